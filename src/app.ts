@@ -1,0 +1,72 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { installTenantGuards } from './platform/access/guards.js';
+import { installErrorHandling } from './platform/errors/error-handler.js';
+import { errorReferenceRoutes } from './platform/errors/reference-page.js';
+import { sharedSchemas } from './platform/http/schemas.js';
+import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
+import { uuidv7 } from './platform/ids.js';
+import type { Services } from './services.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { workspaceRoutes } from './features/workspace/workspace.routes.js';
+import { authenticateBearer } from './features/identity/authenticate.js';
+import { LoginThrottle } from './features/identity/login-throttle.js';
+import { createSessionService } from './features/identity/session.service.js';
+import { sessionRoutes } from './features/identity/session.routes.js';
+
+export type App = FastifyInstance;
+
+/** The whole HTTP service: platform machinery first, then every feature inside the tenant scope. */
+export async function buildApp(services: Services): Promise<App> {
+  const { config } = services;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => uuidv7(),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // The API speaks JSON only; a text body is a wrong Content-Type (400), not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  installErrorHandling(app, { errorsUrl: config.errorsUrl });
+  await registerOpenApi(app, config);
+
+  await app.register(healthRoutes, { services });
+  await app.register(errorReferenceRoutes);
+  await app.register(openApiRoutes);
+
+  const throttle = new LoginThrottle(services.counters, {
+    failuresPerCode: config.loginFailuresPerCode,
+    failuresPerAddress: config.loginFailuresPerAddress,
+    windowMs: config.loginWindowMs,
+  });
+  const sessions = createSessionService({ config, throttle });
+
+  await app.register(
+    async (scope) => {
+      installTenantGuards(scope, {
+        hosts: services.hosts,
+        tenants: services.tenants,
+        counters: services.counters,
+        rateLimitPerMinute: config.rateLimitPerMinute,
+        tokenRateLimitPerMinute: config.tokenRateLimitPerMinute,
+        authenticate: authenticateBearer,
+      });
+      await scope.register(workspaceRoutes);
+      await scope.register(sessionRoutes, { sessions });
+    },
+    { prefix: '/rest' },
+  );
+  return app;
+}

@@ -1,0 +1,248 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { closeServices, openServices, poolOptions, type Services } from '../services.js';
+import { AppError, ValidationError } from '../platform/errors/errors.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { tenantMigrations } from '../db/tenant/migrations/index.js';
+import { parseModuleList, provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
+import { sortModules, type ModuleId } from '../platform/access/modules.js';
+import { createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
+import { DEMO_ADMIN, DEMO_TENANT, startServer, stopOnSignals } from '../server.js';
+import type { Kysely } from 'kysely';
+
+const USAGE = `Usage: stempel <command>
+
+Commands:
+  serve [--demo]                         start the HTTP server (--demo: create the demo tenant on first run)
+  migrate                                migrate the catalog and every tenant database
+  tenant create <slug> [--name NAME] [--timezone Europe/Berlin] [--modules all|a,b,c]
+                [--database-url postgres://host:5432/] [--admin-code CODE --admin-password PW]
+  tenant list [--json]                   list tenants with modules, time zone, database and domains
+  tenant modules <slug> [--enable a,b] [--disable c,d]
+  tenant domains <slug> [--add host] [--remove host]
+  tenant delete <slug> --yes             remove a tenant and drop its database
+
+Configuration comes from the environment (PORT, HOST, STEMPEL_DATA_DIR, STEMPEL_DATABASE_URL,
+STEMPEL_BASE_DOMAIN, STEMPEL_REDIS_URL, STEMPEL_ERRORS_URL, LOG_LEVEL); see the README.`;
+
+class UsageError extends Error {}
+
+function isUsageError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof ValidationError) {
+    return Object.entries(error.fieldErrors)
+      .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+      .join('\n');
+  }
+  if (error instanceof AppError || error instanceof ConfigError || isUsageError(error)) return (error as Error).message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
+  const services = await openServices(config);
+  try {
+    return await work(services);
+  } finally {
+    await closeServices(services);
+  }
+}
+
+function oneSlug(positionals: string[], command: string): string {
+  const slug = positionals[0];
+  if (!slug || positionals.length > 1) throw new UsageError(`stempel tenant ${command} takes exactly one tenant slug`);
+  return slug;
+}
+
+async function serve(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { demo: { type: 'boolean', default: false } } });
+  const server = await startServer(config, { demo: values.demo });
+  stopOnSignals(server, config.shutdownTimeoutMs);
+  const lines = [
+    '',
+    `Stempel is listening on ${config.host}:${(server.app.server.address() as { port: number }).port}.`,
+  ];
+  if (values.demo) {
+    lines.push(
+      `Demo tenant "${DEMO_TENANT}": ${server.url}/rest/`,
+      `  Log in:  curl -s -X POST ${server.url}/rest/login -H 'Content-Type: application/json' \\`,
+      `             -d '{"code":"${DEMO_ADMIN.code}","password":"${DEMO_ADMIN.password}"}'`,
+      `  Then:    curl -s ${server.url}/rest/ -H "Authorization: Bearer <access_token>"`,
+      `  API reference: ${server.url}/rest/docs`,
+    );
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+  return new Promise<number>(() => undefined);
+}
+
+async function migrate(config: Config): Promise<number> {
+  return withServices(config, async (services) => {
+    console.log('catalog: up to date');
+    let failures = 0;
+    for (const tenant of await services.catalog.list()) {
+      try {
+        // Opening a tenant migrates it; migrating explicitly reports what was applied.
+        const applied = await services.tenants.withTenant(tenant.slug, ({ db }) =>
+          migrateToLatest(db as Kysely<unknown>, tenantMigrations),
+        );
+        console.log(`${tenant.slug}: up to date${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
+      } catch (error) {
+        failures++;
+        console.error(`${tenant.slug}: FAILED ${describeError(error)}`);
+      }
+    }
+    return failures === 0 ? 0 : 1;
+  });
+}
+
+async function tenantCreate(config: Config, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      timezone: { type: 'string', default: 'Europe/Berlin' },
+      modules: { type: 'string', default: 'all' },
+      'database-url': { type: 'string' },
+      'admin-code': { type: 'string' },
+      'admin-password': { type: 'string' },
+    },
+  });
+  const slug = oneSlug(positionals, 'create');
+  if (Boolean(values['admin-code']) !== Boolean(values['admin-password'])) {
+    throw new UsageError('--admin-code and --admin-password go together');
+  }
+  const modules = parseModuleList(values.modules);
+  return withServices(config, async (services) => {
+    const tenant = await provisionTenant(
+      services.catalog,
+      { slug, name: values.name, timezone: values.timezone, modules, databaseServer: values['database-url'] },
+      poolOptions(config),
+    );
+    console.log(`Created tenant ${tenant.slug} (${tenant.name}, ${tenant.timezone}) with modules: ${tenant.modules.join(', ') || 'none'}`);
+    if (values['admin-code'] && values['admin-password']) {
+      await services.tenants.withTenant(slug, ({ db }) =>
+        createWorkspaceAdmin(db, { code: values['admin-code']!, password: values['admin-password']! }),
+      );
+      console.log(`Created Workspace Admin with code ${values['admin-code']}`);
+    }
+    console.log(`Reach it at http://${slug}.${config.baseDomain}:${config.port}/rest/`);
+    return 0;
+  });
+}
+
+async function tenantList(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean', default: false } } });
+  return withServices(config, async (services) => {
+    const tenants = await services.catalog.list();
+    if (values.json) {
+      console.log(JSON.stringify(tenants.map(({ database, ...rest }) => ({ ...rest, database: database.kind === 'sqlite' ? database.file : database.database })), null, 2));
+      return 0;
+    }
+    if (tenants.length === 0) {
+      console.log('No tenants yet. Create one with: stempel tenant create <slug>');
+      return 0;
+    }
+    for (const tenant of tenants) {
+      const where = tenant.database.kind === 'sqlite' ? tenant.database.file : `postgres ${tenant.database.database}`;
+      console.log(`${tenant.slug}\t${tenant.name}\t${tenant.timezone}\t${where}`);
+      console.log(`  modules: ${tenant.modules.join(', ') || 'none'}`);
+      if (tenant.domains.length) console.log(`  domains: ${tenant.domains.join(', ')}`);
+    }
+    return 0;
+  });
+}
+
+async function tenantModules(config: Config, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { enable: { type: 'string', default: '' }, disable: { type: 'string', default: '' } },
+  });
+  const slug = oneSlug(positionals, 'modules');
+  const enable = parseModuleList(values.enable);
+  const disable = parseModuleList(values.disable);
+  return withServices(config, async (services) => {
+    const tenant = await services.catalog.findBySlug(slug);
+    if (!tenant) throw new UsageError(`Unknown tenant: ${slug}`);
+    const modules = new Set<ModuleId>(tenant.modules);
+    for (const id of enable) modules.add(id);
+    for (const id of disable) modules.delete(id);
+    const sorted = sortModules(modules);
+    await services.catalog.updateModules(slug, sorted);
+    console.log(`${slug}: ${sorted.join(', ') || 'no modules'}`);
+    return 0;
+  });
+}
+
+async function tenantDomains(config: Config, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { add: { type: 'string', multiple: true, default: [] }, remove: { type: 'string', multiple: true, default: [] } },
+  });
+  const slug = oneSlug(positionals, 'domains');
+  return withServices(config, async (services) => {
+    const tenant = await services.catalog.findBySlug(slug);
+    if (!tenant) throw new UsageError(`Unknown tenant: ${slug}`);
+    for (const domain of values.add) {
+      const host = domain.toLowerCase();
+      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || host.endsWith(`.${config.baseDomain}`)) {
+        throw new UsageError(`"${domain}" is not a custom domain (a host name outside ${config.baseDomain})`);
+      }
+      const owner = await services.catalog.findByDomain(host);
+      if (owner) throw new UsageError(`${host} already points at tenant ${owner.slug}`);
+      await services.catalog.addDomain(tenant.id, host);
+    }
+    for (const domain of values.remove) await services.catalog.removeDomain(tenant.id, domain.toLowerCase());
+    const domains = await services.catalog.domainsOf(tenant.id);
+    console.log(`${slug}: ${domains.join(', ') || 'no custom domains'}`);
+    return 0;
+  });
+}
+
+async function tenantDelete(config: Config, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { yes: { type: 'boolean', default: false } } });
+  const slug = oneSlug(positionals, 'delete');
+  if (!values.yes) throw new UsageError(`This drops every record of ${slug}. Repeat with --yes to confirm.`);
+  return withServices(config, async (services) => {
+    if (!(await removeTenant(services.catalog, slug))) throw new UsageError(`Unknown tenant: ${slug}`);
+    console.log(`Deleted tenant ${slug} and its database`);
+    return 0;
+  });
+}
+
+const TENANT_COMMANDS: Record<string, (config: Config, args: string[]) => Promise<number>> = {
+  create: tenantCreate,
+  list: tenantList,
+  modules: tenantModules,
+  domains: tenantDomains,
+  delete: tenantDelete,
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  try {
+    const config = loadConfig();
+    if (command === 'serve') return await serve(config, rest);
+    if (command === 'migrate') return await migrate(config);
+    if (command === 'tenant') {
+      const [sub, ...args] = rest;
+      const handler = sub ? TENANT_COMMANDS[sub] : undefined;
+      if (!handler) throw new UsageError(`Unknown tenant command "${sub ?? ''}". Known: ${Object.keys(TENANT_COMMANDS).join(', ')}`);
+      return await handler(config, args);
+    }
+    throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  } catch (error) {
+    console.error(`stempel: ${describeError(error)}`);
+    return isUsageError(error) || error instanceof ConfigError || error instanceof AppError ? 2 : 1;
+  }
+}

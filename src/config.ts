@@ -1,0 +1,126 @@
+import path from 'node:path';
+
+/** Everything the service reads from the environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… for a PostgreSQL catalog and tenant databases; undefined for embedded SQLite. */
+  databaseUrl: string | undefined;
+  baseDomain: string;
+  redisUrl: string | undefined;
+  errorsUrl: string;
+  logLevel: LogLevel;
+  /** How many tenant database handles stay open at once. */
+  tenantCacheSize: number;
+  /** How long a cached tenant record (modules, time zone) is trusted before it is read again. */
+  tenantCacheTtlMs: number;
+  /** Connections per tenant PostgreSQL pool; kept small because there are many pools. */
+  pgPoolMax: number;
+  pgIdleTimeoutMs: number;
+  /** General request budget per client address and tenant, per minute. */
+  rateLimitPerMinute: number;
+  /** Milliseconds a graceful shutdown waits for in-flight requests. */
+  shutdownTimeoutMs: number;
+  /** Lifetime of a bearer token from POST /rest/login. */
+  tokenTtlMinutes: number;
+  /** Failed logins per tenant and code within the login window before a lockout. */
+  loginFailuresPerCode: number;
+  /** Failed logins per tenant and client address within the login window before a lockout. */
+  loginFailuresPerAddress: number;
+  loginWindowMs: number;
+  /** Requests per access token per minute. */
+  tokenRateLimitPerMinute: number;
+  /** Trust X-Forwarded-* from a load balancer in front (client address, host, protocol). */
+  trustProxy: boolean;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${parsed.protocol}//…"`);
+        return undefined;
+      }
+      return raw;
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+      return undefined;
+    }
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const host = read('HOST') ?? '0.0.0.0';
+  const baseDomain = (read('STEMPEL_BASE_DOMAIN') ?? 'localhost').toLowerCase();
+  if (!/^[a-z0-9.-]+$/.test(baseDomain) || baseDomain.startsWith('.') || baseDomain.endsWith('.')) {
+    problems.push(`STEMPEL_BASE_DOMAIN must be a host name such as stempel.example, got "${baseDomain}"`);
+  }
+  const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const flag = (name: string): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return false;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return false;
+  };
+  const errorsUrl = url('STEMPEL_ERRORS_URL', ['http:', 'https:']) ?? `http://${baseDomain}:${port}/errors`;
+
+  const config: Config = {
+    port,
+    host,
+    dataDir: path.resolve(read('STEMPEL_DATA_DIR') ?? './data'),
+    databaseUrl: url('STEMPEL_DATABASE_URL', ['postgres:', 'postgresql:']),
+    baseDomain,
+    redisUrl: url('STEMPEL_REDIS_URL', ['redis:', 'rediss:']),
+    errorsUrl,
+    logLevel,
+    tenantCacheSize: integer('STEMPEL_TENANT_CACHE_SIZE', 500, 1, 1_000_000),
+    tenantCacheTtlMs: integer('STEMPEL_TENANT_CACHE_TTL_MS', 5_000, 0, 86_400_000),
+    pgPoolMax: integer('STEMPEL_PG_POOL_MAX', 3, 1, 100),
+    pgIdleTimeoutMs: integer('STEMPEL_PG_IDLE_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    rateLimitPerMinute: integer('STEMPEL_RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
+    shutdownTimeoutMs: integer('STEMPEL_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    trustProxy: flag('STEMPEL_TRUST_PROXY'),
+    tokenTtlMinutes: integer('STEMPEL_TOKEN_TTL_MINUTES', 720, 1, 525_600),
+    loginFailuresPerCode: integer('STEMPEL_LOGIN_FAILURES_PER_CODE', 5, 1, 1000),
+    loginFailuresPerAddress: integer('STEMPEL_LOGIN_FAILURES_PER_ADDRESS', 30, 1, 100_000),
+    loginWindowMs: integer('STEMPEL_LOGIN_WINDOW_MS', 15 * 60_000, 1000, 86_400_000),
+    tokenRateLimitPerMinute: integer('STEMPEL_TOKEN_RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+
+export type MigrationSet = Record<string, Migration>;
+
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: string | undefined,
+    cause: unknown,
+  ) {
+    super(`Migration ${migration ?? '(unknown)'} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'MigrationError';
+  }
+}
+
+/** Applies every pending migration of a set; names sort by their timestamp prefix. */
+export async function migrateToLatest(db: Kysely<unknown>, migrations: MigrationSet): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    throw new MigrationError(failed?.migrationName, result.error);
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,6 @@
+import type { MigrationSet } from '../../migrate.js';
+import * as identity from './2026_11_22_0001_identity.js';
+
+export const tenantMigrations: MigrationSet = {
+  '2026_11_22_0001_identity': identity,
+};

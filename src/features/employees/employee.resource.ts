@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { EmployeesTable } from '../../db/tenant/schema.js';
+import { formatDuration, utcTimestamp } from '../../platform/formats.js';
+import { DateOnly, Duration, DurationMs, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Employee = Type.Object(
+  {
+    id: Uuid(),
+    code: Type.String({ description: 'Personnel number; unique per tenant; used to log in' }),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    name: Type.String({ description: 'First and last name' }),
+    email: Nullable(Type.String()),
+    role_id: Uuid(),
+    department_id: Nullable(Uuid()),
+    location_id: Nullable(Uuid()),
+    birth_date: Nullable(DateOnly()),
+    entry_date: Nullable(DateOnly()),
+    exit_date: Nullable(DateOnly()),
+    badge: Nullable(Type.String({ description: 'Badge number for terminals' })),
+    has_pin: Type.Boolean({ description: 'Whether a terminal PIN is set; the PIN itself is never returned' }),
+    can_login: Type.Boolean({ description: 'Whether a password is set' }),
+    weekly_target: Type.Union([Duration(), Type.Null()], { description: 'Weekly target working time' }),
+    weekly_target_ms: Type.Union([DurationMs(), Type.Null()]),
+    created_at: UtcTimestamp(),
+    updated_at: UtcTimestamp(),
+  },
+  { $id: 'Employee' },
+);
+export type Employee = Static<typeof Employee>;
+
+/** The one place an employee row becomes an API resource. Secrets (password, PIN) never leave. */
+export function toEmployee(row: EmployeesTable): Employee {
+  return {
+    id: row.id,
+    code: row.code,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    role_id: row.role_id,
+    department_id: row.department_id,
+    location_id: row.location_id,
+    birth_date: row.birth_date,
+    entry_date: row.entry_date,
+    exit_date: row.exit_date,
+    badge: row.badge,
+    has_pin: row.pin_hash !== null,
+    can_login: row.password_hash !== null,
+    weekly_target: row.weekly_target_ms === null ? null : formatDuration(Number(row.weekly_target_ms)),
+    weekly_target_ms: row.weekly_target_ms === null ? null : Number(row.weekly_target_ms),
+    created_at: utcTimestamp(row.created_at),
+    updated_at: utcTimestamp(row.updated_at),
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Data, errorResponses, MessageResponse } from '../../platform/http/schemas.js';
+import type { SessionService } from './session.service.js';
+import { sessionUser } from './session.service.js';
+import { ChangePasswordBody, LoginBody, LoginResult, SessionUser } from './session.schemas.js';
+
+const client = (request: FastifyRequest) => ({
+  tenant: request.tenant.slug,
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** POST/GET/PUT/DELETE /rest/login: obtain, inspect, re-key and drop a session. */
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
+  app.post(
+    '/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['login'],
+        operationId: 'login',
+        summary: 'Log in with personnel code and password; yields a bearer token',
+        security: [],
+        body: LoginBody,
+        response: { 200: Data(LoginResult), ...errorResponses('bad_request', 'unauthenticated', 'validation_error', 'not_found') },
+      },
+    },
+    async (request) => ({ data: await sessions.login(request.tenantDb, request.body, client(request)) }),
+  );
+
+  app.get(
+    '/login',
+    {
+      schema: {
+        tags: ['login'],
+        operationId: 'getLogin',
+        summary: 'The logged-in person with role and effective permissions',
+        response: { 200: Data(SessionUser), ...errorResponses('unauthenticated') },
+      },
+    },
+    async (request) => ({ data: await sessionUser(request.tenantDb, request.principal!.employeeId) }),
+  );
+
+  app.put(
+    '/login',
+    {
+      schema: {
+        tags: ['login'],
+        operationId: 'changePassword',
+        summary: "Change the own password; revokes the user's other tokens",
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const revoked = await sessions.changePassword(request.tenantDb, request.principal!, request.body, client(request));
+      return { message: `The password was changed; ${revoked} other session${revoked === 1 ? '' : 's'} signed out.` };
+    },
+  );
+
+  app.delete(
+    '/login',
+    {
+      schema: {
+        tags: ['login'],
+        operationId: 'logout',
+        summary: 'Revoke the token in use',
+        response: { 200: MessageResponse, ...errorResponses('unauthenticated') },
+      },
+    },
+    async (request) => {
+      await sessions.logout(request.tenantDb, request.principal!);
+      return { message: 'Logged out.' };
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import type { Config } from '../../config.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { toEmployee } from '../employees/employee.resource.js';
+import { identityRepository as repo } from './identity.repository.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashSecret, passwordProblem, verifySecret } from './passwords.js';
+import { hashToken, newAccessToken } from './tokens.js';
+import type { SessionUser } from './session.schemas.js';
+
+export interface ClientInfo {
+  tenant: string;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+let dummyHash: Promise<string> | undefined;
+/** Verifying against a throwaway hash when the code is unknown keeps the answer time the same, so codes cannot be probed. */
+function timingDummy(): Promise<string> {
+  return (dummyHash ??= hashSecret('not-a-real-password'));
+}
+
+export async function sessionUser(db: TenantDb, employeeId: string): Promise<SessionUser> {
+  const row = await repo.findActiveById(db, employeeId);
+  if (!row) throw new UnauthenticatedError();
+  const role = await repo.findRole(db, row.role_id);
+  return {
+    ...toEmployee(row),
+    role: { id: role.id, name: role.name, system_key: role.system_key },
+    permissions: [...role.permissions].sort(),
+  };
+}
+
+export function createSessionService(deps: { config: Pick<Config, 'tokenTtlMinutes'>; throttle: LoginThrottle }) {
+  const { config, throttle } = deps;
+  return {
+    async login(db: TenantDb, input: { code: string; password: string }, client: ClientInfo) {
+      const code = input.code.trim();
+      await throttle.assertAllowed(client.tenant, code, client.ip);
+      const employee = await repo.findActiveByCode(db, code);
+      const valid = employee?.password_hash
+        ? await verifySecret(employee.password_hash, input.password)
+        : (await verifySecret(await timingDummy(), input.password), false);
+      if (!employee || !valid) {
+        await throttle.recordFailure(client.tenant, code, client.ip);
+        throw new UnauthenticatedError(INVALID_CREDENTIALS);
+      }
+      await throttle.recordSuccess(client.tenant, code, client.ip);
+      const accessToken = newAccessToken();
+      const expiresAt = new Date(Date.now() + config.tokenTtlMinutes * 60_000).toISOString();
+      await repo.insertToken(db, {
+        employeeId: employee.id,
+        tokenHash: hashToken(accessToken),
+        expiresAt,
+        clientIp: client.ip,
+        userAgent: client.userAgent,
+      });
+      return { access_token: accessToken, token_type: 'Bearer' as const, expires_at: expiresAt, user: await sessionUser(db, employee.id) };
+    },
+
+    async changePassword(db: TenantDb, principal: Principal, input: { current_password: string; password: string }, client: ClientInfo) {
+      const employee = await repo.findActiveById(db, principal.employeeId);
+      if (!employee) throw new UnauthenticatedError();
+      await throttle.assertAllowed(client.tenant, employee.code, client.ip);
+      if (!employee.password_hash || !(await verifySecret(employee.password_hash, input.current_password))) {
+        await throttle.recordFailure(client.tenant, employee.code, client.ip);
+        throw ValidationError.field('current_password', 'The current password is incorrect.');
+      }
+      const problem = passwordProblem(input.password);
+      if (problem) throw ValidationError.field('password', problem);
+      await repo.setPasswordHash(db, employee.id, await hashSecret(input.password));
+      return repo.revokeTokensOf(db, employee.id, principal.tokenId);
+    },
+
+    async logout(db: TenantDb, principal: Principal): Promise<void> {
+      await repo.revokeToken(db, principal.tokenId);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

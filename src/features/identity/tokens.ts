@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Opaque bearer tokens: random, prefixed so secret scanners recognise them, stored only as SHA-256. */
+export function newAccessToken(): string {
+  return `stp_${randomBytes(32).toString('base64url')}`;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}

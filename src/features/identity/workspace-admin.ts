@@ -1,0 +1,48 @@
+import { ConflictError, ValidationError } from '../../platform/errors/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { hashSecret, passwordProblem } from './passwords.js';
+import { WORKSPACE_ADMIN_ROLE_ID } from './system-roles.js';
+
+export interface NewWorkspaceAdmin {
+  code: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The first person of a tenant, created by the operator's CLI (and for the demo tenant). */
+export async function createWorkspaceAdmin(db: TenantDb, admin: NewWorkspaceAdmin): Promise<string> {
+  const code = admin.code.trim();
+  if (!code) throw ValidationError.field('code', 'The admin code must not be empty.');
+  const problem = passwordProblem(admin.password);
+  if (problem) throw ValidationError.field('password', problem);
+  const existing = await db.selectFrom('employees').select('id').where('code', '=', code).executeTakeFirst();
+  if (existing) throw new ConflictError(`An employee with the code "${code}" already exists.`);
+  const id = uuidv7();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('employees')
+    .values({
+      id,
+      code,
+      first_name: admin.firstName ?? 'Workspace',
+      last_name: admin.lastName ?? 'Admin',
+      email: null,
+      role_id: WORKSPACE_ADMIN_ROLE_ID,
+      department_id: null,
+      location_id: null,
+      birth_date: null,
+      entry_date: null,
+      exit_date: null,
+      badge: null,
+      pin_hash: null,
+      weekly_target_ms: null,
+      password_hash: await hashSecret(admin.password),
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthenticatedError } from '../errors/errors.js';
+import type { CounterStore } from '../rate-limit/counters.js';
+import type { HostResolver } from '../tenancy/host-resolver.js';
+import type { TenantDatabases } from '../tenancy/tenant-databases.js';
+import { MODULES } from './modules.js';
+import type { Principal } from './principal.js';
+
+export type Authenticator = (request: FastifyRequest) => Promise<Principal | undefined>;
+
+export interface TenantGuardDeps {
+  hosts: HostResolver;
+  tenants: TenantDatabases;
+  counters: CounterStore;
+  rateLimitPerMinute: number;
+  tokenRateLimitPerMinute: number;
+  authenticate: Authenticator;
+}
+
+/**
+ * The request path of every tenant route, in the order the spec implies:
+ * host -> tenant (404), per-client rate limit (429), bearer token (401),
+ * module enabled (403), role permission (403). Routes declare module,
+ * permission and public in their config; nothing else decides access.
+ */
+export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDeps): void {
+  scope.decorateRequest('tenant', null as never);
+  scope.decorateRequest('tenantDb', null as never);
+  scope.decorateRequest('principal', undefined);
+  // The lease is released when the response is done; 'close' on the raw response also covers aborts.
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  scope.addHook('onResponse', async (request) => {
+    releases.get(request)?.();
+  });
+
+  scope.addHook('onRequest', async (request, reply) => {
+    const slug = await deps.hosts.slugFor(request.hostname);
+    const lease = slug ? await deps.tenants.acquire(slug) : undefined;
+    if (!lease) throw new NotFoundError('No workspace is served at this address.');
+    request.tenant = lease.tenant;
+    request.tenantDb = lease.db;
+    reply.raw.once('close', lease.release);
+    releases.set(request, lease.release);
+
+    const window = await deps.counters.hit(`ip:${lease.tenant.slug}:${request.ip}`, 60_000);
+    if (window.count > deps.rateLimitPerMinute) {
+      throw new TooManyRequestsError(Math.max(1, Math.ceil(window.resetInMs / 1000)));
+    }
+
+    const config = request.routeOptions.config;
+    if (!config.public) {
+      request.principal = await deps.authenticate(request);
+      if (!request.principal) throw new UnauthenticatedError();
+      const perToken = await deps.counters.hit(`token:${request.principal.tokenId}`, 60_000);
+      if (perToken.count > deps.tokenRateLimitPerMinute) {
+        throw new TooManyRequestsError(Math.max(1, Math.ceil(perToken.resetInMs / 1000)));
+      }
+    }
+    if (config.module && !lease.tenant.modules.includes(config.module)) {
+      throw new ForbiddenError(`The module ${config.module} (${MODULES[config.module]}) is not enabled for this workspace.`, {
+        module: config.module,
+      });
+    }
+    if (config.permission && request.principal && !request.principal.permissions.has(config.permission)) {
+      throw new ForbiddenError(`Your role lacks the permission ${config.permission}.`, { permission: config.permission });
+    }
+  });
+}

@@ -1,0 +1,153 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import {
+  AppError,
+  BadRequestError,
+  MethodNotAllowedError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  ValidationError,
+} from './errors.js';
+import { buildEnvelope } from './envelope.js';
+import { fieldErrorsFrom, type SchemaViolation } from './validation-messages.js';
+
+// Errors of a database or cache that is down or unreachable: temporary, so 503 rather than 500.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '3D000', // database does not exist (tenant database removed or not yet restored)
+  'SQLITE_BUSY',
+]);
+
+function isUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (current instanceof Error && /timeout exceeded when trying to connect|Connection terminated/i.test(current.message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause ?? (current as { errors?: unknown[] }).errors?.[0];
+  }
+  return false;
+}
+
+const JSON_BODY_REQUIRED = 'This request needs a JSON body sent with Content-Type: application/json.';
+
+/** Maps anything thrown during a request onto one of the spec's error types, or undefined for a 500. */
+export function toAppError(error: unknown, request?: { body?: unknown }): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as Partial<FastifyError> & { validation?: SchemaViolation[] };
+  if (fastifyError.validation) {
+    const context = fastifyError.validationContext;
+    const violations = fastifyError.validation;
+    if (context === 'params') {
+      const field = violations[0]?.instancePath.replace(/^\//, '') || 'parameter';
+      return new BadRequestError(`The path parameter ${field} has an invalid format.`);
+    }
+    if (context === 'body' && violations.some((v) => v.instancePath === '' && v.keyword === 'type')) {
+      return new BadRequestError(
+        request?.body === undefined || request.body === null
+          ? JSON_BODY_REQUIRED
+          : 'The request body must be a JSON object.',
+      );
+    }
+    return new ValidationError(fieldErrorsFrom(violations));
+  }
+  const status = fastifyError.statusCode;
+  const code = fastifyError.code ?? '';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new BadRequestError(JSON_BODY_REQUIRED);
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new BadRequestError('The request body is too large.');
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return new BadRequestError('The request body is empty although Content-Type is application/json.');
+  }
+  if (status === 429) return new TooManyRequestsError(60);
+  if (status === 404) return new NotFoundError();
+  if (status !== undefined && status >= 400 && status < 500) {
+    const message = error instanceof SyntaxError || /JSON/i.test(fastifyError.message ?? '')
+      ? 'The request body is not valid JSON.'
+      : 'The request is malformed.';
+    return new BadRequestError(message);
+  }
+  if (isUnavailable(error)) return new ServiceUnavailableError();
+  return undefined;
+}
+
+export interface ErrorHandlingOptions {
+  errorsUrl: string;
+}
+
+function requestPath(request: FastifyRequest): string {
+  const url = request.url;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError | undefined, errorsUrl: string) {
+  const status = error?.status ?? 500;
+  const envelope = buildEnvelope({
+    code: error?.code ?? 'server_error',
+    message: error?.message ?? 'Server Error',
+    requestId: request.id,
+    path: requestPath(request),
+    errorsUrl,
+    fieldErrors: error instanceof ValidationError ? error.fieldErrors : undefined,
+    meta: error?.meta,
+  });
+  return reply
+    .code(status)
+    .headers(error?.headers ?? {})
+    .type('application/json; charset=utf-8')
+    .send(envelope);
+}
+
+/**
+ * Installs the one error handler and the not-found handler. Unknown paths are
+ * 404; a known path with another method is 405 with Allow, so an index of all
+ * routes is kept as they are registered.
+ */
+export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
+  const { errorsUrl } = options;
+  const routes = FindMyWay({ ignoreTrailingSlash: true });
+  const noop = () => undefined;
+  const methods = new Set<string>();
+
+  app.addHook('onRoute', (route) => {
+    const list = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of list) {
+      try {
+        routes.on(method as HTTPMethod, route.url, noop);
+        methods.add(method);
+      } catch {
+        // The same method and path twice (e.g. HEAD generated for GET): the index already knows it.
+      }
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error, request);
+    if (!appError) {
+      request.log.error({ err: error }, 'unhandled error');
+    } else if (appError.status >= 500) {
+      request.log.warn({ err: error }, appError.message);
+    }
+    return sendError(request, reply, appError, errorsUrl);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = requestPath(request);
+    const allowed = [...methods].filter((method) => method !== request.method && routes.find(method as HTTPMethod, path));
+    if (allowed.length > 0) {
+      return sendError(request, reply, new MethodNotAllowedError(request.method, allowed.sort()), errorsUrl);
+    }
+    return sendError(request, reply, new NotFoundError(`The route ${request.method} ${path} could not be found.`), errorsUrl);
+  });
+}

@@ -1,0 +1,80 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_PER_PAGE = 25;
+
+/** ?page=&per_page= for every paginated list; per_page above 100 is a 422, not silently capped. */
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' })),
+  per_page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: `Items per page, at most ${MAX_PER_PAGE}` }),
+  ),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export interface Page<T> {
+  data: T[];
+  links: { first: string; last: string; prev: string | null; next: string | null };
+  meta: {
+    current_page: number;
+    from: number | null;
+    last_page: number;
+    path: string;
+    per_page: number;
+    to: number | null;
+    total: number;
+  };
+}
+
+export interface PageSource<Row> {
+  count(): Promise<number>;
+  rows(limit: number, offset: number): Promise<Row[]>;
+}
+
+/** The absolute URL of the list, as the caller addressed it, without page parameters. */
+export function listUrl(request: FastifyRequest): { path: string; query: URLSearchParams } {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const query = new URLSearchParams(url.search);
+  query.delete('page');
+  return { path: `${url.origin}${url.pathname}`, query };
+}
+
+/** Laravel-style paginator: data, links (first, last, prev, next) and meta. */
+export async function paginate<Row, Item>(
+  request: FastifyRequest,
+  query: PageQuery,
+  source: PageSource<Row>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const [total, rows] = await Promise.all([source.count(), source.rows(perPage, (page - 1) * perPage)]);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const { path, query: params } = listUrl(request);
+  params.set('per_page', String(perPage));
+  const link = (n: number) => {
+    const withPage = new URLSearchParams(params);
+    withPage.set('page', String(n));
+    return `${path}?${withPage.toString()}`;
+  };
+  const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    data: rows.map(toItem),
+    links: {
+      first: link(1),
+      last: link(lastPage),
+      prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+      next: page < lastPage ? link(page + 1) : null,
+    },
+    meta: {
+      current_page: page,
+      from,
+      last_page: lastPage,
+      path,
+      per_page: perPage,
+      to: from === null ? null : from + rows.length - 1,
+      total,
+    },
+  };
+}

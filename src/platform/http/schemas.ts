@@ -1,0 +1,113 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ERROR_CODES, type ErrorCode } from '../errors/errors.js';
+import { UUID_PATTERN } from '../ids.js';
+
+/** Shared schemas: one definition drives validation, serialization and the OpenAPI document. */
+
+export const Uuid = (description?: string) => Type.String({ pattern: UUID_PATTERN, description });
+
+export const IdParams = <K extends string>(name: K) =>
+  Type.Object({ [name]: Uuid(`UUID of the ${name}`) } as Record<K, ReturnType<typeof Uuid>>);
+
+export const DateOnly = (description?: string) => Type.String({ format: 'date', description, examples: ['2026-03-29'] });
+
+export const UtcTimestamp = (description = 'ISO 8601 in UTC') =>
+  Type.String({ format: 'date-time', description, examples: ['2026-03-29T06:00:00.000Z'] });
+
+export const ZonedTimestamp = (description = 'ISO 8601 in the tenant or location time zone, with offset') =>
+  Type.String({ format: 'date-time', description, examples: ['2026-03-29T08:00:00+02:00'] });
+
+export const Duration = (description = 'HH:MM:SS.mmm; hours may exceed 24, negative values start with -') =>
+  Type.String({ pattern: '^-?\\d{2,}:[0-5]\\d:[0-5]\\d\\.\\d{3}$', description, examples: ['08:30:00.000'] });
+
+export const DurationMs = (description = 'The same duration in integer milliseconds') => Type.Integer({ description });
+
+export const Period = (description = 'Month period YYYY-MM') =>
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description, examples: ['2026-03'] });
+
+/** A string enum as a single `enum` keyword, so a wrong value yields one clear message. */
+export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+export const ErrorEnvelope = Type.Object(
+  {
+    request_id: Type.String({ description: 'Correlation id; equals the X-Request-Id response header' }),
+    timestamp: UtcTimestamp(),
+    message: Type.String({ description: 'Human-readable; on 422 the first field message' }),
+    field_errors: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Only on 422: field name to messages' }),
+    ),
+    errors: Type.Array(
+      Type.Object(
+        {
+          title: Type.String(),
+          detail: Type.String(),
+          type: Type.String({ description: '{errors_url}#<code>' }),
+          _meta: Type.Object(
+            {
+              path: Type.String(),
+              fields: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+            },
+            { additionalProperties: true, description: 'Canonical endpoint data (warnings, code, period, …)' },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 1 },
+    ),
+  },
+  {
+    $id: 'ErrorEnvelope',
+    additionalProperties: true,
+    description:
+      'Every 4xx and 5xx response. Top-level copies of errors[0]._meta data are a transitional layer; new clients read errors[0]._meta.',
+  },
+);
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+const ERROR_REF = Type.Ref('ErrorEnvelope');
+
+/** Response schemas for the error codes a route can answer with. */
+export function errorResponses(...codes: ErrorCode[]): Record<number, TSchema> {
+  const all: ErrorCode[] = [...new Set<ErrorCode>([...codes, 'too_many_requests', 'server_error', 'service_unavailable'])];
+  return Object.fromEntries(
+    all.map((code) => [ERROR_CODES[code].status, { ...ERROR_REF, description: `${code}: ${ERROR_CODES[code].title}` }]),
+  );
+}
+
+export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+
+export const PaginationLinks = Type.Object(
+  {
+    first: Type.String(),
+    last: Type.String(),
+    prev: Type.Union([Type.String(), Type.Null()]),
+    next: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'PaginationLinks' },
+);
+
+export const PaginationMeta = Type.Object(
+  {
+    current_page: Type.Integer(),
+    from: Type.Union([Type.Integer(), Type.Null()]),
+    last_page: Type.Integer(),
+    path: Type.String(),
+    per_page: Type.Integer(),
+    to: Type.Union([Type.Integer(), Type.Null()]),
+    total: Type.Integer(),
+  },
+  { $id: 'PaginationMeta' },
+);
+
+export const Paginated = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    links: Type.Ref('PaginationLinks') as unknown as typeof PaginationLinks,
+    meta: Type.Ref('PaginationMeta') as unknown as typeof PaginationMeta,
+  });
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+export const StatusResponse = Type.Object({ status: Type.String() });
+
+export const sharedSchemas = [ErrorEnvelope, PaginationLinks, PaginationMeta];

@@ -1,0 +1,58 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
+
+export const API_VERSION = '1.0.0';
+
+/**
+ * The OpenAPI 3.1 document is generated from the route schemas that also
+ * validate requests, so it cannot drift from what the service accepts.
+ * Must be registered before any route.
+ */
+export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Stempel API',
+        version: API_VERSION,
+        description: [
+          'Multi-tenant REST API for time tracking and personnel administration.',
+          '',
+          'Each tenant is reached at its own subdomain: `https://{tenant}.{domain}/rest`. All endpoints except',
+          '`POST /rest/login` and `POST /rest/terminal/{code}` need `Authorization: Bearer <token>`.',
+          '',
+          'Every 4xx/5xx answer uses the `ErrorEnvelope`; branch on the HTTP status or on the code after `#` in',
+          `\`errors[0].type\` (reference: ${config.errorsUrl}).`,
+          '',
+          'Fields the interface lists as "typed as string" but that are booleans by meaning (`is_overnight`,',
+          '`is_system`, `half_day`) are JSON booleans; `budget_cents` is an integer or null.',
+        ].join('\n'),
+      },
+      servers: [
+        {
+          url: `http://{tenant}.${config.baseDomain}:${config.port}`,
+          variables: { tenant: { default: 'demo', description: 'The tenant subdomain' } },
+        },
+      ],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from POST /rest/login' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
+  });
+}
+
+/** GET /rest/openapi.json and the interactive reference at /rest/docs; the same for every tenant. */
+export const openApiRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/rest/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/rest/docs',
+    uiConfig: { deepLinking: true, persistAuthorization: true, tryItOutEnabled: true, url: '/rest/openapi.json' },
+    staticCSP: true,
+  });
+};

@@ -1,0 +1,32 @@
+import { LruMap } from '../lru.js';
+import type { Catalog } from './catalog.js';
+
+/**
+ * Host header -> tenant slug. `acme.<base domain>` is tenant acme (the port is
+ * ignored); any other host is looked up as a custom domain in the catalog,
+ * with a short cache so each request does not ask the catalog.
+ */
+export class HostResolver {
+  private readonly domains = new LruMap<string, { slug: string | undefined; at: number }>(10_000);
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly baseDomain: string,
+    private readonly ttlMs: number,
+  ) {}
+
+  async slugFor(hostname: string): Promise<string | undefined> {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    const suffix = `.${this.baseDomain}`;
+    if (host.endsWith(suffix)) {
+      const label = host.slice(0, -suffix.length);
+      return label && !label.includes('.') ? label : undefined;
+    }
+    if (host === this.baseDomain || host === '' || /^[\d.]+$/.test(host) || host.startsWith('[')) return undefined;
+    const cached = this.domains.get(host);
+    if (cached && Date.now() - cached.at <= this.ttlMs) return cached.slug;
+    const tenant = await this.catalog.findByDomain(host);
+    this.domains.set(host, { slug: tenant?.slug, at: Date.now() });
+    return tenant?.slug;
+  }
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import {
+  ensureDatabase,
+  openDatabase,
+  postgresDatabaseExists,
+  removeDatabase,
+  type DatabaseLocation,
+  type PoolOptions,
+} from '../../db/connection.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { tenantMigrations } from '../../db/tenant/migrations/index.js';
+import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
+import { ConflictError, ValidationError, type FieldErrors } from '../errors/errors.js';
+import { isModuleId, MODULE_IDS, sortModules, type ModuleId } from '../access/modules.js';
+import { uuidv7 } from '../ids.js';
+import type { Catalog } from './catalog.js';
+import { isValidTimeZone, slugProblem, type Tenant } from './tenant.js';
+
+export interface NewTenant {
+  slug: string;
+  name?: string;
+  timezone?: string;
+  modules?: ModuleId[];
+  /** A PostgreSQL server URL for this tenant's database instead of the default one. */
+  databaseServer?: string;
+}
+
+/** Reads `all` or a comma-separated module list; unknown names are an error, not silently dropped. */
+export function parseModuleList(value: string): ModuleId[] {
+  if (value.trim() === 'all') return [...MODULE_IDS];
+  if (value.trim() === '' || value.trim() === 'none') return [];
+  const names = value.split(',').map((n) => n.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !isModuleId(n));
+  if (unknown.length > 0) {
+    throw ValidationError.field('modules', `Unknown module${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known: ${MODULE_IDS.join(', ')}.`);
+  }
+  return sortModules(names as ModuleId[]);
+}
+
+function locationFor(catalog: Catalog, slug: string, databaseServer: string | undefined): DatabaseLocation {
+  const server = databaseServer ?? catalog.defaultPostgresServer;
+  if (server) return { kind: 'postgres', serverUrl: server, database: `${catalog.tenantDatabasePrefix}${slug.replace(/-/g, '_')}` };
+  return { kind: 'sqlite', file: path.join(catalog.dataDirectory, 'tenants', `${slug}.db`) };
+}
+
+async function locationInUse(location: DatabaseLocation): Promise<boolean> {
+  if (location.kind === 'sqlite') return fs.existsSync(location.file);
+  return postgresDatabaseExists(location.serverUrl, location.database);
+}
+
+/**
+ * Creates a tenant: its own database, migrated to the latest schema, and then
+ * its catalog entry. The catalog entry comes last, so a tenant is reachable
+ * only once its database is complete; on failure the database is removed again.
+ */
+export async function provisionTenant(catalog: Catalog, input: NewTenant, pool: PoolOptions): Promise<Tenant> {
+  const problems: FieldErrors = {};
+  const slugIssue = slugProblem(input.slug);
+  if (slugIssue) problems.slug = [`The slug ${slugIssue}.`];
+  const timezone = input.timezone ?? 'Europe/Berlin';
+  if (!isValidTimeZone(timezone)) problems.timezone = [`"${timezone}" is not an IANA time zone such as Europe/Berlin.`];
+  if (input.databaseServer && !/^postgres(ql)?:\/\//.test(input.databaseServer)) {
+    problems.database_server = ['The database server must be a postgres:// URL.'];
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  if (await catalog.findBySlug(input.slug)) throw new ConflictError(`A tenant with the slug "${input.slug}" already exists.`);
+
+  const location = locationFor(catalog, input.slug, input.databaseServer);
+  if (await locationInUse(location)) {
+    throw new ConflictError(
+      `The database for "${input.slug}" already exists (${location.kind === 'sqlite' ? location.file : location.database}) but no tenant owns it; remove it or choose another slug.`,
+    );
+  }
+  await ensureDatabase(location);
+  try {
+    const db = openDatabase<TenantDatabase>(location, tenantColumns, pool);
+    try {
+      await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
+    } finally {
+      await db.destroy();
+    }
+    const now = new Date().toISOString();
+    await catalog.insert({
+      id: uuidv7(),
+      slug: input.slug,
+      name: input.name?.trim() || input.slug,
+      timezone,
+      modules: sortModules(input.modules ?? MODULE_IDS),
+      database_kind: location.kind,
+      database_name:
+        location.kind === 'sqlite' ? path.relative(catalog.dataDirectory, location.file) : location.database,
+      database_server: location.kind === 'postgres' && input.databaseServer ? input.databaseServer : null,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    await removeDatabase(location).catch(() => undefined);
+    throw error;
+  }
+  const tenant = await catalog.findBySlug(input.slug);
+  if (!tenant) throw new Error(`Tenant ${input.slug} vanished right after it was created`);
+  return tenant;
+}
+
+/** Removes a tenant from the catalog and drops its database. */
+export async function removeTenant(catalog: Catalog, slug: string): Promise<boolean> {
+  const tenant = await catalog.findBySlug(slug);
+  if (!tenant) return false;
+  await catalog.remove(slug);
+  await removeDatabase(tenant.database);
+  return true;
+}

@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseLocation, type PoolOptions } from '../../db/connection.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { tenantMigrations } from '../../db/tenant/migrations/index.js';
+import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
+import { LruMap } from '../lru.js';
+import type { Catalog } from './catalog.js';
+import type { Tenant } from './tenant.js';
+
+export type TenantDb = Kysely<TenantDatabase>;
+
+/** A tenant with its open database, held for the length of one request or job. */
+export interface TenantLease {
+  tenant: Tenant;
+  db: TenantDb;
+  release(): void;
+}
+
+interface Entry {
+  tenant: Tenant;
+  db: TenantDb;
+  refs: number;
+  evicted: boolean;
+  checkedAt: number;
+}
+
+export interface TenantDatabasesOptions {
+  capacity: number;
+  ttlMs: number;
+  pool: PoolOptions;
+}
+
+function sameLocation(a: DatabaseLocation, b: DatabaseLocation): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Opens tenant databases lazily and keeps at most `capacity` of them open, so
+ * 10,000 tenants do not mean 10,000 file handles or pools. An evicted handle
+ * closes once the last request using it has released it. A handle is brought
+ * to the latest migration when it is opened, so a tenant is never served on an
+ * old schema after a deploy.
+ */
+export class TenantDatabases {
+  private readonly entries: LruMap<string, Entry>;
+  private readonly opening = new Map<string, Promise<Entry | undefined>>();
+  private closed = false;
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly options: TenantDatabasesOptions,
+  ) {
+    this.entries = new LruMap(options.capacity, (_slug, entry) => this.retire(entry));
+  }
+
+  get openCount(): number {
+    return this.entries.size;
+  }
+
+  async acquire(slug: string): Promise<TenantLease | undefined> {
+    if (this.closed) throw new Error('Tenant databases are closed');
+    let entry = this.entries.get(slug);
+    if (entry && Date.now() - entry.checkedAt > this.options.ttlMs) entry = await this.refresh(slug, entry);
+    if (!entry) entry = await this.open(slug);
+    if (!entry) return undefined;
+    entry.refs++;
+    let released = false;
+    return {
+      tenant: entry.tenant,
+      db: entry.db,
+      release: () => {
+        if (released) return;
+        released = true;
+        entry.refs--;
+        if (entry.evicted && entry.refs === 0) void entry.db.destroy();
+      },
+    };
+  }
+
+  /** Runs work against one tenant's database outside a request (CLI, jobs, tests). */
+  async withTenant<T>(slug: string, work: (lease: TenantLease) => Promise<T>): Promise<T> {
+    const lease = await this.acquire(slug);
+    if (!lease) throw new Error(`Unknown tenant: ${slug}`);
+    try {
+      return await work(lease);
+    } finally {
+      lease.release();
+    }
+  }
+
+  /** Forgets the cached record of a tenant, e.g. after its modules changed. */
+  invalidate(slug: string): void {
+    const entry = this.entries.get(slug);
+    if (entry) entry.checkedAt = 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.opening.values()]);
+    const all = [...this.entries.values()];
+    this.entries.clear();
+    await Promise.allSettled(all.map((entry) => entry.db.destroy()));
+  }
+
+  private retire(entry: Entry): void {
+    entry.evicted = true;
+    if (entry.refs === 0) void entry.db.destroy();
+  }
+
+  private async refresh(slug: string, entry: Entry): Promise<Entry | undefined> {
+    const tenant = await this.catalog.findBySlug(slug);
+    if (!tenant || tenant.id !== entry.tenant.id || !sameLocation(tenant.database, entry.tenant.database)) {
+      if (this.entries.get(slug) === entry) {
+        this.entries.delete(slug);
+        this.retire(entry);
+      }
+      return undefined;
+    }
+    entry.tenant = tenant;
+    entry.checkedAt = Date.now();
+    return entry;
+  }
+
+  private open(slug: string): Promise<Entry | undefined> {
+    let pending = this.opening.get(slug);
+    if (!pending) {
+      pending = this.openNow(slug).finally(() => this.opening.delete(slug));
+      this.opening.set(slug, pending);
+    }
+    return pending;
+  }
+
+  private async openNow(slug: string): Promise<Entry | undefined> {
+    const tenant = await this.catalog.findBySlug(slug);
+    if (!tenant) return undefined;
+    const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool);
+    try {
+      await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    const entry: Entry = { tenant, db, refs: 0, evicted: false, checkedAt: Date.now() };
+    this.entries.set(slug, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { DatabaseLocation } from '../../db/connection.js';
+import type { TenantsTable } from '../../db/catalog/schema.js';
+import type { ModuleId } from '../access/modules.js';
+
+/** A tenant as the rest of the service sees it. */
+export interface Tenant {
+  id: string;
+  slug: string;
+  name: string;
+  timezone: string;
+  modules: ModuleId[];
+  database: DatabaseLocation;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Row <-> Tenant; the catalog stores SQLite paths relative to the data directory so it can move. */
+export function tenantFromRow(row: TenantsTable, dataDir: string, defaultServer: string | undefined): Tenant {
+  let database: DatabaseLocation;
+  if (row.database_kind === 'sqlite') {
+    database = { kind: 'sqlite', file: path.resolve(dataDir, row.database_name) };
+  } else {
+    const serverUrl = row.database_server ?? defaultServer;
+    if (!serverUrl) {
+      throw new Error(`Tenant ${row.slug} lives on PostgreSQL but no STEMPEL_DATABASE_URL is configured`);
+    }
+    database = { kind: 'postgres', serverUrl, database: row.database_name };
+  }
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    timezone: row.timezone,
+    modules: row.modules as ModuleId[],
+    database,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+// Subdomains the service or its operators may need for themselves.
+const RESERVED_SLUGS = new Set(['www', 'api', 'admin', 'app', 'static', 'assets', 'mail', 'status', 'docs']);
+
+export function slugProblem(slug: string): string | undefined {
+  if (!SLUG.test(slug)) {
+    return 'must be 1 to 40 lowercase letters, digits or hyphens, starting and ending with a letter or digit';
+  }
+  if (RESERVED_SLUGS.has(slug)) return `"${slug}" is reserved`;
+  return undefined;
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+import type { Config } from './config.js';
+import { buildApp, type App } from './app.js';
+import { closeServices, openServices, poolOptions, type Services } from './services.js';
+import { provisionTenant } from './platform/tenancy/provisioning.js';
+import { createWorkspaceAdmin } from './features/identity/workspace-admin.js';
+
+export const DEMO_TENANT = 'demo';
+export const DEMO_ADMIN = { code: 'admin', password: 'stempel-demo' };
+
+export interface RunningServer {
+  app: App;
+  services: Services;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Creates the demo tenant with every module and a Workspace Admin the first time, for a local trial. */
+export async function ensureDemoTenant(services: Services): Promise<boolean> {
+  if (await services.catalog.findBySlug(DEMO_TENANT)) return false;
+  await provisionTenant(services.catalog, { slug: DEMO_TENANT, name: 'Demo GmbH' }, poolOptions(services.config));
+  await services.tenants.withTenant(DEMO_TENANT, ({ db }) => createWorkspaceAdmin(db, DEMO_ADMIN));
+  return true;
+}
+
+export async function startServer(config: Config, options: { demo?: boolean } = {}): Promise<RunningServer> {
+  const services = await openServices(config);
+  let app: App;
+  try {
+    if (options.demo) {
+      const created = await ensureDemoTenant(services);
+      if (created) console.log(`Created the demo tenant "${DEMO_TENANT}" with every module enabled.`);
+    }
+    app = await buildApp(services);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await closeServices(services);
+    throw error;
+  }
+  const port = (app.server.address() as { port: number }).port;
+  const url = `http://${DEMO_TENANT}.${config.baseDomain}:${port}`;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      services.lifecycle.draining = true;
+      await app.close();
+      await closeServices(services);
+    })());
+  return { app, services, url, stop };
+}
+
+/** Stops on SIGTERM/SIGINT: readiness fails at once, in-flight requests finish, handles close. */
+export function stopOnSignals(server: RunningServer, timeoutMs: number): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    server.app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      server.app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, timeoutMs);
+    force.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}

@@ -1,0 +1,41 @@
+import type { Config } from './config.js';
+import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
+import { Catalog } from './platform/tenancy/catalog.js';
+import { HostResolver } from './platform/tenancy/host-resolver.js';
+import { TenantDatabases } from './platform/tenancy/tenant-databases.js';
+
+/** The long-lived collaborators of one process; the HTTP app, the CLI and tests share them. */
+export interface Services {
+  config: Config;
+  catalog: Catalog;
+  tenants: TenantDatabases;
+  hosts: HostResolver;
+  counters: CounterStore;
+  /** Set while shutting down, so readiness fails and a load balancer stops sending traffic. */
+  lifecycle: { draining: boolean };
+}
+
+export async function openServices(config: Config): Promise<Services> {
+  const catalog = await Catalog.open(config);
+  return {
+    config,
+    catalog,
+    tenants: new TenantDatabases(catalog, {
+      capacity: config.tenantCacheSize,
+      ttlMs: config.tenantCacheTtlMs,
+      pool: { max: config.pgPoolMax, idleTimeoutMs: config.pgIdleTimeoutMs },
+    }),
+    hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
+    counters: createCounterStore(config.redisUrl),
+    lifecycle: { draining: false },
+  };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.tenants.close();
+  await Promise.allSettled([services.catalog.close(), services.counters.close()]);
+}
+
+export function poolOptions(config: Config) {
+  return { max: config.pgPoolMax, idleTimeoutMs: config.pgIdleTimeoutMs };
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { closeServices, openServices, poolOptions, type Services } from '../../src/services.js';
+import { dropPostgresDatabase, splitPostgresUrl } from '../../src/db/connection.js';
+import { provisionTenant, type NewTenant } from '../../src/platform/tenancy/provisioning.js';
+import type { Tenant } from '../../src/platform/tenancy/tenant.js';
+
+export const dialect = (process.env.STEMPEL_TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
+
+/** Environment for a test process: a fresh data directory, or a fresh catalog database on the test server. */
+export function testEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {
+    STEMPEL_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-test-')),
+    LOG_LEVEL: 'silent',
+    STEMPEL_TENANT_CACHE_TTL_MS: '0',
+  };
+  if (dialect === 'postgres') {
+    const server = process.env.STEMPEL_TEST_DATABASE_URL;
+    if (!server) throw new Error('STEMPEL_TEST_DATABASE_URL is required for the postgres project');
+    const url = new URL(server);
+    url.pathname = `/stempel_test_${randomBytes(4).toString('hex')}`;
+    env.STEMPEL_DATABASE_URL = url.toString();
+  }
+  return { ...env, ...extra };
+}
+
+export interface TestContext {
+  app: App;
+  services: Services;
+  config: Config;
+  /** A fresh tenant with its own database; the slug is made unique unless given. */
+  createTenant(input?: Partial<NewTenant>): Promise<Tenant>;
+  request(options: TestRequest): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestRequest {
+  method?: InjectOptions['method'];
+  url: string;
+  tenant?: string;
+  host?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+let counter = 0;
+
+/** One app per test file, on its own catalog; everything it created is dropped on close. */
+export async function createTestContext(extraEnv: Record<string, string> = {}): Promise<TestContext> {
+  const env = testEnv(extraEnv);
+  const config = loadConfig(env);
+  const services = await openServices(config);
+  const app = await buildApp(services);
+  await app.ready();
+
+  return {
+    app,
+    services,
+    config,
+    async createTenant(input = {}) {
+      const slug = input.slug ?? `t${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+      return provisionTenant(services.catalog, { ...input, slug }, poolOptions(config));
+    },
+    request({ method = 'GET', url, tenant, host, token, body, headers = {} }) {
+      const allHeaders: Record<string, string> = { host: host ?? `${tenant ?? 'missing'}.${config.baseDomain}`, ...headers };
+      if (token) allHeaders.authorization = `Bearer ${token}`;
+      return app.inject({
+        method,
+        url,
+        headers: allHeaders,
+        ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
+      });
+    },
+    async close() {
+      const tenants = await services.catalog.list();
+      await app.close();
+      await closeServices(services);
+      if (config.databaseUrl) {
+        const { serverUrl, database } = splitPostgresUrl(config.databaseUrl);
+        for (const tenant of tenants) {
+          if (tenant.database.kind === 'postgres') await dropPostgresDatabase(tenant.database.serverUrl, tenant.database.database);
+        }
+        await dropPostgresDatabase(serverUrl, database);
+      }
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
