@@ -9,10 +9,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'sqlite', include: ['test/**/*.test.ts'], env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
+      { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
       ...(postgres
-        ? [{ test: { name: 'postgres', include: ['test/**/*.test.ts'], env: { STEMPEL_TEST_DIALECT: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['test/**/*.test.ts'], env: { STEMPEL_TEST_DIALECT: 'postgres' } } }]
         : []),
     ],
   },

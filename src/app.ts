@@ -13,6 +13,9 @@ import { authenticateBearer } from './features/identity/authenticate.js';
 import { LoginThrottle } from './features/identity/login-throttle.js';
 import { createSessionService } from './features/identity/session.service.js';
 import { sessionRoutes } from './features/identity/session.routes.js';
+import { employeesRoutes } from './features/employees/employees.routes.js';
+import { rolesRoutes } from './features/roles/roles.routes.js';
+import { departmentsRoutes } from './features/departments/departments.routes.js';
 
 export type App = FastifyInstance;
 
@@ -65,6 +68,9 @@ export async function buildApp(services: Services): Promise<App> {
       });
       await scope.register(workspaceRoutes);
       await scope.register(sessionRoutes, { sessions });
+      await scope.register(employeesRoutes);
+      await scope.register(rolesRoutes);
+      await scope.register(departmentsRoutes);
     },
     { prefix: '/rest' },
   );

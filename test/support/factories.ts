@@ -1,6 +1,7 @@
 import type { TestContext } from './harness.js';
 import { createWorkspaceAdmin } from '../../src/features/identity/workspace-admin.js';
 import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
+import { SYSTEM_ROLES } from '../../src/features/identity/system-roles.js';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -18,4 +19,62 @@ export async function login(ctx: TestContext, tenant: string, code: string, pass
   const response = await ctx.request({ method: 'POST', url: '/rest/login', tenant, body: { code, password } });
   if (response.statusCode !== 200) throw new Error(`login ${code} failed: ${response.statusCode} ${response.body}`);
   return response.json().data.access_token as string;
+}
+
+export const ROLE_IDS = {
+  workspace_admin: SYSTEM_ROLES[0]!.id,
+  hr_admin: SYSTEM_ROLES[1]!.id,
+  payroll_accounting: SYSTEM_ROLES[2]!.id,
+  time_tracking_admin: SYSTEM_ROLES[3]!.id,
+  employee: SYSTEM_ROLES[4]!.id,
+} as const;
+export type SystemRoleKey = keyof typeof ROLE_IDS;
+export const SYSTEM_ROLE_KEYS = Object.keys(ROLE_IDS) as SystemRoleKey[];
+
+let sequence = 0;
+
+export interface NewPerson {
+  code?: string;
+  first_name?: string;
+  last_name?: string;
+  role?: SystemRoleKey;
+  role_id?: string;
+  department_id?: string | null;
+  password?: string;
+  [field: string]: unknown;
+}
+
+/** Creates an employee through the API as the given (admin) token and returns the resource. */
+export async function createEmployee(ctx: TestContext, tenant: string, token: string, person: NewPerson = {}) {
+  const { role, ...rest } = person;
+  const n = ++sequence;
+  const body = {
+    code: `E${n}`,
+    first_name: `First${n}`,
+    last_name: `Last${n}`,
+    ...(role ? { role_id: ROLE_IDS[role] } : {}),
+    ...rest,
+  };
+  const response = await ctx.request({ method: 'POST', url: '/rest/employees', tenant, token, body });
+  if (response.statusCode !== 201) throw new Error(`create employee failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { id: string; code: string; department_id: string | null; role_id: string };
+}
+
+/** Creates an employee with a password and logs them in. */
+export async function personWithLogin(ctx: TestContext, tenant: string, adminToken: string, person: NewPerson = {}) {
+  const password = person.password ?? 'person-password-1';
+  const employee = await createEmployee(ctx, tenant, adminToken, { ...person, password });
+  return { ...employee, token: await login(ctx, tenant, employee.code, password) };
+}
+
+export async function createDepartment(ctx: TestContext, tenant: string, token: string, name: string, parentId?: string) {
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/rest/departments',
+    tenant,
+    token,
+    body: { name, ...(parentId ? { parent_id: parentId } : {}) },
+  });
+  if (response.statusCode !== 201) throw new Error(`create department failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { id: string; name: string };
 }

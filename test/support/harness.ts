@@ -49,6 +49,22 @@ export interface TestRequest {
   headers?: Record<string, string>;
 }
 
+/** Drops everything a test environment created: tenant databases, the catalog, the data directory. */
+export async function removeTestEnv(env: Record<string, string>): Promise<void> {
+  const config = loadConfig(env);
+  if (config.databaseUrl) {
+    const services = await openServices(config);
+    const tenants = await services.catalog.list();
+    await closeServices(services);
+    for (const tenant of tenants) {
+      if (tenant.database.kind === 'postgres') await dropPostgresDatabase(tenant.database.serverUrl, tenant.database.database);
+    }
+    const { serverUrl, database } = splitPostgresUrl(config.databaseUrl);
+    await dropPostgresDatabase(serverUrl, database);
+  }
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+}
+
 let counter = 0;
 
 /** One app per test file, on its own catalog; everything it created is dropped on close. */
@@ -78,17 +94,9 @@ export async function createTestContext(extraEnv: Record<string, string> = {}): 
       });
     },
     async close() {
-      const tenants = await services.catalog.list();
       await app.close();
       await closeServices(services);
-      if (config.databaseUrl) {
-        const { serverUrl, database } = splitPostgresUrl(config.databaseUrl);
-        for (const tenant of tenants) {
-          if (tenant.database.kind === 'postgres') await dropPostgresDatabase(tenant.database.serverUrl, tenant.database.database);
-        }
-        await dropPostgresDatabase(serverUrl, database);
-      }
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      await removeTestEnv(env);
     },
   };
 }

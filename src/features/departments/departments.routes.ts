@@ -1,0 +1,104 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Data, errorResponses, IdParams, MessageResponse, Uuid } from '../../platform/http/schemas.js';
+import { Department, toDepartment } from './department.resource.js';
+import { departmentsService as service } from './departments.service.js';
+
+const Name = Type.String({ minLength: 1, maxLength: 150 });
+const Description = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
+const ParentId = Type.Union([Uuid('The unit above'), Type.Null()]);
+
+const CreateDepartmentBody = Type.Object(
+  { name: Name, description: Type.Optional(Description), parent_id: Type.Optional(ParentId) },
+  { additionalProperties: false },
+);
+const UpdateDepartmentBody = Type.Object(
+  { name: Type.Optional(Name), description: Type.Optional(Description), parent_id: Type.Optional(ParentId) },
+  { additionalProperties: false },
+);
+const DepartmentParams = IdParams('department');
+const tags = ['departments'];
+const module = 'departments' as const;
+
+/** /rest/departments: the organisation tree (module departments). */
+export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/departments',
+    {
+      config: { module },
+      schema: {
+        tags,
+        operationId: 'listDepartments',
+        response: { 200: Data(Type.Array(Department)), ...errorResponses('unauthenticated', 'forbidden') },
+      },
+    },
+    async (request) => ({ data: (await service.list(request.tenantDb)).map(toDepartment) }),
+  );
+
+  app.post(
+    '/departments',
+    {
+      config: { module, permission: 'org:manage' },
+      schema: {
+        tags,
+        operationId: 'createDepartment',
+        body: CreateDepartmentBody,
+        response: { 201: Data(Department), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: toDepartment(await service.create(request.tenantDb, request.body)) }),
+  );
+
+  app.get(
+    '/departments/:department',
+    {
+      config: { module },
+      schema: {
+        tags,
+        operationId: 'getDepartment',
+        params: DepartmentParams,
+        response: { 200: Data(Department), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
+    },
+    async (request) => ({ data: toDepartment(await service.get(request.tenantDb, request.params.department)) }),
+  );
+
+  app.put(
+    '/departments/:department',
+    {
+      config: { module, permission: 'org:manage' },
+      schema: {
+        tags,
+        operationId: 'updateDepartment',
+        summary: 'Change name, description or parent; a cycle or an unknown parent is a 422',
+        params: DepartmentParams,
+        body: UpdateDepartmentBody,
+        response: {
+          200: Data(Department),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
+        },
+      },
+    },
+    async (request) => ({
+      data: toDepartment(await service.update(request.tenantDb, request.params.department, request.body)),
+    }),
+  );
+
+  app.delete(
+    '/departments/:department',
+    {
+      config: { module, permission: 'org:manage' },
+      schema: {
+        tags,
+        operationId: 'deleteDepartment',
+        summary: 'Delete a department without employees or sub-units (else 409)',
+        params: DepartmentParams,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      await service.remove(request.tenantDb, request.params.department);
+      return { message: 'The department was deleted.' };
+    },
+  );
+};

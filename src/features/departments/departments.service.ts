@@ -1,0 +1,84 @@
+import type { DepartmentsTable } from '../../db/tenant/schema.js';
+import { wouldCreateCycle } from '../../platform/access/org-tree.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+export interface DepartmentInput {
+  name?: string;
+  description?: string | null;
+  parent_id?: string | null;
+}
+
+async function load(db: TenantDb, id: string): Promise<DepartmentsTable> {
+  const row = await db.selectFrom('departments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('The department was not found.');
+  return row;
+}
+
+async function checkParent(db: TenantDb, id: string | undefined, parentId: string | null | undefined): Promise<void> {
+  if (!parentId) return;
+  const units = await db.selectFrom('departments').select(['id', 'parent_id']).execute();
+  if (!units.some((u) => u.id === parentId)) throw ValidationError.field('parent_id', 'The selected parent id is invalid.');
+  if (id && wouldCreateCycle(units, id, parentId)) {
+    throw ValidationError.field('parent_id', 'The parent must not be the department itself or one of its sub-units.');
+  }
+}
+
+export const departmentsService = {
+  list(db: TenantDb) {
+    return db.selectFrom('departments').selectAll().orderBy('name').orderBy('id').execute();
+  },
+
+  get: load,
+
+  async create(db: TenantDb, input: Required<Pick<DepartmentInput, 'name'>> & DepartmentInput): Promise<DepartmentsTable> {
+    await checkParent(db, undefined, input.parent_id);
+    const now = new Date().toISOString();
+    const row: DepartmentsTable = {
+      id: uuidv7(),
+      name: input.name.trim(),
+      description: input.description ?? null,
+      parent_id: input.parent_id ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    await db.insertInto('departments').values(row).execute();
+    return row;
+  },
+
+  async update(db: TenantDb, id: string, input: DepartmentInput): Promise<DepartmentsTable> {
+    await load(db, id);
+    await checkParent(db, id, input.parent_id);
+    await db
+      .updateTable('departments')
+      .set({
+        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.parent_id !== undefined ? { parent_id: input.parent_id } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    return load(db, id);
+  },
+
+  async remove(db: TenantDb, id: string): Promise<void> {
+    await load(db, id);
+    const [child, member] = await Promise.all([
+      db.selectFrom('departments').select('id').where('parent_id', '=', id).executeTakeFirst(),
+      db.selectFrom('employees').select('id').where('department_id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+    ]);
+    if (child || member) {
+      throw new ConflictError('The department still has employees or sub-units; move them first.', {
+        has_employees: Boolean(member),
+        has_children: Boolean(child),
+      });
+    }
+    // Former employees keep their history but lose the reference to a unit that no longer exists.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('employees').set({ department_id: null }).where('department_id', '=', id).execute();
+      await trx.deleteFrom('departments').where('id', '=', id).execute();
+    });
+  },
+};

@@ -1,0 +1,84 @@
+import type { Updateable } from 'kysely';
+import type { EmployeesTable } from '../../db/tenant/schema.js';
+import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+export interface EmployeeFilters {
+  department_id?: string;
+  location_id?: string;
+  search?: string;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function listQuery(db: TenantDb, filters: EmployeeFilters, visibility: Visibility) {
+  let query = scopeToVisible(db.selectFrom('employees').where('employees.deleted_at', 'is', null), visibility);
+  if (filters.department_id) query = query.where('employees.department_id', '=', filters.department_id);
+  if (filters.location_id) query = query.where('employees.location_id', '=', filters.location_id);
+  if (filters.search) {
+    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['employees.first_name']), 'like', pattern),
+        eb(eb.fn('lower', ['employees.last_name']), 'like', pattern),
+        eb(eb.fn('lower', ['employees.code']), 'like', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+export const employeesRepository = {
+  async count(db: TenantDb, filters: EmployeeFilters, visibility: Visibility): Promise<number> {
+    const row = await listQuery(db, filters, visibility)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
+  page(db: TenantDb, filters: EmployeeFilters, visibility: Visibility, limit: number, offset: number) {
+    return listQuery(db, filters, visibility)
+      .selectAll('employees')
+      .orderBy('employees.last_name')
+      .orderBy('employees.first_name')
+      .orderBy('employees.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  findActive(db: TenantDb, id: string) {
+    return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  },
+
+  async codeTaken(db: TenantDb, code: string, exceptId?: string): Promise<boolean> {
+    let query = db.selectFrom('employees').select('id').where('code', '=', code);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  },
+
+  async badgeTaken(db: TenantDb, badge: string, exceptId?: string): Promise<boolean> {
+    let query = db.selectFrom('employees').select('id').where('badge', '=', badge);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  },
+
+  async insert(db: TenantDb, row: EmployeesTable): Promise<void> {
+    await db.insertInto('employees').values(row).execute();
+  },
+
+  async update(db: TenantDb, id: string, changes: Updateable<EmployeesTable>): Promise<void> {
+    await db.updateTable('employees').set(changes).where('id', '=', id).execute();
+  },
+
+  async softDelete(db: TenantDb, id: string): Promise<void> {
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('employees').set({ deleted_at: now, updated_at: now, badge: null }).where('id', '=', id).execute();
+      await trx.updateTable('access_tokens').set({ revoked_at: now }).where('employee_id', '=', id).where('revoked_at', 'is', null).execute();
+    });
+  },
+};

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requestVisibility } from '../../platform/access/visibility.js';
+import { paginate } from '../../platform/http/pagination.js';
+import { Data, errorResponses, IdParams, MessageResponse, Paginated } from '../../platform/http/schemas.js';
+import { Employee, toEmployee } from './employee.resource.js';
+import { CreateEmployeeBody, EmployeeListQuery, UpdateEmployeeBody } from './employees.schemas.js';
+import { employeesService as service, type Actor } from './employees.service.js';
+
+const actor = async (request: FastifyRequest): Promise<Actor> => ({
+  principal: request.principal!,
+  visibility: await requestVisibility(request),
+});
+
+const EmployeeParams = IdParams('employee');
+const tags = ['employees'];
+
+/** /rest/employees: personnel records, always filtered by the caller's visible organisation units. */
+export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/employees',
+    {
+      config: { permission: 'employees:view' },
+      schema: {
+        tags,
+        operationId: 'listEmployees',
+        summary: 'Employees the caller may see, paginated',
+        querystring: EmployeeListQuery,
+        response: { 200: Paginated(Employee), ...errorResponses('unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      const source = await service.list(request.tenantDb, await actor(request), filters);
+      return paginate(request, { page, per_page }, source, toEmployee);
+    },
+  );
+
+  app.post(
+    '/employees',
+    {
+      config: { permission: 'employees:manage' },
+      schema: {
+        tags,
+        operationId: 'createEmployee',
+        summary: 'Create an employee (optionally with a password for login and a PIN for terminals)',
+        body: CreateEmployeeBody,
+        response: { 201: Data(Employee), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => {
+      const row = await service.create(request.tenantDb, await actor(request), request.body);
+      return reply.code(201).send({ data: toEmployee(row) });
+    },
+  );
+
+  app.get(
+    '/employees/:employee',
+    {
+      schema: {
+        tags,
+        operationId: 'getEmployee',
+        summary: 'One employee; others than yourself need employees:view and must lie in your visible units',
+        params: EmployeeParams,
+        response: { 200: Data(Employee), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
+    },
+    async (request) => ({ data: toEmployee(await service.get(request.tenantDb, await actor(request), request.params.employee)) }),
+  );
+
+  app.put(
+    '/employees/:employee',
+    {
+      config: { permission: 'employees:manage' },
+      schema: {
+        tags,
+        operationId: 'updateEmployee',
+        summary: 'Change an employee; fields left out stay as they are',
+        params: EmployeeParams,
+        body: UpdateEmployeeBody,
+        response: {
+          200: Data(Employee),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
+        },
+      },
+    },
+    async (request) => ({
+      data: toEmployee(await service.update(request.tenantDb, await actor(request), request.params.employee, request.body)),
+    }),
+  );
+
+  app.delete(
+    '/employees/:employee',
+    {
+      config: { permission: 'employees:manage' },
+      schema: {
+        tags,
+        operationId: 'deleteEmployee',
+        summary: 'Soft-delete an employee: history stays, login and terminal access end',
+        params: EmployeeParams,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      await service.remove(request.tenantDb, await actor(request), request.params.employee);
+      return { message: 'The employee was deleted.' };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateOnly, Uuid } from '../../platform/http/schemas.js';
+import { PageQuery } from '../../platform/http/pagination.js';
+import { MAX_PASSWORD_LENGTH } from '../identity/passwords.js';
+
+const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, description });
+const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const EmployeeFields = {
+  code: Text(50, 'Personnel number, unique per tenant; used to log in and at terminals'),
+  first_name: Text(100),
+  last_name: Text(100),
+  email: OrNull(Type.String({ format: 'email', maxLength: 254 })),
+  role_id: Uuid('Role; changing it needs employees:assign_roles'),
+  department_id: OrNull(Uuid()),
+  location_id: OrNull(Uuid()),
+  birth_date: OrNull(DateOnly('For the rules on minors (JArbSchG)')),
+  entry_date: OrNull(DateOnly()),
+  exit_date: OrNull(DateOnly()),
+  badge: OrNull(Text(100, 'Badge number for terminals; unique')),
+  pin: OrNull(Type.String({ pattern: '^[0-9]{4,8}$', description: 'Terminal PIN, 4 to 8 digits; stored hashed, never returned' })),
+  weekly_target_ms: OrNull(Type.Integer({ minimum: 0, maximum: 100 * 3_600_000, description: 'Weekly target working time in ms' })),
+  password: OrNull(
+    Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'Sets a login password; null removes login rights' }),
+  ),
+};
+
+export const CreateEmployeeBody = Type.Object(
+  {
+    code: EmployeeFields.code,
+    first_name: EmployeeFields.first_name,
+    last_name: EmployeeFields.last_name,
+    email: Type.Optional(EmployeeFields.email),
+    role_id: Type.Optional(EmployeeFields.role_id),
+    department_id: Type.Optional(EmployeeFields.department_id),
+    location_id: Type.Optional(EmployeeFields.location_id),
+    birth_date: Type.Optional(EmployeeFields.birth_date),
+    entry_date: Type.Optional(EmployeeFields.entry_date),
+    exit_date: Type.Optional(EmployeeFields.exit_date),
+    badge: Type.Optional(EmployeeFields.badge),
+    pin: Type.Optional(EmployeeFields.pin),
+    weekly_target_ms: Type.Optional(EmployeeFields.weekly_target_ms),
+    password: Type.Optional(EmployeeFields.password),
+  },
+  { additionalProperties: false },
+);
+export type CreateEmployeeBody = Static<typeof CreateEmployeeBody>;
+
+export const UpdateEmployeeBody = Type.Partial(Type.Object(EmployeeFields), { additionalProperties: false });
+export type UpdateEmployeeBody = Static<typeof UpdateEmployeeBody>;
+
+export const EmployeeListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    department_id: Type.Optional(Uuid('Only this department (not its sub-units)')),
+    location_id: Type.Optional(Uuid()),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Part of the name or the personnel code' })),
+  }),
+]);
+export type EmployeeListQuery = Static<typeof EmployeeListQuery>;

@@ -1,0 +1,121 @@
+import type { Updateable } from 'kysely';
+import type { EmployeesTable } from '../../db/tenant/schema.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { assertCanSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { hashSecret } from '../identity/passwords.js';
+import { EMPLOYEE_ROLE_ID } from '../identity/system-roles.js';
+import { assertCanGrant } from '../roles/role-grants.js';
+import { employeesRepository as repo, type EmployeeFilters } from './employees.repository.js';
+import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
+
+export interface Actor {
+  principal: Principal;
+  visibility: Visibility;
+}
+
+async function loadVisible(db: TenantDb, actor: Actor, id: string): Promise<EmployeesTable> {
+  const row = await repo.findActive(db, id);
+  if (!row) throw new NotFoundError('The employee was not found.');
+  assertCanSee(actor.visibility, row);
+  return row;
+}
+
+/** Checks the references and uniqueness rules of a create or update; collects every problem before answering. */
+async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody, current?: EmployeesTable): Promise<void> {
+  const problems: FieldErrors = {};
+  const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+  if (input.code !== undefined && (await repo.codeTaken(db, input.code, current?.id))) add('code', 'The code has already been taken.');
+  if (input.badge && (await repo.badgeTaken(db, input.badge, current?.id))) add('badge', 'The badge has already been taken.');
+  if (input.department_id) {
+    const department = await db.selectFrom('departments').select('id').where('id', '=', input.department_id).executeTakeFirst();
+    if (!department) add('department_id', 'The selected department id is invalid.');
+  }
+  let role: { permissions: string[] } | undefined;
+  if (input.role_id !== undefined) {
+    role = await db.selectFrom('roles').select('permissions').where('id', '=', input.role_id).executeTakeFirst();
+    if (!role) add('role_id', 'The selected role id is invalid.');
+  }
+  const entry = input.entry_date !== undefined ? input.entry_date : current?.entry_date;
+  const exit = input.exit_date !== undefined ? input.exit_date : current?.exit_date;
+  if (entry && exit && exit < entry) add('exit_date', 'The exit date must be a date after or equal to the entry date.');
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+
+  const roleChanges = input.role_id !== undefined && input.role_id !== (current?.role_id ?? EMPLOYEE_ROLE_ID);
+  if (roleChanges) {
+    if (!actor.principal.permissions.has('employees:assign_roles')) {
+      throw new ForbiddenError('Assigning roles needs the permission employees:assign_roles.', { permission: 'employees:assign_roles' });
+    }
+    if (current?.id === actor.principal.employeeId) throw new ForbiddenError('You cannot change your own role.');
+    assertCanGrant(actor.principal, role!.permissions);
+  }
+  // Placing a person in a unit the actor cannot see would hand them out of the actor's own scope unseen.
+  const targetUnit = input.department_id !== undefined ? input.department_id : current ? undefined : null;
+  if (targetUnit !== undefined && !canSeeUnit(actor.visibility, targetUnit)) {
+    throw new ForbiddenError('That department lies outside the organisation units you may see.');
+  }
+}
+
+async function secretColumns(input: UpdateEmployeeBody): Promise<Updateable<EmployeesTable>> {
+  const changes: Updateable<EmployeesTable> = {};
+  if (input.password !== undefined) changes.password_hash = input.password === null ? null : await hashSecret(input.password);
+  if (input.pin !== undefined) changes.pin_hash = input.pin === null ? null : await hashSecret(input.pin);
+  return changes;
+}
+
+export const employeesService = {
+  async list(db: TenantDb, actor: Actor, filters: EmployeeFilters) {
+    return {
+      count: () => repo.count(db, filters, actor.visibility),
+      rows: (limit: number, offset: number) => repo.page(db, filters, actor.visibility, limit, offset),
+    };
+  },
+
+  get(db: TenantDb, actor: Actor, id: string): Promise<EmployeesTable> {
+    return loadVisible(db, actor, id);
+  },
+
+  async create(db: TenantDb, actor: Actor, input: CreateEmployeeBody): Promise<EmployeesTable> {
+    await checkFields(db, actor, input);
+    const now = new Date().toISOString();
+    const id = uuidv7();
+    await repo.insert(db, {
+      id,
+      code: input.code,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email ?? null,
+      role_id: input.role_id ?? EMPLOYEE_ROLE_ID,
+      department_id: input.department_id ?? null,
+      location_id: input.location_id ?? null,
+      birth_date: input.birth_date ?? null,
+      entry_date: input.entry_date ?? null,
+      exit_date: input.exit_date ?? null,
+      badge: input.badge ?? null,
+      weekly_target_ms: input.weekly_target_ms ?? null,
+      pin_hash: null,
+      password_hash: null,
+      ...(await secretColumns(input)),
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    } as EmployeesTable);
+    return (await repo.findActive(db, id))!;
+  },
+
+  async update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeesTable> {
+    const current = await loadVisible(db, actor, id);
+    await checkFields(db, actor, input, current);
+    const { password: _password, pin: _pin, ...plain } = input;
+    await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() });
+    return (await repo.findActive(db, id))!;
+  },
+
+  async remove(db: TenantDb, actor: Actor, id: string): Promise<void> {
+    const current = await loadVisible(db, actor, id);
+    if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
+    await repo.softDelete(db, id);
+  },
+};

@@ -1,0 +1,17 @@
+import { ForbiddenError } from '../../platform/errors/errors.js';
+import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
+
+/**
+ * A role cannot grant what its creator lacks: creating, changing or assigning
+ * a role is refused when it carries a permission the acting person does not
+ * have. This also stops anyone from raising their own role.
+ */
+export function assertCanGrant(actor: Principal, permissions: readonly string[]): void {
+  if (isWorkspaceAdmin(actor)) return;
+  const missing = permissions.filter((p) => !actor.permissions.has(p as never));
+  if (missing.length > 0) {
+    throw new ForbiddenError(`You cannot grant permissions you do not have yourself: ${missing.sort().join(', ')}.`, {
+      missing_permissions: missing,
+    });
+  }
+}

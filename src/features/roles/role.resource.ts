@@ -1,0 +1,37 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { RolesTable } from '../../db/tenant/schema.js';
+import { PERMISSIONS } from '../../platform/access/permissions.js';
+import { utcTimestamp } from '../../platform/formats.js';
+import { StringEnum, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+
+export const PermissionName = StringEnum(PERMISSIONS, { description: 'A permission of the spec' });
+
+export const Role = Type.Object(
+  {
+    id: Uuid(),
+    name: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    system_key: Type.Union([Type.String(), Type.Null()], { description: 'Set for the five seeded system roles' }),
+    is_system: Type.Boolean(),
+    permissions: Type.Array(PermissionName),
+    employees_count: Type.Integer({ minimum: 0 }),
+    created_at: UtcTimestamp(),
+    updated_at: UtcTimestamp(),
+  },
+  { $id: 'Role' },
+);
+export type Role = Static<typeof Role>;
+
+export function toRole(row: RolesTable, employeesCount: number): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    system_key: row.system_key,
+    is_system: row.system_key !== null,
+    permissions: [...row.permissions].sort() as Role['permissions'],
+    employees_count: employeesCount,
+    created_at: utcTimestamp(row.created_at),
+    updated_at: utcTimestamp(row.updated_at),
+  };
+}

@@ -1,0 +1,103 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Data, errorResponses, IdParams, MessageResponse } from '../../platform/http/schemas.js';
+import { PermissionName, Role } from './role.resource.js';
+import { rolesService as service } from './roles.service.js';
+
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Description = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
+const Permissions = Type.Array(PermissionName, { maxItems: 100, description: 'Permissions from the spec list; unknown ones are a 422' });
+
+const CreateRoleBody = Type.Object(
+  { name: Name, description: Type.Optional(Description), permissions: Permissions },
+  { additionalProperties: false },
+);
+const UpdateRoleBody = Type.Object(
+  { name: Type.Optional(Name), description: Type.Optional(Description), permissions: Type.Optional(Permissions) },
+  { additionalProperties: false },
+);
+const RoleParams = IdParams('role');
+const tags = ['roles'];
+
+/** /rest/roles: the seeded system roles and the tenant's custom roles. */
+export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/roles',
+    {
+      config: { permission: 'employees:view' },
+      schema: {
+        tags,
+        operationId: 'listRoles',
+        summary: 'All roles with their permissions',
+        response: { 200: Data(Type.Array(Role)), ...errorResponses('unauthenticated', 'forbidden') },
+      },
+    },
+    async (request) => ({ data: await service.list(request.tenantDb) }),
+  );
+
+  app.post(
+    '/roles',
+    {
+      config: { permission: 'employees:assign_roles' },
+      schema: {
+        tags,
+        operationId: 'createRole',
+        summary: 'Create a custom role; it cannot grant what its creator lacks',
+        body: CreateRoleBody,
+        response: { 201: Data(Role), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await service.create(request.tenantDb, request.principal!, request.body) }),
+  );
+
+  app.get(
+    '/roles/:role',
+    {
+      config: { permission: 'employees:view' },
+      schema: {
+        tags,
+        operationId: 'getRole',
+        params: RoleParams,
+        response: { 200: Data(Role), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
+    },
+    async (request) => ({ data: await service.get(request.tenantDb, request.params.role) }),
+  );
+
+  app.put(
+    '/roles/:role',
+    {
+      config: { permission: 'employees:assign_roles' },
+      schema: {
+        tags,
+        operationId: 'updateRole',
+        summary: 'Change a role; Workspace Admin cannot be changed, system roles cannot be renamed',
+        params: RoleParams,
+        body: UpdateRoleBody,
+        response: {
+          200: Data(Role),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
+        },
+      },
+    },
+    async (request) => ({ data: await service.update(request.tenantDb, request.principal!, request.params.role, request.body) }),
+  );
+
+  app.delete(
+    '/roles/:role',
+    {
+      config: { permission: 'employees:assign_roles' },
+      schema: {
+        tags,
+        operationId: 'deleteRole',
+        summary: 'Delete a custom role that nobody holds',
+        params: RoleParams,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      await service.remove(request.tenantDb, request.params.role);
+      return { message: 'The role was deleted.' };
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTestEnv, testEnv } from '../support/harness.js';
+
+/** The operator's CLI, run as a real process the way `npx stempel` runs it. */
+const env = testEnv({ LOG_LEVEL: 'warn' });
+afterAll(() => removeTestEnv(env));
+
+function stempel(args: string[], extraEnv: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ['bin/stempel.mjs', ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env, ...extraEnv },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('stempel CLI', () => {
+  it('creates, lists and changes tenants, and migrates them all', () => {
+    const created = stempel([
+      'tenant',
+      'create',
+      'acme',
+      '--name',
+      'Acme GmbH',
+      '--timezone',
+      'Europe/Vienna',
+      '--modules',
+      'payroll,terminals',
+      '--admin-code',
+      'boss',
+      '--admin-password',
+      'boss-password-1',
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain('Created tenant acme (Acme GmbH, Europe/Vienna) with modules: payroll, terminals');
+    expect(created.stdout).toContain('Created Workspace Admin with code boss');
+
+    const list = stempel(['tenant', 'list', '--json']);
+    expect(list.code).toBe(0);
+    const [acme] = JSON.parse(list.stdout);
+    expect(acme).toMatchObject({ slug: 'acme', name: 'Acme GmbH', timezone: 'Europe/Vienna', modules: ['payroll', 'terminals'] });
+
+    const modules = stempel(['tenant', 'modules', 'acme', '--enable', 'departments,shift_roster', '--disable', 'payroll']);
+    expect(modules.code).toBe(0);
+    expect(modules.stdout.trim()).toBe('acme: departments, shift_roster, terminals');
+
+    const domains = stempel(['tenant', 'domains', 'acme', '--add', 'zeit.acme.example']);
+    expect(domains.stdout.trim()).toBe('acme: zeit.acme.example');
+
+    const migrate = stempel(['migrate']);
+    expect(migrate.code, migrate.stderr).toBe(0);
+    expect(migrate.stdout).toContain('acme: up to date');
+  });
+
+  it('explains bad input and exits with 2', () => {
+    const duplicate = stempel(['tenant', 'create', 'acme']);
+    expect(duplicate.code).toBe(2);
+    expect(duplicate.stderr).toContain('already exists');
+    const badSlug = stempel(['tenant', 'create', 'Bad_Slug']);
+    expect(badSlug.code).toBe(2);
+    expect(badSlug.stderr).toContain('slug: The slug must be');
+    const badModule = stempel(['tenant', 'create', 'other', '--modules', 'payroll,teleportation']);
+    expect(badModule.code).toBe(2);
+    expect(badModule.stderr).toContain('Unknown module: teleportation');
+    const badZone = stempel(['tenant', 'create', 'other', '--timezone', 'Mars/Olympus']);
+    expect(badZone.stderr).toContain('not an IANA time zone');
+    expect(stempel(['tenant', 'create', 'other', '--admin-code', 'x']).stderr).toContain('go together');
+    expect(stempel(['tenant', 'explode']).code).toBe(2);
+    expect(stempel(['tenant', 'list', '--colour']).code).toBe(2);
+    const badConfig = stempel(['tenant', 'list'], { PORT: 'abc', LOG_LEVEL: 'loud' });
+    expect(badConfig.code).toBe(2);
+    expect(badConfig.stderr).toContain('PORT must be a whole number');
+    expect(badConfig.stderr).toContain('LOG_LEVEL must be one of');
+  });
+
+  it('serves with the demo tenant, prints how to log in, and shuts down gracefully on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['bin/stempel.mjs', 'serve', '--demo'], {
+      env: { PATH: process.env.PATH ?? '', ...env, PORT: '0', HOST: '127.0.0.1' },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 30_000;
+      while (!/demo\.localhost:(\d+)/.test(stdout) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const port = /demo\.localhost:(\d+)/.exec(stdout)?.[1];
+      expect(port, stdout).toBeDefined();
+      expect(stdout).toContain('"code":"admin","password":"stempel-demo"');
+      // fetch cannot set Host, so talk to the listener with the tenant host explicitly.
+      const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        import('node:http').then(({ request }) => {
+          const req = request(
+            { host: '127.0.0.1', port: Number(port), path: '/rest/login', method: 'POST', headers: { host: `demo.localhost:${port}`, 'content-type': 'application/json' } },
+            (res) => {
+              let body = '';
+              res.on('data', (c) => (body += c));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            },
+          );
+          req.on('error', reject);
+          req.end(JSON.stringify({ code: 'admin', password: 'stempel-demo' }));
+        }, reject);
+      });
+      expect(response.status, response.body).toBe(200);
+      expect(JSON.parse(response.body).data.token_type).toBe('Bearer');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createDepartment, createEmployee, tenantWithAdmin } from '../support/factories.js';
+
+let ctx: TestContext;
+let slug: string;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ slug, token } = await tenantWithAdmin(ctx));
+});
+afterAll(() => ctx?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  ctx.request({ method, url, tenant: slug, token, body });
+
+describe('departments', () => {
+  it('creates, lists, reads and updates departments with the spec fields', async () => {
+    const created = await call('POST', '/rest/departments', { name: 'Produktion', description: 'Halle 2' });
+    expect(created.statusCode).toBe(201);
+    const department = created.json().data;
+    expect(Object.keys(department).sort()).toEqual(['created_at', 'description', 'id', 'name', 'parent_id', 'updated_at']);
+    expect(department).toMatchObject({ name: 'Produktion', description: 'Halle 2', parent_id: null });
+
+    const updated = await call('PUT', `/rest/departments/${department.id}`, { name: 'Fertigung', description: 'Halle 3' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ id: department.id, name: 'Fertigung', description: 'Halle 3' });
+    const list = (await call('GET', '/rest/departments')).json().data;
+    expect(list.map((d: { id: string }) => d.id)).toContain(department.id);
+    expect((await call('GET', `/rest/departments/${department.id}`)).json().data.name).toBe('Fertigung');
+  });
+
+  it('rejects a missing parent and a cycle with 422', async () => {
+    expectEnvelope(await call('POST', '/rest/departments', { name: 'X', parent_id: '01900000-0000-7000-8000-000000000000' }), 422, 'validation_error');
+    const top = await createDepartment(ctx, slug, token, 'Top');
+    const middle = await createDepartment(ctx, slug, token, 'Middle', top.id);
+    const bottom = await createDepartment(ctx, slug, token, 'Bottom', middle.id);
+    const cycle = await call('PUT', `/rest/departments/${top.id}`, { parent_id: bottom.id });
+    expect(expectEnvelope(cycle, 422, 'validation_error').field_errors).toHaveProperty('parent_id');
+    expectEnvelope(await call('PUT', `/rest/departments/${top.id}`, { parent_id: top.id }), 422, 'validation_error');
+  });
+
+  it('refuses to delete a department with employees or sub-units (409)', async () => {
+    const parent = await createDepartment(ctx, slug, token, 'Parent');
+    const child = await createDepartment(ctx, slug, token, 'Child', parent.id);
+    expectEnvelope(await call('DELETE', `/rest/departments/${parent.id}`), 409, 'conflict');
+    const member = await createEmployee(ctx, slug, token, { department_id: child.id });
+    expectEnvelope(await call('DELETE', `/rest/departments/${child.id}`), 409, 'conflict');
+    await call('DELETE', `/rest/employees/${member.id}`);
+    expect((await call('DELETE', `/rest/departments/${child.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/rest/departments/${parent.id}`)).statusCode).toBe(200);
+    expectEnvelope(await call('GET', `/rest/departments/${parent.id}`), 404, 'not_found');
+  });
+
+  it('answers 400 for a malformed id and 404 for another tenant’s department', async () => {
+    expectEnvelope(await call('GET', '/rest/departments/123'), 400, 'bad_request');
+    const other = await tenantWithAdmin(ctx);
+    const foreign = await createDepartment(ctx, other.slug, other.token, 'Foreign');
+    expectEnvelope(await call('GET', `/rest/departments/${foreign.id}`), 404, 'not_found');
+    expectEnvelope(await call('PUT', `/rest/departments/${foreign.id}`, { name: 'Mine' }), 404, 'not_found');
+  });
+});

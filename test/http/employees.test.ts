@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createDepartment, createEmployee, login, personWithLogin, ROLE_IDS, tenantWithAdmin } from '../support/factories.js';
+
+let ctx: TestContext;
+let slug: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ slug, token: adminToken } = await tenantWithAdmin(ctx));
+});
+afterAll(() => ctx?.close());
+
+const as = (token: string) => ({
+  get: (url: string) => ctx.request({ url, tenant: slug, token }),
+  post: (url: string, body: unknown) => ctx.request({ method: 'POST', url, tenant: slug, token, body }),
+  put: (url: string, body: unknown) => ctx.request({ method: 'PUT', url, tenant: slug, token, body }),
+  delete: (url: string) => ctx.request({ method: 'DELETE', url, tenant: slug, token }),
+});
+
+describe('employee records', () => {
+  it('creates, reads, updates and soft-deletes an employee with every field', async () => {
+    const unit = await createDepartment(ctx, slug, adminToken, 'Lager');
+    const created = await as(adminToken).post('/rest/employees', {
+      code: '1001',
+      first_name: 'Jana',
+      last_name: 'Schulz',
+      email: 'jana@example.com',
+      role_id: ROLE_IDS.employee,
+      department_id: unit.id,
+      birth_date: '2009-05-01',
+      entry_date: '2026-08-01',
+      badge: 'B-1001',
+      pin: '4711',
+      weekly_target_ms: 40 * 3600_000,
+      password: 'jana-password',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const employee = created.json().data;
+    expect(employee).toMatchObject({
+      code: '1001',
+      name: 'Jana Schulz',
+      department_id: unit.id,
+      birth_date: '2009-05-01',
+      exit_date: null,
+      badge: 'B-1001',
+      has_pin: true,
+      can_login: true,
+      weekly_target: '40:00:00.000',
+      weekly_target_ms: 144_000_000,
+    });
+    expect(employee.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+    expect(employee.created_at).toMatch(/Z$/);
+    expect(JSON.stringify(employee)).not.toMatch(/4711|jana-password|pin_hash|password_hash/);
+
+    const read = await as(adminToken).get(`/rest/employees/${employee.id}`);
+    expect(read.json().data).toEqual(employee);
+
+    const updated = await as(adminToken).put(`/rest/employees/${employee.id}`, { last_name: 'Schulz-Meyer', exit_date: '2027-01-31' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ name: 'Jana Schulz-Meyer', exit_date: '2027-01-31', email: 'jana@example.com' });
+
+    expect((await as(adminToken).delete(`/rest/employees/${employee.id}`)).statusCode).toBe(200);
+    expectEnvelope(await as(adminToken).get(`/rest/employees/${employee.id}`), 404, 'not_found');
+    const kept = await ctx.services.tenants.withTenant(slug, ({ db }) =>
+      db.selectFrom('employees').select(['code', 'deleted_at']).where('id', '=', employee.id).executeTakeFirst(),
+    );
+    expect(kept?.code).toBe('1001');
+    expect(kept?.deleted_at).toBeTruthy();
+  });
+
+  it('allows employees without login rights', async () => {
+    const employee = await createEmployee(ctx, slug, adminToken, { badge: 'TERM-1' });
+    expect(employee).toMatchObject({ can_login: false });
+  });
+
+  it('validates input with field errors', async () => {
+    await createEmployee(ctx, slug, adminToken, { code: 'DUP', badge: 'DUP-B' });
+    const response = await as(adminToken).post('/rest/employees', {
+      code: 'DUP',
+      first_name: 'A',
+      last_name: 'B',
+      badge: 'DUP-B',
+      department_id: '01900000-0000-7000-8000-000000000000',
+    });
+    const body = expectEnvelope(response, 422, 'validation_error');
+    expect(body.field_errors).toEqual({
+      code: ['The code has already been taken.'],
+      badge: ['The badge has already been taken.'],
+      department_id: ['The selected department id is invalid.'],
+    });
+
+    const shape = await as(adminToken).post('/rest/employees', {
+      first_name: '',
+      last_name: 'B',
+      email: 'not-an-email',
+      birth_date: '2026-02-30',
+      pin: '12',
+      entry_date: '2026-05-01',
+    });
+    const shapeBody = expectEnvelope(shape, 422, 'validation_error');
+    expect(Object.keys(shapeBody.field_errors).sort()).toEqual(['birth_date', 'code', 'email', 'first_name', 'pin']);
+
+    const order = await as(adminToken).post('/rest/employees', {
+      code: 'ORDER',
+      first_name: 'A',
+      last_name: 'B',
+      entry_date: '2026-05-01',
+      exit_date: '2026-04-30',
+    });
+    expect(expectEnvelope(order, 422, 'validation_error').field_errors).toHaveProperty('exit_date');
+  });
+
+  it('answers a malformed id with 400 and an unknown one with 404', async () => {
+    expectEnvelope(await as(adminToken).get('/rest/employees/not-a-uuid'), 400, 'bad_request');
+    expectEnvelope(await as(adminToken).get('/rest/employees/01900000-0000-7000-8000-000000000000'), 404, 'not_found');
+  });
+
+  it('does not find an employee of another tenant', async () => {
+    const other = await tenantWithAdmin(ctx);
+    const foreign = await createEmployee(ctx, other.slug, other.token);
+    expectEnvelope(await as(adminToken).get(`/rest/employees/${foreign.id}`), 404, 'not_found');
+    expectEnvelope(await as(adminToken).put(`/rest/employees/${foreign.id}`, { last_name: 'X' }), 404, 'not_found');
+  });
+
+  it('refuses to delete oneself', async () => {
+    const me = (await as(adminToken).get('/rest/login')).json().data;
+    expectEnvelope(await as(adminToken).delete(`/rest/employees/${me.id}`), 409, 'conflict');
+  });
+});
+
+describe('GET /rest/employees', () => {
+  it('paginates Laravel-style and filters by department, location and search', async () => {
+    const { slug: tenant, token } = await tenantWithAdmin(ctx);
+    const unit = await createDepartment(ctx, tenant, token, 'Kasse');
+    for (let i = 1; i <= 7; i++) {
+      await createEmployee(ctx, tenant, token, { code: `P${i}`, first_name: 'Page', last_name: `Zeta${i}`, department_id: unit.id });
+    }
+    await createEmployee(ctx, tenant, token, { code: 'SRCH', first_name: 'Özlem', last_name: 'Müller' });
+
+    const first = await ctx.request({ url: `/rest/employees?per_page=3&department_id=${unit.id}`, tenant, token });
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect(page1.data.map((e: { code: string }) => e.code)).toEqual(['P1', 'P2', 'P3']);
+    expect(page1.meta).toEqual({
+      current_page: 1,
+      from: 1,
+      last_page: 3,
+      path: `http://${tenant}.localhost/rest/employees`,
+      per_page: 3,
+      to: 3,
+      total: 7,
+    });
+    expect(page1.links.prev).toBeNull();
+    expect(page1.links.next).toBe(`http://${tenant}.localhost/rest/employees?per_page=3&department_id=${unit.id}&page=2`);
+    expect(page1.links.last).toContain('page=3');
+
+    const page3 = (await ctx.request({ url: `/rest/employees?per_page=3&page=3&department_id=${unit.id}`, tenant, token })).json();
+    expect(page3.data).toHaveLength(1);
+    expect(page3.meta).toMatchObject({ from: 7, to: 7, current_page: 3 });
+    expect(page3.links.next).toBeNull();
+
+    const beyond = (await ctx.request({ url: `/rest/employees?page=9&department_id=${unit.id}`, tenant, token })).json();
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toMatchObject({ from: null, to: null, total: 7 });
+
+    const search = (await ctx.request({ url: `/rest/employees?search=${encodeURIComponent('müll')}`, tenant, token })).json();
+    expect(search.data.map((e: { code: string }) => e.code)).toEqual(['SRCH']);
+    const byCode = (await ctx.request({ url: '/rest/employees?search=srch', tenant, token })).json();
+    expect(byCode.data.map((e: { code: string }) => e.code)).toEqual(['SRCH']);
+    const wildcard = (await ctx.request({ url: '/rest/employees?search=%25', tenant, token })).json();
+    expect(wildcard.data).toEqual([]);
+  });
+
+  it('rejects per_page above 100 and page below 1 with 422', async () => {
+    const tooMany = expectEnvelope(await as(adminToken).get('/rest/employees?per_page=101'), 422, 'validation_error');
+    expect(tooMany.field_errors).toEqual({ per_page: ['The per page field must not be greater than 100.'] });
+    expectEnvelope(await as(adminToken).get('/rest/employees?page=0'), 422, 'validation_error');
+    expectEnvelope(await as(adminToken).get('/rest/employees?department_id=xyz'), 422, 'validation_error');
+  });
+});
+
+describe('visibility across a three-level department tree', () => {
+  // Zentrale > Produktion > Schicht A ; Zentrale > Vertrieb
+  let tree: Record<'zentrale' | 'produktion' | 'schichtA' | 'vertrieb', string>;
+  let people: Record<string, { id: string; token: string }>;
+
+  beforeAll(async () => {
+    const zentrale = (await createDepartment(ctx, slug, adminToken, 'Zentrale')).id;
+    const produktion = (await createDepartment(ctx, slug, adminToken, 'Produktion', zentrale)).id;
+    const schichtA = (await createDepartment(ctx, slug, adminToken, 'Schicht A', produktion)).id;
+    const vertrieb = (await createDepartment(ctx, slug, adminToken, 'Vertrieb', zentrale)).id;
+    tree = { zentrale, produktion, schichtA, vertrieb };
+    people = {
+      hrTop: await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin', department_id: zentrale }),
+      hrProduktion: await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin', department_id: produktion }),
+      payrollSchicht: await personWithLogin(ctx, slug, adminToken, { role: 'payroll_accounting', department_id: schichtA }),
+      workerSchicht: await personWithLogin(ctx, slug, adminToken, { role: 'employee', department_id: schichtA }),
+      workerVertrieb: await personWithLogin(ctx, slug, adminToken, { role: 'employee', department_id: vertrieb }),
+      noUnitHr: await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin', department_id: null }),
+    };
+  });
+
+  const visibleIds = async (token: string) =>
+    new Set(
+      (await as(token).get(`/rest/employees?per_page=100`)).json().data.map((e: { id: string }) => e.id) as string[],
+    );
+
+  it('lets a role with employees:view see its own unit and everything below', async () => {
+    const seen = await visibleIds(people.hrProduktion!.token);
+    expect(seen.has(people.hrProduktion!.id)).toBe(true);
+    expect(seen.has(people.payrollSchicht!.id)).toBe(true);
+    expect(seen.has(people.workerSchicht!.id)).toBe(true);
+    expect(seen.has(people.workerVertrieb!.id)).toBe(false);
+    expect(seen.has(people.hrTop!.id)).toBe(false);
+    expect((await as(people.hrProduktion!.token).get(`/rest/employees/${people.workerSchicht!.id}`)).statusCode).toBe(200);
+    expectEnvelope(await as(people.hrProduktion!.token).get(`/rest/employees/${people.workerVertrieb!.id}`), 403, 'forbidden');
+    expectEnvelope(await as(people.hrProduktion!.token).get(`/rest/employees/${people.hrTop!.id}`), 403, 'forbidden');
+  });
+
+  it('lets the top unit see the whole tree below it', async () => {
+    const seen = await visibleIds(people.hrTop!.token);
+    for (const key of ['hrProduktion', 'payrollSchicht', 'workerSchicht', 'workerVertrieb']) expect(seen.has(people[key]!.id)).toBe(true);
+    expect(seen.has(people.noUnitHr!.id)).toBe(false);
+  });
+
+  it('lets the lowest unit see only itself', async () => {
+    const seen = await visibleIds(people.payrollSchicht!.token);
+    expect(seen.has(people.workerSchicht!.id)).toBe(true);
+    expect(seen.has(people.hrProduktion!.id)).toBe(false);
+  });
+
+  it('lets a role without view permissions see only the own record', async () => {
+    const worker = people.workerSchicht!;
+    expect((await as(worker.token).get(`/rest/employees/${worker.id}`)).statusCode).toBe(200);
+    const body = expectEnvelope(await as(worker.token).get(`/rest/employees/${people.payrollSchicht!.id}`), 403, 'forbidden');
+    expect(body).not.toHaveProperty('data');
+    expect(JSON.stringify(body)).not.toMatch(/"code"|first_name|last_name/);
+  });
+
+  it('shows a person with view rights but no unit only themselves', async () => {
+    const seen = await visibleIds(people.noUnitHr!.token);
+    expect([...seen]).toEqual([people.noUnitHr!.id]);
+  });
+
+  it('lets Workspace Admin see everyone', async () => {
+    const seen = await visibleIds(adminToken);
+    for (const person of Object.values(people)) expect(seen.has(person.id)).toBe(true);
+  });
+
+  it('refuses changes to, and placement into, units outside the visible ones', async () => {
+    const hr = people.hrProduktion!.token;
+    expectEnvelope(await as(hr).put(`/rest/employees/${people.workerVertrieb!.id}`, { last_name: 'X' }), 403, 'forbidden');
+    expectEnvelope(await as(hr).delete(`/rest/employees/${people.workerVertrieb!.id}`), 403, 'forbidden');
+    expectEnvelope(
+      await as(hr).post('/rest/employees', { code: 'OUTSIDE', first_name: 'A', last_name: 'B', department_id: tree.vertrieb }),
+      403,
+      'forbidden',
+    );
+    expectEnvelope(await as(hr).put(`/rest/employees/${people.workerSchicht!.id}`, { department_id: tree.vertrieb }), 403, 'forbidden');
+    const inside = await as(hr).post('/rest/employees', { code: 'INSIDE', first_name: 'A', last_name: 'B', department_id: tree.schichtA });
+    expect(inside.statusCode).toBe(201);
+  });
+});
+
+describe('mass assignment and role escalation', () => {
+  it('does not let an employee raise their own role through PUT /employees/{self}', async () => {
+    const worker = await personWithLogin(ctx, slug, adminToken, { role: 'employee' });
+    expectEnvelope(await as(worker.token).put(`/rest/employees/${worker.id}`, { role_id: ROLE_IDS.workspace_admin }), 403, 'forbidden');
+    const after = (await as(worker.token).get('/rest/login')).json().data;
+    expect(after.role.system_key).toBe('employee');
+  });
+
+  it('does not let HR Admin make anyone, including themselves, Workspace Admin', async () => {
+    const unit = await createDepartment(ctx, slug, adminToken, 'HR Abteilung');
+    const hr = await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin', department_id: unit.id });
+    const colleague = await createEmployee(ctx, slug, adminToken, { department_id: unit.id });
+    expectEnvelope(await as(hr.token).put(`/rest/employees/${hr.id}`, { role_id: ROLE_IDS.workspace_admin }), 403, 'forbidden');
+    const escalation = await as(hr.token).put(`/rest/employees/${colleague.id}`, { role_id: ROLE_IDS.workspace_admin });
+    expect(expectEnvelope(escalation, 403, 'forbidden').errors[0]._meta.missing_permissions).toContain('settings:manage');
+    // Lohnbuchhaltung carries payroll permissions HR Admin lacks; Mitarbeitende lies within HR's own.
+    expectEnvelope(await as(hr.token).put(`/rest/employees/${colleague.id}`, { role_id: ROLE_IDS.payroll_accounting }), 403, 'forbidden');
+    const custom = (await as(adminToken).post('/rest/roles', { name: 'Aushilfe', permissions: ['time-tracking:clock-web'] })).json().data;
+    const allowed = await as(hr.token).put(`/rest/employees/${colleague.id}`, { role_id: custom.id });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().data.role_id).toBe(custom.id);
+  });
+
+  it('ignores unknown fields such as password_hash or deleted_at', async () => {
+    const target = await createEmployee(ctx, slug, adminToken, { password: 'target-password' });
+    const response = await as(adminToken).put(`/rest/employees/${target.id}`, {
+      first_name: 'Still',
+      password_hash: 'x',
+      deleted_at: '2020-01-01T00:00:00Z',
+      id: '01900000-0000-7000-8000-000000000000',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: target.id, first_name: 'Still', can_login: true });
+    await login(ctx, slug, target.code, 'target-password');
+  });
+});

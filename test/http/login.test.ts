@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { ADMIN_PASSWORD, createEmployee, login, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+
+let ctx: TestContext;
+let slug: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ slug, token: adminToken } = await tenantWithAdmin(ctx));
+});
+afterAll(() => ctx?.close());
+
+const loginRequest = (tenant: string, code: string, password: string, headers?: Record<string, string>) =>
+  ctx.request({ method: 'POST', url: '/rest/login', tenant, body: { code, password }, headers });
+
+describe('POST /rest/login', () => {
+  it('yields an opaque bearer token with its expiry and the person', async () => {
+    const response = await loginRequest(slug, 'admin', ADMIN_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.token_type).toBe('Bearer');
+    expect(data.access_token).toMatch(/^stp_[A-Za-z0-9_-]{40,}$/);
+    expect(Date.parse(data.expires_at) - Date.now()).toBeGreaterThan(11 * 3600_000);
+    expect(data.user).toMatchObject({ code: 'admin', role: { system_key: 'workspace_admin' } });
+    expect(data.user).not.toHaveProperty('password_hash');
+    expect(data.user).not.toHaveProperty('password');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await login(ctx, slug, 'admin', ADMIN_PASSWORD);
+    const rows = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('access_tokens').select('token_hash').execute());
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('answers a wrong password and an unknown code with the same 401', async () => {
+    const wrong = expectEnvelope(await loginRequest(slug, 'admin', 'wrong-password'), 401, 'unauthenticated');
+    const unknown = expectEnvelope(await loginRequest(slug, 'nobody', 'wrong-password'), 401, 'unauthenticated');
+    expect(wrong.message).toBe(unknown.message);
+  });
+
+  it('refuses over-long passwords before hashing', async () => {
+    const body = expectEnvelope(await loginRequest(slug, 'admin', 'x'.repeat(300)), 422, 'validation_error');
+    expect(body.field_errors.password).toEqual(['The password field must not be greater than 256 characters.']);
+  });
+
+  it('does not log in terminal-only staff without a password, nor deleted employees', async () => {
+    const terminalOnly = await createEmployee(ctx, slug, adminToken, { code: 'T-ONLY' });
+    expectEnvelope(await loginRequest(slug, terminalOnly.code, 'anything-at-all'), 401, 'unauthenticated');
+
+    const leaver = await personWithLogin(ctx, slug, adminToken, { code: 'LEAVER', password: 'leaver-password' });
+    expect((await ctx.request({ url: '/rest/login', tenant: slug, token: leaver.token })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'DELETE', url: `/rest/employees/${leaver.id}`, tenant: slug, token: adminToken })).statusCode).toBe(200);
+    expectEnvelope(await ctx.request({ url: '/rest/login', tenant: slug, token: leaver.token }), 401, 'unauthenticated');
+    expectEnvelope(await loginRequest(slug, 'LEAVER', 'leaver-password'), 401, 'unauthenticated');
+  });
+});
+
+describe('GET /rest/login', () => {
+  it('returns the person with role and effective permissions', async () => {
+    const person = await personWithLogin(ctx, slug, adminToken, { role: 'employee' });
+    const { data } = (await ctx.request({ url: '/rest/login', tenant: slug, token: person.token })).json();
+    expect(data.id).toBe(person.id);
+    expect(data.role.name).toBe('Mitarbeitende');
+    expect(data.permissions).toEqual(
+      expect.arrayContaining(['time-tracking:clock-web', 'time-tracking:clock-mobile', 'notifications:own']),
+    );
+    expect(data.permissions).not.toContain('employees:view');
+  });
+});
+
+describe('DELETE /rest/login', () => {
+  it('revokes the token in use, and only that one', async () => {
+    const first = await login(ctx, slug, 'admin', ADMIN_PASSWORD);
+    const second = await login(ctx, slug, 'admin', ADMIN_PASSWORD);
+    const response = await ctx.request({ method: 'DELETE', url: '/rest/login', tenant: slug, token: first });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBeTypeOf('string');
+    expectEnvelope(await ctx.request({ url: '/rest/', tenant: slug, token: first }), 401, 'unauthenticated');
+    expectEnvelope(await ctx.request({ method: 'DELETE', url: '/rest/login', tenant: slug, token: first }), 401, 'unauthenticated');
+    expect((await ctx.request({ url: '/rest/', tenant: slug, token: second })).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /rest/login', () => {
+  it('changes the password and revokes the other tokens of the user', async () => {
+    const person = await personWithLogin(ctx, slug, adminToken, { code: 'PW', password: 'old-password-1' });
+    const otherDevice = await login(ctx, slug, 'PW', 'old-password-1');
+    const response = await ctx.request({
+      method: 'PUT',
+      url: '/rest/login',
+      tenant: slug,
+      token: person.token,
+      body: { current_password: 'old-password-1', password: 'new-password-1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await ctx.request({ url: '/rest/login', tenant: slug, token: person.token })).statusCode).toBe(200);
+    expectEnvelope(await ctx.request({ url: '/rest/login', tenant: slug, token: otherDevice }), 401, 'unauthenticated');
+    expectEnvelope(await loginRequest(slug, 'PW', 'old-password-1'), 401, 'unauthenticated');
+    expect((await loginRequest(slug, 'PW', 'new-password-1')).statusCode).toBe(200);
+  });
+
+  it('rejects a wrong current password and a short new one with 422', async () => {
+    const person = await personWithLogin(ctx, slug, adminToken, { password: 'current-pass-1' });
+    const wrong = await ctx.request({
+      method: 'PUT',
+      url: '/rest/login',
+      tenant: slug,
+      token: person.token,
+      body: { current_password: 'not-it-at-all', password: 'new-password-1' },
+    });
+    expect(expectEnvelope(wrong, 422, 'validation_error').field_errors).toHaveProperty('current_password');
+    const short = await ctx.request({
+      method: 'PUT',
+      url: '/rest/login',
+      tenant: slug,
+      token: person.token,
+      body: { current_password: 'current-pass-1', password: 'short' },
+    });
+    expect(expectEnvelope(short, 422, 'validation_error').field_errors.password).toEqual([
+      'The password field must be at least 8 characters.',
+    ]);
+  });
+});
+
+describe('login throttling', () => {
+  it('answers 429 with Retry-After after 5 failures for one code, before checking the password', async () => {
+    const { slug: tenant } = await tenantWithAdmin(ctx);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expectEnvelope(await loginRequest(tenant, 'admin', `wrong-${attempt}`), 401, 'unauthenticated');
+    }
+    const locked = await loginRequest(tenant, 'admin', ADMIN_PASSWORD);
+    expectEnvelope(locked, 429, 'too_many_requests');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // Another code of the same tenant, and the same code on another tenant, are not locked.
+    const other = await tenantWithAdmin(ctx);
+    expect((await loginRequest(other.slug, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('locks a client address that tries many codes', async () => {
+    const { slug: tenant } = await tenantWithAdmin(ctx);
+    const limit = ctx.config.loginFailuresPerAddress;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      await loginRequest(tenant, `guess-${attempt}`, 'wrong-password');
+    }
+    expectEnvelope(await loginRequest(tenant, 'admin', ADMIN_PASSWORD), 429, 'too_many_requests');
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createEmployee, personWithLogin, ROLE_IDS, tenantWithAdmin } from '../support/factories.js';
+import { PERMISSIONS } from '../../src/platform/access/permissions.js';
+
+let ctx: TestContext;
+let slug: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ slug, token: adminToken } = await tenantWithAdmin(ctx));
+});
+afterAll(() => ctx?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = adminToken) =>
+  ctx.request({ method, url, tenant: slug, token, body });
+
+describe('roles', () => {
+  it('seeds the five system roles; Workspace Admin holds every permission', async () => {
+    const { data } = (await call('GET', '/rest/roles')).json();
+    const system = data.filter((r: { is_system: boolean }) => r.is_system);
+    expect(system.map((r: { name: string }) => r.name).sort()).toEqual(
+      ['HR Admin', 'Lohnbuchhaltung', 'Mitarbeitende', 'Workspace Admin', 'Zeiterfassung Admin'].sort(),
+    );
+    const admin = data.find((r: { system_key: string }) => r.system_key === 'workspace_admin');
+    expect(admin.permissions).toEqual([...PERMISSIONS].sort());
+    expect(admin.employees_count).toBe(1);
+  });
+
+  it('creates a custom role (201) and assigns it', async () => {
+    const created = await call('POST', '/rest/roles', { name: 'Schichtleitung', permissions: ['employees:view', 'time-tracking:view'] });
+    expect(created.statusCode).toBe(201);
+    const role = created.json().data;
+    expect(role).toMatchObject({ name: 'Schichtleitung', is_system: false, system_key: null, employees_count: 0 });
+    expect(role.permissions).toEqual(['employees:view', 'time-tracking:view']);
+    const person = await createEmployee(ctx, slug, adminToken, { role_id: role.id });
+    expect(person.role_id).toBe(role.id);
+    expect((await call('GET', `/rest/roles/${role.id}`)).json().data.employees_count).toBe(1);
+  });
+
+  it('rejects an unknown permission and a duplicate name with 422', async () => {
+    const unknown = expectEnvelope(await call('POST', '/rest/roles', { name: 'X', permissions: ['employees:fly'] }), 422, 'validation_error');
+    expect(unknown.field_errors).toEqual({ 'permissions.0': ['The selected permissions.0 is invalid.'] });
+    expectEnvelope(await call('POST', '/rest/roles', { name: 'HR Admin', permissions: [] }), 422, 'validation_error');
+    expectEnvelope(await call('POST', '/rest/roles', { permissions: [] }), 422, 'validation_error');
+  });
+
+  it('does not let a role grant what its creator lacks', async () => {
+    const hr = await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin' });
+    const body = expectEnvelope(
+      await call('POST', '/rest/roles', { name: 'Too much', permissions: ['employees:view', 'payroll:manage'] }, hr.token),
+      403,
+      'forbidden',
+    );
+    expect(body.errors[0]._meta.missing_permissions).toEqual(['payroll:manage']);
+    const fine = await call('POST', '/rest/roles', { name: 'Within reach', permissions: ['employees:view'] }, hr.token);
+    expect(fine.statusCode).toBe(201);
+    const custom = fine.json().data;
+    expectEnvelope(await call('PUT', `/rest/roles/${custom.id}`, { permissions: ['settings:manage'] }, hr.token), 403, 'forbidden');
+  });
+
+  it('protects Workspace Admin and system roles, and roles still held', async () => {
+    expectEnvelope(await call('PUT', `/rest/roles/${ROLE_IDS.workspace_admin}`, { permissions: [] }), 403, 'forbidden');
+    expectEnvelope(await call('DELETE', `/rest/roles/${ROLE_IDS.workspace_admin}`), 403, 'forbidden');
+    expectEnvelope(await call('DELETE', `/rest/roles/${ROLE_IDS.employee}`), 403, 'forbidden');
+    expectEnvelope(await call('PUT', `/rest/roles/${ROLE_IDS.hr_admin}`, { name: 'Personal' }), 403, 'forbidden');
+    const narrowed = await call('PUT', `/rest/roles/${ROLE_IDS.time_tracking_admin}`, {
+      permissions: ['time-tracking:view', 'time-tracking:correct'],
+    });
+    expect(narrowed.statusCode).toBe(200);
+    expect(narrowed.json().data.permissions).toEqual(['time-tracking:correct', 'time-tracking:view']);
+
+    const held = (await call('POST', '/rest/roles', { name: 'Held', permissions: [] })).json().data;
+    const holder = await createEmployee(ctx, slug, adminToken, { role_id: held.id });
+    expectEnvelope(await call('DELETE', `/rest/roles/${held.id}`), 409, 'conflict');
+    await call('DELETE', `/rest/employees/${holder.id}`);
+    expectEnvelope(await call('DELETE', `/rest/roles/${held.id}`), 409, 'conflict');
+
+    const unused = (await call('POST', '/rest/roles', { name: 'Unused', permissions: [] })).json().data;
+    expect((await call('DELETE', `/rest/roles/${unused.id}`)).statusCode).toBe(200);
+    expectEnvelope(await call('GET', `/rest/roles/${unused.id}`), 404, 'not_found');
+  });
+
+  it('takes a changed role into account on the next request', async () => {
+    const role = (await call('POST', '/rest/roles', { name: 'Viewer', permissions: ['employees:view'] })).json().data;
+    const person = await personWithLogin(ctx, slug, adminToken, { role_id: role.id });
+    expect((await call('GET', '/rest/employees', undefined, person.token)).statusCode).toBe(200);
+    await call('PUT', `/rest/roles/${role.id}`, { permissions: [] });
+    expectEnvelope(await call('GET', '/rest/employees', undefined, person.token), 403, 'forbidden');
+  });
+});
