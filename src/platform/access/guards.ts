@@ -27,19 +27,23 @@ export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDep
   scope.decorateRequest('tenant', null as never);
   scope.decorateRequest('tenantDb', null as never);
   scope.decorateRequest('principal', undefined);
-  // The lease is released when the response is done; 'close' on the raw response also covers aborts.
+  // The lease is released once the handler has produced its answer. onSend runs then even when
+  // the client already went away (onResponse does not), so an aborted request cannot keep a
+  // handle open, nor lose it while its handler still works.
   const releases = new WeakMap<FastifyRequest, () => void>();
-  scope.addHook('onResponse', async (request) => {
-    releases.get(request)?.();
+  const release = async (request: FastifyRequest) => releases.get(request)?.();
+  scope.addHook('onSend', async (request, _reply, payload) => {
+    await release(request);
+    return payload;
   });
+  scope.addHook('onResponse', release);
 
-  scope.addHook('onRequest', async (request, reply) => {
+  scope.addHook('onRequest', async (request) => {
     const slug = await deps.hosts.slugFor(request.hostname);
     const lease = slug ? await deps.tenants.acquire(slug) : undefined;
     if (!lease) throw new NotFoundError('No workspace is served at this address.');
     request.tenant = lease.tenant;
     request.tenantDb = lease.db;
-    reply.raw.once('close', lease.release);
     releases.set(request, lease.release);
 
     const window = await deps.counters.hit(`ip:${lease.tenant.slug}:${request.ip}`, 60_000);

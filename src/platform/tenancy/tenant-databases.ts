@@ -94,9 +94,14 @@ export class TenantDatabases {
     if (entry) entry.checkedAt = 0;
   }
 
-  async close(): Promise<void> {
+  /** Closes every handle, after waiting (bounded) for requests and jobs still holding a lease. */
+  async close(graceMs = 5_000): Promise<void> {
     this.closed = true;
     await Promise.allSettled([...this.opening.values()]);
+    const deadline = Date.now() + graceMs;
+    while ([...this.entries.values()].some((entry) => entry.refs > 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const all = [...this.entries.values()];
     this.entries.clear();
     await Promise.allSettled(all.map((entry) => entry.db.destroy()));

@@ -1,0 +1,150 @@
+import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import autocannon, { type Result } from 'autocannon';
+import { httpRequest, isSuccess } from './http.js';
+import type { Scenario, ScenarioContext } from './scenarios.js';
+
+export interface Settings {
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+/** Where a scenario's requests go. */
+export interface Target {
+  port: number;
+  /** Host header; Stempel resolves the tenant from it. */
+  host?: string;
+  token?: string;
+}
+
+export interface Measurement {
+  scenario: string;
+  method: string;
+  path: string;
+  connections: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  totalRequests: number;
+  non2xx: number;
+  /** Socket errors and timeouts (timeouts are included in errors). */
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  note?: string;
+  /** Set when the scenario must count as failed. */
+  problem?: string;
+}
+
+export function connectionsFor(scenario: Scenario, settings: Settings): number {
+  return Math.min(settings.connections, scenario.maxConnections ?? Number.POSITIVE_INFINITY);
+}
+
+function requestHeaders(scenario: Scenario, target: Target): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (target.host) headers.host = target.host;
+  if (scenario.body !== undefined) headers['content-type'] = 'application/json';
+  if (scenario.auth) {
+    if (!target.token) throw new Error(`${scenario.name} needs a token, but none was obtained`);
+    headers.authorization = `Bearer ${target.token}`;
+  }
+  return { ...headers, ...scenario.headers };
+}
+
+export function scenarioContext(target: Target): ScenarioContext {
+  return {
+    api: (method, path, body) =>
+      httpRequest({
+        port: target.port,
+        method,
+        path,
+        headers: {
+          ...(target.host ? { host: target.host } : {}),
+          ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+}
+
+function describeStatuses(statusCodes: Record<string, number>): string {
+  return Object.entries(statusCodes)
+    .filter(([status]) => !isSuccess(Number(status)))
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+}
+
+function emptyMeasurement(scenario: Scenario, connections: number, problem: string): Measurement {
+  return {
+    scenario: scenario.name,
+    method: scenario.method,
+    path: scenario.path,
+    connections,
+    durationSeconds: 0,
+    requestsPerSecond: 0,
+    latencyMs: { average: 0, p50: 0, p90: 0, p99: 0, max: 0 },
+    totalRequests: 0,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    statusCodes: {},
+    note: scenario.note,
+    problem,
+  };
+}
+
+/** Setup, one probe request, warm-up, then the measured run. */
+export async function measure(scenario: Scenario, target: Target, settings: Settings): Promise<Measurement> {
+  const connections = connectionsFor(scenario, settings);
+  const headers = requestHeaders(scenario, target);
+  const body = scenario.body === undefined ? undefined : JSON.stringify(scenario.body);
+
+  await scenario.setup?.(scenarioContext(target));
+
+  // A broken scenario (wrong path, missing token) would otherwise burn the whole duration on errors.
+  const probe = await httpRequest({ port: target.port, method: scenario.method, path: scenario.path, headers, body });
+  if (!isSuccess(probe.status)) {
+    return emptyMeasurement(scenario, connections, `probe request answered ${probe.status}: ${probe.body.slice(0, 300)}`);
+  }
+
+  const run = (duration: number, latencies?: RecordableHistogram): PromiseLike<Result> => {
+    const instance = autocannon({ url: `http://127.0.0.1:${target.port}${scenario.path}`, method: scenario.method, headers, body, connections, duration });
+    // autocannon's own latency histogram has whole-millisecond buckets; record microseconds instead.
+    if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.record(Math.max(1, Math.round(ms * 1000))));
+    return instance;
+  };
+  await run(settings.warmupSeconds);
+  const latencies = createHistogram();
+  const result = await run(settings.durationSeconds, latencies);
+  const latencyMs = (microseconds: number) => microseconds / 1000;
+
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
+  const problems: string[] = [];
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx responses (${describeStatuses(statusCodes)})`);
+  if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} timeouts)`);
+  if (result.requests.total === 0) problems.push('no request completed');
+
+  return {
+    scenario: scenario.name,
+    method: scenario.method,
+    path: scenario.path,
+    connections,
+    durationSeconds: result.duration,
+    requestsPerSecond: result.requests.average,
+    latencyMs: {
+      average: latencies.count > 0 ? latencyMs(latencies.mean) : 0,
+      p50: latencyMs(latencies.percentile(50)),
+      p90: latencyMs(latencies.percentile(90)),
+      p99: latencyMs(latencies.percentile(99)),
+      max: latencyMs(latencies.max),
+    },
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    note: scenario.note,
+    problem: problems.length > 0 ? problems.join('; ') : undefined,
+  };
+}

@@ -1,0 +1,96 @@
+// npm run bench: bare Fastify versus Stempel on this machine, in one run.
+// Knobs: BENCH_DURATION (seconds, default 5), BENCH_CONNECTIONS (default 32),
+// BENCH_DATABASE_URL (a postgres:// server; default embedded SQLite).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cleanup } from './cleanup.js';
+import { connectionsFor, measure, type Measurement, type Settings, type Target } from './measure.js';
+import { buildReport, formatTable } from './report.js';
+import { BASELINE_SCENARIO, scenarios } from './scenarios.js';
+import { startBaseline, startStempel } from './servers.js';
+
+const WARMUP_SECONDS = 1;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = path.join(root, 'bench', 'results');
+const resultsFile = path.join(resultsDir, 'latest.json');
+const logFile = path.join(resultsDir, 'latest.log');
+
+class SettingsError extends Error {}
+
+function positiveNumber(name: string, fallback: number, { integer }: { integer: boolean }): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new SettingsError(`${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${raw}"`);
+  }
+  return value;
+}
+
+async function main(cleanup: Cleanup): Promise<number> {
+  const settings: Settings = {
+    durationSeconds: positiveNumber('BENCH_DURATION', 5, { integer: false }),
+    warmupSeconds: WARMUP_SECONDS,
+    connections: positiveNumber('BENCH_CONNECTIONS', 32, { integer: true }),
+  };
+  const postgresServerUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(logFile, '');
+  console.log(`Starting servers (their output goes to ${path.relative(process.cwd(), logFile)}) …`);
+  const baseline = await startBaseline({ root, logFile, cleanup });
+  const stempel = await startStempel({ root, logFile, cleanup, postgresServerUrl });
+  const token = await stempel.login();
+
+  const targets: Record<'baseline' | 'stempel', Target> = {
+    baseline: { port: baseline.port },
+    stempel: { port: stempel.server.port, host: stempel.tenantHost, token },
+  };
+  const servers = { baseline, stempel: stempel.server };
+
+  const measurements: Measurement[] = [];
+  for (const scenario of scenarios) {
+    console.log(`  ${scenario.name}: ${connectionsFor(scenario, settings)} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s …`);
+    const measurement = await measure(scenario, targets[scenario.target], settings);
+    const server = servers[scenario.target];
+    if (!server.isRunning()) {
+      measurement.problem = [measurement.problem, `${server.label} exited during the run; see ${logFile}`].filter(Boolean).join('; ');
+    }
+    measurements.push(measurement);
+  }
+
+  const report = buildReport(measurements, BASELINE_SCENARIO, settings, {
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    database: stempel.database,
+  });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${formatTable(report)}\n\nResults written to ${path.relative(process.cwd(), resultsFile)}`);
+  return report.failed.length > 0 ? 1 : 0;
+}
+
+const cleanup = new Cleanup();
+// Ctrl-C or a CI timeout must not leave servers or temp data behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping servers …`);
+    void cleanup.run().finally(() => process.exit(130));
+  });
+}
+
+let exitCode: number;
+try {
+  exitCode = await main(cleanup);
+} catch (error) {
+  console.error(`bench: ${error instanceof SettingsError ? error.message : ((error as Error).stack ?? String(error))}`);
+  exitCode = error instanceof SettingsError ? 2 : 1;
+} finally {
+  await cleanup.run();
+}
+// Exit explicitly: autocannon's and pg's handles may otherwise keep the process alive.
+process.exit(exitCode);
