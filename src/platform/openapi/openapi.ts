@@ -41,6 +41,16 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       },
       security: [{ bearerAuth: [] }],
     },
+    // What a route declares for access control is published with it, so integrators see which
+    // permission and module each operation needs, and public routes drop the bearer requirement.
+    transform: ({ schema, url, route }) => {
+      const config = (route.config ?? {}) as { permission?: string; module?: string; public?: boolean };
+      const access: Record<string, unknown> = {};
+      if (config.permission) access['x-permission'] = config.permission;
+      if (config.module) access['x-module'] = config.module;
+      if (config.public) access.security = [];
+      return { schema: { ...schema, ...access } as typeof schema, url };
+    },
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
