@@ -6,6 +6,8 @@ import { errorReferenceRoutes } from './platform/errors/reference-page.js';
 import { sharedSchemas } from './platform/http/schemas.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { uuidv7 } from './platform/ids.js';
+import { installAuditHooks } from './platform/audit/audit-hooks.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import type { Services } from './services.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { workspaceRoutes } from './features/workspace/workspace.routes.js';
@@ -16,6 +18,9 @@ import { sessionRoutes } from './features/identity/session.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { departmentsRoutes } from './features/departments/departments.routes.js';
+import { locationsRoutes } from './features/locations/locations.routes.js';
+import { holidaysRoutes } from './features/holidays/holidays.routes.js';
+import { compensationsRoutes } from './features/compensations/compensations.routes.js';
 
 export type App = FastifyInstance;
 
@@ -43,6 +48,7 @@ export async function buildApp(services: Services): Promise<App> {
   app.removeContentTypeParser('text/plain');
   for (const schema of sharedSchemas) app.addSchema(schema);
   installErrorHandling(app, { errorsUrl: config.errorsUrl });
+  if (config.auditEnabled) installAuditHooks(app, { audit: services.audit, hosts: services.hosts, maxBodyBytes: config.auditMaxBodyBytes });
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes, { services });
@@ -71,6 +77,10 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(employeesRoutes);
       await scope.register(rolesRoutes);
       await scope.register(departmentsRoutes);
+      await scope.register(locationsRoutes);
+      await scope.register(holidaysRoutes);
+      await scope.register(compensationsRoutes);
+      await scope.register(auditRoutes, { audit: services.audit });
     },
     { prefix: '/rest' },
   );

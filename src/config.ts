@@ -31,6 +31,13 @@ export interface Config {
   loginWindowMs: number;
   /** Requests per access token per minute. */
   tokenRateLimitPerMinute: number;
+  /** Record every /rest request in the tenant's audit log. */
+  auditEnabled: boolean;
+  auditRetentionDays: number;
+  /** Request and response bodies longer than this are stored truncated, with a marker. */
+  auditMaxBodyBytes: number;
+  /** How often buffered audit records are written; the most a crash can lose. */
+  auditFlushMs: number;
   /** Trust X-Forwarded-* from a load balancer in front (client address, host, protocol). */
   trustProxy: boolean;
 }
@@ -89,9 +96,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
-  const flag = (name: string): boolean => {
+  const flag = (name: string, fallback = false): boolean => {
     const raw = read(name)?.toLowerCase();
-    if (raw === undefined) return false;
+    if (raw === undefined) return fallback;
     if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
     if (['0', 'false', 'no', 'off'].includes(raw)) return false;
     problems.push(`${name} must be true or false, got "${raw}"`);
@@ -115,6 +122,10 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integer('STEMPEL_RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     shutdownTimeoutMs: integer('STEMPEL_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: flag('STEMPEL_TRUST_PROXY'),
+    auditEnabled: flag('STEMPEL_AUDIT', true),
+    auditRetentionDays: integer('STEMPEL_AUDIT_RETENTION_DAYS', 90, 1, 36_500),
+    auditMaxBodyBytes: integer('STEMPEL_AUDIT_MAX_BODY_BYTES', 16_384, 256, 10_485_760),
+    auditFlushMs: integer('STEMPEL_AUDIT_FLUSH_MS', 250, 10, 60_000),
     tokenTtlMinutes: integer('STEMPEL_TOKEN_TTL_MINUTES', 720, 1, 525_600),
     loginFailuresPerCode: integer('STEMPEL_LOGIN_FAILURES_PER_CODE', 5, 1, 1000),
     loginFailuresPerAddress: integer('STEMPEL_LOGIN_FAILURES_PER_ADDRESS', 30, 1, 100_000),

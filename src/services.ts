@@ -1,4 +1,6 @@
 import type { Config } from './config.js';
+import pino from 'pino';
+import { AuditLog } from './platform/audit/audit-log.js';
 import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
 import { Catalog } from './platform/tenancy/catalog.js';
 import { HostResolver } from './platform/tenancy/host-resolver.js';
@@ -11,20 +13,27 @@ export interface Services {
   tenants: TenantDatabases;
   hosts: HostResolver;
   counters: CounterStore;
+  audit: AuditLog;
   /** Set while shutting down, so readiness fails and a load balancer stops sending traffic. */
   lifecycle: { draining: boolean };
 }
 
 export async function openServices(config: Config): Promise<Services> {
   const catalog = await Catalog.open(config);
+  const tenants = new TenantDatabases(catalog, {
+    capacity: config.tenantCacheSize,
+    ttlMs: config.tenantCacheTtlMs,
+    pool: poolOptions(config),
+  });
   return {
     config,
     catalog,
-    tenants: new TenantDatabases(catalog, {
-      capacity: config.tenantCacheSize,
-      ttlMs: config.tenantCacheTtlMs,
-      pool: { max: config.pgPoolMax, idleTimeoutMs: config.pgIdleTimeoutMs },
-    }),
+    tenants,
+    audit: new AuditLog(
+      tenants,
+      { flushIntervalMs: config.auditFlushMs, maxBatch: 500, retentionDays: config.auditRetentionDays },
+      pino({ level: config.logLevel }),
+    ),
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
     counters: createCounterStore(config.redisUrl),
     lifecycle: { draining: false },
@@ -32,6 +41,8 @@ export async function openServices(config: Config): Promise<Services> {
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  // Buffered audit records are written before the tenant handles close.
+  await services.audit.close();
   await services.tenants.close();
   await Promise.allSettled([services.catalog.close(), services.counters.close()]);
 }

@@ -6,6 +6,7 @@ import {
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type PrimitiveValueListNode,
+  type QueryExecutorProvider,
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
@@ -78,12 +79,12 @@ export class PortableValuesPlugin implements KyselyPlugin {
   }
 }
 
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf(db: QueryExecutorProvider): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** Column types for migrations, so one migration runs on both dialects. */
-export function columnTypes(db: Kysely<unknown>) {
+export function columnTypes<DB>(db: Kysely<DB>) {
   const postgres = dialectOf(db) === 'postgres';
   return {
     id: 'text',

@@ -175,6 +175,7 @@ describe('module guard', () => {
     );
     expectEnvelope(await ctx.request({ url: '/rest/departments', tenant: tenant.slug }), 401, 'unauthenticated');
     await ctx.services.catalog.updateModules(tenant.slug, ['departments']);
-    expect((await ctx.request({ url: '/rest/departments', tenant: tenant.slug, token: tenant.token })).statusCode).toBe(200);
+    const enabled = await ctx.request({ url: '/rest/departments', tenant: tenant.slug, token: tenant.token });
+    expect(enabled.statusCode, enabled.body).toBe(200);
   });
 });

@@ -52,14 +52,93 @@ export interface AccessTokensTable {
   created_at: string;
 }
 
+export interface LocationsTable {
+  id: string;
+  name: string;
+  phone: string | null;
+  address: string | null;
+  address_additional: string | null;
+  city: string | null;
+  postal_code: string | null;
+  state_region: string | null;
+  country: string | null;
+  timezone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HolidayCalendarsTable {
+  id: string;
+  name: string;
+  source_key: string | null;
+  is_system: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HolidayEntriesTable {
+  id: string;
+  calendar_id: string;
+  date: string;
+  name: string;
+  half_day: boolean;
+}
+
+export interface HolidayCalendarYearsTable {
+  calendar_id: string;
+  year: number;
+}
+
+export interface LocationHolidayCalendarsTable {
+  location_id: string;
+  calendar_id: string;
+}
+
+export interface CompensationsTable {
+  id: string;
+  employee_id: string;
+  type: string;
+  amount_cents: number;
+  currency: string;
+  valid_from: string;
+  valid_to: string | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditRequestsTable {
+  correlation_id: string;
+  tenant_id: string;
+  user_id: string | null;
+  client_ip: string;
+  method: string;
+  uri: string;
+  request_headers: string;
+  payload: string;
+  response_headers: string;
+  response_body: string;
+  status_code: number;
+  duration_ms: number;
+  timestamp: string;
+  hostname: string;
+}
+
 export interface TenantDatabase {
   departments: DepartmentsTable;
   roles: RolesTable;
   employees: EmployeesTable;
   access_tokens: AccessTokensTable;
+  locations: LocationsTable;
+  holiday_calendars: HolidayCalendarsTable;
+  holiday_entries: HolidayEntriesTable;
+  holiday_calendar_years: HolidayCalendarYearsTable;
+  location_holiday_calendars: LocationHolidayCalendarsTable;
+  compensations: CompensationsTable;
+  audit_requests: AuditRequestsTable;
 }
 
 export const tenantColumns: ColumnKinds = {
-  booleans: new Set(),
+  booleans: new Set(['is_system', 'half_day']),
   json: new Set(['permissions']),
 };

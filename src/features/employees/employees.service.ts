@@ -33,6 +33,10 @@ async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody
     const department = await db.selectFrom('departments').select('id').where('id', '=', input.department_id).executeTakeFirst();
     if (!department) add('department_id', 'The selected department id is invalid.');
   }
+  if (input.location_id) {
+    const location = await db.selectFrom('locations').select('id').where('id', '=', input.location_id).executeTakeFirst();
+    if (!location) add('location_id', 'The selected location id is invalid.');
+  }
   let role: { permissions: string[] } | undefined;
   if (input.role_id !== undefined) {
     role = await db.selectFrom('roles').select('permissions').where('id', '=', input.role_id).executeTakeFirst();

@@ -24,7 +24,7 @@ export class HostResolver {
     }
     if (host === this.baseDomain || host === '' || /^[\d.]+$/.test(host) || host.startsWith('[')) return undefined;
     const cached = this.domains.get(host);
-    if (cached && Date.now() - cached.at <= this.ttlMs) return cached.slug;
+    if (cached && Date.now() - cached.at < this.ttlMs) return cached.slug;
     const tenant = await this.catalog.findByDomain(host);
     this.domains.set(host, { slug: tenant?.slug, at: Date.now() });
     return tenant?.slug;

@@ -60,7 +60,7 @@ export class TenantDatabases {
   async acquire(slug: string): Promise<TenantLease | undefined> {
     if (this.closed) throw new Error('Tenant databases are closed');
     let entry = this.entries.get(slug);
-    if (entry && Date.now() - entry.checkedAt > this.options.ttlMs) entry = await this.refresh(slug, entry);
+    if (entry && Date.now() - entry.checkedAt >= this.options.ttlMs) entry = await this.refresh(slug, entry);
     if (!entry) entry = await this.open(slug);
     if (!entry) return undefined;
     entry.refs++;

@@ -1,0 +1,120 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Data, errorResponses, IdParams, MessageResponse } from '../../platform/http/schemas.js';
+import { HolidayCalendar } from './holiday-calendar.resource.js';
+import { holidaysService as service } from './holidays.service.js';
+import { MAX_SYSTEM_CALENDAR_YEAR, MIN_SYSTEM_CALENDAR_YEAR } from './system-calendars.js';
+
+const EntryBody = Type.Object(
+  {
+    date: Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.+-]+Z?)?$',
+      description: 'YYYY-MM-DD (a date-time is accepted; its date part counts)',
+    }),
+    name: Type.String({ minLength: 1, maxLength: 150 }),
+    half_day: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+const Entries = Type.Array(EntryBody, { maxItems: 1000 });
+const Name = Type.String({ minLength: 1, maxLength: 150 });
+const CreateCalendarBody = Type.Object({ name: Name, entries: Type.Optional(Entries) }, { additionalProperties: false });
+const UpdateCalendarBody = Type.Object(
+  { name: Type.Optional(Name), entries: Type.Optional(Entries) },
+  { additionalProperties: false, description: 'entries, when given, replace all entries' },
+);
+const YearQuery = Type.Object({
+  year: Type.Optional(
+    Type.Integer({
+      minimum: MIN_SYSTEM_CALENDAR_YEAR,
+      maximum: MAX_SYSTEM_CALENDAR_YEAR,
+      description: 'Only entries of this year; system calendars are generated for it on demand',
+    }),
+  ),
+});
+const CalendarParams = IdParams('holiday');
+const tags = ['holidays'];
+
+/** /rest/holidays: holiday calendars, the system ones for Germany and its states, and the tenant's own. */
+export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/holidays',
+    {
+      config: { permission: 'holidays:view' },
+      schema: {
+        tags,
+        operationId: 'listHolidayCalendars',
+        summary: 'System calendars (DE and each federal state) and own calendars with their entries',
+        querystring: YearQuery,
+        response: { 200: Data(Type.Array(HolidayCalendar)), ...errorResponses('unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request) => ({ data: await service.list(request.tenantDb, request.query) }),
+  );
+
+  app.post(
+    '/holidays',
+    {
+      config: { permission: 'holidays:manage' },
+      schema: {
+        tags,
+        operationId: 'createHolidayCalendar',
+        body: CreateCalendarBody,
+        response: { 201: Data(HolidayCalendar), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await service.create(request.tenantDb, request.body) }),
+  );
+
+  app.get(
+    '/holidays/:holiday',
+    {
+      config: { permission: 'holidays:view' },
+      schema: {
+        tags,
+        operationId: 'getHolidayCalendar',
+        params: CalendarParams,
+        querystring: YearQuery,
+        response: { 200: Data(HolidayCalendar), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
+    },
+    async (request) => ({ data: await service.get(request.tenantDb, request.params.holiday, request.query) }),
+  );
+
+  app.put(
+    '/holidays/:holiday',
+    {
+      config: { permission: 'holidays:manage' },
+      schema: {
+        tags,
+        operationId: 'updateHolidayCalendar',
+        summary: 'Rename an own calendar or replace its entries; system calendars answer 403',
+        params: CalendarParams,
+        body: UpdateCalendarBody,
+        response: {
+          200: Data(HolidayCalendar),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
+        },
+      },
+    },
+    async (request) => ({ data: await service.update(request.tenantDb, request.params.holiday, request.body) }),
+  );
+
+  app.delete(
+    '/holidays/:holiday',
+    {
+      config: { permission: 'holidays:manage' },
+      schema: {
+        tags,
+        operationId: 'deleteHolidayCalendar',
+        summary: 'Delete an own calendar that no location uses (else 409); system calendars answer 403',
+        params: CalendarParams,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      await service.remove(request.tenantDb, request.params.holiday);
+      return { message: 'The holiday calendar was deleted.' };
+    },
+  );
+};

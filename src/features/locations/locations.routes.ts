@@ -1,0 +1,110 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Data, errorResponses, IdParams, MessageResponse, Uuid } from '../../platform/http/schemas.js';
+import { Location } from './location.resource.js';
+import { locationsService as service } from './locations.service.js';
+
+const Optional = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const fields = {
+  phone: Optional(50),
+  address: Optional(200),
+  address_additional: Optional(200),
+  city: Optional(100),
+  postal_code: Optional(20),
+  state_region: Optional(100),
+  country: Optional(100),
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone; defaults to the tenant’s' })),
+  holiday_ids: Type.Optional(Type.Array(Uuid(), { maxItems: 50, description: 'Holiday calendars that apply here (replaces the set)' })),
+};
+const Name = Type.String({ minLength: 1, maxLength: 150 });
+const CreateLocationBody = Type.Object({ name: Name, ...fields }, { additionalProperties: false });
+const UpdateLocationBody = Type.Object({ name: Type.Optional(Name), ...fields }, { additionalProperties: false });
+const LocationParams = IdParams('location');
+const CalendarLinkParams = Type.Object({ location: Uuid('UUID of the location'), holiday: Uuid('UUID of the holiday calendar') });
+const tags = ['locations'];
+const module = 'locations' as const;
+const single = (extra: Parameters<typeof errorResponses> = []) => ({
+  200: Data(Location),
+  ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', ...extra),
+});
+
+/** /rest/locations: sites with address, time zone, holiday calendars and head count (module locations). */
+export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/locations',
+    {
+      config: { module },
+      schema: {
+        tags,
+        operationId: 'listLocations',
+        response: { 200: Data(Type.Array(Location)), ...errorResponses('unauthenticated', 'forbidden') },
+      },
+    },
+    async (request) => ({ data: await service.list(request.tenantDb) }),
+  );
+
+  app.post(
+    '/locations',
+    {
+      config: { module, permission: 'org:manage' },
+      schema: {
+        tags,
+        operationId: 'createLocation',
+        body: CreateLocationBody,
+        response: { 201: Data(Location), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await service.create(request.tenantDb, request.tenant.timezone, request.body) }),
+  );
+
+  app.get(
+    '/locations/:location',
+    { config: { module }, schema: { tags, operationId: 'getLocation', params: LocationParams, response: single() } },
+    async (request) => ({ data: await service.get(request.tenantDb, request.params.location) }),
+  );
+
+  app.put(
+    '/locations/:location',
+    {
+      config: { module, permission: 'org:manage' },
+      schema: { tags, operationId: 'updateLocation', params: LocationParams, body: UpdateLocationBody, response: single(['validation_error']) },
+    },
+    async (request) => ({ data: await service.update(request.tenantDb, request.params.location, request.body) }),
+  );
+
+  app.delete(
+    '/locations/:location',
+    {
+      config: { module, permission: 'org:manage' },
+      schema: {
+        tags,
+        operationId: 'deleteLocation',
+        summary: 'Delete a location without employees (else 409)',
+        params: LocationParams,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      await service.remove(request.tenantDb, request.params.location);
+      return { message: 'The location was deleted.' };
+    },
+  );
+
+  app.post(
+    '/locations/:location/holidays/:holiday',
+    {
+      config: { module, permission: 'org:manage' },
+      schema: { tags, operationId: 'attachHolidayCalendar', summary: 'Attach a holiday calendar', params: CalendarLinkParams, response: single() },
+    },
+    async (request) => ({ data: await service.attachCalendar(request.tenantDb, request.params.location, request.params.holiday) }),
+  );
+
+  app.delete(
+    '/locations/:location/holidays/:holiday',
+    {
+      config: { module, permission: 'org:manage' },
+      schema: { tags, operationId: 'detachHolidayCalendar', summary: 'Detach a holiday calendar', params: CalendarLinkParams, response: single() },
+    },
+    async (request) => ({ data: await service.detachCalendar(request.tenantDb, request.params.location, request.params.holiday) }),
+  );
+};

@@ -1,0 +1,181 @@
+import type { LocationsTable } from '../../db/tenant/schema.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import { isValidTimeZone } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { toHolidayCalendar } from '../holidays/holiday-calendar.resource.js';
+import { calendarsWithEntries } from '../holidays/holidays.repository.js';
+import { defaultYears, ensureSystemCalendars } from '../holidays/holidays.service.js';
+import { toLocation, type Location } from './location.resource.js';
+
+export interface LocationInput {
+  name?: string;
+  phone?: string | null;
+  address?: string | null;
+  address_additional?: string | null;
+  city?: string | null;
+  postal_code?: string | null;
+  state_region?: string | null;
+  country?: string | null;
+  timezone?: string;
+  holiday_ids?: string[];
+}
+
+async function load(db: TenantDb, id: string): Promise<LocationsTable> {
+  const row = await db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('The location was not found.');
+  return row;
+}
+
+async function checkInput(db: TenantDb, input: LocationInput): Promise<void> {
+  if (input.timezone !== undefined && !isValidTimeZone(input.timezone)) {
+    throw ValidationError.field('timezone', 'The timezone must be an IANA time zone such as Europe/Berlin.');
+  }
+  if (input.holiday_ids?.length) {
+    await ensureSystemCalendars(db, defaultYears());
+    const ids = [...new Set(input.holiday_ids)];
+    const found = await db.selectFrom('holiday_calendars').select('id').where('id', 'in', ids).execute();
+    const known = new Set(found.map((f) => f.id));
+    const index = input.holiday_ids.findIndex((id) => !known.has(id));
+    if (index !== -1) throw ValidationError.field(`holiday_ids.${index}`, 'The selected holiday calendar is invalid.');
+  }
+}
+
+async function setCalendars(db: TenantDb, locationId: string, calendarIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('location_holiday_calendars').where('location_id', '=', locationId).execute();
+  const unique = [...new Set(calendarIds)];
+  if (unique.length > 0) {
+    await db
+      .insertInto('location_holiday_calendars')
+      .values(unique.map((calendar_id) => ({ location_id: locationId, calendar_id })))
+      .execute();
+  }
+}
+
+/** Locations with their calendars (entries included) and head counts: a fixed number of queries for any list. */
+async function present(db: TenantDb, rows: LocationsTable[]): Promise<Location[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [links, counts] = await Promise.all([
+    db.selectFrom('location_holiday_calendars').selectAll().where('location_id', 'in', ids).execute(),
+    db
+      .selectFrom('employees')
+      .select(['location_id', (eb) => eb.fn.countAll<number>().as('total')])
+      .where('location_id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .groupBy('location_id')
+      .execute(),
+  ]);
+  const calendarIds = [...new Set(links.map((l) => l.calendar_id))];
+  const calendarRows = calendarIds.length
+    ? await db.selectFrom('holiday_calendars').selectAll().where('id', 'in', calendarIds).orderBy('name').execute()
+    : [];
+  const calendars = new Map(
+    (await calendarsWithEntries(db, calendarRows)).map(({ calendar, entries }) => [calendar.id, toHolidayCalendar(calendar, entries)]),
+  );
+  const countOf = new Map(counts.map((c) => [c.location_id, Number(c.total)]));
+  return rows.map((row) =>
+    toLocation(
+      row,
+      links.filter((l) => l.location_id === row.id).map((l) => calendars.get(l.calendar_id)!),
+      countOf.get(row.id) ?? 0,
+    ),
+  );
+}
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+function columns(input: LocationInput): Partial<LocationsTable> {
+  const changes: Partial<LocationsTable> = {};
+  for (const key of ['phone', 'address', 'address_additional', 'city', 'postal_code', 'state_region', 'country'] as const) {
+    const value = blankToNull(input[key]);
+    if (value !== undefined) changes[key] = value;
+  }
+  if (input.name !== undefined) changes.name = input.name.trim();
+  if (input.timezone !== undefined) changes.timezone = input.timezone;
+  return changes;
+}
+
+export const locationsService = {
+  async list(db: TenantDb): Promise<Location[]> {
+    return present(db, await db.selectFrom('locations').selectAll().orderBy('name').orderBy('id').execute());
+  },
+
+  async get(db: TenantDb, id: string): Promise<Location> {
+    return (await present(db, [await load(db, id)]))[0]!;
+  },
+
+  async create(db: TenantDb, tenantTimeZone: string, input: LocationInput & { name: string }): Promise<Location> {
+    await checkInput(db, input);
+    const now = new Date().toISOString();
+    const row: LocationsTable = {
+      id: uuidv7(),
+      name: input.name.trim(),
+      phone: null,
+      address: null,
+      address_additional: null,
+      city: null,
+      postal_code: null,
+      state_region: null,
+      country: null,
+      timezone: input.timezone ?? tenantTimeZone,
+      created_at: now,
+      updated_at: now,
+      ...columns(input),
+    };
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('locations').values(row).execute();
+      await setCalendars(trx, row.id, input.holiday_ids ?? []);
+    });
+    return this.get(db, row.id);
+  },
+
+  async update(db: TenantDb, id: string, input: LocationInput): Promise<Location> {
+    await load(db, id);
+    await checkInput(db, input);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('locations').set({ ...columns(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      if (input.holiday_ids !== undefined) await setCalendars(trx, id, input.holiday_ids);
+    });
+    return this.get(db, id);
+  },
+
+  async attachCalendar(db: TenantDb, id: string, calendarId: string): Promise<Location> {
+    await load(db, id);
+    await ensureSystemCalendars(db, defaultYears());
+    const calendar = await db.selectFrom('holiday_calendars').select('id').where('id', '=', calendarId).executeTakeFirst();
+    if (!calendar) throw new NotFoundError('The holiday calendar was not found.');
+    await db
+      .insertInto('location_holiday_calendars')
+      .values({ location_id: id, calendar_id: calendarId })
+      .onConflict((oc) => oc.columns(['location_id', 'calendar_id']).doNothing())
+      .execute();
+    return this.get(db, id);
+  },
+
+  async detachCalendar(db: TenantDb, id: string, calendarId: string): Promise<Location> {
+    await load(db, id);
+    const result = await db
+      .deleteFrom('location_holiday_calendars')
+      .where('location_id', '=', id)
+      .where('calendar_id', '=', calendarId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError('That holiday calendar is not attached to this location.');
+    return this.get(db, id);
+  },
+
+  async remove(db: TenantDb, id: string): Promise<void> {
+    await load(db, id);
+    const member = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('location_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (member) throw new ConflictError('The location still has employees; move them first.');
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('employees').set({ location_id: null }).where('location_id', '=', id).execute();
+      await trx.deleteFrom('locations').where('id', '=', id).execute();
+    });
+  },
+};

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HostResolver } from '../tenancy/host-resolver.js';
+import type { AuditLog } from './audit-log.js';
+import { maskHeaders, maskJsonText, maskSecrets, maskUri, truncate } from './masking.js';
+
+export interface AuditHookOptions {
+  audit: AuditLog;
+  hosts: HostResolver;
+  maxBodyBytes: number;
+}
+
+// Documentation routes are the same for every tenant and are not tenant activity.
+const NOT_AUDITED = /^\/rest\/(openapi\.json|docs)(\/|$|\?)/;
+
+function payloadText(body: unknown): string {
+  if (body === undefined || body === null) return '';
+  if (typeof body === 'string') return maskJsonText(body);
+  return JSON.stringify(maskSecrets(body));
+}
+
+function responseText(payload: unknown): string {
+  if (typeof payload === 'string') return maskJsonText(payload);
+  if (Buffer.isBuffer(payload)) return maskJsonText(payload.toString('utf8'));
+  return '';
+}
+
+/**
+ * Records every request to /rest once its answer is ready: successful or not,
+ * authenticated or not, unknown paths of a tenant included. onSend runs for
+ * every answer (also when the client already went away), unlike onResponse.
+ */
+export function installAuditHooks(app: FastifyInstance, options: AuditHookOptions): void {
+  const { audit, hosts, maxBodyBytes } = options;
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!request.url.startsWith('/rest') || NOT_AUDITED.test(request.url)) return payload;
+    const slug = request.tenant?.slug ?? (await hosts.slugFor(request.hostname));
+    if (!slug) return payload;
+    const durationMs = Math.round(reply.elapsedTime);
+    audit.record(slug, {
+      correlation_id: request.id,
+      user_id: request.principal?.employeeId ?? null,
+      client_ip: request.ip,
+      method: request.method,
+      uri: maskUri(request.url),
+      request_headers: JSON.stringify(maskHeaders(request.headers)),
+      payload: truncate(payloadText(request.body), maxBodyBytes),
+      response_headers: JSON.stringify(maskHeaders(reply.getHeaders())),
+      response_body: truncate(responseText(payload), maxBodyBytes),
+      status_code: reply.statusCode,
+      duration_ms: durationMs,
+      timestamp: new Date(Date.now() - durationMs).toISOString(),
+      hostname: audit.hostname,
+    });
+    return payload;
+  });
+}
