@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Cleanup } from './cleanup.js';
 import { connectionsFor, measure, type Measurement, type Settings, type Target } from './measure.js';
 import { buildReport, formatTable } from './report.js';
-import { BASELINE_SCENARIO, scenarios } from './scenarios.js';
+import { BASELINE_SCENARIO, scenarios, type Scenario } from './scenarios.js';
 import { startBaseline, startStempel } from './servers.js';
 
 const WARMUP_SECONDS = 1;
@@ -43,13 +43,22 @@ async function main(cleanup: Cleanup): Promise<number> {
   console.log(`Starting servers (their output goes to ${path.relative(process.cwd(), logFile)}) …`);
   const baseline = await startBaseline({ root, logFile, cleanup });
   const stempel = await startStempel({ root, logFile, cleanup, postgresServerUrl });
-  const token = await stempel.login();
+  // The same server with the request audit log switched off, to show what auditing costs.
+  const unaudited = await startStempel({
+    root,
+    logFile,
+    cleanup,
+    postgresServerUrl,
+    extraEnv: { STEMPEL_AUDIT: 'off' },
+    label: 'stempel serve (audit off)',
+  });
 
-  const targets: Record<'baseline' | 'stempel', Target> = {
+  const targets: Record<Scenario['target'], Target> = {
     baseline: { port: baseline.port },
-    stempel: { port: stempel.server.port, host: stempel.tenantHost, token },
+    stempel: { port: stempel.server.port, host: stempel.tenantHost, token: await stempel.login() },
+    'stempel-audit-off': { port: unaudited.server.port, host: unaudited.tenantHost, token: await unaudited.login() },
   };
-  const servers = { baseline, stempel: stempel.server };
+  const servers = { baseline, stempel: stempel.server, 'stempel-audit-off': unaudited.server };
 
   const measurements: Measurement[] = [];
   for (const scenario of scenarios) {

@@ -11,8 +11,8 @@ export interface ScenarioContext {
 
 export interface Scenario {
   name: string;
-  /** The bare Fastify baseline or the Stempel server. */
-  target: 'baseline' | 'stempel';
+  /** The bare Fastify baseline, the Stempel server, or the same Stempel with the audit log switched off. */
+  target: 'baseline' | 'stempel' | 'stempel-audit-off';
   method: HttpMethod;
   path: string;
   headers?: Record<string, string>;
@@ -30,6 +30,30 @@ export interface Scenario {
 
 /** Every ratio in the report is relative to this scenario, measured in the same run. */
 export const BASELINE_SCENARIO = 'baseline GET /';
+
+/** 20 locations, each with the Bavarian system calendar and an own calendar of 12 entries. */
+async function twentyLocations({ api }: ScenarioContext): Promise<void> {
+  const own = await api('POST', '/rest/holidays', {
+    name: 'Betriebsferien',
+    entries: Array.from({ length: 12 }, (_, m) => ({ date: `2026-${String(m + 1).padStart(2, '0')}-15`, name: `Brückentag ${m + 1}`, half_day: m % 2 === 0 })),
+  });
+  if (own.status !== 201) throw new Error(`creating the bench calendar failed: ${own.status} ${own.body}`);
+  const calendars = (JSON.parse((await api('GET', '/rest/holidays?year=2026')).body) as { data: Array<{ id: string; source_key: string | null }> }).data;
+  const bavaria = calendars.find((c) => c.source_key === 'DE-BY')!.id;
+  const ownId = (JSON.parse(own.body) as { data: { id: string } }).data.id;
+  for (let i = 1; i <= 20; i++) {
+    const response = await api('POST', '/rest/locations', {
+      name: `Filiale ${i}`,
+      address: `Hauptstraße ${i}`,
+      city: 'München',
+      postal_code: '80331',
+      country: 'DE',
+      timezone: 'Europe/Berlin',
+      holiday_ids: [bavaria, ownId],
+    });
+    if (response.status !== 201) throw new Error(`creating bench location ${i} failed: ${response.status} ${response.body}`);
+  }
+}
 
 export const scenarios: Scenario[] = [
   { name: BASELINE_SCENARIO, target: 'baseline', method: 'GET', path: '/' },
@@ -57,5 +81,30 @@ export const scenarios: Scenario[] = [
         if (response.status !== 201) throw new Error(`creating bench employee ${i} failed: ${response.status} ${response.body}`);
       }
     },
+  },
+  {
+    name: 'GET /rest/locations',
+    target: 'stempel',
+    method: 'GET',
+    path: '/rest/locations',
+    auth: true,
+    note: '20 locations with their holiday calendars (about 60 Bavarian holidays over five years plus 12 own entries each), audited',
+    setup: twentyLocations,
+  },
+  {
+    name: 'GET /rest/locations (audit off)',
+    target: 'stempel-audit-off',
+    method: 'GET',
+    path: '/rest/locations',
+    auth: true,
+    note: 'the same request on the same build with STEMPEL_AUDIT=off: the difference is what the audit log costs',
+    setup: twentyLocations,
+  },
+  {
+    name: 'GET /rest/ (audit off)',
+    target: 'stempel-audit-off',
+    method: 'GET',
+    path: '/rest/',
+    auth: true,
   },
 ];

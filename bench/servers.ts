@@ -54,7 +54,14 @@ function environmentWithoutStempelSettings(): NodeJS.ProcessEnv {
  * Provisions the bench tenant through the CLI, then runs `stempel serve`. With a PostgreSQL
  * server URL, the catalog gets a fresh database per run so runs never collide and can be dropped.
  */
-export async function startStempel({ root, logFile, cleanup, postgresServerUrl }: ServerOptions & { postgresServerUrl?: string }): Promise<Stempel> {
+export async function startStempel({
+  root,
+  logFile,
+  cleanup,
+  postgresServerUrl,
+  extraEnv = {},
+  label = 'stempel serve',
+}: ServerOptions & { postgresServerUrl?: string; extraEnv?: Record<string, string>; label?: string }): Promise<Stempel> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-bench-'));
   cleanup.add(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -67,6 +74,7 @@ export async function startStempel({ root, logFile, cleanup, postgresServerUrl }
     STEMPEL_DATA_DIR: dataDir,
     STEMPEL_RATE_LIMIT_PER_MINUTE: UNREACHABLE_RATE_LIMIT,
     STEMPEL_TOKEN_RATE_LIMIT_PER_MINUTE: UNREACHABLE_RATE_LIMIT,
+    ...extraEnv,
   };
   const cli = (label: string, args: string[]) =>
     runNode({ label, args: ['bin/stempel.mjs', ...args], cwd: root, env, logFile });
@@ -86,7 +94,7 @@ export async function startStempel({ root, logFile, cleanup, postgresServerUrl }
   // SQLite tenant files live in dataDir; a PostgreSQL tenant database must be dropped on its own.
   if (postgresServerUrl) cleanup.add('stempel tenant delete', () => cli('stempel tenant delete', ['tenant', 'delete', BENCH_TENANT, '--yes']));
 
-  const server = new NodeServer({ label: 'stempel serve', args: ['bin/stempel.mjs', 'serve'], cwd: root, env, logFile, port });
+  const server = new NodeServer({ label, args: ['bin/stempel.mjs', 'serve'], cwd: root, env, logFile, port });
   cleanup.add(server.label, () => server.stop());
   await server.waitUntilHealthy('/health');
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostResolver } from '../tenancy/host-resolver.js';
 import type { AuditLog } from './audit-log.js';
-import { maskHeaders, maskJsonText, maskSecrets, maskUri, truncate } from './masking.js';
+import { auditBody, maskHeaders, maskUri } from './masking.js';
 
 export interface AuditHookOptions {
   audit: AuditLog;
@@ -14,13 +14,12 @@ const NOT_AUDITED = /^\/rest\/(openapi\.json|docs)(\/|$|\?)/;
 
 function payloadText(body: unknown): string {
   if (body === undefined || body === null) return '';
-  if (typeof body === 'string') return maskJsonText(body);
-  return JSON.stringify(maskSecrets(body));
+  return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
 function responseText(payload: unknown): string {
-  if (typeof payload === 'string') return maskJsonText(payload);
-  if (Buffer.isBuffer(payload)) return maskJsonText(payload.toString('utf8'));
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
   return '';
 }
 
@@ -43,9 +42,9 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
       method: request.method,
       uri: maskUri(request.url),
       request_headers: JSON.stringify(maskHeaders(request.headers)),
-      payload: truncate(payloadText(request.body), maxBodyBytes),
+      payload: auditBody(payloadText(request.body), maxBodyBytes),
       response_headers: JSON.stringify(maskHeaders(reply.getHeaders())),
-      response_body: truncate(responseText(payload), maxBodyBytes),
+      response_body: auditBody(responseText(payload), maxBodyBytes),
       status_code: reply.statusCode,
       duration_ms: durationMs,
       timestamp: new Date(Date.now() - durationMs).toISOString(),

@@ -1,26 +1,16 @@
 /**
- * Secrets never reach the audit log: credentials in headers, secret fields in
- * request and response bodies (at any depth), and terminal codes in URIs.
+ * Secrets never reach the audit log: credentials in headers, secret members
+ * of request and response bodies (at any depth), and terminal codes in URIs.
  */
 export const MASK = '***';
 
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-api-key']);
-const SECRET_FIELD = /(password|pin|token|secret)/i;
+const SECRET_NAME = /(password|pin|token|secret)/i;
 
 export function maskHeaders(headers: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? MASK : value]),
   );
-}
-
-export function maskSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskSecrets);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, SECRET_FIELD.test(key) && inner !== null ? MASK : maskSecrets(inner)]),
-    );
-  }
-  return value;
 }
 
 // /rest/terminal/{code}: the code is the terminal's credential.
@@ -31,24 +21,37 @@ export function maskUri(uri: string): string {
   const query = masked.indexOf('?');
   if (query === -1) return masked;
   const params = new URLSearchParams(masked.slice(query + 1));
-  for (const key of [...params.keys()]) if (SECRET_FIELD.test(key)) params.set(key, MASK);
+  for (const key of [...params.keys()]) if (SECRET_NAME.test(key)) params.set(key, MASK);
   return `${masked.slice(0, query)}?${params.toString()}`;
 }
 
-/** A JSON text with its secrets masked; text that is not JSON is kept as it is. */
+// A JSON member whose name mentions a secret, with a string or number value (a boolean such as
+// has_pin is no secret and stays readable).
+const SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/gi;
+// The same member cut off by truncation before its value ended.
+const CUT_SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*|-?\d[\d.eE+-]*)$/i;
+
+/**
+ * Masks secret members of a JSON text without parsing it: large responses cost
+ * a linear scan rather than a parse and a re-serialisation, and a text already
+ * cut short (no longer valid JSON) is masked all the same.
+ */
 export function maskJsonText(text: string): string {
   if (text === '') return text;
-  try {
-    return JSON.stringify(maskSecrets(JSON.parse(text)));
-  } catch {
-    return text;
-  }
+  return text.replace(SECRET_MEMBER, `$1"${MASK}"`).replace(CUT_SECRET_MEMBER, `$1"${MASK}`);
 }
 
-/** Keeps stored bodies bounded; the marker says how much there was. */
-export function truncate(text: string, maxBytes: number): string {
-  const size = Buffer.byteLength(text, 'utf8');
-  if (size <= maxBytes) return text;
-  const head = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, '');
-  return `${head}…[truncated: ${size} bytes in total]`;
+/** The first `maxBytes` of a text (never splitting a character), or the whole text when it fits. */
+function head(text: string, maxBytes: number): { text: string; totalBytes?: number } {
+  if (text.length * 3 <= maxBytes) return { text };
+  const totalBytes = Buffer.byteLength(text, 'utf8');
+  if (totalBytes <= maxBytes) return { text };
+  return { text: Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, ''), totalBytes };
+}
+
+/** A body as the audit log stores it: at most `maxBytes` (then with a marker saying how much there was), secrets masked. */
+export function auditBody(text: string, maxBytes: number): string {
+  const kept = head(text, maxBytes);
+  const masked = maskJsonText(kept.text);
+  return kept.totalBytes === undefined ? masked : `${masked}…[truncated: ${kept.totalBytes} bytes in total]`;
 }

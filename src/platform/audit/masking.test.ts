@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { auditBody, maskHeaders, maskJsonText, maskUri } from './masking.js';
+
+describe('maskHeaders', () => {
+  it('masks credentials in any letter case and keeps the rest', () => {
+    expect(maskHeaders({ Authorization: 'Bearer x', cookie: 'a=b', 'set-cookie': ['s'], 'user-agent': 'ua', host: 'h' })).toEqual({
+      Authorization: '***',
+      cookie: '***',
+      'set-cookie': '***',
+      'user-agent': 'ua',
+      host: 'h',
+    });
+  });
+});
+
+describe('maskUri', () => {
+  it.each([
+    ['/rest/terminal/abcdef0123456789', '/rest/terminal/***'],
+    ['/rest/terminal/abc?x=1', '/rest/terminal/***?x=1'],
+    ['/rest/employees?search=x', '/rest/employees?search=x'],
+    ['/rest/x?token=abc&page=2', '/rest/x?token=***&page=2'],
+    ['/rest/terminals', '/rest/terminals'],
+  ])('%s -> %s', (uri, expected) => {
+    expect(maskUri(uri)).toBe(expected);
+  });
+});
+
+describe('maskJsonText', () => {
+  it('masks secret members at any depth and keeps everything else', () => {
+    const text = JSON.stringify({
+      code: 'admin',
+      password: 'p"w\\d',
+      nested: { current_password: 'c', pin: 1234, access_token: 'stp_x', push_token: 't', has_pin: true, token: null },
+      list: [{ secret: 's' }, { name: 'pinboard-free' }],
+    });
+    expect(JSON.parse(maskJsonText(text))).toEqual({
+      code: 'admin',
+      password: '***',
+      nested: { current_password: '***', pin: '***', access_token: '***', push_token: '***', has_pin: true, token: null },
+      list: [{ secret: '***' }, { name: 'pinboard-free' }],
+    });
+  });
+
+  it('masks a secret cut off by truncation', () => {
+    expect(maskJsonText('{"a":1,"password":"hunter')).toBe('{"a":1,"password":"***');
+    expect(maskJsonText('{"pin":12')).toBe('{"pin":"***"');
+  });
+
+  it('leaves text that is not JSON and empty text alone', () => {
+    expect(maskJsonText('')).toBe('');
+    expect(maskJsonText('plain text')).toBe('plain text');
+  });
+});
+
+describe('auditBody', () => {
+  it('keeps short bodies whole', () => {
+    expect(auditBody('{"a":"b"}', 100)).toBe('{"a":"b"}');
+  });
+
+  it('truncates at the byte bound with a marker, without splitting characters', () => {
+    const text = JSON.stringify({ name: 'ä'.repeat(100) });
+    const stored = auditBody(text, 50);
+    expect(stored).toMatch(/…\[truncated: \d+ bytes in total\]$/);
+    expect(stored).toContain(`${Buffer.byteLength(text)} bytes`);
+    expect(Buffer.byteLength(stored.split('…[truncated')[0]!)).toBeLessThanOrEqual(50);
+    expect(stored).not.toContain('\uFFFD');
+  });
+
+  it('masks a token that the truncation cut in half', () => {
+    const stored = auditBody(JSON.stringify({ data: { access_token: 'stp_' + 'x'.repeat(60) } }), 40);
+    expect(stored).not.toContain('xxxxx');
+    expect(stored).toContain('"access_token":"***');
+  });
+});
