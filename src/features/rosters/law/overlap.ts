@@ -1,0 +1,39 @@
+import { zonedTimestamp } from '../../../platform/formats.js';
+import type { LawContext, Rule } from './context.js';
+import { finding, type Finding } from './findings.js';
+import type { ParsedInterval } from './intervals.js';
+import { localDateOf, overlapMs } from './time.js';
+
+function dateOf(interval: ParsedInterval, context: LawContext): string {
+  return (context.dayOf.get(interval.id)?.date ?? localDateOf(interval.span.start, context.timeZone)).toString();
+}
+
+/**
+ * One person cannot be in two entries at once: a work interval overlapping another work
+ * interval or an absence is reported on both. Breaks do not help (the entries still claim
+ * the same time); entries that only touch (one ends where the next starts) do not overlap,
+ * and absences overlapping each other are not a working-time matter.
+ */
+export const entryOverlap: Rule = (context) => {
+  const sorted = [...context.intervals].sort((a, b) => a.span.start - b.span.start);
+  const findings: Finding[] = [];
+  sorted.forEach((first, index) => {
+    for (let next = index + 1; next < sorted.length && sorted[next]!.span.start < first.span.end; next++) {
+      const second = sorted[next]!;
+      if (first.kind === 'absence' && second.kind === 'absence') continue;
+      const sharedMs = overlapMs(first.span, second.span);
+      if (sharedMs === 0) continue;
+      const from = zonedTimestamp(Math.max(first.span.start, second.span.start), context.timeZone);
+      const to = zonedTimestamp(Math.min(first.span.end, second.span.end), context.timeZone);
+      for (const [self, other] of [
+        [first, second],
+        [second, first],
+      ] as const) {
+        const otherKind = other.kind === 'absence' ? 'absence' : 'entry';
+        const message = `Overlaps ${otherKind} ${other.id} from ${from} to ${to}.`;
+        findings.push(finding('entry_overlap', self.id, dateOf(self, context), message, { other_interval_id: other.id, other_kind: other.kind, overlap_start: from, overlap_end: to }));
+      }
+    }
+  });
+  return findings;
+};
