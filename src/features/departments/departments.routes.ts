@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, MessageResponse, Uuid } from '../../platform/http/schemas.js';
+import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Uuid } from '../../platform/http/schemas.js';
 import { Department, toDepartment } from './department.resource.js';
 import { departmentsService as service } from './departments.service.js';
 
-const Name = Type.String({ minLength: 1, maxLength: 150 });
+const Name = NonBlank(150);
 const Description = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
 const ParentId = Type.Union([Uuid('The unit above'), Type.Null()]);
 

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateOnly, Uuid } from '../../platform/http/schemas.js';
+import { DateOnly, NonBlank, Uuid } from '../../platform/http/schemas.js';
 import { PageQuery } from '../../platform/http/pagination.js';
 import { MAX_PASSWORD_LENGTH } from '../identity/passwords.js';
 
-const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, description });
+const Text = (maxLength: number, description?: string) => NonBlank(maxLength, description);
 const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const EmployeeFields = {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, MessageResponse } from '../../platform/http/schemas.js';
+import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../../platform/http/schemas.js';
 import { HolidayCalendar } from './holiday-calendar.resource.js';
 import { holidaysService as service } from './holidays.service.js';
 import { MAX_SYSTEM_CALENDAR_YEAR, MIN_SYSTEM_CALENDAR_YEAR } from './system-calendars.js';
@@ -8,16 +8,16 @@ import { MAX_SYSTEM_CALENDAR_YEAR, MIN_SYSTEM_CALENDAR_YEAR } from './system-cal
 const EntryBody = Type.Object(
   {
     date: Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}(T[0-9:.+-]+Z?)?$',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$',
       description: 'YYYY-MM-DD (a date-time is accepted; its date part counts)',
     }),
-    name: Type.String({ minLength: 1, maxLength: 150 }),
+    name: NonBlank(150),
     half_day: Type.Optional(Type.Boolean({ default: false })),
   },
   { additionalProperties: false },
 );
 const Entries = Type.Array(EntryBody, { maxItems: 1000 });
-const Name = Type.String({ minLength: 1, maxLength: 150 });
+const Name = NonBlank(150);
 const CreateCalendarBody = Type.Object({ name: Name, entries: Type.Optional(Entries) }, { additionalProperties: false });
 const UpdateCalendarBody = Type.Object(
   { name: Type.Optional(Name), entries: Type.Optional(Entries) },

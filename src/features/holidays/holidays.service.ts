@@ -2,6 +2,7 @@ import type { HolidayCalendarsTable, HolidayEntriesTable } from '../../db/tenant
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import { isValidDate } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
+import { lockRowForUpdate } from '../../db/locks.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { calendarsWithEntries, type EntryFilter } from './holidays.repository.js';
 import { toHolidayCalendar, type HolidayCalendar } from './holiday-calendar.resource.js';
@@ -86,12 +87,18 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
   for (const year of wanted) known.add(year);
 }
 
+/** The optional time part of an entry date must be a real time of day (no 25:61). */
+function validTimePart(text: string): boolean {
+  const time = /T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  return !time || (Number(time[1]) < 24 && Number(time[2]) < 60 && Number(time[3] ?? 0) < 60);
+}
+
 function checkEntries(entries: readonly HolidayEntryInput[]): HolidayEntryInput[] {
   const problems: FieldErrors = {};
   const seen = new Map<string, number>();
   const normalised = entries.map((entry, index) => {
     const date = entry.date.slice(0, 10);
-    if (!isValidDate(date)) problems[`entries.${index}.date`] = ['The date is not a valid date.'];
+    if (!isValidDate(date) || !validTimePart(entry.date)) problems[`entries.${index}.date`] = ['The date is not a valid date.'];
     else if (seen.has(date)) {
       problems[`entries.${index}.date`] = [`The date ${date} appears more than once (also at entries.${seen.get(date)}).`];
     } else seen.set(date, index);
@@ -168,14 +175,17 @@ export const holidaysService = {
 
   async remove(db: TenantDb, id: string): Promise<void> {
     assertEditable(await load(db, id));
-    const { total } = await db
-      .selectFrom('location_holiday_calendars')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('calendar_id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (Number(total) > 0) {
-      throw new ConflictError('The holiday calendar is still attached to locations; detach it first.', { locations_count: Number(total) });
-    }
-    await db.deleteFrom('holiday_calendars').where('id', '=', id).execute();
+    await db.transaction().execute(async (trx) => {
+      await lockRowForUpdate(trx, 'holiday_calendars', id);
+      const { total } = await trx
+        .selectFrom('location_holiday_calendars')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('calendar_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(total) > 0) {
+        throw new ConflictError('The holiday calendar is still attached to locations; detach it first.', { locations_count: Number(total) });
+      }
+      await trx.deleteFrom('holiday_calendars').where('id', '=', id).execute();
+    });
   },
 };

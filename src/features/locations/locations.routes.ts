@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, MessageResponse, Uuid } from '../../platform/http/schemas.js';
+import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Uuid } from '../../platform/http/schemas.js';
 import { Location } from './location.resource.js';
 import { locationsService as service } from './locations.service.js';
 
@@ -14,9 +14,12 @@ const fields = {
   state_region: Optional(100),
   country: Optional(100),
   timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone; defaults to the tenant’s' })),
+  latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
+  longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
+  radius_m: Type.Optional(Type.Union([Type.Integer({ minimum: 10, maximum: 100_000 }), Type.Null()], { description: 'Geofence radius in metres' })),
   holiday_ids: Type.Optional(Type.Array(Uuid(), { maxItems: 50, description: 'Holiday calendars that apply here (replaces the set)' })),
 };
-const Name = Type.String({ minLength: 1, maxLength: 150 });
+const Name = NonBlank(150);
 const CreateLocationBody = Type.Object({ name: Name, ...fields }, { additionalProperties: false });
 const UpdateLocationBody = Type.Object({ name: Type.Optional(Name), ...fields }, { additionalProperties: false });
 const LocationParams = IdParams('location');

@@ -1,7 +1,8 @@
 import type { LocationsTable } from '../../db/tenant/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { isValidTimeZone } from '../../platform/tenancy/tenant.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import { canonicalTimeZone } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toHolidayCalendar } from '../holidays/holiday-calendar.resource.js';
 import { calendarsWithEntries } from '../holidays/holidays.repository.js';
@@ -19,6 +20,9 @@ export interface LocationInput {
   country?: string | null;
   timezone?: string;
   holiday_ids?: string[];
+  latitude?: number | null;
+  longitude?: number | null;
+  radius_m?: number | null;
 }
 
 async function load(db: TenantDb, id: string): Promise<LocationsTable> {
@@ -27,9 +31,22 @@ async function load(db: TenantDb, id: string): Promise<LocationsTable> {
   return row;
 }
 
-async function checkInput(db: TenantDb, input: LocationInput): Promise<void> {
-  if (input.timezone !== undefined && !isValidTimeZone(input.timezone)) {
-    throw ValidationError.field('timezone', 'The timezone must be an IANA time zone such as Europe/Berlin.');
+/** A geofence is all three of latitude, longitude and radius, or none of them. */
+function checkGeofence(input: LocationInput, current?: LocationsTable): void {
+  const pick = (key: 'latitude' | 'longitude' | 'radius_m') => (input[key] !== undefined ? input[key] : (current?.[key] ?? null));
+  const values = [pick('latitude'), pick('longitude'), pick('radius_m')];
+  const given = values.filter((v) => v !== null).length;
+  if (given !== 0 && given !== 3) {
+    throw ValidationError.field('radius_m', 'A geofence needs latitude, longitude and radius m together.');
+  }
+}
+
+async function checkInput(db: TenantDb, input: LocationInput, current?: LocationsTable): Promise<void> {
+  checkGeofence(input, current);
+  if (input.timezone !== undefined) {
+    const canonical = canonicalTimeZone(input.timezone);
+    if (!canonical) throw ValidationError.field('timezone', 'The timezone must be an IANA time zone such as Europe/Berlin.');
+    input.timezone = canonical;
   }
   if (input.holiday_ids?.length) {
     await ensureSystemCalendars(db, defaultYears());
@@ -93,6 +110,7 @@ function columns(input: LocationInput): Partial<LocationsTable> {
   }
   if (input.name !== undefined) changes.name = input.name.trim();
   if (input.timezone !== undefined) changes.timezone = input.timezone;
+  for (const key of ['latitude', 'longitude', 'radius_m'] as const) if (input[key] !== undefined) changes[key] = input[key];
   return changes;
 }
 
@@ -119,6 +137,9 @@ export const locationsService = {
       state_region: null,
       country: null,
       timezone: input.timezone ?? tenantTimeZone,
+      latitude: null,
+      longitude: null,
+      radius_m: null,
       created_at: now,
       updated_at: now,
       ...columns(input),
@@ -131,8 +152,7 @@ export const locationsService = {
   },
 
   async update(db: TenantDb, id: string, input: LocationInput): Promise<Location> {
-    await load(db, id);
-    await checkInput(db, input);
+    await checkInput(db, input, await load(db, id));
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('locations').set({ ...columns(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
       if (input.holiday_ids !== undefined) await setCalendars(trx, id, input.holiday_ids);
@@ -166,15 +186,17 @@ export const locationsService = {
 
   async remove(db: TenantDb, id: string): Promise<void> {
     await load(db, id);
-    const member = await db
-      .selectFrom('employees')
-      .select('id')
-      .where('location_id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (member) throw new ConflictError('The location still has employees; move them first.');
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('employees').set({ location_id: null }).where('location_id', '=', id).execute();
+      await lockRowForUpdate(trx, 'locations', id);
+      const member = await trx
+        .selectFrom('employees')
+        .select('id')
+        .where('location_id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (member) throw new ConflictError('The location still has employees; move them first.');
+      // Former employees keep their history but lose the reference to a site that no longer exists.
+      await trx.updateTable('employees').set({ location_id: null }).where('location_id', '=', id).where('deleted_at', 'is not', null).execute();
       await trx.deleteFrom('locations').where('id', '=', id).execute();
     });
   },

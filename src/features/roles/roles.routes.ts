@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, MessageResponse } from '../../platform/http/schemas.js';
+import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../../platform/http/schemas.js';
 import { PermissionName, Role } from './role.resource.js';
 import { rolesService as service } from './roles.service.js';
 
-const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Name = NonBlank(100);
 const Description = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
 const Permissions = Type.Array(PermissionName, { maxItems: 100, description: 'Permissions from the spec list; unknown ones are a 422' });
 

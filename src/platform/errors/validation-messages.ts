@@ -61,7 +61,7 @@ function describe(violation: SchemaViolation, field: string): string {
     case 'oneOf':
       return `The selected ${name} is invalid.`;
     case 'pattern':
-      return `The ${name} field format is invalid.`;
+      return p.pattern === '\\S' ? `The ${name} field must not be blank.` : `The ${name} field format is invalid.`;
     case 'minItems':
       return `The ${name} field must have at least ${String(p.limit)} item${Number(p.limit) === 1 ? '' : 's'}.`;
     case 'maxItems':

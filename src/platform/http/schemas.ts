@@ -9,6 +9,10 @@ export const Uuid = (description?: string) => Type.String({ pattern: UUID_PATTER
 export const IdParams = <K extends string>(name: K) =>
   Type.Object({ [name]: Uuid(`UUID of the ${name}`) } as Record<K, ReturnType<typeof Uuid>>);
 
+/** Text that must contain more than white space (names, titles). */
+export const NonBlank = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
+
 export const DateOnly = (description?: string) => Type.String({ format: 'date', description, examples: ['2026-03-29'] });
 
 export const UtcTimestamp = (description = 'ISO 8601 in UTC') =>

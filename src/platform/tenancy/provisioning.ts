@@ -16,7 +16,7 @@ import { ConflictError, ValidationError, type FieldErrors } from '../errors/erro
 import { isModuleId, MODULE_IDS, sortModules, type ModuleId } from '../access/modules.js';
 import { uuidv7 } from '../ids.js';
 import type { Catalog } from './catalog.js';
-import { isValidTimeZone, slugProblem, type Tenant } from './tenant.js';
+import { canonicalTimeZone, slugProblem, type Tenant } from './tenant.js';
 
 export interface NewTenant {
   slug: string;
@@ -59,8 +59,9 @@ export async function provisionTenant(catalog: Catalog, input: NewTenant, pool: 
   const problems: FieldErrors = {};
   const slugIssue = slugProblem(input.slug);
   if (slugIssue) problems.slug = [`The slug ${slugIssue}.`];
-  const timezone = input.timezone ?? 'Europe/Berlin';
-  if (!isValidTimeZone(timezone)) problems.timezone = [`"${timezone}" is not an IANA time zone such as Europe/Berlin.`];
+  const requestedZone = input.timezone ?? 'Europe/Berlin';
+  const timezone = canonicalTimeZone(requestedZone) ?? requestedZone;
+  if (!canonicalTimeZone(requestedZone)) problems.timezone = [`"${requestedZone}" is not an IANA time zone such as Europe/Berlin.`];
   if (input.databaseServer && !/^postgres(ql)?:\/\//.test(input.databaseServer)) {
     problems.database_server = ['The database server must be a postgres:// URL.'];
   }

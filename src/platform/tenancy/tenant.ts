@@ -51,6 +51,12 @@ export function slugProblem(slug: string): string | undefined {
   return undefined;
 }
 
+/** The IANA spelling of a zone (europe/berlin -> Europe/Berlin), or undefined when it is no zone. */
+export function canonicalTimeZone(zone: string): string | undefined {
+  if (!isValidTimeZone(zone)) return undefined;
+  return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+}
+
 export function isValidTimeZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
   try {
