@@ -21,6 +21,11 @@ import { departmentsRoutes } from './features/departments/departments.routes.js'
 import { locationsRoutes } from './features/locations/locations.routes.js';
 import { holidaysRoutes } from './features/holidays/holidays.routes.js';
 import { compensationsRoutes } from './features/compensations/compensations.routes.js';
+import { clockingRoutes } from './features/clocking/clocking.routes.js';
+import { terminalsRoutes } from './features/terminals/terminals.routes.js';
+import { mobileRoutes } from './features/mobile/mobile.routes.js';
+import { nfcTagsRoutes } from './features/nfc-tags/nfc-tags.routes.js';
+import { pushTokensRoutes } from './features/push/push-tokens.routes.js';
 
 export type App = FastifyInstance;
 
@@ -61,6 +66,12 @@ export async function buildApp(services: Services): Promise<App> {
     windowMs: config.loginWindowMs,
   });
   const sessions = createSessionService({ config, throttle });
+  const clockPolicy = { maxSkewMs: config.clockMaxSkewMs, offlineWindowMs: config.clockOfflineWindowHours * 3_600_000 };
+  const pinThrottle = new LoginThrottle(
+    services.counters,
+    { failuresPerCode: config.loginFailuresPerCode, failuresPerAddress: config.loginFailuresPerAddress, windowMs: config.loginWindowMs },
+    'pin',
+  );
 
   await app.register(
     async (scope) => {
@@ -81,6 +92,16 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(holidaysRoutes);
       await scope.register(compensationsRoutes);
       await scope.register(auditRoutes, { audit: services.audit });
+      await scope.register(clockingRoutes, { policy: clockPolicy });
+      await scope.register(terminalsRoutes, {
+        policy: clockPolicy,
+        guard: { missesPerAddress: 20, windowMs: 15 * 60_000 },
+        counters: services.counters,
+        pinThrottle,
+      });
+      await scope.register(mobileRoutes, { policy: clockPolicy });
+      await scope.register(nfcTagsRoutes);
+      await scope.register(pushTokensRoutes);
     },
     { prefix: '/rest' },
   );

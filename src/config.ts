@@ -38,6 +38,16 @@ export interface Config {
   auditMaxBodyBytes: number;
   /** How often buffered audit records are written; the most a crash can lose. */
   auditFlushMs: number;
+  /** How far in the future a clock event's occurred_at may lie (clock skew of terminals and phones). */
+  clockMaxSkewMs: number;
+  /** How old an event buffered offline by a terminal may be when it arrives. */
+  clockOfflineWindowHours: number;
+  /** Push delivery: `log` (embedded default, writes the push to the log) or `fcm`. */
+  pushProvider: 'log' | 'fcm';
+  /** Google service-account JSON file for FCM HTTP v1. */
+  fcmServiceAccountFile: string | undefined;
+  /** FCM endpoint override (a proxy); defaults to Google's. */
+  fcmEndpoint: string | undefined;
   /** Trust X-Forwarded-* from a load balancer in front (client address, host, protocol). */
   trustProxy: boolean;
 }
@@ -104,6 +114,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`${name} must be true or false, got "${raw}"`);
     return false;
   };
+  const pushProvider = read('STEMPEL_PUSH_PROVIDER') ?? 'log';
+  if (pushProvider !== 'log' && pushProvider !== 'fcm') problems.push(`STEMPEL_PUSH_PROVIDER must be log or fcm, got "${pushProvider}"`);
+  if (pushProvider === 'fcm' && !read('STEMPEL_FCM_SERVICE_ACCOUNT')) {
+    problems.push('STEMPEL_PUSH_PROVIDER=fcm needs STEMPEL_FCM_SERVICE_ACCOUNT, the path of a service-account JSON file');
+  }
   const errorsUrl = url('STEMPEL_ERRORS_URL', ['http:', 'https:']) ?? `http://${baseDomain}:${port}/errors`;
 
   const config: Config = {
@@ -126,6 +141,11 @@ export function loadConfig(env: Env = process.env): Config {
     auditRetentionDays: integer('STEMPEL_AUDIT_RETENTION_DAYS', 90, 1, 36_500),
     auditMaxBodyBytes: integer('STEMPEL_AUDIT_MAX_BODY_BYTES', 16_384, 256, 10_485_760),
     auditFlushMs: integer('STEMPEL_AUDIT_FLUSH_MS', 250, 10, 60_000),
+    pushProvider: pushProvider as 'log' | 'fcm',
+    fcmServiceAccountFile: read('STEMPEL_FCM_SERVICE_ACCOUNT'),
+    fcmEndpoint: url('STEMPEL_FCM_ENDPOINT', ['http:', 'https:']),
+    clockMaxSkewMs: integer('STEMPEL_CLOCK_MAX_SKEW_MS', 120_000, 0, 3_600_000),
+    clockOfflineWindowHours: integer('STEMPEL_CLOCK_OFFLINE_WINDOW_HOURS', 72, 1, 24 * 90),
     tokenTtlMinutes: integer('STEMPEL_TOKEN_TTL_MINUTES', 720, 1, 525_600),
     loginFailuresPerCode: integer('STEMPEL_LOGIN_FAILURES_PER_CODE', 5, 1, 1000),
     loginFailuresPerAddress: integer('STEMPEL_LOGIN_FAILURES_PER_ADDRESS', 30, 1, 100_000),

@@ -1,6 +1,10 @@
 import type { Config } from './config.js';
 import pino from 'pino';
 import { AuditLog } from './platform/audit/audit-log.js';
+import { FcmPushProvider } from './features/push/fcm-provider.js';
+import { LogPushProvider } from './features/push/log-provider.js';
+import { PushDispatcher } from './features/push/push-dispatcher.js';
+import type { PushProvider } from './features/push/push-provider.js';
 import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
 import { Catalog } from './platform/tenancy/catalog.js';
 import { HostResolver } from './platform/tenancy/host-resolver.js';
@@ -14,11 +18,19 @@ export interface Services {
   hosts: HostResolver;
   counters: CounterStore;
   audit: AuditLog;
+  push: PushDispatcher;
+  pushProvider: PushProvider;
   /** Set while shutting down, so readiness fails and a load balancer stops sending traffic. */
   lifecycle: { draining: boolean };
 }
 
 export async function openServices(config: Config): Promise<Services> {
+  const logger = pino({ level: config.logLevel });
+  // Read the FCM service account before opening anything, so a bad file stops the start cleanly.
+  const provider: PushProvider =
+    config.pushProvider === 'fcm'
+      ? new FcmPushProvider({ serviceAccountFile: config.fcmServiceAccountFile!, endpoint: config.fcmEndpoint })
+      : new LogPushProvider(logger);
   const catalog = await Catalog.open(config);
   const tenants = new TenantDatabases(catalog, {
     capacity: config.tenantCacheSize,
@@ -32,8 +44,10 @@ export async function openServices(config: Config): Promise<Services> {
     audit: new AuditLog(
       tenants,
       { flushIntervalMs: config.auditFlushMs, maxBatch: 500, retentionDays: config.auditRetentionDays },
-      pino({ level: config.logLevel }),
+      logger,
     ),
+    pushProvider: provider,
+    push: new PushDispatcher(tenants, provider, { pollMs: 2_000, maxAttempts: 6, batch: 50, claimMs: 60_000 }, logger),
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
     counters: createCounterStore(config.redisUrl),
     lifecycle: { draining: false },
@@ -43,6 +57,7 @@ export async function openServices(config: Config): Promise<Services> {
 export async function closeServices(services: Services): Promise<void> {
   // Buffered audit records are written before the tenant handles close.
   await services.audit.close();
+  await services.push.close();
   await services.tenants.close();
   await Promise.allSettled([services.catalog.close(), services.counters.close()]);
 }

@@ -95,5 +95,6 @@ export function columnTypes<DB>(db: Kysely<DB>) {
     json: postgres ? 'jsonb' : 'text',
     integer: 'integer',
     bigint: 'bigint',
+    double: postgres ? 'double precision' : 'real',
   } as const;
 }

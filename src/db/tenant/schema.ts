@@ -63,6 +63,9 @@ export interface LocationsTable {
   state_region: string | null;
   country: string | null;
   timezone: string;
+  latitude: number | null;
+  longitude: number | null;
+  radius_m: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -124,6 +127,71 @@ export interface AuditRequestsTable {
   hostname: string;
 }
 
+export interface TerminalsTable {
+  id: string;
+  name: string;
+  location_id: string | null;
+  code_hash: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface NfcTagsTable {
+  id: string;
+  employee_id: string;
+  uid: string;
+  created_at: string;
+}
+
+export interface ClockEventsTable {
+  id: string;
+  employee_id: string;
+  type: string;
+  occurred_at: string;
+  timezone: string;
+  source: string;
+  terminal_id: string | null;
+  device: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  event_id: string | null;
+  /** The answer given when the event was booked, returned again on a replay of its event_id. */
+  reply: unknown;
+  created_at: string;
+}
+
+export interface PayrollPeriodsTable {
+  period: string;
+  closed_at: string;
+  closed_by: string | null;
+}
+
+export interface PushTokensTable {
+  id: string;
+  employee_id: string;
+  access_token_id: string;
+  token: string;
+  platform: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PushOutboxTable {
+  id: string;
+  employee_id: string;
+  title: string;
+  body: string;
+  push_data: Record<string, string>;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface TenantDatabase {
   departments: DepartmentsTable;
   roles: RolesTable;
@@ -136,9 +204,15 @@ export interface TenantDatabase {
   location_holiday_calendars: LocationHolidayCalendarsTable;
   compensations: CompensationsTable;
   audit_requests: AuditRequestsTable;
+  terminals: TerminalsTable;
+  nfc_tags: NfcTagsTable;
+  clock_events: ClockEventsTable;
+  payroll_periods: PayrollPeriodsTable;
+  push_tokens: PushTokensTable;
+  push_outbox: PushOutboxTable;
 }
 
 export const tenantColumns: ColumnKinds = {
   booleans: new Set(['is_system', 'half_day']),
-  json: new Set(['permissions']),
+  json: new Set(['permissions', 'reply', 'push_data']),
 };

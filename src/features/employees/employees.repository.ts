@@ -79,6 +79,8 @@ export const employeesRepository = {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('employees').set({ deleted_at: now, updated_at: now, badge: null }).where('id', '=', id).execute();
       await trx.updateTable('access_tokens').set({ revoked_at: now }).where('employee_id', '=', id).where('revoked_at', 'is', null).execute();
+      await trx.deleteFrom('push_tokens').where('employee_id', '=', id).execute();
+      await trx.deleteFrom('nfc_tags').where('employee_id', '=', id).execute();
     });
   },
 };

@@ -41,25 +41,36 @@ export const identityRepository = {
     return id;
   },
 
+  /** Revokes one session; its device stops receiving pushes with it. */
   async revokeToken(db: TenantDb, tokenId: string): Promise<void> {
-    await db
-      .updateTable('access_tokens')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('id', '=', tokenId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('access_tokens')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('id', '=', tokenId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx.deleteFrom('push_tokens').where('access_token_id', '=', tokenId).execute();
+    });
   },
 
   /** Revokes every live token of an employee, except one (the session that asked) when given. */
   async revokeTokensOf(db: TenantDb, employeeId: string, except?: string): Promise<number> {
-    let query = db
-      .updateTable('access_tokens')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('employee_id', '=', employeeId)
-      .where('revoked_at', 'is', null);
-    if (except) query = query.where('id', '!=', except);
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return db.transaction().execute(async (trx) => {
+      let revoke = trx
+        .updateTable('access_tokens')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('employee_id', '=', employeeId)
+        .where('revoked_at', 'is', null);
+      let forget = trx.deleteFrom('push_tokens').where('employee_id', '=', employeeId);
+      if (except) {
+        revoke = revoke.where('id', '!=', except);
+        forget = forget.where('access_token_id', '!=', except);
+      }
+      const result = await revoke.executeTakeFirst();
+      await forget.execute();
+      return Number(result.numUpdatedRows);
+    });
   },
 
   async setPasswordHash(db: TenantDb, employeeId: string, passwordHash: string): Promise<void> {

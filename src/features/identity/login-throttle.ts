@@ -19,12 +19,14 @@ export class LoginThrottle {
   constructor(
     private readonly counters: CounterStore,
     private readonly policy: LoginThrottlePolicy,
+    /** Separates credentials that are guessed independently: passwords at login, PINs at terminals. */
+    private readonly scope: 'login' | 'pin' = 'login',
   ) {}
 
   private keys(tenant: string, code: string, address: string) {
     return [
-      { key: `login:code:${tenant}:${code.toLowerCase()}`, limit: this.policy.failuresPerCode },
-      { key: `login:addr:${tenant}:${address}`, limit: this.policy.failuresPerAddress },
+      { key: `${this.scope}:code:${tenant}:${code.toLowerCase()}`, limit: this.policy.failuresPerCode },
+      { key: `${this.scope}:addr:${tenant}:${address}`, limit: this.policy.failuresPerAddress },
     ];
   }
 
@@ -36,7 +38,10 @@ export class LoginThrottle {
       if (lock.count > 0) waitMs = Math.max(waitMs, lock.resetInMs);
     }
     if (waitMs > 0) {
-      throw new TooManyRequestsError(Math.max(1, Math.ceil(waitMs / 1000)), 'Too many failed login attempts. Please wait before trying again.');
+      throw new TooManyRequestsError(
+        Math.max(1, Math.ceil(waitMs / 1000)),
+        this.scope === 'pin' ? 'Too many wrong PINs. Please wait before trying again.' : 'Too many failed login attempts. Please wait before trying again.',
+      );
     }
   }
 

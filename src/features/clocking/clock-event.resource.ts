@@ -1,0 +1,90 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { ClockEventsTable } from '../../db/tenant/schema.js';
+import { utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
+import { StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { CLOCK_TYPES, type ClockType } from './clock-sequence.js';
+
+export const CLOCK_SOURCES = ['terminal', 'mobile', 'web', 'correction'] as const;
+export type ClockSource = (typeof CLOCK_SOURCES)[number];
+
+const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ClockEvent = Type.Object(
+  {
+    id: Uuid(),
+    employee_id: Uuid(),
+    type: StringEnum(CLOCK_TYPES),
+    occurred_at: ZonedTimestamp('When it happened, in the zone it was recorded in, with offset'),
+    timezone: Type.String({ description: 'IANA zone the event was recorded in (the location’s, else the tenant’s)' }),
+    source: StringEnum(CLOCK_SOURCES),
+    terminal_id: OrNull(Uuid()),
+    device: OrNull(Type.String()),
+    latitude: OrNull(Type.Number()),
+    longitude: OrNull(Type.Number()),
+    accuracy_m: OrNull(Type.Number()),
+    event_id: OrNull(Type.String({ description: 'The client’s id for idempotent replays' })),
+    created_at: UtcTimestamp(),
+  },
+  { $id: 'ClockEvent' },
+);
+export type ClockEvent = Static<typeof ClockEvent>;
+
+export function toClockEvent(row: ClockEventsTable): ClockEvent {
+  const number = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    id: row.id,
+    employee_id: row.employee_id,
+    type: row.type as ClockType,
+    occurred_at: zonedTimestamp(row.occurred_at, row.timezone),
+    timezone: row.timezone,
+    source: row.source as ClockSource,
+    terminal_id: row.terminal_id,
+    device: row.device,
+    latitude: number(row.latitude),
+    longitude: number(row.longitude),
+    accuracy_m: number(row.accuracy_m),
+    event_id: row.event_id,
+    created_at: utcTimestamp(row.created_at),
+  };
+}
+
+/** The flat answer for terminals and the mobile app: who, what, when (local), and a line for the display. */
+export const ClockReceipt = Type.Object(
+  {
+    status: Type.Literal('booked'),
+    event: Uuid('Id of the stored clock event'),
+    event_id: OrNull(Type.String()),
+    type: StringEnum(CLOCK_TYPES),
+    employee: Type.Object({ id: Uuid(), name: Type.String() }),
+    occurred_at: ZonedTimestamp(),
+    local_time: Type.String({ description: 'HH:MM in the recorded zone', examples: ['07:58'] }),
+    timezone: Type.String(),
+    message: Type.String({ description: 'A short German line for the terminal display' }),
+  },
+  { $id: 'ClockReceipt' },
+);
+export type ClockReceipt = Static<typeof ClockReceipt>;
+
+const GREETING: Record<ClockType, (name: string, time: string) => string> = {
+  come: (name, time) => `Guten Tag, ${name}! Kommen um ${time} gebucht.`,
+  go: (name, time) => `Schönen Feierabend, ${name}! Gehen um ${time} gebucht.`,
+  break_start: (name, time) => `Pause ab ${time} gebucht. Gute Erholung, ${name}!`,
+  break_end: (name, time) => `Pause um ${time} beendet. Weiter geht's, ${name}!`,
+};
+
+export function toClockReceipt(row: ClockEventsTable, employee: { id: string; first_name: string; last_name: string }): ClockReceipt {
+  const occurredAt = zonedTimestamp(row.occurred_at, row.timezone);
+  const localTime = occurredAt.slice(11, 16);
+  const type = row.type as ClockType;
+  return {
+    status: 'booked',
+    event: row.id,
+    event_id: row.event_id,
+    type,
+    employee: { id: employee.id, name: `${employee.first_name} ${employee.last_name}`.trim() },
+    occurred_at: occurredAt,
+    local_time: localTime,
+    timezone: row.timezone,
+    message: GREETING[type](employee.first_name, localTime),
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { allowedTypes, checkClockEvent, stateAfter, type ClockType, type RequestedClockType } from './clock-sequence.js';
+
+const at = (minute: number) => minute * 60_000;
+const ev = (type: ClockType, minute: number) => ({ type, at: at(minute) });
+
+describe('stateAfter and allowedTypes', () => {
+  it.each([
+    [undefined, 'off'],
+    ['come', 'working'],
+    ['go', 'off'],
+    ['break_start', 'on_break'],
+    ['break_end', 'working'],
+  ] as const)('after %s the state is %s', (type, state) => {
+    expect(stateAfter(type)).toBe(state);
+  });
+
+  it('allows come when off, go or a break when working, and ending the break or going when on a break', () => {
+    expect(allowedTypes('off')).toEqual(['come']);
+    expect(allowedTypes('working')).toEqual(['go', 'break_start']);
+    expect(allowedTypes('on_break')).toEqual(['break_end', 'go']);
+  });
+});
+
+describe('checkClockEvent in order', () => {
+  it.each<[string, ClockType | undefined, RequestedClockType, boolean, ClockType]>([
+    ['come as the very first event', undefined, 'come', true, 'come'],
+    ['go without come', undefined, 'go', false, 'go'],
+    ['break_start without come', undefined, 'break_start', false, 'break_start'],
+    ['break_end without break_start (nothing before)', undefined, 'break_end', false, 'break_end'],
+    ['come twice', 'come', 'come', false, 'come'],
+    ['go after come', 'come', 'go', true, 'go'],
+    ['break after come', 'come', 'break_start', true, 'break_start'],
+    ['break_end while working', 'come', 'break_end', false, 'break_end'],
+    ['break_end after break_start', 'break_start', 'break_end', true, 'break_end'],
+    ['break_start twice', 'break_start', 'break_start', false, 'break_start'],
+    ['come during a break', 'break_start', 'come', false, 'come'],
+    ['go during a break', 'break_start', 'go', true, 'go'],
+    ['go twice', 'go', 'go', false, 'go'],
+    ['come after go', 'go', 'come', true, 'come'],
+    ['break_start after break_end', 'break_end', 'break_start', true, 'break_start'],
+    ['auto with nothing before is come', undefined, 'auto', true, 'come'],
+    ['auto when working is go', 'come', 'auto', true, 'go'],
+    ['auto after break_end is go', 'break_end', 'auto', true, 'go'],
+    ['auto on a break is break_end', 'break_start', 'auto', true, 'break_end'],
+    ['auto after go is come', 'go', 'auto', true, 'come'],
+  ])('%s', (_name, previous, requested, ok, type) => {
+    const verdict = checkClockEvent(requested, at(100), previous ? ev(previous, 50) : undefined, undefined);
+    expect(verdict.ok).toBe(ok);
+    expect(verdict.type).toBe(type);
+    if (!verdict.ok) {
+      expect(verdict.reason).toBe('not_allowed_now');
+      expect(verdict.allowed).toEqual(allowedTypes(stateAfter(previous)));
+    }
+  });
+});
+
+describe('checkClockEvent for late (offline) events', () => {
+  it('accepts a come booked late before an existing go', () => {
+    expect(checkClockEvent('come', at(10), undefined, ev('go', 20))).toMatchObject({ ok: true, type: 'come' });
+  });
+
+  it('refuses an event that would make the following event invalid', () => {
+    // come 08:00, go 17:00 stored; a late "go" at 12:00 would leave the 17:00 go without come.
+    const verdict = checkClockEvent('go', at(12 * 60), ev('come', 8 * 60), ev('go', 17 * 60));
+    expect(verdict).toMatchObject({ ok: false, reason: 'conflicts_with_later_event', type: 'go' });
+  });
+
+  it('accepts a late break inside a working stretch, and refuses a late come inside it', () => {
+    expect(checkClockEvent('break_start', at(600), ev('come', 480), ev('go', 1020)).ok).toBe(true);
+    expect(checkClockEvent('come', at(600), ev('come', 480), ev('go', 1020)).ok).toBe(false);
+  });
+
+  it('resolves auto from the event before, then checks the event after', () => {
+    // Before: go at 09:00 -> auto = come at 10:00; after: break_start at 11:00 is allowed once working.
+    expect(checkClockEvent('auto', at(600), ev('go', 540), ev('break_start', 660))).toMatchObject({ ok: true, type: 'come' });
+    // Before: come -> auto = go; after: break_end is not allowed once off.
+    expect(checkClockEvent('auto', at(600), ev('come', 540), ev('break_end', 660))).toMatchObject({
+      ok: false,
+      reason: 'conflicts_with_later_event',
+      type: 'go',
+    });
+  });
+
+  it('treats an event at the same instant as the previous one as before it', () => {
+    expect(checkClockEvent('come', at(60), ev('come', 60), undefined).ok).toBe(false);
+  });
+});

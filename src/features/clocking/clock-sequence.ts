@@ -1,0 +1,74 @@
+/**
+ * The come/go order of clock events, as plain rules. The state after an event
+ * depends only on its type, so checking a new event (also one booked late from
+ * a terminal's offline buffer) needs just its neighbours in time: the event
+ * before decides whether it is allowed, and the event after must still be
+ * allowed once it is in place.
+ */
+export const CLOCK_TYPES = ['come', 'go', 'break_start', 'break_end'] as const;
+export type ClockType = (typeof CLOCK_TYPES)[number];
+export type RequestedClockType = ClockType | 'auto';
+export type ClockState = 'off' | 'working' | 'on_break';
+
+const STATE_AFTER: Record<ClockType, ClockState> = {
+  come: 'working',
+  go: 'off',
+  break_start: 'on_break',
+  break_end: 'working',
+};
+
+// Going home from a break is allowed: the break simply ends with the day.
+const ALLOWED: Record<ClockState, readonly ClockType[]> = {
+  off: ['come'],
+  working: ['go', 'break_start'],
+  on_break: ['break_end', 'go'],
+};
+
+const AUTO: Record<ClockState, ClockType> = { off: 'come', working: 'go', on_break: 'break_end' };
+
+export function stateAfter(type: ClockType | undefined): ClockState {
+  return type ? STATE_AFTER[type] : 'off';
+}
+
+export function allowedTypes(state: ClockState): readonly ClockType[] {
+  return ALLOWED[state];
+}
+
+export interface TimedClockEvent {
+  type: ClockType;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+export type SequenceVerdict =
+  | { ok: true; type: ClockType; stateBefore: ClockState }
+  | {
+      ok: false;
+      reason: 'not_allowed_now' | 'conflicts_with_later_event';
+      type: ClockType;
+      stateBefore: ClockState;
+      allowed: readonly ClockType[];
+      previous?: TimedClockEvent;
+      next?: TimedClockEvent;
+    };
+
+/**
+ * Decides whether `requested` may be booked at `at`, given the employee's
+ * nearest events before (at or before `at`) and after it. `auto` picks the one
+ * type the state allows next.
+ */
+export function checkClockEvent(
+  requested: RequestedClockType,
+  at: number,
+  previous: TimedClockEvent | undefined,
+  next: TimedClockEvent | undefined,
+): SequenceVerdict {
+  const stateBefore = stateAfter(previous?.type);
+  const type = requested === 'auto' ? AUTO[stateBefore] : requested;
+  const allowed = ALLOWED[stateBefore];
+  if (!allowed.includes(type)) return { ok: false, reason: 'not_allowed_now', type, stateBefore, allowed, previous, next };
+  if (next && next.at > at && !ALLOWED[STATE_AFTER[type]].includes(next.type)) {
+    return { ok: false, reason: 'conflicts_with_later_event', type, stateBefore, allowed, previous, next };
+  }
+  return { ok: true, type, stateBefore };
+}

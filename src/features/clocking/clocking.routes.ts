@@ -1,0 +1,92 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
+import { assertCanSee, requestVisibility } from '../../platform/access/visibility.js';
+import { Data, DateOnly, errorResponses, StringEnum, Uuid } from '../../platform/http/schemas.js';
+import { employeesRepository } from '../employees/employees.repository.js';
+import { NotFoundError } from '../../platform/errors/errors.js';
+import { CLOCK_TYPES } from './clock-sequence.js';
+import { ClockEvent, toClockEvent } from './clock-event.resource.js';
+import { bookClockEvent, employeeTimeZone, type ClockPolicy } from './clocking.service.js';
+import { clockEventsBetween } from './clock-events.repository.js';
+
+export const RequestedType = StringEnum([...CLOCK_TYPES, 'auto'] as const, {
+  description: 'come, go, break_start, break_end, or auto for the next one the come/go order allows',
+});
+export const EventId = Type.String({ minLength: 1, maxLength: 100, description: 'Client id of the event; a replay returns the first answer' });
+
+const WebClockBody = Type.Object({ type: RequestedType, event_id: Type.Optional(EventId) }, { additionalProperties: false });
+const RangeQuery = Type.Object({
+  from: Type.Optional(DateOnly('First day, in the employee’s zone (default: 30 days ago)')),
+  to: Type.Optional(DateOnly('Last day, inclusive (default: today)')),
+});
+const MAX_RANGE_DAYS = 366;
+const tags = ['clocking'];
+
+/** Web clocking and an employee's clock events. */
+export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = async (app, { policy }) => {
+  app.post(
+    '/clock',
+    {
+      config: { permission: 'time-tracking:clock-web' },
+      schema: {
+        tags,
+        operationId: 'clockWeb',
+        summary: 'Clock in or out from the web app, at the server’s time',
+        body: WebClockBody,
+        response: { 201: Data(ClockEvent), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'conflict', 'validation_error') },
+      },
+    },
+    async (request, reply) => {
+      const employee = await employeesRepository.findActive(request.tenantDb, request.principal!.employeeId);
+      if (!employee) throw new UnauthenticatedError();
+      const booking = await bookClockEvent(
+        request.tenantDb,
+        request.tenant,
+        { employee, type: request.body.type, eventId: request.body.event_id, source: 'web', device: request.headers['user-agent']?.slice(0, 200) },
+        policy,
+        (event) => ({ data: toClockEvent(event) }),
+      );
+      if (booking.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(booking.reply);
+    },
+  );
+
+  app.get(
+    '/employees/:employee/clock-events',
+    {
+      schema: {
+        tags,
+        operationId: 'listClockEvents',
+        summary: 'An employee’s clock events between two days; others than yourself need time-tracking:view and visibility',
+        params: Type.Object({ employee: Uuid('UUID of the employee') }),
+        querystring: RangeQuery,
+        response: {
+          200: Data(Type.Array(ClockEvent)),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
+        },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const employee = await employeesRepository.findActive(request.tenantDb, request.params.employee);
+      if (!employee) throw new NotFoundError('The employee was not found.');
+      if (employee.id !== principal.employeeId) {
+        if (!principal.permissions.has('time-tracking:view')) {
+          throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+        }
+        assertCanSee(await requestVisibility(request), employee);
+      }
+      const timezone = await employeeTimeZone(request.tenantDb, employee, request.tenant);
+      const today = new Date().toISOString().slice(0, 10);
+      const to = request.query.to ?? today;
+      const from = request.query.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString().slice(0, 10);
+      if (from > to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
+      if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) {
+        throw ValidationError.field('to', `The range must not exceed ${MAX_RANGE_DAYS} days.`);
+      }
+      const rows = await clockEventsBetween(request.tenantDb, employee.id, from, to, timezone);
+      return { data: rows.map(toClockEvent) };
+    },
+  );
+};

@@ -1,0 +1,150 @@
+import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import { ConflictError, ValidationError } from '../../platform/errors/errors.js';
+import { periodOf, zonedTimestamp } from '../../platform/formats.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { assertPeriodOpen } from '../payroll/payroll-lock.js';
+import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from './clock-sequence.js';
+import type { ClockSource } from './clock-event.resource.js';
+
+export interface ClockPolicy {
+  maxSkewMs: number;
+  offlineWindowMs: number;
+}
+
+export interface ClockRequest {
+  employee: EmployeesTable;
+  type: RequestedClockType;
+  /** When it happened, for events a terminal buffered offline; now when absent. */
+  occurredAt?: string;
+  /** The client's id: a replay returns the first answer and books nothing twice. */
+  eventId?: string;
+  source: ClockSource;
+  terminalId?: string;
+  device?: string;
+  position?: { latitude: number; longitude: number; accuracy_m: number };
+}
+
+export interface Booking<Reply> {
+  event: ClockEventsTable;
+  reply: Reply;
+  replayed: boolean;
+}
+
+/** The zone an employee's business timestamps are shown in: their location's, else the tenant's. */
+export async function employeeTimeZone(db: TenantDb, employee: Pick<EmployeesTable, 'location_id'>, tenant: Tenant): Promise<string> {
+  if (!employee.location_id) return tenant.timezone;
+  const location = await db.selectFrom('locations').select('timezone').where('id', '=', employee.location_id).executeTakeFirst();
+  return location?.timezone ?? tenant.timezone;
+}
+
+function toTimed(row: Pick<ClockEventsTable, 'type' | 'occurred_at'> | undefined): TimedClockEvent | undefined {
+  return row && { type: row.type as ClockType, at: Date.parse(row.occurred_at) };
+}
+
+function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): string {
+  if (request.occurredAt === undefined) return new Date(now).toISOString();
+  const at = Date.parse(request.occurredAt);
+  if (Number.isNaN(at)) throw ValidationError.field('occurred_at', 'The occurred at field must be a valid date-time (ISO 8601).');
+  if (at > now + policy.maxSkewMs) throw ValidationError.field('occurred_at', 'The occurred at field must not lie in the future.');
+  if (at < now - policy.offlineWindowMs) {
+    throw ValidationError.field(
+      'occurred_at',
+      `The occurred at field must not be older than ${Math.round(policy.offlineWindowMs / 3_600_000)} hours; book older times as a correction.`,
+    );
+  }
+  return new Date(at).toISOString();
+}
+
+async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Booking<Reply> | undefined> {
+  if (!request.eventId) return undefined;
+  const existing = await db.selectFrom('clock_events').selectAll().where('event_id', '=', request.eventId).executeTakeFirst();
+  if (!existing) return undefined;
+  if (existing.employee_id !== request.employee.id) {
+    throw new ConflictError('This event_id was already used for another booking.', { code: 'event_id_reused', event_id: request.eventId });
+  }
+  return { event: existing, reply: existing.reply as Reply, replayed: true };
+}
+
+/**
+ * Books one clock event: idempotent by event_id, inside the offline window,
+ * outside closed payroll months, and in come/go order with the events around
+ * it. The order check and the insert share a transaction that holds the
+ * employee's row, so two terminals cannot both book "come" for one person.
+ */
+export async function bookClockEvent<Reply>(
+  db: TenantDb,
+  tenant: Tenant,
+  request: ClockRequest,
+  policy: ClockPolicy,
+  reply: (event: ClockEventsTable) => Reply,
+): Promise<Booking<Reply>> {
+  const replay = await replayOf<Reply>(db, request);
+  if (replay) return replay;
+  const now = Date.now();
+  const at = occurredAt(request, policy, now);
+  const timezone = await employeeTimeZone(db, request.employee, tenant);
+  await assertPeriodOpen(db, periodOf(at, timezone));
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockRowForUpdate(trx, 'employees', request.employee.id);
+      // A replay that waited for the lock finds the booking its twin just made.
+      const raced = await replayOf<Reply>(trx, request);
+      if (raced) return raced;
+      const around = trx.selectFrom('clock_events').select(['type', 'occurred_at']).where('employee_id', '=', request.employee.id);
+      const [previous, next] = await Promise.all([
+        around.where('occurred_at', '<=', at).orderBy('occurred_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+        around.where('occurred_at', '>', at).orderBy('occurred_at', 'asc').limit(1).executeTakeFirst(),
+      ]);
+      const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous), toTimed(next));
+      if (!verdict.ok) {
+        const describe = (row: typeof previous) => row && { type: row.type, occurred_at: zonedTimestamp(row.occurred_at, timezone) };
+        throw new ConflictError(
+          verdict.reason === 'not_allowed_now'
+            ? `"${verdict.type}" is not possible now: the last booking leaves the state "${verdict.stateBefore}". Possible: ${verdict.allowed.join(', ')}.`
+            : `"${verdict.type}" at that time would break the order of a later booking (${next?.type}).`,
+          {
+            code: 'clock_order',
+            reason: verdict.reason,
+            requested_type: request.type,
+            type: verdict.type,
+            state: verdict.stateBefore,
+            allowed: verdict.allowed,
+            previous: describe(previous) ?? null,
+            next: describe(next) ?? null,
+          },
+        );
+      }
+      const event: ClockEventsTable = {
+        id: uuidv7(),
+        employee_id: request.employee.id,
+        type: verdict.type,
+        occurred_at: at,
+        timezone,
+        source: request.source,
+        terminal_id: request.terminalId ?? null,
+        device: request.device ?? null,
+        latitude: request.position?.latitude ?? null,
+        longitude: request.position?.longitude ?? null,
+        accuracy_m: request.position?.accuracy_m ?? null,
+        event_id: request.eventId ?? null,
+        reply: null,
+        created_at: new Date(now).toISOString(),
+      };
+      event.reply = reply(event);
+      await trx.insertInto('clock_events').values(event).execute();
+      return { event, reply: event.reply as Reply, replayed: false };
+    });
+  } catch (error) {
+    // Two replays of one event_id raced: the other one booked it; answer as it did.
+    if (isUniqueViolation(error)) {
+      const replayed = await replayOf<Reply>(db, request);
+      if (replayed) return replayed;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
+import { errorResponses, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { employeesRepository } from '../employees/employees.repository.js';
+import { EventId, RequestedType } from '../clocking/clocking.routes.js';
+import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
+import { bookClockEvent, type ClockPolicy } from '../clocking/clocking.service.js';
+import { assertInsideGeofence } from './geofence.service.js';
+
+const MobileClockBody = Type.Object(
+  {
+    type: RequestedType,
+    occurred_at: Type.Optional(ZonedTimestamp('For bookings the app buffered offline')),
+    event_id: Type.Optional(EventId),
+    latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000, description: 'Accuracy of the position in metres' })),
+    device: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Clocking from the mobile app (module mobile_app); with geo_clock the position must lie inside the location's geofence. */
+export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = async (app, { policy }) => {
+  app.post(
+    '/mobile',
+    {
+      config: { module: 'mobile_app', permission: 'time-tracking:clock-mobile' },
+      schema: {
+        tags: ['clocking'],
+        operationId: 'clockMobile',
+        summary: 'Clock from the mobile app. Flat answer without data. Only POST; GET answers 405.',
+        body: MobileClockBody,
+        response: {
+          201: ClockReceipt,
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'conflict', 'validation_error'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenantDb: db, tenant, body } = request;
+      const employee = await employeesRepository.findActive(db, request.principal!.employeeId);
+      if (!employee) throw new UnauthenticatedError();
+      const hasPosition = body.latitude !== undefined && body.longitude !== undefined;
+      if ((body.latitude !== undefined || body.longitude !== undefined) && !hasPosition) {
+        throw ValidationError.field(body.latitude === undefined ? 'latitude' : 'longitude', 'Send latitude and longitude together.');
+      }
+      const position = hasPosition ? { latitude: body.latitude!, longitude: body.longitude!, accuracy_m: body.accuracy ?? 0 } : undefined;
+      if (tenant.modules.includes('geo_clock')) await assertInsideGeofence(db, employee, body);
+      const booking = await bookClockEvent(
+        db,
+        tenant,
+        { employee, type: body.type, occurredAt: body.occurred_at, eventId: body.event_id, source: 'mobile', device: body.device, position },
+        policy,
+        (event) => toClockReceipt(event, employee),
+      );
+      if (booking.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(booking.reply);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { utcTimestamp } from '../../platform/formats.js';
+import { Data, errorResponses, StatusResponse, StringEnum, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+import { uuidv7 } from '../../platform/ids.js';
+
+const PLATFORMS = ['android', 'ios', 'web'] as const;
+const PushToken = Type.Object(
+  { id: Uuid(), platform: StringEnum(PLATFORMS), created_at: UtcTimestamp(), updated_at: UtcTimestamp() },
+  { $id: 'PushToken' },
+);
+const RegisterBody = Type.Object(
+  {
+    token: Type.String({ minLength: 8, maxLength: 4096, description: 'Device registration token from FCM/APNs' }),
+    platform: StringEnum(PLATFORMS),
+  },
+  { additionalProperties: false },
+);
+const tags = ['push'];
+
+/**
+ * Device push tokens belong to a session (the access token in use): a phone
+ * registers its token after login, and logout or DELETE /push-token removes
+ * exactly that device, while the user's other devices keep theirs.
+ */
+export const pushTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/push-token',
+    {
+      config: { permission: 'notifications:own' },
+      schema: {
+        tags,
+        operationId: 'registerPushToken',
+        summary: 'Register this device for push notifications (bound to the current session)',
+        body: RegisterBody,
+        response: { 201: Data(PushToken), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => {
+      const { tenantDb: db, body } = request;
+      const principal = request.principal!;
+      const now = new Date().toISOString();
+      // One device token has one owner: re-registering it (another login on the same phone) moves it.
+      const row = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('push_tokens').where('token', '=', body.token).execute();
+        await trx.deleteFrom('push_tokens').where('access_token_id', '=', principal.tokenId).execute();
+        const inserted = {
+          id: uuidv7(),
+          employee_id: principal.employeeId,
+          access_token_id: principal.tokenId,
+          token: body.token,
+          platform: body.platform,
+          created_at: now,
+          updated_at: now,
+        };
+        await trx.insertInto('push_tokens').values(inserted).execute();
+        return inserted;
+      });
+      return reply.code(201).send({
+        data: { id: row.id, platform: body.platform, created_at: utcTimestamp(row.created_at), updated_at: utcTimestamp(row.updated_at) },
+      });
+    },
+  );
+
+  app.delete(
+    '/push-token',
+    {
+      config: { permission: 'notifications:own' },
+      schema: {
+        tags,
+        operationId: 'removePushToken',
+        summary: "Remove this session's push token; the user's other devices keep receiving notifications",
+        response: { 200: StatusResponse, ...errorResponses('unauthenticated', 'forbidden') },
+      },
+    },
+    async (request) => {
+      const result = await request.tenantDb
+        .deleteFrom('push_tokens')
+        .where('access_token_id', '=', request.principal!.tokenId)
+        .executeTakeFirst();
+      return { status: Number(result.numDeletedRows) > 0 ? 'deleted' : 'not_registered' };
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CounterStore } from '../../platform/rate-limit/counters.js';
+import { Data, errorResponses, IdParams, MessageResponse, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import type { LoginThrottle } from '../identity/login-throttle.js';
+import { EventId, RequestedType } from '../clocking/clocking.routes.js';
+import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
+import { bookClockEvent, type ClockPolicy } from '../clocking/clocking.service.js';
+import { Terminal, toTerminal } from './terminal.resource.js';
+import {
+  assertMayClock,
+  createTerminal,
+  identifyAtTerminal,
+  listTerminals,
+  revokeTerminal,
+  terminalForCode,
+  touchTerminal,
+  type TerminalGuardPolicy,
+} from './terminals.service.js';
+
+const CreateTerminalBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 100 }), location_id: Type.Optional(Type.Union([Uuid(), Type.Null()])) },
+  { additionalProperties: false },
+);
+const CreatedTerminal = Type.Composite([
+  Terminal,
+  Type.Object({ code: Type.String({ description: 'The terminal’s secret for POST /terminal/{code}; shown only now' }) }),
+]);
+const TerminalClockBody = Type.Object(
+  {
+    badge: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    nfc_uid: Type.Optional(Type.String({ pattern: '^[0-9A-Fa-f:]{4,64}$', description: 'NFC tag UID (module nfc_clock)' })),
+    employee_code: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    pin: Type.Optional(Type.String({ pattern: '^[0-9]{4,8}$' })),
+    type: RequestedType,
+    occurred_at: Type.Optional(ZonedTimestamp('For events buffered offline: when they happened')),
+    event_id: Type.Optional(EventId),
+  },
+  { additionalProperties: false },
+);
+const tags = ['terminals'];
+const module = 'terminals' as const;
+
+export interface TerminalRouteOptions {
+  policy: ClockPolicy;
+  guard: TerminalGuardPolicy;
+  counters: CounterStore;
+  pinThrottle: LoginThrottle;
+}
+
+/** Hardware terminals (module terminals): registration by admins, and clocking with the terminal's code. */
+export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = async (app, options) => {
+  app.post(
+    '/terminals',
+    {
+      config: { module, permission: 'settings:manage' },
+      schema: {
+        tags,
+        operationId: 'createTerminal',
+        summary: 'Register a terminal; the answer carries its secret code, which is never shown again',
+        body: CreateTerminalBody,
+        response: { 201: Data(CreatedTerminal), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => {
+      const { terminal, code } = await createTerminal(request.tenantDb, request.body);
+      return reply.code(201).send({ data: { ...toTerminal(terminal), code } });
+    },
+  );
+
+  app.get(
+    '/terminals',
+    {
+      config: { module, permission: 'settings:manage' },
+      schema: {
+        tags,
+        operationId: 'listTerminals',
+        response: { 200: Data(Type.Array(Terminal)), ...errorResponses('unauthenticated', 'forbidden') },
+      },
+    },
+    async (request) => ({ data: (await listTerminals(request.tenantDb)).map(toTerminal) }),
+  );
+
+  app.delete(
+    '/terminals/:terminal',
+    {
+      config: { module, permission: 'settings:manage' },
+      schema: {
+        tags,
+        operationId: 'revokeTerminal',
+        summary: 'Revoke a terminal: its code stops working at once',
+        params: IdParams('terminal'),
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
+    },
+    async (request) => {
+      await revokeTerminal(request.tenantDb, request.params.terminal);
+      return { message: 'The terminal was revoked.' };
+    },
+  );
+
+  app.post(
+    '/terminal/:code',
+    {
+      config: { module, public: true },
+      schema: {
+        tags,
+        operationId: 'clockAtTerminal',
+        summary: 'Clock at a terminal: no bearer token; the code in the path is the terminal’s secret. Flat answer without data.',
+        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) }),
+        body: TerminalClockBody,
+        response: {
+          201: ClockReceipt,
+          ...errorResponses('bad_request', 'forbidden', 'not_found', 'conflict', 'validation_error'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenantDb: db, tenant, body } = request;
+      const terminal = await terminalForCode(db, options.counters, options.guard, tenant, request.ip, request.params.code);
+      const employee = await identifyAtTerminal(db, tenant, request.ip, options.pinThrottle, body);
+      await assertMayClock(db, employee, 'time-tracking:clock-terminal');
+      const booking = await bookClockEvent(
+        db,
+        tenant,
+        { employee, type: body.type, occurredAt: body.occurred_at, eventId: body.event_id, source: 'terminal', terminalId: terminal.id },
+        options.policy,
+        (event) => toClockReceipt(event, employee),
+      );
+      if (booking.replayed) reply.header('idempotent-replayed', 'true');
+      else await touchTerminal(db, terminal.id);
+      return reply.code(201).send(booking.reply);
+    },
+  );
+};

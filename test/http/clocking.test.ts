@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createEmployee, login, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { periodOf, zonedTimestamp } from '../../src/platform/formats.js';
+import { MODULE_IDS } from '../../src/platform/access/modules.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+/** A tenant with a terminal and a way to clock at it. */
+async function terminalSetup(modules?: string[]) {
+  const admin = await tenantWithAdmin(ctx, modules ? { modules: modules as never } : {});
+  const created = await ctx.request({ method: 'POST', url: '/rest/terminals', tenant: admin.slug, token: admin.token, body: { name: 'Eingang' } });
+  expect(created.statusCode, created.body).toBe(201);
+  const code = created.json().data.code as string;
+  const clock = (body: Record<string, unknown>, terminalCode = code) =>
+    ctx.request({ method: 'POST', url: `/rest/terminal/${terminalCode}`, tenant: admin.slug, body });
+  return { ...admin, code, terminal: created.json().data, clock };
+}
+
+const eventsOf = (slug: string, employeeId: string) =>
+  ctx.services.tenants.withTenant(slug, ({ db }) =>
+    db.selectFrom('clock_events').selectAll().where('employee_id', '=', employeeId).orderBy('occurred_at').execute(),
+  );
+
+describe('terminals', () => {
+  it('registers a terminal with a secret code shown once, lists it without the code, and revokes it', async () => {
+    const setup = await terminalSetup();
+    expect(setup.code).toMatch(/^trm_[A-Za-z0-9_-]{40,}$/);
+    const list = (await ctx.request({ url: '/rest/terminals', tenant: setup.slug, token: setup.token })).json().data;
+    expect(list).toHaveLength(1);
+    expect(JSON.stringify(list)).not.toContain(setup.code);
+    const stored = await ctx.services.tenants.withTenant(setup.slug, ({ db }) => db.selectFrom('terminals').select('code_hash').executeTakeFirstOrThrow());
+    expect(stored.code_hash).not.toContain(setup.code);
+
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'R-1' });
+    expect((await setup.clock({ badge: 'R-1', type: 'come' })).statusCode).toBe(201);
+    expect((await ctx.request({ method: 'DELETE', url: `/rest/terminals/${setup.terminal.id}`, tenant: setup.slug, token: setup.token })).statusCode).toBe(200);
+    expectEnvelope(await setup.clock({ badge: 'R-1', type: 'go' }), 404, 'not_found');
+  });
+
+  it('answers an unknown code with a 404 without a hint, and rate limits guessing per address', async () => {
+    const setup = await terminalSetup();
+    const miss = expectEnvelope(await setup.clock({ badge: 'x', type: 'come' }, 'trm_wrong'), 404, 'not_found');
+    expect(miss.message).toBe('Not found.');
+    for (let i = 0; i < 19; i++) await setup.clock({ badge: 'x', type: 'come' }, `trm_guess_${i}`);
+    const limited = await setup.clock({ badge: 'x', type: 'come' }, 'trm_guess_last');
+    expectEnvelope(limited, 429, 'too_many_requests');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('books by badge with a flat answer and enforces the come/go order', async () => {
+    const setup = await terminalSetup();
+    const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'B-7', first_name: 'Jana', last_name: 'Schulz' });
+    const come = await setup.clock({ badge: 'B-7', type: 'come' });
+    expect(come.statusCode).toBe(201);
+    const receipt = come.json();
+    expect(receipt).not.toHaveProperty('data');
+    expect(receipt).toMatchObject({ status: 'booked', type: 'come', employee: { id: person.id, name: 'Jana Schulz' }, timezone: 'Europe/Berlin' });
+    expect(receipt.occurred_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    expect(receipt.local_time).toBe(receipt.occurred_at.slice(11, 16));
+    expect(receipt.message).toContain('Jana');
+
+    const twice = expectEnvelope(await setup.clock({ badge: 'B-7', type: 'come' }), 409, 'conflict');
+    expect(twice.errors[0]._meta).toMatchObject({ code: 'clock_order', state: 'working', allowed: ['go', 'break_start'], type: 'come' });
+    expect(twice.errors[0]._meta.previous.type).toBe('come');
+    expect(twice.code).toBe('clock_order');
+
+    expectEnvelope(await setup.clock({ badge: 'B-7', type: 'break_end' }), 409, 'conflict');
+    expect((await setup.clock({ badge: 'B-7', type: 'break_start' })).statusCode).toBe(201);
+    expect((await setup.clock({ badge: 'B-7', type: 'auto' })).json().type).toBe('break_end');
+    expect((await setup.clock({ badge: 'B-7', type: 'auto' })).json().type).toBe('go');
+    expectEnvelope(await setup.clock({ badge: 'B-7', type: 'go' }), 409, 'conflict');
+    expect((await eventsOf(setup.slug, person.id)).map((e) => e.type)).toEqual(['come', 'break_start', 'break_end', 'go']);
+  });
+
+  it('refuses go without come and break_start without come', async () => {
+    const setup = await terminalSetup();
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'N-1' });
+    const body = expectEnvelope(await setup.clock({ badge: 'N-1', type: 'go' }), 409, 'conflict');
+    expect(body.errors[0]._meta).toMatchObject({ state: 'off', allowed: ['come'], previous: null });
+    expectEnvelope(await setup.clock({ badge: 'N-1', type: 'break_start' }), 409, 'conflict');
+  });
+
+  it('identifies people by personnel code and PIN, and locks out PIN guessing', async () => {
+    const setup = await terminalSetup();
+    await createEmployee(ctx, setup.slug, setup.token, { code: 'P-100', pin: '2468' });
+    expect((await setup.clock({ employee_code: 'P-100', pin: '2468', type: 'come' })).statusCode).toBe(201);
+    const wrong = expectEnvelope(await setup.clock({ employee_code: 'P-100', pin: '1111', type: 'go' }), 422, 'validation_error');
+    expect(wrong.field_errors).toEqual({ pin: ['Personnel number or PIN is wrong.'] });
+    for (let i = 0; i < 4; i++) await setup.clock({ employee_code: 'P-100', pin: '1111', type: 'go' });
+    expectEnvelope(await setup.clock({ employee_code: 'P-100', pin: '2468', type: 'go' }), 429, 'too_many_requests');
+  });
+
+  it('needs exactly one way to identify the person, and known badges', async () => {
+    const setup = await terminalSetup();
+    expectEnvelope(await setup.clock({ type: 'come' }), 422, 'validation_error');
+    expectEnvelope(await setup.clock({ badge: 'a', employee_code: 'b', pin: '1234', type: 'come' }), 422, 'validation_error');
+    expect(expectEnvelope(await setup.clock({ badge: 'nobody', type: 'come' }), 422, 'validation_error').field_errors).toHaveProperty('badge');
+    expectEnvelope(await setup.clock({ badge: 'x', type: 'teleport' }), 422, 'validation_error');
+  });
+
+  it('books by NFC tag only with the nfc_clock module', async () => {
+    const withoutNfc = await terminalSetup(['terminals']);
+    const person = await createEmployee(ctx, withoutNfc.slug, withoutNfc.token);
+    expectEnvelope(
+      await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/nfc-tags`, tenant: withoutNfc.slug, token: withoutNfc.token, body: { uid: '04A2B3C4' } }),
+      403,
+      'forbidden',
+    );
+    expectEnvelope(await withoutNfc.clock({ nfc_uid: '04A2B3C4', type: 'come' }), 403, 'forbidden');
+
+    const setup = await terminalSetup();
+    const holder = await createEmployee(ctx, setup.slug, setup.token);
+    const tag = await ctx.request({ method: 'POST', url: `/rest/employees/${holder.id}/nfc-tags`, tenant: setup.slug, token: setup.token, body: { uid: '04:a2:b3:c4' } });
+    expect(tag.statusCode).toBe(201);
+    expect(tag.json().data.uid).toBe('04A2B3C4');
+    const booked = await setup.clock({ nfc_uid: '04a2b3c4', type: 'come' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().employee.id).toBe(holder.id);
+    expectEnvelope(
+      await ctx.request({ method: 'POST', url: `/rest/employees/${holder.id}/nfc-tags`, tenant: setup.slug, token: setup.token, body: { uid: '04A2B3C4' } }),
+      422,
+      'validation_error',
+    );
+  });
+
+  it('lets only people whose role allows terminal clocking book there', async () => {
+    const setup = await terminalSetup();
+    const role = (await ctx.request({ method: 'POST', url: '/rest/roles', tenant: setup.slug, token: setup.token, body: { name: 'Nur Web', permissions: ['time-tracking:clock-web'] } })).json().data;
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'W-1', role_id: role.id });
+    expectEnvelope(await setup.clock({ badge: 'W-1', type: 'come' }), 403, 'forbidden');
+  });
+
+  it('answers 403 while the terminals module is disabled', async () => {
+    const setup = await terminalSetup();
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'M-1' });
+    await ctx.services.catalog.updateModules(setup.slug, ['departments']);
+    expectEnvelope(await setup.clock({ badge: 'M-1', type: 'come' }), 403, 'forbidden');
+    expectEnvelope(await ctx.request({ url: '/rest/terminals', tenant: setup.slug, token: setup.token }), 403, 'forbidden');
+  });
+});
+
+describe('offline events and replays', () => {
+  it('books events buffered offline at their time, within the window', async () => {
+    const setup = await terminalSetup();
+    const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'O-1' });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    const late = await setup.clock({ badge: 'O-1', type: 'come', occurred_at: twoHoursAgo.toISOString() });
+    expect(late.statusCode).toBe(201);
+    expect(Date.parse(late.json().occurred_at)).toBe(Math.floor(twoHoursAgo.getTime() / 1000) * 1000);
+    expectEnvelope(await setup.clock({ badge: 'O-1', type: 'go', occurred_at: new Date(Date.now() + 10 * 60_000).toISOString() }), 422, 'validation_error');
+    const tooOld = await setup.clock({ badge: 'O-1', type: 'go', occurred_at: new Date(Date.now() - 73 * 3600_000).toISOString() });
+    expect(expectEnvelope(tooOld, 422, 'validation_error').field_errors).toHaveProperty('occurred_at');
+    // A late "go" inside the working stretch would leave a later event out of order.
+    expect((await setup.clock({ badge: 'O-1', type: 'go' })).statusCode).toBe(201);
+    const between = await setup.clock({ badge: 'O-1', type: 'go', occurred_at: new Date(Date.now() - 3600_000).toISOString() });
+    expect(expectEnvelope(between, 409, 'conflict').errors[0]._meta.reason).toBe('conflicts_with_later_event');
+    const breakInside = await setup.clock({ badge: 'O-1', type: 'break_start', occurred_at: new Date(Date.now() - 3600_000).toISOString() });
+    expect(breakInside.statusCode).toBe(201);
+    expect((await eventsOf(setup.slug, person.id)).map((e) => e.type)).toEqual(['come', 'break_start', 'go']);
+  });
+
+  it('returns the first answer for a replayed event_id and books nothing twice', async () => {
+    const setup = await terminalSetup();
+    const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'R-9' });
+    const first = await setup.clock({ badge: 'R-9', type: 'come', event_id: 'term-1-000042' });
+    const again = await setup.clock({ badge: 'R-9', type: 'come', event_id: 'term-1-000042' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await eventsOf(setup.slug, person.id)).toHaveLength(1);
+  });
+
+  it('stores exactly one event when replays of one event_id race', async () => {
+    const setup = await terminalSetup();
+    const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'C-1' });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => setup.clock({ badge: 'C-1', type: 'come', event_id: 'race-1' })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const bodies = new Set(responses.map((r) => r.body));
+    expect(bodies.size).toBe(1);
+    expect(await eventsOf(setup.slug, person.id)).toHaveLength(1);
+  });
+
+  it('refuses an event_id that belongs to someone else', async () => {
+    const setup = await terminalSetup();
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'E-1' });
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'E-2' });
+    expect((await setup.clock({ badge: 'E-1', type: 'come', event_id: 'shared' })).statusCode).toBe(201);
+    expect(expectEnvelope(await setup.clock({ badge: 'E-2', type: 'come', event_id: 'shared' }), 409, 'conflict').errors[0]._meta.code).toBe(
+      'event_id_reused',
+    );
+  });
+});
+
+describe('closed payroll months', () => {
+  it('refuses bookings inside a closed month with payroll_period_locked', async () => {
+    const setup = await terminalSetup();
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'L-1' });
+    const period = periodOf(new Date(), 'Europe/Berlin');
+    await ctx.services.tenants.withTenant(setup.slug, ({ db }) =>
+      db.insertInto('payroll_periods').values({ period, closed_at: new Date().toISOString(), closed_by: null }).execute(),
+    );
+    const body = expectEnvelope(await setup.clock({ badge: 'L-1', type: 'come' }), 409, 'conflict');
+    expect(body.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period });
+    expect(body.period).toBe(period);
+    expect(body.code).toBe('payroll_period_locked');
+  });
+});
+
+describe('business time zones', () => {
+  it('records and shows events in the time zone of the employee’s location', async () => {
+    const setup = await terminalSetup();
+    const location = (
+      await ctx.request({ method: 'POST', url: '/rest/locations', tenant: setup.slug, token: setup.token, body: { name: 'London', timezone: 'Europe/London' } })
+    ).json().data;
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'TZ-1', location_id: location.id });
+    const receipt = (await setup.clock({ badge: 'TZ-1', type: 'come' })).json();
+    expect(receipt.timezone).toBe('Europe/London');
+    const expectedOffset = zonedTimestamp(new Date(), 'Europe/London').slice(-6);
+    expect(receipt.occurred_at.slice(-6)).toBe(expectedOffset);
+    expect(receipt.occurred_at).toBe(zonedTimestamp(Date.parse(receipt.occurred_at), 'Europe/London'));
+  });
+});
+
+describe('mobile clocking', () => {
+  it('books with a bearer token and answers flat; GET is 405 with Allow: POST', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx, { modules: MODULE_IDS.filter((m) => m !== 'geo_clock') });
+    const worker = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const booked = await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: worker.token, body: { type: 'come', device: 'Pixel 8' } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({ status: 'booked', type: 'come', employee: { id: worker.id } });
+    const get = await ctx.request({ url: '/rest/mobile', tenant: slug, token: worker.token });
+    expectEnvelope(get, 405, 'method_not_allowed');
+    expect(get.headers.allow).toBe('POST');
+    expectEnvelope(await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, body: { type: 'go' } }), 401, 'unauthenticated');
+  });
+
+  it('answers 403 without the mobile_app module or the permission', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx, { modules: ['departments'] });
+    expectEnvelope(await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token, body: { type: 'come' } }), 403, 'forbidden');
+    const other = await tenantWithAdmin(ctx);
+    const role = (await ctx.request({ method: 'POST', url: '/rest/roles', tenant: other.slug, token: other.token, body: { name: 'Terminal only', permissions: ['time-tracking:clock-terminal'] } })).json().data;
+    const person = await personWithLogin(ctx, other.slug, other.token, { role_id: role.id });
+    expectEnvelope(await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: other.slug, token: person.token, body: { type: 'come' } }), 403, 'forbidden');
+  });
+
+  describe('with geo_clock', () => {
+    let slug: string;
+    let workerToken: string;
+    beforeAll(async () => {
+      const admin = await tenantWithAdmin(ctx);
+      slug = admin.slug;
+      const site = await ctx.request({
+        method: 'POST',
+        url: '/rest/locations',
+        tenant: slug,
+        token: admin.token,
+        body: { name: 'Werk München', latitude: 48.137154, longitude: 11.576124, radius_m: 100 },
+      });
+      expect(site.statusCode, site.body).toBe(201);
+      workerToken = (await personWithLogin(ctx, slug, admin.token, { role: 'employee', location_id: site.json().data.id })).token;
+    });
+    const north = (metres: number) => 48.137154 + metres / 111_195;
+    const clock = (body: Record<string, unknown>) => ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: workerToken, body });
+
+    it('books inside the radius and at its edge within the accuracy', async () => {
+      expect((await clock({ type: 'come', latitude: north(50), longitude: 11.576124, accuracy: 10 })).statusCode).toBe(201);
+      expect((await clock({ type: 'break_start', latitude: north(120), longitude: 11.576124, accuracy: 25 })).statusCode).toBe(201);
+    });
+
+    it('refuses outside the radius with the distance in _meta', async () => {
+      const body = expectEnvelope(await clock({ type: 'auto', latitude: north(300), longitude: 11.576124, accuracy: 20 }), 422, 'validation_error');
+      expect(body.errors[0]._meta).toMatchObject({ code: 'outside_geofence', radius_m: 100 });
+      expect(body.errors[0]._meta.distance_m).toBeGreaterThanOrEqual(299);
+      expect(body.errors[0]._meta.distance_m).toBeLessThanOrEqual(301);
+      expect(body.distance_m).toBe(body.errors[0]._meta.distance_m);
+    });
+
+    it('needs a position, and a precise one', async () => {
+      expect(Object.keys(expectEnvelope(await clock({ type: 'auto' }), 422, 'validation_error').field_errors).sort()).toEqual([
+        'accuracy',
+        'latitude',
+        'longitude',
+      ]);
+      expect(expectEnvelope(await clock({ type: 'auto', latitude: north(0), longitude: 11.576124, accuracy: 900 }), 422, 'validation_error').errors[0]._meta.code).toBe(
+        'position_inaccurate',
+      );
+    });
+  });
+});
+
+describe('web clocking and clock events', () => {
+  it('books at server time and lists the own events; others need time-tracking:view and visibility', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx);
+    const worker = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const booked = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: slug, token: worker.token, body: { type: 'auto' } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const event = booked.json().data;
+    expect(event).toMatchObject({ employee_id: worker.id, type: 'come', source: 'web', timezone: 'Europe/Berlin' });
+    expect(event.created_at).toMatch(/Z$/);
+    expect(event.occurred_at).toMatch(/\+0[12]:00$/);
+
+    const own = await ctx.request({ url: `/rest/employees/${worker.id}/clock-events`, tenant: slug, token: worker.token });
+    expect(own.json().data.map((e: { id: string }) => e.id)).toEqual([event.id]);
+    const colleague = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    expectEnvelope(await ctx.request({ url: `/rest/employees/${worker.id}/clock-events`, tenant: slug, token: colleague.token }), 403, 'forbidden');
+    expect((await ctx.request({ url: `/rest/employees/${worker.id}/clock-events`, tenant: slug, token })).statusCode).toBe(200);
+    const past = await ctx.request({ url: `/rest/employees/${worker.id}/clock-events?from=2020-01-01&to=2020-01-31`, tenant: slug, token });
+    expect(past.json().data).toEqual([]);
+    expectEnvelope(await ctx.request({ url: `/rest/employees/${worker.id}/clock-events?from=2020-01-01&to=2026-01-31`, tenant: slug, token }), 422, 'validation_error');
+  });
+});
+
+describe('push tokens', () => {
+  it('keeps one device per session: removing or logging out one leaves the others', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx);
+    const person = await personWithLogin(ctx, slug, token, { code: 'PUSH-1', password: 'push-password-1' });
+    const phone = person.token;
+    const tablet = await login(ctx, slug, 'PUSH-1', 'push-password-1');
+    const register = (session: string, deviceToken: string) =>
+      ctx.request({ method: 'POST', url: '/rest/push-token', tenant: slug, token: session, body: { token: deviceToken, platform: 'android' } });
+    expect((await register(phone, 'fcm-phone-token-0001')).statusCode).toBe(201);
+    expect((await register(tablet, 'fcm-tablet-token-0002')).statusCode).toBe(201);
+    const stored = () =>
+      ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_tokens').select('token').where('employee_id', '=', person.id).orderBy('token').execute());
+    expect((await stored()).map((t) => t.token)).toEqual(['fcm-phone-token-0001', 'fcm-tablet-token-0002']);
+
+    const removed = await ctx.request({ method: 'DELETE', url: '/rest/push-token', tenant: slug, token: phone });
+    expect(removed.json()).toEqual({ status: 'deleted' });
+    expect((await stored()).map((t) => t.token)).toEqual(['fcm-tablet-token-0002']);
+    expect((await ctx.request({ method: 'DELETE', url: '/rest/push-token', tenant: slug, token: phone })).json()).toEqual({ status: 'not_registered' });
+
+    await ctx.request({ method: 'DELETE', url: '/rest/login', tenant: slug, token: tablet });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('moves a device token to the session that registers it last', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx);
+    const first = await personWithLogin(ctx, slug, token);
+    const second = await personWithLogin(ctx, slug, token);
+    const body = { token: 'shared-device-token-9', platform: 'ios' };
+    await ctx.request({ method: 'POST', url: '/rest/push-token', tenant: slug, token: first.token, body });
+    await ctx.request({ method: 'POST', url: '/rest/push-token', tenant: slug, token: second.token, body });
+    const owners = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_tokens').select('employee_id').execute());
+    expect(owners).toEqual([{ employee_id: second.id }]);
+    expectEnvelope(await ctx.request({ method: 'POST', url: '/rest/push-token', tenant: slug, token: first.token, body: { token: 'x', platform: 'fax' } }), 422, 'validation_error');
+  });
+});
