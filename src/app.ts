@@ -26,6 +26,8 @@ import { terminalsRoutes } from './features/terminals/terminals.routes.js';
 import { mobileRoutes } from './features/mobile/mobile.routes.js';
 import { nfcTagsRoutes } from './features/nfc-tags/nfc-tags.routes.js';
 import { pushTokensRoutes } from './features/push/push-tokens.routes.js';
+import { shiftsRoutes } from './features/rosters/shifts.routes.js';
+import { rostersRoutes } from './features/rosters/rosters.routes.js';
 
 export type App = FastifyInstance;
 
@@ -102,6 +104,8 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(mobileRoutes, { policy: clockPolicy });
       await scope.register(nfcTagsRoutes);
       await scope.register(pushTokensRoutes);
+      await scope.register(shiftsRoutes);
+      await scope.register(rostersRoutes, { push: services.push });
     },
     { prefix: '/rest' },
   );

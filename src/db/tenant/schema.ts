@@ -192,6 +192,80 @@ export interface PushOutboxTable {
   sent_at: string | null;
 }
 
+export interface ShiftsTable {
+  id: string;
+  name: string;
+  abbreviation: string;
+  color: string;
+  /** HH:MM local wall-clock time. */
+  start_time: string;
+  end_time: string;
+  break_minutes: number;
+  schedule_model_id: string | null;
+  work_area_id: string | null;
+  tags: string[];
+  note: string | null;
+  fairness_weight: number;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RostersTable {
+  id: string;
+  name: string;
+  period_start: string;
+  period_end: string;
+  unit_id: string | null;
+  status: 'draft' | 'published';
+  created_by: string | null;
+  notes: string | null;
+  budget_cents: number | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RosterSeriesTable {
+  id: string;
+  roster_id: string;
+  rule: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface RosterEntriesTable {
+  id: string;
+  roster_id: string;
+  employee_id: string | null;
+  date: string;
+  shift_id: string | null;
+  start_time: string;
+  end_time: string;
+  break_minutes: number;
+  effective_start: string;
+  effective_end: string;
+  timezone: string;
+  note: string | null;
+  work_area_id: string | null;
+  status: number;
+  generated: boolean;
+  series_id: string | null;
+  source_unit_id: string | null;
+  published_at: string | null;
+  acknowledged_at: string | null;
+  warnings: string[] | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RosterEntryApplicationsTable {
+  id: string;
+  entry_id: string;
+  employee_id: string;
+  status: 'pending' | 'accepted' | 'declined';
+  created_at: string;
+}
+
 export interface TenantDatabase {
   departments: DepartmentsTable;
   roles: RolesTable;
@@ -210,9 +284,14 @@ export interface TenantDatabase {
   payroll_periods: PayrollPeriodsTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;
+  shifts: ShiftsTable;
+  rosters: RostersTable;
+  roster_series: RosterSeriesTable;
+  roster_entries: RosterEntriesTable;
+  roster_entry_applications: RosterEntryApplicationsTable;
 }
 
 export const tenantColumns: ColumnKinds = {
-  booleans: new Set(['is_system', 'half_day']),
-  json: new Set(['permissions', 'reply', 'push_data']),
+  booleans: new Set(['is_system', 'half_day', 'generated']),
+  json: new Set(['permissions', 'reply', 'push_data', 'tags', 'rule', 'warnings']),
 };

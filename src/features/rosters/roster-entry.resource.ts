@@ -1,0 +1,117 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { RosterEntriesTable, RosterEntryApplicationsTable, ShiftsTable } from '../../db/tenant/schema.js';
+import { formatDuration, utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
+import { DateOnly, Duration, DurationMs, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { Shift, toShift } from './shift.resource.js';
+
+const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Application = Type.Object(
+  {
+    id: Uuid(),
+    entry_id: Uuid(),
+    employee_id: Uuid(),
+    status: StringEnum(['pending', 'accepted', 'declined'] as const),
+    created_at: UtcTimestamp(),
+  },
+  { $id: 'RosterEntryApplication' },
+);
+
+export function toApplication(row: RosterEntryApplicationsTable) {
+  return { ...row, created_at: utcTimestamp(row.created_at) };
+}
+
+export const Acknowledgement = Type.Object({
+  pending: Type.Integer({ minimum: 0 }),
+  acknowledged: Type.Integer({ minimum: 0 }),
+  status: StringEnum(['pending', 'acknowledged'] as const),
+  acknowledged_at: OrNull(UtcTimestamp()),
+});
+
+export const RosterEntry = Type.Object(
+  {
+    id: Uuid(),
+    roster_id: Uuid(),
+    employee_id: OrNull(Uuid('null for an open shift')),
+    employee_name: OrNull(Type.String()),
+    date: DateOnly(),
+    shift_id: OrNull(Uuid()),
+    shift: Type.Optional(OrNull(Shift)),
+    start_time: Type.String({ description: 'HH:MM' }),
+    end_time: Type.String({ description: 'HH:MM; not after start_time means the next day' }),
+    effective_start: ZonedTimestamp('Planned start in the location’s zone, with offset'),
+    effective_end: ZonedTimestamp(),
+    planned_work: Duration('Planned working time: real elapsed time less the break'),
+    planned_work_ms: DurationMs(),
+    note: Type.String(),
+    work_area_id: OrNull(Type.String()),
+    effective_work_area_id: OrNull(Type.String({ description: 'The entry’s work area, else the shift’s' })),
+    status: Type.Integer({ minimum: 0, maximum: 3 }),
+    generated: Type.Boolean({ description: 'Created by a series' }),
+    series_id: OrNull(Uuid()),
+    source_unit_id: OrNull(Uuid()),
+    source_unit: OrNull(Type.Object({ id: Uuid(), name: Type.String() })),
+    is_cross_unit: Type.Boolean(),
+    published_at: OrNull(UtcTimestamp()),
+    is_open: Type.Boolean(),
+    applications_count: Type.Integer({ minimum: 0 }),
+    acknowledgement: OrNull(Acknowledgement),
+    my_application: OrNull(Application),
+    warnings: OrNull(Type.Array(Type.String(), { description: 'Working-time-law finding codes (docs/working-time-law.md)' })),
+  },
+  { $id: 'RosterEntry' },
+);
+export type RosterEntry = Static<typeof RosterEntry>;
+
+/** What an entry's answer needs besides its own row, loaded in bulk for lists. */
+export interface EntryContext {
+  employeeNames: ReadonlyMap<string, string>;
+  shifts: ReadonlyMap<string, ShiftsTable>;
+  units: ReadonlyMap<string, string>;
+  applicationCounts: ReadonlyMap<string, number>;
+  myApplications: ReadonlyMap<string, RosterEntryApplicationsTable>;
+}
+
+export function toRosterEntry(row: RosterEntriesTable, context: EntryContext): RosterEntry {
+  const shift = row.shift_id ? context.shifts.get(row.shift_id) : undefined;
+  const plannedWorkMs = Math.max(0, Date.parse(row.effective_end) - Date.parse(row.effective_start) - row.break_minutes * 60_000);
+  const mine = context.myApplications.get(row.id);
+  return {
+    id: row.id,
+    roster_id: row.roster_id,
+    employee_id: row.employee_id,
+    employee_name: row.employee_id ? (context.employeeNames.get(row.employee_id) ?? null) : null,
+    date: row.date,
+    shift_id: row.shift_id,
+    shift: shift ? toShift(shift) : null,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    effective_start: zonedTimestamp(row.effective_start, row.timezone),
+    effective_end: zonedTimestamp(row.effective_end, row.timezone),
+    planned_work: formatDuration(plannedWorkMs),
+    planned_work_ms: plannedWorkMs,
+    note: row.note ?? '',
+    work_area_id: row.work_area_id,
+    effective_work_area_id: row.work_area_id ?? shift?.work_area_id ?? null,
+    status: Number(row.status),
+    generated: row.generated,
+    series_id: row.series_id,
+    source_unit_id: row.source_unit_id,
+    source_unit: row.source_unit_id ? { id: row.source_unit_id, name: context.units.get(row.source_unit_id) ?? '' } : null,
+    is_cross_unit: row.source_unit_id !== null,
+    published_at: row.published_at && utcTimestamp(row.published_at),
+    is_open: row.employee_id === null,
+    applications_count: context.applicationCounts.get(row.id) ?? 0,
+    acknowledgement:
+      row.published_at && row.employee_id
+        ? {
+            pending: row.acknowledged_at ? 0 : 1,
+            acknowledged: row.acknowledged_at ? 1 : 0,
+            status: row.acknowledged_at ? 'acknowledged' : 'pending',
+            acknowledged_at: row.acknowledged_at && utcTimestamp(row.acknowledged_at),
+          }
+        : null,
+    my_application: mine ? toApplication(mine) : null,
+    warnings: row.warnings,
+  };
+}

@@ -1,0 +1,89 @@
+import type { EmployeesTable } from '../../db/tenant/schema.js';
+import { ValidationError } from '../../platform/errors/errors.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { ensureSystemCalendars } from '../holidays/holidays.service.js';
+import { plannedBreak } from './entry-times.js';
+import { checkWorkingTimeLaw, type Finding, type WorkInterval } from './law/working-time-law.js';
+
+/** An entry as the law checks see it: when it starts and ends, and how long its break is. */
+export interface PlannedShift {
+  id: string;
+  start: string;
+  end: string;
+  break_minutes: number;
+}
+
+// The EU 48-hour average looks back 17 weeks; §11 counts free Sundays over the calendar year.
+const LOOK_BACK_MS = 17 * 7 * 86_400_000;
+
+function toInterval(entry: PlannedShift): WorkInterval {
+  return { id: entry.id, start: entry.start, end: entry.end, breaks: plannedBreak(entry.start, entry.end, entry.break_minutes) };
+}
+
+/** The public holidays at the employee's location in the given years (system calendars generated on demand). */
+async function locationHolidays(db: TenantDb, locationId: string | null, years: number[]): Promise<Set<string>> {
+  if (!locationId) return new Set();
+  await ensureSystemCalendars(db, years);
+  const rows = await db
+    .selectFrom('holiday_entries')
+    .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
+    .select('holiday_entries.date')
+    .where('location_holiday_calendars.location_id', '=', locationId)
+    .where('holiday_entries.date', '>=', `${years[0]}-01-01`)
+    .where('holiday_entries.date', '<=', `${years[years.length - 1]}-12-31`)
+    .execute();
+  return new Set(rows.map((r) => r.date));
+}
+
+/**
+ * Runs the working-time-law engine for an employee's new or changed entries
+ * against everything else planned for them around it: the 17 weeks before, the
+ * rest of the calendar years involved, their location's holidays, their age.
+ */
+export async function checkPlannedShifts(
+  db: TenantDb,
+  employee: EmployeesTable,
+  timeZone: string,
+  candidates: readonly PlannedShift[],
+  replacing: readonly string[] = [],
+): Promise<Map<string, Finding[]>> {
+  const starts = candidates.map((c) => Date.parse(c.start));
+  const ends = candidates.map((c) => Date.parse(c.end));
+  const firstYear = new Date(Math.min(...starts)).getUTCFullYear();
+  const lastYear = new Date(Math.max(...ends)).getUTCFullYear();
+  const from = new Date(Math.min(Date.UTC(firstYear, 0, 1), Math.min(...starts)) - LOOK_BACK_MS).toISOString();
+  const to = new Date(Date.UTC(lastYear + 1, 0, 2)).toISOString();
+  const excluded = [...replacing, ...candidates.map((c) => c.id)];
+  let others = db
+    .selectFrom('roster_entries')
+    .select(['id', 'effective_start as start', 'effective_end as end', 'break_minutes'])
+    .where('employee_id', '=', employee.id)
+    .where('effective_end', '>', from)
+    .where('effective_start', '<', to);
+  if (excluded.length > 0) others = others.where('id', 'not in', excluded);
+  const existing = await others.execute();
+  const years: number[] = [];
+  for (let year = firstYear - 1; year <= lastYear; year++) years.push(year);
+  const holidays = await locationHolidays(db, employee.location_id, years);
+
+  let findings: Finding[];
+  try {
+    findings = checkWorkingTimeLaw({
+      intervals: [...existing, ...candidates].map(toInterval),
+      birthDate: employee.birth_date,
+      timeZone,
+      holidays,
+      subject: candidates.map((c) => c.id),
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw ValidationError.field('date', `These entries cannot be checked: ${error.message}`);
+    throw error;
+  }
+  const byEntry = new Map<string, Finding[]>();
+  for (const item of findings) {
+    const list = byEntry.get(item.intervalId);
+    if (list) list.push(item);
+    else byEntry.set(item.intervalId, [item]);
+  }
+  return byEntry;
+}

@@ -1,0 +1,352 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requestVisibility } from '../../platform/access/visibility.js';
+import { paginate, PageQuery } from '../../platform/http/pagination.js';
+import { Data, DateOnly, errorResponses, IdParams, MessageResponse, NonBlank, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
+import type { PushDispatcher } from '../push/push-dispatcher.js';
+import { Roster, ROSTER_STATUSES } from './roster.resource.js';
+import { Application, RosterEntry } from './roster-entry.resource.js';
+import { presentEntries, rosterEntriesService as entries, type Actor } from './roster-entries.service.js';
+import { loadRoster, presentRosters, rostersService as rosters } from './rosters.service.js';
+import { SERIES_ENDS_MODES, SERIES_FREQUENCIES } from './series/series.js';
+
+const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
+const DateOrDateTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$',
+  description: 'YYYY-MM-DD or a date-time (its date part counts)',
+});
+
+const rosterFields = {
+  unit_id: Type.Optional(OrNull(Uuid('Department the roster plans for'))),
+  notes: Type.Optional(OrNull(Type.String({ maxLength: 5000 }))),
+  budget_cents: Type.Optional(OrNull(Type.Integer({ minimum: 0 }))),
+};
+const CreateRosterBody = Type.Object(
+  { name: NonBlank(150), period_start: DateOnly(), period_end: DateOnly(), ...rosterFields },
+  { additionalProperties: false },
+);
+const UpdateRosterBody = Type.Object(
+  { name: Type.Optional(NonBlank(150)), period_start: Type.Optional(DateOnly()), period_end: Type.Optional(DateOnly()), ...rosterFields },
+  { additionalProperties: false },
+);
+const RosterListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    unit_id: Type.Optional(Uuid()),
+    status: Type.Optional(StringEnum(ROSTER_STATUSES)),
+    from: Type.Optional(DateOnly('Rosters whose period ends on or after this day')),
+    to: Type.Optional(DateOnly('Rosters whose period starts on or before this day')),
+  }),
+]);
+
+const Series = Type.Object(
+  {
+    frequency: StringEnum(SERIES_FREQUENCIES),
+    interval: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 99 }))),
+    weekdays: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7 })),
+    monthly_ordinal: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '5 = the last such weekday of the month' })),
+    ends_mode: StringEnum(SERIES_ENDS_MODES),
+    ends_count: Type.Optional(Type.Integer({ minimum: 1 })),
+    ends_on: Type.Optional(DateOrDateTime),
+  },
+  { additionalProperties: false, description: 'At most 1,000 occurrences and two years' },
+);
+const entryFields = {
+  employee_id: Type.Optional(OrNull(Uuid('null for an open shift'))),
+  shift_id: Type.Optional(OrNull(Uuid())),
+  start_time: Type.Optional(OrNull(Time)),
+  end_time: Type.Optional(OrNull(Time)),
+  note: Type.Optional(OrNull(Type.String({ maxLength: 2000 }))),
+  work_area_id: Type.Optional(OrNull(Type.String({ maxLength: 100 }))),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+  force: Type.Optional(Type.Boolean({ description: 'Plan despite hard working-time-law findings; they stay on the entry as warnings' })),
+};
+const CreateEntryBody = Type.Object(
+  {
+    date: DateOrDateTime,
+    ...entryFields,
+    publish: Type.Optional(Type.Boolean({ description: 'Publish the entry right away (pending acknowledgement, push to the employee)' })),
+    series: Type.Optional(Series),
+  },
+  { additionalProperties: false },
+);
+const UpdateEntryBody = Type.Object({ date: Type.Optional(DateOrDateTime), ...entryFields }, { additionalProperties: false });
+const EntryListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    employee_id: Type.Optional(Uuid()),
+    from: Type.Optional(DateOnly()),
+    to: Type.Optional(DateOnly()),
+    is_open: Type.Optional(Type.Boolean()),
+  }),
+]);
+const RosterParams = IdParams('roster');
+const EntryParams = Type.Object({ roster: Uuid('UUID of the roster'), entry: Uuid('UUID of the entry') });
+const SeriesSummary = Type.Object({}, { additionalProperties: true });
+const module = 'shift_roster' as const;
+const manage = 'schedule-models:manage' as const;
+const tags = ['rosters'];
+
+const actorOf = async (request: FastifyRequest): Promise<Actor> => ({
+  principal: request.principal!,
+  visibility: await requestVisibility(request),
+  tenant: request.tenant,
+});
+
+/** /rest/rosters: rosters, their entries and series, publication, acknowledgement and open shifts (module shift_roster). */
+export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> = async (app, { push }) => {
+  // Registered once and referenced, because the entry-creation answer names it in two shapes.
+  app.addSchema(RosterEntry);
+  const Entry = Type.Ref(RosterEntry);
+  const single = async (request: FastifyRequest, row: Parameters<typeof presentRosters>[1][number]) =>
+    ({ data: (await presentRosters(request.tenantDb, [row]))[0]! });
+
+  app.get(
+    '/rosters',
+    {
+      config: { module },
+      schema: {
+        tags,
+        operationId: 'listRosters',
+        summary: 'Rosters; people without schedule-models:view see published ones only',
+        querystring: RosterListQuery,
+        response: { 200: Paginated(Roster), ...errorResponses('unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      const source = rosters.list(request.tenantDb, request.principal!, filters);
+      const page_ = await paginate(request, { page, per_page }, source, (row) => row);
+      return { ...page_, data: await presentRosters(request.tenantDb, page_.data) };
+    },
+  );
+
+  app.post(
+    '/rosters',
+    {
+      config: { module, permission: manage },
+      schema: {
+        tags,
+        operationId: 'createRoster',
+        body: CreateRosterBody,
+        response: { 201: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await single(request, await rosters.create(request.tenantDb, request.principal!, request.body))),
+  );
+
+  app.get(
+    '/rosters/:roster',
+    {
+      config: { module },
+      schema: { tags, operationId: 'getRoster', params: RosterParams, response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
+    },
+    async (request) => single(request, await loadRoster(request.tenantDb, request.params.roster, request.principal)),
+  );
+
+  app.put(
+    '/rosters/:roster',
+    {
+      config: { module, permission: manage },
+      schema: {
+        tags,
+        operationId: 'updateRoster',
+        params: RosterParams,
+        body: UpdateRosterBody,
+        response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
+      },
+    },
+    async (request) => single(request, await rosters.update(request.tenantDb, request.params.roster, request.body)),
+  );
+
+  app.delete(
+    '/rosters/:roster',
+    {
+      config: { module, permission: manage },
+      schema: {
+        tags,
+        operationId: 'deleteRoster',
+        summary: 'Delete a draft roster with its entries (a published one: 409)',
+        params: RosterParams,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      await rosters.remove(request.tenantDb, request.params.roster);
+      return { message: 'The roster was deleted.' };
+    },
+  );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/rosters/:roster/${action}`,
+      {
+        config: { module, permission: manage },
+        schema: {
+          tags,
+          operationId: `${action}Roster`,
+          summary:
+            action === 'publish'
+              ? 'Publish the roster and its entries: pending acknowledgements, one push per planned person'
+              : 'Withdraw the publication of the roster and its entries',
+          params: RosterParams,
+          response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+        },
+      },
+      async (request) => {
+        const row = await rosters[action](request.tenantDb, request.params.roster);
+        if (action === 'publish') push.notify(request.tenant.slug);
+        return single(request, row);
+      },
+    );
+  }
+
+  app.get(
+    '/rosters/:roster/entries',
+    {
+      config: { module },
+      schema: {
+        tags,
+        operationId: 'listRosterEntries',
+        summary: 'Entries of visible people and open shifts; without schedule-models:view only published ones',
+        params: RosterParams,
+        querystring: EntryListQuery,
+        response: { 200: Paginated(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const roster = await loadRoster(request.tenantDb, request.params.roster, request.principal);
+      const { page, per_page, ...filters } = request.query;
+      const source = entries.list(request.tenantDb, await actorOf(request), roster, filters);
+      const page_ = await paginate(request, { page, per_page }, source, (row) => row);
+      return { ...page_, data: await presentEntries(request.tenantDb, page_.data, request.principal!.employeeId) };
+    },
+  );
+
+  app.post(
+    '/rosters/:roster/entries',
+    {
+      config: { module, permission: manage },
+      schema: {
+        tags,
+        operationId: 'createRosterEntries',
+        summary: 'Create one entry, or a series of entries, checked against working-time law (hard findings: 409 unless force)',
+        params: RosterParams,
+        body: CreateEntryBody,
+        response: {
+          201: Type.Union([Data(Entry), Type.Object({ data: Type.Array(Entry), series: Type.Array(SeriesSummary) })]),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const roster = await loadRoster(request.tenantDb, request.params.roster);
+      const created = await entries.create(request.tenantDb, await actorOf(request), roster, request.body);
+      if (created.pushed) push.notify(request.tenant.slug);
+      const data = await presentEntries(request.tenantDb, created.rows, request.principal!.employeeId);
+      return reply.code(201).send(created.series ? { data, series: created.series } : { data: data[0]! });
+    },
+  );
+
+  app.get(
+    '/rosters/:roster/entries/:entry',
+    {
+      config: { module },
+      schema: { tags, operationId: 'getRosterEntry', params: EntryParams, response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
+    },
+    async (request) => {
+      const roster = await loadRoster(request.tenantDb, request.params.roster, request.principal);
+      const row = await entries.get(request.tenantDb, await actorOf(request), roster, request.params.entry);
+      return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
+    },
+  );
+
+  app.put(
+    '/rosters/:roster/entries/:entry',
+    {
+      config: { module, permission: manage },
+      schema: {
+        tags,
+        operationId: 'updateRosterEntry',
+        summary: 'Change an entry (checked again); assigning an applicant accepts their application',
+        params: EntryParams,
+        body: UpdateEntryBody,
+        response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const roster = await loadRoster(request.tenantDb, request.params.roster);
+      const row = await entries.update(request.tenantDb, await actorOf(request), roster, request.params.entry, request.body);
+      return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
+    },
+  );
+
+  app.delete(
+    '/rosters/:roster/entries/:entry',
+    {
+      config: { module, permission: manage },
+      schema: { tags, operationId: 'deleteRosterEntry', params: EntryParams, response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
+    },
+    async (request) => {
+      const roster = await loadRoster(request.tenantDb, request.params.roster);
+      await entries.remove(request.tenantDb, await actorOf(request), roster, request.params.entry);
+      return { message: 'The roster entry was deleted.' };
+    },
+  );
+
+  app.post(
+    '/rosters/:roster/entries/:entry/acknowledge',
+    {
+      config: { module },
+      schema: {
+        tags,
+        operationId: 'acknowledgeRosterEntry',
+        summary: 'The planned person confirms a published entry',
+        params: EntryParams,
+        response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      const roster = await loadRoster(request.tenantDb, request.params.roster, request.principal);
+      const row = await entries.acknowledge(request.tenantDb, await actorOf(request), roster, request.params.entry);
+      return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
+    },
+  );
+
+  app.post(
+    '/rosters/:roster/entries/:entry/applications',
+    {
+      config: { module },
+      schema: {
+        tags,
+        operationId: 'applyForOpenShift',
+        summary: 'Apply for a published open shift',
+        params: EntryParams,
+        response: { 201: Data(Application), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request, reply) => {
+      const roster = await loadRoster(request.tenantDb, request.params.roster, request.principal);
+      return reply.code(201).send({ data: await entries.apply(request.tenantDb, await actorOf(request), roster, request.params.entry) });
+    },
+  );
+
+  app.get(
+    '/rosters/:roster/entries/:entry/applications',
+    {
+      config: { module, permission: manage },
+      schema: {
+        tags,
+        operationId: 'listOpenShiftApplications',
+        params: EntryParams,
+        response: { 200: Data(Type.Array(Application)), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
+    },
+    async (request) => {
+      const roster = await loadRoster(request.tenantDb, request.params.roster);
+      return { data: await entries.applications(request.tenantDb, await actorOf(request), roster, request.params.entry) };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { ShiftsTable } from '../../db/tenant/schema.js';
+import { formatDuration, utcTimestamp } from '../../platform/formats.js';
+import { Duration, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+import { isOvernight, nominalNetMs } from './entry-times.js';
+
+const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Shift = Type.Object(
+  {
+    id: Uuid(),
+    name: Type.String(),
+    abbreviation: Type.String(),
+    color: Type.String({ description: 'Hex colour, e.g. #1E88E5' }),
+    start_time: Type.String({ description: 'HH:MM' }),
+    end_time: Type.String({ description: 'HH:MM; not after start_time means the next day' }),
+    break_duration: Duration('Planned break'),
+    break_minutes: Type.Integer(),
+    is_overnight: Type.Boolean({ description: 'A boolean (the interface lists it as string)' }),
+    schedule_model_id: OrNull(Type.String()),
+    work_area_id: OrNull(Type.String()),
+    tags: Type.Array(Type.String()),
+    note: Type.String(),
+    fairness_weight: Type.Integer(),
+    net_duration_ms: Type.Integer({ description: 'End minus start (next day when overnight) minus the break, by the clock' }),
+    created_at: UtcTimestamp(),
+    updated_at: UtcTimestamp(),
+  },
+  { $id: 'Shift' },
+);
+export type Shift = Static<typeof Shift>;
+
+export function toShift(row: ShiftsTable): Shift {
+  return {
+    id: row.id,
+    name: row.name,
+    abbreviation: row.abbreviation,
+    color: row.color,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    break_duration: formatDuration(row.break_minutes * 60_000),
+    break_minutes: row.break_minutes,
+    is_overnight: isOvernight(row.start_time, row.end_time),
+    schedule_model_id: row.schedule_model_id,
+    work_area_id: row.work_area_id,
+    tags: row.tags,
+    note: row.note ?? '',
+    fairness_weight: row.fairness_weight,
+    net_duration_ms: nominalNetMs(row.start_time, row.end_time, row.break_minutes),
+    created_at: utcTimestamp(row.created_at),
+    updated_at: utcTimestamp(row.updated_at),
+  };
+}
