@@ -28,6 +28,7 @@ import { nfcTagsRoutes } from './features/nfc-tags/nfc-tags.routes.js';
 import { pushTokensRoutes } from './features/push/push-tokens.routes.js';
 import { shiftsRoutes } from './features/rosters/shifts.routes.js';
 import { rostersRoutes } from './features/rosters/rosters.routes.js';
+import { remindClockinRoutes } from './features/clocking/remind-clockin.routes.js';
 
 export type App = FastifyInstance;
 
@@ -106,6 +107,7 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(pushTokensRoutes);
       await scope.register(shiftsRoutes);
       await scope.register(rostersRoutes, { push: services.push });
+      await scope.register(remindClockinRoutes, { push: services.push });
     },
     { prefix: '/rest' },
   );

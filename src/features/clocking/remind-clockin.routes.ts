@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { assertCanSee, requestVisibility } from '../../platform/access/visibility.js';
+import { NotFoundError } from '../../platform/errors/errors.js';
+import { errorResponses, StatusResponse, Uuid } from '../../platform/http/schemas.js';
+import { employeesRepository } from '../employees/employees.repository.js';
+import type { PushDispatcher } from '../push/push-dispatcher.js';
+import { remindToClockIn } from './remind-clockin.service.js';
+
+/** POST /rest/employees/{employee}/remind-clockin: push a reminder to someone who has not clocked in yet. */
+export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> = async (app, { push }) => {
+  app.post(
+    '/employees/:employee/remind-clockin',
+    {
+      config: { permission: 'notifications:department' },
+      schema: {
+        tags: ['clocking'],
+        operationId: 'remindClockin',
+        summary: 'Push a clock-in reminder naming the scheduled shift start (409 when already clocked in or nothing is planned)',
+        params: Type.Object({ employee: Uuid('UUID of the employee') }),
+        response: { 200: StatusResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      const employee = await employeesRepository.findActive(request.tenantDb, request.params.employee);
+      if (!employee) throw new NotFoundError('The employee was not found.');
+      assertCanSee(await requestVisibility(request), employee);
+      await remindToClockIn(request.tenantDb, request.tenant, employee);
+      push.notify(request.tenant.slug);
+      return { status: 'queued' };
+    },
+  );
+};

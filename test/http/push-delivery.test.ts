@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { localDate } from '../../src/platform/formats.js';
+import { enqueuePush } from '../../src/features/push/push-outbox.js';
+import { PushDispatcher } from '../../src/features/push/push-dispatcher.js';
+import { PushDeliveryError, type PushMessage, type PushProvider } from '../../src/features/push/push-provider.js';
+import type { LogPushProvider } from '../../src/features/push/log-provider.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A provider that answers from a script, so retries and dead tokens can be played through. */
+class ScriptedProvider implements PushProvider {
+  readonly name = 'scripted';
+  readonly received: PushMessage[] = [];
+  constructor(private readonly script: Array<'ok' | 'retry' | 'dead'>) {}
+  async send(message: PushMessage) {
+    this.received.push(message);
+    const step = this.script.shift() ?? 'ok';
+    if (step === 'retry') throw new PushDeliveryError('service unavailable', true, false, 1500);
+    if (step === 'dead') throw new PushDeliveryError('unregistered', false, true);
+    return { ok: true as const, providerMessageId: `m-${this.received.length}` };
+  }
+}
+
+async function personWithDevice() {
+  const admin = await tenantWithAdmin(ctx);
+  const person = await personWithLogin(ctx, admin.slug, admin.token, { role: 'employee' });
+  await ctx.request({ method: 'POST', url: '/rest/push-token', tenant: admin.slug, token: person.token, body: { token: 'device-token-abcdef', platform: 'android' } });
+  return { admin, person };
+}
+
+const outbox = (slug: string) => ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').selectAll().execute());
+
+describe('the push outbox', () => {
+  it('retries a retryable failure after the wait the service asked for, then delivers', async () => {
+    const { admin, person } = await personWithDevice();
+    const provider = new ScriptedProvider(['retry', 'ok']);
+    const dispatcher = new PushDispatcher(ctx.services.tenants, provider, { pollMs: 60_000, maxAttempts: 5, batch: 10, claimMs: 60_000 }, silent);
+    try {
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B', data: { a: '1' } }));
+      await dispatcher.drain(admin.slug);
+      let [row] = await outbox(admin.slug);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'service unavailable' });
+      expect(Date.parse(row!.next_attempt_at) - Date.now()).toBeGreaterThan(1000);
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
+        db.updateTable('push_outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute(),
+      );
+      await dispatcher.drain(admin.slug);
+      [row] = await outbox(admin.slug);
+      expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+      expect(provider.received[1]).toMatchObject({ token: 'device-token-abcdef', title: 'T', body: 'B', data: { a: '1', push_id: row!.id } });
+    } finally {
+      await dispatcher.close();
+    }
+  });
+
+  it('forgets a dead device token and gives up when no device is left', async () => {
+    const { admin, person } = await personWithDevice();
+    const provider = new ScriptedProvider(['dead']);
+    const dispatcher = new PushDispatcher(ctx.services.tenants, provider, { pollMs: 60_000, maxAttempts: 5, batch: 10, claimMs: 60_000 }, silent);
+    try {
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }));
+      await dispatcher.drain(admin.slug);
+      const [row] = await outbox(admin.slug);
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      const tokens = await ctx.services.tenants.withTenant(admin.slug, ({ db }) => db.selectFrom('push_tokens').selectAll().execute());
+      expect(tokens).toEqual([]);
+    } finally {
+      await dispatcher.close();
+    }
+  });
+
+  it('stops after the last attempt', async () => {
+    const { admin, person } = await personWithDevice();
+    const dispatcher = new PushDispatcher(ctx.services.tenants, new ScriptedProvider(['retry', 'retry']), { pollMs: 60_000, maxAttempts: 2, batch: 10, claimMs: 60_000 }, silent);
+    try {
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }));
+      await dispatcher.drain(admin.slug);
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
+        db.updateTable('push_outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute(),
+      );
+      await dispatcher.drain(admin.slug);
+      expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'failed', attempts: 2 });
+    } finally {
+      await dispatcher.close();
+    }
+  });
+});
+
+describe('POST /rest/employees/{employee}/remind-clockin', () => {
+  async function plannedToday(start: string, end: string) {
+    const { admin, person } = await personWithDevice();
+    const today = localDate(new Date(), 'Europe/Berlin');
+    const roster = (
+      await ctx.request({
+        method: 'POST',
+        url: '/rest/rosters',
+        tenant: admin.slug,
+        token: admin.token,
+        body: { name: 'Heute', period_start: today, period_end: today },
+      })
+    ).json().data;
+    const entry = await ctx.request({
+      method: 'POST',
+      url: `/rest/rosters/${roster.id}/entries`,
+      tenant: admin.slug,
+      token: admin.token,
+      body: { date: today, employee_id: person.id, start_time: start, end_time: end, force: true },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    return { admin, person, entry: entry.json().data };
+  }
+
+  it('pushes the scheduled shift start, not the sending time', async () => {
+    const { admin, person, entry } = await plannedToday('05:17', '06:43');
+    const response = await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: 'queued' });
+    await ctx.services.push.drain(admin.slug);
+    const sent = (ctx.services.pushProvider as LogPushProvider).sent.filter((m) => m.data.shift_start === entry.effective_start);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain('05:17');
+    expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('answers 409 when the employee has already clocked in', async () => {
+    const { admin, person } = await plannedToday('00:05', '23:50');
+    await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
+      db
+        .insertInto('clock_events')
+        .values({
+          id: '01900000-0000-7000-8000-00000000c0de',
+          employee_id: person.id,
+          type: 'come',
+          occurred_at: new Date(Date.now() - 60_000).toISOString(),
+          timezone: 'Europe/Berlin',
+          source: 'web',
+          terminal_id: null,
+          device: null,
+          latitude: null,
+          longitude: null,
+          accuracy_m: null,
+          event_id: null,
+          reply: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute(),
+    );
+    const body = expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict');
+    expect(body.errors[0]._meta.code).toBe('already_clocked_in');
+  });
+
+  it('answers 409 when nothing is planned today or no device is registered', async () => {
+    const { admin, person } = await personWithDevice();
+    expect(expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict').errors[0]._meta.code).toBe(
+      'no_scheduled_shift',
+    );
+    const deviceless = await createEmployee(ctx, admin.slug, admin.token);
+    const today = localDate(new Date(), 'Europe/Berlin');
+    const roster = (await ctx.request({ method: 'POST', url: '/rest/rosters', tenant: admin.slug, token: admin.token, body: { name: 'R', period_start: today, period_end: today } })).json().data;
+    await ctx.request({ method: 'POST', url: `/rest/rosters/${roster.id}/entries`, tenant: admin.slug, token: admin.token, body: { date: today, employee_id: deviceless.id, start_time: '08:00', end_time: '12:00', force: true } });
+    expect(expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${deviceless.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict').errors[0]._meta.code).toBe(
+      'no_push_device',
+    );
+  });
+
+  it('follows permissions and visibility: 403 outside the units, 404 for unknown people', async () => {
+    const { admin, person } = await personWithDevice();
+    const unit = await createDepartment(ctx, admin.slug, admin.token, 'Andere');
+    const hr = await personWithLogin(ctx, admin.slug, admin.token, { role: 'hr_admin', department_id: unit.id });
+    expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: hr.token }), 403, 'forbidden');
+    expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: person.token }), 403, 'forbidden');
+    expectEnvelope(
+      await ctx.request({ method: 'POST', url: '/rest/employees/01900000-0000-7000-8000-000000000000/remind-clockin', tenant: admin.slug, token: admin.token }),
+      404,
+      'not_found',
+    );
+  });
+});
