@@ -7,6 +7,7 @@ import { tenantMigrations } from '../db/tenant/migrations/index.js';
 import { parseModuleList, provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
 import { sortModules, type ModuleId } from '../platform/access/modules.js';
 import { createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
+import { createTerminal, listTerminals, revokeTerminal } from '../features/terminals/terminals.service.js';
 import { DEMO_ADMIN, DEMO_TENANT, startServer, stopOnSignals } from '../server.js';
 import type { Kysely } from 'kysely';
 
@@ -21,6 +22,10 @@ Commands:
   tenant modules <slug> [--enable a,b] [--disable c,d]
   tenant domains <slug> [--add host] [--remove host]
   tenant delete <slug> --yes             remove a tenant and drop its database
+  terminal create <tenant> --name NAME [--location LOCATION_ID]
+                                         register a clocking terminal; prints its secret code once
+  terminal list <tenant>                 terminals of a tenant (without codes)
+  terminal revoke <tenant> <terminal-id> revoke a terminal; its code stops working at once
 
 Configuration comes from the environment (PORT, HOST, STEMPEL_DATA_DIR, STEMPEL_DATABASE_URL,
 STEMPEL_BASE_DOMAIN, STEMPEL_REDIS_URL, STEMPEL_ERRORS_URL, LOG_LEVEL); see the README.`;
@@ -216,6 +221,44 @@ async function tenantDelete(config: Config, args: string[]): Promise<number> {
   });
 }
 
+async function terminalCommand(config: Config, args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, location: { type: 'string' } },
+  });
+  const slug = positionals[0];
+  if (!slug) throw new UsageError('stempel terminal <create|list|revoke> needs a tenant slug');
+  return withServices(config, async (services) => {
+    if (!(await services.catalog.findBySlug(slug))) throw new UsageError(`Unknown tenant: ${slug}`);
+    return services.tenants.withTenant(slug, async ({ db }) => {
+      if (sub === 'create') {
+        if (!values.name?.trim()) throw new UsageError('stempel terminal create needs --name');
+        const { terminal, code } = await createTerminal(db, { name: values.name, location_id: values.location ?? null });
+        console.log(`Registered terminal ${terminal.name} (${terminal.id}).`);
+        console.log(`Its code, shown only now: ${code}`);
+        console.log(`It clocks with: POST http://${slug}.${config.baseDomain}:${config.port}/rest/terminal/<code>`);
+        return 0;
+      }
+      if (sub === 'list') {
+        const terminals = await listTerminals(db);
+        if (terminals.length === 0) console.log('No terminals yet.');
+        for (const t of terminals) console.log(`${t.id}\t${t.name}\tlast used ${t.last_used_at ?? 'never'}`);
+        return 0;
+      }
+      if (sub === 'revoke') {
+        const id = positionals[1];
+        if (!id) throw new UsageError('stempel terminal revoke needs the terminal id');
+        await revokeTerminal(db, id);
+        console.log(`Revoked terminal ${id}.`);
+        return 0;
+      }
+      throw new UsageError(`Unknown terminal command "${sub ?? ''}". Known: create, list, revoke`);
+    });
+  });
+}
+
 const TENANT_COMMANDS: Record<string, (config: Config, args: string[]) => Promise<number>> = {
   create: tenantCreate,
   list: tenantList,
@@ -240,6 +283,7 @@ export async function main(argv: string[]): Promise<number> {
       if (!handler) throw new UsageError(`Unknown tenant command "${sub ?? ''}". Known: ${Object.keys(TENANT_COMMANDS).join(', ')}`);
       return await handler(config, args);
     }
+    if (command === 'terminal') return await terminalCommand(config, rest);
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   } catch (error) {
     console.error(`stempel: ${describeError(error)}`);

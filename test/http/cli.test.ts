@@ -53,6 +53,21 @@ describe('stempel CLI', () => {
     expect(migrate.stdout).toContain('acme: up to date');
   });
 
+  it('registers, lists and revokes terminals', () => {
+    const created = stempel(['terminal', 'create', 'acme', '--name', 'Tor 1']);
+    expect(created.code, created.stderr).toBe(0);
+    const code = /shown only now: (trm_\S+)/.exec(created.stdout)?.[1];
+    expect(code).toMatch(/^trm_[A-Za-z0-9_-]{40,}$/);
+    const id = /\(([0-9a-f-]{36})\)/.exec(created.stdout)?.[1];
+    const list = stempel(['terminal', 'list', 'acme']);
+    expect(list.stdout).toContain(`${id}\tTor 1`);
+    expect(list.stdout).not.toContain(code!);
+    expect(stempel(['terminal', 'revoke', 'acme', id!]).code).toBe(0);
+    expect(stempel(['terminal', 'list', 'acme']).stdout).toContain('No terminals yet.');
+    expect(stempel(['terminal', 'create', 'acme']).code).toBe(2);
+    expect(stempel(['terminal', 'list', 'nope']).stderr).toContain('Unknown tenant');
+  });
+
   it('explains bad input and exits with 2', () => {
     const duplicate = stempel(['tenant', 'create', 'acme']);
     expect(duplicate.code).toBe(2);
