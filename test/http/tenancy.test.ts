@@ -11,7 +11,7 @@ afterAll(() => ctx?.close());
 
 describe('tenant database handles', () => {
   it('keeps at most the configured number open and still serves every tenant', async () => {
-    const tenants = [];
+    const tenants: Array<Awaited<ReturnType<typeof tenantWithAdmin>>> = [];
     for (let i = 0; i < 5; i++) tenants.push(await tenantWithAdmin(ctx));
     for (let round = 0; round < 2; round++) {
       for (const { slug, token } of tenants) {
@@ -23,7 +23,7 @@ describe('tenant database handles', () => {
   });
 
   it('serves concurrent requests across more tenants than handles', async () => {
-    const tenants = [];
+    const tenants: Array<Awaited<ReturnType<typeof tenantWithAdmin>>> = [];
     for (let i = 0; i < 4; i++) tenants.push(await tenantWithAdmin(ctx));
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => tenants[i % tenants.length]!).map(({ slug, token }) => ctx.request({ url: '/rest/', tenant: slug, token })),

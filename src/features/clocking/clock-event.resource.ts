@@ -1,13 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { ClockEventsTable } from '../../db/tenant/schema.js';
 import { utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
-import { StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { Nullable, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
 import { CLOCK_TYPES, type ClockType } from './clock-sequence.js';
 
 export const CLOCK_SOURCES = ['terminal', 'mobile', 'web', 'correction'] as const;
 export type ClockSource = (typeof CLOCK_SOURCES)[number];
 
-const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ClockEvent = Type.Object(
   {
@@ -17,12 +16,12 @@ export const ClockEvent = Type.Object(
     occurred_at: ZonedTimestamp('When it happened, in the zone it was recorded in, with offset'),
     timezone: Type.String({ description: 'IANA zone the event was recorded in (the location’s, else the tenant’s)' }),
     source: StringEnum(CLOCK_SOURCES),
-    terminal_id: OrNull(Uuid()),
-    device: OrNull(Type.String()),
-    latitude: OrNull(Type.Number()),
-    longitude: OrNull(Type.Number()),
-    accuracy_m: OrNull(Type.Number()),
-    event_id: OrNull(Type.String({ description: 'The client’s id for idempotent replays' })),
+    terminal_id: Nullable(Uuid()),
+    device: Nullable(Type.String()),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    accuracy_m: Nullable(Type.Number()),
+    event_id: Nullable(Type.String({ description: 'The client’s id for idempotent replays' })),
     created_at: UtcTimestamp(),
   },
   { $id: 'ClockEvent' },
@@ -53,7 +52,7 @@ export const ClockReceipt = Type.Object(
   {
     status: Type.Literal('booked'),
     event: Uuid('Id of the stored clock event'),
-    event_id: OrNull(Type.String()),
+    event_id: Nullable(Type.String()),
     type: StringEnum(CLOCK_TYPES),
     employee: Type.Object({ id: Uuid(), name: Type.String() }),
     occurred_at: ZonedTimestamp(),

@@ -1,9 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { formatDuration, utcTimestamp } from '../../platform/formats.js';
-import { DateOnly, Duration, DurationMs, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+import { DateOnly, Duration, DurationMs, Nullable, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Employee = Type.Object(
   {

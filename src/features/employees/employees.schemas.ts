@@ -1,26 +1,25 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateOnly, NonBlank, Uuid } from '../../platform/http/schemas.js';
+import { DateOnly, NonBlank, Nullable, Uuid } from '../../platform/http/schemas.js';
 import { PageQuery } from '../../platform/http/pagination.js';
 import { MAX_PASSWORD_LENGTH } from '../identity/passwords.js';
 
 const Text = (maxLength: number, description?: string) => NonBlank(maxLength, description);
-const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const EmployeeFields = {
   code: Text(50, 'Personnel number, unique per tenant; used to log in and at terminals'),
   first_name: Text(100),
   last_name: Text(100),
-  email: OrNull(Type.String({ format: 'email', maxLength: 254 })),
+  email: Nullable(Type.String({ format: 'email', maxLength: 254 })),
   role_id: Uuid('Role; changing it needs employees:assign_roles'),
-  department_id: OrNull(Uuid()),
-  location_id: OrNull(Uuid()),
-  birth_date: OrNull(DateOnly('For the rules on minors (JArbSchG)')),
-  entry_date: OrNull(DateOnly()),
-  exit_date: OrNull(DateOnly()),
-  badge: OrNull(Text(100, 'Badge number for terminals; unique')),
-  pin: OrNull(Type.String({ pattern: '^[0-9]{4,8}$', description: 'Terminal PIN, 4 to 8 digits; stored hashed, never returned' })),
-  weekly_target_ms: OrNull(Type.Integer({ minimum: 0, maximum: 100 * 3_600_000, description: 'Weekly target working time in ms' })),
-  password: OrNull(
+  department_id: Nullable(Uuid()),
+  location_id: Nullable(Uuid()),
+  birth_date: Nullable(DateOnly('For the rules on minors (JArbSchG)')),
+  entry_date: Nullable(DateOnly()),
+  exit_date: Nullable(DateOnly()),
+  badge: Nullable(Text(100, 'Badge number for terminals; unique')),
+  pin: Nullable(Type.String({ pattern: '^[0-9]{4,8}$', description: 'Terminal PIN, 4 to 8 digits; stored hashed, never returned' })),
+  weekly_target_ms: Nullable(Type.Integer({ minimum: 0, maximum: 100 * 3_600_000, description: 'Weekly target working time in ms' })),
+  password: Nullable(
     Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'Sets a login password; null removes login rights' }),
   ),
 };

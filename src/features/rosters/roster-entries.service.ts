@@ -108,6 +108,26 @@ function lawConflict(findings: Map<string, Finding[]>, dates: Map<string, string
   );
 }
 
+type ResolvedTimes = Awaited<ReturnType<typeof resolveTimes>>;
+
+/** The columns that follow from where an entry sits: its date and times in the zone, and whose unit the person comes from. */
+function placement(day: string, times: ResolvedTimes, timezone: string, employee: EmployeesTable | undefined, roster: RostersTable) {
+  const effective = effectiveTimes(day, times.start, times.end, times.breakMinutes, timezone);
+  return {
+    employee_id: employee?.id ?? null,
+    date: day,
+    shift_id: times.shiftId,
+    start_time: times.start,
+    end_time: times.end,
+    break_minutes: times.breakMinutes,
+    effective_start: effective.start,
+    effective_end: effective.end,
+    timezone,
+    // An entry is cross-unit when the person belongs to another department than the roster's unit.
+    source_unit_id: employee && roster.unit_id && employee.department_id && employee.department_id !== roster.unit_id ? employee.department_id : null,
+  };
+}
+
 /** Times of an entry: its own start/end, else its shift's. */
 async function resolveTimes(db: TenantDb, input: EntryInput, current?: RosterEntriesTable) {
   const shiftId = input.shift_id !== undefined ? input.shift_id : (current?.shift_id ?? null);
@@ -174,37 +194,24 @@ export const rosterEntriesService = {
       throw ValidationError.field(input.series ? 'series' : 'date', `${outside} lies outside the roster period ${roster.period_start} to ${roster.period_end}.`);
     }
     const timezone = employee ? await employeeTimeZone(db, employee, actor.tenant) : actor.tenant.timezone;
-    const crossUnit = employee && roster.unit_id && employee.department_id && employee.department_id !== roster.unit_id ? employee.department_id : null;
     const seriesId = rule ? uuidv7() : null;
     const now = new Date().toISOString();
     const publishedAt = input.publish ? now : null;
-    const rows: RosterEntriesTable[] = dates.map((day) => {
-      const effective = effectiveTimes(day, times.start, times.end, times.breakMinutes, timezone);
-      return {
-        id: uuidv7(),
-        roster_id: roster.id,
-        employee_id: employee?.id ?? null,
-        date: day,
-        shift_id: times.shiftId,
-        start_time: times.start,
-        end_time: times.end,
-        break_minutes: times.breakMinutes,
-        effective_start: effective.start,
-        effective_end: effective.end,
-        timezone,
-        note: input.note ?? null,
-        work_area_id: input.work_area_id ?? null,
-        status: input.status ?? 0,
-        generated: seriesId !== null,
-        series_id: seriesId,
-        source_unit_id: crossUnit,
-        published_at: publishedAt,
-        acknowledged_at: null,
-        warnings: null,
-        created_at: now,
-        updated_at: now,
-      };
-    });
+    const rows: RosterEntriesTable[] = dates.map((day) => ({
+      id: uuidv7(),
+      roster_id: roster.id,
+      ...placement(day, times, timezone, employee, roster),
+      note: input.note ?? null,
+      work_area_id: input.work_area_id ?? null,
+      status: input.status ?? 0,
+      generated: seriesId !== null,
+      series_id: seriesId,
+      published_at: publishedAt,
+      acknowledged_at: null,
+      warnings: null,
+      created_at: now,
+      updated_at: now,
+    }));
 
     if (employee) {
       const planned: PlannedShift[] = rows.map((r) => ({ id: r.id, start: r.effective_start, end: r.effective_end, break_minutes: r.break_minutes }));
@@ -246,18 +253,9 @@ export const rosterEntriesService = {
       throw ValidationError.field('date', `${date} lies outside the roster period ${roster.period_start} to ${roster.period_end}.`);
     }
     const timezone = employee ? await employeeTimeZone(db, employee, actor.tenant) : actor.tenant.timezone;
-    const effective = effectiveTimes(date, times.start, times.end, times.breakMinutes, timezone);
+    const placed = placement(date, times, timezone, employee, roster);
     const changes: Partial<RosterEntriesTable> = {
-      employee_id: employee?.id ?? null,
-      date,
-      shift_id: times.shiftId,
-      start_time: times.start,
-      end_time: times.end,
-      break_minutes: times.breakMinutes,
-      effective_start: effective.start,
-      effective_end: effective.end,
-      timezone,
-      source_unit_id: employee && roster.unit_id && employee.department_id && employee.department_id !== roster.unit_id ? employee.department_id : null,
+      ...placed,
       warnings: null,
       updated_at: new Date().toISOString(),
       ...(input.note !== undefined ? { note: input.note } : {}),
@@ -267,7 +265,7 @@ export const rosterEntriesService = {
     if (employee?.id !== current.employee_id) changes.acknowledged_at = null;
     if (employee) {
       const findings = await checkPlannedShifts(db, employee, timezone, [
-        { id: current.id, start: effective.start, end: effective.end, break_minutes: times.breakMinutes },
+        { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes },
       ]);
       const own = findings.get(current.id) ?? [];
       if (hardFindings(own).length > 0 && !input.force) throw lawConflict(findings, new Map([[current.id, date]]));

@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { RosterEntriesTable, RosterEntryApplicationsTable, ShiftsTable } from '../../db/tenant/schema.js';
 import { formatDuration, utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
-import { DateOnly, Duration, DurationMs, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { DateOnly, Duration, DurationMs, Nullable, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
 import { Shift, toShift } from './shift.resource.js';
 
-const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Application = Type.Object(
   {
@@ -25,18 +24,18 @@ export const Acknowledgement = Type.Object({
   pending: Type.Integer({ minimum: 0 }),
   acknowledged: Type.Integer({ minimum: 0 }),
   status: StringEnum(['pending', 'acknowledged'] as const),
-  acknowledged_at: OrNull(UtcTimestamp()),
+  acknowledged_at: Nullable(UtcTimestamp()),
 });
 
 export const RosterEntry = Type.Object(
   {
     id: Uuid(),
     roster_id: Uuid(),
-    employee_id: OrNull(Uuid('null for an open shift')),
-    employee_name: OrNull(Type.String()),
+    employee_id: Nullable(Uuid('null for an open shift')),
+    employee_name: Nullable(Type.String()),
     date: DateOnly(),
-    shift_id: OrNull(Uuid()),
-    shift: Type.Optional(OrNull(Shift)),
+    shift_id: Nullable(Uuid()),
+    shift: Type.Optional(Nullable(Shift)),
     start_time: Type.String({ description: 'HH:MM' }),
     end_time: Type.String({ description: 'HH:MM; not after start_time means the next day' }),
     effective_start: ZonedTimestamp('Planned start in the location’s zone, with offset'),
@@ -44,20 +43,20 @@ export const RosterEntry = Type.Object(
     planned_work: Duration('Planned working time: real elapsed time less the break'),
     planned_work_ms: DurationMs(),
     note: Type.String(),
-    work_area_id: OrNull(Type.String()),
-    effective_work_area_id: OrNull(Type.String({ description: 'The entry’s work area, else the shift’s' })),
+    work_area_id: Nullable(Type.String()),
+    effective_work_area_id: Nullable(Type.String({ description: 'The entry’s work area, else the shift’s' })),
     status: Type.Integer({ minimum: 0, maximum: 3 }),
     generated: Type.Boolean({ description: 'Created by a series' }),
-    series_id: OrNull(Uuid()),
-    source_unit_id: OrNull(Uuid()),
-    source_unit: OrNull(Type.Object({ id: Uuid(), name: Type.String() })),
+    series_id: Nullable(Uuid()),
+    source_unit_id: Nullable(Uuid()),
+    source_unit: Nullable(Type.Object({ id: Uuid(), name: Type.String() })),
     is_cross_unit: Type.Boolean(),
-    published_at: OrNull(UtcTimestamp()),
+    published_at: Nullable(UtcTimestamp()),
     is_open: Type.Boolean(),
     applications_count: Type.Integer({ minimum: 0 }),
-    acknowledgement: OrNull(Acknowledgement),
-    my_application: OrNull(Application),
-    warnings: OrNull(Type.Array(Type.String(), { description: 'Working-time-law finding codes (docs/working-time-law.md)' })),
+    acknowledgement: Nullable(Acknowledgement),
+    my_application: Nullable(Application),
+    warnings: Nullable(Type.Array(Type.String(), { description: 'Working-time-law finding codes (docs/working-time-law.md)' })),
   },
   { $id: 'RosterEntry' },
 );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
-import { Data, DateOnly, errorResponses, IdParams, MessageResponse, NonBlank, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
+import { Data, DateOnly, IdParams, MessageResponse, NonBlank, Nullable, Paginated, StringEnum, Uuid, WallClockTime, errorResponses } from '../../platform/http/schemas.js';
 import type { PushDispatcher } from '../push/push-dispatcher.js';
 import { Roster, ROSTER_STATUSES } from './roster.resource.js';
 import { Application, RosterEntry } from './roster-entry.resource.js';
@@ -11,17 +11,16 @@ import { presentEntries, rosterEntriesService as entries, type Actor } from './r
 import { loadRoster, presentRosters, rostersService as rosters } from './rosters.service.js';
 import { SERIES_ENDS_MODES, SERIES_FREQUENCIES } from './series/series.js';
 
-const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
+const Time = WallClockTime();
 const DateOrDateTime = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$',
   description: 'YYYY-MM-DD or a date-time (its date part counts)',
 });
 
 const rosterFields = {
-  unit_id: Type.Optional(OrNull(Uuid('Department the roster plans for'))),
-  notes: Type.Optional(OrNull(Type.String({ maxLength: 5000 }))),
-  budget_cents: Type.Optional(OrNull(Type.Integer({ minimum: 0 }))),
+  unit_id: Type.Optional(Nullable(Uuid('Department the roster plans for'))),
+  notes: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+  budget_cents: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
 };
 const CreateRosterBody = Type.Object(
   { name: NonBlank(150), period_start: DateOnly(), period_end: DateOnly(), ...rosterFields },
@@ -44,7 +43,7 @@ const RosterListQuery = Type.Composite([
 const Series = Type.Object(
   {
     frequency: StringEnum(SERIES_FREQUENCIES),
-    interval: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 99 }))),
+    interval: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 99 }))),
     weekdays: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7 })),
     monthly_ordinal: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: '5 = the last such weekday of the month' })),
     ends_mode: StringEnum(SERIES_ENDS_MODES),
@@ -54,12 +53,12 @@ const Series = Type.Object(
   { additionalProperties: false, description: 'At most 1,000 occurrences and two years' },
 );
 const entryFields = {
-  employee_id: Type.Optional(OrNull(Uuid('null for an open shift'))),
-  shift_id: Type.Optional(OrNull(Uuid())),
-  start_time: Type.Optional(OrNull(Time)),
-  end_time: Type.Optional(OrNull(Time)),
-  note: Type.Optional(OrNull(Type.String({ maxLength: 2000 }))),
-  work_area_id: Type.Optional(OrNull(Type.String({ maxLength: 100 }))),
+  employee_id: Type.Optional(Nullable(Uuid('null for an open shift'))),
+  shift_id: Type.Optional(Nullable(Uuid())),
+  start_time: Type.Optional(Nullable(Time)),
+  end_time: Type.Optional(Nullable(Time)),
+  note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  work_area_id: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
   force: Type.Optional(Type.Boolean({ description: 'Plan despite hard working-time-law findings; they stay on the entry as warnings' })),
 };

@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { ShiftsTable } from '../../db/tenant/schema.js';
 import { formatDuration, utcTimestamp } from '../../platform/formats.js';
-import { Duration, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+import { Duration, Nullable, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 import { isOvernight, nominalNetMs } from './entry-times.js';
 
-const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Shift = Type.Object(
   {
@@ -17,8 +16,8 @@ export const Shift = Type.Object(
     break_duration: Duration('Planned break'),
     break_minutes: Type.Integer(),
     is_overnight: Type.Boolean({ description: 'A boolean (the interface lists it as string)' }),
-    schedule_model_id: OrNull(Type.String()),
-    work_area_id: OrNull(Type.String()),
+    schedule_model_id: Nullable(Type.String()),
+    work_area_id: Nullable(Type.String()),
     tags: Type.Array(Type.String()),
     note: Type.String(),
     fairness_weight: Type.Integer(),

@@ -2,22 +2,21 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ShiftsTable } from '../../db/tenant/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
-import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../../platform/http/schemas.js';
+import { Data, IdParams, MessageResponse, NonBlank, Nullable, WallClockTime, errorResponses } from '../../platform/http/schemas.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { minutesOf, nominalNetMs } from './entry-times.js';
 import { Shift, toShift } from './shift.resource.js';
 
-const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
-const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Time = WallClockTime();
 const fields = {
   abbreviation: Type.Optional(Type.String({ maxLength: 10 })),
   color: Type.Optional(Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' })),
   break_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
-  schedule_model_id: Type.Optional(OrNull(Type.String({ maxLength: 100 }))),
-  work_area_id: Type.Optional(OrNull(Type.String({ maxLength: 100 }))),
+  schedule_model_id: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  work_area_id: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 })),
-  note: Type.Optional(OrNull(Type.String({ maxLength: 1000 }))),
+  note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   fairness_weight: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
 };
 const CreateShiftBody = Type.Object({ name: NonBlank(100), start_time: Time, end_time: Time, ...fields }, { additionalProperties: false });

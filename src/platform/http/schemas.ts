@@ -9,6 +9,12 @@ export const Uuid = (description?: string) => Type.String({ pattern: UUID_PATTER
 export const IdParams = <K extends string>(name: K) =>
   Type.Object({ [name]: Uuid(`UUID of the ${name}`) } as Record<K, ReturnType<typeof Uuid>>);
 
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A wall-clock time of day, HH:MM on a 24-hour clock. */
+export const WallClockTime = (description = 'HH:MM') => Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description });
+
 /** Text that must contain more than white space (names, titles). */
 export const NonBlank = (maxLength: number, description?: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
