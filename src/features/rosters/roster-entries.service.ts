@@ -14,7 +14,7 @@ import { checkPlannedShifts, type PlannedShift } from './roster-law.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { seesDrafts } from './rosters.service.js';
 import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from './series/series.js';
-import { loadShift } from './shifts.routes.js';
+import { loadShift } from './shifts.service.js';
 
 export interface EntryInput {
   date?: string;
