@@ -1,22 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../../db/errors.js';
 import { assertCanSee, requestVisibility } from '../../platform/access/visibility.js';
-import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { NotFoundError } from '../../platform/errors/errors.js';
 import { utcTimestamp } from '../../platform/formats.js';
 import { Data, errorResponses, MessageResponse, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
-import { uuidv7 } from '../../platform/ids.js';
 import { employeesRepository } from '../employees/employees.repository.js';
+import { nfcTagsService } from './nfc-tags.service.js';
 
 const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.String(), created_at: UtcTimestamp() }, { $id: 'NfcTag' });
 const EmployeeParams = Type.Object({ employee: Uuid('UUID of the employee') });
 const TagParams = Type.Object({ employee: Uuid('UUID of the employee'), tag: Uuid('UUID of the NFC tag') });
 const tags = ['nfc-tags'];
 const module = 'nfc_clock' as const;
-
-/** UIDs are hex bytes; readers print them with or without colons and in either case. */
-const normaliseUid = (uid: string) => uid.replace(/:/g, '').toUpperCase();
 
 async function visibleEmployee(request: FastifyRequest, id: string) {
   const employee = await employeesRepository.findActive(request.tenantDb, id);
@@ -42,8 +38,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const employee = await visibleEmployee(request, request.params.employee);
-      const rows = await request.tenantDb.selectFrom('nfc_tags').selectAll().where('employee_id', '=', employee.id).orderBy('created_at').execute();
-      return { data: rows.map(toNfcTag) };
+      return { data: (await nfcTagsService.list(request.tenantDb, employee.id)).map(toNfcTag) };
     },
   );
 
@@ -61,13 +56,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const employee = await visibleEmployee(request, request.params.employee);
-      const row = { id: uuidv7(), employee_id: employee.id, uid: normaliseUid(request.body.uid), created_at: new Date().toISOString() };
-      try {
-        await request.tenantDb.insertInto('nfc_tags').values(row).execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw ValidationError.field('uid', 'This NFC tag is already registered.');
-        throw error;
-      }
+      const row = await nfcTagsService.register(request.tenantDb, employee.id, request.body.uid);
       return reply.code(201).send({ data: toNfcTag(row) });
     },
   );
@@ -85,12 +74,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const employee = await visibleEmployee(request, request.params.employee);
-      const result = await request.tenantDb
-        .deleteFrom('nfc_tags')
-        .where('id', '=', request.params.tag)
-        .where('employee_id', '=', employee.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new NotFoundError('The NFC tag was not found.');
+      await nfcTagsService.remove(request.tenantDb, employee.id, request.params.tag);
       return { message: 'The NFC tag was removed.' };
     },
   );

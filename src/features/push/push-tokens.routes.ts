@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { utcTimestamp } from '../../platform/formats.js';
 import { Data, errorResponses, StatusResponse, StringEnum, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
-import { uuidv7 } from '../../platform/ids.js';
+import { pushTokensService } from './push-tokens.service.js';
 
 const PLATFORMS = ['android', 'ios', 'web'] as const;
 const PushToken = Type.Object(
@@ -37,27 +37,9 @@ export const pushTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tenantDb: db, body } = request;
-      const principal = request.principal!;
-      const now = new Date().toISOString();
-      // One device token has one owner: re-registering it (another login on the same phone) moves it.
-      const row = await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('push_tokens').where('token', '=', body.token).execute();
-        await trx.deleteFrom('push_tokens').where('access_token_id', '=', principal.tokenId).execute();
-        const inserted = {
-          id: uuidv7(),
-          employee_id: principal.employeeId,
-          access_token_id: principal.tokenId,
-          token: body.token,
-          platform: body.platform,
-          created_at: now,
-          updated_at: now,
-        };
-        await trx.insertInto('push_tokens').values(inserted).execute();
-        return inserted;
-      });
+      const row = await pushTokensService.register(request.tenantDb, request.principal!, request.body.token, request.body.platform);
       return reply.code(201).send({
-        data: { id: row.id, platform: body.platform, created_at: utcTimestamp(row.created_at), updated_at: utcTimestamp(row.updated_at) },
+        data: { id: row.id, platform: request.body.platform, created_at: utcTimestamp(row.created_at), updated_at: utcTimestamp(row.updated_at) },
       });
     },
   );
@@ -74,11 +56,8 @@ export const pushTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await request.tenantDb
-        .deleteFrom('push_tokens')
-        .where('access_token_id', '=', request.principal!.tokenId)
-        .executeTakeFirst();
-      return { status: Number(result.numDeletedRows) > 0 ? 'deleted' : 'not_registered' };
+      const removed = await pushTokensService.removeForSession(request.tenantDb, request.principal!);
+      return { status: removed ? 'deleted' : 'not_registered' };
     },
   );
 };

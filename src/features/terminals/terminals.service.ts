@@ -7,6 +7,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
 import { verifySecret } from '../identity/passwords.js';
+import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
 export function newTerminalCode(): string {
@@ -117,7 +118,7 @@ export async function identifyAtTerminal(
     }
     employee = await active
       .innerJoin('nfc_tags', 'nfc_tags.employee_id', 'employees.id')
-      .where('nfc_tags.uid', '=', who.nfc_uid.replace(/:/g, '').toUpperCase())
+      .where('nfc_tags.uid', '=', normaliseUid(who.nfc_uid))
       .executeTakeFirst();
     if (!employee) throw ValidationError.field('nfc_uid', 'This NFC tag is not known.');
   } else {

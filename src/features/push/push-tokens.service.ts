@@ -1,0 +1,32 @@
+import type { PushTokensTable } from '../../db/tenant/schema.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+export const pushTokensService = {
+  /** One device token has one owner: registering it again (another login on the same phone) moves it to this session. */
+  register(db: TenantDb, principal: Principal, token: string, platform: string): Promise<PushTokensTable> {
+    const now = new Date().toISOString();
+    return db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('push_tokens').where('token', '=', token).execute();
+      await trx.deleteFrom('push_tokens').where('access_token_id', '=', principal.tokenId).execute();
+      const row: PushTokensTable = {
+        id: uuidv7(),
+        employee_id: principal.employeeId,
+        access_token_id: principal.tokenId,
+        token,
+        platform,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx.insertInto('push_tokens').values(row).execute();
+      return row;
+    });
+  },
+
+  /** Removes only the token of the session in use; returns whether there was one. */
+  async removeForSession(db: TenantDb, principal: Principal): Promise<boolean> {
+    const result = await db.deleteFrom('push_tokens').where('access_token_id', '=', principal.tokenId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+};
