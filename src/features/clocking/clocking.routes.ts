@@ -1,14 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
-import { assertCanSee, requestVisibility } from '../../platform/access/visibility.js';
+import { UnauthenticatedError } from '../../platform/errors/errors.js';
+import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, DateOnly, errorResponses, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { employeesRepository } from '../employees/employees.repository.js';
-import { NotFoundError } from '../../platform/errors/errors.js';
 import { CLOCK_TYPES } from './clock-sequence.js';
 import { ClockEvent, toClockEvent } from './clock-event.resource.js';
-import { bookClockEvent, employeeTimeZone, type ClockPolicy } from './clocking.service.js';
-import { clockEventsBetween } from './clock-events.repository.js';
+import { bookClockEvent, clockEventsOf, type ClockPolicy } from './clocking.service.js';
 
 export const RequestedType = StringEnum([...CLOCK_TYPES, 'auto'] as const, {
   description: 'come, go, break_start, break_end, or auto for the next one the come/go order allows',
@@ -20,7 +18,6 @@ const RangeQuery = Type.Object({
   from: Type.Optional(DateOnly('First day, in the employee’s zone (default: 30 days ago)')),
   to: Type.Optional(DateOnly('Last day, inclusive (default: today)')),
 });
-const MAX_RANGE_DAYS = 366;
 const tags = ['clocking'];
 
 /** Web clocking and an employee's clock events. */
@@ -68,24 +65,7 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> 
       },
     },
     async (request) => {
-      const principal = request.principal!;
-      const employee = await employeesRepository.findActive(request.tenantDb, request.params.employee);
-      if (!employee) throw new NotFoundError('The employee was not found.');
-      if (employee.id !== principal.employeeId) {
-        if (!principal.permissions.has('time-tracking:view')) {
-          throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
-        }
-        assertCanSee(await requestVisibility(request), employee);
-      }
-      const timezone = await employeeTimeZone(request.tenantDb, employee, request.tenant);
-      const today = new Date().toISOString().slice(0, 10);
-      const to = request.query.to ?? today;
-      const from = request.query.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString().slice(0, 10);
-      if (from > to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
-      if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) {
-        throw ValidationError.field('to', `The range must not exceed ${MAX_RANGE_DAYS} days.`);
-      }
-      const rows = await clockEventsBetween(request.tenantDb, employee.id, from, to, timezone);
+      const rows = await clockEventsOf(request.tenantDb, request.tenant, request.principal!, () => requestVisibility(request), request.params.employee, request.query);
       return { data: rows.map(toClockEvent) };
     },
   );

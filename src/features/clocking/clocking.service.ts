@@ -1,7 +1,9 @@
 import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
-import { ConflictError, ValidationError } from '../../platform/errors/errors.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { periodOf, zonedTimestamp } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -9,6 +11,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertPeriodOpen } from '../payroll/payroll-lock.js';
 import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from './clock-sequence.js';
 import type { ClockSource } from './clock-event.resource.js';
+import { clockEventsBetween } from './clock-events.repository.js';
 
 export interface ClockPolicy {
   maxSkewMs: number;
@@ -147,4 +150,37 @@ export async function bookClockEvent<Reply>(
     }
     throw error;
   }
+}
+
+const MAX_RANGE_DAYS = 366;
+
+/**
+ * An employee's clock events between two local days (default: the last 30).
+ * Everyone sees their own; others need time-tracking:view and the person must
+ * lie within the caller's visible units.
+ */
+export async function clockEventsOf(
+  db: TenantDb,
+  tenant: Tenant,
+  principal: Principal,
+  visibility: () => Promise<Visibility>,
+  employeeId: string,
+  range: { from?: string; to?: string },
+) {
+  const employee = await db.selectFrom('employees').selectAll().where('id', '=', employeeId).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!employee) throw new NotFoundError('The employee was not found.');
+  if (employee.id !== principal.employeeId) {
+    if (!principal.permissions.has('time-tracking:view')) {
+      throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+    }
+    assertCanSee(await visibility(), employee);
+  }
+  const timezone = await employeeTimeZone(db, employee, tenant);
+  const to = range.to ?? new Date().toISOString().slice(0, 10);
+  const from = range.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString().slice(0, 10);
+  if (from > to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) {
+    throw ValidationError.field('to', `The range must not exceed ${MAX_RANGE_DAYS} days.`);
+  }
+  return clockEventsBetween(db, employee.id, from, to, timezone);
 }
