@@ -37,6 +37,9 @@ export async function openServices(config: Config): Promise<Services> {
     ttlMs: config.tenantCacheTtlMs,
     pool: poolOptions(config),
   });
+  const push = new PushDispatcher(tenants, provider, { pollMs: 2_000, maxAttempts: 6, batch: 50, claimMs: 60_000 }, logger);
+  // Pushes a stopped process left pending are picked up as soon as their tenant is used again.
+  tenants.onOpen((slug) => push.notify(slug));
   return {
     config,
     catalog,
@@ -47,7 +50,7 @@ export async function openServices(config: Config): Promise<Services> {
       logger,
     ),
     pushProvider: provider,
-    push: new PushDispatcher(tenants, provider, { pollMs: 2_000, maxAttempts: 6, batch: 50, claimMs: 60_000 }, logger),
+    push,
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
     counters: createCounterStore(config.redisUrl),
     lifecycle: { draining: false },

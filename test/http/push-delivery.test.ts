@@ -7,6 +7,7 @@ import { enqueuePush } from '../../src/features/push/push-outbox.js';
 import { PushDispatcher } from '../../src/features/push/push-dispatcher.js';
 import { PushDeliveryError, type PushMessage, type PushProvider } from '../../src/features/push/push-provider.js';
 import type { LogPushProvider } from '../../src/features/push/log-provider.js';
+import { closeServices, openServices } from '../../src/services.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -91,6 +92,22 @@ describe('the push outbox', () => {
       expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'failed', attempts: 2 });
     } finally {
       await dispatcher.close();
+    }
+  });
+});
+
+describe('pushes left behind', () => {
+  it('are delivered by the next process as soon as their tenant is used', async () => {
+    const { admin, person } = await personWithDevice();
+    await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'Left', body: 'behind' }));
+    const next = await openServices(ctx.config);
+    try {
+      await next.tenants.withTenant(admin.slug, async () => undefined);
+      await next.push.drain(admin.slug);
+      expect((next.pushProvider as LogPushProvider).sent.map((m) => m.title)).toEqual(['Left']);
+      expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'sent' });
+    } finally {
+      await closeServices(next);
     }
   });
 });

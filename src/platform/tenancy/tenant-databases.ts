@@ -44,6 +44,7 @@ function sameLocation(a: DatabaseLocation, b: DatabaseLocation): boolean {
 export class TenantDatabases {
   private readonly entries: LruMap<string, Entry>;
   private readonly opening = new Map<string, Promise<Entry | undefined>>();
+  private readonly openListeners: Array<(slug: string) => void> = [];
   private closed = false;
 
   constructor(
@@ -51,6 +52,11 @@ export class TenantDatabases {
     private readonly options: TenantDatabasesOptions,
   ) {
     this.entries = new LruMap(options.capacity, (_slug, entry) => this.retire(entry));
+  }
+
+  /** Called whenever a tenant's database is opened, e.g. to resume work a stopped process left behind. */
+  onOpen(listener: (slug: string) => void): void {
+    this.openListeners.push(listener);
   }
 
   get openCount(): number {
@@ -147,6 +153,7 @@ export class TenantDatabases {
     }
     const entry: Entry = { tenant, db, refs: 0, evicted: false, checkedAt: Date.now() };
     this.entries.set(slug, entry);
+    for (const listener of this.openListeners) listener(slug);
     return entry;
   }
 }
