@@ -1,9 +1,10 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installTenantGuards } from './platform/access/guards.js';
 import { installErrorHandling } from './platform/errors/error-handler.js';
 import { errorReferenceRoutes } from './platform/errors/reference-page.js';
 import { sharedSchemas } from './platform/http/schemas.js';
+import { validatorCompilers } from './platform/http/validation.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { uuidv7 } from './platform/ids.js';
 import { installAuditHooks } from './platform/audit/audit-hooks.js';
@@ -31,6 +32,7 @@ import { rostersRoutes } from './features/rosters/rosters.routes.js';
 import { remindClockinRoutes } from './features/clocking/remind-clockin.routes.js';
 
 export type App = FastifyInstance;
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /** The whole HTTP service: platform machinery first, then every feature inside the tenant scope. */
 export async function buildApp(services: Services): Promise<App> {
@@ -46,7 +48,8 @@ export async function buildApp(services: Services): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    // Fastify types the factory against its own nested copy of ajv; ours is the same major version.
+    schemaController: { compilersFactory: validatorCompilers as unknown as CompilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {

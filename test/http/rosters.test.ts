@@ -124,10 +124,20 @@ describe('roster CRUD', () => {
 
   it('changes a roster with PUT', async () => {
     const roster = await createRoster({ notes: 'alt', budget_cents: 100 });
-    const updated = await call('PUT', `/rest/rosters/${roster.id}`, { name: 'Umbenannt', notes: null, budget_cents: null, period_end: '2026-04-15' });
+    const updated = await call('PUT', `/rest/rosters/${roster.id}`, { name: 'Umbenannt', notes: null, budget_cents: 2_000, period_end: '2026-04-15' });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json().data).toMatchObject({ id: roster.id, name: 'Umbenannt', notes: '', budget_cents: null, period_start: '2026-03-01', period_end: '2026-04-15' });
-    expect((await call('GET', `/rest/rosters/${roster.id}`)).json().data.name).toBe('Umbenannt');
+    expect(updated.json().data).toMatchObject({ id: roster.id, name: 'Umbenannt', notes: '', budget_cents: 2_000, period_start: '2026-03-01', period_end: '2026-04-15' });
+    expect(Date.parse(updated.json().data.updated_at)).toBeGreaterThanOrEqual(Date.parse(roster.updated_at as string));
+    expect((await call('GET', `/rest/rosters/${roster.id}`)).json().data).toEqual(updated.json().data);
+  });
+
+  it('takes budget_cents: null as no budget, on create and on update', async () => {
+    const created = await createRoster({ budget_cents: null });
+    expect(created.budget_cents).toBeNull();
+    const withBudget = await createRoster({ budget_cents: 500 });
+    const cleared = await call('PUT', `/rest/rosters/${withBudget.id}`, { budget_cents: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.budget_cents).toBeNull();
   });
 
   it('refuses to shrink the period past existing entries (409)', async () => {
@@ -304,7 +314,10 @@ describe('who sees and plans rosters', () => {
     await call('POST', `/rest/rosters/${published.id}/publish`);
 
     expectEnvelope(await call('GET', `/rest/rosters/${draft.id}`, undefined, employee.token), 404, 'not_found');
-    expectEnvelope(await call('GET', `/rest/rosters/${draft.id}/entries`, undefined, employee.token), 404, 'not_found');
+    // Entries are visible by their own publication, so a draft roster's list is empty for them.
+    const draftEntries = await call('GET', `/rest/rosters/${draft.id}/entries`, undefined, employee.token);
+    expect(draftEntries.statusCode).toBe(200);
+    expect(draftEntries.json().data).toEqual([]);
     const read = await call('GET', `/rest/rosters/${published.id}`, undefined, employee.token);
     expect(read.statusCode).toBe(200);
     expect(read.json().data.status).toBe('published');

@@ -157,6 +157,15 @@ describe('shift CRUD', () => {
     expect((await call('GET', `/rest/shifts/${shift.id}`)).json().data).toMatchObject({ name: 'Mitteldienst', end_time: '19:00', break_minutes: 30 });
   });
 
+  it('keeps schedule_model_id and work_area_id null when sent as null', async () => {
+    const shift = await createShift({ name: 'Ohne Bereich', start_time: '08:00', end_time: '12:00', schedule_model_id: null, work_area_id: null });
+    expect(shift).toMatchObject({ schedule_model_id: null, work_area_id: null });
+    const assigned = await createShift({ name: 'Mit Bereich', start_time: '08:00', end_time: '12:00', schedule_model_id: 'm', work_area_id: 'w' });
+    const cleared = await call('PUT', `/rest/shifts/${assigned.id}`, { schedule_model_id: null, work_area_id: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ schedule_model_id: null, work_area_id: null });
+  });
+
   it('deletes an unplanned shift, then answers 404 for it', async () => {
     const shift = await createShift({ name: 'Einmalig', start_time: '08:00', end_time: '12:00' });
     const deleted = await call('DELETE', `/rest/shifts/${shift.id}`);

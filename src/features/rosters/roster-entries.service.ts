@@ -1,5 +1,6 @@
 import type { EmployeesTable, RosterEntriesTable, RostersTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockRowForUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
@@ -10,7 +11,7 @@ import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { effectiveTimes } from './entry-times.js';
 import { hardFindings, warningCodes, type Finding } from './law/working-time-law.js';
-import { checkPlannedShifts, type PlannedShift } from './roster-law.js';
+import { checkPlannedShifts, prepareLawCheck, type PlannedShift } from './roster-law.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { seesDrafts } from './rosters.service.js';
 import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from './series/series.js';
@@ -213,15 +214,19 @@ export const rosterEntriesService = {
       updated_at: now,
     }));
 
-    if (employee) {
-      const planned: PlannedShift[] = rows.map((r) => ({ id: r.id, start: r.effective_start, end: r.effective_end, break_minutes: r.break_minutes }));
-      const findings = await checkPlannedShifts(db, employee, timezone, planned);
-      const hasHard = [...findings.values()].some((list) => hardFindings(list).length > 0);
-      if (hasHard && !input.force) throw lawConflict(findings, new Map(rows.map((r) => [r.id, r.date])));
-      for (const row of rows) row.warnings = warningCodes(findings.get(row.id) ?? []);
-    }
+    const planned: PlannedShift[] = rows.map((r) => ({ id: r.id, start: r.effective_start, end: r.effective_end, break_minutes: r.break_minutes }));
+    if (employee) await prepareLawCheck(db, planned);
 
+    // The check and the inserts share a transaction holding the employee's row, so two planners
+    // cannot both place overlapping shifts for one person.
     await db.transaction().execute(async (trx) => {
+      if (employee) {
+        await lockRowForUpdate(trx, 'employees', employee.id);
+        const findings = await checkPlannedShifts(trx, employee, timezone, planned);
+        const hasHard = [...findings.values()].some((list) => hardFindings(list).length > 0);
+        if (hasHard && !input.force) throw lawConflict(findings, new Map(rows.map((r) => [r.id, r.date])));
+        for (const row of rows) row.warnings = warningCodes(findings.get(row.id) ?? []);
+      }
       if (seriesId && rule) {
         await trx.insertInto('roster_series').values({ id: seriesId, roster_id: roster.id, rule: { ...rule }, created_at: now }).execute();
       }
@@ -262,23 +267,39 @@ export const rosterEntriesService = {
       ...(input.work_area_id !== undefined ? { work_area_id: input.work_area_id } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
     };
-    if (employee?.id !== current.employee_id) changes.acknowledged_at = null;
-    if (employee) {
-      const findings = await checkPlannedShifts(db, employee, timezone, [
-        { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes },
-      ]);
-      const own = findings.get(current.id) ?? [];
-      if (hardFindings(own).length > 0 && !input.force) throw lawConflict(findings, new Map([[current.id, date]]));
-      changes.warnings = warningCodes(own);
-    }
+    // A note, status or work area change neither needs a new check nor a new acknowledgement.
+    const moved =
+      placed.employee_id !== current.employee_id ||
+      placed.effective_start !== current.effective_start ||
+      placed.effective_end !== current.effective_end ||
+      placed.break_minutes !== current.break_minutes;
+    if (!moved) changes.warnings = current.warnings;
+    if (moved) changes.acknowledged_at = null;
+    const planned: PlannedShift = { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes };
+    if (employee && moved) await prepareLawCheck(db, [planned]);
     await db.transaction().execute(async (trx) => {
+      if (employee && moved) {
+        await lockRowForUpdate(trx, 'employees', employee.id);
+        const findings = await checkPlannedShifts(trx, employee, timezone, [planned]);
+        const own = findings.get(current.id) ?? [];
+        if (hardFindings(own).length > 0 && !input.force) throw lawConflict(findings, new Map([[current.id, date]]));
+        changes.warnings = warningCodes(own);
+      }
       await trx.updateTable('roster_entries').set(changes).where('id', '=', current.id).execute();
+      if (moved && employee && current.published_at) {
+        await enqueuePush(trx, {
+          employeeId: employee.id,
+          title: 'Schicht geändert',
+          body: `Ihre Schicht am ${date} ist jetzt ${times.start}–${times.end}. Bitte bestätigen.`,
+          data: { kind: 'roster_entry_changed', roster_id: roster.id, entry_id: current.id },
+        });
+      }
       if (employee && employee.id !== current.employee_id) {
         await trx.updateTable('roster_entry_applications').set({ status: 'accepted' }).where('entry_id', '=', current.id).where('employee_id', '=', employee.id).execute();
         await trx.updateTable('roster_entry_applications').set({ status: 'declined' }).where('entry_id', '=', current.id).where('employee_id', '!=', employee.id).execute();
       }
     });
-    return loadEntry(db, actor, roster, current.id);
+    return { row: await loadEntry(db, actor, roster, current.id), pushed: Boolean(moved && employee && current.published_at) };
   },
 
   async remove(db: TenantDb, actor: Actor, roster: RostersTable, entryId: string): Promise<void> {

@@ -20,10 +20,26 @@ function toInterval(entry: PlannedShift): WorkInterval {
   return { id: entry.id, start: entry.start, end: entry.end, breaks: plannedBreak(entry.start, entry.end, entry.break_minutes) };
 }
 
-/** The public holidays at the employee's location in the given years (system calendars generated on demand). */
+function yearsAround(candidates: readonly PlannedShift[]): number[] {
+  const firstYear = new Date(Math.min(...candidates.map((c) => Date.parse(c.start)))).getUTCFullYear();
+  const lastYear = new Date(Math.max(...candidates.map((c) => Date.parse(c.end)))).getUTCFullYear();
+  const years: number[] = [];
+  for (let year = firstYear - 1; year <= lastYear; year++) years.push(year);
+  return years;
+}
+
+/**
+ * Generates the system holiday calendars for the years a check will look at.
+ * Runs before the planning transaction, because generating writes in a
+ * transaction of its own.
+ */
+export async function prepareLawCheck(db: TenantDb, candidates: readonly PlannedShift[]): Promise<void> {
+  if (candidates.length > 0) await ensureSystemCalendars(db, yearsAround(candidates));
+}
+
+/** The public holidays at the employee's location in the given years. */
 async function locationHolidays(db: TenantDb, locationId: string | null, years: number[]): Promise<Set<string>> {
   if (!locationId) return new Set();
-  await ensureSystemCalendars(db, years);
   const rows = await db
     .selectFrom('holiday_entries')
     .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
@@ -36,7 +52,7 @@ async function locationHolidays(db: TenantDb, locationId: string | null, years: 
 }
 
 /**
- * Runs the working-time-law engine for an employee's new or changed entries
+ * Runs the working-time-law engine (call prepareLawCheck first) for an employee's new or changed entries
  * against everything else planned for them around it: the 17 weeks before, the
  * rest of the calendar years involved, their location's holidays, their age.
  */
@@ -62,9 +78,7 @@ export async function checkPlannedShifts(
     .where('effective_start', '<', to);
   if (excluded.length > 0) others = others.where('id', 'not in', excluded);
   const existing = await others.execute();
-  const years: number[] = [];
-  for (let year = firstYear - 1; year <= lastYear; year++) years.push(year);
-  const holidays = await locationHolidays(db, employee.location_id, years);
+  const holidays = await locationHolidays(db, employee.location_id, yearsAround(candidates));
 
   let findings: Finding[];
   try {

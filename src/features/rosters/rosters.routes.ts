@@ -216,7 +216,8 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster, request.principal);
+      // Entries are visible by their own publication: one published early in a draft roster is seen.
+      const roster = await loadRoster(request.tenantDb, request.params.roster);
       const { page, per_page, ...filters } = request.query;
       const source = entries.list(request.tenantDb, await actorOf(request), roster, filters);
       const page_ = await paginate(request, { page, per_page }, source, (row) => row);
@@ -256,7 +257,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       schema: { tags, operationId: 'getRosterEntry', params: EntryParams, response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster, request.principal);
+      const roster = await loadRoster(request.tenantDb, request.params.roster);
       const row = await entries.get(request.tenantDb, await actorOf(request), roster, request.params.entry);
       return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
     },
@@ -277,7 +278,8 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
     },
     async (request) => {
       const roster = await loadRoster(request.tenantDb, request.params.roster);
-      const row = await entries.update(request.tenantDb, await actorOf(request), roster, request.params.entry, request.body);
+      const { row, pushed } = await entries.update(request.tenantDb, await actorOf(request), roster, request.params.entry, request.body);
+      if (pushed) push.notify(request.tenant.slug);
       return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
     },
   );
@@ -308,7 +310,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster, request.principal);
+      const roster = await loadRoster(request.tenantDb, request.params.roster);
       const row = await entries.acknowledge(request.tenantDb, await actorOf(request), roster, request.params.entry);
       return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
     },
@@ -327,7 +329,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request, reply) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster, request.principal);
+      const roster = await loadRoster(request.tenantDb, request.params.roster);
       return reply.code(201).send({ data: await entries.apply(request.tenantDb, await actorOf(request), roster, request.params.entry) });
     },
   );

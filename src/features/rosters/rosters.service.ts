@@ -53,6 +53,22 @@ async function checkInput(db: TenantDb, input: RosterInput, current?: RostersTab
   }
 }
 
+/** An entry is cross-unit when its person belongs to another department than the roster's unit. */
+async function deriveSourceUnits(db: TenantDb, rosterId: string, unitId: string | null): Promise<void> {
+  await db.updateTable('roster_entries').set({ source_unit_id: null }).where('roster_id', '=', rosterId).execute();
+  if (!unitId) return;
+  await db
+    .updateTable('roster_entries')
+    .set((eb) => ({
+      source_unit_id: eb.selectFrom('employees').select('employees.department_id').whereRef('employees.id', '=', 'roster_entries.employee_id'),
+    }))
+    .where('roster_id', '=', rosterId)
+    .where('employee_id', 'in', (eb) =>
+      eb.selectFrom('employees').select('employees.id').where('employees.department_id', 'is not', null).where('employees.department_id', '!=', unitId),
+    )
+    .execute();
+}
+
 export const rostersService = {
   list(db: TenantDb, principal: Principal, filters: { unit_id?: string; status?: string; from?: string; to?: string }) {
     let query = db.selectFrom('rosters');
@@ -100,7 +116,10 @@ export const rostersService = {
       .executeTakeFirst();
     if (outside) throw new ConflictError('Entries lie outside the new period; move or delete them first.');
     const changes = { ...input, ...(input.name !== undefined ? { name: input.name.trim() } : {}) };
-    await db.updateTable('rosters').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('rosters').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      if (input.unit_id !== undefined && input.unit_id !== current.unit_id) await deriveSourceUnits(trx, id, input.unit_id);
+    });
     return loadRoster(db, id);
   },
 

@@ -1,0 +1,884 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin, type NewPerson } from '../support/factories.js';
+
+/**
+ * /rest/rosters/{roster}/entries: single entries, the working-time-law checks on
+ * them, publication with acknowledgement and push, open shifts, cross-unit
+ * planning and who sees what. Series live in roster-series.test.ts.
+ */
+let ctx: TestContext;
+let slug: string;
+let token: string;
+let adminId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ slug, token, adminId } = await tenantWithAdmin(ctx));
+});
+afterAll(() => ctx?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, body?: unknown, as = token) => ctx.request({ method, url, tenant: slug, token: as, body });
+
+const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The spec's RosterEntryResource fields, plus planned_work_ms (the raw twin of planned_work). */
+const ENTRY_FIELDS = [
+  'acknowledgement',
+  'applications_count',
+  'date',
+  'effective_end',
+  'effective_start',
+  'effective_work_area_id',
+  'employee_id',
+  'employee_name',
+  'end_time',
+  'generated',
+  'id',
+  'is_cross_unit',
+  'is_open',
+  'my_application',
+  'note',
+  'planned_work',
+  'planned_work_ms',
+  'published_at',
+  'roster_id',
+  'series_id',
+  'shift',
+  'shift_id',
+  'source_unit',
+  'source_unit_id',
+  'start_time',
+  'status',
+  'warnings',
+  'work_area_id',
+];
+
+interface Entry {
+  id: string;
+  employee_id: string | null;
+  date: string;
+  start_time: string;
+  end_time: string;
+  published_at: string | null;
+  acknowledgement: { pending: number; acknowledged: number; status: string; acknowledged_at: string | null } | null;
+  warnings: string[] | null;
+  [field: string]: unknown;
+}
+
+let counter = 0;
+async function createShift(body: Record<string, unknown>) {
+  const response = await call('POST', '/rest/shifts', { name: `Schicht ${++counter}`, ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; [field: string]: unknown };
+}
+
+async function createRoster(body: Record<string, unknown> = {}, as = token) {
+  const response = await call('POST', '/rest/rosters', { name: `Plan ${++counter}`, period_start: '2026-01-01', period_end: '2026-12-31', ...body }, as);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; [field: string]: unknown };
+}
+
+const postEntry = (rosterId: string, body: Record<string, unknown>, as = token) => call('POST', `/rest/rosters/${rosterId}/entries`, body, as);
+
+/** Plans an entry and expects it to be created. */
+async function plan(rosterId: string, body: Record<string, unknown>, as = token): Promise<Entry> {
+  const response = await postEntry(rosterId, body, as);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+const getEntry = (rosterId: string, entryId: string, as = token) => call('GET', `/rest/rosters/${rosterId}/entries/${entryId}`, undefined, as);
+const listEntries = async (rosterId: string, query = '', as = token) => {
+  const response = await call('GET', `/rest/rosters/${rosterId}/entries${query}`, undefined, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: Entry[]; meta: { total: number; per_page: number; current_page: number; last_page: number }; links: Record<string, string | null> };
+};
+const idsOf = (list: Array<{ id: string }>) => list.map((item) => item.id);
+const newEmployee = (person: NewPerson = {}) => createEmployee(ctx, slug, token, person);
+const newLogin = (person: NewPerson = {}) => personWithLogin(ctx, slug, token, { role: 'employee', ...person });
+
+const outboxOf = (employeeId: string) =>
+  ctx.services.tenants.withTenant(slug, ({ db }) =>
+    db.selectFrom('push_outbox').selectAll().where('employee_id', '=', employeeId).orderBy('created_at').execute(),
+  );
+const sentTo = (deviceToken: string) =>
+  (ctx.services.pushProvider as unknown as { sent: Array<{ token: string; title: string; body: string; data: Record<string, string> }> }).sent.filter(
+    (message) => message.token === deviceToken,
+  );
+
+describe('a single entry', () => {
+  it('answers 201 {data: RosterEntry} with every field, times taken from the shift', async () => {
+    const shift = await createShift({ name: 'Frühdienst', start_time: '06:00', end_time: '14:00', break_minutes: 30, work_area_id: 'lager' });
+    const employee = await newEmployee({ first_name: 'Jana', last_name: 'Schulz' });
+    const roster = await createRoster();
+    const response = await postEntry(roster.id, {
+      date: '2026-02-02',
+      employee_id: employee.id,
+      shift_id: shift.id,
+      start_time: null,
+      end_time: null,
+      note: 'Inventur',
+      status: 1,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(Object.keys(response.json())).toEqual(['data']);
+    const entry = response.json().data;
+    expect(Object.keys(entry).sort()).toEqual(ENTRY_FIELDS);
+    expect(entry).toEqual({
+      id: expect.stringMatching(UUID),
+      roster_id: roster.id,
+      employee_id: employee.id,
+      employee_name: 'Jana Schulz',
+      date: '2026-02-02',
+      shift_id: shift.id,
+      shift,
+      start_time: '06:00',
+      end_time: '14:00',
+      effective_start: '2026-02-02T06:00:00+01:00',
+      effective_end: '2026-02-02T14:00:00+01:00',
+      planned_work: '07:30:00.000',
+      planned_work_ms: 27_000_000,
+      note: 'Inventur',
+      work_area_id: null,
+      effective_work_area_id: 'lager',
+      status: 1,
+      generated: false,
+      series_id: null,
+      source_unit_id: null,
+      source_unit: null,
+      is_cross_unit: false,
+      published_at: null,
+      is_open: false,
+      applications_count: 0,
+      acknowledgement: null,
+      my_application: null,
+      warnings: [],
+    });
+
+    const read = await getEntry(roster.id, entry.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual(entry);
+    const list = await listEntries(roster.id);
+    expect(list.data).toEqual([entry]);
+    expect((await call('GET', `/rest/rosters/${roster.id}`)).json().data.entries_count).toBe(1);
+  });
+
+  it('lets explicit start and end times override the shift’s, keeping its break', async () => {
+    const shift = await createShift({ start_time: '06:00', end_time: '14:00', break_minutes: 30, work_area_id: 'lager' });
+    const roster = await createRoster();
+    const entry = await plan(roster.id, {
+      date: '2026-02-03',
+      employee_id: (await newEmployee()).id,
+      shift_id: shift.id,
+      start_time: '07:00',
+      end_time: '16:00',
+      work_area_id: 'kasse',
+    });
+    expect(entry).toMatchObject({
+      shift_id: shift.id,
+      start_time: '07:00',
+      end_time: '16:00',
+      effective_start: '2026-02-03T07:00:00+01:00',
+      effective_end: '2026-02-03T16:00:00+01:00',
+      planned_work: '08:30:00.000',
+      planned_work_ms: 30_600_000,
+      work_area_id: 'kasse',
+      effective_work_area_id: 'kasse',
+    });
+    // Only one of the two overridden: the other comes from the shift.
+    const half = await plan(roster.id, { date: '2026-02-04', employee_id: null, shift_id: shift.id, end_time: '12:00' });
+    expect(half).toMatchObject({ start_time: '06:00', end_time: '12:00', planned_work: '05:30:00.000' });
+  });
+
+  it('plans without a shift from start and end alone, and needs them then', async () => {
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-02-05', employee_id: (await newEmployee()).id, start_time: '09:00', end_time: '13:00' });
+    expect(entry).toMatchObject({ shift_id: null, shift: null, planned_work: '04:00:00.000', planned_work_ms: 14_400_000, effective_work_area_id: null });
+    const missing = expectEnvelope(await postEntry(roster.id, { date: '2026-02-05', employee_id: null }), 422, 'validation_error');
+    expect(Object.keys(missing.field_errors).sort()).toEqual(['end_time', 'start_time']);
+    const same = expectEnvelope(await postEntry(roster.id, { date: '2026-02-05', start_time: '09:00', end_time: '09:00' }), 422, 'validation_error');
+    expect(Object.keys(same.field_errors)).toEqual(['end_time']);
+  });
+
+  it('takes the date part of a date-time', async () => {
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-02-06T10:00:00+01:00', employee_id: null, start_time: '08:00', end_time: '12:00' });
+    expect(entry.date).toBe('2026-02-06');
+  });
+
+  it('measures real time over the spring-forward night: 22:00-06:00 on 2026-03-28 is 7 h', async () => {
+    const night = await createShift({ name: 'Nacht', start_time: '22:00', end_time: '06:00' });
+    expect(night).toMatchObject({ is_overnight: true, net_duration_ms: 8 * 3_600_000 });
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-03-28', employee_id: (await newEmployee()).id, shift_id: night.id });
+    expect(entry).toMatchObject({
+      date: '2026-03-28',
+      effective_start: '2026-03-28T22:00:00+01:00',
+      effective_end: '2026-03-29T06:00:00+02:00',
+      planned_work: '07:00:00.000',
+      planned_work_ms: 7 * 3_600_000,
+    });
+    // The night ends on a Sunday morning: a soft finding, kept on the entry.
+    expect(entry.warnings).toContain('sunday_or_holiday_work');
+  });
+
+  it('measures real time over the fall-back night: 22:00-06:00 on 2026-10-24 is 9 h', async () => {
+    const night = await createShift({ name: 'Nacht', start_time: '22:00', end_time: '06:00' });
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-10-24', employee_id: (await newEmployee()).id, shift_id: night.id });
+    expect(entry).toMatchObject({
+      effective_start: '2026-10-24T22:00:00+02:00',
+      effective_end: '2026-10-25T06:00:00+01:00',
+      planned_work: '09:00:00.000',
+      planned_work_ms: 9 * 3_600_000,
+    });
+  });
+
+  it('places the times in the time zone of the employee’s location', async () => {
+    const location = await call('POST', '/rest/locations', { name: 'London', timezone: 'Europe/London' });
+    expect(location.statusCode, location.body).toBe(201);
+    const roster = await createRoster();
+    const entry = await plan(roster.id, {
+      date: '2026-03-28',
+      employee_id: (await newEmployee({ location_id: location.json().data.id })).id,
+      start_time: '22:00',
+      end_time: '06:00',
+    });
+    // London changes to summer time on the same night as Berlin, at 01:00 UTC.
+    expect(entry).toMatchObject({
+      effective_start: '2026-03-28T22:00:00+00:00',
+      effective_end: '2026-03-29T06:00:00+01:00',
+      planned_work: '07:00:00.000',
+    });
+    // Open shifts have nobody's location: the tenant's zone applies.
+    const open = await plan(roster.id, { date: '2026-03-28', employee_id: null, start_time: '22:00', end_time: '06:00' });
+    expect(open.effective_start).toBe('2026-03-28T22:00:00+01:00');
+  });
+
+  it('accepts status 0 to 3 and refuses others', async () => {
+    const roster = await createRoster();
+    for (const status of [0, 1, 2, 3]) {
+      expect((await plan(roster.id, { date: '2026-02-09', employee_id: null, start_time: '08:00', end_time: '12:00', status })).status).toBe(status);
+    }
+    for (const status of [4, -1, 1.5, 'draft']) {
+      const body = expectEnvelope(await postEntry(roster.id, { date: '2026-02-09', start_time: '08:00', end_time: '12:00', status }), 422, 'validation_error');
+      expect(Object.keys(body.field_errors), String(status)).toEqual(['status']);
+    }
+  });
+
+  it('refuses a date outside the roster period (422 on date)', async () => {
+    const roster = await createRoster({ period_start: '2026-02-01', period_end: '2026-02-28' });
+    for (const date of ['2026-01-31', '2026-03-01']) {
+      const body = expectEnvelope(await postEntry(roster.id, { date, start_time: '08:00', end_time: '12:00' }), 422, 'validation_error');
+      expect(Object.keys(body.field_errors)).toEqual(['date']);
+    }
+    for (const date of ['2026-02-01', '2026-02-28']) await plan(roster.id, { date, start_time: '08:00', end_time: '12:00' });
+    for (const date of ['2026-02-30', '01.02.2026', '']) {
+      const body = expectEnvelope(await postEntry(roster.id, { date, start_time: '08:00', end_time: '12:00' }), 422, 'validation_error');
+      expect(body.field_errors, date).toHaveProperty('date');
+    }
+    expect(expectEnvelope(await postEntry(roster.id, { start_time: '08:00', end_time: '12:00' }), 422, 'validation_error').field_errors).toHaveProperty('date');
+  });
+
+  it('refuses an unknown or retired shift and an unknown employee (422)', async () => {
+    const roster = await createRoster();
+    const unknownShift = expectEnvelope(await postEntry(roster.id, { date: '2026-02-10', shift_id: UNKNOWN_ID }), 422, 'validation_error');
+    expect(Object.keys(unknownShift.field_errors)).toEqual(['shift_id']);
+    const retired = await createShift({ start_time: '08:00', end_time: '12:00' });
+    expect((await call('DELETE', `/rest/shifts/${retired.id}`)).statusCode).toBe(200);
+    expect(Object.keys(expectEnvelope(await postEntry(roster.id, { date: '2026-02-10', shift_id: retired.id }), 422, 'validation_error').field_errors)).toEqual([
+      'shift_id',
+    ]);
+    const unknownEmployee = expectEnvelope(
+      await postEntry(roster.id, { date: '2026-02-10', employee_id: UNKNOWN_ID, start_time: '08:00', end_time: '12:00' }),
+      422,
+      'validation_error',
+    );
+    expect(Object.keys(unknownEmployee.field_errors)).toEqual(['employee_id']);
+    for (const field of ['employee_id', 'shift_id']) {
+      const body = expectEnvelope(await postEntry(roster.id, { date: '2026-02-10', start_time: '08:00', end_time: '12:00', [field]: 'abc' }), 422, 'validation_error');
+      expect(Object.keys(body.field_errors)).toEqual([field]);
+    }
+    expect((await listEntries(roster.id)).meta.total).toBe(0);
+  });
+
+  it('plans an open shift with employee_id null: is_open true, no law checks, warnings null', async () => {
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-03-01', employee_id: null, start_time: '06:00', end_time: '20:00' });
+    expect(entry).toMatchObject({
+      employee_id: null,
+      employee_name: null,
+      is_open: true,
+      warnings: null,
+      acknowledgement: null,
+      applications_count: 0,
+      my_application: null,
+      is_cross_unit: false,
+      planned_work: '14:00:00.000',
+    });
+  });
+
+  it('refuses a request without a JSON body (400) and needs a token (401)', async () => {
+    const roster = await createRoster();
+    expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/rosters/${roster.id}/entries`, tenant: slug, token }), 400, 'bad_request');
+    expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/rosters/${roster.id}/entries`, tenant: slug, body: { date: '2026-02-02' } }), 401, 'unauthenticated');
+  });
+});
+
+describe('working-time law on creation', () => {
+  it('refuses a second entry that makes the day longer than 10 h net (409 daily_over_10h), creating nothing; force plans it', async () => {
+    const roster = await createRoster();
+    const employee = await newEmployee();
+    await plan(roster.id, { date: '2026-02-03', employee_id: employee.id, start_time: '06:00', end_time: '12:00' });
+    const second = { date: '2026-02-03', employee_id: employee.id, start_time: '13:00', end_time: '18:00' };
+    const refused = expectEnvelope(await postEntry(roster.id, second), 409, 'conflict');
+    const meta = refused.errors[0]._meta;
+    expect(meta.code).toBe('working_time_law');
+    expect(meta.warnings).toContain('daily_over_10h');
+    expect(meta.warnings).not.toContain('daily_over_8h');
+    expect(meta.findings).toContainEqual(expect.objectContaining({ code: 'daily_over_10h', severity: 'hard', date: '2026-02-03' }));
+    // The transitional top-level copy carries the same values.
+    expect(refused.warnings).toEqual(meta.warnings);
+    expect((await listEntries(roster.id, `?employee_id=${employee.id}`)).meta.total).toBe(1);
+
+    const forced = await postEntry(roster.id, { ...second, force: true });
+    expect(forced.statusCode, forced.body).toBe(201);
+    expect(forced.json().data.warnings).toContain('daily_over_10h');
+    expect((await listEntries(roster.id, `?employee_id=${employee.id}`)).meta.total).toBe(2);
+    // force: false is the same as leaving it out.
+    expectEnvelope(await postEntry(roster.id, { ...second, start_time: '19:00', end_time: '20:00', force: false }), 409, 'conflict');
+  });
+
+  it('refuses less than 11 h rest between a late and an early shift (409 rest_under_11h)', async () => {
+    const roster = await createRoster();
+    const employee = await newEmployee();
+    await plan(roster.id, { date: '2026-02-04', employee_id: employee.id, start_time: '14:00', end_time: '22:00' });
+    const refused = expectEnvelope(
+      await postEntry(roster.id, { date: '2026-02-05', employee_id: employee.id, start_time: '06:00', end_time: '14:00' }),
+      409,
+      'conflict',
+    );
+    expect(refused.errors[0]._meta).toMatchObject({ code: 'working_time_law' });
+    expect(refused.errors[0]._meta.warnings).toContain('rest_under_11h');
+    // Two working days, not one of 16 h.
+    expect(refused.errors[0]._meta.warnings).not.toContain('daily_over_10h');
+    expect((await listEntries(roster.id, `?employee_id=${employee.id}`)).meta.total).toBe(1);
+    // Exactly 11 h of rest is lawful.
+    await plan(roster.id, { date: '2026-02-05', employee_id: employee.id, start_time: '09:00', end_time: '17:00' });
+  });
+
+  it('refuses overlapping entries (409 entry_overlap); touching ones are fine', async () => {
+    const roster = await createRoster();
+    const employee = await newEmployee();
+    await plan(roster.id, { date: '2026-02-10', employee_id: employee.id, start_time: '08:00', end_time: '12:00' });
+    const refused = expectEnvelope(
+      await postEntry(roster.id, { date: '2026-02-10', employee_id: employee.id, start_time: '10:00', end_time: '14:00' }),
+      409,
+      'conflict',
+    );
+    expect(refused.errors[0]._meta.warnings).toContain('entry_overlap');
+    // Another roster does not hide the overlap: one person cannot be in two places.
+    const other = await createRoster();
+    expectEnvelope(await postEntry(other.id, { date: '2026-02-10', employee_id: employee.id, start_time: '11:00', end_time: '13:00' }), 409, 'conflict');
+    const touching = await plan(roster.id, { date: '2026-02-10', employee_id: employee.id, start_time: '12:00', end_time: '14:00' });
+    expect(touching.warnings).not.toContain('entry_overlap');
+    // Another person at the same time is no overlap.
+    await plan(roster.id, { date: '2026-02-10', employee_id: (await newEmployee()).id, start_time: '10:00', end_time: '14:00' });
+  });
+
+  it('refuses overlapping entries sent at the same time: only one is created', async () => {
+    const roster = await createRoster();
+    for (let round = 0; round < 6; round++) {
+      const employee = await newEmployee();
+      const answers = await Promise.all(
+        ['08:00', '09:00', '10:00'].map((start_time) => postEntry(roster.id, { date: '2026-02-11', employee_id: employee.id, start_time, end_time: '12:00' })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+      expect((await listEntries(roster.id, `?employee_id=${employee.id}`)).meta.total).toBe(1);
+    }
+  });
+
+  it('keeps soft findings as warnings without blocking: a Sunday shift', async () => {
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-03-01', employee_id: (await newEmployee()).id, start_time: '08:00', end_time: '12:00' });
+    expect(entry.warnings).toContain('sunday_or_holiday_work');
+  });
+
+  it('warns about work on a public holiday at the employee’s location (Fronleichnam in Bavaria)', async () => {
+    const calendars = (await call('GET', '/rest/holidays?year=2026')).json().data as Array<{ id: string; source_key: string | null; entries: Array<{ date: string; name: string }> }>;
+    const bavaria = calendars.find((c) => c.source_key === 'DE-BY')!;
+    expect(bavaria.entries).toContainEqual(expect.objectContaining({ date: '2026-06-04', name: 'Fronleichnam' }));
+    const location = await call('POST', '/rest/locations', { name: 'München', holiday_ids: [bavaria.id] });
+    expect(location.statusCode, location.body).toBe(201);
+    const munich = await newEmployee({ location_id: location.json().data.id });
+    const elsewhere = await newEmployee();
+    const roster = await createRoster();
+    const shift = { date: '2026-06-04', start_time: '08:00', end_time: '12:00' };
+    expect((await plan(roster.id, { ...shift, employee_id: munich.id })).warnings).toEqual(['sunday_or_holiday_work']);
+    // Without a location there is no holiday calendar, so a Thursday is a Thursday.
+    expect((await plan(roster.id, { ...shift, employee_id: elsewhere.id })).warnings).toEqual([]);
+  });
+
+  it('refuses more than 8 h for a 16-year-old (409 minor_daily_over_8h)', async () => {
+    const long = await createShift({ start_time: '07:00', end_time: '16:00', break_minutes: 30 });
+    const roster = await createRoster();
+    const minor = await newEmployee({ birth_date: '2010-01-01' });
+    const refused = expectEnvelope(await postEntry(roster.id, { date: '2026-07-06', employee_id: minor.id, shift_id: long.id }), 409, 'conflict');
+    expect(refused.errors[0]._meta.warnings).toContain('minor_daily_over_8h');
+    // The adult rules do not apply to minors.
+    expect(refused.errors[0]._meta.warnings).not.toContain('daily_over_8h');
+    expect((await listEntries(roster.id, `?employee_id=${minor.id}`)).meta.total).toBe(0);
+    // An adult may work the same shift (8.5 h: a soft finding only).
+    const adult = await plan(roster.id, { date: '2026-07-06', employee_id: (await newEmployee({ birth_date: '1990-01-01' })).id, shift_id: long.id });
+    expect(adult.warnings).toEqual(['daily_over_8h']);
+    // 7 h with a one-hour break is lawful for the minor.
+    const lawful = await createShift({ start_time: '07:00', end_time: '15:00', break_minutes: 60 });
+    expect((await plan(roster.id, { date: '2026-07-07', employee_id: minor.id, shift_id: lawful.id })).warnings).toEqual([]);
+  });
+});
+
+describe('publishing and acknowledgement', () => {
+  it('publishes an entry created with publish: true, queues a push and delivers it to the registered device', async () => {
+    const employee = await newLogin();
+    const device = `fcm-device-${employee.id}`;
+    const registered = await call('POST', '/rest/push-token', { token: device, platform: 'android' }, employee.token);
+    expect(registered.statusCode, registered.body).toBe(201);
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-02-11', employee_id: employee.id, start_time: '08:00', end_time: '12:00', publish: true });
+    expect(entry.published_at).toMatch(UTC);
+    expect(entry.acknowledgement).toEqual({ pending: 1, acknowledged: 0, status: 'pending', acknowledged_at: null });
+
+    const queued = await outboxOf(employee.id);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      title: 'Neue Schicht',
+      push_data: { kind: 'roster_entry_published', roster_id: roster.id, entry_id: entry.id },
+    });
+    expect(queued[0]!.body).toContain('2026-02-11');
+
+    await ctx.services.push.drain(slug);
+    const sent = sentTo(device);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ title: 'Neue Schicht', body: queued[0]!.body, data: { entry_id: entry.id, push_id: queued[0]!.id } });
+    expect((await outboxOf(employee.id))[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+  });
+
+  it('marks the push failed when the employee has no device', async () => {
+    const employee = await newEmployee();
+    const roster = await createRoster();
+    await plan(roster.id, { date: '2026-02-12', employee_id: employee.id, start_time: '08:00', end_time: '12:00', publish: true });
+    expect(await outboxOf(employee.id)).toHaveLength(1);
+    await ctx.services.push.drain(slug);
+    expect((await outboxOf(employee.id))[0]).toMatchObject({ status: 'failed', last_error: 'no device registered' });
+  });
+
+  it('queues nothing for an unpublished entry or a published open shift', async () => {
+    const employee = await newEmployee();
+    const roster = await createRoster();
+    const draft = await plan(roster.id, { date: '2026-02-13', employee_id: employee.id, start_time: '08:00', end_time: '12:00' });
+    expect(draft).toMatchObject({ published_at: null, acknowledgement: null });
+    expect(await outboxOf(employee.id)).toEqual([]);
+    const before = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').select('id').execute());
+    const open = await plan(roster.id, { date: '2026-02-13', employee_id: null, start_time: '08:00', end_time: '12:00', publish: true });
+    expect(open).toMatchObject({ published_at: expect.stringMatching(UTC), acknowledgement: null });
+    const after = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').select('id').execute());
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('lets only the planned person acknowledge a published entry', async () => {
+    const employee = await newLogin();
+    const colleague = await newLogin();
+    const roster = await createRoster();
+    expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
+    const entry = await plan(roster.id, { date: '2026-02-16', employee_id: employee.id, start_time: '08:00', end_time: '12:00', publish: true });
+    const url = `/rest/rosters/${roster.id}/entries/${entry.id}/acknowledge`;
+
+    expectEnvelope(await call('POST', url, undefined, colleague.token), 403, 'forbidden');
+    expectEnvelope(await call('POST', url), 403, 'forbidden');
+
+    const acknowledged = await call('POST', url, undefined, employee.token);
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    const data = acknowledged.json().data;
+    expect(data.id).toBe(entry.id);
+    expect(data.acknowledgement).toEqual({ pending: 0, acknowledged: 1, status: 'acknowledged', acknowledged_at: expect.stringMatching(UTC) });
+    expect((await getEntry(roster.id, entry.id)).json().data.acknowledgement).toEqual(data.acknowledgement);
+
+    // Acknowledging twice keeps the first time.
+    const again = await call('POST', url, undefined, employee.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.acknowledgement.acknowledged_at).toBe(data.acknowledgement.acknowledged_at);
+  });
+
+  it('does not acknowledge an unpublished entry: 404 for a Mitarbeitende who cannot see it, 409 for a planner who can', async () => {
+    const employee = await newLogin();
+    const roster = await createRoster();
+    expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
+    // Planned after the roster was published, without publish: a draft entry in a published roster.
+    const draft = await plan(roster.id, { date: '2026-02-17', employee_id: employee.id, start_time: '08:00', end_time: '12:00' });
+    expect(draft.published_at).toBeNull();
+    expectEnvelope(await call('POST', `/rest/rosters/${roster.id}/entries/${draft.id}/acknowledge`, undefined, employee.token), 404, 'not_found');
+
+    // The admin is a person too and can be planned; they see drafts, so they learn why.
+    const own = await plan(roster.id, { date: '2026-02-17', employee_id: adminId, start_time: '08:00', end_time: '12:00' });
+    expectEnvelope(await call('POST', `/rest/rosters/${roster.id}/entries/${own.id}/acknowledge`), 409, 'conflict');
+    expectEnvelope(await call('POST', `/rest/rosters/${roster.id}/entries/${UNKNOWN_ID}/acknowledge`, undefined, employee.token), 404, 'not_found');
+  });
+
+  it('lets the employee see and acknowledge an entry published on its own in a draft roster', async () => {
+    const employee = await newLogin();
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-02-18', employee_id: employee.id, start_time: '08:00', end_time: '12:00', publish: true });
+    expect(await outboxOf(employee.id)).toHaveLength(1);
+    expect((await getEntry(roster.id, entry.id, employee.token)).statusCode).toBe(200);
+    const acknowledged = await call('POST', `/rest/rosters/${roster.id}/entries/${entry.id}/acknowledge`, undefined, employee.token);
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    expect(acknowledged.json().data.acknowledgement.status).toBe('acknowledged');
+  });
+
+  it('asks for a fresh acknowledgement when a published entry moves to another time', async () => {
+    const employee = await newLogin();
+    const roster = await createRoster();
+    expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
+    const entry = await plan(roster.id, { date: '2026-02-19', employee_id: employee.id, start_time: '08:00', end_time: '12:00', publish: true });
+    expect((await call('POST', `/rest/rosters/${roster.id}/entries/${entry.id}/acknowledge`, undefined, employee.token)).statusCode).toBe(200);
+    const moved = await call('PUT', `/rest/rosters/${roster.id}/entries/${entry.id}`, { date: '2026-02-20', start_time: '14:00', end_time: '22:00' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.acknowledgement).toEqual({ pending: 1, acknowledged: 0, status: 'pending', acknowledged_at: null });
+  });
+
+  it('publishing a roster publishes every entry and queues one push per planned person', async () => {
+    const first = await newEmployee();
+    const second = await newEmployee();
+    const roster = await createRoster();
+    const times = { start_time: '08:00', end_time: '12:00' };
+    await plan(roster.id, { date: '2026-02-23', employee_id: first.id, ...times });
+    await plan(roster.id, { date: '2026-02-24', employee_id: first.id, ...times });
+    await plan(roster.id, { date: '2026-02-23', employee_id: second.id, ...times });
+    await plan(roster.id, { date: '2026-02-23', employee_id: null, ...times });
+
+    const published = await call('POST', `/rest/rosters/${roster.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ status: 'published', entries_count: 4 });
+
+    const entries = (await listEntries(roster.id)).data;
+    expect(entries).toHaveLength(4);
+    for (const entry of entries) {
+      expect(entry.published_at).toMatch(UTC);
+      expect(entry.acknowledgement).toEqual(entry.employee_id ? { pending: 1, acknowledged: 0, status: 'pending', acknowledged_at: null } : null);
+    }
+
+    const pushes = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').selectAll().execute());
+    const forRoster = pushes.filter((p) => p.push_data.roster_id === roster.id);
+    expect(forRoster.map((p) => p.employee_id).sort()).toEqual([first.id, second.id].sort());
+    expect(forRoster.every((p) => p.push_data.kind === 'roster_published')).toBe(true);
+    expect(forRoster.find((p) => p.employee_id === first.id)!.body).toContain('2 neue Schichten');
+    expect(forRoster.find((p) => p.employee_id === second.id)!.body).toContain('1 neue Schicht ');
+
+    // Publishing again finds nothing new to announce.
+    expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
+    const later = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').selectAll().execute());
+    expect(later.filter((p) => p.push_data.roster_id === roster.id)).toHaveLength(2);
+  });
+});
+
+describe('open shifts', () => {
+  it('takes applications once per person, shows them, and accepts the applicant the planner assigns', async () => {
+    const roster = await createRoster();
+    expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
+    const open = await plan(roster.id, { date: '2026-04-07', employee_id: null, start_time: '08:00', end_time: '16:00', publish: true });
+    const applicant = await newLogin();
+    const rival = await newLogin();
+    const url = `/rest/rosters/${roster.id}/entries/${open.id}/applications`;
+
+    const applied = await call('POST', url, undefined, applicant.token);
+    expect(applied.statusCode, applied.body).toBe(201);
+    const application = applied.json().data;
+    expect(application).toEqual({
+      id: expect.stringMatching(UUID),
+      entry_id: open.id,
+      employee_id: applicant.id,
+      status: 'pending',
+      created_at: expect.stringMatching(UTC),
+    });
+    expectEnvelope(await call('POST', url, undefined, applicant.token), 409, 'conflict');
+
+    const asApplicant = (await getEntry(roster.id, open.id, applicant.token)).json().data;
+    expect(asApplicant).toMatchObject({ is_open: true, applications_count: 1, my_application: application });
+    const asRival = (await getEntry(roster.id, open.id, rival.token)).json().data;
+    expect(asRival).toMatchObject({ applications_count: 1, my_application: null });
+    expect((await getEntry(roster.id, open.id)).json().data.my_application).toBeNull();
+    expect((await listEntries(roster.id, '', applicant.token)).data.find((e) => e.id === open.id)!.my_application).toEqual(application);
+
+    expect((await call('POST', url, undefined, rival.token)).statusCode).toBe(201);
+    expectEnvelope(await call('GET', url, undefined, applicant.token), 403, 'forbidden');
+    const pending = (await call('GET', url)).json().data as Array<{ employee_id: string; status: string }>;
+    expect(pending.map((a) => [a.employee_id, a.status])).toEqual([
+      [applicant.id, 'pending'],
+      [rival.id, 'pending'],
+    ]);
+
+    const assigned = await call('PUT', `/rest/rosters/${roster.id}/entries/${open.id}`, { employee_id: applicant.id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().data).toMatchObject({
+      employee_id: applicant.id,
+      is_open: false,
+      acknowledgement: { pending: 1, acknowledged: 0, status: 'pending', acknowledged_at: null },
+      warnings: expect.any(Array),
+    });
+    const decided = (await call('GET', url)).json().data as Array<{ employee_id: string; status: string }>;
+    expect(decided.map((a) => [a.employee_id, a.status])).toEqual([
+      [applicant.id, 'accepted'],
+      [rival.id, 'declined'],
+    ]);
+    // The shift is no longer open: a planner learns so (409); another employee no longer sees it (403, it is a colleague's entry now).
+    expectEnvelope(await call('POST', url), 409, 'conflict');
+    expectEnvelope(await call('POST', url, undefined, rival.token), 403, 'forbidden');
+  });
+
+  it('refuses applications for planned entries (409) and for unpublished open shifts', async () => {
+    const roster = await createRoster();
+    expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
+    const employee = await newLogin();
+    const own = await plan(roster.id, { date: '2026-04-08', employee_id: employee.id, start_time: '08:00', end_time: '12:00', publish: true });
+    expectEnvelope(await call('POST', `/rest/rosters/${roster.id}/entries/${own.id}/applications`, undefined, employee.token), 409, 'conflict');
+
+    const hidden = await plan(roster.id, { date: '2026-04-09', employee_id: null, start_time: '08:00', end_time: '12:00' });
+    expectEnvelope(await call('POST', `/rest/rosters/${roster.id}/entries/${hidden.id}/applications`, undefined, employee.token), 404, 'not_found');
+    expectEnvelope(await call('POST', `/rest/rosters/${roster.id}/entries/${hidden.id}/applications`), 409, 'conflict');
+  });
+});
+
+describe('cross-unit planning', () => {
+  it('marks people from another unit than the roster’s', async () => {
+    const home = await createDepartment(ctx, slug, token, 'Station A');
+    const away = await createDepartment(ctx, slug, token, 'Station B');
+    const roster = await createRoster({ unit_id: home.id });
+    const times = { date: '2026-05-05', start_time: '08:00', end_time: '12:00' };
+
+    const guest = await plan(roster.id, { ...times, employee_id: (await newEmployee({ department_id: away.id })).id });
+    expect(guest).toMatchObject({ source_unit_id: away.id, source_unit: { id: away.id, name: 'Station B' }, is_cross_unit: true });
+    const local = await plan(roster.id, { ...times, employee_id: (await newEmployee({ department_id: home.id })).id });
+    expect(local).toMatchObject({ source_unit_id: null, source_unit: null, is_cross_unit: false });
+    const unplaced = await plan(roster.id, { ...times, employee_id: (await newEmployee()).id });
+    expect(unplaced.is_cross_unit).toBe(false);
+    const open = await plan(roster.id, { ...times, employee_id: null });
+    expect(open.is_cross_unit).toBe(false);
+
+    // Moving the guest's entry to a local person clears the mark.
+    const moved = await call('PUT', `/rest/rosters/${roster.id}/entries/${guest.id}`, { employee_id: (await newEmployee({ department_id: home.id })).id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ source_unit: null, is_cross_unit: false });
+
+    // A roster without a unit has no guests.
+    const free = await createRoster();
+    expect((await plan(free.id, { ...times, employee_id: (await newEmployee({ department_id: away.id })).id })).is_cross_unit).toBe(false);
+  });
+});
+
+describe('cross-unit planning when the roster changes its unit', () => {
+  it('recomputes is_cross_unit when the roster moves to the planned person’s unit', async () => {
+    const home = await createDepartment(ctx, slug, token, 'Alte Einheit');
+    const away = await createDepartment(ctx, slug, token, 'Neue Einheit');
+    const roster = await createRoster({ unit_id: home.id });
+    const guest = await plan(roster.id, { date: '2026-05-06', employee_id: (await newEmployee({ department_id: away.id })).id, start_time: '08:00', end_time: '12:00' });
+    expect(guest.is_cross_unit).toBe(true);
+    expect((await call('PUT', `/rest/rosters/${roster.id}`, { unit_id: away.id })).statusCode).toBe(200);
+    expect((await getEntry(roster.id, guest.id)).json().data).toMatchObject({ source_unit_id: null, source_unit: null, is_cross_unit: false });
+  });
+});
+
+describe('who sees and plans entries', () => {
+  it('shows Mitarbeitende only their own published entries and published open shifts', async () => {
+    const me = await newLogin();
+    const colleague = await newLogin();
+    const roster = await createRoster();
+    const times = { start_time: '08:00', end_time: '12:00' };
+    const mine = await plan(roster.id, { date: '2026-02-02', employee_id: me.id, ...times });
+    const theirs = await plan(roster.id, { date: '2026-02-02', employee_id: colleague.id, ...times });
+    const open = await plan(roster.id, { date: '2026-02-03', employee_id: null, ...times });
+    expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
+    const myDraft = await plan(roster.id, { date: '2026-02-04', employee_id: me.id, ...times });
+    await plan(roster.id, { date: '2026-02-05', employee_id: null, ...times });
+
+    const own = await listEntries(roster.id, '', me.token);
+    expect(idsOf(own.data)).toEqual([mine.id, open.id]);
+    expect(own.meta.total).toBe(2);
+    expect(idsOf((await listEntries(roster.id, '', colleague.token)).data)).toEqual([theirs.id, open.id]);
+    // Asking for a colleague by filter does not reveal them.
+    expect((await listEntries(roster.id, `?employee_id=${colleague.id}`, me.token)).meta.total).toBe(0);
+
+    expect((await getEntry(roster.id, mine.id, me.token)).statusCode).toBe(200);
+    expectEnvelope(await getEntry(roster.id, theirs.id, me.token), 403, 'forbidden');
+    expectEnvelope(await getEntry(roster.id, myDraft.id, me.token), 404, 'not_found');
+    expect((await listEntries(roster.id)).meta.total).toBe(5);
+
+    // They cannot plan, change or delete.
+    expectEnvelope(await postEntry(roster.id, { date: '2026-02-06', employee_id: me.id, ...times }, me.token), 403, 'forbidden');
+    expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}/entries/${mine.id}`, { note: 'x' }, me.token), 403, 'forbidden');
+    expectEnvelope(await call('DELETE', `/rest/rosters/${roster.id}/entries/${mine.id}`, undefined, me.token), 403, 'forbidden');
+  });
+
+  it('shows the HR Admin drafts of their units but refuses their planning (403)', async () => {
+    const unit = await createDepartment(ctx, slug, token, 'Personal-Einheit');
+    const otherUnit = await createDepartment(ctx, slug, token, 'Fremde Einheit');
+    const hr = await personWithLogin(ctx, slug, token, { role: 'hr_admin', department_id: unit.id });
+    const inside = await newEmployee({ department_id: unit.id });
+    const outside = await newEmployee({ department_id: otherUnit.id });
+    const roster = await createRoster();
+    const times = { date: '2026-02-09', start_time: '08:00', end_time: '12:00' };
+    const insideEntry = await plan(roster.id, { ...times, employee_id: inside.id });
+    const outsideEntry = await plan(roster.id, { ...times, employee_id: outside.id });
+    const open = await plan(roster.id, { ...times, employee_id: null });
+
+    expect((await call('GET', `/rest/rosters/${roster.id}`, undefined, hr.token)).json().data.status).toBe('draft');
+    const seen = await listEntries(roster.id, '', hr.token);
+    expect(idsOf(seen.data).sort()).toEqual([insideEntry.id, open.id].sort());
+    expect(seen.data.every((e) => e.published_at === null)).toBe(true);
+    expect((await getEntry(roster.id, insideEntry.id, hr.token)).statusCode).toBe(200);
+    expectEnvelope(await getEntry(roster.id, outsideEntry.id, hr.token), 403, 'forbidden');
+
+    expectEnvelope(await postEntry(roster.id, { ...times, employee_id: inside.id }, hr.token), 403, 'forbidden');
+    expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}/entries/${insideEntry.id}`, { note: 'x' }, hr.token), 403, 'forbidden');
+    expectEnvelope(await call('DELETE', `/rest/rosters/${roster.id}/entries/${insideEntry.id}`, undefined, hr.token), 403, 'forbidden');
+    expectEnvelope(await call('GET', `/rest/rosters/${roster.id}/entries/${open.id}/applications`, undefined, hr.token), 403, 'forbidden');
+  });
+
+  it('lets a Zeiterfassung Admin plan only people of their own units', async () => {
+    const unitA = await createDepartment(ctx, slug, token, 'Einheit A');
+    const unitB = await createDepartment(ctx, slug, token, 'Einheit B');
+    const planner = await personWithLogin(ctx, slug, token, { role: 'time_tracking_admin', department_id: unitA.id });
+    const inA = await newEmployee({ department_id: unitA.id });
+    const inB = await newEmployee({ department_id: unitB.id });
+    const roster = await createRoster({ unit_id: unitA.id }, planner.token);
+    const times = { date: '2026-02-10', start_time: '08:00', end_time: '12:00' };
+
+    expectEnvelope(await postEntry(roster.id, { ...times, employee_id: inB.id }, planner.token), 403, 'forbidden');
+    expect((await listEntries(roster.id)).meta.total).toBe(0);
+    const local = await plan(roster.id, { ...times, employee_id: inA.id }, planner.token);
+    await plan(roster.id, { ...times, employee_id: null }, planner.token);
+
+    // Neither moving a planned entry to B, nor touching an entry the admin planned for B.
+    expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}/entries/${local.id}`, { employee_id: inB.id }, planner.token), 403, 'forbidden');
+    const planned = await plan(roster.id, { ...times, employee_id: inB.id });
+    expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}/entries/${planned.id}`, { note: 'x' }, planner.token), 403, 'forbidden');
+    expectEnvelope(await call('DELETE', `/rest/rosters/${roster.id}/entries/${planned.id}`, undefined, planner.token), 403, 'forbidden');
+    expect((await listEntries(roster.id, '', planner.token)).meta.total).toBe(2);
+    expect((await listEntries(roster.id)).meta.total).toBe(3);
+  });
+
+  it('filters the list by employee, period and openness, and paginates it', async () => {
+    const first = await newEmployee();
+    const second = await newEmployee();
+    const roster = await createRoster();
+    const times = { start_time: '08:00', end_time: '12:00' };
+    const days = ['2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06'];
+    const firsts: Entry[] = [];
+    for (const date of days) firsts.push(await plan(roster.id, { date, employee_id: first.id, ...times }));
+    await plan(roster.id, { date: '2026-02-03', employee_id: second.id, ...times });
+    const open = await plan(roster.id, { date: '2026-02-04', employee_id: null, ...times });
+
+    const byEmployee = await listEntries(roster.id, `?employee_id=${first.id}`);
+    expect(idsOf(byEmployee.data)).toEqual(idsOf(firsts));
+    expect(byEmployee.meta.total).toBe(5);
+    const window = await listEntries(roster.id, `?employee_id=${first.id}&from=2026-02-03&to=2026-02-05`);
+    expect(window.data.map((e) => e.date)).toEqual(['2026-02-03', '2026-02-04', '2026-02-05']);
+    expect((await listEntries(roster.id, '?from=2026-02-04&to=2026-02-04')).meta.total).toBe(2);
+    expect(idsOf((await listEntries(roster.id, '?is_open=true')).data)).toEqual([open.id]);
+    expect((await listEntries(roster.id, '?is_open=false')).meta.total).toBe(6);
+
+    const page = await listEntries(roster.id, '?per_page=2');
+    expect(page.data).toHaveLength(2);
+    expect(page.meta).toMatchObject({ total: 7, per_page: 2, current_page: 1, last_page: 4 });
+    expect(page.links.next).toContain('page=2');
+    expect(page.links.prev).toBeNull();
+    const last = await listEntries(roster.id, '?per_page=2&page=4');
+    expect(last.data).toHaveLength(1);
+    expect(last.links.next).toBeNull();
+    // Sorted by date: the pages together are the whole list in order.
+    const all = (await listEntries(roster.id, '?per_page=100')).data;
+    expect(all.map((e) => e.date)).toEqual([...all.map((e) => e.date)].sort());
+
+    for (const query of ['?per_page=101', '?from=yesterday', `?employee_id=abc`]) {
+      expectEnvelope(await call('GET', `/rest/rosters/${roster.id}/entries${query}`), 422, 'validation_error');
+    }
+  });
+});
+
+describe('changing and deleting entries', () => {
+  it('checks a changed entry again: moving it onto another is 409, with force 200 and the warning kept', async () => {
+    const employee = await newEmployee();
+    const roster = await createRoster();
+    await plan(roster.id, { date: '2026-02-16', employee_id: employee.id, start_time: '08:00', end_time: '12:00' });
+    const later = await plan(roster.id, { date: '2026-02-16', employee_id: employee.id, start_time: '13:00', end_time: '17:00' });
+    const url = `/rest/rosters/${roster.id}/entries/${later.id}`;
+
+    const refused = expectEnvelope(await call('PUT', url, { start_time: '10:00', end_time: '14:00' }), 409, 'conflict');
+    expect(refused.errors[0]._meta).toMatchObject({ code: 'working_time_law' });
+    expect(refused.errors[0]._meta.warnings).toContain('entry_overlap');
+    expect((await getEntry(roster.id, later.id)).json().data).toMatchObject({ start_time: '13:00', end_time: '17:00', warnings: [] });
+
+    const forced = await call('PUT', url, { start_time: '10:00', end_time: '14:00', force: true });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json().data).toMatchObject({ start_time: '10:00', end_time: '14:00', effective_start: '2026-02-16T10:00:00+01:00' });
+    expect(forced.json().data.warnings).toContain('entry_overlap');
+
+    // A note-only change is not checked again and keeps the warning; moving the entry is checked and clears it.
+    const noted = await call('PUT', url, { note: 'Übergabe' });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().data.warnings).toContain('entry_overlap');
+    const cleared = await call('PUT', url, { date: '2026-02-17', status: 2, note: 'Übergabe' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ date: '2026-02-17', status: 2, note: 'Übergabe', start_time: '10:00', warnings: [] });
+  });
+
+  it('validates a change like a creation', async () => {
+    const roster = await createRoster({ period_start: '2026-02-01', period_end: '2026-02-28' });
+    const entry = await plan(roster.id, { date: '2026-02-16', employee_id: null, start_time: '08:00', end_time: '12:00' });
+    const url = `/rest/rosters/${roster.id}/entries/${entry.id}`;
+    expect(Object.keys(expectEnvelope(await call('PUT', url, { date: '2026-03-02' }), 422, 'validation_error').field_errors)).toEqual(['date']);
+    expect(Object.keys(expectEnvelope(await call('PUT', url, { status: 4 }), 422, 'validation_error').field_errors)).toEqual(['status']);
+    expect(Object.keys(expectEnvelope(await call('PUT', url, { employee_id: UNKNOWN_ID }), 422, 'validation_error').field_errors)).toEqual(['employee_id']);
+    expect(Object.keys(expectEnvelope(await call('PUT', url, { shift_id: UNKNOWN_ID }), 422, 'validation_error').field_errors)).toEqual(['shift_id']);
+    expect(Object.keys(expectEnvelope(await call('PUT', url, { end_time: '08:00' }), 422, 'validation_error').field_errors)).toEqual(['end_time']);
+    expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}/entries/${UNKNOWN_ID}`, { note: 'x' }), 404, 'not_found');
+    // An entry is addressed through its own roster only.
+    const other = await createRoster();
+    expectEnvelope(await call('PUT', `/rest/rosters/${other.id}/entries/${entry.id}`, { note: 'x' }), 404, 'not_found');
+    expectEnvelope(await getEntry(other.id, entry.id), 404, 'not_found');
+  });
+
+  it('takes the new shift’s times when the shift changes', async () => {
+    const early = await createShift({ start_time: '06:00', end_time: '14:00', break_minutes: 30 });
+    const late = await createShift({ start_time: '14:00', end_time: '22:00', break_minutes: 45 });
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-02-19', employee_id: (await newEmployee()).id, shift_id: early.id });
+    const changed = await call('PUT', `/rest/rosters/${roster.id}/entries/${entry.id}`, { shift_id: late.id });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ shift_id: late.id, start_time: '14:00', end_time: '22:00', planned_work: '07:15:00.000' });
+  });
+
+  it('deletes an entry with 200 {message}', async () => {
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-02-20', employee_id: (await newEmployee()).id, start_time: '08:00', end_time: '12:00' });
+    const deleted = await call('DELETE', `/rest/rosters/${roster.id}/entries/${entry.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(Object.keys(deleted.json())).toEqual(['message']);
+    expect(typeof deleted.json().message).toBe('string');
+    expectEnvelope(await getEntry(roster.id, entry.id), 404, 'not_found');
+    expectEnvelope(await call('DELETE', `/rest/rosters/${roster.id}/entries/${entry.id}`), 404, 'not_found');
+    expect((await listEntries(roster.id)).meta.total).toBe(0);
+  });
+});
+
+describe('explicit null in optional fields', () => {
+  it('treats work_area_id: null as no work area, so the shift’s applies', async () => {
+    const shift = await createShift({ start_time: '08:00', end_time: '12:00', work_area_id: 'lager' });
+    const roster = await createRoster();
+    const entry = await plan(roster.id, { date: '2026-02-25', employee_id: null, shift_id: shift.id, work_area_id: null });
+    expect(entry).toMatchObject({ work_area_id: null, effective_work_area_id: 'lager' });
+  });
+});
