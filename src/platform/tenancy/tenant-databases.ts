@@ -21,8 +21,13 @@ interface Entry {
   db: TenantDb;
   refs: number;
   evicted: boolean;
+  closed: boolean;
   checkedAt: number;
 }
+
+// An evicted handle closes a moment after its last holder let go, not at once: a caller that is
+// about to take it (its open just finished, its continuation not yet run) must not get it closed.
+const CLOSE_GRACE_MS = 1_000;
 
 export interface TenantDatabasesOptions {
   capacity: number;
@@ -69,6 +74,7 @@ export class TenantDatabases {
     if (entry && Date.now() - entry.checkedAt >= this.options.ttlMs) entry = await this.refresh(slug, entry);
     if (!entry) entry = await this.open(slug);
     if (!entry) return undefined;
+    if (entry.closed) return this.acquire(slug);
     entry.refs++;
     let released = false;
     return {
@@ -78,7 +84,7 @@ export class TenantDatabases {
         if (released) return;
         released = true;
         entry.refs--;
-        if (entry.evicted && entry.refs === 0) void entry.db.destroy();
+        if (entry.evicted && entry.refs === 0) this.closeLater(entry);
       },
     };
   }
@@ -110,12 +116,25 @@ export class TenantDatabases {
     }
     const all = [...this.entries.values()];
     this.entries.clear();
-    await Promise.allSettled(all.map((entry) => entry.db.destroy()));
+    await Promise.allSettled(
+      all.map((entry) => {
+        entry.closed = true;
+        return entry.db.destroy();
+      }),
+    );
   }
 
   private retire(entry: Entry): void {
     entry.evicted = true;
-    if (entry.refs === 0) void entry.db.destroy();
+    if (entry.refs === 0) this.closeLater(entry);
+  }
+
+  private closeLater(entry: Entry): void {
+    setTimeout(() => {
+      if (entry.closed || entry.refs > 0) return;
+      entry.closed = true;
+      void entry.db.destroy();
+    }, CLOSE_GRACE_MS).unref();
   }
 
   private async refresh(slug: string, entry: Entry): Promise<Entry | undefined> {
@@ -151,7 +170,7 @@ export class TenantDatabases {
       await db.destroy();
       throw error;
     }
-    const entry: Entry = { tenant, db, refs: 0, evicted: false, checkedAt: Date.now() };
+    const entry: Entry = { tenant, db, refs: 0, evicted: false, closed: false, checkedAt: Date.now() };
     this.entries.set(slug, entry);
     for (const listener of this.openListeners) listener(slug);
     return entry;
