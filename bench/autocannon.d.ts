@@ -2,6 +2,23 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  /** One request as a setupRequest hook sees and returns it. */
+  interface RequestParams {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  /**
+   * Per connection, autocannon hands each request a fresh context object: with pipelining 1,
+   * onResponse receives the context that setupRequest filled for the same request.
+   */
+  interface RequestSpec extends RequestParams {
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+
   interface Options {
     url: string;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,6 +27,10 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Send exactly this many requests in total instead of running for a duration. */
+    amount?: number;
+    /** Cycled through per connection; each entry may rebuild its request with setupRequest. */
+    requests?: RequestSpec[];
     pipelining?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
@@ -46,5 +67,5 @@ declare module 'autocannon' {
   }
 
   export default function autocannon(options: Options): Instance;
-  export type { Instance, Options, Result };
+  export type { Instance, Options, RequestParams, RequestSpec, Result };
 }

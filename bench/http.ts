@@ -12,6 +12,7 @@ export interface HttpRequest {
 export interface HttpResponse {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /**
@@ -25,7 +26,7 @@ export function httpRequest({ port, method = 'GET', path, headers = {}, body, ti
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
         response.on('error', reject);
       },
     );

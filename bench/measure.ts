@@ -1,6 +1,6 @@
-import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
 import { httpRequest, isSuccess } from './http.js';
+import { Latencies } from './latency.js';
 import type { Scenario, ScenarioContext } from './scenarios.js';
 
 export interface Settings {
@@ -51,11 +51,12 @@ function requestHeaders(scenario: Scenario, target: Target): Record<string, stri
   return { ...headers, ...scenario.headers };
 }
 
-export function scenarioContext(target: Target): ScenarioContext {
+export function scenarioContext(target: Target, timeoutMs?: number): ScenarioContext {
   return {
     api: (method, path, body) =>
       httpRequest({
         port: target.port,
+        timeoutMs,
         method,
         path,
         headers: {
@@ -108,16 +109,15 @@ export async function measure(scenario: Scenario, target: Target, settings: Sett
     return emptyMeasurement(scenario, connections, `probe request answered ${probe.status}: ${probe.body.slice(0, 300)}`);
   }
 
-  const run = (duration: number, latencies?: RecordableHistogram): PromiseLike<Result> => {
+  const run = (duration: number, latencies?: Latencies): PromiseLike<Result> => {
     const instance = autocannon({ url: `http://127.0.0.1:${target.port}${scenario.path}`, method: scenario.method, headers, body, connections, duration });
-    // autocannon's own latency histogram has whole-millisecond buckets; record microseconds instead.
-    if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.record(Math.max(1, Math.round(ms * 1000))));
+    if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.record(ms));
     return instance;
   };
   await run(settings.warmupSeconds);
-  const latencies = createHistogram();
+  const latencies = new Latencies();
   const result = await run(settings.durationSeconds, latencies);
-  const latencyMs = (microseconds: number) => microseconds / 1000;
+  const { average, p50, p90, p99, max } = latencies.summary();
 
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
   const problems: string[] = [];
@@ -132,13 +132,7 @@ export async function measure(scenario: Scenario, target: Target, settings: Sett
     connections,
     durationSeconds: result.duration,
     requestsPerSecond: result.requests.average,
-    latencyMs: {
-      average: latencies.count > 0 ? latencyMs(latencies.mean) : 0,
-      p50: latencyMs(latencies.percentile(50)),
-      p90: latencyMs(latencies.percentile(90)),
-      p99: latencyMs(latencies.percentile(99)),
-      max: latencyMs(latencies.max),
-    },
+    latencyMs: { average, p50, p90, p99, max },
     totalRequests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -1,4 +1,6 @@
 import type { Measurement, Settings } from './measure.js';
+import type { RosterReport } from './rosters.js';
+import { RUSH_P99_GOAL_MS, type RushResult } from './rush.js';
 
 export interface Ratios {
   /** Scenario req/s divided by baseline req/s; undefined when the baseline gave nothing to compare. */
@@ -41,9 +43,16 @@ export function buildReport(
   };
 }
 
+/** Header, rule and rows; the first column reads left to right, numbers line up on the right. */
+export function alignedTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)];
+}
+
 const times = (value: number | undefined) =>
   value === undefined ? 'n/a' : `${value >= 0.1 ? value.toFixed(2) : value.toPrecision(2)}x`;
-const milliseconds = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+export const milliseconds = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 
 export function formatTable(report: Report): string {
   const header = ['Scenario', 'Conn', 'Req/s', 'p50 ms', 'p99 ms', 'Non-2xx/Err', 'Req/s vs base', 'p99 vs base'];
@@ -57,22 +66,80 @@ export function formatTable(report: Report): string {
     times(r.ratiosToBaseline.requestsPerSecond),
     times(r.ratiosToBaseline.p99),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  // The scenario column reads left to right; numbers line up on the right.
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-
   const { settings, environment } = report;
   const lines = [
     `Stempel benchmark: ${settings.durationSeconds} s per scenario after ${settings.warmupSeconds} s warm-up, ` +
       `${settings.connections} connections, ${environment.database}, Node ${environment.node}, ${environment.cpus} CPUs`,
     '',
-    line(header),
-    widths.map((width) => '-'.repeat(width)).join('  '),
-    ...rows.map(line),
+    ...alignedTable(header, rows),
     '',
     `Ratios are against "${report.baseline}" (bare Fastify) from this run; Req/s higher is better, p99 lower is better.`,
   ];
   for (const r of report.results) if (r.note) lines.push(`* ${r.scenario}: ${r.note}.`);
   for (const r of report.results) if (r.problem) lines.push(`✗ FAILED ${r.scenario}: ${r.problem}`);
+  return lines.join('\n');
+}
+
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+export function formatRush(rush: RushResult, database: Report['environment']['database']): string {
+  const { settings: s, verification: v } = rush;
+  const header = ['Morning rush', 'Clock-ins/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'Non-2xx', 'Err/timeouts', 'Unanswered'];
+  const row = [
+    `${rush.problem ? '✗ ' : ''}POST /rest/terminal/{code}`,
+    count(rush.clockInsPerSecond),
+    milliseconds(rush.latencyMs.p50),
+    milliseconds(rush.latencyMs.p99),
+    milliseconds(rush.latencyMs.max),
+    count(rush.success),
+    count(rush.non2xx),
+    `${rush.errors}/${rush.timeouts}`,
+    count(rush.unanswered),
+  ];
+  const goal = `no errors, nothing lost or doubled, p99 < ${RUSH_P99_GOAL_MS} ms${database === 'sqlite' ? '' : '; stated for SQLite'}`;
+  const lines = [
+    `Morning rush: ${s.tenants} tenants × ${s.employeesPerTenant} employees each clock in once at their tenant's terminal ` +
+      `(POST /rest/terminal/{code}), ${count(rush.requests)} requests over ${Math.min(s.connections, rush.requests)} connections ` +
+      `in ${rush.durationSeconds.toFixed(1)} s, audited server, ${database}. No rush tenant's database is open beforehand, ` +
+      'so the first clock-in of each tenant also opens its database.',
+    '',
+    ...alignedTable(header, [row]),
+    '',
+    v
+      ? `Verified against the tenant databases: lost: ${v.lost}, doubled: ${v.doubled}` +
+        ` (booked without a 2xx answer: ${v.bookedWithoutSuccess}, tenants whose event count differs from their 2xx answers: ${v.tenantsOff.length}).`
+      : `Not verified against the tenant databases: ${rush.unverified}.`,
+    `Goal (${goal}): ${rush.goalMet ? 'met' : `NOT met${rush.problem ? '' : ` (p99 ${milliseconds(rush.latencyMs.p99)} ms)`}`}.`,
+  ];
+  if (rush.problem) lines.push(`✗ FAILED morning rush: ${rush.problem}`);
+  return lines.join('\n');
+}
+
+export function formatRosters({ measurements, problem }: RosterReport, database: Report['environment']['database']): string {
+  const header = ['Rosters', 'Requests', 'Entries', 'Total s', 'Entries/s', 'p50 ms', 'p99 ms', 'Server p50', 'Server p99'];
+  const rows = measurements.map((m) => [
+    `${m.problem ? '✗ ' : ''}${m.name}`,
+    count(m.requests),
+    count(m.entries),
+    m.totalSeconds.toFixed(2),
+    count(m.entriesPerSecond),
+    milliseconds(m.clientMs.p50),
+    milliseconds(m.clientMs.p99),
+    // Whole milliseconds as recorded; the histogram's rounding would only add false digits.
+    m.serverMs ? String(Math.round(m.serverMs.p50)) : 'n/a',
+    m.serverMs ? String(Math.round(m.serverMs.p99)) : 'n/a',
+  ]);
+  const lines = [
+    'Rosters on the bench tenant: requests one after another, each checked against working-time law.',
+    '',
+    ...alignedTable(header, rows),
+    '',
+    'p50/p99: request to answer on the client over loopback; Server p50/p99: the server’s own time per request from its audit log (whole ms).',
+  ];
+  for (const m of measurements) {
+    if (m.goal) lines.push(`Goal for the ${m.name} (${m.goal.description}${database === 'sqlite' ? '' : '; stated for SQLite'}): ${m.goal.met ? 'met' : `NOT met (p50 ${milliseconds(m.clientMs.p50)} ms)`}.`);
+  }
+  for (const m of measurements) if (m.problem) lines.push(`✗ FAILED ${m.name}: ${m.problem}`);
+  if (problem) lines.push(`✗ FAILED rosters: ${problem}`);
   return lines.join('\n');
 }

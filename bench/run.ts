@@ -1,13 +1,18 @@
-// npm run bench: bare Fastify versus Stempel on this machine, in one run.
+// npm run bench: bare Fastify versus Stempel on this machine, in one run, then a morning rush of
+// terminal clock-ins across many tenants and roster planning with working-time-law checks.
 // Knobs: BENCH_DURATION (seconds, default 5), BENCH_CONNECTIONS (default 32),
-// BENCH_DATABASE_URL (a postgres:// server; default embedded SQLite).
+// BENCH_DATABASE_URL (a postgres:// server; default embedded SQLite),
+// BENCH_RUSH_TENANTS and BENCH_RUSH_EMPLOYEES (default 100 each), BENCH_RUSH_CONNECTIONS (default 64),
+// BENCH_ROSTER_RUNS (one-year series, default 15).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cleanup } from './cleanup.js';
 import { connectionsFor, measure, type Measurement, type Settings, type Target } from './measure.js';
-import { buildReport, formatTable } from './report.js';
+import { buildReport, formatRosters, formatRush, formatTable } from './report.js';
+import { measureRosters } from './rosters.js';
+import { morningRush } from './rush.js';
 import { BASELINE_SCENARIO, scenarios, type Scenario } from './scenarios.js';
 import { startBaseline, startStempel } from './servers.js';
 
@@ -37,12 +42,28 @@ async function main(cleanup: Cleanup): Promise<number> {
     connections: positiveNumber('BENCH_CONNECTIONS', 32, { integer: true }),
   };
   const postgresServerUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+  const rushSettings = {
+    tenants: positiveNumber('BENCH_RUSH_TENANTS', 100, { integer: true }),
+    employeesPerTenant: positiveNumber('BENCH_RUSH_EMPLOYEES', 100, { integer: true }),
+    connections: positiveNumber('BENCH_RUSH_CONNECTIONS', 64, { integer: true }),
+  };
+  const rosterSettings = { yearSeriesRuns: positiveNumber('BENCH_ROSTER_RUNS', 15, { integer: true }) };
+  const rush = morningRush(rushSettings);
 
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(logFile, '');
   console.log(`Starting servers (their output goes to ${path.relative(process.cwd(), logFile)}) …`);
   const baseline = await startBaseline({ root, logFile, cleanup });
-  const stempel = await startStempel({ root, logFile, cleanup, postgresServerUrl });
+  const stempel = await startStempel({
+    root,
+    logFile,
+    cleanup,
+    postgresServerUrl,
+    prepare: async (context) => {
+      console.log(`  creating ${rushSettings.tenants} rush tenants with ${rushSettings.employeesPerTenant} employees each …`);
+      await rush.prepare(context);
+    },
+  });
   // The same server with the request audit log switched off, to show what auditing costs.
   const unaudited = await startStempel({
     root,
@@ -71,6 +92,18 @@ async function main(cleanup: Cleanup): Promise<number> {
     measurements.push(measurement);
   }
 
+  const clockIns = rushSettings.tenants * rushSettings.employeesPerTenant;
+  console.log(`  morning rush: ${clockIns.toLocaleString('en-US')} clock-ins over ${Math.min(rushSettings.connections, clockIns)} connections …`);
+  // Requests fail anyway when the server dies; this names the cause.
+  const withExit = (problem: string | undefined) =>
+    stempel.server.isRunning() ? problem : [problem, `${stempel.server.label} exited during the run; see ${logFile}`].filter(Boolean).join('; ');
+  const rushResult = await rush.run(stempel);
+  rushResult.problem = withExit(rushResult.problem);
+  rushResult.goalMet &&= rushResult.problem === undefined;
+  console.log(`  rosters: ${rosterSettings.yearSeriesRuns} one-year series, then a weekly plan for 200 employees …`);
+  const rosterResults = await measureRosters(targets.stempel, rosterSettings);
+  rosterResults.problem = withExit(rosterResults.problem);
+
   const report = buildReport(measurements, BASELINE_SCENARIO, settings, {
     node: process.version,
     platform: `${os.platform()} ${os.arch()}`,
@@ -78,9 +111,25 @@ async function main(cleanup: Cleanup): Promise<number> {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     database: stempel.database,
   });
-  fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${formatTable(report)}\n\nResults written to ${path.relative(process.cwd(), resultsFile)}`);
-  return report.failed.length > 0 ? 1 : 0;
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ ...report, rush: rushResult, rosters: rosterResults }, null, 2)}\n`);
+  console.log(
+    [
+      '',
+      formatTable(report),
+      '',
+      formatRush(rushResult, stempel.database),
+      '',
+      formatRosters(rosterResults, stempel.database),
+      '',
+      `Results written to ${path.relative(process.cwd(), resultsFile)}`,
+    ].join('\n'),
+  );
+  const failed =
+    report.failed.length > 0 ||
+    rushResult.problem !== undefined ||
+    rosterResults.problem !== undefined ||
+    rosterResults.measurements.some((m) => m.problem !== undefined);
+  return failed ? 1 : 0;
 }
 
 const cleanup = new Cleanup();

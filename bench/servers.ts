@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { dropPostgresDatabase, postgresUrl, splitPostgresUrl } from '../src/db/connection.js';
 import type { Cleanup } from './cleanup.js';
 import { httpRequest } from './http.js';
@@ -43,6 +44,50 @@ export interface Stempel {
   tenantHost: string;
   /** Logs in as the bench tenant's Workspace Admin and returns the bearer token. */
   login(): Promise<string>;
+  /** Runs a node command to completion with the server's environment, so it sees the same databases. */
+  node(label: string, args: string[]): Promise<void>;
+}
+
+/** A step between provisioning the bench tenant and starting the server, e.g. a bulk setup script. */
+export interface PrepareContext {
+  /** The server's STEMPEL_DATA_DIR; removed after the run, so temp files may go here too. */
+  dataDir: string;
+  node(label: string, args: string[]): Promise<void>;
+}
+
+const TOO_MANY_CONNECTIONS = '53300';
+
+/**
+ * Retries while PostgreSQL has no connection slot left: a server that just stopped may have held
+ * them all (one pool per open tenant), and the slots come free a moment after it exits.
+ */
+async function whenPostgresHasRoom(work: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== TOO_MANY_CONNECTIONS || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
+ * Drops every tenant database of one catalog: their names start with the catalog's name and an
+ * underscore, so the bench tenant and whatever a prepare step provisioned go with one query.
+ */
+async function dropTenantDatabases(serverUrl: string, catalogDatabase: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl(serverUrl, 'postgres'), connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  let names: string[];
+  try {
+    const result = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${catalogDatabase}_`]);
+    names = result.rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  for (const name of names) await dropPostgresDatabase(serverUrl, name);
 }
 
 /** Inherited STEMPEL_* settings are dropped so a run depends only on the harness and BENCH_* variables. */
@@ -51,7 +96,7 @@ function environmentWithoutStempelSettings(): NodeJS.ProcessEnv {
 }
 
 /**
- * Provisions the bench tenant through the CLI, then runs `stempel serve`. With a PostgreSQL
+ * Provisions the bench tenant through the CLI, runs the prepare step if any, then `stempel serve`. With a PostgreSQL
  * server URL, the catalog gets a fresh database per run so runs never collide and can be dropped.
  */
 export async function startStempel({
@@ -61,7 +106,14 @@ export async function startStempel({
   postgresServerUrl,
   extraEnv = {},
   label = 'stempel serve',
-}: ServerOptions & { postgresServerUrl?: string; extraEnv?: Record<string, string>; label?: string }): Promise<Stempel> {
+  prepare,
+}: ServerOptions & {
+  postgresServerUrl?: string;
+  extraEnv?: Record<string, string>;
+  label?: string;
+  /** Runs before the server starts, with its environment (same STEMPEL_DATA_DIR and STEMPEL_DATABASE_URL). */
+  prepare?: (context: PrepareContext) => Promise<void>;
+}): Promise<Stempel> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-bench-'));
   cleanup.add(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -76,14 +128,16 @@ export async function startStempel({
     STEMPEL_TOKEN_RATE_LIMIT_PER_MINUTE: UNREACHABLE_RATE_LIMIT,
     ...extraEnv,
   };
-  const cli = (label: string, args: string[]) =>
-    runNode({ label, args: ['bin/stempel.mjs', ...args], cwd: root, env, logFile });
+  const node = (label: string, args: string[]) => runNode({ label, args, cwd: root, env, logFile });
+  const cli = (label: string, args: string[]) => node(label, ['bin/stempel.mjs', ...args]);
 
   if (postgresServerUrl) {
     const { serverUrl } = splitPostgresUrl(postgresServerUrl);
     const catalogDatabase = `stempel_bench_${randomBytes(4).toString('hex')}`;
     env.STEMPEL_DATABASE_URL = postgresUrl(serverUrl, catalogDatabase);
-    cleanup.add(`drop database ${catalogDatabase}`, () => dropPostgresDatabase(serverUrl, catalogDatabase));
+    cleanup.add(`drop database ${catalogDatabase}`, () => whenPostgresHasRoom(() => dropPostgresDatabase(serverUrl, catalogDatabase)));
+    // Registered before the server starts, so it runs after the server has stopped.
+    cleanup.add(`drop the tenant databases of ${catalogDatabase}`, () => whenPostgresHasRoom(() => dropTenantDatabases(serverUrl, catalogDatabase)));
   }
 
   await cli('stempel tenant create', [
@@ -91,8 +145,7 @@ export async function startStempel({
     '--admin-code', BENCH_ADMIN.code,
     '--admin-password', BENCH_ADMIN.password,
   ]);
-  // SQLite tenant files live in dataDir; a PostgreSQL tenant database must be dropped on its own.
-  if (postgresServerUrl) cleanup.add('stempel tenant delete', () => cli('stempel tenant delete', ['tenant', 'delete', BENCH_TENANT, '--yes']));
+  await prepare?.({ dataDir, node });
 
   const server = new NodeServer({ label, args: ['bin/stempel.mjs', 'serve'], cwd: root, env, logFile, port });
   cleanup.add(server.label, () => server.stop());
@@ -103,6 +156,7 @@ export async function startStempel({
     server,
     database: postgresServerUrl ? 'postgres' : 'sqlite',
     tenantHost,
+    node,
     async login() {
       const response = await httpRequest({
         port,

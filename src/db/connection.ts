@@ -40,6 +40,29 @@ export function postgresUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement anew; preparing is a real part of a short
+ * query's cost in SQLite. The same SQL text always yields the same statement,
+ * and Kysely's SQLite driver runs one statement at a time, so they can be reused.
+ */
+function withStatementCache(database: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase<DB>(location: DatabaseLocation, columns: ColumnKinds, pool: PoolOptions): Kysely<DB> {
   if (location.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(location.file), { recursive: true });
@@ -49,7 +72,7 @@ export function openDatabase<DB>(location: DatabaseLocation, columns: ColumnKind
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
     return new Kysely<DB>({
-      dialect: new SqliteDialect({ database }),
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
       plugins: [new PortableValuesPlugin('sqlite', columns)],
     });
   }

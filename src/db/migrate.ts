@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 
 export type MigrationSet = Record<string, Migration>;
 
@@ -11,6 +11,21 @@ export class MigrationError extends Error {
       cause,
     });
     this.name = 'MigrationError';
+  }
+}
+
+/**
+ * Whether the newest migration of the set is recorded as applied: one cheap
+ * query, so opening an up-to-date database does not run the migrator at all.
+ */
+export async function isUpToDate(db: Kysely<unknown>, migrations: MigrationSet): Promise<boolean> {
+  const newest = Object.keys(migrations).sort().at(-1);
+  if (!newest) return true;
+  try {
+    const row = await sql<{ name: string }>`select name from kysely_migration where name = ${newest}`.execute(db);
+    return row.rows.length === 1;
+  } catch {
+    return false; // no migration table yet
   }
 }
 

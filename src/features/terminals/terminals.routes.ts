@@ -128,7 +128,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
         (event) => toClockReceipt(event, employee),
       );
       if (booking.replayed) reply.header('idempotent-replayed', 'true');
-      else await touchTerminal(db, terminal.id);
+      else await touchTerminal(db, terminal);
       return reply.code(201).send(booking.reply);
     },
   );

@@ -143,6 +143,8 @@ export async function assertMayClock(db: TenantDb, employee: EmployeesTable, per
   }
 }
 
-export async function touchTerminal(db: TenantDb, id: string): Promise<void> {
-  await db.updateTable('terminals').set({ last_used_at: new Date().toISOString() }).where('id', '=', id).execute();
+/** Notes that a terminal is in use; at most once a minute, so the morning rush does not write twice per clock-in. */
+export async function touchTerminal(db: TenantDb, terminal: Pick<TerminalsTable, 'id' | 'last_used_at'>): Promise<void> {
+  if (terminal.last_used_at && Date.now() - Date.parse(terminal.last_used_at) < 60_000) return;
+  await db.updateTable('terminals').set({ last_used_at: new Date().toISOString() }).where('id', '=', terminal.id).execute();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseLocation, type PoolOptions } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { isUpToDate, migrateToLatest } from '../../db/migrate.js';
 import { tenantMigrations } from '../../db/tenant/migrations/index.js';
 import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
 import { LruMap } from '../lru.js';
@@ -165,7 +165,7 @@ export class TenantDatabases {
     if (!tenant) return undefined;
     const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool);
     try {
-      await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
+      if (!(await isUpToDate(db as Kysely<unknown>, tenantMigrations))) await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
     } catch (error) {
       await db.destroy();
       throw error;
