@@ -13,6 +13,8 @@ export interface AuditLogOptions {
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
+/** Records held per tenant while its database cannot be written; beyond that the oldest are dropped. */
+const MAX_BUFFERED_PER_TENANT = 10_000;
 
 /**
  * The request audit log, written off the request path: records are buffered
@@ -79,7 +81,11 @@ export class AuditLog {
           lease.release();
         }
       } catch (error) {
-        this.log.error({ err: error, tenant: slug, rows: rows.length }, 'could not write audit records');
+        // Keep them for the next round (the database may be briefly out of reach), within a bound.
+        const waiting = [...rows, ...(this.buffers.get(slug) ?? [])];
+        const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
+        this.buffers.set(slug, kept);
+        this.log.error({ err: error, tenant: slug, rows: rows.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
       }
     }
   }
