@@ -19,5 +19,7 @@ if (fs.existsSync(results)) {
 } else {
   failed = 1;
 }
+// Unhandled errors fail the run without failing a test; count them so the line never says all is well.
+if (run.status !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);

@@ -76,16 +76,18 @@ export function openDatabase<DB>(location: DatabaseLocation, columns: ColumnKind
       plugins: [new PortableValuesPlugin('sqlite', columns)],
     });
   }
+  const connections = new pg.Pool({
+    connectionString: postgresUrl(location.serverUrl, location.database),
+    max: pool.max,
+    idleTimeoutMillis: pool.idleTimeoutMs,
+    connectionTimeoutMillis: 5_000,
+    types: pgTypes,
+  });
+  // An idle connection that the server drops (restart, failover, a dropped database) is removed
+  // from the pool by pg itself; without a listener the 'error' event would end the process.
+  connections.on('error', () => undefined);
   return new Kysely<DB>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({
-        connectionString: postgresUrl(location.serverUrl, location.database),
-        max: pool.max,
-        idleTimeoutMillis: pool.idleTimeoutMs,
-        connectionTimeoutMillis: 5_000,
-        types: pgTypes,
-      }),
-    }),
+    dialect: new PostgresDialect({ pool: connections }),
     plugins: [new PortableValuesPlugin('postgres', columns)],
   });
 }

@@ -50,6 +50,8 @@ export class TenantDatabases {
   private readonly entries: LruMap<string, Entry>;
   private readonly opening = new Map<string, Promise<Entry | undefined>>();
   private readonly openListeners: Array<(slug: string) => void> = [];
+  /** Evicted handles that are not closed yet; close() must not leave them open. */
+  private readonly retiring = new Set<Entry>();
   private closed = false;
 
   constructor(
@@ -111,11 +113,12 @@ export class TenantDatabases {
     this.closed = true;
     await Promise.allSettled([...this.opening.values()]);
     const deadline = Date.now() + graceMs;
-    while ([...this.entries.values()].some((entry) => entry.refs > 0) && Date.now() < deadline) {
+    while ([...this.entries.values(), ...this.retiring].some((entry) => entry.refs > 0) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const all = [...this.entries.values()];
+    const all = [...this.entries.values(), ...[...this.retiring].filter((entry) => !entry.closed)];
     this.entries.clear();
+    this.retiring.clear();
     await Promise.allSettled(
       all.map((entry) => {
         entry.closed = true;
@@ -126,6 +129,7 @@ export class TenantDatabases {
 
   private retire(entry: Entry): void {
     entry.evicted = true;
+    this.retiring.add(entry);
     if (entry.refs === 0) this.closeLater(entry);
   }
 
@@ -133,6 +137,7 @@ export class TenantDatabases {
     setTimeout(() => {
       if (entry.closed || entry.refs > 0) return;
       entry.closed = true;
+      this.retiring.delete(entry);
       void entry.db.destroy();
     }, CLOSE_GRACE_MS).unref();
   }
