@@ -8,6 +8,7 @@ import { validatorCompilers } from './platform/http/validation.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { uuidv7 } from './platform/ids.js';
 import { installAuditHooks } from './platform/audit/audit-hooks.js';
+import { maskUri } from './platform/audit/masking.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import type { Services } from './services.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -41,6 +42,15 @@ export async function buildApp(services: Services): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Terminal codes travel in the path; request log lines show it masked, as the audit log does.
+      serializers: {
+        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: request.method,
+          url: maskUri(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     genReqId: () => uuidv7(),
     requestIdHeader: false,

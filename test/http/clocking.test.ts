@@ -17,7 +17,7 @@ async function terminalSetup(modules?: string[]) {
   const admin = await tenantWithAdmin(ctx, modules ? { modules: modules as never } : {});
   const created = await ctx.request({ method: 'POST', url: '/rest/terminals', tenant: admin.slug, token: admin.token, body: { name: 'Eingang' } });
   expect(created.statusCode, created.body).toBe(201);
-  const code = created.json().data.code as string;
+  const code = created.json().data.secret as string;
   const clock = (body: Record<string, unknown>, terminalCode = code) =>
     ctx.request({ method: 'POST', url: `/rest/terminal/${terminalCode}`, tenant: admin.slug, body });
   return { ...admin, code, terminal: created.json().data, clock };

@@ -131,7 +131,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /rest/departments',
     expected: MANAGERS,
     okStatus: 201,
-    request: async () => ({ method: 'POST', url: '/rest/departments', body: { name: `Dept ${++n}` } }),
+    request: async () => ({ method: 'POST', url: '/rest/departments', body: { name: `Dept ${++n}`, parent_id: unitId } }),
   },
   {
     name: 'PUT /rest/departments/{department}',

@@ -130,7 +130,7 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
       url: `/rest/rosters/${roster.id}/entries`,
       tenant: admin.slug,
       token: admin.token,
-      body: { date: today, employee_id: person.id, start_time: start, end_time: end, force: true },
+      body: { date: today, employee_id: person.id, start_time: start, end_time: end, force: true, publish: true },
     });
     expect(entry.statusCode, entry.body).toBe(201);
     return { admin, person, entry: entry.json().data };
@@ -183,7 +183,7 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     const deviceless = await createEmployee(ctx, admin.slug, admin.token);
     const today = localDate(new Date(), 'Europe/Berlin');
     const roster = (await ctx.request({ method: 'POST', url: '/rest/rosters', tenant: admin.slug, token: admin.token, body: { name: 'R', period_start: today, period_end: today } })).json().data;
-    await ctx.request({ method: 'POST', url: `/rest/rosters/${roster.id}/entries`, tenant: admin.slug, token: admin.token, body: { date: today, employee_id: deviceless.id, start_time: '08:00', end_time: '12:00', force: true } });
+    await ctx.request({ method: 'POST', url: `/rest/rosters/${roster.id}/entries`, tenant: admin.slug, token: admin.token, body: { date: today, employee_id: deviceless.id, start_time: '08:00', end_time: '12:00', force: true, publish: true } });
     expect(expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${deviceless.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict').errors[0]._meta.code).toBe(
       'no_push_device',
     );

@@ -1,3 +1,4 @@
+import { escapeLike, likeEscaped } from '../../db/like.js';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { NotFoundError } from '../../platform/errors/errors.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -13,16 +14,12 @@ export interface AuditFilters {
   to?: string;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function filtered(db: TenantDb, filters: AuditFilters) {
   let query = db.selectFrom('audit_requests');
   if (filters.user_id) query = query.where('user_id', '=', filters.user_id);
   if (filters.status !== undefined) query = query.where('status_code', '=', filters.status);
   if (filters.method) query = query.where('method', '=', filters.method.toUpperCase());
-  if (filters.path) query = query.where('uri', 'like', `${escapeLike(filters.path)}%`);
+  if (filters.path) query = query.where(likeEscaped('uri', `${escapeLike(filters.path)}%`));
   if (filters.from) query = query.where('timestamp', '>=', new Date(filters.from).toISOString());
   if (filters.to) query = query.where('timestamp', '<=', new Date(filters.to).toISOString());
   return query;

@@ -4,7 +4,7 @@ import { lockRowForUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
-import { periodOf, zonedTimestamp } from '../../platform/formats.js';
+import { localDate, periodOf, zonedTimestamp } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -176,7 +176,7 @@ export async function clockEventsOf(
     assertCanSee(await visibility(), employee);
   }
   const timezone = await employeeTimeZone(db, employee, tenant);
-  const to = range.to ?? new Date().toISOString().slice(0, 10);
+  const to = range.to ?? localDate(new Date(), timezone);
   const from = range.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString().slice(0, 10);
   if (from > to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) {

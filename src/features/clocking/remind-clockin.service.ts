@@ -38,6 +38,7 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, employee: Em
     .select(['id', 'effective_start', 'timezone', 'published_at'])
     .where('employee_id', '=', employee.id)
     .where('date', '=', today)
+    .where('published_at', 'is not', null)
     .orderBy('effective_start')
     .execute();
   if (shifts.length === 0) {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Uuid } from '../../platform/http/schemas.js';
+import { requestVisibility } from '../../platform/access/visibility.js';
 import { Department, toDepartment } from './department.resource.js';
 import { departmentsService as service } from './departments.service.js';
 
@@ -46,7 +47,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Department), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toDepartment(await service.create(request.tenantDb, request.body)) }),
+    async (request, reply) => reply.code(201).send({ data: toDepartment(await service.create(request.tenantDb, await requestVisibility(request), request.body)) }),
   );
 
   app.get(
@@ -80,7 +81,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: toDepartment(await service.update(request.tenantDb, request.params.department, request.body)),
+      data: toDepartment(await service.update(request.tenantDb, await requestVisibility(request), request.params.department, request.body)),
     }),
   );
 
@@ -97,7 +98,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.tenantDb, request.params.department);
+      await service.remove(request.tenantDb, await requestVisibility(request), request.params.department);
       return { message: 'The department was deleted.' };
     },
   );

@@ -1,6 +1,7 @@
 import type { DepartmentsTable } from '../../db/tenant/schema.js';
 import { wouldCreateCycle } from '../../platform/access/org-tree.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
@@ -25,6 +26,16 @@ async function checkParent(db: TenantDb, id: string | undefined, parentId: strin
   }
 }
 
+/** Only units the actor can see may be changed, and only moved below units they can see. */
+function assertMayManage(visibility: Visibility, unitId: string | null): void {
+  if (visibility.scope === 'all') return;
+  if (unitId === null || !canSeeUnit(visibility, unitId)) {
+    throw new ForbiddenError(
+      unitId === null ? 'Only a Workspace Admin can add or move units at the top of the tree.' : 'That unit lies outside the organisation units you may see.',
+    );
+  }
+}
+
 export const departmentsService = {
   list(db: TenantDb) {
     return db.selectFrom('departments').selectAll().orderBy('name').orderBy('id').execute();
@@ -32,8 +43,9 @@ export const departmentsService = {
 
   get: load,
 
-  async create(db: TenantDb, input: Required<Pick<DepartmentInput, 'name'>> & DepartmentInput): Promise<DepartmentsTable> {
+  async create(db: TenantDb, visibility: Visibility, input: Required<Pick<DepartmentInput, 'name'>> & DepartmentInput): Promise<DepartmentsTable> {
     await checkParent(db, undefined, input.parent_id);
+    assertMayManage(visibility, input.parent_id ?? null);
     const now = new Date().toISOString();
     const row: DepartmentsTable = {
       id: uuidv7(),
@@ -47,9 +59,11 @@ export const departmentsService = {
     return row;
   },
 
-  async update(db: TenantDb, id: string, input: DepartmentInput): Promise<DepartmentsTable> {
+  async update(db: TenantDb, visibility: Visibility, id: string, input: DepartmentInput): Promise<DepartmentsTable> {
     await load(db, id);
+    assertMayManage(visibility, id);
     await checkParent(db, id, input.parent_id);
+    if (input.parent_id !== undefined) assertMayManage(visibility, input.parent_id);
     await db
       .updateTable('departments')
       .set({
@@ -63,21 +77,25 @@ export const departmentsService = {
     return load(db, id);
   },
 
-  async remove(db: TenantDb, id: string): Promise<void> {
+  async remove(db: TenantDb, visibility: Visibility, id: string): Promise<void> {
     await load(db, id);
-    const [child, member] = await Promise.all([
+    assertMayManage(visibility, id);
+    const [child, member, roster] = await Promise.all([
       db.selectFrom('departments').select('id').where('parent_id', '=', id).executeTakeFirst(),
       db.selectFrom('employees').select('id').where('department_id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+      db.selectFrom('rosters').select('id').where('unit_id', '=', id).executeTakeFirst(),
     ]);
-    if (child || member) {
-      throw new ConflictError('The department still has employees or sub-units; move them first.', {
+    if (child || member || roster) {
+      throw new ConflictError('The department still has employees, sub-units or rosters; move them first.', {
         has_employees: Boolean(member),
         has_children: Boolean(child),
+        has_rosters: Boolean(roster),
       });
     }
     // Former employees keep their history but lose the reference to a unit that no longer exists.
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('employees').set({ department_id: null }).where('department_id', '=', id).execute();
+      await trx.updateTable('roster_entries').set({ source_unit_id: null }).where('source_unit_id', '=', id).execute();
       await trx.deleteFrom('departments').where('id', '=', id).execute();
     });
   },

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
+import { escapeLike, likeEscaped } from '../../db/like.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
@@ -7,10 +8,6 @@ export interface EmployeeFilters {
   department_id?: string;
   location_id?: string;
   search?: string;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function listQuery(db: TenantDb, filters: EmployeeFilters, visibility: Visibility) {
@@ -22,9 +19,9 @@ function listQuery(db: TenantDb, filters: EmployeeFilters, visibility: Visibilit
     const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['employees.first_name']), 'like', pattern),
-        eb(eb.fn('lower', ['employees.last_name']), 'like', pattern),
-        eb(eb.fn('lower', ['employees.code']), 'like', pattern),
+        likeEscaped('employees.first_name', pattern, { lower: true }),
+        likeEscaped('employees.last_name', pattern, { lower: true }),
+        likeEscaped('employees.code', pattern, { lower: true }),
       ]),
     );
   }

@@ -8,6 +8,10 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { hashSecret } from '../identity/passwords.js';
 import { EMPLOYEE_ROLE_ID } from '../identity/system-roles.js';
 import { assertCanGrant } from '../roles/role-grants.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { identityRepository } from '../identity/identity.repository.js';
+
+const revokeTokensOf = identityRepository.revokeTokensOf;
 import { employeesRepository as repo, type EmployeeFilters } from './employees.repository.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
 
@@ -21,6 +25,27 @@ async function loadVisible(db: TenantDb, actor: Actor, id: string): Promise<Empl
   if (!row) throw new NotFoundError('The employee was not found.');
   assertCanSee(actor.visibility, row);
   return row;
+}
+
+/**
+ * Changing someone's access (password, PIN, badge, role) or deleting them is only allowed when
+ * their current role lies within the actor's own permissions; otherwise an HR Admin could take
+ * over or demote a Workspace Admin in their unit.
+ */
+async function assertOutranksNot(db: TenantDb, actor: Actor, target: EmployeesTable): Promise<void> {
+  if (target.id === actor.principal.employeeId) return;
+  const role = await db.selectFrom('roles').select('permissions').where('id', '=', target.role_id).executeTakeFirstOrThrow();
+  assertCanGrant(actor.principal, role.permissions);
+}
+
+/** A duplicate that slipped past the checks because two requests raced ends as the same 422. */
+function uniqueToValidation(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const text = String((error as Error).message);
+    const field = /badge/.test(text) ? 'badge' : 'code';
+    throw ValidationError.field(field, `The ${field} has already been taken.`);
+  }
+  throw error;
 }
 
 /** Checks the references and uniqueness rules of a create or update; collects every problem before answering. */
@@ -105,21 +130,27 @@ export const employeesService = {
       deleted_at: null,
       created_at: now,
       updated_at: now,
-    } as EmployeesTable);
+    } as EmployeesTable).catch(uniqueToValidation);
     return (await repo.findActive(db, id))!;
   },
 
   async update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeesTable> {
     const current = await loadVisible(db, actor, id);
+    // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
+    const touchesAccess = input.password !== undefined || input.pin !== undefined || input.badge !== undefined || input.role_id !== undefined;
+    if (touchesAccess) await assertOutranksNot(db, actor, current);
     await checkFields(db, actor, input, current);
     const { password: _password, pin: _pin, ...plain } = input;
-    await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() });
+    await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() }).catch(uniqueToValidation);
+    // A new or removed password ends the sessions made with the old one (the actor's own stays).
+    if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
     return (await repo.findActive(db, id))!;
   },
 
   async remove(db: TenantDb, actor: Actor, id: string): Promise<void> {
     const current = await loadVisible(db, actor, id);
     if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
+    await assertOutranksNot(db, actor, current);
     await repo.softDelete(db, id);
   },
 };

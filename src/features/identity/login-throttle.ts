@@ -37,6 +37,13 @@ export class LoginThrottle {
       const lock = await this.counters.peek(`${key}:lock`);
       if (lock.count > 0) waitMs = Math.max(waitMs, lock.resetInMs);
     }
+    // Attempts are counted before the password is checked, so requests sent in parallel cannot
+    // all slip past the limit while the slow hash runs; a success clears the count.
+    if (waitMs === 0) {
+      const [byCode] = this.keys(tenant, code, address);
+      const attempts = await this.counters.hit(`${byCode!.key}:attempts`, this.policy.windowMs);
+      if (attempts.count > byCode!.limit) waitMs = attempts.resetInMs;
+    }
     if (waitMs > 0) {
       throw new TooManyRequestsError(
         Math.max(1, Math.ceil(waitMs / 1000)),
@@ -61,5 +68,6 @@ export class LoginThrottle {
   async recordSuccess(tenant: string, code: string, address: string): Promise<void> {
     const [byCode] = this.keys(tenant, code, address);
     await this.counters.reset(`${byCode!.key}:failures`);
+    await this.counters.reset(`${byCode!.key}:attempts`);
   }
 }

@@ -197,6 +197,7 @@ export const locationsService = {
       if (member) throw new ConflictError('The location still has employees; move them first.');
       // Former employees keep their history but lose the reference to a site that no longer exists.
       await trx.updateTable('employees').set({ location_id: null }).where('location_id', '=', id).where('deleted_at', 'is not', null).execute();
+      await trx.updateTable('terminals').set({ location_id: null }).where('location_id', '=', id).execute();
       await trx.deleteFrom('locations').where('id', '=', id).execute();
     });
   },

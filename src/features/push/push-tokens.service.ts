@@ -1,11 +1,22 @@
 import type { PushTokensTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { uuidv7 } from '../../platform/ids.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
 export const pushTokensService = {
   /** One device token has one owner: registering it again (another login on the same phone) moves it to this session. */
-  register(db: TenantDb, principal: Principal, token: string, platform: string): Promise<PushTokensTable> {
+  async register(db: TenantDb, principal: Principal, token: string, platform: string): Promise<PushTokensTable> {
+    try {
+      return await this.replace(db, principal, token, platform);
+    } catch (error) {
+      // Another session registered the same device in the same moment; the later one wins.
+      if (isUniqueViolation(error)) return this.replace(db, principal, token, platform);
+      throw error;
+    }
+  },
+
+  replace(db: TenantDb, principal: Principal, token: string, platform: string): Promise<PushTokensTable> {
     const now = new Date().toISOString();
     return db.transaction().execute(async (trx) => {
       await trx.deleteFrom('push_tokens').where('token', '=', token).execute();

@@ -2,6 +2,7 @@ import type { RolesTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertCanGrant } from './role-grants.js';
 import { toRole, type Role } from './role.resource.js';
@@ -65,7 +66,14 @@ export const rolesService = {
       created_at: now,
       updated_at: now,
     };
-    await db.insertInto('roles').values(row).execute();
+    await db
+      .insertInto('roles')
+      .values(row)
+      .execute()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw ValidationError.field('name', 'The name has already been taken.');
+        throw error;
+      });
     return present(db, row);
   },
 

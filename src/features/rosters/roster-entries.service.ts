@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
+import { isValidDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
@@ -94,7 +95,9 @@ async function plannedEmployee(db: TenantDb, actor: Actor, employeeId: string): 
 }
 
 function entryDate(value: string): string {
-  return value.slice(0, 10);
+  const date = value.slice(0, 10);
+  if (!isValidDate(date)) throw ValidationError.field('date', 'The date field must be a valid date.');
+  return date;
 }
 
 function lawConflict(findings: Map<string, Finding[]>, dates: Map<string, string>): ConflictError {

@@ -24,7 +24,7 @@ const CreateTerminalBody = Type.Object(
 );
 const CreatedTerminal = Type.Composite([
   Terminal,
-  Type.Object({ code: Type.String({ description: 'The terminal’s secret for POST /terminal/{code}; shown only now' }) }),
+  Type.Object({ secret: Type.String({ description: 'The terminal’s code for POST /terminal/{code}; shown only now' }) }),
 ]);
 const TerminalClockBody = Type.Object(
   {
@@ -64,7 +64,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
     },
     async (request, reply) => {
       const { terminal, code } = await createTerminal(request.tenantDb, request.body);
-      return reply.code(201).send({ data: { ...toTerminal(terminal), code } });
+      return reply.code(201).send({ data: { ...toTerminal(terminal), secret: code } });
     },
   );
 

@@ -5,7 +5,8 @@
 export const MASK = '***';
 
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-api-key']);
-const SECRET_NAME = /(password|pin|token|secret)/i;
+// Badges and NFC tag ids identify a person at a terminal, so they are credentials too.
+const SECRET_NAME = /(password|pin|token|secret|badge|nfc_uid)/i;
 
 export function maskHeaders(headers: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -27,9 +28,9 @@ export function maskUri(uri: string): string {
 
 // A JSON member whose name mentions a secret, with a string or number value (a boolean such as
 // has_pin is no secret and stays readable).
-const SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/gi;
+const SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/gi;
 // The same member cut off by truncation before its value ended.
-const CUT_SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*|-?\d[\d.eE+-]*)$/i;
+const CUT_SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*|-?\d[\d.eE+-]*)$/i;
 
 /**
  * Masks secret members of a JSON text without parsing it: large responses cost

@@ -1,0 +1,17 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** Escapes LIKE wildcards so user input matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * `column LIKE pattern ESCAPE '\'`: PostgreSQL treats backslash as the escape
+ * character by default, SQLite only with an explicit ESCAPE clause, so the
+ * clause is always written.
+ */
+export function likeEscaped(column: RawBuilder<unknown> | string, pattern: string, options: { lower?: boolean } = {}): RawBuilder<boolean> {
+  const target = typeof column === 'string' ? sql.ref(column) : column;
+  const left = options.lower ? sql`lower(${target})` : target;
+  return sql<boolean>`${left} like ${pattern} escape '\\'`;
+}
