@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
-import { expectEnvelope } from '../support/assertions.js';
+import { expectEnvelope, UNKNOWN_ID, UUID_FORMAT as UUID, UTC_TIMESTAMP as UTC } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin, type NewPerson } from '../support/factories.js';
 
 /**
@@ -22,9 +22,6 @@ afterAll(() => ctx?.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, body?: unknown, as = token) => ctx.request({ method, url, tenant: slug, token: as, body });
 
-const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The spec's RosterEntryResource fields, plus planned_work_ms (the raw twin of planned_work). */
 const ENTRY_FIELDS = [
   'acknowledgement',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
-import { expectEnvelope } from '../support/assertions.js';
+import { expectEnvelope, UUID_FORMAT as UUID } from '../support/assertions.js';
 import { createEmployee, tenantWithAdmin, type NewPerson } from '../support/factories.js';
 
 /**
@@ -21,7 +21,6 @@ afterAll(() => ctx?.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, body?: unknown, as = token) => ctx.request({ method, url, tenant: slug, token: as, body });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface Entry {
   id: string;

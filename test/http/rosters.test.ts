@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
-import { expectEnvelope } from '../support/assertions.js';
+import { expectEnvelope, UNKNOWN_ID, UUID_FORMAT as UUID, UTC_TIMESTAMP as UTC } from '../support/assertions.js';
 import { createDepartment, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { MODULE_IDS } from '../../src/platform/access/modules.js';
 
@@ -20,9 +20,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, body?: unknown, as = token, tenant = slug) =>
   ctx.request({ method, url, tenant, token: as, body });
 
-const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The spec's Roster fields, plus published_at which the service adds. */
 const ROSTER_FIELDS = [
   'budget_cents',

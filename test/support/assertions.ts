@@ -24,3 +24,8 @@ export function expectEnvelope(response: LightMyRequestResponse, status: number,
   }
   return body;
 }
+
+/** A well-formed id that no record has. */
+export const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
+export const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const UTC_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
