@@ -12,6 +12,7 @@ import { assertPeriodOpen } from '../payroll/payroll-lock.js';
 import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from './clock-sequence.js';
 import type { ClockSource } from './clock-event.resource.js';
 import { clockEventsBetween } from './clock-events.repository.js';
+import { employeesRepository } from '../employees/employees.repository.js';
 
 export interface ClockPolicy {
   maxSkewMs: number;
@@ -167,7 +168,7 @@ export async function clockEventsOf(
   employeeId: string,
   range: { from?: string; to?: string },
 ) {
-  const employee = await db.selectFrom('employees').selectAll().where('id', '=', employeeId).where('deleted_at', 'is', null).executeTakeFirst();
+  const employee = await employeesRepository.findActive(db, employeeId);
   if (!employee) throw new NotFoundError('The employee was not found.');
   if (employee.id !== principal.employeeId) {
     if (!principal.permissions.has('time-tracking:view')) {

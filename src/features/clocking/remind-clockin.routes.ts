@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { assertCanSee, requestVisibility } from '../../platform/access/visibility.js';
-import { NotFoundError } from '../../platform/errors/errors.js';
+import { requestVisibility } from '../../platform/access/visibility.js';
 import { errorResponses, StatusResponse, Uuid } from '../../platform/http/schemas.js';
-import { employeesRepository } from '../employees/employees.repository.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
 import type { PushDispatcher } from '../push/push-dispatcher.js';
 import { remindToClockIn } from './remind-clockin.service.js';
 
@@ -22,9 +21,7 @@ export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatch
       },
     },
     async (request) => {
-      const employee = await employeesRepository.findActive(request.tenantDb, request.params.employee);
-      if (!employee) throw new NotFoundError('The employee was not found.');
-      assertCanSee(await requestVisibility(request), employee);
+      const employee = await findVisibleEmployee(request.tenantDb, await requestVisibility(request), request.params.employee);
       await remindToClockIn(request.tenantDb, request.tenant, employee);
       push.notify(request.tenant.slug);
       return { status: 'queued' };

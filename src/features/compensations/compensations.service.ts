@@ -1,4 +1,5 @@
-import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -16,21 +17,9 @@ export interface NewCompensation {
   note?: string | null;
 }
 
-/** The employee the compensations belong to must exist and lie within the caller's visible units. */
-async function visibleEmployee(db: TenantDb, visibility: Visibility, employeeId: string): Promise<void> {
-  const employee = await db
-    .selectFrom('employees')
-    .select(['id', 'department_id'])
-    .where('id', '=', employeeId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!employee) throw new NotFoundError('The employee was not found.');
-  assertCanSee(visibility, employee);
-}
-
 export const compensationsService = {
   async list(db: TenantDb, visibility: Visibility, employeeId: string): Promise<CompensationsTable[]> {
-    await visibleEmployee(db, visibility, employeeId);
+    await findVisibleEmployee(db, visibility, employeeId);
     return db
       .selectFrom('compensations')
       .selectAll()
@@ -41,7 +30,7 @@ export const compensationsService = {
   },
 
   async create(db: TenantDb, visibility: Visibility, employeeId: string, input: NewCompensation): Promise<CompensationsTable> {
-    await visibleEmployee(db, visibility, employeeId);
+    await findVisibleEmployee(db, visibility, employeeId);
     const validTo = input.valid_to ?? null;
     if (validTo !== null && validTo < input.valid_from) {
       throw ValidationError.field('valid_to', 'The valid to must be a date after or equal to valid from.');
@@ -82,7 +71,7 @@ export const compensationsService = {
   },
 
   async remove(db: TenantDb, visibility: Visibility, employeeId: string, compensationId: string): Promise<void> {
-    await visibleEmployee(db, visibility, employeeId);
+    await findVisibleEmployee(db, visibility, employeeId);
     const result = await db
       .deleteFrom('compensations')
       .where('id', '=', compensationId)

@@ -10,8 +10,6 @@ import { EMPLOYEE_ROLE_ID } from '../identity/system-roles.js';
 import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { identityRepository } from '../identity/identity.repository.js';
-
-const revokeTokensOf = identityRepository.revokeTokensOf;
 import { employeesRepository as repo, type EmployeeFilters } from './employees.repository.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
 
@@ -20,12 +18,15 @@ export interface Actor {
   visibility: Visibility;
 }
 
-async function loadVisible(db: TenantDb, actor: Actor, id: string): Promise<EmployeesTable> {
+/** An active employee the caller may see: unknown or deleted is 404, outside the visible units 403. */
+export async function findVisibleEmployee(db: TenantDb, visibility: Visibility, id: string): Promise<EmployeesTable> {
   const row = await repo.findActive(db, id);
   if (!row) throw new NotFoundError('The employee was not found.');
-  assertCanSee(actor.visibility, row);
+  assertCanSee(visibility, row);
   return row;
 }
+
+const loadVisible = (db: TenantDb, actor: Actor, id: string) => findVisibleEmployee(db, actor.visibility, id);
 
 /**
  * Changing someone's access (password, PIN, badge, role) or deleting them is only allowed when
@@ -143,7 +144,7 @@ export const employeesService = {
     const { password: _password, pin: _pin, ...plain } = input;
     await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() }).catch(uniqueToValidation);
     // A new or removed password ends the sessions made with the old one (the actor's own stays).
-    if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
+    if (input.password !== undefined) await identityRepository.revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
     return (await repo.findActive(db, id))!;
   },
 

@@ -12,10 +12,6 @@ export const identityRepository = {
       .executeTakeFirst();
   },
 
-  findActiveById(db: TenantDb, id: string) {
-    return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  },
-
   findRole(db: TenantDb, id: string) {
     return db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   },
@@ -55,22 +51,25 @@ export const identityRepository = {
   },
 
   /** Revokes every live token of an employee, except one (the session that asked) when given. */
-  async revokeTokensOf(db: TenantDb, employeeId: string, except?: string): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      let revoke = trx
-        .updateTable('access_tokens')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('employee_id', '=', employeeId)
-        .where('revoked_at', 'is', null);
-      let forget = trx.deleteFrom('push_tokens').where('employee_id', '=', employeeId);
-      if (except) {
-        revoke = revoke.where('id', '!=', except);
-        forget = forget.where('access_token_id', '!=', except);
-      }
-      const result = await revoke.executeTakeFirst();
-      await forget.execute();
-      return Number(result.numUpdatedRows);
-    });
+  revokeTokensOf(db: TenantDb, employeeId: string, except?: string): Promise<number> {
+    return db.transaction().execute((trx) => identityRepository.endSessions(trx, employeeId, except));
+  },
+
+  /** The same inside a transaction the caller already holds: tokens revoked, their devices' push tokens gone. */
+  async endSessions(trx: TenantDb, employeeId: string, except?: string): Promise<number> {
+    let revoke = trx
+      .updateTable('access_tokens')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('employee_id', '=', employeeId)
+      .where('revoked_at', 'is', null);
+    let forget = trx.deleteFrom('push_tokens').where('employee_id', '=', employeeId);
+    if (except) {
+      revoke = revoke.where('id', '!=', except);
+      forget = forget.where('access_token_id', '!=', except);
+    }
+    const result = await revoke.executeTakeFirst();
+    await forget.execute();
+    return Number(result.numUpdatedRows);
   },
 
   async setPasswordHash(db: TenantDb, employeeId: string, passwordHash: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toEmployee } from '../employees/employee.resource.js';
+import { employeesRepository } from '../employees/employees.repository.js';
 import { identityRepository as repo } from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashSecret, passwordProblem, verifySecret } from './passwords.js';
@@ -24,7 +25,7 @@ function timingDummy(): Promise<string> {
 }
 
 export async function sessionUser(db: TenantDb, employeeId: string): Promise<SessionUser> {
-  const row = await repo.findActiveById(db, employeeId);
+  const row = await employeesRepository.findActive(db, employeeId);
   if (!row) throw new UnauthenticatedError();
   const role = await repo.findRole(db, row.role_id);
   return {
@@ -62,7 +63,7 @@ export function createSessionService(deps: { config: Pick<Config, 'tokenTtlMinut
     },
 
     async changePassword(db: TenantDb, principal: Principal, input: { current_password: string; password: string }, client: ClientInfo) {
-      const employee = await repo.findActiveById(db, principal.employeeId);
+      const employee = await employeesRepository.findActive(db, principal.employeeId);
       if (!employee) throw new UnauthenticatedError();
       await throttle.assertAllowed(client.tenant, employee.code, client.ip);
       if (!employee.password_hash || !(await verifySecret(employee.password_hash, input.current_password))) {

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { assertCanSee, requestVisibility } from '../../platform/access/visibility.js';
-import { NotFoundError } from '../../platform/errors/errors.js';
+import { requestVisibility } from '../../platform/access/visibility.js';
 import { utcTimestamp } from '../../platform/formats.js';
 import { Data, errorResponses, MessageResponse, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
-import { employeesRepository } from '../employees/employees.repository.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
 import { nfcTagsService } from './nfc-tags.service.js';
 
 const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.String(), created_at: UtcTimestamp() }, { $id: 'NfcTag' });
@@ -14,12 +13,8 @@ const TagParams = Type.Object({ employee: Uuid('UUID of the employee'), tag: Uui
 const tags = ['nfc-tags'];
 const module = 'nfc_clock' as const;
 
-async function visibleEmployee(request: FastifyRequest, id: string) {
-  const employee = await employeesRepository.findActive(request.tenantDb, id);
-  if (!employee) throw new NotFoundError('The employee was not found.');
-  assertCanSee(await requestVisibility(request), employee);
-  return employee;
-}
+const visibleEmployee = async (request: FastifyRequest, id: string) =>
+  findVisibleEmployee(request.tenantDb, await requestVisibility(request), id);
 
 const toNfcTag = (row: { id: string; employee_id: string; uid: string; created_at: string }) => ({ ...row, created_at: utcTimestamp(row.created_at) });
 
