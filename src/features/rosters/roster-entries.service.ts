@@ -16,7 +16,7 @@ import { checkPlannedShifts, prepareLawCheck, type PlannedShift } from './roster
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { seesDrafts } from './rosters.service.js';
 import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from './series/series.js';
-import { loadShift } from './shifts.service.js';
+import { findShift } from './shifts.service.js';
 
 export interface EntryInput {
   date?: string;
@@ -135,7 +135,8 @@ function placement(day: string, times: ResolvedTimes, timezone: string, employee
 /** Times of an entry: its own start/end, else its shift's. */
 async function resolveTimes(db: TenantDb, input: EntryInput, current?: RosterEntriesTable) {
   const shiftId = input.shift_id !== undefined ? input.shift_id : (current?.shift_id ?? null);
-  const shift = shiftId ? await loadShift(db, shiftId).catch(() => undefined) : undefined;
+  // Only a missing shift is the client's mistake; a failing database stays a server error.
+  const shift = shiftId ? await findShift(db, shiftId) : undefined;
   if (shiftId && !shift) throw ValidationError.field('shift_id', 'The selected shift id is invalid.');
   const start = input.start_time ?? (input.shift_id !== undefined || !current ? shift?.start_time : current.start_time) ?? shift?.start_time;
   const end = input.end_time ?? (input.shift_id !== undefined || !current ? shift?.end_time : current.end_time) ?? shift?.end_time;

@@ -6,8 +6,12 @@ import { minutesOf, nominalNetMs } from './entry-times.js';
 
 export type ShiftInput = Partial<Omit<ShiftsTable, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
 
+export function findShift(db: TenantDb, id: string): Promise<ShiftsTable | undefined> {
+  return db.selectFrom('shifts').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
 export async function loadShift(db: TenantDb, id: string): Promise<ShiftsTable> {
-  const row = await db.selectFrom('shifts').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await findShift(db, id);
   if (!row) throw new NotFoundError('The shift was not found.');
   return row;
 }
