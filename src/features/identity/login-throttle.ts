@@ -45,8 +45,8 @@ export class LoginThrottle {
       if (attempts.count > byCode!.limit) waitMs = attempts.resetInMs;
     }
     if (waitMs > 0) {
-      throw new TooManyRequestsError(
-        Math.max(1, Math.ceil(waitMs / 1000)),
+      throw TooManyRequestsError.after(
+        waitMs,
         this.scope === 'pin' ? 'Too many wrong PINs. Please wait before trying again.' : 'Too many failed login attempts. Please wait before trying again.',
       );
     }

@@ -73,7 +73,7 @@ export async function terminalForCode(
   const key = `terminal-miss:${tenant.slug}:${ip}`;
   const misses = await counters.peek(key);
   if (misses.count >= policy.missesPerAddress) {
-    throw new TooManyRequestsError(Math.max(1, Math.ceil(misses.resetInMs / 1000)));
+    throw TooManyRequestsError.after(misses.resetInMs);
   }
   const terminal = await db
     .selectFrom('terminals')

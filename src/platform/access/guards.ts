@@ -48,7 +48,7 @@ export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDep
 
     const window = await deps.counters.hit(`ip:${lease.tenant.slug}:${request.ip}`, 60_000);
     if (window.count > deps.rateLimitPerMinute) {
-      throw new TooManyRequestsError(Math.max(1, Math.ceil(window.resetInMs / 1000)));
+      throw TooManyRequestsError.after(window.resetInMs);
     }
 
     const config = request.routeOptions.config;
@@ -57,7 +57,7 @@ export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDep
       if (!request.principal) throw new UnauthenticatedError();
       const perToken = await deps.counters.hit(`token:${request.principal.tokenId}`, 60_000);
       if (perToken.count > deps.tokenRateLimitPerMinute) {
-        throw new TooManyRequestsError(Math.max(1, Math.ceil(perToken.resetInMs / 1000)));
+        throw TooManyRequestsError.after(perToken.resetInMs);
       }
     }
     if (config.module && !lease.tenant.modules.includes(config.module)) {

@@ -142,6 +142,11 @@ export class TooManyRequestsError extends AppError {
     super(message, { retry_after: retryAfterSeconds });
     this.headers['retry-after'] = String(retryAfterSeconds);
   }
+
+  /** For a wait given in milliseconds: whole seconds, rounded up, at least one. */
+  static after(waitMs: number, message?: string): TooManyRequestsError {
+    return new TooManyRequestsError(Math.max(1, Math.ceil(waitMs / 1000)), message);
+  }
 }
 
 export class ServiceUnavailableError extends AppError {
