@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UnauthenticatedError } from '../../platform/errors/errors.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, DateOnly, errorResponses, StringEnum, Uuid } from '../../platform/http/schemas.js';
-import { employeesRepository } from '../employees/employees.repository.js';
 import { CLOCK_TYPES } from './clock-sequence.js';
 import { ClockEvent, toClockEvent } from './clock-event.resource.js';
-import { bookClockEvent, clockEventsOf, type ClockPolicy } from './clocking.service.js';
+import * as service from './clocking.service.js';
 
 export const RequestedType = StringEnum([...CLOCK_TYPES, 'auto'] as const, {
   description: 'come, go, break_start, break_end, or auto for the next one the come/go order allows',
@@ -21,7 +19,7 @@ const RangeQuery = Type.Object({
 const tags = ['clocking'];
 
 /** Web clocking and an employee's clock events. */
-export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = async (app, { policy }) => {
+export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: service.ClockPolicy }> = async (app, { policy }) => {
   app.post(
     '/clock',
     {
@@ -35,12 +33,11 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> 
       },
     },
     async (request, reply) => {
-      const employee = await employeesRepository.findActive(request.tenantDb, request.principal!.employeeId);
-      if (!employee) throw new UnauthenticatedError();
-      const booking = await bookClockEvent(
+      const booking = await service.clockWeb(
         request.tenantDb,
         request.tenant,
-        { employee, type: request.body.type, eventId: request.body.event_id, source: 'web', device: request.headers['user-agent']?.slice(0, 200) },
+        request.principal!,
+        { type: request.body.type, eventId: request.body.event_id, device: request.headers['user-agent']?.slice(0, 200) },
         policy,
         (event) => ({ data: toClockEvent(event) }),
       );
@@ -65,7 +62,7 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> 
       },
     },
     async (request) => {
-      const rows = await clockEventsOf(request.tenantDb, request.tenant, request.principal!, () => requestVisibility(request), request.params.employee, request.query);
+      const rows = await service.clockEventsOf(request.tenantDb, request.tenant, request.principal!, () => requestVisibility(request), request.params.employee, request.query);
       return { data: rows.map(toClockEvent) };
     },
   );

@@ -3,16 +3,15 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
 import { localDate, periodOf, zonedTimestamp } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { assertPeriodOpen } from '../payroll/payroll-lock.js';
+import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from './clock-sequence.js';
 import type { ClockSource } from './clock-event.resource.js';
-import { clockEventsBetween } from './clock-events.repository.js';
-import { employeesRepository } from '../employees/employees.repository.js';
+import * as repository from './clocking.repository.js';
 
 export interface ClockPolicy {
   maxSkewMs: number;
@@ -41,8 +40,14 @@ export interface Booking<Reply> {
 /** The zone an employee's business timestamps are shown in: their location's, else the tenant's. */
 export async function employeeTimeZone(db: TenantDb, employee: Pick<EmployeesTable, 'location_id'>, tenant: Tenant): Promise<string> {
   if (!employee.location_id) return tenant.timezone;
-  const location = await db.selectFrom('locations').select('timezone').where('id', '=', employee.location_id).executeTakeFirst();
-  return location?.timezone ?? tenant.timezone;
+  return (await repository.locationTimeZone(db, employee.location_id)) ?? tenant.timezone;
+}
+
+/** The signed-in person as someone who clocks; a token of someone no longer employed is no sign-in. */
+export async function signedInEmployee(db: TenantDb, principal: Principal): Promise<EmployeesTable> {
+  const employee = await repository.findActiveEmployee(db, principal.employeeId);
+  if (!employee) throw new UnauthenticatedError();
+  return employee;
 }
 
 function toTimed(row: Pick<ClockEventsTable, 'type' | 'occurred_at'> | undefined): TimedClockEvent | undefined {
@@ -65,7 +70,7 @@ function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): st
 
 async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Booking<Reply> | undefined> {
   if (!request.eventId) return undefined;
-  const existing = await db.selectFrom('clock_events').selectAll().where('event_id', '=', request.eventId).executeTakeFirst();
+  const existing = await repository.findByEventId(db, request.eventId);
   if (!existing) return undefined;
   if (existing.employee_id !== request.employee.id) {
     throw new ConflictError('This event_id was already used for another booking.', { code: 'event_id_reused', event_id: request.eventId });
@@ -99,10 +104,9 @@ export async function bookClockEvent<Reply>(
       // A replay that waited for the lock finds the booking its twin just made.
       const raced = await replayOf<Reply>(trx, request);
       if (raced) return raced;
-      const around = trx.selectFrom('clock_events').select(['type', 'occurred_at']).where('employee_id', '=', request.employee.id);
       const [previous, next] = await Promise.all([
-        around.where('occurred_at', '<=', at).orderBy('occurred_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
-        around.where('occurred_at', '>', at).orderBy('occurred_at', 'asc').limit(1).executeTakeFirst(),
+        repository.lastEventAtOrBefore(trx, request.employee.id, at),
+        repository.firstEventAfter(trx, request.employee.id, at),
       ]);
       const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous), toTimed(next));
       if (!verdict.ok) {
@@ -140,7 +144,7 @@ export async function bookClockEvent<Reply>(
         created_at: new Date(now).toISOString(),
       };
       event.reply = reply(event);
-      await trx.insertInto('clock_events').values(event).execute();
+      await repository.insert(trx, event);
       return { event, reply: event.reply as Reply, replayed: false };
     });
   } catch (error) {
@@ -168,7 +172,7 @@ export async function clockEventsOf(
   employeeId: string,
   range: { from?: string; to?: string },
 ) {
-  const employee = await employeesRepository.findActive(db, employeeId);
+  const employee = await repository.findActiveEmployee(db, employeeId);
   if (!employee) throw new NotFoundError('The employee was not found.');
   if (employee.id !== principal.employeeId) {
     if (!principal.permissions.has('time-tracking:view')) {
@@ -183,5 +187,18 @@ export async function clockEventsOf(
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) {
     throw ValidationError.field('to', `The range must not exceed ${MAX_RANGE_DAYS} days.`);
   }
-  return clockEventsBetween(db, employee.id, from, to, timezone);
+  return repository.clockEventsBetween(db, employee.id, from, to, timezone);
+}
+
+/** Web clocking: the signed-in person books at the server's time. */
+export async function clockWeb<Reply>(
+  db: TenantDb,
+  tenant: Tenant,
+  principal: Principal,
+  input: { type: RequestedClockType; eventId?: string; device?: string },
+  policy: ClockPolicy,
+  reply: (event: ClockEventsTable) => Reply,
+): Promise<Booking<Reply>> {
+  const employee = await signedInEmployee(db, principal);
+  return bookClockEvent(db, tenant, { employee, type: input.type, eventId: input.eventId, source: 'web', device: input.device }, policy, reply);
 }

@@ -2,9 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { errorResponses, StatusResponse, Uuid } from '../../platform/http/schemas.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
 import type { PushDispatcher } from '../push/push-dispatcher.js';
-import { remindToClockIn } from './remind-clockin.service.js';
+import * as service from './remind-clockin.service.js';
 
 /** POST /rest/employees/{employee}/remind-clockin: push a reminder to someone who has not clocked in yet. */
 export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> = async (app, { push }) => {
@@ -21,8 +20,7 @@ export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatch
       },
     },
     async (request) => {
-      const employee = await findVisibleEmployee(request.tenantDb, await requestVisibility(request), request.params.employee);
-      await remindToClockIn(request.tenantDb, request.tenant, employee);
+      await service.remindToClockIn(request.tenantDb, request.tenant, await requestVisibility(request), request.params.employee);
       push.notify(request.tenant.slug);
       return { status: 'queued' };
     },

@@ -1,10 +1,12 @@
-import type { EmployeesTable } from '../../db/tenant/schema.js';
+import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError } from '../../platform/errors/errors.js';
 import { localDate, zonedTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { stateAfter, type ClockType } from './clock-sequence.js';
+import * as repository from './clocking.repository.js';
 import { employeeTimeZone } from './clocking.service.js';
 
 /**
@@ -12,17 +14,10 @@ import { employeeTimeZone } from './clocking.service.js';
  * start of their shift today as planned in the roster, in their zone, never
  * the time the reminder happens to be sent.
  */
-export async function remindToClockIn(db: TenantDb, tenant: Tenant, employee: EmployeesTable, now = new Date()) {
+export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: Visibility, employeeId: string, now = new Date()) {
+  const employee = await findVisibleEmployee(db, visibility, employeeId);
   const timezone = await employeeTimeZone(db, employee, tenant);
-  const last = await db
-    .selectFrom('clock_events')
-    .select(['type', 'occurred_at'])
-    .where('employee_id', '=', employee.id)
-    .where('occurred_at', '<=', now.toISOString())
-    .orderBy('occurred_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const last = await repository.lastEventAtOrBefore(db, employee.id, now.toISOString());
   const state = stateAfter(last?.type as ClockType | undefined);
   if (state !== 'off') {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} is already clocked in.`, {
@@ -33,22 +28,14 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, employee: Em
   }
   const today = localDate(now, timezone);
   // Today's planned shifts; the one starting nearest to now is the one being missed.
-  const shifts = await db
-    .selectFrom('roster_entries')
-    .select(['id', 'effective_start', 'timezone', 'published_at'])
-    .where('employee_id', '=', employee.id)
-    .where('date', '=', today)
-    .where('published_at', 'is not', null)
-    .orderBy('effective_start')
-    .execute();
+  const shifts = await repository.publishedEntriesOn(db, employee.id, today);
   if (shifts.length === 0) {
     throw new ConflictError(`No shift is planned for ${employee.first_name} ${employee.last_name} today.`, { code: 'no_scheduled_shift', date: today });
   }
   const shift = shifts.reduce((best, entry) =>
     Math.abs(Date.parse(entry.effective_start) - now.getTime()) < Math.abs(Date.parse(best.effective_start) - now.getTime()) ? entry : best,
   );
-  const devices = await db.selectFrom('push_tokens').select('id').where('employee_id', '=', employee.id).limit(1).executeTakeFirst();
-  if (!devices) {
+  if (!(await repository.hasPushDevice(db, employee.id))) {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} has no device registered for push notifications.`, { code: 'no_push_device' });
   }
   const start = zonedTimestamp(shift.effective_start, shift.timezone);

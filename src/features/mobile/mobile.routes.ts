@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
 import { errorResponses, ZonedTimestamp } from '../../platform/http/schemas.js';
-import { employeesRepository } from '../employees/employees.repository.js';
 import { EventId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
-import { bookClockEvent, type ClockPolicy } from '../clocking/clocking.service.js';
-import { assertInsideGeofence } from './geofence.service.js';
+import type { ClockPolicy } from '../clocking/clocking.service.js';
+import * as service from './mobile.service.js';
 
 const MobileClockBody = Type.Object(
   {
@@ -39,22 +37,7 @@ export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = 
       },
     },
     async (request, reply) => {
-      const { tenantDb: db, tenant, body } = request;
-      const employee = await employeesRepository.findActive(db, request.principal!.employeeId);
-      if (!employee) throw new UnauthenticatedError();
-      const hasPosition = body.latitude !== undefined && body.longitude !== undefined;
-      if ((body.latitude !== undefined || body.longitude !== undefined) && !hasPosition) {
-        throw ValidationError.field(body.latitude === undefined ? 'latitude' : 'longitude', 'Send latitude and longitude together.');
-      }
-      const position = hasPosition ? { latitude: body.latitude!, longitude: body.longitude!, accuracy_m: body.accuracy ?? 0 } : undefined;
-      if (tenant.modules.includes('geo_clock')) await assertInsideGeofence(db, employee, body);
-      const booking = await bookClockEvent(
-        db,
-        tenant,
-        { employee, type: body.type, occurredAt: body.occurred_at, eventId: body.event_id, source: 'mobile', device: body.device, position },
-        policy,
-        (event) => toClockReceipt(event, employee),
-      );
+      const booking = await service.clockMobile(request.tenantDb, request.tenant, request.principal!, request.body, policy, toClockReceipt);
       if (booking.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(booking.reply);
     },

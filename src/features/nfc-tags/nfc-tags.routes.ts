@@ -1,22 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
-import { utcTimestamp } from '../../platform/formats.js';
-import { Data, errorResponses, MessageResponse, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
-import { nfcTagsService } from './nfc-tags.service.js';
+import { Data, errorResponses, MessageResponse, Uuid } from '../../platform/http/schemas.js';
+import { NfcTag, toNfcTag } from './nfc-tag.resource.js';
+import * as service from './nfc-tags.service.js';
 
-const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.String(), created_at: UtcTimestamp() }, { $id: 'NfcTag' });
 const EmployeeParams = Type.Object({ employee: Uuid('UUID of the employee') });
 const TagParams = Type.Object({ employee: Uuid('UUID of the employee'), tag: Uuid('UUID of the NFC tag') });
 const tags = ['nfc-tags'];
 const module = 'nfc_clock' as const;
-
-const visibleEmployee = async (request: FastifyRequest, id: string) =>
-  findVisibleEmployee(request.tenantDb, await requestVisibility(request), id);
-
-const toNfcTag = (row: { id: string; employee_id: string; uid: string; created_at: string }) => ({ ...row, created_at: utcTimestamp(row.created_at) });
 
 /** NFC tags registered per employee, for clocking at terminals (module nfc_clock). */
 export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,8 +24,8 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const employee = await visibleEmployee(request, request.params.employee);
-      return { data: (await nfcTagsService.list(request.tenantDb, employee.id)).map(toNfcTag) };
+      const rows = await service.list(request.tenantDb, await requestVisibility(request), request.params.employee);
+      return { data: rows.map(toNfcTag) };
     },
   );
 
@@ -50,8 +42,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const employee = await visibleEmployee(request, request.params.employee);
-      const row = await nfcTagsService.register(request.tenantDb, employee.id, request.body.uid);
+      const row = await service.register(request.tenantDb, await requestVisibility(request), request.params.employee, request.body.uid);
       return reply.code(201).send({ data: toNfcTag(row) });
     },
   );
@@ -68,8 +59,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const employee = await visibleEmployee(request, request.params.employee);
-      await nfcTagsService.remove(request.tenantDb, employee.id, request.params.tag);
+      await service.remove(request.tenantDb, await requestVisibility(request), request.params.employee, request.params.tag);
       return { message: 'The NFC tag was removed.' };
     },
   );

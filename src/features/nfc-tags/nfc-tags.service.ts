@@ -1,30 +1,34 @@
 import type { NfcTagsTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { Visibility } from '../../platform/access/visibility.js';
 import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
+import * as repository from './nfc-tags.repository.js';
 
 /** UIDs are hex bytes; readers print them with or without colons and in either case. */
 export const normaliseUid = (uid: string) => uid.replace(/:/g, '').toUpperCase();
 
-export const nfcTagsService = {
-  list(db: TenantDb, employeeId: string) {
-    return db.selectFrom('nfc_tags').selectAll().where('employee_id', '=', employeeId).orderBy('created_at').execute();
-  },
+/** The tags of an employee the caller can see. */
+export async function list(db: TenantDb, visibility: Visibility, employeeId: string): Promise<NfcTagsTable[]> {
+  const employee = await findVisibleEmployee(db, visibility, employeeId);
+  return repository.listOf(db, employee.id);
+}
 
-  async register(db: TenantDb, employeeId: string, uid: string): Promise<NfcTagsTable> {
-    const row = { id: uuidv7(), employee_id: employeeId, uid: normaliseUid(uid), created_at: new Date().toISOString() };
-    try {
-      await db.insertInto('nfc_tags').values(row).execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw ValidationError.field('uid', 'This NFC tag is already registered.');
-      throw error;
-    }
-    return row;
-  },
+export async function register(db: TenantDb, visibility: Visibility, employeeId: string, uid: string): Promise<NfcTagsTable> {
+  const employee = await findVisibleEmployee(db, visibility, employeeId);
+  const row = { id: uuidv7(), employee_id: employee.id, uid: normaliseUid(uid), created_at: new Date().toISOString() };
+  try {
+    await repository.insert(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ValidationError.field('uid', 'This NFC tag is already registered.');
+    throw error;
+  }
+  return row;
+}
 
-  async remove(db: TenantDb, employeeId: string, tagId: string): Promise<void> {
-    const result = await db.deleteFrom('nfc_tags').where('id', '=', tagId).where('employee_id', '=', employeeId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError('The NFC tag was not found.');
-  },
-};
+export async function remove(db: TenantDb, visibility: Visibility, employeeId: string, tagId: string): Promise<void> {
+  const employee = await findVisibleEmployee(db, visibility, employeeId);
+  if ((await repository.remove(db, employee.id, tagId)) === 0) throw new NotFoundError('The NFC tag was not found.');
+}

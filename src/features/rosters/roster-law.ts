@@ -4,6 +4,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendars } from '../holidays/holidays.service.js';
 import { plannedBreak } from './entry-times.js';
 import { checkWorkingTimeLaw, type Finding, type WorkInterval } from './law/working-time-law.js';
+import * as repository from './roster-entries.repository.js';
 
 /** An entry as the law checks see it: when it starts and ends, and how long its break is. */
 export interface PlannedShift {
@@ -40,15 +41,7 @@ export async function prepareLawCheck(db: TenantDb, candidates: readonly Planned
 /** The public holidays at the employee's location in the given years. */
 async function locationHolidays(db: TenantDb, locationId: string | null, years: number[]): Promise<Set<string>> {
   if (!locationId) return new Set();
-  const rows = await db
-    .selectFrom('holiday_entries')
-    .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
-    .select('holiday_entries.date')
-    .where('location_holiday_calendars.location_id', '=', locationId)
-    .where('holiday_entries.date', '>=', `${years[0]}-01-01`)
-    .where('holiday_entries.date', '<=', `${years[years.length - 1]}-12-31`)
-    .execute();
-  return new Set(rows.map((r) => r.date));
+  return new Set(await repository.locationHolidayDates(db, locationId, `${years[0]}-01-01`, `${years[years.length - 1]}-12-31`));
 }
 
 /**
@@ -70,14 +63,7 @@ export async function checkPlannedShifts(
   const from = new Date(Math.min(Date.UTC(firstYear, 0, 1), Math.min(...starts)) - LOOK_BACK_MS).toISOString();
   const to = new Date(Date.UTC(lastYear + 1, 0, 2)).toISOString();
   const excluded = [...replacing, ...candidates.map((c) => c.id)];
-  let others = db
-    .selectFrom('roster_entries')
-    .select(['id', 'effective_start as start', 'effective_end as end', 'break_minutes'])
-    .where('employee_id', '=', employee.id)
-    .where('effective_end', '>', from)
-    .where('effective_start', '<', to);
-  if (excluded.length > 0) others = others.where('id', 'not in', excluded);
-  const existing = await others.execute();
+  const existing = await repository.plannedIntervals(db, employee.id, from, to, excluded);
   const holidays = await locationHolidays(db, employee.location_id, yearsAround(candidates));
 
   let findings: Finding[];

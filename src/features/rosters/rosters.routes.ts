@@ -7,8 +7,8 @@ import { Data, DateOnly, IdParams, MessageResponse, NonBlank, Nullable, Paginate
 import type { PushDispatcher } from '../push/push-dispatcher.js';
 import { Roster, ROSTER_STATUSES } from './roster.resource.js';
 import { Application, RosterEntry } from './roster-entry.resource.js';
-import { presentEntries, rosterEntriesService as entries, type Actor } from './roster-entries.service.js';
-import { loadRoster, presentRosters, rostersService as rosters } from './rosters.service.js';
+import * as entries from './roster-entries.service.js';
+import * as rosters from './rosters.service.js';
 import { SERIES_ENDS_MODES, SERIES_FREQUENCIES } from './series/series.js';
 
 const Time = WallClockTime();
@@ -88,7 +88,7 @@ const module = 'shift_roster' as const;
 const manage = 'schedule-models:manage' as const;
 const tags = ['rosters'];
 
-const actorOf = async (request: FastifyRequest): Promise<Actor> => ({
+const actorOf = async (request: FastifyRequest): Promise<entries.Actor> => ({
   principal: request.principal!,
   visibility: await requestVisibility(request),
   tenant: request.tenant,
@@ -99,8 +99,6 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   // Registered once and referenced, because the entry-creation answer names it in two shapes.
   app.addSchema(RosterEntry);
   const Entry = Type.Ref(RosterEntry);
-  const single = async (request: FastifyRequest, row: Parameters<typeof presentRosters>[1][number]) =>
-    ({ data: (await presentRosters(request.tenantDb, [row]))[0]! });
 
   app.get(
     '/rosters',
@@ -116,9 +114,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
     },
     async (request) => {
       const { page, per_page, ...filters } = request.query;
-      const source = rosters.list(request.tenantDb, request.principal!, filters);
-      const page_ = await paginate(request, { page, per_page }, source, (row) => row);
-      return { ...page_, data: await presentRosters(request.tenantDb, page_.data) };
+      return paginate(request, { page, per_page }, rosters.list(request.tenantDb, request.principal!, filters), (roster) => roster);
     },
   );
 
@@ -133,7 +129,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
         response: { 201: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send(await single(request, await rosters.create(request.tenantDb, request.principal!, request.body))),
+    async (request, reply) => reply.code(201).send({ data: await rosters.create(request.tenantDb, request.principal!, request.body) }),
   );
 
   app.get(
@@ -142,7 +138,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       config: { module },
       schema: { tags, operationId: 'getRoster', params: RosterParams, response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
-    async (request) => single(request, await loadRoster(request.tenantDb, request.params.roster, request.principal)),
+    async (request) => ({ data: await rosters.get(request.tenantDb, request.params.roster, request.principal!) }),
   );
 
   app.put(
@@ -157,7 +153,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
         response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
       },
     },
-    async (request) => single(request, await rosters.update(request.tenantDb, request.params.roster, request.body)),
+    async (request) => ({ data: await rosters.update(request.tenantDb, request.params.roster, request.body) }),
   );
 
   app.delete(
@@ -195,9 +191,9 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
         },
       },
       async (request) => {
-        const row = await rosters[action](request.tenantDb, request.params.roster);
+        const roster = await rosters[action](request.tenantDb, request.params.roster);
         if (action === 'publish') push.notify(request.tenant.slug);
-        return single(request, row);
+        return { data: roster };
       },
     );
   }
@@ -216,12 +212,9 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request) => {
-      // Entries are visible by their own publication: one published early in a draft roster is seen.
-      const roster = await loadRoster(request.tenantDb, request.params.roster);
       const { page, per_page, ...filters } = request.query;
-      const source = entries.list(request.tenantDb, await actorOf(request), roster, filters);
-      const page_ = await paginate(request, { page, per_page }, source, (row) => row);
-      return { ...page_, data: await presentEntries(request.tenantDb, page_.data, request.principal!.employeeId) };
+      const source = await entries.list(request.tenantDb, await actorOf(request), request.params.roster, filters);
+      return paginate(request, { page, per_page }, source, (entry) => entry);
     },
   );
 
@@ -242,11 +235,9 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request, reply) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster);
-      const created = await entries.create(request.tenantDb, await actorOf(request), roster, request.body);
+      const created = await entries.create(request.tenantDb, await actorOf(request), request.params.roster, request.body);
       if (created.pushed) push.notify(request.tenant.slug);
-      const data = await presentEntries(request.tenantDb, created.rows, request.principal!.employeeId);
-      return reply.code(201).send(created.series ? { data, series: created.series } : { data: data[0]! });
+      return reply.code(201).send(created.series ? { data: created.entries, series: created.series } : { data: created.entries[0]! });
     },
   );
 
@@ -257,9 +248,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       schema: { tags, operationId: 'getRosterEntry', params: EntryParams, response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster);
-      const row = await entries.get(request.tenantDb, await actorOf(request), roster, request.params.entry);
-      return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
+      return { data: await entries.get(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry) };
     },
   );
 
@@ -277,10 +266,9 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster);
-      const { row, pushed } = await entries.update(request.tenantDb, await actorOf(request), roster, request.params.entry, request.body);
+      const { entry, pushed } = await entries.update(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry, request.body);
       if (pushed) push.notify(request.tenant.slug);
-      return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
+      return { data: entry };
     },
   );
 
@@ -291,8 +279,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       schema: { tags, operationId: 'deleteRosterEntry', params: EntryParams, response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster);
-      await entries.remove(request.tenantDb, await actorOf(request), roster, request.params.entry);
+      await entries.remove(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry);
       return { message: 'The roster entry was deleted.' };
     },
   );
@@ -310,9 +297,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster);
-      const row = await entries.acknowledge(request.tenantDb, await actorOf(request), roster, request.params.entry);
-      return { data: (await presentEntries(request.tenantDb, [row], request.principal!.employeeId))[0]! };
+      return { data: await entries.acknowledge(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry) };
     },
   );
 
@@ -329,8 +314,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request, reply) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster);
-      return reply.code(201).send({ data: await entries.apply(request.tenantDb, await actorOf(request), roster, request.params.entry) });
+      return reply.code(201).send({ data: await entries.apply(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry) });
     },
   );
 
@@ -346,8 +330,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
     },
     async (request) => {
-      const roster = await loadRoster(request.tenantDb, request.params.roster);
-      return { data: await entries.applications(request.tenantDb, await actorOf(request), roster, request.params.entry) };
+      return { data: await entries.applications(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry) };
     },
   );
 };

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Nullable, WallClockTime } from '../../platform/http/schemas.js';
-import { loadShift, shiftsService } from './shifts.service.js';
+import * as service from './shifts.service.js';
 import { Shift, toShift } from './shift.resource.js';
 
 const Time = WallClockTime();
@@ -31,7 +31,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { module },
       schema: { tags, operationId: 'listShifts', response: { 200: Data(Type.Array(Shift)), ...errorResponses('unauthenticated', 'forbidden') } },
     },
-    async (request) => ({ data: (await shiftsService.list(request.tenantDb)).map(toShift) }),
+    async (request) => ({ data: (await service.list(request.tenantDb)).map(toShift) }),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Shift), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toShift(await shiftsService.create(request.tenantDb, request.body)) }),
+    async (request, reply) => reply.code(201).send({ data: toShift(await service.create(request.tenantDb, request.body)) }),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(Shift), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },
     },
-    async (request) => ({ data: toShift(await loadShift(request.tenantDb, request.params.shift)) }),
+    async (request) => ({ data: toShift(await service.get(request.tenantDb, request.params.shift)) }),
   );
 
   app.put(
@@ -75,7 +75,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(Shift), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error') },
       },
     },
-    async (request) => ({ data: toShift(await shiftsService.update(request.tenantDb, request.params.shift, request.body)) }),
+    async (request) => ({ data: toShift(await service.update(request.tenantDb, request.params.shift, request.body)) }),
   );
 
   app.delete(
@@ -91,7 +91,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await shiftsService.remove(request.tenantDb, request.params.shift);
+      await service.remove(request.tenantDb, request.params.shift);
       return { message: 'The shift was deleted.' };
     },
   );

@@ -1,22 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CounterStore } from '../../platform/rate-limit/counters.js';
 import { Data, errorResponses, IdParams, MessageResponse, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
-import type { LoginThrottle } from '../identity/login-throttle.js';
 import { EventId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
-import { bookClockEvent, type ClockPolicy } from '../clocking/clocking.service.js';
 import { Terminal, toTerminal } from './terminal.resource.js';
-import {
-  assertMayClock,
-  createTerminal,
-  identifyAtTerminal,
-  listTerminals,
-  revokeTerminal,
-  terminalForCode,
-  touchTerminal,
-  type TerminalGuardPolicy,
-} from './terminals.service.js';
+import * as service from './terminals.service.js';
 
 const CreateTerminalBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 100 }), location_id: Type.Optional(Type.Union([Uuid(), Type.Null()])) },
@@ -41,12 +29,7 @@ const TerminalClockBody = Type.Object(
 const tags = ['terminals'];
 const module = 'terminals' as const;
 
-export interface TerminalRouteOptions {
-  policy: ClockPolicy;
-  guard: TerminalGuardPolicy;
-  counters: CounterStore;
-  pinThrottle: LoginThrottle;
-}
+export type TerminalRouteOptions = service.TerminalClockDeps;
 
 /** Hardware terminals (module terminals): registration by admins, and clocking with the terminal's code. */
 export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = async (app, options) => {
@@ -63,7 +46,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
       },
     },
     async (request, reply) => {
-      const { terminal, code } = await createTerminal(request.tenantDb, request.body);
+      const { terminal, code } = await service.createTerminal(request.tenantDb, request.body);
       return reply.code(201).send({ data: { ...toTerminal(terminal), secret: code } });
     },
   );
@@ -78,7 +61,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
         response: { 200: Data(Type.Array(Terminal)), ...errorResponses('unauthenticated', 'forbidden') },
       },
     },
-    async (request) => ({ data: (await listTerminals(request.tenantDb)).map(toTerminal) }),
+    async (request) => ({ data: (await service.listTerminals(request.tenantDb)).map(toTerminal) }),
   );
 
   app.delete(
@@ -94,7 +77,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
       },
     },
     async (request) => {
-      await revokeTerminal(request.tenantDb, request.params.terminal);
+      await service.revokeTerminal(request.tenantDb, request.params.terminal);
       return { message: 'The terminal was revoked.' };
     },
   );
@@ -116,19 +99,8 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
       },
     },
     async (request, reply) => {
-      const { tenantDb: db, tenant, body } = request;
-      const terminal = await terminalForCode(db, options.counters, options.guard, tenant, request.ip, request.params.code);
-      const employee = await identifyAtTerminal(db, tenant, request.ip, options.pinThrottle, body);
-      await assertMayClock(db, employee, 'time-tracking:clock-terminal');
-      const booking = await bookClockEvent(
-        db,
-        tenant,
-        { employee, type: body.type, occurredAt: body.occurred_at, eventId: body.event_id, source: 'terminal', terminalId: terminal.id },
-        options.policy,
-        (event) => toClockReceipt(event, employee),
-      );
+      const booking = await service.clockAtTerminal(request.tenantDb, request.tenant, request.ip, request.params.code, request.body, options, toClockReceipt);
       if (booking.replayed) reply.header('idempotent-replayed', 'true');
-      else await touchTerminal(db, terminal);
       return reply.code(201).send(booking.reply);
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EmployeesTable, TerminalsTable } from '../../db/tenant/schema.js';
+import type { ClockEventsTable, EmployeesTable, TerminalsTable } from '../../db/tenant/schema.js';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { CounterStore } from '../../platform/rate-limit/counters.js';
@@ -7,7 +7,10 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
 import { verifySecret } from '../identity/passwords.js';
+import { bookClockEvent, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
+import type { RequestedClockType } from '../clocking/clock-sequence.js';
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
+import * as repository from './terminals.repository.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
 export function newTerminalCode(): string {
@@ -20,8 +23,7 @@ export function hashTerminalCode(code: string): string {
 
 export async function createTerminal(db: TenantDb, input: { name: string; location_id?: string | null }) {
   if (input.location_id) {
-    const location = await db.selectFrom('locations').select('id').where('id', '=', input.location_id).executeTakeFirst();
-    if (!location) throw ValidationError.field('location_id', 'The selected location id is invalid.');
+    if (!(await repository.locationExists(db, input.location_id))) throw ValidationError.field('location_id', 'The selected location id is invalid.');
   }
   const code = newTerminalCode();
   const row: TerminalsTable = {
@@ -33,22 +35,16 @@ export async function createTerminal(db: TenantDb, input: { name: string; locati
     revoked_at: null,
     created_at: new Date().toISOString(),
   };
-  await db.insertInto('terminals').values(row).execute();
+  await repository.insert(db, row);
   return { terminal: row, code };
 }
 
-export function listTerminals(db: TenantDb) {
-  return db.selectFrom('terminals').selectAll().where('revoked_at', 'is', null).orderBy('name').orderBy('id').execute();
+export function listTerminals(db: TenantDb): Promise<TerminalsTable[]> {
+  return repository.listActive(db);
 }
 
 export async function revokeTerminal(db: TenantDb, id: string): Promise<void> {
-  const result = await db
-    .updateTable('terminals')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError('The terminal was not found.');
+  if ((await repository.revoke(db, id, new Date().toISOString())) === 0) throw new NotFoundError('The terminal was not found.');
 }
 
 export interface TerminalGuardPolicy {
@@ -75,12 +71,7 @@ export async function terminalForCode(
   if (misses.count >= policy.missesPerAddress) {
     throw TooManyRequestsError.after(misses.resetInMs);
   }
-  const terminal = await db
-    .selectFrom('terminals')
-    .selectAll()
-    .where('code_hash', '=', hashTerminalCode(code))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const terminal = await repository.findActiveByCodeHash(db, hashTerminalCode(code));
   if (!terminal) {
     await counters.hit(key, policy.windowMs);
     throw new NotFoundError('Not found.');
@@ -107,25 +98,21 @@ export async function identifyAtTerminal(
   if (ways !== 1) {
     throw ValidationError.field('badge', 'Identify the person by exactly one of badge, nfc_uid, or employee_code with pin.');
   }
-  const active = db.selectFrom('employees').selectAll('employees').where('employees.deleted_at', 'is', null);
   let employee: EmployeesTable | undefined;
   if (who.badge !== undefined) {
-    employee = await active.where('employees.badge', '=', who.badge).executeTakeFirst();
+    employee = await repository.findEmployeeByBadge(db, who.badge);
     if (!employee) throw ValidationError.field('badge', 'This badge is not known.');
   } else if (who.nfc_uid !== undefined) {
     if (!tenant.modules.includes('nfc_clock')) {
       throw new ForbiddenError('The module nfc_clock (clocking by NFC tag) is not enabled for this workspace.', { module: 'nfc_clock' });
     }
-    employee = await active
-      .innerJoin('nfc_tags', 'nfc_tags.employee_id', 'employees.id')
-      .where('nfc_tags.uid', '=', normaliseUid(who.nfc_uid))
-      .executeTakeFirst();
+    employee = await repository.findEmployeeByNfcUid(db, normaliseUid(who.nfc_uid));
     if (!employee) throw ValidationError.field('nfc_uid', 'This NFC tag is not known.');
   } else {
     if (who.pin === undefined) throw ValidationError.field('pin', 'The pin field is required with employee_code.');
     const code = who.employee_code!;
     await pinThrottle.assertAllowed(tenant.slug, code, ip);
-    employee = await active.where('employees.code', '=', code).executeTakeFirst();
+    employee = await repository.findEmployeeByCode(db, code);
     if (!employee?.pin_hash || !(await verifySecret(employee.pin_hash, who.pin))) {
       await pinThrottle.recordFailure(tenant.slug, code, ip);
       throw ValidationError.field('pin', 'Personnel number or PIN is wrong.');
@@ -137,8 +124,8 @@ export async function identifyAtTerminal(
 
 /** The person must be allowed to clock at terminals (time-tracking:clock-terminal). */
 export async function assertMayClock(db: TenantDb, employee: EmployeesTable, permission: string): Promise<void> {
-  const role = await db.selectFrom('roles').select('permissions').where('id', '=', employee.role_id).executeTakeFirstOrThrow();
-  if (!role.permissions.includes(permission)) {
+  const permissions = await repository.rolePermissions(db, employee.role_id);
+  if (!permissions.includes(permission)) {
     throw new ForbiddenError(`${employee.first_name} ${employee.last_name} may not clock this way (${permission}).`, { permission });
   }
 }
@@ -146,5 +133,47 @@ export async function assertMayClock(db: TenantDb, employee: EmployeesTable, per
 /** Notes that a terminal is in use; at most once a minute, so the morning rush does not write twice per clock-in. */
 export async function touchTerminal(db: TenantDb, terminal: Pick<TerminalsTable, 'id' | 'last_used_at'>): Promise<void> {
   if (terminal.last_used_at && Date.now() - Date.parse(terminal.last_used_at) < 60_000) return;
-  await db.updateTable('terminals').set({ last_used_at: new Date().toISOString() }).where('id', '=', terminal.id).execute();
+  await repository.markUsed(db, terminal.id, new Date().toISOString());
+}
+
+/** What clocking at a terminal depends on: the booking policy, the guard against guessed codes, and the PIN throttle. */
+export interface TerminalClockDeps {
+  policy: ClockPolicy;
+  guard: TerminalGuardPolicy;
+  counters: CounterStore;
+  pinThrottle: LoginThrottle;
+}
+
+export interface TerminalClockRequest extends TerminalIdentification {
+  type: RequestedClockType;
+  occurred_at?: string;
+  event_id?: string;
+}
+
+/**
+ * Clocking at a terminal: the terminal behind the code, the person standing at
+ * it, their permission, then the booking. A replay leaves the terminal's
+ * last use as it was.
+ */
+export async function clockAtTerminal<Reply>(
+  db: TenantDb,
+  tenant: Tenant,
+  ip: string,
+  code: string,
+  request: TerminalClockRequest,
+  deps: TerminalClockDeps,
+  reply: (event: ClockEventsTable, employee: EmployeesTable) => Reply,
+): Promise<Booking<Reply>> {
+  const terminal = await terminalForCode(db, deps.counters, deps.guard, tenant, ip, code);
+  const employee = await identifyAtTerminal(db, tenant, ip, deps.pinThrottle, request);
+  await assertMayClock(db, employee, 'time-tracking:clock-terminal');
+  const booking = await bookClockEvent(
+    db,
+    tenant,
+    { employee, type: request.type, occurredAt: request.occurred_at, eventId: request.event_id, source: 'terminal', terminalId: terminal.id },
+    deps.policy,
+    (event) => reply(event, employee),
+  );
+  if (!booking.replayed) await touchTerminal(db, terminal);
+  return booking;
 }

@@ -1,7 +1,12 @@
-import type { EmployeesTable } from '../../db/tenant/schema.js';
+import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
+import type { Principal } from '../../platform/access/principal.js';
 import { ValidationError } from '../../platform/errors/errors.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import type { RequestedClockType } from '../clocking/clock-sequence.js';
+import { bookClockEvent, signedInEmployee, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
 import { checkGeofence, MAX_ACCURACY_M } from '../clocking/geofence.js';
+import * as repository from './mobile.repository.js';
 
 /**
  * With geo_clock on, a phone booking must carry a position inside the
@@ -17,7 +22,7 @@ export async function assertInsideGeofence(
     throw new ValidationError(Object.fromEntries(missing.map((field) => [field, [`The ${field} field is required for clocking with a location check.`]])));
   }
   const location = employee.location_id
-    ? await db.selectFrom('locations').selectAll().where('id', '=', employee.location_id).executeTakeFirst()
+    ? await repository.findLocation(db, employee.location_id)
     : undefined;
   if (!location || location.latitude === null || location.longitude === null || location.radius_m === null) {
     throw Object.assign(ValidationError.field('latitude', 'Your location has no geofence, so clocking by phone is not possible.'), {});
@@ -40,4 +45,39 @@ export async function assertInsideGeofence(
     });
     throw error;
   }
+}
+
+export interface MobileClockRequest {
+  type: RequestedClockType;
+  occurred_at?: string;
+  event_id?: string;
+  latitude?: number;
+  longitude?: number;
+  accuracy?: number;
+  device?: string;
+}
+
+/** Clocking from the phone: a position comes as a latitude/longitude pair; with geo_clock it must lie inside the geofence. */
+export async function clockMobile<Reply>(
+  db: TenantDb,
+  tenant: Tenant,
+  principal: Principal,
+  body: MobileClockRequest,
+  policy: ClockPolicy,
+  reply: (event: ClockEventsTable, employee: EmployeesTable) => Reply,
+): Promise<Booking<Reply>> {
+  const employee = await signedInEmployee(db, principal);
+  const hasPosition = body.latitude !== undefined && body.longitude !== undefined;
+  if ((body.latitude !== undefined || body.longitude !== undefined) && !hasPosition) {
+    throw ValidationError.field(body.latitude === undefined ? 'latitude' : 'longitude', 'Send latitude and longitude together.');
+  }
+  const position = hasPosition ? { latitude: body.latitude!, longitude: body.longitude!, accuracy_m: body.accuracy ?? 0 } : undefined;
+  if (tenant.modules.includes('geo_clock')) await assertInsideGeofence(db, employee, body);
+  return bookClockEvent(
+    db,
+    tenant,
+    { employee, type: body.type, occurredAt: body.occurred_at, eventId: body.event_id, source: 'mobile', device: body.device, position },
+    policy,
+    (event) => reply(event, employee),
+  );
 }

@@ -1,0 +1,83 @@
+import { Temporal } from 'temporal-polyfill';
+import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+/** Start of a calendar day in a zone, as a UTC instant (DST-aware). */
+function dayStart(date: string, timeZone: string): string {
+  return new Date(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds).toISOString();
+}
+
+/** An employee's clock events from the start of `from` to the end of `to`, both local days in `timeZone`. */
+export function clockEventsBetween(db: TenantDb, employeeId: string, from: string, to: string, timeZone: string): Promise<ClockEventsTable[]> {
+  const end = Temporal.PlainDate.from(to).add({ days: 1 }).toString();
+  return db
+    .selectFrom('clock_events')
+    .selectAll()
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '>=', dayStart(from, timeZone))
+    .where('occurred_at', '<', dayStart(end, timeZone))
+    .orderBy('occurred_at')
+    .orderBy('created_at')
+    .execute();
+}
+
+export function findByEventId(db: TenantDb, eventId: string): Promise<ClockEventsTable | undefined> {
+  return db.selectFrom('clock_events').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+}
+
+/** The employee's last event at or before `at`; of two at the same instant, the one stored last. */
+export function lastEventAtOrBefore(db: TenantDb, employeeId: string, at: string) {
+  return db
+    .selectFrom('clock_events')
+    .select(['type', 'occurred_at'])
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '<=', at)
+    .orderBy('occurred_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The employee's first event after `at`. */
+export function firstEventAfter(db: TenantDb, employeeId: string, at: string) {
+  return db
+    .selectFrom('clock_events')
+    .select(['type', 'occurred_at'])
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '>', at)
+    .orderBy('occurred_at', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insert(db: TenantDb, event: ClockEventsTable): Promise<void> {
+  await db.insertInto('clock_events').values(event).execute();
+}
+
+/** The person who clocks, if they are still employed. */
+export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesTable | undefined> {
+  return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** The zone of a location, which its employees' business timestamps are shown in. */
+export async function locationTimeZone(db: TenantDb, locationId: string): Promise<string | undefined> {
+  const location = await db.selectFrom('locations').select('timezone').where('id', '=', locationId).executeTakeFirst();
+  return location?.timezone;
+}
+
+/** The employee's published roster entries on a day, earliest start first. */
+export function publishedEntriesOn(db: TenantDb, employeeId: string, date: string) {
+  return db
+    .selectFrom('roster_entries')
+    .select(['id', 'effective_start', 'timezone', 'published_at'])
+    .where('employee_id', '=', employeeId)
+    .where('date', '=', date)
+    .where('published_at', 'is not', null)
+    .orderBy('effective_start')
+    .execute();
+}
+
+/** Whether the employee has a device registered for push notifications. */
+export async function hasPushDevice(db: TenantDb, employeeId: string): Promise<boolean> {
+  return (await db.selectFrom('push_tokens').select('id').where('employee_id', '=', employeeId).limit(1).executeTakeFirst()) !== undefined;
+}

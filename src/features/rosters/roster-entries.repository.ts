@@ -1,0 +1,154 @@
+import type { Updateable } from 'kysely';
+import type { EmployeesTable, RosterEntriesTable, RosterEntryApplicationsTable, RosterSeriesTable, ShiftsTable } from '../../db/tenant/schema.js';
+import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+const BATCH = 200;
+
+export interface EntryFilters {
+  employee_id?: string;
+  from?: string;
+  to?: string;
+  is_open?: boolean;
+}
+
+function listQuery(db: TenantDb, rosterId: string, filters: EntryFilters, publishedOnly: boolean, visibility: Visibility) {
+  let query = db.selectFrom('roster_entries').where('roster_entries.roster_id', '=', rosterId);
+  if (publishedOnly) query = query.where('roster_entries.published_at', 'is not', null);
+  if (filters.employee_id) query = query.where('roster_entries.employee_id', '=', filters.employee_id);
+  if (filters.from) query = query.where('roster_entries.date', '>=', filters.from);
+  if (filters.to) query = query.where('roster_entries.date', '<=', filters.to);
+  if (filters.is_open !== undefined) query = query.where('roster_entries.employee_id', filters.is_open ? 'is' : 'is not', null);
+  // People outside the caller's visible units stay hidden; open shifts are visible to all.
+  const visibleIds = scopeToVisible(db.selectFrom('employees'), visibility).select('employees.id');
+  return query.where((eb) => eb.or([eb('roster_entries.employee_id', 'is', null), eb('roster_entries.employee_id', 'in', visibleIds)]));
+}
+
+export async function count(db: TenantDb, rosterId: string, filters: EntryFilters, publishedOnly: boolean, visibility: Visibility): Promise<number> {
+  const row = await listQuery(db, rosterId, filters, publishedOnly, visibility).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A page of a roster's entries by day and start. */
+export function page(
+  db: TenantDb,
+  rosterId: string,
+  filters: EntryFilters,
+  publishedOnly: boolean,
+  visibility: Visibility,
+  limit: number,
+  offset: number,
+): Promise<RosterEntriesTable[]> {
+  return listQuery(db, rosterId, filters, publishedOnly, visibility)
+    .selectAll('roster_entries')
+    .orderBy('roster_entries.date')
+    .orderBy('roster_entries.start_time')
+    .orderBy('roster_entries.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function find(db: TenantDb, rosterId: string, entryId: string): Promise<RosterEntriesTable | undefined> {
+  return db.selectFrom('roster_entries').selectAll().where('id', '=', entryId).where('roster_id', '=', rosterId).executeTakeFirst();
+}
+
+export async function insertSeries(db: TenantDb, row: RosterSeriesTable): Promise<void> {
+  await db.insertInto('roster_series').values(row).execute();
+}
+
+/** Inserts entries in batches, so a long series stays within the drivers' parameter limits. */
+export async function insertEntries(db: TenantDb, rows: readonly RosterEntriesTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('roster_entries').values(rows.slice(i, i + BATCH)).execute();
+}
+
+export async function update(db: TenantDb, id: string, changes: Updateable<RosterEntriesTable>): Promise<void> {
+  await db.updateTable('roster_entries').set(changes).where('id', '=', id).execute();
+}
+
+export async function remove(db: TenantDb, id: string): Promise<void> {
+  await db.deleteFrom('roster_entries').where('id', '=', id).execute();
+}
+
+/** The planned person's application is accepted, everyone else's declined. */
+export async function settleApplications(db: TenantDb, entryId: string, employeeId: string): Promise<void> {
+  await db.updateTable('roster_entry_applications').set({ status: 'accepted' }).where('entry_id', '=', entryId).where('employee_id', '=', employeeId).execute();
+  await db.updateTable('roster_entry_applications').set({ status: 'declined' }).where('entry_id', '=', entryId).where('employee_id', '!=', employeeId).execute();
+}
+
+export async function insertApplication(db: TenantDb, row: RosterEntryApplicationsTable): Promise<void> {
+  await db.insertInto('roster_entry_applications').values(row).execute();
+}
+
+export function applicationsFor(db: TenantDb, entryId: string): Promise<RosterEntryApplicationsTable[]> {
+  return db.selectFrom('roster_entry_applications').selectAll().where('entry_id', '=', entryId).orderBy('created_at').execute();
+}
+
+/** What presenting a set of entries needs besides the entries: names, shifts, units, application counts, the viewer's own applications. */
+export async function presentationRows(
+  db: TenantDb,
+  ids: string[],
+  employeeIds: string[],
+  shiftIds: string[],
+  unitIds: string[],
+  viewerId: string,
+): Promise<{
+  employees: Array<Pick<EmployeesTable, 'id' | 'first_name' | 'last_name'>>;
+  shifts: ShiftsTable[];
+  units: Array<{ id: string; name: string }>;
+  counts: Array<{ entry_id: string; total: number }>;
+  mine: RosterEntryApplicationsTable[];
+}> {
+  const [employees, shifts, units, counts, mine] = await Promise.all([
+    employeeIds.length ? db.selectFrom('employees').select(['id', 'first_name', 'last_name']).where('id', 'in', employeeIds).execute() : [],
+    shiftIds.length ? db.selectFrom('shifts').selectAll().where('id', 'in', shiftIds).execute() : [],
+    unitIds.length ? db.selectFrom('departments').select(['id', 'name']).where('id', 'in', unitIds).execute() : [],
+    ids.length
+      ? db
+          .selectFrom('roster_entry_applications')
+          .select(['entry_id', (eb) => eb.fn.countAll<number>().as('total')])
+          .where('entry_id', 'in', ids)
+          .groupBy('entry_id')
+          .execute()
+      : [],
+    ids.length
+      ? db.selectFrom('roster_entry_applications').selectAll().where('entry_id', 'in', ids).where('employee_id', '=', viewerId).execute()
+      : [],
+  ]);
+  return { employees, shifts, units, counts, mine };
+}
+
+/** The planned person's id and department, for the visibility check. */
+export function employeeUnit(db: TenantDb, employeeId: string): Promise<Pick<EmployeesTable, 'id' | 'department_id'>> {
+  return db.selectFrom('employees').select(['id', 'department_id']).where('id', '=', employeeId).executeTakeFirstOrThrow();
+}
+
+/** A person who can be planned: still employed. */
+export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesTable | undefined> {
+  return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** The employee's entries overlapping [from, to), except the excluded ones, as the law checks see them. */
+export function plannedIntervals(db: TenantDb, employeeId: string, from: string, to: string, excluded: readonly string[]) {
+  let query = db
+    .selectFrom('roster_entries')
+    .select(['id', 'effective_start as start', 'effective_end as end', 'break_minutes'])
+    .where('employee_id', '=', employeeId)
+    .where('effective_end', '>', from)
+    .where('effective_start', '<', to);
+  if (excluded.length > 0) query = query.where('id', 'not in', excluded);
+  return query.execute();
+}
+
+/** The public holidays between two days in the calendars of a location. */
+export async function locationHolidayDates(db: TenantDb, locationId: string, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('holiday_entries')
+    .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
+    .select('holiday_entries.date')
+    .where('location_holiday_calendars.location_id', '=', locationId)
+    .where('holiday_entries.date', '>=', from)
+    .where('holiday_entries.date', '<=', to)
+    .execute();
+  return rows.map((r) => r.date);
+}

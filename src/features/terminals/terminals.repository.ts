@@ -1,0 +1,53 @@
+import type { EmployeesTable, TerminalsTable } from '../../db/tenant/schema.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+export async function locationExists(db: TenantDb, locationId: string): Promise<boolean> {
+  return (await db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst()) !== undefined;
+}
+
+export async function insert(db: TenantDb, row: TerminalsTable): Promise<void> {
+  await db.insertInto('terminals').values(row).execute();
+}
+
+export function listActive(db: TenantDb): Promise<TerminalsTable[]> {
+  return db.selectFrom('terminals').selectAll().where('revoked_at', 'is', null).orderBy('name').orderBy('id').execute();
+}
+
+/** Revokes a terminal that is still active; answers how many were revoked (0 or 1). */
+export async function revoke(db: TenantDb, id: string, at: string): Promise<number> {
+  const result = await db.updateTable('terminals').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function findActiveByCodeHash(db: TenantDb, codeHash: string): Promise<TerminalsTable | undefined> {
+  return db.selectFrom('terminals').selectAll().where('code_hash', '=', codeHash).where('revoked_at', 'is', null).executeTakeFirst();
+}
+
+export async function markUsed(db: TenantDb, id: string, at: string): Promise<void> {
+  await db.updateTable('terminals').set({ last_used_at: at }).where('id', '=', id).execute();
+}
+
+function activeEmployees(db: TenantDb) {
+  return db.selectFrom('employees').selectAll('employees').where('employees.deleted_at', 'is', null);
+}
+
+/** The active employee carrying this badge. */
+export function findEmployeeByBadge(db: TenantDb, badge: string): Promise<EmployeesTable | undefined> {
+  return activeEmployees(db).where('employees.badge', '=', badge).executeTakeFirst();
+}
+
+/** The active employee an NFC tag (normalised UID) is registered to. */
+export function findEmployeeByNfcUid(db: TenantDb, uid: string): Promise<EmployeesTable | undefined> {
+  return activeEmployees(db).innerJoin('nfc_tags', 'nfc_tags.employee_id', 'employees.id').where('nfc_tags.uid', '=', uid).executeTakeFirst();
+}
+
+/** The active employee with this personnel code. */
+export function findEmployeeByCode(db: TenantDb, code: string): Promise<EmployeesTable | undefined> {
+  return activeEmployees(db).where('employees.code', '=', code).executeTakeFirst();
+}
+
+/** The permissions of the employee's role. */
+export async function rolePermissions(db: TenantDb, roleId: string): Promise<string[]> {
+  const role = await db.selectFrom('roles').select('permissions').where('id', '=', roleId).executeTakeFirstOrThrow();
+  return role.permissions;
+}
