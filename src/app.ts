@@ -7,6 +7,7 @@ import { sharedSchemas } from './platform/http/schemas.js';
 import { validatorCompilers } from './platform/http/validation.js';
 import { nulInQuery, parseJsonBody } from './platform/http/json-body.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/transport-errors.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { uuidv7 } from './platform/ids.js';
@@ -88,6 +89,7 @@ export async function buildApp(services: Services): Promise<App> {
   });
   for (const schema of sharedSchemas) app.addSchema(schema);
   installErrorHandling(app, { errorsUrl: config.errorsUrl });
+  await installSecurityHeaders(app, { corsOrigins: config.corsOrigins, hosts: services.hosts });
   if (config.auditEnabled) installAuditHooks(app, { audit: services.audit, hosts: services.hosts, maxBodyBytes: config.auditMaxBodyBytes });
   await registerOpenApi(app, config);
 

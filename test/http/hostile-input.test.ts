@@ -102,3 +102,58 @@ describe('transport errors in the envelope', () => {
     expect(envelope.errors[0].type).toMatch(/#request_header_fields_too_large$/);
   });
 });
+
+describe('headers for browser clients', () => {
+  it('sends nosniff and no-store on API answers, no HSTS over plain http, and a CSP on the reference page', async () => {
+    const response = await ctx.request({ url: '/rest/', tenant: admin.slug, token: admin.token });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const error = await ctx.request({ url: '/rest/nowhere', tenant: admin.slug, token: admin.token });
+    expect(error.headers['x-content-type-options']).toBe('nosniff');
+    expect(error.headers['cache-control']).toBe('no-store');
+    const docs = await ctx.request({ url: '/rest/docs/static/index.html', host: 'localhost' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('sends HSTS when the request came over https through a trusted proxy', async () => {
+    const trusted = await createTestContext({ STEMPEL_TRUST_PROXY: '127.0.0.1' });
+    try {
+      const tenant = await tenantWithAdmin(trusted);
+      const over = (headers: Record<string, string>) => trusted.request({ url: '/rest/', tenant: tenant.slug, token: tenant.token, headers });
+      expect((await over({ 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect((await over({})).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await trusted.close();
+    }
+  });
+
+  it('answers CORS only for configured origins and the tenant’s own custom domains', async () => {
+    const configured = await createTestContext({ STEMPEL_CORS_ORIGINS: 'https://app.example.com' });
+    try {
+      const tenant = await tenantWithAdmin(configured);
+      const other = await tenantWithAdmin(configured);
+      await configured.services.catalog.addDomain(tenant.tenant.id, 'zeit.kunde.example');
+      await configured.services.catalog.addDomain(other.tenant.id, 'zeit.fremd.example');
+      const preflight = (origin: string) =>
+        configured.request({
+          method: 'OPTIONS' as never,
+          url: '/rest/employees',
+          tenant: tenant.slug,
+          headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        });
+      expect((await preflight('https://app.example.com')).headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect((await preflight('https://zeit.kunde.example')).headers['access-control-allow-origin']).toBe('https://zeit.kunde.example');
+      expect((await preflight('https://zeit.fremd.example')).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.slug).not.toBe(tenant.slug);
+      const simple = await configured.request({ url: '/rest/', tenant: tenant.slug, token: tenant.token, headers: { origin: 'https://app.example.com' } });
+      expect(simple.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(simple.headers['access-control-expose-headers']).toContain('X-Request-Id');
+      // Unknown paths stay 404 although preflights are answered everywhere.
+      expectEnvelope(await configured.request({ url: '/rest/nowhere', tenant: tenant.slug, token: tenant.token }), 404, 'not_found');
+    } finally {
+      await configured.close();
+    }
+  });
+});

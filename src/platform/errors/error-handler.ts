@@ -125,6 +125,8 @@ export function installErrorHandling(app: FastifyInstance, options: ErrorHandlin
   const methods = new Set<string>();
 
   app.addHook('onRoute', (route) => {
+    // CORS answers preflights on every path; listing OPTIONS would turn every unknown path into a 405.
+    if (route.method === 'OPTIONS') return;
     const list = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of list) {
       try {
