@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { utcTimestamp } from '../../platform/formats.js';
 import { Data, errorResponses, MessageResponse, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { assertOutranksNot, findVisibleEmployee } from '../employees/employees.service.js';
 import { nfcTagsService } from './nfc-tags.service.js';
 
 const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.String(), created_at: UtcTimestamp() }, { $id: 'NfcTag' });
@@ -51,6 +51,8 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const employee = await visibleEmployee(request, request.params.employee);
+      // A tag lets its holder clock as the person: a credential, so only for people within one's own rights.
+      await assertOutranksNot(request.tenantDb, { principal: request.principal! }, employee);
       const row = await nfcTagsService.register(request.tenantDb, employee.id, request.body.uid);
       return reply.code(201).send({ data: toNfcTag(row) });
     },
@@ -69,6 +71,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const employee = await visibleEmployee(request, request.params.employee);
+      await assertOutranksNot(request.tenantDb, { principal: request.principal! }, employee);
       await nfcTagsService.remove(request.tenantDb, employee.id, request.params.tag);
       return { message: 'The NFC tag was removed.' };
     },
