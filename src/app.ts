@@ -5,6 +5,10 @@ import { installErrorHandling } from './platform/errors/error-handler.js';
 import { errorReferenceRoutes } from './platform/errors/reference-page.js';
 import { sharedSchemas } from './platform/http/schemas.js';
 import { validatorCompilers } from './platform/http/validation.js';
+import { nulInQuery, parseJsonBody } from './platform/http/json-body.js';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/http/transport-errors.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { uuidv7 } from './platform/ids.js';
 import { installAuditHooks } from './platform/audit/audit-hooks.js';
@@ -58,6 +62,9 @@ export async function buildApp(services: Services): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Router and connection errors arrive before any hook: answered in the envelope all the same.
+    frameworkErrors: frameworkErrorHandler(config.errorsUrl),
+    clientErrorHandler: clientErrorHandler(config.errorsUrl),
     // Fastify types the factory against its own nested copy of ajv; ours is the same major version.
     schemaController: { compilersFactory: validatorCompilers as unknown as CompilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -67,8 +74,22 @@ export async function buildApp(services: Services): Promise<App> {
   });
   // The API speaks JSON only; a text body is a wrong Content-Type (400), not a string to validate.
   app.removeContentTypeParser('text/plain');
+  // Depth, exact numbers and NUL characters are checked while parsing, before any handler runs.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    const field = nulInQuery(request.query);
+    if (field !== undefined) throw ValidationError.field(field || 'query', 'Query values must not contain NUL characters.');
+  });
   for (const schema of sharedSchemas) app.addSchema(schema);
   installErrorHandling(app, { errorsUrl: config.errorsUrl });
+  await installSecurityHeaders(app, { corsOrigins: config.corsOrigins, hosts: services.hosts });
   if (config.auditEnabled) installAuditHooks(app, { audit: services.audit, hosts: services.hosts, maxBodyBytes: config.auditMaxBodyBytes });
   await registerOpenApi(app, config);
 

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
         rateLimitPerMinute: 1200,
         shutdownTimeoutMs: 10_000,
         trustProxy: false,
+        corsOrigins: [],
         tokenTtlMinutes: 720,
         loginFailuresPerCode: 5,
         loginFailuresPerAddress: 30,
@@ -190,16 +191,36 @@ describe('loadConfig', () => {
   });
 
   describe('STEMPEL_TRUST_PROXY', () => {
-    it.each(['1', 'true', 'TRUE', 'yes', 'on', 'On'])('reads %s as true', (raw) => {
-      expect(loadConfig({ STEMPEL_TRUST_PROXY: raw }).trustProxy).toBe(true);
+    it.each([
+      ['10.0.0.5', ['10.0.0.5']],
+      ['10.0.0.5, 10.1.0.0/16', ['10.0.0.5', '10.1.0.0/16']],
+      ['::1,fd00::/8', ['::1', 'fd00::/8']],
+    ])('reads %s as the trusted proxies', (raw, proxies) => {
+      expect(loadConfig({ STEMPEL_TRUST_PROXY: raw }).trustProxy).toEqual(proxies);
     });
 
     it.each(['0', 'false', 'False', 'no', 'off'])('reads %s as false', (raw) => {
       expect(loadConfig({ STEMPEL_TRUST_PROXY: raw }).trustProxy).toBe(false);
     });
 
-    it.each(['maybe', '2', 'y', 'enabled'])('rejects %s', (raw) => {
-      expect(problemsOf({ STEMPEL_TRUST_PROXY: raw })).toEqual([`STEMPEL_TRUST_PROXY must be true or false, got "${raw}"`]);
+    it.each(['true', 'yes', 'maybe', '10.0.0.300', '10.0.0.0/33', 'proxy.internal'])('rejects %s: the proxies must be named', (raw) => {
+      expect(problemsOf({ STEMPEL_TRUST_PROXY: raw })).toEqual([
+        `STEMPEL_TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "${raw}"`,
+      ]);
+    });
+  });
+
+  describe('STEMPEL_CORS_ORIGINS', () => {
+    it('is empty by default and reads a list of origins', () => {
+      expect(loadConfig({}).corsOrigins).toEqual([]);
+      expect(loadConfig({ STEMPEL_CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+        'https://app.example.com',
+        'http://localhost:5173',
+      ]);
+    });
+
+    it.each(['app.example.com', 'https://app.example.com/', 'https://app.example.com/path', 'ftp://x'])('rejects %s', (raw) => {
+      expect(problemsOf({ STEMPEL_CORS_ORIGINS: raw })[0]).toContain('STEMPEL_CORS_ORIGINS must list origins');
     });
   });
 
@@ -266,7 +287,7 @@ describe('loadConfig', () => {
           'STEMPEL_DATABASE_URL must start with postgres:// or postgresql://, got "mysql://…"',
           'STEMPEL_REDIS_URL must start with redis:// or rediss://, got "http://…"',
           'STEMPEL_ERRORS_URL is not a valid URL',
-          'STEMPEL_TRUST_PROXY must be true or false, got "maybe"',
+          'STEMPEL_TRUST_PROXY must list the proxies\' addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "maybe"',
           'STEMPEL_PG_POOL_MAX must be a whole number from 1 to 100, got "0"',
         ]),
       );
@@ -301,7 +322,7 @@ describe('loadConfig', () => {
       STEMPEL_REDIS_URL: 'rediss://cache:6380',
       STEMPEL_ERRORS_URL: 'https://stempel.example/errors',
       LOG_LEVEL: 'warn',
-      STEMPEL_TRUST_PROXY: 'true',
+      STEMPEL_TRUST_PROXY: '10.0.0.5',
     });
     expect(config).toMatchObject({
       port: 8443,
@@ -311,7 +332,7 @@ describe('loadConfig', () => {
       redisUrl: 'rediss://cache:6380',
       errorsUrl: 'https://stempel.example/errors',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.5'],
     });
   });
 });

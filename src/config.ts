@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Everything the service reads from the environment, validated once at start. */
@@ -48,8 +49,13 @@ export interface Config {
   fcmServiceAccountFile: string | undefined;
   /** FCM endpoint override (a proxy); defaults to Google's. */
   fcmEndpoint: string | undefined;
-  /** Trust X-Forwarded-* from a load balancer in front (client address, host, protocol). */
-  trustProxy: boolean;
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Forwarded-* headers are believed; false
+   * trusts none. Naming them keeps a client from choosing its own address for the rate limits.
+   */
+  trustProxy: false | string[];
+  /** Browser origins allowed to call the API across origins (besides the tenant's custom domains). */
+  corsOrigins: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,6 +69,16 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+function isAddressOrRange(text: string): boolean {
+  const [address, bits, extra] = text.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const value = Number(bits);
+  return /^\d+$/.test(bits) && value <= (family === 4 ? 32 : 128);
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -120,6 +136,29 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('STEMPEL_PUSH_PROVIDER=fcm needs STEMPEL_FCM_SERVICE_ACCOUNT, the path of a service-account JSON file');
   }
   const errorsUrl = url('STEMPEL_ERRORS_URL', ['http:', 'https:']) ?? `http://${baseDomain}:${port}/errors`;
+  const list = (name: string): string[] => (read(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const trustedProxies = (): false | string[] => {
+    const raw = read('STEMPEL_TRUST_PROXY');
+    if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+    const proxies = list('STEMPEL_TRUST_PROXY');
+    const bad = proxies.filter((p) => !isAddressOrRange(p));
+    if (bad.length > 0 || proxies.length === 0) {
+      problems.push(`STEMPEL_TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "${raw}"`);
+      return false;
+    }
+    return proxies;
+  };
+  const corsOrigins = list('STEMPEL_CORS_ORIGINS');
+  for (const origin of corsOrigins) {
+    let valid = false;
+    try {
+      const parsed = new URL(origin);
+      valid = (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === origin;
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push(`STEMPEL_CORS_ORIGINS must list origins such as https://app.example.com (scheme, host, optional port; no path), got "${origin}"`);
+  }
 
   const config: Config = {
     port,
@@ -136,7 +175,8 @@ export function loadConfig(env: Env = process.env): Config {
     pgIdleTimeoutMs: integer('STEMPEL_PG_IDLE_TIMEOUT_MS', 10_000, 100, 3_600_000),
     rateLimitPerMinute: integer('STEMPEL_RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     shutdownTimeoutMs: integer('STEMPEL_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
-    trustProxy: flag('STEMPEL_TRUST_PROXY'),
+    trustProxy: trustedProxies(),
+    corsOrigins,
     auditEnabled: flag('STEMPEL_AUDIT', true),
     auditRetentionDays: integer('STEMPEL_AUDIT_RETENTION_DAYS', 90, 1, 36_500),
     auditMaxBodyBytes: integer('STEMPEL_AUDIT_MAX_BODY_BYTES', 16_384, 256, 10_485_760),

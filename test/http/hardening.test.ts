@@ -117,3 +117,36 @@ describe('input the same on both databases', () => {
     expect(expectEnvelope(response, 422, 'validation_error').field_errors).toHaveProperty('date');
   });
 });
+
+describe('privilege edges', () => {
+  it('keeps the code and NFC tags of someone with more rights out of reach', async () => {
+    const { admin, unit, hr } = await unitWithHr();
+    const boss = await createEmployee(ctx, admin.slug, admin.token, { role: 'workspace_admin', department_id: unit.id, password: 'boss-password-1' });
+    const as = (method: 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) => ctx.request({ method, url, tenant: admin.slug, token: hr.token, body });
+    expectEnvelope(await as('PUT', `/rest/employees/${boss.id}`, { code: 'renamed-by-hr' }), 403, 'forbidden');
+    // Sending the unchanged code with other record data is fine.
+    expect((await as('PUT', `/rest/employees/${boss.id}`, { code: boss.code, last_name: 'Chefin' })).statusCode).toBe(200);
+    expectEnvelope(await as('POST', `/rest/employees/${boss.id}/nfc-tags`, { uid: '04:AA:BB:CC' }), 403, 'forbidden');
+    const own = await ctx.request({ method: 'POST', url: `/rest/employees/${boss.id}/nfc-tags`, tenant: admin.slug, token: admin.token, body: { uid: '04:AA:BB:CD' } });
+    expect(own.statusCode).toBe(201);
+    expectEnvelope(await as('DELETE', `/rest/employees/${boss.id}/nfc-tags/${own.json().data.id}`), 403, 'forbidden');
+    // Within HR's own rights everything stays possible.
+    const worker = await createEmployee(ctx, admin.slug, admin.token, { department_id: unit.id });
+    expect((await as('PUT', `/rest/employees/${worker.id}`, { code: 'W-NEU' })).statusCode).toBe(200);
+    expect((await as('POST', `/rest/employees/${worker.id}/nfc-tags`, { uid: '04:AA:BB:CE' })).statusCode).toBe(201);
+  });
+
+  it('ends logins and tokens of someone whose exit date has passed', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const person = await personWithLogin(ctx, admin.slug, admin.token, { password: 'leaving-password-1' });
+    const setExit = (date: string) =>
+      ctx.request({ method: 'PUT', url: `/rest/employees/${person.id}`, tenant: admin.slug, token: admin.token, body: { exit_date: date } });
+    // An exit date ahead changes nothing yet.
+    expect((await setExit('2999-12-31')).statusCode).toBe(200);
+    expect((await ctx.request({ url: '/rest/login', tenant: admin.slug, token: person.token })).statusCode).toBe(200);
+    expect((await setExit('2020-01-31')).statusCode).toBe(200);
+    expectEnvelope(await ctx.request({ url: '/rest/login', tenant: admin.slug, token: person.token }), 401, 'unauthenticated');
+    const again = await ctx.request({ method: 'POST', url: '/rest/login', tenant: admin.slug, body: { code: person.code, password: 'leaving-password-1' } });
+    expectEnvelope(again, 401, 'unauthenticated');
+  });
+});

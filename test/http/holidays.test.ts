@@ -134,6 +134,11 @@ describe('GET /rest/holidays: system calendars', () => {
     expect(body.field_errors).toHaveProperty('year');
     expectEnvelope(await call('GET', '/rest/holidays?year=2201'), 422, 'validation_error');
     expectEnvelope(await call('GET', '/rest/holidays?year=soon'), 422, 'validation_error');
+    // Any employee may ask: the range is bounded, so nobody can make the server generate centuries.
+    expectEnvelope(await call('GET', '/rest/holidays?year=1989'), 422, 'validation_error');
+    expectEnvelope(await call('GET', '/rest/holidays?year=2101'), 422, 'validation_error');
+    expect((await call('GET', '/rest/holidays?year=1990')).statusCode).toBe(200);
+    expect((await call('GET', '/rest/holidays?year=2100')).statusCode).toBe(200);
     expectEnvelope(await call('GET', `/rest/holidays/${systemCalendarId('DE')}?year=1800`), 422, 'validation_error');
   });
 

@@ -43,6 +43,19 @@ describe('tenancy', () => {
     expectEnvelope(await ctx.request({ url: '/rest/', host: 'other.example', token }), 404, 'not_found');
   });
 
+  it('stops serving custom domains while the custom_domain module is off', async () => {
+    const other = await tenantWithAdmin(ctx);
+    const tenant = (await ctx.services.catalog.findBySlug(other.slug))!;
+    await ctx.services.catalog.addDomain(tenant.id, 'zeit.ohne-modul.example');
+    expect((await ctx.request({ url: '/rest/', host: 'zeit.ohne-modul.example', token: other.token })).statusCode).toBe(200);
+    await ctx.services.catalog.updateModules(other.slug, tenant.modules.filter((m) => m !== 'custom_domain'));
+    expectEnvelope(await ctx.request({ url: '/rest/', host: 'zeit.ohne-modul.example', token: other.token }), 404, 'not_found');
+    // The tenant's own subdomain keeps working.
+    expect((await ctx.request({ url: '/rest/', tenant: other.slug, token: other.token })).statusCode).toBe(200);
+    await ctx.services.catalog.updateModules(other.slug, tenant.modules);
+    expect((await ctx.request({ url: '/rest/', host: 'zeit.ohne-modul.example', token: other.token })).statusCode).toBe(200);
+  });
+
   it('does not accept a token of one tenant on another', async () => {
     const other = await tenantWithAdmin(ctx);
     expectEnvelope(await ctx.request({ url: '/rest/', tenant: other.slug, token }), 401, 'unauthenticated');

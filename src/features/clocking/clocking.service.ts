@@ -72,7 +72,9 @@ async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Boo
   if (!request.eventId) return undefined;
   const existing = await repository.findByEventId(db, request.eventId);
   if (!existing) return undefined;
-  if (existing.employee_id !== request.employee.id) {
+  // The same event_id from another person or another kind of client is not a replay: its first
+  // answer has another shape and belongs to someone else's booking.
+  if (existing.employee_id !== request.employee.id || existing.source !== request.source) {
     throw new ConflictError('This event_id was already used for another booking.', { code: 'event_id_reused', event_id: request.eventId });
   }
   return { event: existing, reply: existing.reply as Reply, replayed: true };

@@ -33,7 +33,7 @@ const loadVisible = (db: TenantDb, actor: Actor, id: string) => findVisibleEmplo
  * their current role lies within the actor's own permissions; otherwise an HR Admin could take
  * over or demote a Workspace Admin in their unit.
  */
-async function assertOutranksNot(db: TenantDb, actor: Actor, target: EmployeesTable): Promise<void> {
+export async function assertOutranksNot(db: TenantDb, actor: Pick<Actor, 'principal'>, target: EmployeesTable): Promise<void> {
   if (target.id === actor.principal.employeeId) return;
   const role = await db.selectFrom('roles').select('permissions').where('id', '=', target.role_id).executeTakeFirstOrThrow();
   assertCanGrant(actor.principal, role.permissions);
@@ -138,7 +138,13 @@ export const employeesService = {
   async update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeesTable> {
     const current = await loadVisible(db, actor, id);
     // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
-    const touchesAccess = input.password !== undefined || input.pin !== undefined || input.badge !== undefined || input.role_id !== undefined;
+    // The personnel code is the login name: renaming it locks its owner out, so it counts as access too.
+    const touchesAccess =
+      input.password !== undefined ||
+      input.pin !== undefined ||
+      input.badge !== undefined ||
+      input.role_id !== undefined ||
+      (input.code !== undefined && input.code !== current.code);
     if (touchesAccess) await assertOutranksNot(db, actor, current);
     await checkFields(db, actor, input, current);
     const { password: _password, pin: _pin, ...plain } = input;

@@ -7,8 +7,8 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { calendarsWithEntries, type EntryFilter } from './holidays.repository.js';
 import { toHolidayCalendar, type HolidayCalendar } from './holiday-calendar.resource.js';
 import {
-  MAX_SYSTEM_CALENDAR_YEAR,
-  MIN_SYSTEM_CALENDAR_YEAR,
+  MAX_REQUESTABLE_YEAR,
+  MIN_REQUESTABLE_YEAR,
   SYSTEM_CALENDAR_KEYS,
   systemCalendarName,
   systemHolidayEntries,
@@ -46,8 +46,8 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
   const wanted = years.filter((y) => !known.has(y));
   if (wanted.length === 0) return;
   for (const year of wanted) {
-    if (!Number.isInteger(year) || year < MIN_SYSTEM_CALENDAR_YEAR || year > MAX_SYSTEM_CALENDAR_YEAR) {
-      throw ValidationError.field('year', `The year must be between ${MIN_SYSTEM_CALENDAR_YEAR} and ${MAX_SYSTEM_CALENDAR_YEAR}.`);
+    if (!Number.isInteger(year) || year < MIN_REQUESTABLE_YEAR || year > MAX_REQUESTABLE_YEAR) {
+      throw ValidationError.field('year', `The year must be between ${MIN_REQUESTABLE_YEAR} and ${MAX_REQUESTABLE_YEAR}.`);
     }
   }
   const now = new Date().toISOString();

@@ -586,3 +586,14 @@ describe('normalizeHolidays (conversion of date-holidays objects)', () => {
     expect(() => normalizeHolidays(input, 2026)).toThrow(/date format/);
   });
 });
+
+describe('generated years are kept per process', () => {
+  it('answers the second request for a year from memory, as a copy callers may change', () => {
+    const first = systemHolidayEntries('DE-BW', 2055);
+    first[0]!.name = 'changed';
+    first.pop();
+    const again = systemHolidayEntries('DE-BW', 2055);
+    expect(again[0]!.name).not.toBe('changed');
+    expect(again.length).toBe(first.length + 1);
+  });
+});

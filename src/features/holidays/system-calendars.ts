@@ -77,6 +77,13 @@ export interface RawHoliday {
 
 export const MIN_SYSTEM_CALENDAR_YEAR = 1900;
 export const MAX_SYSTEM_CALENDAR_YEAR = 2200;
+/**
+ * The years the API generates on request. Generating one year of every state costs about a
+ * second of CPU; any employee may ask, so the range stays bounded (payroll looks back at most
+ * ten years, planning a few years ahead) and each year is generated once per process.
+ */
+export const MIN_REQUESTABLE_YEAR = 1990;
+export const MAX_REQUESTABLE_YEAR = 2100;
 
 const NATIONWIDE_KEY = 'DE';
 
@@ -236,13 +243,22 @@ function spillover(previousYear: readonly RawHoliday[]): RawHoliday[] {
  * Public holidays of a system calendar in `year`, sorted by date, one per date.
  * Throws a RangeError for an unknown key or a year outside 1900..2200.
  */
+// Generated entries per calendar and year: the same for every tenant, and costly to compute.
+const generated = new Map<string, readonly SystemHolidayEntry[]>();
+
 export function systemHolidayEntries(sourceKey: string, year: number): SystemHolidayEntry[] {
   calendarDefinition(sourceKey);
   assertYear(year);
-  const holidays = holidaysFor(sourceKey);
-  // A holiday starting in the previous year could run into this one; it goes first
-  // so that it keeps its name on the days it covers.
-  return normalizeHolidays([...spillover(holidays.getHolidays(year - 1)), ...holidays.getHolidays(year)], year);
+  const cacheKey = `${sourceKey}:${year}`;
+  let entries = generated.get(cacheKey);
+  if (!entries) {
+    const holidays = holidaysFor(sourceKey);
+    // A holiday starting in the previous year could run into this one; it goes first
+    // so that it keeps its name on the days it covers.
+    entries = normalizeHolidays([...spillover(holidays.getHolidays(year - 1)), ...holidays.getHolidays(year)], year);
+    generated.set(cacheKey, entries);
+  }
+  return entries.map((entry) => ({ ...entry }));
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { isPermission, type Permission } from '../../platform/access/permissions.js';
 import type { Principal } from '../../platform/access/principal.js';
+import { hasLeft } from './session.service.js';
 import { bearerToken, hashToken } from './tokens.js';
 
 /**
  * Bearer token -> principal. Tokens live hashed in the tenant's own database,
  * so a token of another tenant, a revoked or an expired one, or one of a
- * deleted employee simply is not found.
+ * deleted employee simply is not found. Nor does one of someone who has left work.
  */
 export async function authenticateBearer(request: FastifyRequest): Promise<Principal | undefined> {
   const token = bearerToken(request.headers.authorization);
@@ -19,6 +20,7 @@ export async function authenticateBearer(request: FastifyRequest): Promise<Princ
       'access_tokens.id as token_id',
       'employees.id as employee_id',
       'employees.department_id',
+      'employees.exit_date',
       'roles.id as role_id',
       'roles.system_key',
       'roles.permissions',
@@ -28,7 +30,7 @@ export async function authenticateBearer(request: FastifyRequest): Promise<Princ
     .where('access_tokens.expires_at', '>', new Date().toISOString())
     .where('employees.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!row || hasLeft(row.exit_date, request.tenant.timezone)) return undefined;
   return {
     employeeId: row.employee_id,
     tokenId: row.token_id,

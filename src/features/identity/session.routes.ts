@@ -7,6 +7,7 @@ import { ChangePasswordBody, LoginBody, LoginResult, SessionUser } from './sessi
 
 const client = (request: FastifyRequest) => ({
   tenant: request.tenant.slug,
+  timeZone: request.tenant.timezone,
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
+import { localDate } from '../../platform/formats.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toEmployee } from '../employees/employee.resource.js';
 import { employeesRepository } from '../employees/employees.repository.js';
@@ -12,8 +13,15 @@ import type { SessionUser } from './session.schemas.js';
 
 export interface ClientInfo {
   tenant: string;
+  /** The tenant's time zone: an exit date ends on its local midnight. */
+  timeZone: string;
   ip: string;
   userAgent: string | undefined;
+}
+
+/** Someone whose exit date lies before today (in the tenant's zone) has left: no login, no token. */
+export function hasLeft(exitDate: string | null, timeZone: string, now = new Date()): boolean {
+  return exitDate !== null && exitDate < localDate(now, timeZone);
 }
 
 const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -45,7 +53,7 @@ export function createSessionService(deps: { config: Pick<Config, 'tokenTtlMinut
       const valid = employee?.password_hash
         ? await verifySecret(employee.password_hash, input.password)
         : (await verifySecret(await timingDummy(), input.password), false);
-      if (!employee || !valid) {
+      if (!employee || !valid || hasLeft(employee.exit_date, client.timeZone)) {
         await throttle.recordFailure(client.tenant, code, client.ip);
         throw new UnauthenticatedError(INVALID_CREDENTIALS);
       }

@@ -42,7 +42,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await service.register(request.tenantDb, await requestVisibility(request), request.params.employee, request.body.uid);
+      const row = await service.register(request.tenantDb, request.principal!, await requestVisibility(request), request.params.employee, request.body.uid);
       return reply.code(201).send({ data: toNfcTag(row) });
     },
   );
@@ -59,7 +59,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.tenantDb, await requestVisibility(request), request.params.employee, request.params.tag);
+      await service.remove(request.tenantDb, request.principal!, await requestVisibility(request), request.params.employee, request.params.tag);
       return { message: 'The NFC tag was removed.' };
     },
   );

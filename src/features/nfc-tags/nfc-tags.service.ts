@@ -4,7 +4,8 @@ import type { Visibility } from '../../platform/access/visibility.js';
 import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { assertOutranksNot, findVisibleEmployee } from '../employees/employees.service.js';
 import * as repository from './nfc-tags.repository.js';
 
 /** UIDs are hex bytes; readers print them with or without colons and in either case. */
@@ -16,8 +17,10 @@ export async function list(db: TenantDb, visibility: Visibility, employeeId: str
   return repository.listOf(db, employee.id);
 }
 
-export async function register(db: TenantDb, visibility: Visibility, employeeId: string, uid: string): Promise<NfcTagsTable> {
+/** A tag lets its holder clock as the person: a credential, so only for people within one's own rights. */
+export async function register(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, uid: string): Promise<NfcTagsTable> {
   const employee = await findVisibleEmployee(db, visibility, employeeId);
+  await assertOutranksNot(db, { principal }, employee);
   const row = { id: uuidv7(), employee_id: employee.id, uid: normaliseUid(uid), created_at: new Date().toISOString() };
   try {
     await repository.insert(db, row);
@@ -28,7 +31,8 @@ export async function register(db: TenantDb, visibility: Visibility, employeeId:
   return row;
 }
 
-export async function remove(db: TenantDb, visibility: Visibility, employeeId: string, tagId: string): Promise<void> {
+export async function remove(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, tagId: string): Promise<void> {
   const employee = await findVisibleEmployee(db, visibility, employeeId);
+  await assertOutranksNot(db, { principal }, employee);
   if ((await repository.remove(db, employee.id, tagId)) === 0) throw new NotFoundError('The NFC tag was not found.');
 }

@@ -12,9 +12,15 @@ export interface AuditHookOptions {
 // Documentation routes are the same for every tenant and are not tenant activity.
 const NOT_AUDITED = /^\/rest\/(openapi\.json|docs)(\/|$|\?)/;
 
+/** Never throws: an audit row is written for every answer, whatever the body holds. */
 function payloadText(body: unknown): string {
   if (body === undefined || body === null) return '';
-  return typeof body === 'string' ? body : JSON.stringify(body);
+  if (typeof body === 'string') return body;
+  try {
+    return JSON.stringify(body) ?? '';
+  } catch {
+    return '[body not serialisable]';
+  }
 }
 
 function responseText(payload: unknown): string {

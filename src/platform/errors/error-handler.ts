@@ -5,7 +5,9 @@ import {
   BadRequestError,
   MethodNotAllowedError,
   NotFoundError,
+  PayloadTooLargeError,
   ServiceUnavailableError,
+  UriTooLongError,
   TooManyRequestsError,
   ValidationError,
 } from './errors.js';
@@ -65,7 +67,9 @@ export function toAppError(error: unknown, request?: { body?: unknown }): AppErr
   const status = fastifyError.statusCode;
   const code = fastifyError.code ?? '';
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new BadRequestError(JSON_BODY_REQUIRED);
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new BadRequestError('The request body is too large.');
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new PayloadTooLargeError();
+  if (code === 'FST_ERR_BAD_URL') return new BadRequestError('The request path is not valid percent-encoding.');
+  if (status === 414) return new UriTooLongError();
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new BadRequestError('The request body is empty although Content-Type is application/json.');
   }
@@ -121,6 +125,8 @@ export function installErrorHandling(app: FastifyInstance, options: ErrorHandlin
   const methods = new Set<string>();
 
   app.addHook('onRoute', (route) => {
+    // CORS answers preflights on every path; listing OPTIONS would turn every unknown path into a 405.
+    if (route.method === 'OPTIONS') return;
     const list = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of list) {
       try {

@@ -31,6 +31,21 @@ export const ERROR_CODES = {
     title: 'Method Not Allowed',
     description: 'The path exists, but not for this method. The Allow header lists the methods it takes.',
   },
+  payload_too_large: {
+    status: 413,
+    title: 'Payload Too Large',
+    description: 'The request body is larger than the API accepts (1 MiB for JSON). Send less at once.',
+  },
+  uri_too_long: {
+    status: 414,
+    title: 'URI Too Long',
+    description: 'A path parameter is longer than any id or code the API knows.',
+  },
+  request_header_fields_too_large: {
+    status: 431,
+    title: 'Request Header Fields Too Large',
+    description: 'The request headers together are larger than the server accepts.',
+  },
   conflict: {
     status: 409,
     title: 'Conflict',
@@ -114,6 +129,20 @@ export class MethodNotAllowedError extends AppError {
   ) {
     super(`The ${method} method is not supported for this route. Supported methods: ${allow.join(', ')}.`);
     this.headers.allow = allow.join(', ');
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly code = 'payload_too_large';
+  constructor(message = 'The request body is too large.') {
+    super(message);
+  }
+}
+
+export class UriTooLongError extends AppError {
+  readonly code = 'uri_too_long';
+  constructor(message = 'A path parameter is too long.') {
+    super(message);
   }
 }
 

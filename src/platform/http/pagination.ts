@@ -3,10 +3,12 @@ import type { FastifyRequest } from 'fastify';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 25;
+// Far beyond any list's last page, and small enough that page × per_page stays an exact offset.
+export const MAX_PAGE = 1_000_000;
 
 /** ?page=&per_page= for every paginated list; per_page above 100 is a 422, not silently capped. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: `Page number, from 1 to ${MAX_PAGE}` })),
   per_page: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: `Items per page, at most ${MAX_PER_PAGE}` }),
   ),

@@ -4,7 +4,8 @@ import type { Catalog } from './catalog.js';
 /**
  * Host header -> tenant slug. `acme.<base domain>` is tenant acme (the port is
  * ignored); any other host is looked up as a custom domain in the catalog,
- * with a short cache so each request does not ask the catalog.
+ * with a short cache so each request does not ask the catalog. Custom domains
+ * serve only tenants with the custom_domain module.
  */
 export class HostResolver {
   private readonly domains = new LruMap<string, { slug: string | undefined; at: number }>(10_000);
@@ -26,7 +27,9 @@ export class HostResolver {
     const cached = this.domains.get(host);
     if (cached && Date.now() - cached.at < this.ttlMs) return cached.slug;
     const tenant = await this.catalog.findByDomain(host);
-    this.domains.set(host, { slug: tenant?.slug, at: Date.now() });
-    return tenant?.slug;
+    // A custom domain serves only while the tenant has the custom_domain module.
+    const slug = tenant?.modules.includes('custom_domain') ? tenant.slug : undefined;
+    this.domains.set(host, { slug, at: Date.now() });
+    return slug;
   }
 }

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import net from 'node:net';
+
+/** Input an attacker sends: every answer is the envelope with X-Request-Id, never a 5xx. */
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof tenantWithAdmin>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await tenantWithAdmin(ctx);
+});
+afterAll(() => ctx?.close());
+
+const raw = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { host: `${admin.slug}.${ctx.config.baseDomain}`, authorization: `Bearer ${admin.token}`, 'content-type': 'application/json', ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+describe('hostile bodies', () => {
+  it('refuses a body nested thousands of levels deep before it reaches a handler', async () => {
+    const victim = await createEmployee(ctx, admin.slug, admin.token);
+    const deep = '['.repeat(5_000) + ']'.repeat(5_000);
+    const response = await raw('DELETE', `/rest/employees/${victim.id}`, `{"x":${deep}}`);
+    expectEnvelope(response, 400, 'bad_request');
+    // The DELETE did not run.
+    const still = await ctx.request({ url: `/rest/employees/${victim.id}`, tenant: admin.slug, token: admin.token });
+    expect(still.statusCode).toBe(200);
+    const audit = await ctx.request({ url: `/rest/audit/requests/${response.headers['x-request-id']}`, tenant: admin.slug, token: admin.token });
+    expect(audit.statusCode).toBe(200);
+  });
+
+  it('refuses numbers beyond the exact integer range instead of rounding or storing infinity', async () => {
+    const roster = (budget: string) => raw('POST', '/rest/rosters', `{"name":"Plan","period_start":"2026-12-01","period_end":"2026-12-31","budget_cents":${budget}}`);
+    expectEnvelope(await roster('1e999'), 422, 'validation_error');
+    expectEnvelope(await roster('9007199254740993'), 422, 'validation_error');
+    expectEnvelope(await roster('-1e400'), 422, 'validation_error');
+    const ok = await roster('9007199254740991');
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.budget_cents).toBe(9007199254740991);
+  });
+
+  it('refuses NUL characters in body strings and queries on both databases', async () => {
+    expectEnvelope(await raw('POST', '/rest/departments', '{"name":"Lager\\u0000x"}'), 422, 'validation_error');
+    expectEnvelope(await raw('GET', '/rest/employees?search=a%00b'), 422, 'validation_error');
+  });
+
+  it('answers 422 for page numbers that are not small positive integers', async () => {
+    for (const query of ['page=1e400', 'page=99999999999999999999', 'per_page=0', 'page=0', 'page=-1', 'per_page=1e3', 'page=NaN']) {
+      expectEnvelope(await raw('GET', `/rest/employees?${query}`), 422, 'validation_error');
+    }
+  });
+
+  it('answers 409 when web clocking reuses an event_id a terminal used, for another person or the same one', async () => {
+    const terminal = await ctx.request({ method: 'POST', url: '/rest/terminals', tenant: admin.slug, token: admin.token, body: { name: 'Tor' } });
+    const code = terminal.json().data.secret as string;
+    const person = await personWithLogin(ctx, admin.slug, admin.token, { badge: 'H-1' });
+    const booked = await ctx.request({ method: 'POST', url: `/rest/terminal/${code}`, tenant: admin.slug, body: { badge: 'H-1', type: 'come', event_id: 'shared-id-1' } });
+    expect(booked.statusCode).toBe(201);
+    const other = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: admin.slug, token: admin.token, body: { type: 'come', event_id: 'shared-id-1' } });
+    expectEnvelope(other, 409, 'conflict');
+    const same = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: admin.slug, token: person.token, body: { type: 'go', event_id: 'shared-id-1' } });
+    expect(expectEnvelope(same, 409, 'conflict').errors[0]._meta.code).toBe('event_id_reused');
+  });
+});
+
+describe('transport errors in the envelope', () => {
+  it('answers an over-long path parameter with the envelope', async () => {
+    expectEnvelope(await raw('GET', `/rest/employees/${'a'.repeat(600)}`), 414, 'uri_too_long');
+  });
+
+  it('answers malformed percent-encoding with 400 in the envelope', async () => {
+    expectEnvelope(await raw('GET', '/rest/employees/%E0%A4%A'), 400, 'bad_request');
+  });
+
+  it('answers a body over the limit with 413 in the envelope', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
+    expectEnvelope(await raw('POST', '/rest/departments', big), 413, 'payload_too_large');
+  });
+
+  it('answers headers over the limit with 431 in the envelope, on a real connection', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(`GET /rest/ HTTP/1.1\r\nHost: ${admin.slug}.localhost\r\nX-Filler: ${'x'.repeat(64 * 1024)}\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    const requestId = /x-request-id: (\S+)/i.exec(head!)?.[1];
+    const envelope = JSON.parse(body!);
+    expect(envelope.request_id).toBe(requestId);
+    expect(envelope.errors[0].type).toMatch(/#request_header_fields_too_large$/);
+  });
+});
+
+describe('headers for browser clients', () => {
+  it('sends nosniff and no-store on API answers, no HSTS over plain http, and a CSP on the reference page', async () => {
+    const response = await ctx.request({ url: '/rest/', tenant: admin.slug, token: admin.token });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const error = await ctx.request({ url: '/rest/nowhere', tenant: admin.slug, token: admin.token });
+    expect(error.headers['x-content-type-options']).toBe('nosniff');
+    expect(error.headers['cache-control']).toBe('no-store');
+    const docs = await ctx.request({ url: '/rest/docs/static/index.html', host: 'localhost' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('sends HSTS when the request came over https through a trusted proxy', async () => {
+    const trusted = await createTestContext({ STEMPEL_TRUST_PROXY: '127.0.0.1' });
+    try {
+      const tenant = await tenantWithAdmin(trusted);
+      const over = (headers: Record<string, string>) => trusted.request({ url: '/rest/', tenant: tenant.slug, token: tenant.token, headers });
+      expect((await over({ 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect((await over({})).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await trusted.close();
+    }
+  });
+
+  it('answers CORS only for configured origins and the tenant’s own custom domains', async () => {
+    const configured = await createTestContext({ STEMPEL_CORS_ORIGINS: 'https://app.example.com' });
+    try {
+      const tenant = await tenantWithAdmin(configured);
+      const other = await tenantWithAdmin(configured);
+      await configured.services.catalog.addDomain(tenant.tenant.id, 'zeit.kunde.example');
+      await configured.services.catalog.addDomain(other.tenant.id, 'zeit.fremd.example');
+      const preflight = (origin: string) =>
+        configured.request({
+          method: 'OPTIONS' as never,
+          url: '/rest/employees',
+          tenant: tenant.slug,
+          headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        });
+      expect((await preflight('https://app.example.com')).headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect((await preflight('https://zeit.kunde.example')).headers['access-control-allow-origin']).toBe('https://zeit.kunde.example');
+      expect((await preflight('https://zeit.fremd.example')).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.slug).not.toBe(tenant.slug);
+      const simple = await configured.request({ url: '/rest/', tenant: tenant.slug, token: tenant.token, headers: { origin: 'https://app.example.com' } });
+      expect(simple.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(simple.headers['access-control-expose-headers']).toContain('X-Request-Id');
+      // Unknown paths stay 404 although preflights are answered everywhere.
+      expectEnvelope(await configured.request({ url: '/rest/nowhere', tenant: tenant.slug, token: tenant.token }), 404, 'not_found');
+    } finally {
+      await configured.close();
+    }
+  });
+});
