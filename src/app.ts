@@ -31,6 +31,7 @@ import { pushTokensRoutes } from './features/push/push-tokens.routes.js';
 import { shiftsRoutes } from './features/rosters/shifts.routes.js';
 import { rostersRoutes } from './features/rosters/rosters.routes.js';
 import { remindClockinRoutes } from './features/clocking/remind-clockin.routes.js';
+import { scheduleModelsRoutes } from './features/schedule-models/schedule-models.routes.js';
 
 export type App = FastifyInstance;
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -121,6 +122,7 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(shiftsRoutes);
       await scope.register(rostersRoutes, { push: services.push });
       await scope.register(remindClockinRoutes, { push: services.push });
+      await scope.register(scheduleModelsRoutes);
     },
     { prefix: '/rest' },
   );
