@@ -4,8 +4,14 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
 /** Every query on schedule models and their assignments. `db` may be a transaction. */
 
+/** By name ignoring case, so both dialects list the same order. */
 export function listModels(db: TenantDb): Promise<ScheduleModelsTable[]> {
-  return db.selectFrom('schedule_models').selectAll().orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('schedule_models')
+    .selectAll()
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id')
+    .execute();
 }
 
 export function findModel(db: TenantDb, id: string): Promise<ScheduleModelsTable | undefined> {
