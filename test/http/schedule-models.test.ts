@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID, UTC_TIMESTAMP as UTC, UUID_FORMAT as UUID } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin, type SystemRoleKey } from '../support/factories.js';
@@ -380,8 +381,19 @@ describe('dailyTargets', () => {
     const people = [] as string[];
     for (let i = 0; i < 30; i++) people.push((await createEmployee(ctx, slug, token)).id);
     for (const id of people.slice(0, 15)) await assign(id, model.id, '2026-01-01');
-    const targets = await ctx.services.tenants.withTenant(slug, ({ db }) => dailyTargets(db, people, '2026-01-01', '2026-01-31'));
+    // Count the statements sent: the same for one person as for thirty.
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => (queries++, args.node),
+      transformResult: async (args) => args.result,
+    };
+    const targets = await ctx.services.tenants.withTenant(slug, ({ db }) => dailyTargets(db.withPlugin(counting), people, '2026-01-01', '2026-01-31'));
     expect(targets.size).toBe(30);
+    const forMany = queries;
+    queries = 0;
+    await ctx.services.tenants.withTenant(slug, ({ db }) => dailyTargets(db.withPlugin(counting), people.slice(0, 1), '2026-01-01', '2026-01-31'));
+    expect(forMany).toBe(queries);
+    expect(forMany).toBe(1);
     const monthTotal = (id: string) => [...targets.get(id)!.values()].reduce((a, b) => a + b, 0);
     // January 2026 has 22 weekdays.
     expect(people.slice(0, 15).map(monthTotal)).toEqual(Array(15).fill(22 * 8 * H));
