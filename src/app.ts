@@ -32,6 +32,7 @@ import { shiftsRoutes } from './features/rosters/shifts.routes.js';
 import { rostersRoutes } from './features/rosters/rosters.routes.js';
 import { remindClockinRoutes } from './features/clocking/remind-clockin.routes.js';
 import { correctionsRoutes } from './features/working-time/corrections.routes.js';
+import { scheduleModelsRoutes } from './features/schedule-models/schedule-models.routes.js';
 
 export type App = FastifyInstance;
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -123,6 +124,7 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(rostersRoutes, { push: services.push });
       await scope.register(remindClockinRoutes, { push: services.push });
       await scope.register(correctionsRoutes, { policy: { maxSkewMs: config.clockMaxSkewMs } });
+      await scope.register(scheduleModelsRoutes);
     },
     { prefix: '/rest' },
   );

@@ -308,6 +308,34 @@ export interface RosterEntryApplicationsTable {
   created_at: string;
 }
 
+/** Day columns: ISO weekday 1 (Monday) ... 7 (Sunday); null on flexible models. */
+export interface ScheduleModelsTable {
+  id: string;
+  name: string;
+  kind: 'fixed' | 'flexible';
+  weekly_target_ms: number;
+  day_1_ms: number | null;
+  day_2_ms: number | null;
+  day_3_ms: number | null;
+  day_4_ms: number | null;
+  day_5_ms: number | null;
+  day_6_ms: number | null;
+  day_7_ms: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A person's schedule model history; valid_to inclusive, null while it runs on. */
+export interface EmployeeScheduleModelsTable {
+  id: string;
+  employee_id: string;
+  schedule_model_id: string;
+  valid_from: string;
+  valid_to: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface TenantDatabase {
   departments: DepartmentsTable;
   roles: RolesTable;
@@ -334,6 +362,8 @@ export interface TenantDatabase {
   roster_series: RosterSeriesTable;
   roster_entries: RosterEntriesTable;
   roster_entry_applications: RosterEntryApplicationsTable;
+  schedule_models: ScheduleModelsTable;
+  employee_schedule_models: EmployeeScheduleModelsTable;
 }
 
 export const tenantColumns: ColumnKinds = {

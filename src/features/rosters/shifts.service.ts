@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { minutesOf, nominalNetMs } from './entry-times.js';
+import { modelExists } from '../schedule-models/schedule-models.service.js';
 
 export type ShiftInput = Partial<Omit<ShiftsTable, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
 
@@ -23,6 +24,11 @@ function checkTimes(shift: Pick<ShiftsTable, 'start_time' | 'end_time' | 'break_
   if (nominalNetMs(shift.start_time, shift.end_time, shift.break_minutes) <= 0) {
     throw ValidationError.field('break_minutes', 'The break must be shorter than the shift.');
   }
+}
+
+/** A shift may name a schedule model; it must be one that exists. */
+async function checkScheduleModel(db: TenantDb, id: string | null | undefined): Promise<void> {
+  if (id && !(await modelExists(db, id))) throw ValidationError.field('schedule_model_id', 'The selected schedule model id is invalid.');
 }
 
 export const shiftsService = {
@@ -51,6 +57,7 @@ export const shiftsService = {
       updated_at: now,
     };
     checkTimes(row);
+    await checkScheduleModel(db, row.schedule_model_id);
     await db.insertInto('shifts').values(row).execute();
     return row;
   },
@@ -59,6 +66,7 @@ export const shiftsService = {
     const current = await loadShift(db, id);
     const changes: ShiftInput = { ...input, ...(input.name !== undefined ? { name: input.name.trim() } : {}) };
     checkTimes({ ...current, ...changes });
+    await checkScheduleModel(db, changes.schedule_model_id);
     await db.updateTable('shifts').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     return loadShift(db, id);
   },
