@@ -119,7 +119,7 @@ interface ResolvedShift {
 }
 
 function iso(epochMs: number): string {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs).toString();
+  return new Date(epochMs).toISOString();
 }
 
 /**
@@ -172,12 +172,21 @@ function dayAgeIsReached(birthDate: string, age: number): string {
   }
 }
 
-/** The break steps in force on a date for this employee: ArbZG §4, or JArbSchG §11 under 18 (ArbZG §18 (2)). */
-function breakRuleOn(date: string, birthDate: string | null): { steps: readonly BreakStep[]; minBlockMs: number } {
-  const limits = limitsOn(date);
-  const minor = birthDate !== null && date < dayAgeIsReached(birthDate, limits.minor.adultAge);
-  const rule = minor ? limits.minor : limits.adult;
-  return { steps: rule.breakSteps, minBlockMs: rule.minBreakBlockMs };
+/**
+ * The break rule in force on each date for this employee: ArbZG §4, or JArbSchG §11 under
+ * 18 (ArbZG §18 (2)), from the law engine's versioned limits. Looked up per date only when
+ * the range spans a change of the limits or the 18th birthday.
+ */
+function breakRules(from: string, to: string, birthDate: string | null): (date: string) => { steps: readonly BreakStep[]; minBlockMs: number } {
+  const ruleOn = (date: string) => {
+    const limits = limitsOn(date);
+    const minor = birthDate !== null && date < dayAgeIsReached(birthDate, limits.minor.adultAge);
+    const rule = minor ? limits.minor : limits.adult;
+    return { steps: rule.breakSteps, minBlockMs: rule.minBreakBlockMs };
+  };
+  const first = ruleOn(from);
+  const last = ruleOn(to);
+  return first.steps === last.steps ? () => first : ruleOn;
 }
 
 function absenceFlag(absence: AbsenceFact, half: boolean): number {
@@ -223,6 +232,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
   const dates = datesBetween(input.from, input.to);
   if (dates.length === 0) return [];
   const today = calendar.dateOf(input.now);
+  const breakRuleOn = breakRules(input.from, input.to, input.birthDate);
   const inRange = (date: string) => date >= input.from && date <= input.to;
 
   const { shifts, strays } = buildShifts(input.events, calendar);
@@ -290,7 +300,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     const work = dayShifts.flatMap((item) => item.work.map((segment) => ({ ...segment, began: item.shift.start }))).sort((a, b) => a.from - b.from);
     const merged = unionOf(work.map((segment) => ({ start: segment.from, end: segment.to })));
     const net = durationOf(merged);
-    const rule = breakRuleOn(date, input.birthDate);
+    const rule = breakRuleOn(date);
     const autoBreak = statutoryBreakDeduction(net, countingBreakTime(merged, rule.minBlockMs), rule.steps);
     const worked = net - autoBreak;
     const paid = trimFromEnd(work, autoBreak);
