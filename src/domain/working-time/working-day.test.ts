@@ -170,6 +170,13 @@ describe('open and missing clock-outs', () => {
     expect(result.flags).toBe(0);
   });
 
+  it('does not flag a come later today as missing its clock-out', () => {
+    const result = day('2026-11-23', { events: [ev('come', '2026-11-23T13:00')], now: t('2026-11-23T12:00') });
+    expect(result.worked).toBe(0);
+    expect(result.open).toBe(false);
+    expect(result.flags).toBe(0);
+  });
+
   it('counts an open break today as break, not work', () => {
     const result = day('2026-11-23', { events: [ev('come', '2026-11-23T08:00'), ev('break_start', '2026-11-23T12:00')], now: t('2026-11-23T12:20') });
     expect(result.open).toBe(true);
@@ -217,6 +224,13 @@ describe('shifts across midnight and DST', () => {
     expect(result.surcharges).toEqual({ night: 4 * H, nightCore: hm('4:15'), sunday: hm('6:15'), holiday: 0, holidaySpecial: 0 });
     expect(result.warnings).toEqual(['daily_over_8h', 'sunday_or_holiday_work']);
     expect(result.flags & F.lawWarning).toBe(F.lawWarning);
+  });
+
+  it('measures a shift over the spring-forward gap on the 23-hour day in real time', () => {
+    // 01:00 to 04:00 local on 2026-03-29 skips 02:00-03:00: 2 h.
+    const result = day('2026-03-29', { events: shiftOn('2026-03-29', '01:00', '04:00'), now: t('2026-04-10T12:00') });
+    expect(result.worked).toBe(2 * H);
+    expect(result.surcharges).toEqual({ night: 2 * H, nightCore: 0, sunday: 2 * H, holiday: 0, holidaySpecial: 0 });
   });
 
   it('measures a day shift on the 25-hour day by the clock it was actually worked', () => {

@@ -146,7 +146,9 @@ function resolveShift(shift: Shift, isLast: boolean, today: string, now: number)
           end: iso(end),
           breaks: breaks.filter((item) => item.end <= end).map((item) => ({ start: iso(item.start), end: iso(item.end) })),
         };
-  return { shift, work, breaks, running, missingClockOut: shift.open !== null && !running, law };
+  // A later shift proves the go is missing; otherwise only a past day can miss it (an open shift of today that has not begun yet is not missing anything).
+  const missingClockOut = shift.open !== null && !running && (!isLast || shift.date < today);
+  return { shift, work, breaks, running, missingClockOut, law };
 }
 
 /** Removes `amount` ms from the end of the work (sorted by time), where the untaken break belongs: after the threshold was passed. */
