@@ -266,6 +266,32 @@ describe('shifts across midnight and DST', () => {
   });
 });
 
+describe('work on a public holiday', () => {
+  it('earns the holiday surcharge and the law warning, with target 0 and the whole time as balance', () => {
+    const result = day('2026-10-03', { events: shiftOn('2026-10-03', '08:00', '12:00'), holidays: new Map([['2026-10-03', 'full']]) });
+    expect(result.target).toBe(0);
+    expect(result.balance).toBe(4 * H);
+    expect(result.surcharges.holiday).toBe(4 * H);
+    expect(result.warnings).toEqual(['sunday_or_holiday_work']);
+    expect(result.flags).toBe(F.nonWorkingDay | F.lawWarning | F.publicHoliday);
+  });
+});
+
+describe('totals', () => {
+  it('sum the days and count sick and vacation days on working days only', () => {
+    const absences = [absence('s', 'sick', '2026-11-19', '2026-11-22'), absence('v', 'vacation', '2026-11-16', '2026-11-16', { halfDayStart: true })];
+    const days = computeWorkingDays(input({ from: '2026-11-16', to: '2026-11-22', absences, events: shiftOn('2026-11-17', '08:00', '16:30', [['12:00', '12:30']]) }));
+    const totals = totalsOf(days);
+    expect(totals.sickDays).toBe(2);
+    expect(totals.vacationDays).toBe(0.5);
+    expect(totals.target).toBe(40 * H);
+    expect(totals.absence).toBe(20 * H);
+    expect(totals.worked).toBe(8 * H);
+    expect(totals.balance).toBe(-12 * H);
+    expect(flagNames(totals.flags)).toEqual(['nonWorkingDay', 'sick', 'vacation', 'halfDayVacation', 'unexcused']);
+  });
+});
+
 describe('projects', () => {
   it('splits the work at a switch without a break and deducts the automatic break from the end', () => {
     const events = [ev('come', `${WED}T08:00`, { projectId: 'a' }), ev('switch', `${WED}T12:00`, { projectId: 'b' }), ev('go', `${WED}T16:30`)];
