@@ -1,5 +1,6 @@
 import type { Measurement, Settings } from './measure.js';
 import type { RosterReport } from './rosters.js';
+import type { WorkingTimeReport } from './working-time.js';
 import { RUSH_P99_GOAL_MS, type RushResult } from './rush.js';
 
 export interface Ratios {
@@ -141,5 +142,26 @@ export function formatRosters({ measurements, problem }: RosterReport, database:
   }
   for (const m of measurements) if (m.problem) lines.push(`✗ FAILED ${m.name}: ${m.problem}`);
   if (problem) lines.push(`✗ FAILED rosters: ${problem}`);
+  return lines.join('\n');
+}
+
+export function formatWorkingTime({ measurements, problem }: WorkingTimeReport, database: Report['environment']['database']): string {
+  const header = ['Working time', 'Requests', 'p50 ms', 'p99 ms', 'max ms'];
+  const rows = measurements.map((m) => [
+    `${m.problem ? '✗ ' : ''}${m.name}`,
+    count(m.requests),
+    milliseconds(m.clientMs.p50),
+    milliseconds(m.clientMs.p99),
+    milliseconds(m.clientMs.max),
+  ]);
+  const lines = [
+    `Working time on the bench tenant (${database}): days computed from clock events, schedule model, holidays and the law engine; one run is every page of the report, one after another.`,
+    '',
+    ...alignedTable(header, rows),
+    '',
+  ];
+  for (const m of measurements) lines.push(`Goal for the ${m.name} (${m.goal.description}): ${m.goal.met ? 'met' : 'NOT met'}.`);
+  for (const m of measurements) if (m.problem) lines.push(`✗ FAILED ${m.name}: ${m.problem}`);
+  if (problem) lines.push(`✗ FAILED working time: ${problem}`);
   return lines.join('\n');
 }

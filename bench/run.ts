@@ -3,15 +3,17 @@
 // Knobs: BENCH_DURATION (seconds, default 5), BENCH_CONNECTIONS (default 32),
 // BENCH_DATABASE_URL (a postgres:// server; default embedded SQLite),
 // BENCH_RUSH_TENANTS and BENCH_RUSH_EMPLOYEES (default 100 each), BENCH_RUSH_CONNECTIONS (default 64),
-// BENCH_ROSTER_RUNS (one-year series, default 15).
+// BENCH_ROSTER_RUNS (one-year series, default 15), BENCH_WT_EMPLOYEES (month report, default 500),
+// BENCH_WT_RUNS (default 5).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cleanup } from './cleanup.js';
 import { connectionsFor, measure, type Measurement, type Settings, type Target } from './measure.js';
-import { buildReport, formatRosters, formatRush, formatTable } from './report.js';
+import { buildReport, formatRosters, formatRush, formatTable, formatWorkingTime } from './report.js';
 import { measureRosters } from './rosters.js';
+import { measureWorkingTime } from './working-time.js';
 import { morningRush } from './rush.js';
 import { BASELINE_SCENARIO, scenarios, type Scenario } from './scenarios.js';
 import { startBaseline, startStempel } from './servers.js';
@@ -48,6 +50,10 @@ async function main(cleanup: Cleanup): Promise<number> {
     connections: positiveNumber('BENCH_RUSH_CONNECTIONS', 64, { integer: true }),
   };
   const rosterSettings = { yearSeriesRuns: positiveNumber('BENCH_ROSTER_RUNS', 15, { integer: true }) };
+  const workingTimeSettings = {
+    employees: positiveNumber('BENCH_WT_EMPLOYEES', 500, { integer: true }),
+    runs: positiveNumber('BENCH_WT_RUNS', 5, { integer: true }),
+  };
   const rush = morningRush(rushSettings);
 
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -103,6 +109,9 @@ async function main(cleanup: Cleanup): Promise<number> {
   console.log(`  rosters: ${rosterSettings.yearSeriesRuns} one-year series, then a weekly plan for 200 employees …`);
   const rosterResults = await measureRosters(targets.stempel, rosterSettings);
   rosterResults.problem = withExit(rosterResults.problem);
+  console.log(`  working time: ${workingTimeSettings.employees} employees with a month of clock events, the month report and a year …`);
+  const workingTimeResults = await measureWorkingTime(targets.stempel, workingTimeSettings);
+  workingTimeResults.problem = withExit(workingTimeResults.problem);
 
   const report = buildReport(measurements, BASELINE_SCENARIO, settings, {
     node: process.version,
@@ -111,7 +120,7 @@ async function main(cleanup: Cleanup): Promise<number> {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     database: stempel.database,
   });
-  fs.writeFileSync(resultsFile, `${JSON.stringify({ ...report, rush: rushResult, rosters: rosterResults }, null, 2)}\n`);
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ ...report, rush: rushResult, rosters: rosterResults, workingTime: workingTimeResults }, null, 2)}\n`);
   console.log(
     [
       '',
@@ -121,6 +130,8 @@ async function main(cleanup: Cleanup): Promise<number> {
       '',
       formatRosters(rosterResults, stempel.database),
       '',
+      formatWorkingTime(workingTimeResults, stempel.database),
+      '',
       `Results written to ${path.relative(process.cwd(), resultsFile)}`,
     ].join('\n'),
   );
@@ -128,7 +139,9 @@ async function main(cleanup: Cleanup): Promise<number> {
     report.failed.length > 0 ||
     rushResult.problem !== undefined ||
     rosterResults.problem !== undefined ||
-    rosterResults.measurements.some((m) => m.problem !== undefined);
+    rosterResults.measurements.some((m) => m.problem !== undefined) ||
+    workingTimeResults.problem !== undefined ||
+    workingTimeResults.measurements.some((m) => m.problem !== undefined);
   return failed ? 1 : 0;
 }
 

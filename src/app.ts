@@ -35,6 +35,10 @@ import { pushTokensRoutes } from './features/push/push-tokens.routes.js';
 import { shiftsRoutes } from './features/rosters/shifts.routes.js';
 import { rostersRoutes } from './features/rosters/rosters.routes.js';
 import { remindClockinRoutes } from './features/clocking/remind-clockin.routes.js';
+import { workingTimeRoutes } from './features/working-time/working-time.routes.js';
+import { correctionsRoutes } from './features/working-time/corrections.routes.js';
+import { scheduleModelsRoutes } from './features/schedule-models/schedule-models.routes.js';
+import { overtimeAccountsRoutes } from './features/overtime-accounts/overtime-accounts.routes.js';
 
 export type App = FastifyInstance;
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -142,6 +146,10 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(shiftsRoutes);
       await scope.register(rostersRoutes, { push: services.push });
       await scope.register(remindClockinRoutes, { push: services.push });
+      await scope.register(workingTimeRoutes);
+      await scope.register(correctionsRoutes, { policy: { maxSkewMs: config.clockMaxSkewMs } });
+      await scope.register(scheduleModelsRoutes);
+      await scope.register(overtimeAccountsRoutes);
     },
     { prefix: '/rest' },
   );

@@ -156,7 +156,10 @@ describe('offline events and replays', () => {
     expect(Date.parse(late.json().occurred_at)).toBe(Math.floor(twoHoursAgo.getTime() / 1000) * 1000);
     expectEnvelope(await setup.clock({ badge: 'O-1', type: 'go', occurred_at: new Date(Date.now() + 10 * 60_000).toISOString() }), 422, 'validation_error');
     const tooOld = await setup.clock({ badge: 'O-1', type: 'go', occurred_at: new Date(Date.now() - 73 * 3600_000).toISOString() });
-    expect(expectEnvelope(tooOld, 422, 'validation_error').field_errors).toHaveProperty('occurred_at');
+    const tooOldBody = expectEnvelope(tooOld, 422, 'validation_error');
+    expect(tooOldBody.field_errors).toHaveProperty('occurred_at');
+    // Older times are a correction: the answer names the path for asking for one.
+    expect(tooOldBody.field_errors.occurred_at[0]).toContain('/rest/correction-requests');
     // A late "go" inside the working stretch would leave a later event out of order.
     expect((await setup.clock({ badge: 'O-1', type: 'go' })).statusCode).toBe(201);
     const between = await setup.clock({ badge: 'O-1', type: 'go', occurred_at: new Date(Date.now() - 3600_000).toISOString() });

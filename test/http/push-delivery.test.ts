@@ -167,6 +167,7 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
           accuracy_m: null,
           event_id: null,
           reply: null,
+          corrected: false,
           created_at: new Date().toISOString(),
         })
         .execute(),

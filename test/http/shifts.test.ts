@@ -8,10 +8,20 @@ import { MODULE_IDS } from '../../src/platform/access/modules.js';
 let ctx: TestContext;
 let slug: string;
 let token: string;
+let modelId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   ({ slug, token } = await tenantWithAdmin(ctx));
+  const model = await ctx.request({
+    method: 'POST',
+    url: '/rest/schedule-models',
+    tenant: slug,
+    token,
+    body: { name: '3-Schicht', kind: 'flexible', weekly_target_ms: 40 * 3_600_000 },
+  });
+  expect(model.statusCode, model.body).toBe(201);
+  modelId = model.json().data.id;
 });
 afterAll(() => ctx?.close());
 
@@ -54,7 +64,7 @@ describe('shift CRUD', () => {
       start_time: '06:00',
       end_time: '14:00',
       break_minutes: 30,
-      schedule_model_id: 'model-3-schicht',
+      schedule_model_id: modelId,
       work_area_id: 'kasse',
       tags: ['kasse', 'früh'],
       note: 'Kasse 1 und 2',
@@ -73,7 +83,7 @@ describe('shift CRUD', () => {
       break_duration: '00:30:00.000',
       break_minutes: 30,
       is_overnight: false,
-      schedule_model_id: 'model-3-schicht',
+      schedule_model_id: modelId,
       work_area_id: 'kasse',
       tags: ['kasse', 'früh'],
       note: 'Kasse 1 und 2',
@@ -157,10 +167,25 @@ describe('shift CRUD', () => {
   it('keeps schedule_model_id and work_area_id null when sent as null', async () => {
     const shift = await createShift({ name: 'Ohne Bereich', start_time: '08:00', end_time: '12:00', schedule_model_id: null, work_area_id: null });
     expect(shift).toMatchObject({ schedule_model_id: null, work_area_id: null });
-    const assigned = await createShift({ name: 'Mit Bereich', start_time: '08:00', end_time: '12:00', schedule_model_id: 'm', work_area_id: 'w' });
+    const assigned = await createShift({ name: 'Mit Bereich', start_time: '08:00', end_time: '12:00', schedule_model_id: modelId, work_area_id: 'w' });
     const cleared = await call('PUT', `/rest/shifts/${assigned.id}`, { schedule_model_id: null, work_area_id: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().data).toMatchObject({ schedule_model_id: null, work_area_id: null });
+  });
+
+  it('refuses a schedule_model_id naming no schedule model (422), on create and on change', async () => {
+    for (const unknown of [UNKNOWN_ID, 'model-3-schicht']) {
+      const created = expectEnvelope(
+        await call('POST', '/rest/shifts', { name: 'Ohne Modell', start_time: '08:00', end_time: '12:00', schedule_model_id: unknown }),
+        422,
+        'validation_error',
+      );
+      expect(Object.keys(created.field_errors)).toEqual(['schedule_model_id']);
+    }
+    const shift = await createShift({ name: 'Mit Modell', start_time: '08:00', end_time: '12:00', schedule_model_id: modelId });
+    const changed = expectEnvelope(await call('PUT', `/rest/shifts/${shift.id}`, { schedule_model_id: UNKNOWN_ID }), 422, 'validation_error');
+    expect(changed.field_errors).toHaveProperty('schedule_model_id');
+    expect((await call('GET', `/rest/shifts/${shift.id}`)).json().data.schedule_model_id).toBe(modelId);
   });
 
   it('deletes an unplanned shift, then answers 404 for it', async () => {

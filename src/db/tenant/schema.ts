@@ -159,6 +159,48 @@ export interface ClockEventsTable {
   event_id: string | null;
   /** The answer given when the event was booked, returned again on a replay of its event_id. */
   reply: unknown;
+  /** Added or changed by a correction (flag 128 on its working day). */
+  corrected: boolean;
+  created_at: string;
+}
+
+export interface ClockEventHistoryTable {
+  id: string;
+  clock_event_id: string;
+  employee_id: string;
+  action: 'create' | 'update' | 'delete';
+  before: unknown;
+  after: unknown;
+  reason: string;
+  corrected_by: string | null;
+  corrected_at: string;
+}
+
+export interface CorrectionRequestsTable {
+  id: string;
+  employee_id: string;
+  requested_by: string;
+  action: 'create' | 'update' | 'delete';
+  clock_event_id: string | null;
+  type: string | null;
+  occurred_at: string | null;
+  reason: string;
+  status: 'requested' | 'approved' | 'rejected';
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OvertimeBookingsTable {
+  id: string;
+  employee_id: string;
+  kind: 'payout' | 'adjustment';
+  amount_ms: number;
+  date: string;
+  note: string | null;
+  created_by: string | null;
   created_at: string;
 }
 
@@ -266,6 +308,34 @@ export interface RosterEntryApplicationsTable {
   created_at: string;
 }
 
+/** Day columns: ISO weekday 1 (Monday) ... 7 (Sunday); null on flexible models. */
+export interface ScheduleModelsTable {
+  id: string;
+  name: string;
+  kind: 'fixed' | 'flexible';
+  weekly_target_ms: number;
+  day_1_ms: number | null;
+  day_2_ms: number | null;
+  day_3_ms: number | null;
+  day_4_ms: number | null;
+  day_5_ms: number | null;
+  day_6_ms: number | null;
+  day_7_ms: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A person's schedule model history; valid_to inclusive, null while it runs on. */
+export interface EmployeeScheduleModelsTable {
+  id: string;
+  employee_id: string;
+  schedule_model_id: string;
+  valid_from: string;
+  valid_to: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface TenantDatabase {
   departments: DepartmentsTable;
   roles: RolesTable;
@@ -281,6 +351,9 @@ export interface TenantDatabase {
   terminals: TerminalsTable;
   nfc_tags: NfcTagsTable;
   clock_events: ClockEventsTable;
+  clock_event_history: ClockEventHistoryTable;
+  correction_requests: CorrectionRequestsTable;
+  overtime_bookings: OvertimeBookingsTable;
   payroll_periods: PayrollPeriodsTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;
@@ -289,9 +362,11 @@ export interface TenantDatabase {
   roster_series: RosterSeriesTable;
   roster_entries: RosterEntriesTable;
   roster_entry_applications: RosterEntryApplicationsTable;
+  schedule_models: ScheduleModelsTable;
+  employee_schedule_models: EmployeeScheduleModelsTable;
 }
 
 export const tenantColumns: ColumnKinds = {
-  booleans: new Set(['is_system', 'half_day', 'generated']),
-  json: new Set(['permissions', 'reply', 'push_data', 'tags', 'rule', 'warnings']),
+  booleans: new Set(['is_system', 'half_day', 'generated', 'corrected']),
+  json: new Set(['permissions', 'reply', 'push_data', 'tags', 'rule', 'warnings', 'before', 'after']),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypes, checkClockEvent, stateAfter, type ClockType, type RequestedClockType } from './clock-sequence.js';
+import { allowedTypes, checkClockEvent, findSequenceBreak, stateAfter, type ClockType, type RequestedClockType } from './clock-sequence.js';
 
 const at = (minute: number) => minute * 60_000;
 const ev = (type: ClockType, minute: number) => ({ type, at: at(minute) });
@@ -84,5 +84,39 @@ describe('checkClockEvent for late (offline) events', () => {
 
   it('treats an event at the same instant as the previous one as before it', () => {
     expect(checkClockEvent('come', at(60), ev('come', 60), undefined).ok).toBe(false);
+  });
+});
+
+describe('findSequenceBreak', () => {
+  it('accepts a full day from off', () => {
+    expect(
+      findSequenceBreak(undefined, [
+        { type: 'come', at: at(0) },
+        { type: 'break_start', at: at(60) },
+        { type: 'break_end', at: at(90) },
+        { type: 'go', at: at(240) },
+      ]),
+    ).toBeUndefined();
+  });
+  it('accepts going home from a break', () => {
+    expect(findSequenceBreak('come', [{ type: 'break_start', at: at(1) }, { type: 'go', at: at(2) }])).toBeUndefined();
+  });
+  it('names the first event the state does not allow', () => {
+    expect(findSequenceBreak(undefined, [{ type: 'come', at: at(0) }, { type: 'come', at: at(5) }])).toEqual({
+      index: 1,
+      stateBefore: 'working',
+      allowed: ['go', 'break_start'],
+    });
+  });
+  it('starts from the state the event before the run left', () => {
+    expect(findSequenceBreak('come', [{ type: 'come', at: at(0) }])?.index).toBe(0);
+    expect(findSequenceBreak('go', [{ type: 'come', at: at(0) }])).toBeUndefined();
+    expect(findSequenceBreak('break_start', [{ type: 'break_end', at: at(0) }])).toBeUndefined();
+  });
+  it('refuses a break end without a break', () => {
+    expect(findSequenceBreak('come', [{ type: 'break_end', at: at(0) }])).toMatchObject({ index: 0, stateBefore: 'working' });
+  });
+  it('accepts an empty run', () => {
+    expect(findSequenceBreak('come', [])).toBeUndefined();
   });
 });

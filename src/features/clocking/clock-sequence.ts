@@ -72,3 +72,26 @@ export function checkClockEvent(
   }
   return { ok: true, type, stateBefore };
 }
+
+export interface SequenceBreak {
+  /** Index in `events` of the first event the state before it does not allow. */
+  index: number;
+  stateBefore: ClockState;
+  allowed: readonly ClockType[];
+}
+
+/**
+ * Checks a whole run of events in time order, starting from the state the
+ * event before the run left. Corrections change or add events anywhere in an
+ * employee's history, so the run from the first changed event up to the first
+ * unchanged one after the last change must hold as a whole.
+ */
+export function findSequenceBreak(before: ClockType | undefined, events: readonly TimedClockEvent[]): SequenceBreak | undefined {
+  let state = stateAfter(before);
+  for (let index = 0; index < events.length; index++) {
+    const type = events[index]!.type;
+    if (!ALLOWED[state].includes(type)) return { index, stateBefore: state, allowed: ALLOWED[state] };
+    state = STATE_AFTER[type];
+  }
+  return undefined;
+}

@@ -62,7 +62,7 @@ function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): st
   if (at < now - policy.offlineWindowMs) {
     throw ValidationError.field(
       'occurred_at',
-      `The occurred at field must not be older than ${Math.round(policy.offlineWindowMs / 3_600_000)} hours; book older times as a correction.`,
+      `The occurred at field must not be older than ${Math.round(policy.offlineWindowMs / 3_600_000)} hours; ask for a correction with POST /rest/correction-requests.`,
     );
   }
   return new Date(at).toISOString();
@@ -143,6 +143,7 @@ export async function bookClockEvent<Reply>(
         accuracy_m: request.position?.accuracy_m ?? null,
         event_id: request.eventId ?? null,
         reply: null,
+        corrected: false,
         created_at: new Date(now).toISOString(),
       };
       event.reply = reply(event);

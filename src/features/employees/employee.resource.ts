@@ -3,7 +3,6 @@ import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { formatDuration, utcTimestamp } from '../../platform/formats.js';
 import { DateOnly, Duration, DurationMs, Nullable, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 
-
 export const Employee = Type.Object(
   {
     id: Uuid(),
@@ -23,6 +22,7 @@ export const Employee = Type.Object(
     can_login: Type.Boolean({ description: 'Whether a password is set' }),
     weekly_target: Type.Union([Duration(), Type.Null()], { description: 'Weekly target working time' }),
     weekly_target_ms: Type.Union([DurationMs(), Type.Null()]),
+    schedule_model_id: Nullable(Uuid('The schedule model assigned for today in the workspace time zone; null when none')),
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
@@ -30,8 +30,11 @@ export const Employee = Type.Object(
 );
 export type Employee = Static<typeof Employee>;
 
+/** An employee row with the schedule model assigned for today (null: none). */
+export type EmployeeRecord = EmployeesTable & { schedule_model_id: string | null };
+
 /** The one place an employee row becomes an API resource. Secrets (password, PIN) never leave. */
-export function toEmployee(row: EmployeesTable): Employee {
+export function toEmployee(row: EmployeeRecord): Employee {
   return {
     id: row.id,
     code: row.code,
@@ -50,6 +53,7 @@ export function toEmployee(row: EmployeesTable): Employee {
     can_login: row.password_hash !== null,
     weekly_target: row.weekly_target_ms === null ? null : formatDuration(Number(row.weekly_target_ms)),
     weekly_target_ms: row.weekly_target_ms === null ? null : Number(row.weekly_target_ms),
+    schedule_model_id: row.schedule_model_id,
     created_at: utcTimestamp(row.created_at),
     updated_at: utcTimestamp(row.updated_at),
   };

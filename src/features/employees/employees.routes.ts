@@ -10,6 +10,7 @@ import { employeesService as service, type Actor } from './employees.service.js'
 const actor = async (request: FastifyRequest): Promise<Actor> => ({
   principal: request.principal!,
   visibility: await requestVisibility(request),
+  timeZone: request.tenant.timezone,
 });
 
 const EmployeeParams = IdParams('employee');

@@ -12,10 +12,28 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { identityRepository } from '../identity/identity.repository.js';
 import { employeesRepository as repo, type EmployeeFilters } from './employees.repository.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
+import type { EmployeeRecord } from './employee.resource.js';
+import { currentModelIds } from '../schedule-models/schedule-models.service.js';
 
 export interface Actor {
   principal: Principal;
   visibility: Visibility;
+  /** The workspace's time zone: it decides which day is "today" for the current schedule model. */
+  timeZone: string;
+}
+
+/** Adds each person's schedule model of today; one query for the whole list. */
+export async function withCurrentScheduleModels(db: TenantDb, rows: EmployeesTable[], timeZone: string): Promise<EmployeeRecord[]> {
+  const current = await currentModelIds(
+    db,
+    rows.map((row) => row.id),
+    timeZone,
+  );
+  return rows.map((row) => ({ ...row, schedule_model_id: current.get(row.id) ?? null }));
+}
+
+async function withCurrentScheduleModel(db: TenantDb, row: EmployeesTable, timeZone: string): Promise<EmployeeRecord> {
+  return (await withCurrentScheduleModels(db, [row], timeZone))[0]!;
 }
 
 /** An active employee the caller may see: unknown or deleted is 404, outside the visible units 403. */
@@ -99,15 +117,16 @@ export const employeesService = {
   async list(db: TenantDb, actor: Actor, filters: EmployeeFilters) {
     return {
       count: () => repo.count(db, filters, actor.visibility),
-      rows: (limit: number, offset: number) => repo.page(db, filters, actor.visibility, limit, offset),
+      rows: async (limit: number, offset: number) =>
+        withCurrentScheduleModels(db, await repo.page(db, filters, actor.visibility, limit, offset), actor.timeZone),
     };
   },
 
-  get(db: TenantDb, actor: Actor, id: string): Promise<EmployeesTable> {
-    return loadVisible(db, actor, id);
+  async get(db: TenantDb, actor: Actor, id: string): Promise<EmployeeRecord> {
+    return withCurrentScheduleModel(db, await loadVisible(db, actor, id), actor.timeZone);
   },
 
-  async create(db: TenantDb, actor: Actor, input: CreateEmployeeBody): Promise<EmployeesTable> {
+  async create(db: TenantDb, actor: Actor, input: CreateEmployeeBody): Promise<EmployeeRecord> {
     await checkFields(db, actor, input);
     const now = new Date().toISOString();
     const id = uuidv7();
@@ -132,10 +151,10 @@ export const employeesService = {
       created_at: now,
       updated_at: now,
     } as EmployeesTable).catch(uniqueToValidation);
-    return (await repo.findActive(db, id))!;
+    return { ...(await repo.findActive(db, id))!, schedule_model_id: null };
   },
 
-  async update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeesTable> {
+  async update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeeRecord> {
     const current = await loadVisible(db, actor, id);
     // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
     // The personnel code is the login name: renaming it locks its owner out, so it counts as access too.
@@ -151,7 +170,7 @@ export const employeesService = {
     await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() }).catch(uniqueToValidation);
     // A new or removed password ends the sessions made with the old one (the actor's own stays).
     if (input.password !== undefined) await identityRepository.revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
-    return (await repo.findActive(db, id))!;
+    return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
   },
 
   async remove(db: TenantDb, actor: Actor, id: string): Promise<void> {

@@ -27,7 +27,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
         response: { 200: Data(LoginResult), ...errorResponses('bad_request', 'unauthenticated', 'validation_error', 'not_found') },
       },
     },
-    async (request) => ({ data: await sessions.login(request.tenantDb, request.body, client(request)) }),
+    async (request) => ({ data: await sessions.login(request.tenantDb, request.body, client(request), request.tenant.timezone) }),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
         response: { 200: Data(SessionUser), ...errorResponses('unauthenticated') },
       },
     },
-    async (request) => ({ data: await sessionUser(request.tenantDb, request.principal!.employeeId) }),
+    async (request) => ({ data: await sessionUser(request.tenantDb, request.principal!.employeeId, request.tenant.timezone) }),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import { localDate } from '../../platform/formats.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toEmployee } from '../employees/employee.resource.js';
 import { employeesRepository } from '../employees/employees.repository.js';
+import { withCurrentScheduleModels } from '../employees/employees.service.js';
 import { identityRepository as repo } from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashSecret, passwordProblem, verifySecret } from './passwords.js';
@@ -32,12 +33,14 @@ function timingDummy(): Promise<string> {
   return (dummyHash ??= hashSecret('not-a-real-password'));
 }
 
-export async function sessionUser(db: TenantDb, employeeId: string): Promise<SessionUser> {
+/** The logged-in person; `timeZone` (the workspace's) decides which schedule model counts as today's. */
+export async function sessionUser(db: TenantDb, employeeId: string, timeZone: string): Promise<SessionUser> {
   const row = await employeesRepository.findActive(db, employeeId);
   if (!row) throw new UnauthenticatedError();
   const role = await repo.findRole(db, row.role_id);
+  const [record] = await withCurrentScheduleModels(db, [row], timeZone);
   return {
-    ...toEmployee(row),
+    ...toEmployee(record!),
     role: { id: role.id, name: role.name, system_key: role.system_key },
     permissions: [...role.permissions].sort(),
   };
@@ -46,7 +49,7 @@ export async function sessionUser(db: TenantDb, employeeId: string): Promise<Ses
 export function createSessionService(deps: { config: Pick<Config, 'tokenTtlMinutes'>; throttle: LoginThrottle }) {
   const { config, throttle } = deps;
   return {
-    async login(db: TenantDb, input: { code: string; password: string }, client: ClientInfo) {
+    async login(db: TenantDb, input: { code: string; password: string }, client: ClientInfo, timeZone: string) {
       const code = input.code.trim();
       await throttle.assertAllowed(client.tenant, code, client.ip);
       const employee = await repo.findActiveByCode(db, code);
@@ -67,7 +70,7 @@ export function createSessionService(deps: { config: Pick<Config, 'tokenTtlMinut
         clientIp: client.ip,
         userAgent: client.userAgent,
       });
-      return { access_token: accessToken, token_type: 'Bearer' as const, expires_at: expiresAt, user: await sessionUser(db, employee.id) };
+      return { access_token: accessToken, token_type: 'Bearer' as const, expires_at: expiresAt, user: await sessionUser(db, employee.id, timeZone) };
     },
 
     async changePassword(db: TenantDb, principal: Principal, input: { current_password: string; password: string }, client: ClientInfo) {

@@ -9,7 +9,7 @@ const fields = {
   abbreviation: Type.Optional(Type.String({ maxLength: 10 })),
   color: Type.Optional(Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' })),
   break_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
-  schedule_model_id: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  schedule_model_id: Type.Optional(Nullable(Type.String({ maxLength: 100, description: 'A schedule model (GET /schedule-models); an unknown id is a 422' }))),
   work_area_id: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 })),
   note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),

@@ -4,6 +4,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { minutesOf, nominalNetMs } from './entry-times.js';
 import * as repository from './shifts.repository.js';
+import { modelExists } from '../schedule-models/schedule-models.service.js';
 
 export type ShiftInput = Partial<Omit<ShiftsTable, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
 
@@ -25,6 +26,11 @@ function checkTimes(shift: Pick<ShiftsTable, 'start_time' | 'end_time' | 'break_
   if (nominalNetMs(shift.start_time, shift.end_time, shift.break_minutes) <= 0) {
     throw ValidationError.field('break_minutes', 'The break must be shorter than the shift.');
   }
+}
+
+/** A shift may name a schedule model; it must be one that exists. */
+async function checkScheduleModel(db: TenantDb, id: string | null | undefined): Promise<void> {
+  if (id && !(await modelExists(db, id))) throw ValidationError.field('schedule_model_id', 'The selected schedule model id is invalid.');
 }
 
 export function list(db: TenantDb): Promise<ShiftsTable[]> {
@@ -52,6 +58,7 @@ export async function create(db: TenantDb, input: ShiftInput & Pick<ShiftsTable,
     updated_at: now,
   };
   checkTimes(row);
+  await checkScheduleModel(db, row.schedule_model_id);
   await repository.insert(db, row);
   return row;
 }
@@ -60,6 +67,7 @@ export async function update(db: TenantDb, id: string, input: ShiftInput): Promi
   const current = await get(db, id);
   const changes: ShiftInput = { ...input, ...(input.name !== undefined ? { name: input.name.trim() } : {}) };
   checkTimes({ ...current, ...changes });
+  await checkScheduleModel(db, changes.schedule_model_id);
   await repository.update(db, id, { ...changes, updated_at: new Date().toISOString() });
   return get(db, id);
 }

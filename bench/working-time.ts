@@ -1,0 +1,136 @@
+// Working time on the bench tenant: the month report of 500 employees with 22 working days of
+// clock events each, walked page by page as a payroll clerk's screen would, and one employee's
+// whole year. Requests run one after another; each is timed on the client.
+import { performance } from 'node:perf_hooks';
+import type { HttpResponse } from './http.js';
+import { Latencies, type LatencySummary } from './latency.js';
+import { scenarioContext, type Target } from './measure.js';
+import type { ScenarioContext } from './scenarios.js';
+
+export const MONTH_REPORT_GOAL_MS = 1_000;
+export const YEAR_GOAL_MS = 200;
+const PAGE_SIZE = 100;
+const REQUEST_TIMEOUT_MS = 60_000;
+
+export interface WorkingTimeSettings {
+  employees: number;
+  runs: number;
+}
+
+export interface WorkingTimeMeasurement {
+  name: string;
+  requests: number;
+  clientMs: LatencySummary;
+  goal: { description: string; met: boolean };
+  problem?: string;
+}
+
+export interface WorkingTimeReport {
+  measurements: WorkingTimeMeasurement[];
+  problem?: string;
+}
+
+type Api = ScenarioContext['api'];
+
+function dataOf<T>(response: HttpResponse, expected: number, what: string): T {
+  if (response.status !== expected) throw new Error(`${what} answered ${response.status}: ${response.body.slice(0, 300)}`);
+  return (JSON.parse(response.body) as { data: T }).data;
+}
+
+/** The working days (Mon–Fri) of a month in UTC calendar terms; the bench month has no holidays. */
+function workingDays(year: number, month: number): string[] {
+  const days: string[] = [];
+  for (let day = 1; day <= 31; day++) {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCMonth() !== month - 1) break;
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(date.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** 500 people with a Mon–Fri model, each with a month of come, break, go (booked as corrections, one request per person). */
+async function prepare(api: Api, settings: WorkingTimeSettings, year: number, month: number): Promise<{ employees: string[]; days: string[] }> {
+  const model = await api('POST', '/rest/schedule-models', {
+    name: 'Bench Vollzeit',
+    kind: 'fixed',
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 5 ? 8 * 3_600_000 : 0 })),
+  });
+  const modelId = dataOf<{ id: string }>(model, 201, 'creating the schedule model').id;
+  // 22 working days: the first 22 Mon–Fri of the month (an offset of +01:00 keeps it winter time).
+  const days = workingDays(year, month).slice(0, 22);
+  const employees: string[] = [];
+  for (let i = 1; i <= settings.employees; i++) {
+    const created = await api('POST', '/rest/employees', { code: `WT${i}`, first_name: 'Monat', last_name: `WT${String(i).padStart(4, '0')}` });
+    const id = dataOf<{ id: string }>(created, 201, `creating employee WT${i}`).id;
+    dataOf(await api('POST', `/rest/employees/${id}/schedule-models`, { schedule_model_id: modelId, valid_from: `${year}-01-01` }), 201, 'assigning the model');
+    const events = days.flatMap((date) => [
+      { type: 'come', occurred_at: `${date}T07:${String(50 + (i % 10)).padStart(2, '0')}:00+01:00` },
+      { type: 'break_start', occurred_at: `${date}T12:00:00+01:00` },
+      { type: 'break_end', occurred_at: `${date}T12:30:00+01:00` },
+      { type: 'go', occurred_at: `${date}T16:${String(20 + (i % 30)).padStart(2, '0')}:00+01:00` },
+    ]);
+    // Bulk corrections take at most 50 events per request.
+    for (let start = 0; start < events.length; start += 48) {
+      dataOf(await api('POST', `/rest/employees/${id}/clock-events`, { events: events.slice(start, start + 48), reason: 'bench data' }), 201, 'booking a month');
+    }
+    employees.push(id);
+  }
+  return { employees, days };
+}
+
+async function timed(runs: number, once: () => Promise<void>): Promise<LatencySummary> {
+  const latencies = new Latencies();
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await once();
+    latencies.record(performance.now() - started);
+  }
+  return latencies.summary();
+}
+
+/** Both measurements against the bench tenant, whose Workspace Admin token the target carries. */
+export async function measureWorkingTime(target: Target, settings: WorkingTimeSettings): Promise<WorkingTimeReport> {
+  const { api } = scenarioContext(target, REQUEST_TIMEOUT_MS);
+  // January of last year: a finished month in winter time, with nothing else booked.
+  const year = new Date().getUTCFullYear() - 1;
+  const month = 1;
+  const measurements: WorkingTimeMeasurement[] = [];
+  try {
+    const { employees, days } = await prepare(api, settings, year, month);
+    const from = `${year}-01-01`;
+    const to = `${year}-01-31`;
+    const pages = Math.ceil(employees.length / PAGE_SIZE);
+    let problem: string | undefined;
+    const report = await timed(settings.runs, async () => {
+      let seen = 0;
+      for (let page = 1; page <= pages; page++) {
+        const response = await api('GET', `/rest/working_time/${from}/${to}?per_page=${PAGE_SIZE}&page=${page}`);
+        const items = dataOf<Array<{ totals: { worked_ms: number } }>>(response, 200, 'the month report');
+        seen += items.length;
+        if (items.some((item) => item.totals.worked_ms < days.length * 7 * 3_600_000)) problem ??= 'a month report item has too little worked time';
+      }
+      if (seen !== employees.length) problem ??= `the month report listed ${seen} employees instead of ${employees.length}`;
+    });
+    measurements.push({
+      name: `month report, ${employees.length} employees × ${days.length} days (${pages} pages of ${PAGE_SIZE})`,
+      requests: settings.runs * pages,
+      clientMs: report,
+      goal: { description: `all pages < ${MONTH_REPORT_GOAL_MS} ms at p50`, met: !problem && report.p50 < MONTH_REPORT_GOAL_MS },
+      problem,
+    });
+    const year365 = await timed(settings.runs, async () => {
+      const response = await api('GET', `/rest/employees/${employees[0]}/working_time?from=${year}-01-01&to=${year}-12-31`);
+      dataOf(response, 200, 'one employee’s year');
+    });
+    measurements.push({
+      name: 'one employee’s whole year',
+      requests: settings.runs,
+      clientMs: year365,
+      goal: { description: `p99 < ${YEAR_GOAL_MS} ms`, met: year365.p99 < YEAR_GOAL_MS },
+    });
+  } catch (error) {
+    return { measurements, problem: (error as Error).message };
+  }
+  return { measurements };
+}

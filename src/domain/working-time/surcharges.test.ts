@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { localCalendar } from './local-days.js';
+import { surchargesOf, type HolidayCalendar, type Surcharges } from './surcharges.js';
+import { H, hm, MIN, t, ZONE } from './test-fixtures.js';
+
+const calendar = localCalendar(ZONE);
+const none: HolidayCalendar = new Map();
+
+/** Surcharges of one stretch of work begun at its start, in 'H:MM'. */
+function of(from: string, to: string, holidays: HolidayCalendar = none, began = from): Record<keyof Surcharges, string> {
+  const result = surchargesOf([{ start: t(from), end: t(to), began: t(began) }], calendar, holidays);
+  const text = (ms: number) => `${Math.floor(ms / H)}:${String((ms % H) / MIN).padStart(2, '0')}`;
+  return { night: text(result.night), nightCore: text(result.nightCore), sunday: text(result.sunday), holiday: text(result.holiday), holidaySpecial: text(result.holidaySpecial) };
+}
+
+const zero = { night: '0:00', nightCore: '0:00', sunday: '0:00', holiday: '0:00', holidaySpecial: '0:00' };
+
+describe('night work (§3b EStG)', () => {
+  it('starts at 20:00 and ends at 06:00', () => {
+    // 2026-11-18 is a Wednesday.
+    expect(of('2026-11-18T06:00', '2026-11-18T20:00')).toEqual(zero);
+    expect(of('2026-11-18T19:00', '2026-11-18T21:00')).toEqual({ ...zero, night: '1:00' });
+    expect(of('2026-11-18T05:00', '2026-11-18T07:00')).toEqual({ ...zero, night: '1:00' });
+    expect(of('2026-11-18T19:59', '2026-11-18T20:00')).toEqual(zero);
+    expect(of('2026-11-18T20:00', '2026-11-18T20:01')).toEqual({ ...zero, night: '0:01' });
+  });
+
+  it('counts 00:00-04:00 as core night only when the work began before midnight', () => {
+    expect(of('2026-11-18T22:00', '2026-11-19T02:00')).toEqual({ ...zero, night: '2:00', nightCore: '2:00' });
+    expect(of('2026-11-18T23:00', '2026-11-19T05:00')).toEqual({ ...zero, night: '2:00', nightCore: '4:00' });
+    expect(of('2026-11-19T00:00', '2026-11-19T05:00')).toEqual({ ...zero, night: '5:00' });
+    expect(of('2026-11-19T00:30', '2026-11-19T07:00')).toEqual({ ...zero, night: '5:30' });
+    // Work resumed after a break at 01:00 still belongs to a shift begun before midnight.
+    expect(of('2026-11-19T01:00', '2026-11-19T03:00', none, '2026-11-18T21:00')).toEqual({ ...zero, nightCore: '2:00' });
+  });
+
+  it('ends the core night at 04:00 and the night at 06:00', () => {
+    expect(of('2026-11-18T23:59', '2026-11-19T04:01')).toEqual({ ...zero, night: '0:02', nightCore: '4:00' });
+    expect(of('2026-11-18T22:00', '2026-11-19T06:30')).toEqual({ ...zero, night: '4:00', nightCore: '4:00' });
+  });
+
+  it('measures DST nights in real time: 7 h at the end of March, 9 h at the end of October', () => {
+    // 2026-03-29 and 2026-10-25 are the switching Sundays in Europe/Berlin.
+    expect(of('2026-03-28T22:00', '2026-03-29T06:00')).toEqual({ ...zero, night: '4:00', nightCore: '3:00', sunday: '5:00' });
+    expect(of('2026-10-24T22:00', '2026-10-25T06:00')).toEqual({ ...zero, night: '4:00', nightCore: '5:00', sunday: '7:00' });
+  });
+});
+
+describe('Sunday work', () => {
+  it('is Sunday 00:00 to 24:00 local time', () => {
+    // 2026-11-22 is a Sunday.
+    expect(of('2026-11-22T08:00', '2026-11-22T16:00')).toEqual({ ...zero, sunday: '8:00' });
+    expect(of('2026-11-21T22:00', '2026-11-22T02:00')).toEqual({ ...zero, night: '2:00', nightCore: '2:00', sunday: '2:00' });
+  });
+
+  it('reaches to 04:00 on Monday when the work began on Sunday before midnight (§3b (3) Nr. 2)', () => {
+    expect(of('2026-11-22T22:00', '2026-11-23T05:00')).toEqual({ ...zero, night: '3:00', nightCore: '4:00', sunday: '6:00' });
+    expect(of('2026-11-23T00:30', '2026-11-23T02:00')).toEqual({ ...zero, night: '1:30' });
+  });
+});
+
+describe('holiday work', () => {
+  const holidays: HolidayCalendar = new Map([
+    ['2026-10-03', 'full'],
+    ['2026-11-22', 'full'],
+    ['2026-12-24', 'half'],
+    ['2026-12-25', 'full'],
+    ['2026-12-26', 'full'],
+    ['2027-01-01', 'full'],
+    ['2026-05-01', 'full'],
+  ]);
+
+  it('counts public holidays of the calendar as holiday, a half holiday not', () => {
+    expect(of('2026-10-03T08:00', '2026-10-03T12:00', holidays)).toEqual({ ...zero, holiday: '4:00' });
+    expect(of('2026-12-24T08:00', '2026-12-24T12:00', holidays)).toEqual(zero);
+  });
+
+  it('counts a Sunday that is a holiday only as holiday', () => {
+    expect(of('2026-11-22T08:00', '2026-11-22T10:00', holidays)).toEqual({ ...zero, holiday: '2:00' });
+  });
+
+  it('gives 24 Dec from 14:00, 25 and 26 Dec and 1 May the special rate', () => {
+    expect(of('2026-12-24T13:00', '2026-12-24T15:00', holidays)).toEqual({ ...zero, holidaySpecial: '1:00' });
+    expect(of('2026-12-24T13:59', '2026-12-24T14:00', holidays)).toEqual(zero);
+    expect(of('2026-12-25T10:00', '2026-12-25T12:00', holidays)).toEqual({ ...zero, holidaySpecial: '2:00' });
+    expect(of('2026-12-26T10:00', '2026-12-26T12:00', holidays)).toEqual({ ...zero, holidaySpecial: '2:00' });
+    expect(of('2026-05-01T10:00', '2026-05-01T12:00', holidays)).toEqual({ ...zero, holidaySpecial: '2:00' });
+    // 25 Dec and 1 May are statutory everywhere: they count by date even without a calendar entry.
+    expect(of('2026-12-25T10:00', '2026-12-25T12:00')).toEqual({ ...zero, holidaySpecial: '2:00' });
+  });
+
+  it('gives 31 Dec from 14:00 the holiday rate (§3b (1) Nr. 3)', () => {
+    expect(of('2026-12-31T13:00', '2026-12-31T15:00', holidays)).toEqual({ ...zero, holiday: '1:00' });
+    expect(of('2026-12-31T13:00', '2026-12-31T14:00', holidays)).toEqual(zero);
+  });
+
+  it('carries the class of a holiday to 04:00 of the next day for work begun before midnight', () => {
+    expect(of('2026-12-26T22:00', '2026-12-27T05:00', holidays)).toEqual({ ...zero, night: '3:00', nightCore: '4:00', holidaySpecial: '6:00', sunday: '1:00' });
+    expect(of('2026-12-24T22:00', '2026-12-25T02:00', holidays)).toEqual({ ...zero, night: '2:00', nightCore: '2:00', holidaySpecial: '4:00' });
+  });
+
+  it('runs across the year end: New Year’s Eve night into New Year’s Day', () => {
+    expect(of('2026-12-31T22:00', '2027-01-01T06:00', holidays)).toEqual({ ...zero, night: '4:00', nightCore: '4:00', holiday: '8:00' });
+  });
+
+  it('adds up several stretches', () => {
+    const result = surchargesOf(
+      [
+        { start: t('2026-11-18T21:00'), end: t('2026-11-18T22:00'), began: t('2026-11-18T21:00') },
+        { start: t('2026-11-18T23:00'), end: t('2026-11-19T01:00'), began: t('2026-11-18T21:00') },
+      ],
+      calendar,
+      none,
+    );
+    expect(result).toEqual({ night: 2 * H, nightCore: hm('1:00'), sunday: 0, holiday: 0, holidaySpecial: 0 });
+  });
+});

@@ -1,0 +1,396 @@
+import { describe, expect, it } from 'vitest';
+import { flagNames, WORKING_TIME_FLAGS as F } from './flags.js';
+import { ev, H, hm, input, MIN, shiftOn, t } from './test-fixtures.js';
+import { computeWorkingDays, totalsOf, type AbsenceFact, type WorkingDay, type WorkingDaysInput } from './working-day.js';
+
+/** The one computed day of `date`, with the events of that date and anything else overridden. */
+function day(date: string, overrides: Partial<WorkingDaysInput> = {}): WorkingDay {
+  const days = computeWorkingDays(input({ from: date, to: date, ...overrides }));
+  expect(days).toHaveLength(1);
+  return days[0]!;
+}
+
+function absence(id: string, category: AbsenceFact['category'], from: string, to: string, extra: Partial<AbsenceFact> = {}): AbsenceFact {
+  const creditsTime = category !== 'time_off_in_lieu' && category !== 'unpaid';
+  return { id, category, creditsTime, from, to, halfDayStart: false, halfDayEnd: false, ...extra };
+}
+
+// 2026-11-18 is a Wednesday in the past of `now` (2026-11-23 12:00, a Monday).
+const WED = '2026-11-18';
+
+describe('net time and the statutory break (ArbZG §4)', () => {
+  it.each([
+    ['08:00', '14:00', [], '6:00', '0:00'],
+    ['08:00', '14:01', [], '6:00', '0:01'],
+    ['08:00', '14:10', [], '6:00', '0:10'],
+    ['08:00', '17:30', [['12:00', '12:30']], '9:00', '0:00'],
+    ['08:00', '17:31', [['12:00', '12:30']], '9:00', '0:01'],
+    ['08:00', '17:00', [], '8:30', '0:30'],
+    ['08:00', '17:45', [['12:00', '12:45']], '9:00', '0:00'],
+    ['08:00', '18:31', [['12:00', '12:45']], '9:46', '0:00'],
+    ['08:00', '15:00', [['10:00', '10:10'], ['12:00', '12:20']], '6:20', '0:10'],
+    ['08:00', '15:00', [['10:00', '10:15'], ['12:00', '12:15']], '6:30', '0:00'],
+    ['08:00', '15:00', [['10:00', '10:14'], ['12:00', '12:14']], '6:02', '0:30'],
+  ] as Array<[string, string, Array<[string, string]>, string, string]>)('%s-%s with breaks %j: worked %s, auto break %s', (from, to, breaks, worked, autoBreak) => {
+    const result = day(WED, { events: shiftOn(WED, from, to, breaks) });
+    expect(result.worked).toBe(hm(worked));
+    expect(result.autoBreak).toBe(hm(autoBreak));
+    expect(result.breaks).toBe(breaks.reduce((sum, [start, end]) => sum + t(`${WED}T${end}`) - t(`${WED}T${start}`), 0));
+    expect(result.balance).toBe(hm(worked) - 8 * H);
+  });
+
+  it('counts the gap between two shifts of a day as a break', () => {
+    const events = [...shiftOn(WED, '07:00', '11:00'), ...shiftOn(WED, '11:30', '14:00')];
+    const result = day(WED, { events });
+    expect(result.worked).toBe(hm('6:30'));
+    expect(result.autoBreak).toBe(0);
+    expect(result.intervals).toHaveLength(2);
+  });
+
+  it('applies the JArbSchG steps to a minor: 60 min over 6 h', () => {
+    const result = day(WED, { events: shiftOn(WED, '08:00', '15:00', [['12:00', '12:30']]), birthDate: '2010-01-01' });
+    expect(result.worked).toBe(hm('6:00'));
+    expect(result.autoBreak).toBe(hm('0:30'));
+  });
+});
+
+describe('target', () => {
+  it('is the schedule target; a day without target by schedule has flag 1', () => {
+    expect(day(WED).target).toBe(8 * H);
+    const saturday = day('2026-11-21');
+    expect(saturday.target).toBe(0);
+    expect(saturday.flags).toBe(F.nonWorkingDay);
+  });
+
+  it('is 0 on a full public holiday (flag 512) and half on a half holiday (flag 1024)', () => {
+    const holidays = new Map([
+      ['2026-12-24', 'half' as const],
+      ['2026-12-25', 'full' as const],
+    ]);
+    const [eve, christmas] = computeWorkingDays(input({ from: '2026-12-24', to: '2026-12-25', holidays, now: t('2027-01-10T12:00') }));
+    expect(eve!.target).toBe(4 * H);
+    expect(flagNames(eve!.flags)).toEqual(['halfDayHoliday', 'unexcused']);
+    expect(christmas!.target).toBe(0);
+    expect(flagNames(christmas!.flags)).toEqual(['publicHoliday']);
+  });
+
+  it('is reduced by short-time work (flag 16), after the holiday halving', () => {
+    const reduced = day(WED, { shortWorkPercentOn: () => 50, events: shiftOn(WED, '08:00', '12:00') });
+    expect(reduced.target).toBe(4 * H);
+    expect(reduced.balance).toBe(0);
+    expect(reduced.flags).toBe(F.shortWork);
+    const halfHoliday = day(WED, { shortWorkPercentOn: () => 25, holidays: new Map([[WED, 'half']]) });
+    expect(halfHoliday.target).toBe(3 * H);
+    const full = day(WED, { shortWorkPercentOn: () => 100 });
+    expect(full.target).toBe(0);
+    expect(full.flags & F.unexcused).toBe(0);
+  });
+
+  it('is 0 outside the employment', () => {
+    const days = computeWorkingDays(input({ from: '2026-11-16', to: '2026-11-20', employmentStart: '2026-11-17', employmentEnd: '2026-11-19' }));
+    expect(days.map((item) => item.target / H)).toEqual([0, 8, 8, 8, 0]);
+    expect(days[0]!.flags).toBe(F.nonWorkingDay);
+    expect(days[4]!.flags).toBe(F.nonWorkingDay);
+  });
+});
+
+describe('absences', () => {
+  it('credits the target for vacation, sick leave, special leave and training', () => {
+    for (const [category, flag] of [
+      ['vacation', F.vacation],
+      ['sick', F.sick],
+      ['special_leave', F.otherAbsence],
+      ['training', F.otherAbsence],
+    ] as const) {
+      const result = day(WED, { absences: [absence('a1', category, '2026-11-16', '2026-11-20')] });
+      expect(result.absence).toBe(8 * H);
+      expect(result.balance).toBe(0);
+      expect(result.flags).toBe(flag);
+      expect(result.absences).toEqual(['a1']);
+    }
+  });
+
+  it('credits nothing for time off in lieu (flag 32) and unpaid leave (flag 2048), which are not unexcused', () => {
+    const lieu = day(WED, { absences: [absence('a1', 'time_off_in_lieu', WED, WED)] });
+    expect(lieu.absence).toBe(0);
+    expect(lieu.balance).toBe(-8 * H);
+    expect(lieu.flags).toBe(F.timeOffInLieu);
+    const unpaid = day(WED, { absences: [absence('a2', 'unpaid', WED, WED)] });
+    expect(unpaid.absence).toBe(0);
+    expect(unpaid.flags).toBe(F.otherAbsence);
+  });
+
+  it('credits half the target on a half day at the start or end (flags 4 and 8)', () => {
+    const vacation = absence('a1', 'vacation', '2026-11-17', '2026-11-19', { halfDayStart: true, halfDayEnd: true });
+    const days = computeWorkingDays(input({ from: '2026-11-16', to: '2026-11-20', absences: [vacation], events: shiftOn('2026-11-17', '08:00', '12:00') }));
+    expect(days.map((item) => item.absence / H)).toEqual([0, 4, 8, 4, 0]);
+    expect(days[1]!.flags).toBe(F.vacation | F.halfDayVacation);
+    expect(days[1]!.balance).toBe(0);
+    expect(days[2]!.flags).toBe(F.vacation);
+    expect(totalsOf(days).vacationDays).toBe(2);
+  });
+
+  it('credits the reduced target on a half holiday, and nothing on a weekend', () => {
+    const vacation = absence('a1', 'vacation', '2026-12-24', '2026-12-27');
+    const days = computeWorkingDays(input({ from: '2026-12-24', to: '2026-12-27', absences: [vacation], holidays: new Map([['2026-12-24', 'half'], ['2026-12-25', 'full']]), now: t('2027-01-10T12:00') }));
+    expect(days.map((item) => item.absence / H)).toEqual([4, 0, 0, 0]);
+    expect(totalsOf(days).vacationDays).toBe(0.5);
+  });
+});
+
+describe('open and missing clock-outs', () => {
+  it('counts nothing of a past shift without go and flags it 64, not unexcused', () => {
+    const result = day(WED, { events: [ev('come', `${WED}T08:00`)] });
+    expect(result.worked).toBe(0);
+    expect(result.intervals).toEqual([]);
+    expect(result.open).toBe(false);
+    expect(result.flags).toBe(F.missingClockOut);
+  });
+
+  it('keeps the known work before the last event of a shift without go', () => {
+    const result = day(WED, { events: [ev('come', `${WED}T08:00`), ev('break_start', `${WED}T12:00`), ev('break_end', `${WED}T12:30`)] });
+    expect(result.worked).toBe(4 * H);
+    expect(result.flags).toBe(F.missingClockOut);
+  });
+
+  it('does not let a forgotten go swallow the next day', () => {
+    const events = [ev('come', '2026-11-17T08:00'), ...shiftOn(WED, '08:00', '16:30', [['12:00', '12:30']])];
+    const [tuesday, wednesday] = computeWorkingDays(input({ from: '2026-11-17', to: WED, events }));
+    expect(tuesday!.flags).toBe(F.missingClockOut);
+    expect(wednesday!.worked).toBe(8 * H);
+    expect(wednesday!.flags).toBe(0);
+  });
+
+  it('counts today’s open interval up to now', () => {
+    const result = day('2026-11-23', { events: [ev('come', '2026-11-23T08:00', { projectId: 'p' })], now: t('2026-11-23T12:15') });
+    expect(result.open).toBe(true);
+    expect(result.worked).toBe(hm('4:15'));
+    expect(result.intervals).toEqual([{ from: t('2026-11-23T08:00'), to: t('2026-11-23T12:15'), projectId: 'p' }]);
+    expect(result.projects).toEqual([{ projectId: 'p', worked: hm('4:15') }]);
+    expect(result.flags).toBe(0);
+  });
+
+  it('does not flag a come later today as missing its clock-out', () => {
+    const result = day('2026-11-23', { events: [ev('come', '2026-11-23T13:00')], now: t('2026-11-23T12:00') });
+    expect(result.worked).toBe(0);
+    expect(result.open).toBe(false);
+    expect(result.flags).toBe(0);
+  });
+
+  it('counts an open break today as break, not work', () => {
+    const result = day('2026-11-23', { events: [ev('come', '2026-11-23T08:00'), ev('break_start', '2026-11-23T12:00')], now: t('2026-11-23T12:20') });
+    expect(result.open).toBe(true);
+    expect(result.worked).toBe(4 * H);
+    expect(result.breaks).toBe(20 * MIN);
+  });
+
+  it('keeps a night shift begun yesterday running, but not a day shift begun yesterday', () => {
+    const night = day('2026-11-22', { events: [ev('come', '2026-11-22T22:00')], now: t('2026-11-23T02:00') });
+    expect(night.open).toBe(true);
+    expect(night.worked).toBe(4 * H);
+    expect(night.surcharges).toMatchObject({ night: 2 * H, nightCore: 2 * H, sunday: 4 * H });
+    const forgotten = day('2026-11-22', { events: [ev('come', '2026-11-22T08:00')], now: t('2026-11-23T09:00') });
+    expect(forgotten.open).toBe(false);
+    expect(forgotten.worked).toBe(0);
+    expect(forgotten.flags & F.missingClockOut).toBe(F.missingClockOut);
+  });
+});
+
+describe('shifts across midnight and DST', () => {
+  it('puts a night shift on its start day', () => {
+    const days = computeWorkingDays(input({ from: WED, to: '2026-11-19', events: shiftOn(WED, '22:00', '02:00') }));
+    expect(days[0]!.worked).toBe(4 * H);
+    expect(days[0]!.surcharges).toEqual({ night: 2 * H, nightCore: 2 * H, sunday: 0, holiday: 0, holidaySpecial: 0 });
+    expect(days[1]!.worked).toBe(0);
+    expect(days[1]!.flags & F.unexcused).toBe(F.unexcused);
+  });
+
+  it('measures the 23-hour day at the end of March in real time', () => {
+    // Saturday 22:00 to Sunday 06:00 across the spring-forward gap: 7 h present, 30 min break.
+    const events = shiftOn('2026-03-28', '22:00', '06:00', [['01:00', '01:30']]);
+    const [saturday, sunday] = computeWorkingDays(input({ from: '2026-03-28', to: '2026-03-29', events, now: t('2026-04-10T12:00') }));
+    expect(saturday!.worked).toBe(hm('6:30'));
+    expect(saturday!.autoBreak).toBe(0);
+    expect(saturday!.surcharges).toEqual({ night: 4 * H, nightCore: hm('2:30'), sunday: hm('4:30'), holiday: 0, holidaySpecial: 0 });
+    expect(sunday!.worked).toBe(0);
+    expect(saturday!.warnings).toContain('sunday_or_holiday_work');
+  });
+
+  it('measures the 25-hour day at the end of October in real time', () => {
+    // 9 h present with 45 min of break: 8:15 net, over 8 h (ArbZG §3 warning).
+    const events = shiftOn('2026-10-24', '22:00', '06:00', [['00:30', '01:15']]);
+    const result = day('2026-10-24', { events, targetOn: () => 8 * H });
+    expect(result.worked).toBe(hm('8:15'));
+    expect(result.surcharges).toEqual({ night: 4 * H, nightCore: hm('4:15'), sunday: hm('6:15'), holiday: 0, holidaySpecial: 0 });
+    expect(result.warnings).toEqual(['daily_over_8h', 'sunday_or_holiday_work']);
+    expect(result.flags & F.lawWarning).toBe(F.lawWarning);
+  });
+
+  it('measures a shift over the spring-forward gap on the 23-hour day in real time', () => {
+    // 01:00 to 04:00 local on 2026-03-29 skips 02:00-03:00: 2 h.
+    const result = day('2026-03-29', { events: shiftOn('2026-03-29', '01:00', '04:00'), now: t('2026-04-10T12:00') });
+    expect(result.worked).toBe(2 * H);
+    expect(result.surcharges).toEqual({ night: 2 * H, nightCore: 0, sunday: 2 * H, holiday: 0, holidaySpecial: 0 });
+  });
+
+  it('measures a day shift on the 25-hour day by the clock it was actually worked', () => {
+    // 01:00 to 04:00 local on 2026-10-25 passes 02:00-03:00 twice: 4 h.
+    const result = day('2026-10-25', { events: [{ id: 'c', type: 'come', at: t('2026-10-25T01:00'), projectId: null, corrected: false }, { id: 'g', type: 'go', at: t('2026-10-25T04:00'), projectId: null, corrected: false }] });
+    expect(result.worked).toBe(4 * H);
+  });
+
+  it('runs a shift and a week across the year end', () => {
+    const holidays = new Map([
+      ['2026-12-31', 'half' as const],
+      ['2027-01-01', 'full' as const],
+    ]);
+    const events = [...shiftOn('2026-12-28', '08:00', '16:30', [['12:00', '12:30']]), ...shiftOn('2026-12-31', '22:00', '06:00', [['02:00', '02:30']])];
+    const vacation = absence('v', 'vacation', '2026-12-29', '2026-12-30');
+    const days = computeWorkingDays(input({ from: '2026-12-28', to: '2027-01-03', events, holidays, absences: [vacation], now: t('2027-01-10T12:00') }));
+    expect(days.map((item) => item.date)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(days.map((item) => item.target / H)).toEqual([8, 8, 8, 4, 0, 0, 0]);
+    const eve = days[3]!;
+    expect(eve.worked).toBe(hm('7:30'));
+    expect(eve.surcharges).toEqual({ night: 4 * H, nightCore: hm('3:30'), sunday: 0, holiday: hm('7:30'), holidaySpecial: 0 });
+    expect(days[4]!.worked).toBe(0);
+    const totals = totalsOf(days);
+    expect(totals).toEqual({
+      target: 28 * H,
+      worked: 8 * H + hm('7:30'),
+      absence: 16 * H,
+      balance: 8 * H + hm('7:30') + 16 * H - 28 * H,
+      vacationDays: 2,
+      sickDays: 0,
+      flags: F.nonWorkingDay | F.vacation | F.lawWarning | F.publicHoliday | F.halfDayHoliday,
+    });
+  });
+});
+
+describe('work on a public holiday', () => {
+  it('earns the holiday surcharge and the law warning, with target 0 and the whole time as balance', () => {
+    const result = day('2026-10-03', { events: shiftOn('2026-10-03', '08:00', '12:00'), holidays: new Map([['2026-10-03', 'full']]) });
+    expect(result.target).toBe(0);
+    expect(result.balance).toBe(4 * H);
+    expect(result.surcharges.holiday).toBe(4 * H);
+    expect(result.warnings).toEqual(['sunday_or_holiday_work']);
+    expect(result.flags).toBe(F.nonWorkingDay | F.lawWarning | F.publicHoliday);
+  });
+});
+
+describe('totals', () => {
+  it('sum the days and count sick and vacation days on working days only', () => {
+    const absences = [absence('s', 'sick', '2026-11-19', '2026-11-22'), absence('v', 'vacation', '2026-11-16', '2026-11-16', { halfDayStart: true })];
+    const days = computeWorkingDays(input({ from: '2026-11-16', to: '2026-11-22', absences, events: shiftOn('2026-11-17', '08:00', '16:30', [['12:00', '12:30']]) }));
+    const totals = totalsOf(days);
+    expect(totals.sickDays).toBe(2);
+    expect(totals.vacationDays).toBe(0.5);
+    expect(totals.target).toBe(40 * H);
+    expect(totals.absence).toBe(20 * H);
+    expect(totals.worked).toBe(8 * H);
+    expect(totals.balance).toBe(-12 * H);
+    expect(flagNames(totals.flags)).toEqual(['nonWorkingDay', 'sick', 'vacation', 'halfDayVacation', 'unexcused']);
+  });
+});
+
+describe('projects', () => {
+  it('splits the work at a switch without a break and deducts the automatic break from the end', () => {
+    const events = [ev('come', `${WED}T08:00`, { projectId: 'a' }), ev('switch', `${WED}T12:00`, { projectId: 'b' }), ev('go', `${WED}T16:30`)];
+    const result = day(WED, { events });
+    expect(result.intervals).toEqual([
+      { from: t(`${WED}T08:00`), to: t(`${WED}T12:00`), projectId: 'a' },
+      { from: t(`${WED}T12:00`), to: t(`${WED}T16:30`), projectId: 'b' },
+    ]);
+    expect(result.breaks).toBe(0);
+    expect(result.autoBreak).toBe(30 * MIN);
+    expect(result.worked).toBe(8 * H);
+    expect(result.projects).toEqual([
+      { projectId: 'a', worked: 4 * H },
+      { projectId: 'b', worked: 4 * H },
+    ]);
+  });
+
+  it('lists no time for work without a project', () => {
+    const events = [ev('come', `${WED}T08:00`), ev('switch', `${WED}T10:00`, { projectId: 'a' }), ev('go', `${WED}T11:00`)];
+    expect(day(WED, { events }).projects).toEqual([{ projectId: 'a', worked: H }]);
+  });
+});
+
+describe('flags', () => {
+  it('marks a day holding a corrected event (128), also an ignored one', () => {
+    const corrected = [ev('come', `${WED}T08:00`, { corrected: true }), ev('go', `${WED}T12:00`)];
+    expect(day(WED, { events: corrected }).flags).toBe(F.corrected);
+    const stray = [...shiftOn(WED, '08:00', '12:00'), ev('go', `${WED}T13:00`, { corrected: true })];
+    expect(day(WED, { events: stray }).flags).toBe(F.corrected);
+  });
+
+  it('marks unexcused only past days with target and neither time nor absence (4096)', () => {
+    expect(day(WED).flags).toBe(F.unexcused);
+    expect(day('2026-11-24').flags).toBe(0);
+    expect(day('2026-11-23').flags).toBe(0);
+    expect(day(WED, { events: shiftOn(WED, '08:00', '09:00') }).flags).toBe(0);
+  });
+
+  it('marks days of a closed payroll month (8192)', () => {
+    const days = computeWorkingDays(input({ from: '2026-10-31', to: '2026-11-01', closedPeriods: new Set(['2026-10']) }));
+    expect(days.map((item) => item.flags & F.closedPeriod)).toEqual([F.closedPeriod, 0]);
+  });
+
+  it('reports law findings on the actual times without refusing them (256)', () => {
+    const long = day(WED, { events: shiftOn(WED, '06:00', '17:30', [['12:00', '12:45']]) });
+    expect(long.worked).toBe(hm('10:45'));
+    expect(long.warnings).toEqual(['daily_over_10h']);
+    expect(long.flags).toBe(F.lawWarning);
+  });
+
+  it('sees the rest period before the range through the events the caller widened the window with', () => {
+    const events = [...shiftOn('2026-11-17', '14:00', '22:00', [['18:00', '18:30']]), ...shiftOn(WED, '06:00', '14:00', [['10:00', '10:30']])];
+    const result = day(WED, { events });
+    expect(result.warnings).toEqual(['rest_under_11h']);
+  });
+
+  it('puts a missing break warning on the day, consistent with the deduction', () => {
+    const result = day(WED, { events: shiftOn(WED, '08:00', '15:00') });
+    expect(result.autoBreak).toBe(30 * MIN);
+    expect(result.warnings).toEqual(['break_total_short', 'no_break_6h']);
+  });
+});
+
+describe('robustness and cost', () => {
+  it('survives unmatched and out-of-order events', () => {
+    const events = [ev('go', `${WED}T07:00`), ev('break_end', `${WED}T07:10`), ev('break_start', `${WED}T07:20`), ev('switch', `${WED}T07:30`), ...shiftOn(WED, '08:00', '12:00').reverse()];
+    const result = day(WED, { events });
+    expect(result.worked).toBe(4 * H);
+  });
+
+  it('returns nothing for an empty range', () => {
+    expect(computeWorkingDays(input({ from: '2026-11-20', to: '2026-11-19' }))).toEqual([]);
+  });
+
+  it('computes a month of a busy employee cheaply', () => {
+    const events = [];
+    for (let d = 1; d <= 31; d++) {
+      const date = `2026-12-${String(d).padStart(2, '0')}`;
+      events.push(
+        ev('come', `${date}T07:00`, { projectId: 'a' }),
+        ev('switch', `${date}T09:00`, { projectId: 'b' }),
+        ev('break_start', `${date}T11:00`),
+        ev('break_end', `${date}T11:30`),
+        ev('switch', `${date}T13:00`, { projectId: 'a' }),
+        ev('go', `${date}T21:00`),
+      );
+    }
+    const month = input({ from: '2026-12-01', to: '2026-12-31', events, now: t('2027-01-10T12:00') });
+    computeWorkingDays(month);
+    const started = performance.now();
+    const rounds = 5;
+    let days: WorkingDay[] = [];
+    for (let i = 0; i < rounds; i++) days = computeWorkingDays(month);
+    const perMonth = (performance.now() - started) / rounds;
+    expect(days).toHaveLength(31);
+    // 13:30 net with 30 min of break: 15 min deducted from the end, in the night hours.
+    expect(days[0]!.worked).toBe(hm('13:15'));
+    expect(days[0]!.surcharges.night).toBe(45 * MIN);
+    // Generous for a loaded shared machine; a per-minute or per-day-per-event approach takes seconds.
+    expect(perMonth).toBeLessThan(250);
+  });
+});

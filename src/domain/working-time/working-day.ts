@@ -1,0 +1,364 @@
+import { Temporal } from 'temporal-polyfill';
+import { checkWorkingTimeLaw, limitsOn, warningCodes, type Finding, type WorkInterval } from '../../features/rosters/law/working-time-law.js';
+import { countingBreakTime, durationOf, statutoryBreakDeduction, unionOf, type BreakStep } from './breaks.js';
+import { WORKING_TIME_FLAGS as F } from './flags.js';
+import { datesBetween, HOUR_MS, localCalendar, type Span } from './local-days.js';
+import { buildShifts, type ClockFact, type Shift, type WorkSegment } from './shifts.js';
+import { surchargesOf, type HolidayCalendar, type Surcharges, type WorkedSpan } from './surcharges.js';
+
+export { WORKING_TIME_FLAGS } from './flags.js';
+export type { ClockEventType, ClockFact } from './shifts.js';
+export type { Surcharges } from './surcharges.js';
+
+export type AbsenceCategory = 'vacation' | 'sick' | 'special_leave' | 'training' | 'time_off_in_lieu' | 'unpaid';
+
+/** An approved absence, as the absences area hands it over. */
+export interface AbsenceFact {
+  id: string;
+  category: AbsenceCategory;
+  /** From the absence type: whether a covered day is credited with its target. */
+  creditsTime: boolean;
+  /** First and last covered date, YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  /** Only half of the first day is taken. */
+  halfDayStart: boolean;
+  /** Only half of the last day is taken. */
+  halfDayEnd: boolean;
+}
+
+export interface WorkingDaysInput {
+  /** YYYY-MM-DD local dates, inclusive. */
+  from: string;
+  to: string;
+  /** The employee's zone (location, else tenant). */
+  timeZone: string;
+  /** Epoch ms; decides which day is today and how far an open shift counts. */
+  now: number;
+  /**
+   * The employee's events from a day before `from` to a day after `to` (the caller widens
+   * the window, so a night shift starting before `from` closes and the law sees the rest
+   * period before it), already without deleted ones.
+   */
+  events: readonly ClockFact[];
+  /** Scheduled target in ms before holidays and short-time work. */
+  targetOn(date: string): number;
+  holidays: HolidayCalendar;
+  absences: readonly AbsenceFact[];
+  /** 0..100 reduction of the target. */
+  shortWorkPercentOn?(date: string): number;
+  /** Closed payroll months, 'YYYY-MM'. */
+  closedPeriods?: ReadonlySet<string>;
+  /** For the law engine and the break steps (under 18: JArbSchG). */
+  birthDate: string | null;
+  /** Days outside the employment have target 0. */
+  employmentStart?: string | null;
+  employmentEnd?: string | null;
+}
+
+export interface WorkingInterval {
+  from: number;
+  to: number;
+  projectId: string | null;
+}
+
+/** One computed day; every duration is in ms. */
+export interface WorkingDay {
+  date: string;
+  target: number;
+  /** Net working time: recorded breaks and the automatic break deduction left out. */
+  worked: number;
+  /** Recorded breaks (break_start to break_end). */
+  breaks: number;
+  /** Deducted because the counting breaks fell short of ArbZG §4. */
+  autoBreak: number;
+  absence: number;
+  balance: number;
+  flags: number;
+  /** The clocked work, split at breaks and project switches, as recorded (before the automatic break deduction). */
+  intervals: WorkingInterval[];
+  /** Ids of the absences covering the day. */
+  absences: string[];
+  /** Worked time per project (after the automatic break deduction); time without a project is not listed. */
+  projects: Array<{ projectId: string; worked: number }>;
+  surcharges: Surcharges;
+  /** Law finding codes on the day's actual times, in the engine's catalogue order. */
+  warnings: string[];
+  /** A shift is still running (today). */
+  open: boolean;
+}
+
+export interface WorkingTimeTotals {
+  target: number;
+  worked: number;
+  absence: number;
+  balance: number;
+  vacationDays: number;
+  sickDays: number;
+  /** OR over the days. */
+  flags: number;
+}
+
+/**
+ * An open shift still runs (counts up to now) when it began today, or less than this long
+ * ago: a night shift begun yesterday at 22:00 is running at 03:00, not missing its
+ * clock-out. No lawful shift lasts longer (10 h of work plus 45 min of breaks, ArbZG §§3,
+ * 4), so after 12 h without a `go` the clock-out is missing.
+ */
+export const RUNNING_SHIFT_MAX_MS = 12 * HOUR_MS;
+
+interface ResolvedShift {
+  shift: Shift;
+  /** Work counted for the day, in order (closed segments plus, while running, the open one up to now). */
+  work: WorkSegment[];
+  breaks: Span[];
+  running: boolean;
+  missingClockOut: boolean;
+  /** The interval handed to the law engine, or null when nothing of it is known work. */
+  law: WorkInterval | null;
+}
+
+function iso(epochMs: number): string {
+  return new Date(epochMs).toISOString();
+}
+
+/**
+ * A shift as the day counts it. Closed: its segments. Still running: the open stretch
+ * counts up to `now` (an open break grows up to now as a break). Missing its `go` on a
+ * past day: the known segments before the last event count, the stretch after it counts
+ * nothing (there is no end to measure it by) and the day gets flag 64.
+ */
+function resolveShift(shift: Shift, isLast: boolean, today: string, now: number): ResolvedShift {
+  const running = shift.open !== null && isLast && shift.start <= now && (shift.date === today || now - shift.start < RUNNING_SHIFT_MAX_MS);
+  const work = [...shift.segments];
+  const breaks = [...shift.breaks];
+  if (running && shift.open && now > shift.open.from) {
+    if (shift.open.kind === 'work') work.push({ from: shift.open.from, to: now, projectId: shift.open.projectId });
+    else breaks.push({ start: shift.open.from, end: now });
+  }
+  const end = shift.end ?? (running ? Math.max(now, shift.start) : work.at(-1)?.to ?? shift.start);
+  const law: WorkInterval | null =
+    work.length === 0 || end <= shift.start
+      ? null
+      : {
+          id: shift.id,
+          start: iso(shift.start),
+          end: iso(end),
+          breaks: breaks.filter((item) => item.end <= end).map((item) => ({ start: iso(item.start), end: iso(item.end) })),
+        };
+  // A later shift proves the go is missing; otherwise only a past day can miss it (an open shift of today that has not begun yet is not missing anything).
+  const missingClockOut = shift.open !== null && !running && (!isLast || shift.date < today);
+  return { shift, work, breaks, running, missingClockOut, law };
+}
+
+/** Removes `amount` ms from the end of the work (sorted by time), where the untaken break belongs: after the threshold was passed. */
+function trimFromEnd(work: ReadonlyArray<WorkSegment & { began: number }>, amount: number): Array<WorkSegment & { began: number }> {
+  const kept = work.map((item) => ({ ...item }));
+  let rest = amount;
+  for (let i = kept.length - 1; i >= 0 && rest > 0; i--) {
+    const item = kept[i]!;
+    const cut = Math.min(rest, item.to - item.from);
+    item.to -= cut;
+    rest -= cut;
+  }
+  return kept.filter((item) => item.to > item.from);
+}
+
+/** The first day on which someone born on `birthDate` is `age` (BGB §§187 (2), 188 (3): born 29 Feb reaches it on 1 Mar). */
+function dayAgeIsReached(birthDate: string, age: number): string {
+  const born = Temporal.PlainDate.from(birthDate);
+  try {
+    return Temporal.PlainDate.from({ year: born.year + age, month: born.month, day: born.day }, { overflow: 'reject' }).toString();
+  } catch {
+    return Temporal.PlainDate.from({ year: born.year + age, month: born.month + 1, day: 1 }).toString();
+  }
+}
+
+/**
+ * The break rule in force on each date for this employee: ArbZG §4, or JArbSchG §11 under
+ * 18 (ArbZG §18 (2)), from the law engine's versioned limits. Looked up per date only when
+ * the range spans a change of the limits or the 18th birthday.
+ */
+function breakRules(from: string, to: string, birthDate: string | null): (date: string) => { steps: readonly BreakStep[]; minBlockMs: number } {
+  const ruleOn = (date: string) => {
+    const limits = limitsOn(date);
+    const minor = birthDate !== null && date < dayAgeIsReached(birthDate, limits.minor.adultAge);
+    const rule = minor ? limits.minor : limits.adult;
+    return { steps: rule.breakSteps, minBlockMs: rule.minBreakBlockMs };
+  };
+  const first = ruleOn(from);
+  const last = ruleOn(to);
+  return first.steps === last.steps ? () => first : ruleOn;
+}
+
+function absenceFlag(absence: AbsenceFact, half: boolean): number {
+  switch (absence.category) {
+    case 'vacation':
+      return half ? F.vacation | F.halfDayVacation : F.vacation;
+    case 'sick':
+      return F.sick;
+    case 'time_off_in_lieu':
+      return F.timeOffInLieu;
+    default:
+      return F.otherAbsence;
+  }
+}
+
+/**
+ * Computes the working days of one employee from facts. Pure: no clock, no database.
+ *
+ * - Events belong to the local date of their `come` (a shift across midnight belongs to
+ *   its start day); see `buildShifts` for how events form shifts.
+ * - target: the schedule's target; 0 outside the employment; a full public holiday of the
+ *   location calendar makes it 0 (flag 512), a half holiday halves it (flag 1024);
+ *   short-time work then reduces it by its percentage (flag 16, §96 SGB III). Target 0 by
+ *   schedule or outside the employment: flag 1.
+ * - worked: net time (recorded breaks are never working time) minus the automatic
+ *   break deduction of ArbZG §4 (see `statutoryBreakDeduction`).
+ * - absence: an absence whose type credits time adds the day's target, half of it on a
+ *   half day (Entgeltfortzahlung: BUrlG §11, EFZG §4 — the employee is paid as if working
+ *   the scheduled time); time off in lieu and unpaid leave credit nothing. Several
+ *   absences on one day never credit more than the target. Work on an absence day counts
+ *   in addition.
+ * - balance = worked + absence - target.
+ * - A past shift without `go` counts its known work only and sets flag 64; a shift still
+ *   running counts up to `now` and sets `open`.
+ * - Flags 128 (an event of the day, also an ignored one, is corrected), 4096 (target > 0,
+ *   past day, no shift, no absence of any kind), 8192 (month closed).
+ * - Law: `checkWorkingTimeLaw` runs once over all shifts of the window (so rest periods
+ *   and weekly averages see the history the caller loaded); findings on a day's shifts
+ *   become its `warnings` and flag 256. Actual time is reported, never refused.
+ */
+export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
+  const calendar = localCalendar(input.timeZone);
+  const dates = datesBetween(input.from, input.to);
+  if (dates.length === 0) return [];
+  const today = calendar.dateOf(input.now);
+  const breakRuleOn = breakRules(input.from, input.to, input.birthDate);
+  const inRange = (date: string) => date >= input.from && date <= input.to;
+
+  const { shifts, strays } = buildShifts(input.events, calendar);
+  const resolved = shifts.map((shift, index) => resolveShift(shift, index === shifts.length - 1, today, input.now));
+  const shiftsOn = new Map<string, ResolvedShift[]>();
+  for (const item of resolved) {
+    if (!inRange(item.shift.date)) continue;
+    const list = shiftsOn.get(item.shift.date);
+    if (list) list.push(item);
+    else shiftsOn.set(item.shift.date, [item]);
+  }
+  const correctedOn = new Set<string>();
+  for (const item of resolved) if (item.shift.events.some((event) => event.corrected)) correctedOn.add(item.shift.date);
+  for (const event of strays) if (event.corrected) correctedOn.add(calendar.dateOf(event.at));
+
+  const fullHolidays = [...input.holidays].filter(([, kind]) => kind === 'full').map(([date]) => date);
+  const lawIntervals = resolved.flatMap((item) => (item.law ? [item.law] : []));
+  const findings: Finding[] = lawIntervals.length
+    ? checkWorkingTimeLaw({
+        intervals: lawIntervals,
+        birthDate: input.birthDate,
+        timeZone: input.timeZone,
+        holidays: fullHolidays,
+        subject: resolved.filter((item) => item.law && inRange(item.shift.date)).map((item) => item.shift.id),
+      })
+    : [];
+  const findingsOf = new Map<string, Finding[]>();
+  for (const item of findings) {
+    const list = findingsOf.get(item.intervalId);
+    if (list) list.push(item);
+    else findingsOf.set(item.intervalId, [item]);
+  }
+
+  return dates.map((date) => {
+    let flags = 0;
+    const employed = (!input.employmentStart || date >= input.employmentStart) && (!input.employmentEnd || date <= input.employmentEnd);
+    const scheduled = employed ? Math.max(0, input.targetOn(date)) : 0;
+    if (scheduled === 0) flags |= F.nonWorkingDay;
+    let target = scheduled;
+    const holiday = input.holidays.get(date);
+    if (holiday === 'full') {
+      flags |= F.publicHoliday;
+      target = 0;
+    } else if (holiday === 'half') {
+      flags |= F.halfDayHoliday;
+      target = target / 2;
+    }
+    const reduction = employed ? Math.min(100, Math.max(0, input.shortWorkPercentOn?.(date) ?? 0)) : 0;
+    if (reduction > 0) {
+      flags |= F.shortWork;
+      target = target * (1 - reduction / 100);
+    }
+    target = Math.round(target);
+
+    const covering = input.absences.filter((absence) => absence.from <= date && date <= absence.to);
+    let credit = 0;
+    for (const absence of covering) {
+      const half = (absence.halfDayStart && date === absence.from) || (absence.halfDayEnd && date === absence.to);
+      flags |= absenceFlag(absence, half);
+      if (absence.creditsTime) credit += half ? target / 2 : target;
+    }
+    const absence = Math.round(Math.min(target, credit));
+
+    const dayShifts = shiftsOn.get(date) ?? [];
+    const work = dayShifts.flatMap((item) => item.work.map((segment) => ({ ...segment, began: item.shift.start }))).sort((a, b) => a.from - b.from);
+    const merged = unionOf(work.map((segment) => ({ start: segment.from, end: segment.to })));
+    const net = durationOf(merged);
+    const rule = breakRuleOn(date);
+    const autoBreak = statutoryBreakDeduction(net, countingBreakTime(merged, rule.minBlockMs), rule.steps);
+    const worked = net - autoBreak;
+    const paid = trimFromEnd(work, autoBreak);
+
+    const projectTime = new Map<string, number>();
+    for (const segment of paid) {
+      if (segment.projectId !== null) projectTime.set(segment.projectId, (projectTime.get(segment.projectId) ?? 0) + (segment.to - segment.from));
+    }
+    const paidSpans: WorkedSpan[] = paid.map((segment) => ({ start: segment.from, end: segment.to, began: segment.began }));
+
+    const dayFindings = dayShifts.flatMap((item) => findingsOf.get(item.shift.id) ?? []);
+    if (dayFindings.length > 0) flags |= F.lawWarning;
+    if (dayShifts.some((item) => item.missingClockOut)) flags |= F.missingClockOut;
+    if (correctedOn.has(date)) flags |= F.corrected;
+    if (target > 0 && dayShifts.length === 0 && covering.length === 0 && date < today) flags |= F.unexcused;
+    if (input.closedPeriods?.has(date.slice(0, 7))) flags |= F.closedPeriod;
+
+    return {
+      date,
+      target,
+      worked,
+      breaks: durationOf(dayShifts.flatMap((item) => item.breaks)),
+      autoBreak,
+      absence,
+      balance: worked + absence - target,
+      flags,
+      intervals: work.map(({ from, to, projectId }) => ({ from, to, projectId })),
+      absences: covering.map((item) => item.id),
+      projects: [...projectTime].map(([projectId, time]) => ({ projectId, worked: time })),
+      surcharges: surchargesOf(paidSpans, calendar, input.holidays),
+      warnings: warningCodes(dayFindings),
+      open: dayShifts.some((item) => item.running),
+    };
+  });
+}
+
+/**
+ * Days an absence costs, as the absences area counts them: a day with scheduled target
+ * (flag 1 unset) that is no full public holiday counts 1, a half holiday or a half day 0.5.
+ */
+function dayCount(flags: number, half: boolean): number {
+  if (flags & (F.nonWorkingDay | F.publicHoliday)) return 0;
+  return half || flags & F.halfDayHoliday ? 0.5 : 1;
+}
+
+/** Sums of a range of days, as the month view and payroll show them. */
+export function totalsOf(days: readonly WorkingDay[]): WorkingTimeTotals {
+  const totals: WorkingTimeTotals = { target: 0, worked: 0, absence: 0, balance: 0, vacationDays: 0, sickDays: 0, flags: 0 };
+  for (const day of days) {
+    totals.target += day.target;
+    totals.worked += day.worked;
+    totals.absence += day.absence;
+    totals.balance += day.balance;
+    totals.flags |= day.flags;
+    if (day.flags & F.vacation) totals.vacationDays += dayCount(day.flags, (day.flags & F.halfDayVacation) !== 0);
+    if (day.flags & F.sick) totals.sickDays += dayCount(day.flags, false);
+  }
+  return totals;
+}

@@ -1,0 +1,198 @@
+import type { EmployeeScheduleModelsTable, ScheduleModelsTable } from '../../db/tenant/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import {
+  assignmentOn,
+  datesBetween,
+  insertAssignment,
+  targetOn,
+  weeklyTarget,
+  type ScheduleRule,
+} from '../../domain/working-time/schedule.js';
+import type { Principal } from '../../platform/access/principal.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
+import { localDate } from '../../platform/formats.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
+import * as repo from './schedule-models.repository.js';
+import { dayColumns, ruleOf, type ScheduleKind } from './schedule-model.resource.js';
+import type { AssignScheduleModelBody, CreateScheduleModelBody, UpdateScheduleModelBody } from './schedule-models.schemas.js';
+
+const NAME_TAKEN = 'The name has already been taken.';
+const UNKNOWN_MODEL = 'The selected schedule model id is invalid.';
+
+export function list(db: TenantDb): Promise<ScheduleModelsTable[]> {
+  return repo.listModels(db);
+}
+
+async function load(db: TenantDb, id: string): Promise<ScheduleModelsTable> {
+  const row = await repo.findModel(db, id);
+  if (!row) throw new NotFoundError('The schedule model was not found.');
+  return row;
+}
+
+/** Planners (schedule-models:view) read every model; anyone else only a model that is or was their own. */
+export async function get(db: TenantDb, actor: Principal, id: string): Promise<ScheduleModelsTable> {
+  const row = await load(db, id);
+  if (!actor.permissions.has('schedule-models:view') && !(await repo.everAssignedTo(db, id, actor.employeeId))) {
+    throw new ForbiddenError('Your role lacks the permission schedule-models:view.', { permission: 'schedule-models:view' });
+  }
+  return row;
+}
+
+/** Whether a model exists; other areas check references with it (a shift's schedule_model_id). */
+export async function modelExists(db: TenantDb, id: string): Promise<boolean> {
+  return (await repo.findModel(db, id)) !== undefined;
+}
+
+/**
+ * The rule a create or change describes, checked as a whole. A fixed model takes exactly seven
+ * days (each ISO weekday once) and derives its weekly target; a flexible one takes only the
+ * weekly target. On a change, what is left out comes from the current model of the same kind.
+ */
+function ruleFor(kind: ScheduleKind, input: Pick<UpdateScheduleModelBody, 'days' | 'weekly_target_ms'>, current?: ScheduleRule): ScheduleRule {
+  const problems: FieldErrors = {};
+  const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+  let rule: ScheduleRule | undefined;
+  if (kind === 'fixed') {
+    if (input.weekly_target_ms !== undefined) {
+      add('weekly_target_ms', 'A fixed model derives its weekly target from its days; leave weekly_target_ms out.');
+    }
+    if (input.days === undefined) {
+      if (current?.kind === 'fixed') rule = current;
+      else add('days', 'The days field is required for a fixed model.');
+    } else {
+      const weekdays = new Set(input.days.map((d) => d.weekday));
+      if (input.days.length !== 7 || weekdays.size !== 7) {
+        add('days', 'A fixed model needs exactly seven days, each weekday 1 to 7 once.');
+      } else {
+        const targets = [...input.days].sort((a, b) => a.weekday - b.weekday).map((d) => d.target_ms);
+        rule = { kind: 'fixed', day_targets_ms: targets };
+      }
+    }
+  } else {
+    if (input.days !== undefined) add('days', 'A flexible model spreads its weekly target over Monday to Friday; leave days out.');
+    const weekly = input.weekly_target_ms ?? (current?.kind === 'flexible' ? current.weekly_target_ms : undefined);
+    if (weekly === undefined) add('weekly_target_ms', 'The weekly target ms field is required for a flexible model.');
+    else rule = { kind: 'flexible', weekly_target_ms: weekly };
+  }
+  if (Object.keys(problems).length > 0 || !rule) throw new ValidationError(problems);
+  return rule;
+}
+
+function ruleColumns(rule: ScheduleRule) {
+  return { kind: rule.kind, weekly_target_ms: weeklyTarget(rule), ...dayColumns(rule) };
+}
+
+/** Two requests racing for one name end as the same 422 the check gives. */
+function nameRace(error: unknown): never {
+  if (isUniqueViolation(error)) throw ValidationError.field('name', NAME_TAKEN);
+  throw error;
+}
+
+export async function create(db: TenantDb, input: CreateScheduleModelBody): Promise<ScheduleModelsTable> {
+  const name = input.name.trim();
+  const rule = ruleFor(input.kind, input);
+  if (await repo.nameTaken(db, name)) throw ValidationError.field('name', NAME_TAKEN);
+  const now = new Date().toISOString();
+  const row: ScheduleModelsTable = { id: uuidv7(), name, ...ruleColumns(rule), created_at: now, updated_at: now };
+  await repo.insertModel(db, row).catch(nameRace);
+  return row;
+}
+
+export async function update(db: TenantDb, id: string, input: UpdateScheduleModelBody): Promise<ScheduleModelsTable> {
+  const current = await load(db, id);
+  const name = input.name?.trim();
+  const rule = ruleFor(input.kind ?? current.kind, input, ruleOf(current));
+  if (name !== undefined && (await repo.nameTaken(db, name, id))) throw ValidationError.field('name', NAME_TAKEN);
+  await repo
+    .updateModel(db, id, { ...(name !== undefined ? { name } : {}), ...ruleColumns(rule), updated_at: new Date().toISOString() })
+    .catch(nameRace);
+  return load(db, id);
+}
+
+/** A model anyone was ever assigned to, or a shift template still names, stays: 409 schedule_model_in_use. */
+export async function remove(db: TenantDb, id: string): Promise<void> {
+  await load(db, id);
+  const uses = await repo.usesOf(db, id);
+  if (uses.assignments > 0 || uses.shifts > 0) {
+    throw new ConflictError('The schedule model is in use by employees or shifts; assign another model first.', {
+      code: 'schedule_model_in_use',
+      assignments: uses.assignments,
+      shifts: uses.shifts,
+    });
+  }
+  await repo.deleteModel(db, id);
+}
+
+/** A person's history, oldest first. Their own needs nothing more; another's needs schedule-models:view and visibility. */
+export async function assignments(db: TenantDb, actor: Principal, visibility: Visibility, employeeId: string): Promise<EmployeeScheduleModelsTable[]> {
+  if (employeeId !== actor.employeeId && !actor.permissions.has('schedule-models:view')) {
+    throw new ForbiddenError('Your role lacks the permission schedule-models:view.', { permission: 'schedule-models:view' });
+  }
+  await findVisibleEmployee(db, visibility, employeeId);
+  return repo.assignmentsOf(db, employeeId);
+}
+
+/**
+ * Assigns a model from a date on and answers the whole history afterwards. The assignment
+ * running on that date ends the day before, one starting that same day is replaced, and a
+ * date before later changes inserts the model up to the next change (see insertAssignment).
+ */
+export async function assign(db: TenantDb, visibility: Visibility, employeeId: string, input: AssignScheduleModelBody): Promise<EmployeeScheduleModelsTable[]> {
+  await findVisibleEmployee(db, visibility, employeeId);
+  if (!(await modelExists(db, input.schedule_model_id))) throw ValidationError.field('schedule_model_id', UNKNOWN_MODEL);
+  await db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', employeeId);
+    const before = await repo.assignmentsOf(trx, employeeId);
+    const after = insertAssignment(before, input);
+    const byStart = new Map(before.map((row) => [row.valid_from, row]));
+    const now = new Date().toISOString();
+    for (const period of after) {
+      const existing = byStart.get(period.valid_from);
+      byStart.delete(period.valid_from);
+      if (!existing) {
+        await repo.insertAssignment(trx, { id: uuidv7(), employee_id: employeeId, ...period, created_at: now, updated_at: now });
+      } else if (existing.valid_to !== period.valid_to || existing.schedule_model_id !== period.schedule_model_id) {
+        await repo.updateAssignment(trx, existing.id, { schedule_model_id: period.schedule_model_id, valid_to: period.valid_to, updated_at: now });
+      }
+    }
+    for (const gone of byStart.values()) await repo.deleteAssignment(trx, gone.id);
+  });
+  return repo.assignmentsOf(db, employeeId);
+}
+
+/** The model each person has today in the given zone (absent from the map: none); one query for any number of people. */
+export async function currentModelIds(db: TenantDb, employeeIds: readonly string[], timeZone: string, now = new Date()): Promise<Map<string, string>> {
+  const rows = await repo.assignmentsOnDate(db, [...new Set(employeeIds)], localDate(now, timeZone));
+  return new Map(rows.map((row) => [row.employee_id, row.schedule_model_id]));
+}
+
+/**
+ * Target working time per person and local date, `from` to `to` inclusive, from the model
+ * assigned on each day (0 on days without one). One query however many people; a range with
+ * `to` before `from` gives every person an empty map.
+ */
+export async function dailyTargets(db: TenantDb, employeeIds: string[], from: string, to: string): Promise<Map<string, Map<string, number>>> {
+  const rows = await repo.assignmentsWithModelsBetween(db, [...new Set(employeeIds)], from, to);
+  const history = new Map<string, Array<(typeof rows)[number] & { rule: ScheduleRule }>>();
+  for (const row of rows) {
+    const list = history.get(row.employee_id) ?? [];
+    list.push({ ...row, rule: ruleOf(row) });
+    history.set(row.employee_id, list);
+  }
+  const dates = datesBetween(from, to);
+  const targets = new Map<string, Map<string, number>>();
+  for (const employeeId of employeeIds) {
+    const periods = history.get(employeeId) ?? [];
+    const days = new Map<string, number>();
+    for (const date of dates) {
+      const period = assignmentOn(periods, date);
+      days.set(date, period ? targetOn(period.rule, date) : 0);
+    }
+    targets.set(employeeId, days);
+  }
+  return targets;
+}

@@ -1,0 +1,39 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { ClockEventHistoryTable } from '../../db/tenant/schema.js';
+import { utcTimestamp } from '../../platform/formats.js';
+import { Nullable, StringEnum, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+import { ClockEvent } from '../clocking/clock-event.resource.js';
+
+// The event as it was before or after the change; the same fields as ClockEvent, without its schema id.
+export const ClockEventSnapshot = Type.Object({ ...ClockEvent.properties }, { description: 'The clock event as it was' });
+
+export const CORRECTION_ACTIONS = ['create', 'update', 'delete'] as const;
+export type CorrectionAction = (typeof CORRECTION_ACTIONS)[number];
+
+export const ClockEventHistoryEntry = Type.Object(
+  {
+    id: Uuid(),
+    clock_event_id: Uuid(),
+    action: StringEnum(CORRECTION_ACTIONS),
+    before: Nullable(ClockEventSnapshot),
+    after: Nullable(ClockEventSnapshot),
+    reason: Type.String(),
+    corrected_by: Nullable(Uuid('The employee who made the correction (or approved the request)')),
+    corrected_at: UtcTimestamp(),
+  },
+  { $id: 'ClockEventHistoryEntry' },
+);
+export type ClockEventHistoryEntry = Static<typeof ClockEventHistoryEntry>;
+
+export function toClockEventHistoryEntry(row: ClockEventHistoryTable): ClockEventHistoryEntry {
+  return {
+    id: row.id,
+    clock_event_id: row.clock_event_id,
+    action: row.action,
+    before: (row.before ?? null) as ClockEventHistoryEntry['before'],
+    after: (row.after ?? null) as ClockEventHistoryEntry['after'],
+    reason: row.reason,
+    corrected_by: row.corrected_by,
+    corrected_at: utcTimestamp(row.corrected_at),
+  };
+}

@@ -1,0 +1,48 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { CorrectionRequestsTable } from '../../db/tenant/schema.js';
+import { utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
+import { Nullable, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { CLOCK_TYPES, type ClockType } from '../clocking/clock-sequence.js';
+import { CORRECTION_ACTIONS } from './clock-event-history.resource.js';
+
+export const CORRECTION_REQUEST_STATUSES = ['requested', 'approved', 'rejected'] as const;
+
+export const CorrectionRequest = Type.Object(
+  {
+    id: Uuid(),
+    employee_id: Uuid(),
+    requested_by: Uuid(),
+    action: StringEnum(CORRECTION_ACTIONS),
+    clock_event_id: Nullable(Uuid('The event to change or delete; for an approved create, the event it created')),
+    type: Nullable(StringEnum(CLOCK_TYPES)),
+    occurred_at: Nullable(ZonedTimestamp()),
+    reason: Type.String(),
+    status: StringEnum(CORRECTION_REQUEST_STATUSES),
+    decided_by: Nullable(Uuid()),
+    decided_at: Nullable(UtcTimestamp()),
+    decision_reason: Nullable(Type.String()),
+    created_at: UtcTimestamp(),
+    updated_at: UtcTimestamp(),
+  },
+  { $id: 'CorrectionRequest' },
+);
+export type CorrectionRequest = Static<typeof CorrectionRequest>;
+
+export function toCorrectionRequest(row: CorrectionRequestsTable, timeZone: string): CorrectionRequest {
+  return {
+    id: row.id,
+    employee_id: row.employee_id,
+    requested_by: row.requested_by,
+    action: row.action,
+    clock_event_id: row.clock_event_id,
+    type: row.type as ClockType | null,
+    occurred_at: row.occurred_at === null ? null : zonedTimestamp(row.occurred_at, timeZone),
+    reason: row.reason,
+    status: row.status,
+    decided_by: row.decided_by,
+    decided_at: row.decided_at === null ? null : utcTimestamp(row.decided_at),
+    decision_reason: row.decision_reason,
+    created_at: utcTimestamp(row.created_at),
+    updated_at: utcTimestamp(row.updated_at),
+  };
+}

@@ -1,0 +1,72 @@
+import type { CorrectionRequestsTable } from '../../db/tenant/schema.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+export async function insertRequest(db: TenantDb, row: CorrectionRequestsTable): Promise<void> {
+  await db.insertInto('correction_requests').values(row).execute();
+}
+
+export function findRequest(db: TenantDb, id: string) {
+  return db
+    .selectFrom('correction_requests')
+    .innerJoin('employees', 'employees.id', 'correction_requests.employee_id')
+    .selectAll('correction_requests')
+    .select('employees.department_id')
+    .where('correction_requests.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Takes the request for a decision only while it is still open, so two approvers cannot both apply it. */
+export async function decide(
+  db: TenantDb,
+  id: string,
+  decision: Pick<CorrectionRequestsTable, 'status' | 'decided_by' | 'decided_at' | 'decision_reason' | 'updated_at' | 'clock_event_id'>,
+): Promise<boolean> {
+  const result = await db.updateTable('correction_requests').set(decision).where('id', '=', id).where('status', '=', 'requested').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface RequestFilter {
+  status?: CorrectionRequestsTable['status'];
+  employeeId?: string;
+  /** Only the caller's own requests and those about themselves. */
+  onlyOf?: string;
+  visibility: Visibility;
+}
+
+function filtered(db: TenantDb, filter: RequestFilter) {
+  let query = db.selectFrom('correction_requests').innerJoin('employees', 'employees.id', 'correction_requests.employee_id');
+  if (filter.status) query = query.where('correction_requests.status', '=', filter.status);
+  if (filter.employeeId) query = query.where('correction_requests.employee_id', '=', filter.employeeId);
+  if (filter.onlyOf) {
+    const self = filter.onlyOf;
+    query = query.where((eb) => eb.or([eb('correction_requests.employee_id', '=', self), eb('correction_requests.requested_by', '=', self)]));
+  }
+  const visibility = filter.visibility;
+  if (visibility.scope === 'self') query = query.where('correction_requests.employee_id', '=', visibility.selfId);
+  if (visibility.scope === 'units') {
+    const units = [...visibility.units];
+    query = query.where((eb) =>
+      eb.or([
+        eb('correction_requests.employee_id', '=', visibility.selfId),
+        ...(units.length ? [eb('employees.department_id', 'in', units)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function countRequests(db: TenantDb, filter: RequestFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function listRequests(db: TenantDb, filter: RequestFilter, limit: number, offset: number): Promise<CorrectionRequestsTable[]> {
+  return filtered(db, filter)
+    .selectAll('correction_requests')
+    .orderBy('correction_requests.created_at', 'desc')
+    .orderBy('correction_requests.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

@@ -1,0 +1,188 @@
+import type { CorrectionRequestsTable } from '../../db/tenant/schema.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { periodOf } from '../../platform/formats.js';
+import type { PageQuery } from '../../platform/http/pagination.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import type { ClockType } from '../clocking/clock-sequence.js';
+import { employeeTimeZone } from '../clocking/clocking.service.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
+import { assertPeriodOpen } from '../payroll/payroll.service.js';
+import type { CorrectionAction } from './clock-event-history.resource.js';
+import * as repository from './correction-requests.repository.js';
+import * as corrections from './corrections.repository.js';
+import { applyCorrections, correctedInstant, type Correction, type CorrectionPolicy } from './corrections.service.js';
+
+export interface RequestCall {
+  db: TenantDb;
+  tenant: Tenant;
+  principal: Principal;
+  visibility: Visibility;
+  policy: CorrectionPolicy;
+}
+
+export interface CorrectionRequestInput {
+  employee_id?: string;
+  action: CorrectionAction;
+  clock_event_id?: string;
+  type?: ClockType;
+  occurred_at?: string;
+  reason: string;
+}
+
+const mayCorrect = (principal: Principal) => principal.permissions.has('time-tracking:correct');
+
+function required(field: keyof CorrectionRequestInput, action: CorrectionAction): never {
+  throw ValidationError.field(field, `The ${field.replace('_', ' ')} field is required when the action is ${action}.`);
+}
+
+/**
+ * Anyone may ask for a correction of their own clock events (and of people
+ * they see); the request names what to change and why. Closed months are
+ * refused at once, the come/go order is checked when it is approved.
+ */
+export async function requestCorrection(call: RequestCall, input: CorrectionRequestInput): Promise<CorrectionRequestsTable> {
+  const { db, principal } = call;
+  const employee = await findVisibleEmployee(db, call.visibility, input.employee_id ?? principal.employeeId);
+  const timeZone = await employeeTimeZone(db, employee, call.tenant);
+  const now = Date.now();
+  let occurredAt: string | null = null;
+  let clockEventId: string | null = null;
+  const touched: string[] = [];
+  if (input.action === 'create') {
+    if (!input.type) required('type', input.action);
+    if (!input.occurred_at) required('occurred_at', input.action);
+  } else {
+    if (!input.clock_event_id) required('clock_event_id', input.action);
+    if (input.action === 'update' && !input.type && !input.occurred_at) required('occurred_at', input.action);
+    const event = await corrections.findEvent(db, employee.id, input.clock_event_id);
+    if (!event) throw ValidationError.field('clock_event_id', 'The selected clock event is invalid.');
+    clockEventId = event.id;
+    touched.push(event.occurred_at);
+  }
+  if (input.occurred_at && input.action !== 'delete') {
+    occurredAt = correctedInstant('occurred_at', input.occurred_at, now, call.policy);
+    touched.push(occurredAt);
+  }
+  for (const period of new Set(touched.map((t) => periodOf(t, timeZone)))) await assertPeriodOpen(db, period);
+  const stamp = new Date(now).toISOString();
+  const row: CorrectionRequestsTable = {
+    id: uuidv7(),
+    employee_id: employee.id,
+    requested_by: principal.employeeId,
+    action: input.action,
+    clock_event_id: clockEventId,
+    type: input.action === 'delete' ? null : (input.type ?? null),
+    occurred_at: occurredAt,
+    reason: input.reason,
+    status: 'requested',
+    decided_by: null,
+    decided_at: null,
+    decision_reason: null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  await repository.insertRequest(db, row);
+  return row;
+}
+
+/** A request the caller may look at: their own, one about them, or one about a visible person when they may correct. */
+async function visibleRequest(call: RequestCall, id: string) {
+  const row = await repository.findRequest(call.db, id);
+  if (!row) throw new NotFoundError('The correction request was not found.');
+  const self = call.principal.employeeId;
+  if (row.employee_id !== self && row.requested_by !== self) {
+    if (!mayCorrect(call.principal)) throw new NotFoundError('The correction request was not found.');
+    assertCanSee(call.visibility, { id: row.employee_id, department_id: row.department_id });
+  }
+  return row;
+}
+
+export async function getRequest(call: RequestCall, id: string): Promise<CorrectionRequestsTable> {
+  const { department_id: _unit, ...request } = await visibleRequest(call, id);
+  return request;
+}
+
+async function decidable(call: RequestCall, id: string) {
+  if (!mayCorrect(call.principal)) {
+    throw new ForbiddenError('Your role lacks the permission time-tracking:correct.', { permission: 'time-tracking:correct' });
+  }
+  const row = await visibleRequest(call, id);
+  const self = call.principal.employeeId;
+  if (row.employee_id === self || row.requested_by === self) {
+    throw new ForbiddenError('Nobody decides a correction request of their own or about themselves.');
+  }
+  if (row.status !== 'requested') throw new ConflictError(`The correction request is already ${row.status}.`, { status: row.status });
+  return row;
+}
+
+function asCorrection(row: CorrectionRequestsTable): Correction {
+  if (row.action === 'create') return { action: 'create', type: row.type as ClockType, occurredAt: row.occurred_at! };
+  if (row.action === 'delete') return { action: 'delete', eventId: row.clock_event_id! };
+  return { action: 'update', eventId: row.clock_event_id!, type: (row.type ?? undefined) as ClockType | undefined, occurredAt: row.occurred_at ?? undefined };
+}
+
+/**
+ * Approving applies the requested change with the same rules as a direct
+ * correction, and records the decision in the same transaction: a change that
+ * breaks the order or lands in a closed month leaves the request open.
+ */
+export async function approveRequest(call: RequestCall, id: string): Promise<CorrectionRequestsTable> {
+  const row = await decidable(call, id);
+  const employee = await findVisibleEmployee(call.db, call.visibility, row.employee_id);
+  const timeZone = await employeeTimeZone(call.db, employee, call.tenant);
+  const stamp = new Date().toISOString();
+  let createdEventId: string | null = row.clock_event_id;
+  await applyCorrections(call.db, employee, timeZone, [asCorrection(row)], { employeeId: call.principal.employeeId, reason: row.reason }, call.policy, {
+    alsoInTransaction: async (trx, events) => {
+      if (row.action === 'create') createdEventId = events[0]?.id ?? null;
+      const taken = await repository.decide(trx, row.id, {
+        status: 'approved',
+        decided_by: call.principal.employeeId,
+        decided_at: stamp,
+        decision_reason: null,
+        updated_at: stamp,
+        clock_event_id: createdEventId,
+      });
+      if (!taken) throw new ConflictError('The correction request was decided in the meantime.');
+    },
+  });
+  return getRequest(call, id);
+}
+
+export async function rejectRequest(call: RequestCall, id: string, reason: string): Promise<CorrectionRequestsTable> {
+  const row = await decidable(call, id);
+  const stamp = new Date().toISOString();
+  const taken = await repository.decide(call.db, row.id, {
+    status: 'rejected',
+    decided_by: call.principal.employeeId,
+    decided_at: stamp,
+    decision_reason: reason,
+    updated_at: stamp,
+    clock_event_id: row.clock_event_id,
+  });
+  if (!taken) throw new ConflictError('The correction request was decided in the meantime.');
+  return getRequest(call, id);
+}
+
+export interface RequestListQuery extends PageQuery {
+  status?: CorrectionRequestsTable['status'];
+  employee_id?: string;
+}
+
+/** Who may correct sees the requests of everyone visible; everyone else their own. */
+export function requestSource(call: RequestCall, query: RequestListQuery) {
+  const filter: repository.RequestFilter = {
+    status: query.status,
+    employeeId: query.employee_id,
+    onlyOf: mayCorrect(call.principal) ? undefined : call.principal.employeeId,
+    visibility: call.visibility,
+  };
+  return {
+    count: () => repository.countRequests(call.db, filter),
+    rows: (limit: number, offset: number) => repository.listRequests(call.db, filter, limit, offset),
+  };
+}

@@ -1,0 +1,245 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requestVisibility } from '../../platform/access/visibility.js';
+import { paginate, PageQuery } from '../../platform/http/pagination.js';
+import { Data, errorResponses, NonBlank, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
+import { toClockEvent } from '../clocking/clock-event.resource.js';
+import { CLOCK_TYPES } from '../clocking/clock-sequence.js';
+import { ClockEventHistoryEntry, ClockEventSnapshot, CORRECTION_ACTIONS, toClockEventHistoryEntry } from './clock-event-history.resource.js';
+import { CORRECTION_REQUEST_STATUSES, CorrectionRequest, toCorrectionRequest } from './correction-request.resource.js';
+import * as requests from './correction-requests.service.js';
+import { correctClockEvents, clockEventHistory, type Correction, type CorrectionPolicy } from './corrections.service.js';
+import { ValidationError } from '../../platform/errors/errors.js';
+
+const tags = ['working-time'];
+const Reason = NonBlank(500, 'Why the change is needed; kept in the history');
+const OccurredAt = Type.String({ format: 'date-time', description: 'ISO 8601 with offset' });
+const ClockType = StringEnum(CLOCK_TYPES);
+const EventParams = Type.Object({ employee: Uuid('UUID of the employee'), event: Uuid('UUID of the clock event') });
+
+const AddBody = Type.Object(
+  {
+    type: Type.Optional(ClockType),
+    occurred_at: Type.Optional(OccurredAt),
+    events: Type.Optional(
+      Type.Array(Type.Object({ type: ClockType, occurred_at: OccurredAt }, { additionalProperties: false }), {
+        minItems: 1,
+        maxItems: 50,
+        description: 'Several events added as one unit (e.g. a forgotten day: come and go), checked as a whole',
+      }),
+    ),
+    reason: Reason,
+  },
+  { additionalProperties: false, description: 'Either type and occurred_at, or events' },
+);
+
+/** Corrections of clock events (time-tracking:correct) and correction requests by everyone else. */
+export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPolicy }> = async (app, { policy }) => {
+  const correctionCall = async (request: FastifyRequest) => ({
+    db: request.tenantDb,
+    tenant: request.tenant,
+    visibility: await requestVisibility(request),
+    correctorId: request.principal!.employeeId,
+    policy,
+  });
+  const requestCall = async (request: FastifyRequest): Promise<requests.RequestCall> => ({
+    db: request.tenantDb,
+    tenant: request.tenant,
+    principal: request.principal!,
+    visibility: await requestVisibility(request),
+    policy,
+  });
+  const conflictErrors = errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error');
+
+  app.post(
+    '/employees/:employee/clock-events',
+    {
+      config: { permission: 'time-tracking:correct' },
+      schema: {
+        tags,
+        operationId: 'addClockEventCorrection',
+        summary: 'Add one clock event, or several as one unit, as a correction with a reason',
+        description: 'The come/go order must hold afterwards (409 clock_order); closed payroll months answer 409 payroll_period_locked.',
+        params: Type.Object({ employee: Uuid('UUID of the employee') }),
+        body: AddBody,
+        response: { 201: Data(Type.Union([ClockEventSnapshot, Type.Array(ClockEventSnapshot)])), ...conflictErrors },
+      },
+    },
+    async (request, reply) => {
+      const { type, occurred_at, events, reason } = request.body;
+      let corrections: Correction[];
+      if (events) {
+        if (type !== undefined || occurred_at !== undefined) throw ValidationError.field('events', 'Give either events or type and occurred at, not both.');
+        corrections = events.map((e) => ({ action: 'create', type: e.type, occurredAt: e.occurred_at }));
+      } else {
+        if (!type) throw ValidationError.field('type', 'The type field is required.');
+        if (!occurred_at) throw ValidationError.field('occurred_at', 'The occurred at field is required.');
+        corrections = [{ action: 'create', type, occurredAt: occurred_at }];
+      }
+      const result = await correctClockEvents(await correctionCall(request), request.params.employee, corrections, reason);
+      const created = result.events.map(toClockEvent);
+      return reply.code(201).send({ data: events ? created : created[0]! });
+    },
+  );
+
+  app.patch(
+    '/employees/:employee/clock-events/:event',
+    {
+      config: { permission: 'time-tracking:correct' },
+      schema: {
+        tags,
+        operationId: 'correctClockEvent',
+        summary: 'Change a clock event’s time or type, with a reason',
+        params: EventParams,
+        body: Type.Object(
+          { type: Type.Optional(ClockType), occurred_at: Type.Optional(OccurredAt), reason: Reason },
+          { additionalProperties: false },
+        ),
+        response: { 200: Data(ClockEventSnapshot), ...conflictErrors },
+      },
+    },
+    async (request) => {
+      const { type, occurred_at, reason } = request.body;
+      if (type === undefined && occurred_at === undefined) throw ValidationError.field('occurred_at', 'Give the new occurred at or type.');
+      const result = await correctClockEvents(await correctionCall(request), request.params.employee, [
+        { action: 'update', eventId: request.params.event, type, occurredAt: occurred_at },
+      ], reason);
+      return { data: toClockEvent(result.events[0]!) };
+    },
+  );
+
+  app.delete(
+    '/employees/:employee/clock-events/:event',
+    {
+      config: { permission: 'time-tracking:correct' },
+      schema: {
+        tags,
+        operationId: 'deleteClockEvent',
+        summary: 'Remove a clock event from its day, with a reason; it stays in the history',
+        params: EventParams,
+        body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+        response: { 200: Data(ClockEventHistoryEntry), ...conflictErrors },
+      },
+    },
+    async (request) => {
+      const result = await correctClockEvents(await correctionCall(request), request.params.employee, [
+        { action: 'delete', eventId: request.params.event },
+      ], request.body.reason);
+      return { data: toClockEventHistoryEntry(result.history[0]!) };
+    },
+  );
+
+  app.get(
+    '/employees/:employee/clock-events/:event/history',
+    {
+      schema: {
+        tags,
+        operationId: 'listClockEventHistory',
+        summary: 'Every correction of a clock event, oldest first (also of a deleted one)',
+        description: 'Own events need no permission; others need time-tracking:view or time-tracking:correct and visibility.',
+        params: EventParams,
+        response: { 200: Data(Type.Array(ClockEventHistoryEntry)), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
+    },
+    async (request) => {
+      const rows = await clockEventHistory(request.tenantDb, request.principal!, await requestVisibility(request), request.params.employee, request.params.event);
+      return { data: rows.map(toClockEventHistoryEntry) };
+    },
+  );
+
+  const RequestParams = Type.Object({ request: Uuid('UUID of the correction request') });
+  const single = { 200: Data(CorrectionRequest), ...conflictErrors };
+
+  app.post(
+    '/correction-requests',
+    {
+      schema: {
+        tags,
+        operationId: 'createCorrectionRequest',
+        summary: 'Ask for a correction of clock events (own, or of someone visible)',
+        description:
+          'create needs type and occurred_at; update needs clock_event_id and a new occurred_at or type; delete needs clock_event_id. Someone with time-tracking:correct decides.',
+        body: Type.Object(
+          {
+            employee_id: Type.Optional(Uuid('Whose events (default: your own)')),
+            action: StringEnum(CORRECTION_ACTIONS),
+            clock_event_id: Type.Optional(Uuid()),
+            type: Type.Optional(ClockType),
+            occurred_at: Type.Optional(OccurredAt),
+            reason: Reason,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Data(CorrectionRequest), ...conflictErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await requests.requestCorrection(await requestCall(request), request.body);
+      return reply.code(201).send({ data: toCorrectionRequest(row, request.tenant.timezone) });
+    },
+  );
+
+  app.get(
+    '/correction-requests',
+    {
+      schema: {
+        tags,
+        operationId: 'listCorrectionRequests',
+        summary: 'Correction requests: your own, or with time-tracking:correct those of everyone you see',
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          status: Type.Optional(StringEnum(CORRECTION_REQUEST_STATUSES)),
+          employee_id: Type.Optional(Uuid()),
+        }),
+        response: { 200: Paginated(CorrectionRequest), ...errorResponses('unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      const source = requests.requestSource(await requestCall(request), { ...filters });
+      return paginate(request, { page, per_page }, source, (row) => toCorrectionRequest(row, request.tenant.timezone));
+    },
+  );
+
+  app.get(
+    '/correction-requests/:request',
+    {
+      schema: { tags, operationId: 'getCorrectionRequest', summary: 'One correction request', params: RequestParams, response: single },
+    },
+    async (request) => ({ data: toCorrectionRequest(await requests.getRequest(await requestCall(request), request.params.request), request.tenant.timezone) }),
+  );
+
+  app.post(
+    '/correction-requests/:request/approve',
+    {
+      config: { permission: 'time-tracking:correct' },
+      schema: {
+        tags,
+        operationId: 'approveCorrectionRequest',
+        summary: 'Approve and apply a correction request (never one’s own)',
+        params: RequestParams,
+        response: single,
+      },
+    },
+    async (request) => ({ data: toCorrectionRequest(await requests.approveRequest(await requestCall(request), request.params.request), request.tenant.timezone) }),
+  );
+
+  app.post(
+    '/correction-requests/:request/reject',
+    {
+      config: { permission: 'time-tracking:correct' },
+      schema: {
+        tags,
+        operationId: 'rejectCorrectionRequest',
+        summary: 'Reject a correction request with a reason (never one’s own)',
+        params: RequestParams,
+        body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+        response: single,
+      },
+    },
+    async (request) => ({
+      data: toCorrectionRequest(await requests.rejectRequest(await requestCall(request), request.params.request, request.body.reason), request.tenant.timezone),
+    }),
+  );
+};

@@ -1,0 +1,201 @@
+import type { ClockEventHistoryTable, ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { periodOf, zonedTimestamp } from '../../platform/formats.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { toClockEvent } from '../clocking/clock-event.resource.js';
+import { findSequenceBreak, type ClockType } from '../clocking/clock-sequence.js';
+import { employeeTimeZone } from '../clocking/clocking.service.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
+import { assertPeriodOpen } from '../payroll/payroll.service.js';
+import type { CorrectionAction } from './clock-event-history.resource.js';
+import * as repository from './corrections.repository.js';
+
+export type Correction =
+  | { action: 'create'; type: ClockType; occurredAt: string }
+  | { action: 'update'; eventId: string; type?: ClockType; occurredAt?: string }
+  | { action: 'delete'; eventId: string };
+
+export interface CorrectionPolicy {
+  /** How far in the future a corrected time may lie (the clock skew terminals are allowed). */
+  maxSkewMs: number;
+}
+
+export interface Corrector {
+  /** The employee who corrects, or who approved the request; kept in the history. */
+  employeeId: string;
+  reason: string;
+}
+
+interface Change {
+  action: CorrectionAction;
+  before: ClockEventsTable | null;
+  after: ClockEventsTable | null;
+}
+
+export function correctedInstant(field: string, text: string, now: number, policy: CorrectionPolicy): string {
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) throw ValidationError.field(field, 'The occurred at field must be a valid date-time (ISO 8601).');
+  if (at > now + policy.maxSkewMs) throw ValidationError.field(field, 'The occurred at field must not lie in the future.');
+  return new Date(at).toISOString();
+}
+
+function byBookingOrder(a: Pick<ClockEventsTable, 'occurred_at' | 'created_at'>, b: Pick<ClockEventsTable, 'occurred_at' | 'created_at'>) {
+  return Date.parse(a.occurred_at) - Date.parse(b.occurred_at) || (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0);
+}
+
+/**
+ * The come/go order must hold after the change: from the event before the
+ * earliest changed time, through every event up to the latest changed time,
+ * to the first event after it.
+ */
+async function assertOrderHolds(db: TenantDb, employeeId: string, timeZone: string, changes: readonly Change[]): Promise<void> {
+  const touched = changes.flatMap((c) => [c.before?.occurred_at, c.after?.occurred_at]).filter((t): t is string => t !== undefined);
+  const lo = touched.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b));
+  const hi = touched.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
+  const replaced = changes.flatMap((c) => (c.before ? [c.before.id] : []));
+  const [before, within, after] = await Promise.all([
+    repository.eventBefore(db, employeeId, lo, replaced),
+    repository.eventsFromTo(db, employeeId, lo, hi),
+    repository.eventAfter(db, employeeId, hi, replaced),
+  ]);
+  const run = [...within.filter((e) => !replaced.includes(e.id)), ...changes.flatMap((c) => (c.after ? [c.after] : []))].sort(byBookingOrder);
+  if (after) run.push(after);
+  const broken = findSequenceBreak(before?.type as ClockType | undefined, run.map((e) => ({ type: e.type as ClockType, at: Date.parse(e.occurred_at) })));
+  if (!broken) return;
+  const offender = run[broken.index]!;
+  throw new ConflictError(
+    `After this correction "${offender.type}" at ${zonedTimestamp(offender.occurred_at, timeZone)} would follow the state "${broken.stateBefore}". Possible there: ${broken.allowed.join(', ')}.`,
+    {
+      code: 'clock_order',
+      reason: 'correction_breaks_order',
+      type: offender.type,
+      occurred_at: zonedTimestamp(offender.occurred_at, timeZone),
+      state: broken.stateBefore,
+      allowed: broken.allowed,
+    },
+  );
+}
+
+/**
+ * Applies corrections to one employee's clock events as one unit: all or none.
+ * Runs under the employee's row lock, checks closed payroll months for every
+ * time it touches (old and new) and the come/go order afterwards, and writes a
+ * history row per change. A deleted event leaves clock_events; its last state
+ * stays in the history.
+ */
+export async function applyCorrections(
+  db: TenantDb,
+  employee: EmployeesTable,
+  timeZone: string,
+  corrections: readonly Correction[],
+  corrector: Corrector,
+  policy: CorrectionPolicy,
+  options: { now?: number; alsoInTransaction?: (trx: TenantDb, events: ClockEventsTable[]) => Promise<void> } = {},
+): Promise<{ events: ClockEventsTable[]; history: ClockEventHistoryTable[] }> {
+  const now = options.now ?? Date.now();
+  return db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', employee.id);
+    const stamp = new Date(now).toISOString();
+    const changes: Change[] = [];
+    for (const [index, correction] of corrections.entries()) {
+      const field = corrections.length > 1 ? `events.${index}.occurred_at` : 'occurred_at';
+      if (correction.action === 'create') {
+        changes.push({
+          action: 'create',
+          before: null,
+          after: {
+            id: uuidv7(),
+            employee_id: employee.id,
+            type: correction.type,
+            occurred_at: correctedInstant(field, correction.occurredAt, now, policy),
+            timezone: timeZone,
+            source: 'correction',
+            terminal_id: null,
+            device: null,
+            latitude: null,
+            longitude: null,
+            accuracy_m: null,
+            event_id: null,
+            reply: null,
+            corrected: true,
+            created_at: stamp,
+          },
+        });
+        continue;
+      }
+      const current = await repository.findEvent(trx, employee.id, correction.eventId);
+      if (!current) throw new NotFoundError('The clock event was not found.');
+      if (correction.action === 'delete') {
+        changes.push({ action: 'delete', before: current, after: null });
+      } else {
+        const occurred = correction.occurredAt === undefined ? current.occurred_at : correctedInstant(field, correction.occurredAt, now, policy);
+        changes.push({ action: 'update', before: current, after: { ...current, type: correction.type ?? current.type, occurred_at: occurred, corrected: true } });
+      }
+    }
+
+    const periods = new Set(
+      changes.flatMap((c) => [c.before, c.after]).flatMap((e) => (e ? [periodOf(e.occurred_at, timeZone)] : [])),
+    );
+    for (const period of periods) await assertPeriodOpen(trx, period);
+    await assertOrderHolds(trx, employee.id, timeZone, changes);
+
+    const history: ClockEventHistoryTable[] = [];
+    for (const change of changes) {
+      if (change.action === 'create') await repository.insertEvents(trx, [change.after!]);
+      if (change.action === 'update') {
+        const { type, occurred_at, corrected } = change.after!;
+        await repository.updateEvent(trx, change.after!.id, { type, occurred_at, corrected });
+      }
+      if (change.action === 'delete') await repository.deleteEvent(trx, change.before!.id);
+      history.push({
+        id: uuidv7(),
+        clock_event_id: (change.after ?? change.before)!.id,
+        employee_id: employee.id,
+        action: change.action,
+        before: change.before && toClockEvent(change.before),
+        after: change.after && toClockEvent(change.after),
+        reason: corrector.reason,
+        corrected_by: corrector.employeeId,
+        corrected_at: stamp,
+      });
+    }
+    await repository.insertHistory(trx, history);
+    const events = changes.flatMap((c) => (c.after ? [c.after] : []));
+    await options.alsoInTransaction?.(trx, events);
+    return { events, history };
+  });
+}
+
+export interface CorrectionCall {
+  db: TenantDb;
+  tenant: Tenant;
+  visibility: Visibility;
+  correctorId: string;
+  policy: CorrectionPolicy;
+}
+
+/** Corrections made directly by someone with time-tracking:correct who sees the employee. */
+export async function correctClockEvents(call: CorrectionCall, employeeId: string, corrections: readonly Correction[], reason: string) {
+  const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
+  const timeZone = await employeeTimeZone(call.db, employee, call.tenant);
+  return applyCorrections(call.db, employee, timeZone, corrections, { employeeId: call.correctorId, reason }, call.policy);
+}
+
+/**
+ * The history of one of the employee's clock events (also of a deleted one).
+ * Everyone reads their own; others need time-tracking:view or :correct and visibility.
+ */
+export async function clockEventHistory(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, eventId: string) {
+  if (employeeId !== principal.employeeId && !principal.permissions.has('time-tracking:view') && !principal.permissions.has('time-tracking:correct')) {
+    throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+  }
+  const employee = await findVisibleEmployee(db, visibility, employeeId);
+  const [history, current] = await Promise.all([repository.historyOf(db, employee.id, eventId), repository.findEvent(db, employee.id, eventId)]);
+  if (history.length === 0 && !current) throw new NotFoundError('The clock event was not found.');
+  return history;
+}

@@ -1,0 +1,87 @@
+import type { EmployeesTable } from '../../db/tenant/schema.js';
+import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+/**
+ * The facts a working day is computed from, read for many employees at once:
+ * a fixed number of queries for any page of employees and any range.
+ */
+
+export async function locationZones(db: TenantDb, locationIds: readonly string[]): Promise<Map<string, string>> {
+  if (locationIds.length === 0) return new Map();
+  const rows = await db.selectFrom('locations').select(['id', 'timezone']).where('id', 'in', [...locationIds]).execute();
+  return new Map(rows.map((r) => [r.id, r.timezone]));
+}
+
+/** Public holidays of the locations' calendars between two dates: full unless every calendar marks the day half. */
+export async function locationHolidays(
+  db: TenantDb,
+  locationIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Map<string, Map<string, 'full' | 'half'>>> {
+  const byLocation = new Map<string, Map<string, 'full' | 'half'>>();
+  if (locationIds.length === 0) return byLocation;
+  const rows = await db
+    .selectFrom('holiday_entries')
+    .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
+    .select(['location_holiday_calendars.location_id', 'holiday_entries.date', 'holiday_entries.half_day'])
+    .where('location_holiday_calendars.location_id', 'in', [...locationIds])
+    .where('holiday_entries.date', '>=', from)
+    .where('holiday_entries.date', '<=', to)
+    .execute();
+  for (const row of rows) {
+    let dates = byLocation.get(row.location_id);
+    if (!dates) byLocation.set(row.location_id, (dates = new Map()));
+    if (dates.get(row.date) !== 'full') dates.set(row.date, row.half_day ? 'half' : 'full');
+  }
+  return byLocation;
+}
+
+export function clockFacts(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('clock_events')
+    .select(['id', 'employee_id', 'type', 'occurred_at', 'corrected', 'created_at'])
+    .where('employee_id', 'in', [...employeeIds])
+    .where('occurred_at', '>=', from)
+    .where('occurred_at', '<', to)
+    .orderBy('employee_id')
+    .orderBy('occurred_at')
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function closedPeriods(db: TenantDb, from: string, to: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('payroll_periods').select('period').where('period', '>=', from).where('period', '<=', to).execute();
+  return new Set(rows.map((r) => r.period));
+}
+
+export interface ReportFilter {
+  visibility: Visibility;
+  departmentId?: string;
+  locationId?: string;
+}
+
+function reportQuery(db: TenantDb, filter: ReportFilter) {
+  let query = scopeToVisible(db.selectFrom('employees').where('employees.deleted_at', 'is', null), filter.visibility);
+  if (filter.departmentId) query = query.where('employees.department_id', '=', filter.departmentId);
+  if (filter.locationId) query = query.where('employees.location_id', '=', filter.locationId);
+  return query;
+}
+
+export async function countReportEmployees(db: TenantDb, filter: ReportFilter): Promise<number> {
+  const row = await reportQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function reportEmployees(db: TenantDb, filter: ReportFilter, limit: number, offset: number): Promise<EmployeesTable[]> {
+  return reportQuery(db, filter)
+    .selectAll('employees')
+    .orderBy('employees.last_name')
+    .orderBy('employees.first_name')
+    .orderBy('employees.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
