@@ -11,7 +11,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { effectiveTimes } from './entry-times.js';
-import { hardFindings, warningCodes, type Finding } from './law/working-time-law.js';
+import { hardFindings, warningCodes, type Finding } from '../../domain/working-time/law/working-time-law.js';
 import { checkPlannedShifts, prepareLawCheck, type PlannedShift } from './roster-law.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { seesDrafts } from './rosters.service.js';

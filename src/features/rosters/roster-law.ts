@@ -3,7 +3,7 @@ import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendars } from '../holidays/holidays.service.js';
 import { plannedBreak } from './entry-times.js';
-import { checkWorkingTimeLaw, type Finding, type WorkInterval } from './law/working-time-law.js';
+import { checkWorkingTimeLaw, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
 
 /** An entry as the law checks see it: when it starts and ends, and how long its break is. */
 export interface PlannedShift {
