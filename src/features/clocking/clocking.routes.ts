@@ -4,7 +4,7 @@ import { UnauthenticatedError } from '../../platform/errors/errors.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, DateOnly, errorResponses, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { employeesRepository } from '../employees/employees.repository.js';
-import { CLOCK_TYPES } from './clock-sequence.js';
+import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEvent, toClockEvent } from './clock-event.resource.js';
 import { bookClockEvent, clockEventsOf, type ClockPolicy } from './clocking.service.js';
 

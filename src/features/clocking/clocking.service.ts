@@ -10,7 +10,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertPeriodOpen } from '../payroll/payroll-lock.js';
-import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from './clock-sequence.js';
+import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from '../../domain/clocking/clock-sequence.js';
 import type { ClockSource } from './clock-event.resource.js';
 import { clockEventsBetween } from './clock-events.repository.js';
 import { employeesRepository } from '../employees/employees.repository.js';

@@ -4,7 +4,7 @@ import { localDate, zonedTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { enqueuePush } from '../push/push-outbox.js';
-import { stateAfter, type ClockType } from './clock-sequence.js';
+import { stateAfter, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import { employeeTimeZone } from './clocking.service.js';
 
 /**

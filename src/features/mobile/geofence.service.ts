@@ -1,7 +1,7 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { checkGeofence, MAX_ACCURACY_M } from '../clocking/geofence.js';
+import { checkGeofence, MAX_ACCURACY_M } from '../../domain/clocking/geofence.js';
 
 /**
  * With geo_clock on, a phone booking must carry a position inside the

@@ -2,7 +2,7 @@ import type { ShiftsTable } from '../../db/tenant/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { minutesOf, nominalNetMs } from './entry-times.js';
+import { minutesOf, nominalNetMs } from '../../domain/rosters/entry-times.js';
 
 export type ShiftInput = Partial<Omit<ShiftsTable, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
 
