@@ -14,6 +14,31 @@ export default tseslint.config(
     },
   },
   {
+    // The domain holds pure rules: it depends on no framework, no database and nothing else of ours.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'fastify', message: 'Domain code is pure: no HTTP framework.' },
+            { name: 'kysely', message: 'Domain code is pure: no database access.' },
+            { name: 'pg', message: 'Domain code is pure: no database access.' },
+            { name: 'better-sqlite3', message: 'Domain code is pure: no database access.' },
+            { name: 'ioredis', message: 'Domain code is pure: no Redis.' },
+          ],
+          patterns: [
+            { group: ['@fastify/*', 'fastify/*', 'kysely/*', 'pg/*', 'better-sqlite3/*', 'ioredis/*'], message: 'Domain code is pure: no framework or database packages.' },
+            {
+              regex: '^(\\.\\./)+(src/)?(db|platform|features|cli)(/|$)|(^|/)src/(db|platform|features|cli)(/|$)|^(\\.\\./)+(app|server|services|config)(\\.js)?$',
+              message: 'Domain code depends on nothing outside src/domain: pass values in instead of importing src/db, src/platform, src/features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/db/**/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { checkWorkingTimeLaw, limitsOn, warningCodes, type Finding, type WorkInterval } from '../../features/rosters/law/working-time-law.js';
+import { checkWorkingTimeLaw, limitsOn, warningCodes, type Finding, type WorkInterval } from './law/working-time-law.js';
 import { countingBreakTime, durationOf, statutoryBreakDeduction, unionOf, type BreakStep } from './breaks.js';
 import { WORKING_TIME_FLAGS as F } from './flags.js';
 import { datesBetween, HOUR_MS, localCalendar, type Span } from './local-days.js';

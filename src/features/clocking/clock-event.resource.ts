@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { ClockEventsTable } from '../../db/tenant/schema.js';
 import { utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
 import { Nullable, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
-import { CLOCK_TYPES, type ClockType } from './clock-sequence.js';
+import { CLOCK_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 
 export const CLOCK_SOURCES = ['terminal', 'mobile', 'web', 'correction'] as const;
 export type ClockSource = (typeof CLOCK_SOURCES)[number];

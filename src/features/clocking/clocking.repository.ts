@@ -1,21 +1,16 @@
-import { Temporal } from 'temporal-polyfill';
+import { localDaysSpan } from '../../domain/working-time/local-time.js';
 import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
-/** Start of a calendar day in a zone, as a UTC instant (DST-aware). */
-function dayStart(date: string, timeZone: string): string {
-  return new Date(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds).toISOString();
-}
-
 /** An employee's clock events from the start of `from` to the end of `to`, both local days in `timeZone`. */
 export function clockEventsBetween(db: TenantDb, employeeId: string, from: string, to: string, timeZone: string): Promise<ClockEventsTable[]> {
-  const end = Temporal.PlainDate.from(to).add({ days: 1 }).toString();
+  const days = localDaysSpan(from, to, timeZone);
   return db
     .selectFrom('clock_events')
     .selectAll()
     .where('employee_id', '=', employeeId)
-    .where('occurred_at', '>=', dayStart(from, timeZone))
-    .where('occurred_at', '<', dayStart(end, timeZone))
+    .where('occurred_at', '>=', new Date(days.start).toISOString())
+    .where('occurred_at', '<', new Date(days.end).toISOString())
     .orderBy('occurred_at')
     .orderBy('created_at')
     .execute();

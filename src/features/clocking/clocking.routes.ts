@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, DateOnly, errorResponses, StringEnum, Uuid } from '../../platform/http/schemas.js';
-import { CLOCK_TYPES } from './clock-sequence.js';
+import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEvent, toClockEvent } from './clock-event.resource.js';
 import * as service from './clocking.service.js';
 

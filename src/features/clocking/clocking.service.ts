@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '../../domain/working-time/local-time.js';
 import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
@@ -9,7 +10,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
-import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from './clock-sequence.js';
+import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from '../../domain/clocking/clock-sequence.js';
 import type { ClockSource } from './clock-event.resource.js';
 import * as repository from './clocking.repository.js';
 
@@ -185,9 +186,9 @@ export async function clockEventsOf(
   }
   const timezone = await employeeTimeZone(db, employee, tenant);
   const to = range.to ?? localDate(new Date(), timezone);
-  const from = range.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const from = range.from ?? addDays(to, -30);
   if (from > to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) {
+  if (daysBetween(from, to) >= MAX_RANGE_DAYS) {
     throw ValidationError.field('to', `The range must not exceed ${MAX_RANGE_DAYS} days.`);
   }
   return repository.clockEventsBetween(db, employee.id, from, to, timezone);

@@ -5,7 +5,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
-import { stateAfter, type ClockType } from './clock-sequence.js';
+import { stateAfter, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import * as repository from './clocking.repository.js';
 import { employeeTimeZone } from './clocking.service.js';
 

@@ -3,9 +3,9 @@ import type { Principal } from '../../platform/access/principal.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import type { RequestedClockType } from '../clocking/clock-sequence.js';
+import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
 import { bookClockEvent, signedInEmployee, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
-import { checkGeofence, MAX_ACCURACY_M } from '../clocking/geofence.js';
+import { checkGeofence, MAX_ACCURACY_M } from '../../domain/clocking/geofence.js';
 import * as repository from './mobile.repository.js';
 
 /**

@@ -11,13 +11,13 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
-import { effectiveTimes } from './entry-times.js';
-import { hardFindings, warningCodes, type Finding } from './law/working-time-law.js';
+import { effectiveTimes } from '../../domain/rosters/entry-times.js';
+import { hardFindings, warningCodes, type Finding } from '../../domain/working-time/law/working-time-law.js';
 import { checkPlannedShifts, prepareLawCheck, type PlannedShift } from './roster-law.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { loadRoster, seesDrafts } from './rosters.service.js';
-import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from './series/series.js';
+import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from '../../domain/rosters/series.js';
 import { findShift } from './shifts.service.js';
 
 export interface EntryInput {

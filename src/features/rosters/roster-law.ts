@@ -2,8 +2,8 @@ import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendars } from '../holidays/holidays.service.js';
-import { plannedBreak } from './entry-times.js';
-import { checkWorkingTimeLaw, type Finding, type WorkInterval } from './law/working-time-law.js';
+import { plannedBreak } from '../../domain/rosters/entry-times.js';
+import { checkWorkingTimeLaw, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
 import * as repository from './roster-entries.repository.js';
 
 /** An entry as the law checks see it: when it starts and ends, and how long its break is. */

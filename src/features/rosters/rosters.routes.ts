@@ -9,7 +9,7 @@ import { Roster, ROSTER_STATUSES } from './roster.resource.js';
 import { Application, RosterEntry } from './roster-entry.resource.js';
 import * as entries from './roster-entries.service.js';
 import * as rosters from './rosters.service.js';
-import { SERIES_ENDS_MODES, SERIES_FREQUENCIES } from './series/series.js';
+import { SERIES_ENDS_MODES, SERIES_FREQUENCIES } from '../../domain/rosters/series.js';
 
 const Time = WallClockTime();
 const DateOrDateTime = Type.String({

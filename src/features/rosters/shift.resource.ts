@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { ShiftsTable } from '../../db/tenant/schema.js';
 import { formatDuration, utcTimestamp } from '../../platform/formats.js';
 import { Duration, Nullable, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
-import { isOvernight, nominalNetMs } from './entry-times.js';
+import { isOvernight, nominalNetMs } from '../../domain/rosters/entry-times.js';
 
 
 export const Shift = Type.Object(

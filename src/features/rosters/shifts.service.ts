@@ -2,7 +2,7 @@ import type { ShiftsTable } from '../../db/tenant/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { minutesOf, nominalNetMs } from './entry-times.js';
+import { minutesOf, nominalNetMs } from '../../domain/rosters/entry-times.js';
 import * as repository from './shifts.repository.js';
 import { modelExists } from '../schedule-models/schedule-models.service.js';
 

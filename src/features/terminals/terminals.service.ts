@@ -8,7 +8,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
 import { verifySecret } from '../identity/passwords.js';
 import { bookClockEvent, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
-import type { RequestedClockType } from '../clocking/clock-sequence.js';
+import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
 import * as repository from './terminals.repository.js';
 

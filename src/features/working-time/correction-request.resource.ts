@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { CorrectionRequestsTable } from '../../db/tenant/schema.js';
 import { utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
 import { Nullable, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
-import { CLOCK_TYPES, type ClockType } from '../clocking/clock-sequence.js';
+import { CLOCK_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import { CORRECTION_ACTIONS } from './clock-event-history.resource.js';
 
 export const CORRECTION_REQUEST_STATUSES = ['requested', 'approved', 'rejected'] as const;

@@ -7,7 +7,7 @@ import type { PageQuery } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import type { ClockType } from '../clocking/clock-sequence.js';
+import type { ClockType } from '../../domain/clocking/clock-sequence.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';

@@ -5,7 +5,7 @@ import { requestVisibility } from '../../platform/access/visibility.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, errorResponses, NonBlank, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
-import { CLOCK_TYPES } from '../clocking/clock-sequence.js';
+import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEventHistoryEntry, ClockEventSnapshot, CORRECTION_ACTIONS, toClockEventHistoryEntry } from './clock-event-history.resource.js';
 import { CORRECTION_REQUEST_STATUSES, CorrectionRequest, toCorrectionRequest } from './correction-request.resource.js';
 import * as requests from './correction-requests.service.js';

@@ -8,7 +8,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
-import { findSequenceBreak, type ClockType } from '../clocking/clock-sequence.js';
+import { findSequenceBreak, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { mondayOf, parseDate } from '../working-time/local-time.js';
 
 /**
  * Roster entry series: which calendar dates a series rule of POST /rosters/{roster}/entries
@@ -75,16 +76,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** ends_on is typed date-time in the interface; a client may send either spelling. */
 const DATE_OR_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/i;
 
-function calendarDate(text: string): Temporal.PlainDate | undefined {
-  try {
-    return Temporal.PlainDate.from(text, { overflow: 'reject' });
-  } catch {
-    return undefined;
-  }
-}
-
 function parseStartDate(startDate: unknown): Temporal.PlainDate {
-  const date = typeof startDate === 'string' && DATE.test(startDate) ? calendarDate(startDate) : undefined;
+  const date = typeof startDate === 'string' && DATE.test(startDate) ? parseDate(startDate) : undefined;
   if (!date) throw new SeriesRuleError('date', `The date must be a valid calendar date in the form YYYY-MM-DD, got ${JSON.stringify(startDate)}.`);
   return date;
 }
@@ -95,7 +88,7 @@ function parseStartDate(startDate: unknown): Temporal.PlainDate {
  */
 function parseEndsOn(endsOn: unknown): Temporal.PlainDate {
   const match = typeof endsOn === 'string' ? DATE_OR_DATE_TIME.exec(endsOn) : null;
-  const date = match?.[1] ? calendarDate(match[1]) : undefined;
+  const date = match?.[1] ? parseDate(match[1]) : undefined;
   if (!date) throw new SeriesRuleError('series.ends_on', `series.ends_on must be a valid date (YYYY-MM-DD) or date-time, got ${JSON.stringify(endsOn)}.`);
   return date;
 }
@@ -231,7 +224,7 @@ function* daily(start: Temporal.PlainDate, interval: number, last: Temporal.Plai
 }
 
 function* weekly(start: Temporal.PlainDate, interval: number, weekdays: readonly number[], last: Temporal.PlainDate): Generator<Temporal.PlainDate> {
-  const firstMonday = start.subtract({ days: start.dayOfWeek - 1 });
+  const firstMonday = mondayOf(start);
   for (let monday = firstMonday; !isAfter(monday, last); monday = monday.add({ weeks: interval })) {
     for (const weekday of weekdays) {
       const date = monday.add({ days: weekday - 1 });

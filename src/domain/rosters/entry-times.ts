@@ -1,4 +1,9 @@
-import { Temporal } from 'temporal-polyfill';
+import { addDays, elapsedMs, localTimeOn, MINUTE_MS } from '../working-time/local-time.js';
+
+/**
+ * A shift's wall-clock times (HH:MM) and where they fall: overnight or not, its nominal
+ * length by the clock, and its real instants on a date in a zone.
+ */
 
 /** HH:MM on a 24-hour clock. */
 export const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -34,19 +39,12 @@ export interface EffectiveTimes {
  * end not after the start falls on the next day.
  */
 export function effectiveTimes(date: string, start: string, end: string, breakMinutes: number, timeZone: string): EffectiveTimes {
-  const day = Temporal.PlainDate.from(date);
-  const at = (plainDate: Temporal.PlainDate, time: string) =>
-    plainDate
-      .toPlainDateTime(Temporal.PlainTime.from(`${time}:00`))
-      .toZonedDateTime(timeZone, { disambiguation: 'compatible' })
-      .toInstant();
-  const startInstant = at(day, start);
-  const endInstant = at(isOvernight(start, end) ? day.add({ days: 1 }) : day, end);
-  const elapsed = endInstant.epochMilliseconds - startInstant.epochMilliseconds;
+  const startMs = localTimeOn(date, start, timeZone);
+  const endMs = localTimeOn(isOvernight(start, end) ? addDays(date, 1) : date, end, timeZone);
   return {
-    start: new Date(startInstant.epochMilliseconds).toISOString(),
-    end: new Date(endInstant.epochMilliseconds).toISOString(),
-    plannedWorkMs: Math.max(0, elapsed - breakMinutes * 60_000),
+    start: new Date(startMs).toISOString(),
+    end: new Date(endMs).toISOString(),
+    plannedWorkMs: Math.max(0, elapsedMs(startMs, endMs) - breakMinutes * MINUTE_MS),
   };
 }
 

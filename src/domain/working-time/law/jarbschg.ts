@@ -1,11 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
-import { durationFields } from '../../../platform/formats.js';
+import { durationFields, formatHours } from '../durations.js';
 import { checkBreaks } from './breaks.js';
 import type { LawContext, LawDay, Rule } from './context.js';
 import { finding, type Finding } from './findings.js';
 import type { MinorLimits } from './limits.js';
 import { checkRest } from './rest.js';
-import { formatHours, isSunday, localDateOf, localDatesCovered, localTimeOn, mondayOf, overlapMs, startOfLocalDay, type Span } from './time.js';
+import { isSunday, localDateOf, localDatesCovered, localTimeOn, mondayOf, overlapMs, startOfLocalDay, type Span } from '../local-time.js';
 
 /**
  * Jugendarbeitsschutzgesetz rules for working days on which the employee is under 18. They

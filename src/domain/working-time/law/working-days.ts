@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { ParsedInterval } from './intervals.js';
-import { durationOf, HOUR_MS, localDateOf, unionOf, type Span } from './time.js';
+import { durationOf, HOUR_MS, localDateOf, unionOf, type Span } from '../local-time.js';
 
 /** ArbZG §3 "werktäglich": the individual working day is the 24 h from the start of its first work. */
 export const WORKING_DAY_MS = 24 * HOUR_MS;

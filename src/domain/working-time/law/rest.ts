@@ -1,7 +1,7 @@
-import { durationFields, zonedTimestamp } from '../../../platform/formats.js';
+import { durationFields, formatHours } from '../durations.js';
 import type { LawContext, LawDay } from './context.js';
 import { finding, type Finding, type FindingCode } from './findings.js';
-import { formatHours } from './time.js';
+import { zonedIso } from '../local-time.js';
 
 /** One law's rest rule, judged by the working day after the rest: the rest is owed before that work may start. */
 export interface RestRule {
@@ -34,8 +34,8 @@ export function checkRest(context: LawContext, rule: RestRule): Finding[] {
     const details = {
       ...durationFields('rest', restMs),
       ...durationFields('limit', minRestMs),
-      rest_start: zonedTimestamp(previous.end, context.timeZone),
-      rest_end: zonedTimestamp(next.start, context.timeZone),
+      rest_start: zonedIso(previous.end, context.timeZone),
+      rest_end: zonedIso(next.start, context.timeZone),
     };
     findings.push(finding(rule.code, ending.id, previous.date.toString(), message, { ...details, other_interval_id: starting.id }));
     findings.push(finding(rule.code, starting.id, next.date.toString(), message, { ...details, other_interval_id: ending.id }));

@@ -1,9 +1,9 @@
-import { durationFields } from '../../../platform/formats.js';
+import { durationFields, formatHours } from '../durations.js';
 import { checkBreaks } from './breaks.js';
 import type { LawContext, LawDay, Rule } from './context.js';
 import { finding, type Finding } from './findings.js';
 import { checkRest } from './rest.js';
-import { formatHours, isSunday, sundaysInYear } from './time.js';
+import { isSunday, sundaysInYear } from '../local-time.js';
 
 /**
  * Arbeitszeitgesetz rules. They apply to working days of adults only; for people under 18

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { HOUR_MS, MINUTE_MS } from './time.js';
+import { HOUR_MS, MINUTE_MS } from '../local-time.js';
 
 const hours = (count: number): number => count * HOUR_MS;
 const minutes = (count: number): number => count * MINUTE_MS;

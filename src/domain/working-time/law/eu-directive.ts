@@ -1,8 +1,8 @@
 import type { Temporal } from 'temporal-polyfill';
-import { durationFields } from '../../../platform/formats.js';
+import { durationFields, formatHours } from '../durations.js';
 import type { Rule } from './context.js';
 import { finding, type Finding } from './findings.js';
-import { formatHours, mondayOf } from './time.js';
+import { mondayOf } from '../local-time.js';
 
 /**
  * Directive 2003/88/EC Art. 6 (b) with the reference period of Art. 16 (b): the average

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { localDatesCovered, subtract, type Span } from './time.js';
+import { localDatesCovered, subtract, type Span } from '../local-time.js';
 
 export interface WorkBreak {
   /** ISO 8601 instant with offset or Z. */

@@ -1,9 +1,9 @@
-import { durationFields, zonedTimestamp } from '../../../platform/formats.js';
+import { durationFields, formatHours } from '../durations.js';
 import type { LawDay } from './context.js';
 import { finding, type Finding, type FindingCode } from './findings.js';
 import type { ParsedInterval } from './intervals.js';
 import type { BreakStep } from './limits.js';
-import { durationOf, formatHours, MINUTE_MS, overlapMs, type Span } from './time.js';
+import { durationOf, MINUTE_MS, overlapMs, zonedIso, type Span } from '../local-time.js';
 
 /**
  * Breaks in the legal sense (ArbZG §4, JArbSchG §11): every interruption of a working day's
@@ -82,8 +82,8 @@ export function checkBreaks(day: LawDay, rule: BreakRule, timeZone: string): Fin
     const details = {
       ...durationFields('stretch', length),
       ...durationFields('limit', rule.maxStretchMs),
-      stretch_start: zonedTimestamp(stretch.start, timeZone),
-      stretch_end: zonedTimestamp(stretch.end, timeZone),
+      stretch_start: zonedIso(stretch.start, timeZone),
+      stretch_end: zonedIso(stretch.end, timeZone),
     };
     for (const shift of shiftsWorkingIn(day.shifts, stretch)) findings.push(finding(rule.stretchCode, shift.id, date, message, details));
   }

@@ -1,8 +1,7 @@
-import { zonedTimestamp } from '../../../platform/formats.js';
 import type { LawContext, Rule } from './context.js';
 import { finding, type Finding } from './findings.js';
 import type { ParsedInterval } from './intervals.js';
-import { localDateOf, overlapMs } from './time.js';
+import { localDateOf, overlapMs, zonedIso } from '../local-time.js';
 
 function dateOf(interval: ParsedInterval, context: LawContext): string {
   return (context.dayOf.get(interval.id)?.date ?? localDateOf(interval.span.start, context.timeZone)).toString();
@@ -23,8 +22,8 @@ export const entryOverlap: Rule = (context) => {
       if (first.kind === 'absence' && second.kind === 'absence') continue;
       const sharedMs = overlapMs(first.span, second.span);
       if (sharedMs === 0) continue;
-      const from = zonedTimestamp(Math.max(first.span.start, second.span.start), context.timeZone);
-      const to = zonedTimestamp(Math.min(first.span.end, second.span.end), context.timeZone);
+      const from = zonedIso(Math.max(first.span.start, second.span.start), context.timeZone);
+      const to = zonedIso(Math.min(first.span.end, second.span.end), context.timeZone);
       for (const [self, other] of [
         [first, second],
         [second, first],

@@ -1,0 +1,42 @@
+import { MINUTE_MS } from './local-time.js';
+
+/**
+ * How durations are written: the spec's HH:MM:SS.mmm (hours may exceed 24, negative
+ * with a leading '-') with an integer _ms twin, and the short "10:01 h" of law messages.
+ */
+export function formatDuration(ms: number): string {
+  if (!Number.isInteger(ms)) throw new RangeError(`A duration must be whole milliseconds, got ${ms}`);
+  const sign = ms < 0 ? '-' : '';
+  let rest = Math.abs(ms);
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  const millis = rest - seconds * 1000;
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${sign}${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(millis, 3)}`;
+}
+
+const DURATION = /^(-)?(\d{2,}):([0-5]\d):([0-5]\d)(?:\.(\d{3}))?$/;
+
+export function parseDuration(text: string): number | undefined {
+  const match = DURATION.exec(text);
+  if (!match) return undefined;
+  const [, sign, h, m, s, ms] = match;
+  const total = Number(h) * 3_600_000 + Number(m) * 60_000 + Number(s) * 1000 + Number(ms ?? 0);
+  return sign ? -total : total;
+}
+
+/** A duration in both spellings the spec asks for: `name` and `name_ms`. */
+export function durationFields<K extends string>(name: K, ms: number): Record<K | `${K}_ms`, string | number> {
+  return { [name]: formatDuration(ms), [`${name}_ms`]: ms } as Record<K | `${K}_ms`, string | number>;
+}
+
+/** "10:01 h" for messages; details carry the exact milliseconds. */
+export function formatHours(ms: number): string {
+  const totalMinutes = Math.round(ms / MINUTE_MS);
+  const hoursPart = Math.floor(totalMinutes / 60);
+  const minutesPart = totalMinutes % 60;
+  return `${hoursPart}:${String(minutesPart).padStart(2, '0')} h`;
+}

@@ -1,0 +1,215 @@
+import { Temporal } from 'temporal-polyfill';
+
+/**
+ * Local calendar dates, day boundaries, wall-clock times and durations: the one place
+ * that knows how a zone's clock maps onto real time, for rosters, clocking, the law and
+ * the API formats.
+ *
+ * Instants are epoch milliseconds so that every duration is real elapsed time, whatever
+ * the wall clock did (a 22:00-06:00 night is 7 h when the clocks spring forward and 9 h
+ * when they fall back). Calendar dates are YYYY-MM-DD strings or Temporal.PlainDate;
+ * wall-clock questions (which calendar day, is it 20:00 yet) go through Temporal in the
+ * zone. Nothing here reads a clock: "now" is always passed in.
+ */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+
+/** A calendar date as text (YYYY-MM-DD) or as a Temporal date. */
+export type DateLike = string | Temporal.PlainDate;
+
+/** An instant as epoch milliseconds, a Date, or ISO 8601 text that Date understands. */
+export type InstantLike = number | Date | string;
+
+function plainDate(date: DateLike): Temporal.PlainDate {
+  return typeof date === 'string' ? Temporal.PlainDate.from(date) : date;
+}
+
+function epochMsOf(value: InstantLike): number {
+  return typeof value === 'number' ? value : new Date(value).getTime();
+}
+
+// ---------------------------------------------------------------------------
+// Calendar dates
+
+/** A real calendar date written YYYY-MM-DD (no 2026-02-30, no other spellings), or undefined. */
+export function parseDate(text: string): Temporal.PlainDate | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  try {
+    return Temporal.PlainDate.from(text, { overflow: 'reject' });
+  } catch {
+    return undefined;
+  }
+}
+
+export function isValidDate(text: string): boolean {
+  return parseDate(text) !== undefined;
+}
+
+/** The date `days` calendar days later (earlier when negative); DST plays no part in it. */
+export function addDays(date: string, days: number): string;
+export function addDays(date: Temporal.PlainDate, days: number): Temporal.PlainDate;
+export function addDays(date: DateLike, days: number): DateLike {
+  const result = plainDate(date).add({ days });
+  return typeof date === 'string' ? result.toString() : result;
+}
+
+/** Calendar days from `from` to `to`: 0 for the same date, negative when `to` is earlier. */
+export function daysBetween(from: DateLike, to: DateLike): number {
+  return plainDate(from).until(plainDate(to), { largestUnit: 'days' }).days;
+}
+
+/** Every date from `from` to `to`, both included; nothing when `to` is before `from`. */
+export function* datesFromTo(from: DateLike, to: DateLike): Generator<Temporal.PlainDate> {
+  const last = plainDate(to);
+  for (let date = plainDate(from); Temporal.PlainDate.compare(date, last) <= 0; date = date.add({ days: 1 })) yield date;
+}
+
+/** ISO weekday: 1 = Monday .. 7 = Sunday. */
+export function weekdayOf(date: DateLike): number {
+  return plainDate(date).dayOfWeek;
+}
+
+/** The YYYY-MM month a calendar date falls in. */
+export function periodOfDate(date: DateLike): string {
+  return plainDate(date).toString().slice(0, 7);
+}
+
+/** Monday of the ISO week (Monday to Sunday) a date falls in. */
+export function mondayOf(date: Temporal.PlainDate): Temporal.PlainDate {
+  return date.subtract({ days: date.dayOfWeek - 1 });
+}
+
+export function isSunday(date: Temporal.PlainDate): boolean {
+  return date.dayOfWeek === 7;
+}
+
+export function sundaysInYear(year: number): number {
+  const newYear = Temporal.PlainDate.from({ year, month: 1, day: 1 });
+  const firstSunday = (7 - newYear.dayOfWeek) % 7;
+  return Math.floor((newYear.daysInYear - 1 - firstSunday) / 7) + 1;
+}
+
+// ---------------------------------------------------------------------------
+// Instants and local days in a zone
+
+/** The calendar date an instant falls on in a zone: what a person there calls that day. */
+export function localDateOf(epochMs: number, timeZone: string): Temporal.PlainDate {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate();
+}
+
+/** The same as text (YYYY-MM-DD), for any instant spelling. */
+export function localDateText(value: InstantLike, timeZone: string): string {
+  return localDateOf(epochMsOf(value), timeZone).toString();
+}
+
+/** An instant as ISO 8601 in a zone with its offset, to the second, e.g. 2026-03-29T08:00:00+02:00. */
+export function zonedIso(value: InstantLike, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(epochMsOf(value))
+    .toZonedDateTimeISO(timeZone)
+    .toString({ timeZoneName: 'never', smallestUnit: 'second', offset: 'auto' });
+}
+
+/** The instant a calendar day begins in the zone (not always 00:00 where DST switches at midnight). */
+export function startOfLocalDay(date: DateLike, timeZone: string): number {
+  return plainDate(date).toZonedDateTime(timeZone).epochMilliseconds;
+}
+
+/** The instant a calendar day ends (exclusive): the start of the next day. */
+export function endOfLocalDay(date: DateLike, timeZone: string): number {
+  return startOfLocalDay(plainDate(date).add({ days: 1 }), timeZone);
+}
+
+/** The span a local calendar day covers, 23, 24 or 25 hours long. */
+export function localDaySpan(date: DateLike, timeZone: string): Span {
+  return { start: startOfLocalDay(date, timeZone), end: endOfLocalDay(date, timeZone) };
+}
+
+/** The span from the start of local day `from` to the end of local day `to`. */
+export function localDaysSpan(from: DateLike, to: DateLike, timeZone: string): Span {
+  return { start: startOfLocalDay(from, timeZone), end: endOfLocalDay(to, timeZone) };
+}
+
+/**
+ * The instant of a wall-clock time (HH:MM or HH:MM:SS) on a day. A time skipped by a
+ * spring-forward gap is moved forward by the gap (02:30 becomes 03:30), a repeated time
+ * means its first occurrence: Temporal's 'compatible' disambiguation, as in RFC 5545.
+ */
+export function localTimeOn(date: DateLike, time: string, timeZone: string): number {
+  return plainDate(date).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(time) }).epochMilliseconds;
+}
+
+/** Every local calendar day a span covers with at least one millisecond. */
+export function localDatesCovered(span: Span, timeZone: string): Temporal.PlainDate[] {
+  const dates: Temporal.PlainDate[] = [];
+  if (span.end <= span.start) return dates;
+  for (let date = localDateOf(span.start, timeZone); startOfLocalDay(date, timeZone) < span.end; date = date.add({ days: 1 })) {
+    dates.push(date);
+  }
+  return dates;
+}
+
+// ---------------------------------------------------------------------------
+// Durations and intervals
+
+/** A half-open stretch of time [start, end) in epoch milliseconds. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Real time elapsed from one instant to another, in milliseconds; negative when `to` is earlier. */
+export function elapsedMs(from: InstantLike, to: InstantLike): number {
+  return epochMsOf(to) - epochMsOf(from);
+}
+
+export function durationOf(spans: readonly Span[]): number {
+  return spans.reduce((total, span) => total + (span.end - span.start), 0);
+}
+
+/** Whether two spans share time; touching spans (one ends where the other starts) do not. */
+export function overlaps(a: Span, b: Span): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Time two spans share; touching spans share nothing. */
+export function overlapMs(a: Span, b: Span): number {
+  return Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+}
+
+/** The time two spans share, or undefined when they share none. */
+export function intersection(a: Span, b: Span): Span | undefined {
+  const start = Math.max(a.start, b.start);
+  const end = Math.min(a.end, b.end);
+  return end > start ? { start, end } : undefined;
+}
+
+/** The parts of `spans` inside `window`, in their order; spans outside it drop out. */
+export function clip(spans: readonly Span[], window: Span): Span[] {
+  return spans.flatMap((span) => intersection(span, window) ?? []);
+}
+
+/** Sorted, merged spans; spans that touch are merged into one. */
+export function unionOf(spans: readonly Span[]): Span[] {
+  const sorted = [...spans].filter((span) => span.end > span.start).sort((a, b) => a.start - b.start);
+  const merged: Span[] = [];
+  for (const span of sorted) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/** `base` without the time covered by `cuts`. */
+export function subtract(base: Span, cuts: readonly Span[]): Span[] {
+  const rest: Span[] = [];
+  let cursor = base.start;
+  for (const cut of unionOf(cuts)) {
+    if (cut.end <= cursor || cut.start >= base.end) continue;
+    if (cut.start > cursor) rest.push({ start: cursor, end: cut.start });
+    cursor = Math.max(cursor, cut.end);
+  }
+  if (cursor < base.end) rest.push({ start: cursor, end: base.end });
+  return rest;
+}
