@@ -27,7 +27,7 @@ import {
   sundaysInYear,
   unionOf,
   weekdayOf,
-  zonedIso,
+  zonedIso, epochDayOf, shiftDays,
 } from './local-time.js';
 
 const BERLIN = 'Europe/Berlin';
@@ -230,5 +230,25 @@ describe('intervals', () => {
     expect(subtract(span(0, 10), [span(2, 3), span(0, 1), span(8, 10)])).toEqual([span(1, 2), span(3, 8)]);
     expect(subtract(span(0, 10), [])).toEqual([span(0, 10)]);
     expect(subtract(span(0, 10), [span(-5, 20)])).toEqual([]);
+  });
+});
+
+describe('remembered conversions', () => {
+  it('finds the local date of instants around midnight and DST changes as Temporal does', () => {
+    const zones = ['Europe/Berlin', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Santiago', 'Asia/Kolkata'];
+    const start = Date.UTC(2026, 2, 27);
+    for (const zone of zones) {
+      for (let ms = start; ms < start + 4 * 86_400_000; ms += 17 * 60_000 + 13_000) {
+        const expected = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDate().toString();
+        expect(localDateOf(ms, zone).toString(), `${zone} ${new Date(ms).toISOString()}`).toBe(expected);
+      }
+    }
+  });
+
+  it('shifts dates and finds Mondays across month and year ends', () => {
+    expect(shiftDays(Temporal.PlainDate.from('2026-12-30'), 3).toString()).toBe('2027-01-02');
+    expect(shiftDays(Temporal.PlainDate.from('2024-03-01'), -1).toString()).toBe('2024-02-29');
+    expect(mondayOf(Temporal.PlainDate.from('2027-01-03')).toString()).toBe('2026-12-28');
+    expect(epochDayOf('1970-01-02')).toBe(1);
   });
 });

@@ -21,8 +21,29 @@ export type DateLike = string | Temporal.PlainDate;
 /** An instant as epoch milliseconds, a Date, or ISO 8601 text that Date understands. */
 export type InstantLike = number | Date | string;
 
+const DAY_MS = 86_400_000;
+// Zone conversions dominate the cost of the law checks and the working day, and every employee
+// asks about the same few hundred days: dates and day starts are pure, so they are kept.
+// Temporal dates are immutable, so one instance can serve every caller.
+const MEMO_LIMIT = 100_000;
+const datesByText = new Map<string, Temporal.PlainDate>();
+const datesByEpochDay = new Map<number, Temporal.PlainDate>();
+const dayStarts = new Map<string, number>();
+
+function remember<K, V>(memo: Map<K, V>, key: K, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 function plainDate(date: DateLike): Temporal.PlainDate {
-  return typeof date === 'string' ? Temporal.PlainDate.from(date) : date;
+  if (typeof date !== 'string') return date;
+  return datesByText.get(date) ?? remember(datesByText, date, Temporal.PlainDate.from(date));
+}
+
+/** The calendar date of a UTC day number (days since 1970-01-01). */
+function dateOfEpochDay(day: number): Temporal.PlainDate {
+  return datesByEpochDay.get(day) ?? remember(datesByEpochDay, day, Temporal.PlainDate.from(new Date(day * DAY_MS).toISOString().slice(0, 10)));
 }
 
 function epochMsOf(value: InstantLike): number {
@@ -77,7 +98,18 @@ export function periodOfDate(date: DateLike): string {
 
 /** Monday of the ISO week (Monday to Sunday) a date falls in. */
 export function mondayOf(date: Temporal.PlainDate): Temporal.PlainDate {
-  return date.subtract({ days: date.dayOfWeek - 1 });
+  return dateOfEpochDay(epochDayOf(date) - (date.dayOfWeek - 1));
+}
+
+/** Days since 1970-01-01 of a calendar date (no zone involved). */
+export function epochDayOf(date: DateLike): number {
+  const d = plainDate(date);
+  return Math.round(Date.UTC(d.year, d.month - 1, d.day) / DAY_MS);
+}
+
+/** The date `days` after (or before) a date, without Temporal's general arithmetic. */
+export function shiftDays(date: Temporal.PlainDate, days: number): Temporal.PlainDate {
+  return dateOfEpochDay(epochDayOf(date) + days);
 }
 
 export function isSunday(date: Temporal.PlainDate): boolean {
@@ -95,6 +127,12 @@ export function sundaysInYear(year: number): number {
 
 /** The calendar date an instant falls on in a zone: what a person there calls that day. */
 export function localDateOf(epochMs: number, timeZone: string): Temporal.PlainDate {
+  // A zone's date differs from the UTC date by at most a day; the remembered day starts decide.
+  const utcDay = Math.floor(epochMs / DAY_MS);
+  for (const day of [utcDay, utcDay - 1, utcDay + 1]) {
+    const date = dateOfEpochDay(day);
+    if (startOfLocalDay(date, timeZone) <= epochMs && epochMs < startOfLocalDay(dateOfEpochDay(day + 1), timeZone)) return date;
+  }
   return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate();
 }
 
@@ -112,7 +150,8 @@ export function zonedIso(value: InstantLike, timeZone: string): string {
 
 /** The instant a calendar day begins in the zone (not always 00:00 where DST switches at midnight). */
 export function startOfLocalDay(date: DateLike, timeZone: string): number {
-  return plainDate(date).toZonedDateTime(timeZone).epochMilliseconds;
+  const key = `${timeZone} ${typeof date === 'string' ? date : date.toString()}`;
+  return dayStarts.get(key) ?? remember(dayStarts, key, plainDate(date).toZonedDateTime(timeZone).epochMilliseconds);
 }
 
 /** The instant a calendar day ends (exclusive): the start of the next day. */
@@ -143,7 +182,7 @@ export function localTimeOn(date: DateLike, time: string, timeZone: string): num
 export function localDatesCovered(span: Span, timeZone: string): Temporal.PlainDate[] {
   const dates: Temporal.PlainDate[] = [];
   if (span.end <= span.start) return dates;
-  for (let date = localDateOf(span.start, timeZone); startOfLocalDay(date, timeZone) < span.end; date = date.add({ days: 1 })) {
+  for (let date = localDateOf(span.start, timeZone); startOfLocalDay(date, timeZone) < span.end; date = shiftDays(date, 1)) {
     dates.push(date);
   }
   return dates;

@@ -2,7 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { durationFields, formatHours } from '../durations.js';
 import type { Rule } from './context.js';
 import { finding, type Finding } from './findings.js';
-import { mondayOf } from '../local-time.js';
+import { mondayOf, shiftDays } from '../local-time.js';
 
 /**
  * Directive 2003/88/EC Art. 6 (b) with the reference period of Art. 16 (b): the average
@@ -23,7 +23,7 @@ export const weeklyAverage: Rule = (context) => {
     let total = periodTotals.get(key);
     if (total === undefined) {
       total = 0;
-      for (let week = 0; week < weeks; week++) total += weekTotals.get(lastMonday.subtract({ weeks: week }).toString()) ?? 0;
+      for (let week = 0; week < weeks; week++) total += weekTotals.get(shiftDays(lastMonday, -7 * week).toString()) ?? 0;
       periodTotals.set(key, total);
     }
     return total;

@@ -119,7 +119,22 @@ export const LAW_LIMITS: LawLimitsTable = [
 ];
 
 /** The limits in force on a calendar day (YYYY-MM-DD): the version with the latest effectiveFrom not after it. */
+// Every working day asks for its limits; the answer depends only on the table and the date.
+const limitsByTable = new WeakMap<LawLimitsTable, Map<string, LawLimits>>();
+
 export function limitsOn(date: string, table: LawLimitsTable = LAW_LIMITS): LawLimits {
+  let byDate = limitsByTable.get(table);
+  if (!byDate) limitsByTable.set(table, (byDate = new Map()));
+  let limits = byDate.get(date);
+  if (!limits) {
+    if (byDate.size >= 10_000) byDate.clear();
+    limits = findLimitsOn(date, table);
+    byDate.set(date, limits);
+  }
+  return limits;
+}
+
+function findLimitsOn(date: string, table: LawLimitsTable): LawLimits {
   const day = Temporal.PlainDate.from(date);
   let inForce: LawLimitsVersion | undefined;
   for (const version of table) {
