@@ -241,6 +241,14 @@ describe('overtime accounts', () => {
     expect((await url('2026-11-02')).json().data.balance_ms).toBe(1 * HOUR);
   });
 
+  it('counts from an entry date long ago without failing on years without system holidays', async () => {
+    const s = await setup();
+    const veteran = await createEmployee(ctx, s.slug, s.token, { entry_date: '1985-04-01' });
+    const response = await s.req('GET', `/rest/employees/${veteran.id}/overtime-account?as_of=1990-01-31`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ since: '1985-04-01', balance_ms: 0 });
+  });
+
   it('books only with payroll:manage, never in a closed month, and refuses empty or huge amounts', async () => {
     const s = await setup();
     const person = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });

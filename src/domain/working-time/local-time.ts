@@ -75,6 +75,12 @@ export function addDays(date: DateLike, days: number): DateLike {
   return typeof date === 'string' ? result.toString() : result;
 }
 
+/** The first and the last date of the month a date lies in. */
+export function monthAround(date: string): { first: string; last: string } {
+  const day = plainDate(date);
+  return { first: day.with({ day: 1 }).toString(), last: day.with({ day: day.daysInMonth }).toString() };
+}
+
 /** Calendar days from `from` to `to`: 0 for the same date, negative when `to` is earlier. */
 export function daysBetween(from: DateLike, to: DateLike): number {
   return plainDate(from).until(plainDate(to), { largestUnit: 'days' }).days;

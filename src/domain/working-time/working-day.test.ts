@@ -394,3 +394,12 @@ describe('robustness and cost', () => {
     expect(perMonth).toBeLessThan(250);
   });
 });
+
+describe('days before the working-time act', () => {
+  it('counts clocked time before 1 July 1994 without statutory breaks or findings', () => {
+    const [day] = computeWorkingDays(input({ from: '1990-03-05', to: '1990-03-05', events: shiftOn('1990-03-05', '06:00', '18:00') }));
+    expect(day!.worked).toBe(12 * H);
+    expect(day!.autoBreak).toBe(0);
+    expect(day!.warnings).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { checkWorkingTimeLaw, limitsOn, warningCodes, type Finding, type WorkInterval } from './law/working-time-law.js';
+import { checkWorkingTimeLaw, LAW_LIMITS, limitsOn, warningCodes, type Finding, type WorkInterval } from './law/working-time-law.js';
 import { countingBreakTime, durationOf, statutoryBreakDeduction, unionOf, type BreakStep } from './breaks.js';
 import { WORKING_TIME_FLAGS as F } from './flags.js';
 import { datesBetween, HOUR_MS, localCalendar, type Span } from './local-days.js';
@@ -179,8 +179,14 @@ function dayAgeIsReached(birthDate: string, age: number): string {
  * 18 (ArbZG §18 (2)), from the law engine's versioned limits. Looked up per date only when
  * the range spans a change of the limits or the 18th birthday.
  */
+// Days before the first limits version (the ArbZG took effect on 1 July 1994) are counted
+// as clocked: no statutory break is deducted and no finding is made for them.
+const LAW_IN_FORCE_FROM = LAW_LIMITS.map((version) => version.effectiveFrom).sort()[0]!;
+const NO_BREAK_RULE = { steps: [] as readonly BreakStep[], minBlockMs: 0 };
+
 function breakRules(from: string, to: string, birthDate: string | null): (date: string) => { steps: readonly BreakStep[]; minBlockMs: number } {
   const ruleOn = (date: string) => {
+    if (date < LAW_IN_FORCE_FROM) return NO_BREAK_RULE;
     const limits = limitsOn(date);
     const minor = birthDate !== null && date < dayAgeIsReached(birthDate, limits.minor.adultAge);
     const rule = minor ? limits.minor : limits.adult;
@@ -251,14 +257,14 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
   for (const event of strays) if (event.corrected) correctedOn.add(calendar.dateOf(event.at));
 
   const fullHolidays = [...input.holidays].filter(([, kind]) => kind === 'full').map(([date]) => date);
-  const lawIntervals = resolved.flatMap((item) => (item.law ? [item.law] : []));
+  const lawIntervals = resolved.flatMap((item) => (item.law && item.shift.date >= LAW_IN_FORCE_FROM ? [item.law] : []));
   const findings: Finding[] = lawIntervals.length
     ? checkWorkingTimeLaw({
         intervals: lawIntervals,
         birthDate: input.birthDate,
         timeZone: input.timeZone,
         holidays: fullHolidays,
-        subject: resolved.filter((item) => item.law && inRange(item.shift.date)).map((item) => item.shift.id),
+        subject: resolved.filter((item) => item.law && item.shift.date >= LAW_IN_FORCE_FROM && inRange(item.shift.date)).map((item) => item.shift.id),
       })
     : [];
   const findingsOf = new Map<string, Finding[]>();

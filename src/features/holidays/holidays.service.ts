@@ -32,6 +32,17 @@ export function defaultYears(now = new Date()): number[] {
   return [year - 2, year - 1, year, year + 1, year + 2];
 }
 
+/**
+ * The system calendars for every year from one to another that the API generates at all
+ * (working time over an old entry date reaches back before the requestable range; those
+ * years simply have no system holidays).
+ */
+export async function ensureSystemCalendarsBetween(db: TenantDb, fromYear: number, toYear: number): Promise<void> {
+  const years: number[] = [];
+  for (let year = Math.max(fromYear, MIN_REQUESTABLE_YEAR); year <= Math.min(toYear, MAX_REQUESTABLE_YEAR); year++) years.push(year);
+  if (years.length > 0) await ensureSystemCalendars(db, years);
+}
+
 // Years already generated per open tenant database, so a request does not ask again.
 const ensuredYears = new WeakMap<TenantDb, Set<number>>();
 

@@ -1,5 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
+import { addDays, daysBetween, monthAround } from '../../domain/working-time/local-time.js';
 import { computeWorkingDays, totalsOf, type ClockFact, type WorkingDay } from '../../domain/working-time/working-day.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
@@ -8,7 +8,7 @@ import { localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
-import { ensureSystemCalendars } from '../holidays/holidays.service.js';
+import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { dailyTargets } from '../schedule-models/schedule-models.service.js';
 import * as repository from './working-time.repository.js';
 
@@ -34,21 +34,16 @@ function assertMayReadOthers(principal: Principal): void {
 
 /** A checked range of local dates: from <= to and at most 366 days; the current month when neither is given. */
 export function resolveRange(query: Partial<DateRange>, timeZone: string, now: number): DateRange {
-  const today = Temporal.PlainDate.from(localDate(now, timeZone));
-  const from = query.from ?? (query.to ? Temporal.PlainDate.from(query.to).with({ day: 1 }) : today.with({ day: 1 })).toString();
-  const to = query.to ?? Temporal.PlainDate.from(from).with({ day: Temporal.PlainDate.from(from).daysInMonth }).toString();
+  const from = query.from ?? monthAround(query.to ?? localDate(now, timeZone)).first;
+  const to = query.to ?? monthAround(from).last;
   return checkedRange(from, to);
 }
 
 export function checkedRange(from: string, to: string): DateRange {
   if (from > to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
-  const days = Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to)).days + 1;
+  const days = daysBetween(from, to) + 1;
   if (days > MAX_RANGE_DAYS) throw ValidationError.field('to', `The range must not exceed ${MAX_RANGE_DAYS} days.`);
   return { from, to };
-}
-
-function shiftDate(date: string, days: number): string {
-  return Temporal.PlainDate.from(date).add({ days }).toString();
 }
 
 /**
@@ -67,12 +62,10 @@ export async function computeWorkingTime(
   if (employees.length === 0) return [];
   const locationIds = [...new Set(employees.flatMap((e) => (e.location_id ? [e.location_id] : [])))];
   const zones = await repository.locationZones(db, locationIds);
-  const years: number[] = [];
-  for (let year = Number(range.from.slice(0, 4)); year <= Number(range.to.slice(0, 4)); year++) years.push(year);
-  await ensureSystemCalendars(db, years);
+  await ensureSystemCalendarsBetween(db, Number(range.from.slice(0, 4)), Number(range.to.slice(0, 4)));
   const ids = employees.map((e) => e.id);
-  const windowStart = new Date(Date.parse(shiftDate(range.from, -2))).toISOString();
-  const windowEnd = new Date(Date.parse(shiftDate(range.to, 3))).toISOString();
+  const windowStart = new Date(Date.parse(addDays(range.from, -2))).toISOString();
+  const windowEnd = new Date(Date.parse(addDays(range.to, 3))).toISOString();
   const [holidays, targets, facts, closed] = await Promise.all([
     repository.locationHolidays(db, locationIds, range.from, range.to),
     dailyTargets(db, ids, range.from, range.to),
