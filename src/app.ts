@@ -92,7 +92,7 @@ export async function buildApp(services: Services): Promise<App> {
     if (field !== undefined) throw ValidationError.field(field || 'query', 'Query values must not contain NUL characters.');
   });
   for (const schema of sharedSchemas) app.addSchema(schema);
-  installErrorHandling(app, { errorsUrl: config.errorsUrl });
+  const notFound = installErrorHandling(app, { errorsUrl: config.errorsUrl });
   await installSecurityHeaders(app, { corsOrigins: config.corsOrigins, hosts: services.hosts });
   if (config.auditEnabled) installAuditHooks(app, { audit: services.audit, hosts: services.hosts, maxBodyBytes: config.auditMaxBodyBytes });
   await registerOpenApi(app, config);
@@ -103,6 +103,7 @@ export async function buildApp(services: Services): Promise<App> {
 
   const throttle = new LoginThrottle(services.counters, {
     failuresPerCode: config.loginFailuresPerCode,
+    failuresPerCodeCeiling: config.loginFailuresPerCodeCeiling,
     failuresPerAddress: config.loginFailuresPerAddress,
     windowMs: config.loginWindowMs,
   });
@@ -110,7 +111,12 @@ export async function buildApp(services: Services): Promise<App> {
   const clockPolicy = { maxSkewMs: config.clockMaxSkewMs, offlineWindowMs: config.clockOfflineWindowHours * 3_600_000 };
   const pinThrottle = new LoginThrottle(
     services.counters,
-    { failuresPerCode: config.loginFailuresPerCode, failuresPerAddress: config.loginFailuresPerAddress, windowMs: config.loginWindowMs },
+    {
+      failuresPerCode: config.loginFailuresPerCode,
+      failuresPerCodeCeiling: config.loginFailuresPerCodeCeiling,
+      failuresPerAddress: config.loginFailuresPerAddress,
+      windowMs: config.loginWindowMs,
+    },
     'pin',
   );
 
@@ -124,6 +130,8 @@ export async function buildApp(services: Services): Promise<App> {
         tokenRateLimitPerMinute: config.tokenRateLimitPerMinute,
         authenticate: authenticateBearer,
       });
+      // Unknown paths of a tenant pass its host check and rate limit like any other request.
+      scope.setNotFoundHandler(notFound);
       await scope.register(workspaceRoutes);
       await scope.register(sessionRoutes, { sessions });
       await scope.register(employeesRoutes);
@@ -136,7 +144,7 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(clockingRoutes, { policy: clockPolicy });
       await scope.register(terminalsRoutes, {
         policy: clockPolicy,
-        guard: { missesPerAddress: 20, windowMs: 15 * 60_000 },
+        guard: { missesPerAddress: 20, identificationMissesPerTerminal: 30, windowMs: 15 * 60_000 },
         counters: services.counters,
         pinThrottle,
       });

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
         tokenTtlMinutes: 720,
         loginFailuresPerCode: 5,
         loginFailuresPerAddress: 30,
+        loginFailuresPerCodeCeiling: 100,
         loginWindowMs: 15 * 60_000,
         tokenRateLimitPerMinute: 600,
       });
@@ -235,6 +236,7 @@ describe('loadConfig', () => {
       ['STEMPEL_TOKEN_TTL_MINUTES', 'tokenTtlMinutes', 1, 525_600],
       ['STEMPEL_LOGIN_FAILURES_PER_CODE', 'loginFailuresPerCode', 1, 1000],
       ['STEMPEL_LOGIN_FAILURES_PER_ADDRESS', 'loginFailuresPerAddress', 1, 100_000],
+      ['STEMPEL_LOGIN_FAILURES_PER_CODE_CEILING', 'loginFailuresPerCodeCeiling', 1, 1_000_000],
       ['STEMPEL_LOGIN_WINDOW_MS', 'loginWindowMs', 1000, 86_400_000],
       ['STEMPEL_TOKEN_RATE_LIMIT_PER_MINUTE', 'tokenRateLimitPerMinute', 1, 10_000_000],
     ] as const)('%s accepts %d to %d and nothing outside', (name, key, min, max) => {

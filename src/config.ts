@@ -29,6 +29,8 @@ export interface Config {
   loginFailuresPerCode: number;
   /** Failed logins per tenant and client address within the login window before a lockout. */
   loginFailuresPerAddress: number;
+  /** Failures of one code from all addresses together before it is locked for unknown addresses. */
+  loginFailuresPerCodeCeiling: number;
   loginWindowMs: number;
   /** Requests per access token per minute. */
   tokenRateLimitPerMinute: number;
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlMinutes: integer('STEMPEL_TOKEN_TTL_MINUTES', 720, 1, 525_600),
     loginFailuresPerCode: integer('STEMPEL_LOGIN_FAILURES_PER_CODE', 5, 1, 1000),
     loginFailuresPerAddress: integer('STEMPEL_LOGIN_FAILURES_PER_ADDRESS', 30, 1, 100_000),
+    loginFailuresPerCodeCeiling: integer('STEMPEL_LOGIN_FAILURES_PER_CODE_CEILING', 100, 1, 1_000_000),
     loginWindowMs: integer('STEMPEL_LOGIN_WINDOW_MS', 15 * 60_000, 1000, 86_400_000),
     tokenRateLimitPerMinute: integer('STEMPEL_TOKEN_RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
   };

@@ -357,3 +357,36 @@ describe('push tokens', () => {
     expectEnvelope(await ctx.request({ method: 'POST', url: '/rest/push-token', tenant: slug, token: first.token, body: { token: 'x', platform: 'fax' } }), 422, 'validation_error');
   });
 });
+
+describe('guessing at terminals', () => {
+  it('never blocks a valid terminal because of unknown codes from the same address', async () => {
+    const setup = await terminalSetup();
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'G-1' });
+    for (let i = 0; i < 25; i++) await setup.clock({ badge: 'x', type: 'come' }, `trm_guess_${i}`);
+    expectEnvelope(await setup.clock({ badge: 'x', type: 'come' }, 'trm_guess_more'), 429, 'too_many_requests');
+    expect((await setup.clock({ badge: 'G-1', type: 'come' })).statusCode).toBe(201);
+  });
+
+  it('pauses badge guessing at one terminal, leaving other terminals alone', async () => {
+    const setup = await terminalSetup();
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'G-2' });
+    const second = await ctx.request({ method: 'POST', url: '/rest/terminals', tenant: setup.slug, token: setup.token, body: { name: 'Lager' } });
+    const secondCode = second.json().data.secret as string;
+    for (let i = 0; i < 30; i++) expectEnvelope(await setup.clock({ badge: `unknown-${i}`, type: 'come' }), 422, 'validation_error');
+    expectEnvelope(await setup.clock({ badge: 'unknown-31', type: 'come' }), 429, 'too_many_requests');
+    expectEnvelope(await setup.clock({ badge: 'G-2', type: 'come' }), 429, 'too_many_requests');
+    expect((await setup.clock({ badge: 'G-2', type: 'come' }, secondCode)).statusCode).toBe(201);
+  });
+
+  it('counts wrong PINs per code and terminal', async () => {
+    const setup = await terminalSetup();
+    const person = await createEmployee(ctx, setup.slug, setup.token, { pin: '4711' });
+    const second = await ctx.request({ method: 'POST', url: '/rest/terminals', tenant: setup.slug, token: setup.token, body: { name: 'Werkstatt' } });
+    const secondCode = second.json().data.secret as string;
+    for (let i = 0; i < ctx.config.loginFailuresPerCode; i++) {
+      expectEnvelope(await setup.clock({ employee_code: person.code, pin: '0000', type: 'come' }), 422, 'validation_error');
+    }
+    expectEnvelope(await setup.clock({ employee_code: person.code, pin: '4711', type: 'come' }), 429, 'too_many_requests');
+    expect((await setup.clock({ employee_code: person.code, pin: '4711', type: 'come' }, secondCode)).statusCode).toBe(201);
+  });
+});

@@ -150,3 +150,28 @@ describe('privilege edges', () => {
     expectEnvelope(again, 401, 'unauthenticated');
   });
 });
+
+describe('unknown paths', () => {
+  it('are rate limited like other requests and leave no audit row without a token', async () => {
+    const limited = await createTestContext({ STEMPEL_RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const admin = await tenantWithAdmin(limited);
+      const probe = (token?: string) => limited.request({ url: '/rest/does-not-exist', tenant: admin.slug, token });
+      const anonymous = await probe();
+      expectEnvelope(anonymous, 404, 'not_found');
+      const withToken = await probe(admin.token);
+      expectEnvelope(withToken, 404, 'not_found');
+      // Auditing is buffered: wait for the rows of the two answers before reading them.
+      await limited.services.audit.flush();
+      const rows = await limited.services.tenants.withTenant(admin.slug, ({ db }) =>
+        db.selectFrom('audit_requests').select('correlation_id').where('correlation_id', 'in', [anonymous.headers['x-request-id'] as string, withToken.headers['x-request-id'] as string]).execute(),
+      );
+      expect(rows.map((r) => r.correlation_id)).toEqual([withToken.headers['x-request-id']]);
+      let last = await probe();
+      for (let i = 0; i < 5 && last.statusCode !== 429; i++) last = await probe();
+      expectEnvelope(last, 429, 'too_many_requests');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -142,12 +142,31 @@ describe('login throttling', () => {
     expect((await loginRequest(other.slug, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('locks a client address that tries many codes', async () => {
-    const { slug: tenant } = await tenantWithAdmin(ctx);
+  it('locks a client address that tries many codes, but not for people who logged in from it before', async () => {
+    const { slug: tenant, token } = await tenantWithAdmin(ctx);
+    const newcomer = await createEmployee(ctx, tenant, token, { password: 'newcomer-password-1' });
     const limit = ctx.config.loginFailuresPerAddress;
     for (let attempt = 0; attempt < limit; attempt++) {
       await loginRequest(tenant, `guess-${attempt}`, 'wrong-password');
     }
-    expectEnvelope(await loginRequest(tenant, 'admin', ADMIN_PASSWORD), 429, 'too_many_requests');
+    // Spraying from this address is stopped for codes that never logged in from it …
+    expectEnvelope(await loginRequest(tenant, newcomer.code, 'newcomer-password-1'), 429, 'too_many_requests');
+    // … while the admin, who did, is not locked out by someone else's guesses.
+    expect((await loginRequest(tenant, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not let five wrong passwords from elsewhere lock a person out', async () => {
+    const { slug: tenant } = await tenantWithAdmin(ctx);
+    const elsewhere = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/rest/login',
+        remoteAddress: '198.51.100.9',
+        headers: { host: `${tenant}.${ctx.config.baseDomain}` },
+        payload: { code: 'admin', password: 'wrong-password' },
+      });
+    for (let attempt = 0; attempt < ctx.config.loginFailuresPerCode; attempt++) await elsewhere();
+    expectEnvelope(await elsewhere(), 429, 'too_many_requests');
+    expect((await loginRequest(tenant, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 });

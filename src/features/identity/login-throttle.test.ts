@@ -5,7 +5,7 @@ import { LoginThrottle, type LoginThrottlePolicy } from './login-throttle.js';
 
 const WINDOW_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-const POLICY: LoginThrottlePolicy = { failuresPerCode: 3, failuresPerAddress: 5, windowMs: WINDOW_MS };
+const POLICY: LoginThrottlePolicy = { failuresPerCode: 3, failuresPerCodeCeiling: 10, failuresPerAddress: 5, windowMs: WINDOW_MS };
 
 const TENANT = 'acme';
 const ADDRESS = '203.0.113.7';
@@ -111,11 +111,29 @@ describe('LoginThrottle', () => {
     expect(await refusal(t, 'E-100', ADDRESS, 'globex')).toBeUndefined();
   });
 
-  it('locks the code for attempts from any address', async () => {
+  it('locks the code only on the address that failed: nobody locks a person out from elsewhere', async () => {
     const t = throttle();
     await fail(t, POLICY.failuresPerCode);
-    // The code is locked, wherever the attempt comes from.
-    expect(await refusal(t, 'E-100', '198.51.100.1')).toBeDefined();
+    expect(await refusal(t, 'E-100', ADDRESS)).toBeDefined();
+    expect(await refusal(t, 'E-100', '198.51.100.1')).toBeUndefined();
+  });
+
+  describe('the per-code ceiling', () => {
+    it('locks a code failing from many addresses, except where it has logged in before', async () => {
+      const t = throttle({ failuresPerAddress: 100 });
+      await t.recordSuccess(TENANT, 'E-100', ADDRESS);
+      for (let i = 0; i < POLICY.failuresPerCodeCeiling; i++) await fail(t, 1, 'E-100', `198.51.100.${i}`);
+      expect(await refusal(t, 'E-100', '192.0.2.55')).toBeDefined();
+      expect(await refusal(t, 'E-100', ADDRESS)).toBeUndefined();
+      expect(await refusal(t, 'E-200', '192.0.2.55')).toBeUndefined();
+    });
+
+    it('stays below the ceiling for a person’s ordinary mistakes', async () => {
+      const t = throttle();
+      await fail(t, POLICY.failuresPerCode - 1, 'E-100', ADDRESS);
+      await fail(t, POLICY.failuresPerCode - 1, 'E-100', '198.51.100.1');
+      expect(await refusal(t, 'E-100', '192.0.2.55')).toBeUndefined();
+    });
   });
 
   describe('per address', () => {
@@ -135,6 +153,15 @@ describe('LoginThrottle', () => {
       expect(await refusal(t, 'E-200')).toBeDefined();
       expect(await refusal(t, 'E-300')).toBeDefined();
       expect((await refusal(t, 'E-300'))!.retryAfterSeconds).toBe(WINDOW_MS / 1000);
+    });
+
+    it('does not stop a code that has logged in from the address before', async () => {
+      const t = throttle();
+      await t.recordSuccess(TENANT, 'E-900', ADDRESS);
+      await fail(t, 3, 'E-100');
+      await fail(t, 2, 'E-200'); // the address is locked for unknown codes
+      expect(await refusal(t, 'E-300')).toBeDefined();
+      expect(await refusal(t, 'E-900')).toBeUndefined();
     });
 
     it('leaves other addresses alone', async () => {
@@ -178,6 +205,15 @@ describe('LoginThrottle', () => {
       await t.recordSuccess(TENANT, 'E-100', ADDRESS);
       await fail(t, 1, 'E-200');
       expect(await refusal(t, 'E-300')).toBeDefined();
+    });
+
+    it('starts the growing lockout over for the pair', async () => {
+      const t = throttle();
+      await fail(t, POLICY.failuresPerCode);
+      vi.advanceTimersByTime(WINDOW_MS);
+      await t.recordSuccess(TENANT, 'E-100', ADDRESS);
+      await fail(t, POLICY.failuresPerCode);
+      expect((await refusal(t))!.retryAfterSeconds).toBe(WINDOW_MS / 1000);
     });
 
     it('does not lift an existing lock', async () => {

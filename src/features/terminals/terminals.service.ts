@@ -48,15 +48,18 @@ export async function revokeTerminal(db: TenantDb, id: string): Promise<void> {
 }
 
 export interface TerminalGuardPolicy {
-  /** Unknown codes per client address and tenant within the window before it is locked out. */
+  /** Unknown codes per client address and tenant within the window before unknown codes are refused there. */
   missesPerAddress: number;
+  /** Unknown badges and NFC tags per terminal within the window before identification pauses there. */
+  identificationMissesPerTerminal: number;
   windowMs: number;
 }
 
 /**
  * Finds the terminal behind a code. Unknown, revoked and malformed codes all
  * answer the same 404 without a hint, and repeated misses from one address
- * are answered 429 so codes cannot be guessed.
+ * are answered 429 so codes cannot be guessed. A valid secret always passes:
+ * unknown codes sent from the same address never block a real terminal.
  */
 export async function terminalForCode(
   db: TenantDb,
@@ -66,17 +69,13 @@ export async function terminalForCode(
   ip: string,
   code: string,
 ): Promise<TerminalsTable> {
+  const terminal = await repository.findActiveByCodeHash(db, hashTerminalCode(code));
+  if (terminal) return terminal;
   const key = `terminal-miss:${tenant.slug}:${ip}`;
   const misses = await counters.peek(key);
-  if (misses.count >= policy.missesPerAddress) {
-    throw TooManyRequestsError.after(misses.resetInMs);
-  }
-  const terminal = await repository.findActiveByCodeHash(db, hashTerminalCode(code));
-  if (!terminal) {
-    await counters.hit(key, policy.windowMs);
-    throw new NotFoundError('Not found.');
-  }
-  return terminal;
+  if (misses.count >= policy.missesPerAddress) throw TooManyRequestsError.after(misses.resetInMs);
+  await counters.hit(key, policy.windowMs);
+  throw new NotFoundError('Not found.');
 }
 
 export interface TerminalIdentification {
@@ -86,38 +85,55 @@ export interface TerminalIdentification {
   pin?: string;
 }
 
-/** Who is standing at the terminal: by badge, by NFC tag (module nfc_clock) or by personnel code and PIN. */
+/**
+ * Who is standing at the terminal: by badge, by NFC tag (module nfc_clock) or by personnel
+ * code and PIN. Guessing is throttled per terminal, where the person stands: unknown badges
+ * and tags pause identification by them at that terminal for a while, and PINs are counted
+ * per code at that terminal like passwords per code and address.
+ */
 export async function identifyAtTerminal(
   db: TenantDb,
   tenant: Tenant,
-  ip: string,
-  pinThrottle: LoginThrottle,
+  terminal: Pick<TerminalsTable, 'id'>,
+  deps: Pick<TerminalClockDeps, 'counters' | 'guard' | 'pinThrottle'>,
   who: TerminalIdentification,
 ): Promise<EmployeesTable> {
   const ways = [who.badge !== undefined, who.nfc_uid !== undefined, who.employee_code !== undefined].filter(Boolean).length;
   if (ways !== 1) {
     throw ValidationError.field('badge', 'Identify the person by exactly one of badge, nfc_uid, or employee_code with pin.');
   }
+  const place = `terminal:${terminal.id}`;
+  const missKey = `terminal-id-miss:${tenant.slug}:${terminal.id}`;
+  const assertNotGuessing = async () => {
+    const misses = await deps.counters.peek(missKey);
+    if (misses.count >= deps.guard.identificationMissesPerTerminal) {
+      throw TooManyRequestsError.after(misses.resetInMs, 'Too many unknown badges at this terminal. Please wait before trying again.');
+    }
+  };
+  const unknown = async (field: 'badge' | 'nfc_uid', message: string): Promise<never> => {
+    await deps.counters.hit(missKey, deps.guard.windowMs);
+    throw ValidationError.field(field, message);
+  };
   let employee: EmployeesTable | undefined;
   if (who.badge !== undefined) {
-    employee = await repository.findEmployeeByBadge(db, who.badge);
-    if (!employee) throw ValidationError.field('badge', 'This badge is not known.');
+    await assertNotGuessing();
+    employee = (await repository.findEmployeeByBadge(db, who.badge)) ?? (await unknown('badge', 'This badge is not known.'));
   } else if (who.nfc_uid !== undefined) {
     if (!tenant.modules.includes('nfc_clock')) {
       throw new ForbiddenError('The module nfc_clock (clocking by NFC tag) is not enabled for this workspace.', { module: 'nfc_clock' });
     }
-    employee = await repository.findEmployeeByNfcUid(db, normaliseUid(who.nfc_uid));
-    if (!employee) throw ValidationError.field('nfc_uid', 'This NFC tag is not known.');
+    await assertNotGuessing();
+    employee = (await repository.findEmployeeByNfcUid(db, normaliseUid(who.nfc_uid))) ?? (await unknown('nfc_uid', 'This NFC tag is not known.'));
   } else {
     if (who.pin === undefined) throw ValidationError.field('pin', 'The pin field is required with employee_code.');
     const code = who.employee_code!;
-    await pinThrottle.assertAllowed(tenant.slug, code, ip);
+    await deps.pinThrottle.assertAllowed(tenant.slug, code, place);
     employee = await repository.findEmployeeByCode(db, code);
     if (!employee?.pin_hash || !(await verifySecret(employee.pin_hash, who.pin))) {
-      await pinThrottle.recordFailure(tenant.slug, code, ip);
+      await deps.pinThrottle.recordFailure(tenant.slug, code, place);
       throw ValidationError.field('pin', 'Personnel number or PIN is wrong.');
     }
-    await pinThrottle.recordSuccess(tenant.slug, code, ip);
+    await deps.pinThrottle.recordSuccess(tenant.slug, code, place);
   }
   return employee;
 }
@@ -165,7 +181,7 @@ export async function clockAtTerminal<Reply>(
   reply: (event: ClockEventsTable, employee: EmployeesTable) => Reply,
 ): Promise<Booking<Reply>> {
   const terminal = await terminalForCode(db, deps.counters, deps.guard, tenant, ip, code);
-  const employee = await identifyAtTerminal(db, tenant, ip, deps.pinThrottle, request);
+  const employee = await identifyAtTerminal(db, tenant, terminal, deps, request);
   await assertMayClock(db, employee, 'time-tracking:clock-terminal');
   const booking = await bookClockEvent(
     db,

@@ -52,6 +52,11 @@ export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDep
     }
 
     const config = request.routeOptions.config;
+    if (request.is404) {
+      // An unknown path answers 404 (or 405) with or without a token; a valid one is noted for the audit log.
+      if (request.headers.authorization) request.principal = await deps.authenticate(request);
+      return;
+    }
     if (!config.public) {
       request.principal = await deps.authenticate(request);
       if (!request.principal) throw new UnauthenticatedError();

@@ -38,6 +38,9 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
   const { audit, hosts, maxBodyBytes } = options;
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!request.url.startsWith('/rest') || NOT_AUDITED.test(request.url)) return payload;
+    // Unknown paths are recorded for callers with a valid token; anonymous probing of random
+    // paths would otherwise fill the audit log without bound (the process log still has it).
+    if (request.is404 && !request.principal) return payload;
     const slug = request.tenant?.slug ?? (await hosts.slugFor(request.hostname));
     if (!slug) return payload;
     const durationMs = Math.round(reply.elapsedTime);

@@ -118,7 +118,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
  * 404; a known path with another method is 405 with Allow, so an index of all
  * routes is kept as they are registered.
  */
-export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: ErrorHandlingOptions,
+): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
   const { errorsUrl } = options;
   const routes = FindMyWay({ ignoreTrailingSlash: true });
   const noop = () => undefined;
@@ -148,12 +151,14 @@ export function installErrorHandling(app: FastifyInstance, options: ErrorHandlin
     return sendError(request, reply, appError, errorsUrl);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = requestPath(request);
     const allowed = [...methods].filter((method) => method !== request.method && routes.find(method as HTTPMethod, path));
     if (allowed.length > 0) {
       return sendError(request, reply, new MethodNotAllowedError(request.method, allowed.sort()), errorsUrl);
     }
     return sendError(request, reply, new NotFoundError(`The route ${request.method} ${path} could not be found.`), errorsUrl);
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  return notFound;
 }
