@@ -50,7 +50,10 @@ function workingDays(year: number, month: number): string[] {
 }
 
 /** 500 people with a Mon–Fri model, each with a month of come, break, go (booked as corrections, one request per person). */
-async function prepare(api: Api, settings: WorkingTimeSettings, year: number, month: number): Promise<{ employees: string[]; days: string[] }> {
+async function prepare(api: Api, settings: WorkingTimeSettings, year: number, month: number): Promise<{ employees: string[]; days: string[]; departmentId: string }> {
+  // Its own department, so the report lists exactly these people (the bench tenant has others).
+  const department = await api('POST', '/rest/departments', { name: 'Bench Monatsbericht' });
+  const departmentId = dataOf<{ id: string }>(department, 201, 'creating the department').id;
   const model = await api('POST', '/rest/schedule-models', {
     name: 'Bench Vollzeit',
     kind: 'fixed',
@@ -61,7 +64,12 @@ async function prepare(api: Api, settings: WorkingTimeSettings, year: number, mo
   const days = workingDays(year, month).slice(0, 22);
   const employees: string[] = [];
   for (let i = 1; i <= settings.employees; i++) {
-    const created = await api('POST', '/rest/employees', { code: `WT${i}`, first_name: 'Monat', last_name: `WT${String(i).padStart(4, '0')}` });
+    const created = await api('POST', '/rest/employees', {
+      code: `WT${i}`,
+      first_name: 'Monat',
+      last_name: `WT${String(i).padStart(4, '0')}`,
+      department_id: departmentId,
+    });
     const id = dataOf<{ id: string }>(created, 201, `creating employee WT${i}`).id;
     dataOf(await api('POST', `/rest/employees/${id}/schedule-models`, { schedule_model_id: modelId, valid_from: `${year}-01-01` }), 201, 'assigning the model');
     const events = days.flatMap((date) => [
@@ -76,7 +84,7 @@ async function prepare(api: Api, settings: WorkingTimeSettings, year: number, mo
     }
     employees.push(id);
   }
-  return { employees, days };
+  return { employees, days, departmentId };
 }
 
 async function timed(runs: number, once: () => Promise<void>): Promise<LatencySummary> {
@@ -97,7 +105,7 @@ export async function measureWorkingTime(target: Target, settings: WorkingTimeSe
   const month = 1;
   const measurements: WorkingTimeMeasurement[] = [];
   try {
-    const { employees, days } = await prepare(api, settings, year, month);
+    const { employees, days, departmentId } = await prepare(api, settings, year, month);
     const from = `${year}-01-01`;
     const to = `${year}-01-31`;
     const pages = Math.ceil(employees.length / PAGE_SIZE);
@@ -105,7 +113,7 @@ export async function measureWorkingTime(target: Target, settings: WorkingTimeSe
     const report = await timed(settings.runs, async () => {
       let seen = 0;
       for (let page = 1; page <= pages; page++) {
-        const response = await api('GET', `/rest/working_time/${from}/${to}?per_page=${PAGE_SIZE}&page=${page}`);
+        const response = await api('GET', `/rest/working_time/${from}/${to}?department_id=${departmentId}&per_page=${PAGE_SIZE}&page=${page}`);
         const items = dataOf<Array<{ totals: { worked_ms: number } }>>(response, 200, 'the month report');
         seen += items.length;
         if (items.some((item) => item.totals.worked_ms < days.length * 7 * 3_600_000)) problem ??= 'a month report item has too little worked time';
