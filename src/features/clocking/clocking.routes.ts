@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { Config } from '../../config.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnauthenticatedError } from '../../platform/errors/errors.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
@@ -7,6 +8,7 @@ import { employeesRepository } from '../employees/employees.repository.js';
 import { CLOCK_TYPES } from './clock-sequence.js';
 import { ClockEvent, toClockEvent } from './clock-event.resource.js';
 import { bookClockEvent, clockEventsOf, type ClockPolicy } from './clocking.service.js';
+import { defineFeature } from '../feature.js';
 
 export const RequestedType = StringEnum([...CLOCK_TYPES, 'auto'] as const, {
   description: 'come, go, break_start, break_end, or auto for the next one the come/go order allows',
@@ -20,12 +22,17 @@ const RangeQuery = Type.Object({
 });
 const tags = ['clocking'];
 
+/** How far a device's clock may be off, and how long events buffered offline are accepted. */
+export function clockPolicy(config: Pick<Config, 'clockMaxSkewMs' | 'clockOfflineWindowHours'>): ClockPolicy {
+  return { maxSkewMs: config.clockMaxSkewMs, offlineWindowMs: config.clockOfflineWindowHours * 3_600_000 };
+}
+
 /** Web clocking and an employee's clock events. */
 export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = async (app, { policy }) => {
   app.post(
     '/clock',
     {
-      config: { permission: 'time-tracking:clock-web' },
+      config: { note: 'web clocking at server time', permission: 'time-tracking:clock-web' },
       schema: {
         tags,
         operationId: 'clockWeb',
@@ -52,6 +59,7 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> 
   app.get(
     '/employees/:employee/clock-events',
     {
+      config: { note: 'yourself always; others need time-tracking:view and visibility' },
       schema: {
         tags,
         operationId: 'listClockEvents',
@@ -70,3 +78,10 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> 
     },
   );
 };
+
+export const clockingFeature = defineFeature({
+  name: 'clocking',
+  module: null,
+  routes: clockingRoutes,
+  options: ({ services }) => ({ policy: clockPolicy(services.config) }),
+});

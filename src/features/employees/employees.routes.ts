@@ -6,6 +6,7 @@ import { Data, errorResponses, IdParams, MessageResponse, Paginated } from '../.
 import { Employee, toEmployee } from './employee.resource.js';
 import { CreateEmployeeBody, EmployeeListQuery, UpdateEmployeeBody } from './employees.schemas.js';
 import { employeesService as service, type Actor } from './employees.service.js';
+import { defineFeature } from '../feature.js';
 
 const actor = async (request: FastifyRequest): Promise<Actor> => ({
   principal: request.principal!,
@@ -20,7 +21,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employees',
     {
-      config: { permission: 'employees:view' },
+      config: { note: 'only visible people are listed', permission: 'employees:view' },
       schema: {
         tags,
         operationId: 'listEmployees',
@@ -39,7 +40,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees',
     {
-      config: { permission: 'employees:manage' },
+      config: { note: 'a role other than Mitarbeitende also needs employees:assign_roles', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'createEmployee',
@@ -57,6 +58,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employees/:employee',
     {
+      config: { note: 'yourself always; others per visibility' },
       schema: {
         tags,
         operationId: 'getEmployee',
@@ -71,7 +73,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/employees/:employee',
     {
-      config: { permission: 'employees:manage' },
+      config: { note: 'changing `role_id` also needs employees:assign_roles; password, PIN, badge and role only of people whose role lies within yours', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'updateEmployee',
@@ -92,7 +94,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employees/:employee',
     {
-      config: { permission: 'employees:manage' },
+      config: { note: 'soft delete; not yourself, nor someone whose role exceeds yours', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'deleteEmployee',
@@ -107,3 +109,9 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const employeesFeature = defineFeature({
+  name: 'employees',
+  module: null,
+  routes: employeesRoutes,
+});

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Data, errorResponses, MessageResponse } from '../../platform/http/schemas.js';
-import type { SessionService } from './session.service.js';
+import { createSessionService, type SessionService } from './session.service.js';
+import { LoginThrottle } from './login-throttle.js';
 import { sessionUser } from './session.service.js';
 import { ChangePasswordBody, LoginBody, LoginResult, SessionUser } from './session.schemas.js';
+import { defineFeature } from '../feature.js';
 
 const client = (request: FastifyRequest) => ({
   tenant: request.tenant.slug,
@@ -16,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.post(
     '/login',
     {
-      config: { public: true },
+      config: { note: 'throttled per code and per client address', public: true },
       schema: {
         tags: ['login'],
         operationId: 'login',
@@ -32,6 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.get(
     '/login',
     {
+      config: { note: 'the logged-in person' },
       schema: {
         tags: ['login'],
         operationId: 'getLogin',
@@ -45,6 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.put(
     '/login',
     {
+      config: { note: 'own password' },
       schema: {
         tags: ['login'],
         operationId: 'changePassword',
@@ -62,6 +66,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.delete(
     '/login',
     {
+      config: { note: 'revokes the token in use' },
       schema: {
         tags: ['login'],
         operationId: 'logout',
@@ -75,3 +80,19 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     },
   );
 };
+
+export const sessionFeature = defineFeature({
+  name: 'session',
+  module: null,
+  routes: sessionRoutes,
+  options: ({ services: { config, counters } }) => ({
+    sessions: createSessionService({
+      config,
+      throttle: new LoginThrottle(counters, {
+        failuresPerCode: config.loginFailuresPerCode,
+        failuresPerAddress: config.loginFailuresPerAddress,
+        windowMs: config.loginWindowMs,
+      }),
+    }),
+  }),
+});

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
 import { errorResponses, ZonedTimestamp } from '../../platform/http/schemas.js';
 import { employeesRepository } from '../employees/employees.repository.js';
-import { EventId, RequestedType } from '../clocking/clocking.routes.js';
+import { clockPolicy, EventId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
 import { bookClockEvent, type ClockPolicy } from '../clocking/clocking.service.js';
 import { assertInsideGeofence } from './geofence.service.js';
+import { defineFeature } from '../feature.js';
 
 const MobileClockBody = Type.Object(
   {
@@ -26,7 +27,7 @@ export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = 
   app.post(
     '/mobile',
     {
-      config: { module: 'mobile_app', permission: 'time-tracking:clock-mobile' },
+      config: { note: 'with geo_clock: position inside the location\'s geofence', module: 'mobile_app', permission: 'time-tracking:clock-mobile' },
       schema: {
         tags: ['clocking'],
         operationId: 'clockMobile',
@@ -60,3 +61,10 @@ export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = 
     },
   );
 };
+
+export const mobileFeature = defineFeature({
+  name: 'mobile',
+  module: 'mobile_app',
+  routes: mobileRoutes,
+  options: ({ services }) => ({ policy: clockPolicy(services.config) }),
+});

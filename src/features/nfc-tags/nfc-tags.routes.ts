@@ -6,6 +6,7 @@ import { utcTimestamp } from '../../platform/formats.js';
 import { Data, errorResponses, MessageResponse, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { nfcTagsService } from './nfc-tags.service.js';
+import { defineFeature } from '../feature.js';
 
 const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.String(), created_at: UtcTimestamp() }, { $id: 'NfcTag' });
 const EmployeeParams = Type.Object({ employee: Uuid('UUID of the employee') });
@@ -23,7 +24,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employees/:employee/nfc-tags',
     {
-      config: { module, permission: 'employees:view' },
+      config: { note: 'visibility applies', module, permission: 'employees:view' },
       schema: {
         tags,
         operationId: 'listNfcTags',
@@ -40,7 +41,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees/:employee/nfc-tags',
     {
-      config: { module, permission: 'employees:manage' },
+      config: { note: 'visibility applies', module, permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'registerNfcTag',
@@ -59,7 +60,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employees/:employee/nfc-tags/:tag',
     {
-      config: { module, permission: 'employees:manage' },
+      config: { note: 'visibility applies', module, permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'removeNfcTag',
@@ -74,3 +75,9 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const nfcTagsFeature = defineFeature({
+  name: 'nfc-tags',
+  module: 'nfc_clock',
+  routes: nfcTagsRoutes,
+});

@@ -10,6 +10,7 @@ import { Application, RosterEntry } from './roster-entry.resource.js';
 import { presentEntries, rosterEntriesService as entries, type Actor } from './roster-entries.service.js';
 import { loadRoster, presentRosters, rostersService as rosters } from './rosters.service.js';
 import { SERIES_ENDS_MODES, SERIES_FREQUENCIES } from './series/series.js';
+import { defineFeature } from '../feature.js';
 
 const Time = WallClockTime();
 const DateOrDateTime = Type.String({
@@ -105,7 +106,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.get(
     '/rosters',
     {
-      config: { module },
+      config: { note: 'without schedule-models:view only published rosters', module },
       schema: {
         tags,
         operationId: 'listRosters',
@@ -139,7 +140,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.get(
     '/rosters/:roster',
     {
-      config: { module },
+      config: { note: 'drafts need schedule-models:view', module },
       schema: { tags, operationId: 'getRoster', params: RosterParams, response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => single(request, await loadRoster(request.tenantDb, request.params.roster, request.principal)),
@@ -163,7 +164,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.delete(
     '/rosters/:roster',
     {
-      config: { module, permission: manage },
+      config: { note: 'drafts only', module, permission: manage },
       schema: {
         tags,
         operationId: 'deleteRoster',
@@ -205,7 +206,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.get(
     '/rosters/:roster/entries',
     {
-      config: { module },
+      config: { note: 'entries of visible people and open shifts; unpublished ones need schedule-models:view', module },
       schema: {
         tags,
         operationId: 'listRosterEntries',
@@ -228,7 +229,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.post(
     '/rosters/:roster/entries',
     {
-      config: { module, permission: manage },
+      config: { note: 'the planned person must be visible', module, permission: manage },
       schema: {
         tags,
         operationId: 'createRosterEntries',
@@ -253,7 +254,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.get(
     '/rosters/:roster/entries/:entry',
     {
-      config: { module },
+      config: { note: 'as the list', module },
       schema: { tags, operationId: 'getRosterEntry', params: EntryParams, response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => {
@@ -300,7 +301,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.post(
     '/rosters/:roster/entries/:entry/acknowledge',
     {
-      config: { module },
+      config: { note: 'only the planned person', module },
       schema: {
         tags,
         operationId: 'acknowledgeRosterEntry',
@@ -319,7 +320,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.post(
     '/rosters/:roster/entries/:entry/applications',
     {
-      config: { module },
+      config: { note: 'any employee, for published open shifts', module },
       schema: {
         tags,
         operationId: 'applyForOpenShift',
@@ -351,3 +352,10 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
     },
   );
 };
+
+export const rostersFeature = defineFeature({
+  name: 'rosters',
+  module: 'shift_roster',
+  routes: rostersRoutes,
+  options: ({ services }) => ({ push: services.push }),
+});

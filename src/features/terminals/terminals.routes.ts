@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CounterStore } from '../../platform/rate-limit/counters.js';
 import { Data, errorResponses, IdParams, MessageResponse, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
-import type { LoginThrottle } from '../identity/login-throttle.js';
-import { EventId, RequestedType } from '../clocking/clocking.routes.js';
+import { LoginThrottle } from '../identity/login-throttle.js';
+import { clockPolicy, EventId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
 import { bookClockEvent, type ClockPolicy } from '../clocking/clocking.service.js';
 import { Terminal, toTerminal } from './terminal.resource.js';
@@ -17,6 +17,7 @@ import {
   touchTerminal,
   type TerminalGuardPolicy,
 } from './terminals.service.js';
+import { defineFeature } from '../feature.js';
 
 const CreateTerminalBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 100 }), location_id: Type.Optional(Type.Union([Uuid(), Type.Null()])) },
@@ -53,7 +54,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
   app.post(
     '/terminals',
     {
-      config: { module, permission: 'settings:manage' },
+      config: { note: 'answers the terminal\'s secret code once', module, permission: 'settings:manage' },
       schema: {
         tags,
         operationId: 'createTerminal',
@@ -84,7 +85,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
   app.delete(
     '/terminals/:terminal',
     {
-      config: { module, permission: 'settings:manage' },
+      config: { note: 'revokes the code', module, permission: 'settings:manage' },
       schema: {
         tags,
         operationId: 'revokeTerminal',
@@ -102,7 +103,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
   app.post(
     '/terminal/:code',
     {
-      config: { module, public: true },
+      config: { note: 'the person needs time-tracking:clock-terminal; NFC needs module nfc_clock', module, public: true, credentialInPath: 'code' },
       schema: {
         tags,
         operationId: 'clockAtTerminal',
@@ -133,3 +134,19 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
     },
   );
 };
+
+export const terminalsFeature = defineFeature({
+  name: 'terminals',
+  module: 'terminals',
+  routes: terminalsRoutes,
+  options: ({ services: { config, counters } }) => ({
+    policy: clockPolicy(config),
+    guard: { missesPerAddress: 20, windowMs: 15 * 60_000 },
+    counters,
+    pinThrottle: new LoginThrottle(
+      counters,
+      { failuresPerCode: config.loginFailuresPerCode, failuresPerAddress: config.loginFailuresPerAddress, windowMs: config.loginWindowMs },
+      'pin',
+    ),
+  }),
+});
