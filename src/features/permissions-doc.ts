@@ -1,7 +1,7 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { sharedSchemas } from '../platform/http/schemas.js';
 import type { Feature } from './feature.js';
-import { FEATURES, registerFeatures } from './registry.js';
+import { FEATURES, registerFeatures, type FeatureDeps } from './registry.js';
 
 /** One tenant route as its config declares it. */
 export interface DeclaredRoute {
@@ -14,7 +14,7 @@ export interface DeclaredRoute {
 }
 
 /** The routes the features declare, in registration order, read by registering them into a bare instance. */
-export async function declaredRoutes(features: readonly Feature[] = FEATURES): Promise<DeclaredRoute[]> {
+export async function declaredRoutes(features: readonly Feature<FeatureDeps>[] = FEATURES): Promise<DeclaredRoute[]> {
   const app = Fastify();
   for (const schema of sharedSchemas) app.addSchema(schema);
   const seen: RouteOptions[] = [];

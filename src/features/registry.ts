@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Feature, FeatureDeps } from './feature.js';
+import type { Services } from '../services.js';
+import type { Feature, FeatureSummary } from './feature.js';
 import { auditFeature } from './audit/audit.routes.js';
 import { clockingFeature } from './clocking/clocking.routes.js';
 import { remindClockinFeature } from './clocking/remind-clockin.routes.js';
@@ -18,11 +19,17 @@ import { shiftsFeature } from './rosters/shifts.routes.js';
 import { terminalsFeature } from './terminals/terminals.routes.js';
 import { workspaceFeature } from './workspace/workspace.routes.js';
 
+/** What the registry hands each feature's options(): every feature's needs must fit inside it. */
+export interface FeatureDeps {
+  services: Services;
+  features: readonly FeatureSummary[];
+}
+
 /**
  * Every feature of the tenant API, in registration order. Adding a feature means adding it
  * here; the guards, the audit log, GET /rest/ and docs/permissions.md read what its routes declare.
  */
-export const FEATURES: readonly Feature[] = [
+export const FEATURES: readonly Feature<FeatureDeps>[] = [
   workspaceFeature,
   sessionFeature,
   employeesFeature,
@@ -46,7 +53,7 @@ export const FEATURES: readonly Feature[] = [
  * Registers the features into a (tenant) scope. Without deps (the docs generator) the plugins
  * get empty options: registering only declares routes, nothing runs a handler.
  */
-export async function registerFeatures(scope: FastifyInstance, features: readonly Feature[], deps?: FeatureDeps): Promise<void> {
+export async function registerFeatures(scope: FastifyInstance, features: readonly Feature<FeatureDeps>[], deps?: FeatureDeps): Promise<void> {
   for (const feature of features) {
     await scope.register(
       async (area) => {

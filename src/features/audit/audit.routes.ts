@@ -63,5 +63,5 @@ export const auditFeature = defineFeature({
   name: 'audit',
   module: null,
   routes: auditRoutes,
-  options: ({ services }) => ({ audit: services.audit }),
+  options: ({ services }: { services: { audit: AuditLog } }) => ({ audit: services.audit }),
 });

@@ -83,5 +83,5 @@ export const clockingFeature = defineFeature({
   name: 'clocking',
   module: null,
   routes: clockingRoutes,
-  options: ({ services }) => ({ policy: clockPolicy(services.config) }),
+  options: ({ services }: { services: { config: Config } }) => ({ policy: clockPolicy(services.config) }),
 });

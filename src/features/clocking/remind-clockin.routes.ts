@@ -34,5 +34,5 @@ export const remindClockinFeature = defineFeature({
   name: 'remind-clockin',
   module: null,
   routes: remindClockinRoutes,
-  options: ({ services }) => ({ push: services.push }),
+  options: ({ services }: { services: { push: PushDispatcher } }) => ({ push: services.push }),
 });

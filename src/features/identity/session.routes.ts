@@ -6,6 +6,8 @@ import { LoginThrottle } from './login-throttle.js';
 import { sessionUser } from './session.service.js';
 import { ChangePasswordBody, LoginBody, LoginResult, SessionUser } from './session.schemas.js';
 import { defineFeature } from '../feature.js';
+import type { Config } from '../../config.js';
+import type { CounterStore } from '../../platform/rate-limit/counters.js';
 
 const client = (request: FastifyRequest) => ({
   tenant: request.tenant.slug,
@@ -85,7 +87,7 @@ export const sessionFeature = defineFeature({
   name: 'session',
   module: null,
   routes: sessionRoutes,
-  options: ({ services: { config, counters } }) => ({
+  options: ({ services: { config, counters } }: { services: { config: Config; counters: CounterStore } }) => ({
     sessions: createSessionService({
       config,
       throttle: new LoginThrottle(counters, {

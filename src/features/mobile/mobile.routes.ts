@@ -8,6 +8,7 @@ import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.j
 import { bookClockEvent, type ClockPolicy } from '../clocking/clocking.service.js';
 import { assertInsideGeofence } from './geofence.service.js';
 import { defineFeature } from '../feature.js';
+import type { Config } from '../../config.js';
 
 const MobileClockBody = Type.Object(
   {
@@ -66,5 +67,5 @@ export const mobileFeature = defineFeature({
   name: 'mobile',
   module: 'mobile_app',
   routes: mobileRoutes,
-  options: ({ services }) => ({ policy: clockPolicy(services.config) }),
+  options: ({ services }: { services: { config: Config } }) => ({ policy: clockPolicy(services.config) }),
 });

@@ -357,5 +357,5 @@ export const rostersFeature = defineFeature({
   name: 'rosters',
   module: 'shift_roster',
   routes: rostersRoutes,
-  options: ({ services }) => ({ push: services.push }),
+  options: ({ services }: { services: { push: PushDispatcher } }) => ({ push: services.push }),
 });

@@ -18,6 +18,7 @@ import {
   type TerminalGuardPolicy,
 } from './terminals.service.js';
 import { defineFeature } from '../feature.js';
+import type { Config } from '../../config.js';
 
 const CreateTerminalBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 100 }), location_id: Type.Optional(Type.Union([Uuid(), Type.Null()])) },
@@ -139,7 +140,7 @@ export const terminalsFeature = defineFeature({
   name: 'terminals',
   module: 'terminals',
   routes: terminalsRoutes,
-  options: ({ services: { config, counters } }) => ({
+  options: ({ services: { config, counters } }: { services: { config: Config; counters: CounterStore } }) => ({
     policy: clockPolicy(config),
     guard: { missesPerAddress: 20, windowMs: 15 * 60_000 },
     counters,

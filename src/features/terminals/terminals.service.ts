@@ -6,7 +6,7 @@ import type { CounterStore } from '../../platform/rate-limit/counters.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
-import { verifySecret } from '../identity/passwords.js';
+import { verifySecret } from '../../platform/access/passwords.js';
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */

@@ -49,5 +49,5 @@ export const workspaceFeature = defineFeature({
   name: 'workspace',
   module: null,
   routes: workspaceRoutes,
-  options: (deps) => ({ features: deps.features }),
+  options: (deps: { features: readonly FeatureSummary[] }) => ({ features: deps.features }),
 });

@@ -3,10 +3,12 @@ import * as identity from './2026_11_22_0001_identity.js';
 import * as organisation from './2026_11_22_0002_organisation.js';
 import * as clocking from './2026_11_22_0003_clocking.js';
 import * as rosters from './2026_11_22_0004_rosters.js';
+import * as systemRoleGrants from './2026_11_23_0001_system_role_grants.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
   '2026_11_22_0002_organisation': organisation,
   '2026_11_22_0003_clocking': clocking,
   '2026_11_22_0004_rosters': rosters,
+  '2026_11_23_0001_system_role_grants': systemRoleGrants,
 };
