@@ -4,7 +4,7 @@
 //   node --import tsx bench/rush-setup.ts <plan.json> <tenants> <employees per tenant>
 import type { EmployeesTable } from '../src/db/tenant/schema.js';
 import { loadConfig } from '../src/config.js';
-import { EMPLOYEE_ROLE_ID } from '../src/features/identity/system-roles.js';
+import { EMPLOYEE_ROLE_ID } from '../src/platform/access/system-roles.js';
 import { createTerminal } from '../src/features/terminals/terminals.service.js';
 import { uuidv7 } from '../src/platform/ids.js';
 import { provisionTenant } from '../src/platform/tenancy/provisioning.js';

@@ -12,33 +12,11 @@ import { ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { uuidv7 } from './platform/ids.js';
 import { installAuditHooks } from './platform/audit/audit-hooks.js';
-import { maskUri } from './platform/audit/masking.js';
-import { auditRoutes } from './features/audit/audit.routes.js';
+import { maskUri, type RouteCredential } from './platform/audit/masking.js';
 import type { Services } from './services.js';
+import { FEATURES, registerFeatures } from './features/registry.js';
 import { healthRoutes } from './features/health/health.routes.js';
-import { workspaceRoutes } from './features/workspace/workspace.routes.js';
 import { authenticateBearer } from './features/identity/authenticate.js';
-import { LoginThrottle } from './features/identity/login-throttle.js';
-import { createSessionService } from './features/identity/session.service.js';
-import { sessionRoutes } from './features/identity/session.routes.js';
-import { employeesRoutes } from './features/employees/employees.routes.js';
-import { rolesRoutes } from './features/roles/roles.routes.js';
-import { departmentsRoutes } from './features/departments/departments.routes.js';
-import { locationsRoutes } from './features/locations/locations.routes.js';
-import { holidaysRoutes } from './features/holidays/holidays.routes.js';
-import { compensationsRoutes } from './features/compensations/compensations.routes.js';
-import { clockingRoutes } from './features/clocking/clocking.routes.js';
-import { terminalsRoutes } from './features/terminals/terminals.routes.js';
-import { mobileRoutes } from './features/mobile/mobile.routes.js';
-import { nfcTagsRoutes } from './features/nfc-tags/nfc-tags.routes.js';
-import { pushTokensRoutes } from './features/push/push-tokens.routes.js';
-import { shiftsRoutes } from './features/rosters/shifts.routes.js';
-import { rostersRoutes } from './features/rosters/rosters.routes.js';
-import { remindClockinRoutes } from './features/clocking/remind-clockin.routes.js';
-import { workingTimeRoutes } from './features/working-time/working-time.routes.js';
-import { correctionsRoutes } from './features/working-time/corrections.routes.js';
-import { scheduleModelsRoutes } from './features/schedule-models/schedule-models.routes.js';
-import { overtimeAccountsRoutes } from './features/overtime-accounts/overtime-accounts.routes.js';
 
 export type App = FastifyInstance;
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -50,11 +28,12 @@ export async function buildApp(services: Services): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Terminal codes travel in the path; request log lines show it masked, as the audit log does.
+      // A route may carry a credential in its path (config.credentialInPath); request log lines
+      // show it masked, as the audit log does.
       serializers: {
-        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        req: (request: { method: string; url: string; host?: string; ip?: string; routeOptions?: RouteCredential }) => ({
           method: request.method,
-          url: maskUri(request.url),
+          url: maskUri(request.url, request.routeOptions),
           host: request.host,
           remoteAddress: request.ip,
         }),
@@ -101,25 +80,6 @@ export async function buildApp(services: Services): Promise<App> {
   await app.register(errorReferenceRoutes);
   await app.register(openApiRoutes);
 
-  const throttle = new LoginThrottle(services.counters, {
-    failuresPerCode: config.loginFailuresPerCode,
-    failuresPerCodeCeiling: config.loginFailuresPerCodeCeiling,
-    failuresPerAddress: config.loginFailuresPerAddress,
-    windowMs: config.loginWindowMs,
-  });
-  const sessions = createSessionService({ config, throttle });
-  const clockPolicy = { maxSkewMs: config.clockMaxSkewMs, offlineWindowMs: config.clockOfflineWindowHours * 3_600_000 };
-  const pinThrottle = new LoginThrottle(
-    services.counters,
-    {
-      failuresPerCode: config.loginFailuresPerCode,
-      failuresPerCodeCeiling: config.loginFailuresPerCodeCeiling,
-      failuresPerAddress: config.loginFailuresPerAddress,
-      windowMs: config.loginWindowMs,
-    },
-    'pin',
-  );
-
   await app.register(
     async (scope) => {
       installTenantGuards(scope, {
@@ -132,32 +92,8 @@ export async function buildApp(services: Services): Promise<App> {
       });
       // Unknown paths of a tenant pass its host check and rate limit like any other request.
       scope.setNotFoundHandler(notFound);
-      await scope.register(workspaceRoutes);
-      await scope.register(sessionRoutes, { sessions });
-      await scope.register(employeesRoutes);
-      await scope.register(rolesRoutes);
-      await scope.register(departmentsRoutes);
-      await scope.register(locationsRoutes);
-      await scope.register(holidaysRoutes);
-      await scope.register(compensationsRoutes);
-      await scope.register(auditRoutes, { audit: services.audit });
-      await scope.register(clockingRoutes, { policy: clockPolicy });
-      await scope.register(terminalsRoutes, {
-        policy: clockPolicy,
-        guard: { missesPerAddress: 20, identificationMissesPerTerminal: 30, windowMs: 15 * 60_000 },
-        counters: services.counters,
-        pinThrottle,
-      });
-      await scope.register(mobileRoutes, { policy: clockPolicy });
-      await scope.register(nfcTagsRoutes);
-      await scope.register(pushTokensRoutes);
-      await scope.register(shiftsRoutes);
-      await scope.register(rostersRoutes, { push: services.push });
-      await scope.register(remindClockinRoutes, { push: services.push });
-      await scope.register(workingTimeRoutes);
-      await scope.register(correctionsRoutes, { policy: { maxSkewMs: config.clockMaxSkewMs } });
-      await scope.register(scheduleModelsRoutes);
-      await scope.register(overtimeAccountsRoutes);
+      const features = FEATURES.map(({ name, module }) => ({ name, module }));
+      await registerFeatures(scope, FEATURES, { services, features });
     },
     { prefix: '/rest' },
   );

@@ -2,14 +2,12 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { closeServices, openServices, poolOptions, type Services } from '../services.js';
 import { AppError, ValidationError } from '../platform/errors/errors.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { tenantMigrations } from '../db/tenant/migrations/index.js';
+import { migrateTenant } from '../platform/tenancy/tenant-migrations.js';
 import { parseModuleList, provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
 import { sortModules, type ModuleId } from '../platform/access/modules.js';
 import { createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
 import { createTerminal, listTerminals, revokeTerminal } from '../features/terminals/terminals.service.js';
 import { DEMO_ADMIN, DEMO_TENANT, startServer, stopOnSignals } from '../server.js';
-import type { Kysely } from 'kysely';
 
 const USAGE = `Usage: stempel <command>
 
@@ -91,9 +89,7 @@ async function migrate(config: Config): Promise<number> {
     for (const tenant of await services.catalog.list()) {
       try {
         // Opening a tenant migrates it; migrating explicitly reports what was applied.
-        const applied = await services.tenants.withTenant(tenant.slug, ({ db }) =>
-          migrateToLatest(db as Kysely<unknown>, tenantMigrations),
-        );
+        const applied = await services.tenants.withTenant(tenant.slug, ({ db }) => migrateTenant(db));
         console.log(`${tenant.slug}: up to date${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
       } catch (error) {
         failures++;

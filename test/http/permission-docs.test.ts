@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPermissionsDoc } from '../../src/features/permissions-doc.js';
+import { FEATURES } from '../../src/features/registry.js';
 import { createTestContext, type TestContext } from '../support/harness.js';
+import { tenantWithAdmin } from '../support/factories.js';
 
 /** docs/permissions.md must name, for every tenant route, the permission and module the route really declares. */
 let ctx: TestContext;
@@ -36,5 +39,16 @@ describe('access rules in the OpenAPI document and docs/permissions.md', () => {
       }
     }
     expect(checked).toBe(rows.size);
+  });
+
+  it('is exactly what npm run docs:permissions generates from the route declarations', async () => {
+    const committed = fs.readFileSync('docs/permissions.md', 'utf8');
+    expect(committed, 'docs/permissions.md is stale: run npm run docs:permissions').toBe(await renderPermissionsDoc(committed));
+  });
+
+  it('serves the same features on GET /rest/ that the registry declares', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx);
+    const workspace = (await ctx.request({ url: '/rest/', tenant: slug, token })).json() as { data: { features: unknown[] } };
+    expect(workspace.data.features).toEqual(FEATURES.map(({ name, module }) => ({ name, module })));
   });
 });

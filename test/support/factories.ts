@@ -1,7 +1,7 @@
 import type { TestContext } from './harness.js';
 import { createWorkspaceAdmin } from '../../src/features/identity/workspace-admin.js';
 import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
-import { SYSTEM_ROLES } from '../../src/features/identity/system-roles.js';
+import { SYSTEM_ROLES } from '../../src/platform/access/system-roles.js';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
 

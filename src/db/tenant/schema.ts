@@ -336,9 +336,17 @@ export interface EmployeeScheduleModelsTable {
   updated_at: string;
 }
 
+/** A permission the code's list gave a system role (see reconcileSystemRoles). */
+export interface SystemRoleGrantsTable {
+  role_id: string;
+  permission: string;
+  granted_at: string;
+}
+
 export interface TenantDatabase {
   departments: DepartmentsTable;
   roles: RolesTable;
+  system_role_grants: SystemRoleGrantsTable;
   employees: EmployeesTable;
   access_tokens: AccessTokensTable;
   locations: LocationsTable;

@@ -5,6 +5,7 @@ import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, errorResponses, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { AuditRecord, toAuditRecord } from './audit-record.resource.js';
 import { createAuditService } from './audit.service.js';
+import { defineFeature } from '../feature.js';
 
 const AuditQuery = Type.Composite([
   PageQuery,
@@ -26,7 +27,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async
   app.get(
     '/audit/requests',
     {
-      config: { permission: 'settings:manage' },
+      config: { note: 'paginated, filters user, status, method, path, time range', permission: 'settings:manage' },
       schema: {
         tags,
         operationId: 'listAuditRequests',
@@ -45,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async
   app.get(
     '/audit/requests/:correlationId',
     {
-      config: { permission: 'settings:manage' },
+      config: { note: 'readable right after the response', permission: 'settings:manage' },
       schema: {
         tags,
         operationId: 'getAuditRequest',
@@ -57,3 +58,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async
     async (request) => ({ data: toAuditRecord(await service.get(request.tenantDb, request.tenant, request.params.correlationId)) }),
   );
 };
+
+export const auditFeature = defineFeature({
+  name: 'audit',
+  module: null,
+  routes: auditRoutes,
+  options: ({ services }: { services: { audit: AuditLog } }) => ({ audit: services.audit }),
+});

@@ -1,10 +1,12 @@
 import { Type } from '@sinclair/typebox';
+import type { Config } from '../../config.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, DateOnly, errorResponses, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEvent, toClockEvent } from './clock-event.resource.js';
 import * as service from './clocking.service.js';
+import { defineFeature } from '../feature.js';
 
 export const RequestedType = StringEnum([...CLOCK_TYPES, 'auto'] as const, {
   description: 'come, go, break_start, break_end, or auto for the next one the come/go order allows',
@@ -18,12 +20,17 @@ const RangeQuery = Type.Object({
 });
 const tags = ['clocking'];
 
+/** How far a device's clock may be off, and how long events buffered offline are accepted. */
+export function clockPolicy(config: Pick<Config, 'clockMaxSkewMs' | 'clockOfflineWindowHours'>): service.ClockPolicy {
+  return { maxSkewMs: config.clockMaxSkewMs, offlineWindowMs: config.clockOfflineWindowHours * 3_600_000 };
+}
+
 /** Web clocking and an employee's clock events. */
 export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: service.ClockPolicy }> = async (app, { policy }) => {
   app.post(
     '/clock',
     {
-      config: { permission: 'time-tracking:clock-web' },
+      config: { note: 'web clocking at server time', permission: 'time-tracking:clock-web' },
       schema: {
         tags,
         operationId: 'clockWeb',
@@ -49,6 +56,7 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: service.ClockPo
   app.get(
     '/employees/:employee/clock-events',
     {
+      config: { note: 'yourself always; others need time-tracking:view and visibility' },
       schema: {
         tags,
         operationId: 'listClockEvents',
@@ -67,3 +75,10 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: service.ClockPo
     },
   );
 };
+
+export const clockingFeature = defineFeature({
+  name: 'clocking',
+  module: null,
+  routes: clockingRoutes,
+  options: ({ services }: { services: { config: Config } }) => ({ policy: clockPolicy(services.config) }),
+});

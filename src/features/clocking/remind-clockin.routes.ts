@@ -4,13 +4,14 @@ import { requestVisibility } from '../../platform/access/visibility.js';
 import { errorResponses, StatusResponse, Uuid } from '../../platform/http/schemas.js';
 import type { PushDispatcher } from '../push/push-dispatcher.js';
 import * as service from './remind-clockin.service.js';
+import { defineFeature } from '../feature.js';
 
 /** POST /rest/employees/{employee}/remind-clockin: push a reminder to someone who has not clocked in yet. */
 export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> = async (app, { push }) => {
   app.post(
     '/employees/:employee/remind-clockin',
     {
-      config: { permission: 'notifications:department' },
+      config: { note: 'visibility applies; 409 when clocked in or no shift planned today', permission: 'notifications:department' },
       schema: {
         tags: ['clocking'],
         operationId: 'remindClockin',
@@ -26,3 +27,10 @@ export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatch
     },
   );
 };
+
+export const remindClockinFeature = defineFeature({
+  name: 'remind-clockin',
+  module: null,
+  routes: remindClockinRoutes,
+  options: ({ services }: { services: { push: PushDispatcher } }) => ({ push: services.push }),
+});

@@ -4,6 +4,7 @@ import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, DateOnly, errorResponses, MessageResponse, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { COMPENSATION_TYPES, Compensation, toCompensation } from './compensation.resource.js';
 import { compensationsService as service } from './compensations.service.js';
+import { defineFeature } from '../feature.js';
 
 const CreateCompensationBody = Type.Object(
   {
@@ -26,7 +27,7 @@ export const compensationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employees/:employee/compensations',
     {
-      config: { module, permission: 'payroll:view' },
+      config: { note: 'the employee must be visible', module, permission: 'payroll:view' },
       schema: {
         tags,
         operationId: 'listCompensations',
@@ -43,7 +44,7 @@ export const compensationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees/:employee/compensations',
     {
-      config: { module, permission: 'payroll:manage' },
+      config: { note: 'overlapping period of the same type: 409', module, permission: 'payroll:manage' },
       schema: {
         tags,
         operationId: 'createCompensation',
@@ -80,3 +81,9 @@ export const compensationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const compensationsFeature = defineFeature({
+  name: 'compensations',
+  module: 'payroll',
+  routes: compensationsRoutes,
+});

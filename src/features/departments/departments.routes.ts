@@ -4,6 +4,7 @@ import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Uuid } from 
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { Department, toDepartment } from './department.resource.js';
 import { departmentsService as service } from './departments.service.js';
+import { defineFeature } from '../feature.js';
 
 const Name = NonBlank(150);
 const Description = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
@@ -39,7 +40,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/departments',
     {
-      config: { module, permission: 'org:manage' },
+      config: { note: 'below a visible unit; top-level units need Workspace Admin', module, permission: 'org:manage' },
       schema: {
         tags,
         operationId: 'createDepartment',
@@ -67,7 +68,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/departments/:department',
     {
-      config: { module, permission: 'org:manage' },
+      config: { note: 'the unit and a new parent must be visible', module, permission: 'org:manage' },
       schema: {
         tags,
         operationId: 'updateDepartment',
@@ -88,7 +89,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/departments/:department',
     {
-      config: { module, permission: 'org:manage' },
+      config: { note: '409 with employees or sub-units', module, permission: 'org:manage' },
       schema: {
         tags,
         operationId: 'deleteDepartment',
@@ -103,3 +104,9 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const departmentsFeature = defineFeature({
+  name: 'departments',
+  module: 'departments',
+  routes: departmentsRoutes,
+});

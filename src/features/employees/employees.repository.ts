@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { escapeLike, likeEscaped } from '../../db/like.js';
-import { identityRepository } from '../identity/identity.repository.js';
+import { endSessions } from '../../platform/access/sessions.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
@@ -76,7 +76,7 @@ export const employeesRepository = {
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('employees').set({ deleted_at: now, updated_at: now, badge: null }).where('id', '=', id).execute();
-      await identityRepository.endSessions(trx, id);
+      await endSessions(trx, id);
       await trx.deleteFrom('nfc_tags').where('employee_id', '=', id).execute();
     });
   },

@@ -6,6 +6,7 @@ import { Data, errorResponses, IdParams, MessageResponse, Paginated } from '../.
 import { Employee, toEmployee } from './employee.resource.js';
 import { CreateEmployeeBody, EmployeeListQuery, UpdateEmployeeBody } from './employees.schemas.js';
 import { employeesService as service, type Actor } from './employees.service.js';
+import { defineFeature } from '../feature.js';
 
 const actor = async (request: FastifyRequest): Promise<Actor> => ({
   principal: request.principal!,
@@ -21,7 +22,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employees',
     {
-      config: { permission: 'employees:view' },
+      config: { note: 'only visible people are listed', permission: 'employees:view' },
       schema: {
         tags,
         operationId: 'listEmployees',
@@ -40,7 +41,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees',
     {
-      config: { permission: 'employees:manage' },
+      config: { note: 'a role other than Mitarbeitende also needs employees:assign_roles', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'createEmployee',
@@ -58,6 +59,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employees/:employee',
     {
+      config: { note: 'yourself always; others per visibility' },
       schema: {
         tags,
         operationId: 'getEmployee',
@@ -72,7 +74,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/employees/:employee',
     {
-      config: { permission: 'employees:manage' },
+      config: { note: 'changing `role_id` also needs employees:assign_roles; password, PIN, badge and role only of people whose role lies within yours', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'updateEmployee',
@@ -93,7 +95,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employees/:employee',
     {
-      config: { permission: 'employees:manage' },
+      config: { note: 'soft delete; not yourself, nor someone whose role exceeds yours', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'deleteEmployee',
@@ -108,3 +110,9 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const employeesFeature = defineFeature({
+  name: 'employees',
+  module: null,
+  routes: employeesRoutes,
+});

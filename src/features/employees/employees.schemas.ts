@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateOnly, NonBlank, Nullable, Uuid } from '../../platform/http/schemas.js';
 import { PageQuery } from '../../platform/http/pagination.js';
-import { MAX_PASSWORD_LENGTH } from '../identity/passwords.js';
+import { MAX_PASSWORD_LENGTH } from '../../platform/access/passwords.js';
 
 const Text = (maxLength: number, description?: string) => NonBlank(maxLength, description);
 

@@ -5,11 +5,11 @@ import { assertCanSee, canSeeUnit, type Visibility } from '../../platform/access
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { hashSecret } from '../identity/passwords.js';
-import { EMPLOYEE_ROLE_ID } from '../identity/system-roles.js';
+import { hashSecret } from '../../platform/access/passwords.js';
+import { EMPLOYEE_ROLE_ID } from '../../platform/access/system-roles.js';
 import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { identityRepository } from '../identity/identity.repository.js';
+import { revokeTokensOf } from '../../platform/access/sessions.js';
 import { employeesRepository as repo, type EmployeeFilters } from './employees.repository.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
 import type { EmployeeRecord } from './employee.resource.js';
@@ -169,7 +169,7 @@ export const employeesService = {
     const { password: _password, pin: _pin, ...plain } = input;
     await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() }).catch(uniqueToValidation);
     // A new or removed password ends the sessions made with the old one (the actor's own stays).
-    if (input.password !== undefined) await identityRepository.revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
+    if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
     return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
   },
 

@@ -4,6 +4,7 @@ import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../..
 import { HolidayCalendar } from './holiday-calendar.resource.js';
 import { holidaysService as service } from './holidays.service.js';
 import { MAX_REQUESTABLE_YEAR, MIN_REQUESTABLE_YEAR } from './system-calendars.js';
+import { defineFeature } from '../feature.js';
 
 const EntryBody = Type.Object(
   {
@@ -40,7 +41,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/holidays',
     {
-      config: { permission: 'holidays:view' },
+      config: { note: 'system calendars are generated on demand per year', permission: 'holidays:view' },
       schema: {
         tags,
         operationId: 'listHolidayCalendars',
@@ -84,7 +85,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/holidays/:holiday',
     {
-      config: { permission: 'holidays:manage' },
+      config: { note: 'system calendars: 403', permission: 'holidays:manage' },
       schema: {
         tags,
         operationId: 'updateHolidayCalendar',
@@ -103,7 +104,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/holidays/:holiday',
     {
-      config: { permission: 'holidays:manage' },
+      config: { note: 'system calendars: 403; attached to a location: 409', permission: 'holidays:manage' },
       schema: {
         tags,
         operationId: 'deleteHolidayCalendar',
@@ -118,3 +119,9 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const holidaysFeature = defineFeature({
+  name: 'holidays',
+  module: null,
+  routes: holidaysRoutes,
+});

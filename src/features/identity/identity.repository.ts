@@ -1,5 +1,6 @@
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { uuidv7 } from '../../platform/ids.js';
+import { endSessions, revokeTokensOf } from '../../platform/access/sessions.js';
 
 /** Data access for login and tokens; plain rows in, plain rows out. */
 export const identityRepository = {
@@ -51,26 +52,10 @@ export const identityRepository = {
   },
 
   /** Revokes every live token of an employee, except one (the session that asked) when given. */
-  revokeTokensOf(db: TenantDb, employeeId: string, except?: string): Promise<number> {
-    return db.transaction().execute((trx) => identityRepository.endSessions(trx, employeeId, except));
-  },
+  revokeTokensOf,
 
-  /** The same inside a transaction the caller already holds: tokens revoked, their devices' push tokens gone. */
-  async endSessions(trx: TenantDb, employeeId: string, except?: string): Promise<number> {
-    let revoke = trx
-      .updateTable('access_tokens')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('employee_id', '=', employeeId)
-      .where('revoked_at', 'is', null);
-    let forget = trx.deleteFrom('push_tokens').where('employee_id', '=', employeeId);
-    if (except) {
-      revoke = revoke.where('id', '!=', except);
-      forget = forget.where('access_token_id', '!=', except);
-    }
-    const result = await revoke.executeTakeFirst();
-    await forget.execute();
-    return Number(result.numUpdatedRows);
-  },
+  /** The same inside a transaction the caller already holds. */
+  endSessions,
 
   async setPasswordHash(db: TenantDb, employeeId: string, passwordHash: string): Promise<void> {
     await db

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.js';
 import { TooManyRequestsError } from '../../platform/errors/errors.js';
 import type { CounterStore } from '../../platform/rate-limit/counters.js';
 
@@ -9,6 +10,18 @@ export interface LoginThrottlePolicy {
   /** Failures from one address over all codes (password spraying). */
   failuresPerAddress: number;
   windowMs: number;
+}
+
+/** The policy the configuration sets, for passwords at login and PINs at terminals alike. */
+export function loginThrottlePolicy(
+  config: Pick<Config, 'loginFailuresPerCode' | 'loginFailuresPerCodeCeiling' | 'loginFailuresPerAddress' | 'loginWindowMs'>,
+): LoginThrottlePolicy {
+  return {
+    failuresPerCode: config.loginFailuresPerCode,
+    failuresPerCodeCeiling: config.loginFailuresPerCodeCeiling,
+    failuresPerAddress: config.loginFailuresPerAddress,
+    windowMs: config.loginWindowMs,
+  };
 }
 
 const MAX_LOCKOUT_MS = 24 * 60 * 60_000;

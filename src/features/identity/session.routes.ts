@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Data, errorResponses, MessageResponse } from '../../platform/http/schemas.js';
-import type { SessionService } from './session.service.js';
+import { createSessionService, type SessionService } from './session.service.js';
+import { LoginThrottle, loginThrottlePolicy } from './login-throttle.js';
 import { sessionUser } from './session.service.js';
 import { ChangePasswordBody, LoginBody, LoginResult, SessionUser } from './session.schemas.js';
+import { defineFeature } from '../feature.js';
+import type { Config } from '../../config.js';
+import type { CounterStore } from '../../platform/rate-limit/counters.js';
 
 const client = (request: FastifyRequest) => ({
   tenant: request.tenant.slug,
@@ -17,7 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.post(
     '/login',
     {
-      config: { public: true },
+      config: { note: 'throttled per code and per client address', public: true },
       schema: {
         tags: ['login'],
         operationId: 'login',
@@ -33,6 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.get(
     '/login',
     {
+      config: { note: 'the logged-in person' },
       schema: {
         tags: ['login'],
         operationId: 'getLogin',
@@ -46,6 +51,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.put(
     '/login',
     {
+      config: { note: 'own password' },
       schema: {
         tags: ['login'],
         operationId: 'changePassword',
@@ -63,6 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.delete(
     '/login',
     {
+      config: { note: 'revokes the token in use' },
       schema: {
         tags: ['login'],
         operationId: 'logout',
@@ -76,3 +83,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     },
   );
 };
+
+export const sessionFeature = defineFeature({
+  name: 'session',
+  module: null,
+  routes: sessionRoutes,
+  options: ({ services: { config, counters } }: { services: { config: Config; counters: CounterStore } }) => ({
+    sessions: createSessionService({
+      config,
+      throttle: new LoginThrottle(counters, loginThrottlePolicy(config)),
+    }),
+  }),
+});

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Employee } from '../employees/employee.resource.js';
-import { MAX_PASSWORD_LENGTH } from './passwords.js';
+import { MAX_PASSWORD_LENGTH } from '../../platform/access/passwords.js';
 import { UtcTimestamp } from '../../platform/http/schemas.js';
 
 export const LoginBody = Type.Object(

@@ -8,7 +8,7 @@ import { employeesRepository } from '../employees/employees.repository.js';
 import { withCurrentScheduleModels } from '../employees/employees.service.js';
 import { identityRepository as repo } from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashSecret, passwordProblem, verifySecret } from './passwords.js';
+import { hashSecret, passwordProblem, verifySecret } from '../../platform/access/passwords.js';
 import { hashToken, newAccessToken } from './tokens.js';
 import type { SessionUser } from './session.schemas.js';
 

@@ -1,8 +1,8 @@
 import { ConflictError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { hashSecret, passwordProblem } from './passwords.js';
-import { WORKSPACE_ADMIN_ROLE_ID } from './system-roles.js';
+import { hashSecret, passwordProblem } from '../../platform/access/passwords.js';
+import { WORKSPACE_ADMIN_ROLE_ID } from '../../platform/access/system-roles.js';
 
 export interface NewWorkspaceAdmin {
   code: string;

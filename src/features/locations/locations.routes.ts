@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Uuid } from '../../platform/http/schemas.js';
 import { Location } from './location.resource.js';
 import { locationsService as service } from './locations.service.js';
+import { defineFeature } from '../feature.js';
 
 const Optional = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const fields = {
@@ -36,7 +37,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/locations',
     {
-      config: { module },
+      config: { note: 'with holiday calendars and head count', module },
       schema: {
         tags,
         operationId: 'listLocations',
@@ -78,7 +79,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/locations/:location',
     {
-      config: { module, permission: 'org:manage' },
+      config: { note: '409 with employees', module, permission: 'org:manage' },
       schema: {
         tags,
         operationId: 'deleteLocation',
@@ -96,7 +97,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/locations/:location/holidays/:holiday',
     {
-      config: { module, permission: 'org:manage' },
+      config: { note: 'attach a holiday calendar', module, permission: 'org:manage' },
       schema: { tags, operationId: 'attachHolidayCalendar', summary: 'Attach a holiday calendar', params: CalendarLinkParams, response: single() },
     },
     async (request) => ({ data: await service.attachCalendar(request.tenantDb, request.params.location, request.params.holiday) }),
@@ -105,9 +106,15 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/locations/:location/holidays/:holiday',
     {
-      config: { module, permission: 'org:manage' },
+      config: { note: 'detach a holiday calendar', module, permission: 'org:manage' },
       schema: { tags, operationId: 'detachHolidayCalendar', summary: 'Detach a holiday calendar', params: CalendarLinkParams, response: single() },
     },
     async (request) => ({ data: await service.detachCalendar(request.tenantDb, request.params.location, request.params.holiday) }),
   );
 };
+
+export const locationsFeature = defineFeature({
+  name: 'locations',
+  module: 'locations',
+  routes: locationsRoutes,
+});

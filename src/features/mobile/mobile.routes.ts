@@ -1,10 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, ZonedTimestamp } from '../../platform/http/schemas.js';
-import { EventId, RequestedType } from '../clocking/clocking.routes.js';
+import { clockPolicy, EventId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
 import type { ClockPolicy } from '../clocking/clocking.service.js';
 import * as service from './mobile.service.js';
+import { defineFeature } from '../feature.js';
+import type { Config } from '../../config.js';
 
 const MobileClockBody = Type.Object(
   {
@@ -24,7 +26,7 @@ export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = 
   app.post(
     '/mobile',
     {
-      config: { module: 'mobile_app', permission: 'time-tracking:clock-mobile' },
+      config: { note: 'with geo_clock: position inside the location\'s geofence', module: 'mobile_app', permission: 'time-tracking:clock-mobile' },
       schema: {
         tags: ['clocking'],
         operationId: 'clockMobile',
@@ -43,3 +45,10 @@ export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = 
     },
   );
 };
+
+export const mobileFeature = defineFeature({
+  name: 'mobile',
+  module: 'mobile_app',
+  routes: mobileRoutes,
+  options: ({ services }: { services: { config: Config } }) => ({ policy: clockPolicy(services.config) }),
+});

@@ -4,6 +4,7 @@ import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, errorResponses, MessageResponse, Uuid } from '../../platform/http/schemas.js';
 import { NfcTag, toNfcTag } from './nfc-tag.resource.js';
 import * as service from './nfc-tags.service.js';
+import { defineFeature } from '../feature.js';
 
 const EmployeeParams = Type.Object({ employee: Uuid('UUID of the employee') });
 const TagParams = Type.Object({ employee: Uuid('UUID of the employee'), tag: Uuid('UUID of the NFC tag') });
@@ -15,7 +16,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employees/:employee/nfc-tags',
     {
-      config: { module, permission: 'employees:view' },
+      config: { note: 'visibility applies', module, permission: 'employees:view' },
       schema: {
         tags,
         operationId: 'listNfcTags',
@@ -32,7 +33,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees/:employee/nfc-tags',
     {
-      config: { module, permission: 'employees:manage' },
+      config: { note: 'visibility applies', module, permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'registerNfcTag',
@@ -50,7 +51,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employees/:employee/nfc-tags/:tag',
     {
-      config: { module, permission: 'employees:manage' },
+      config: { note: 'visibility applies', module, permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'removeNfcTag',
@@ -64,3 +65,9 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const nfcTagsFeature = defineFeature({
+  name: 'nfc-tags',
+  module: 'nfc_clock',
+  routes: nfcTagsRoutes,
+});

@@ -6,6 +6,7 @@ import { formatDuration } from '../../platform/formats.js';
 import { Data, DateOnly, Duration, DurationMs, errorResponses, Nullable, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { OVERTIME_BOOKING_KINDS, OvertimeBooking, toOvertimeBooking } from './overtime-booking.resource.js';
 import * as service from './overtime-accounts.service.js';
+import { defineFeature } from '../feature.js';
 
 const tags = ['overtime-accounts'];
 const module = 'overtime_accounts' as const;
@@ -92,3 +93,5 @@ export const overtimeAccountsRoutes: FastifyPluginAsyncTypebox = async (app) => 
     async (request, reply) => reply.code(201).send({ data: toOvertimeBooking(await service.bookOvertime(await call(request), request.params.employee, request.body)) }),
   );
 };
+
+export const overtimeAccountsFeature = defineFeature({ name: 'overtime-accounts', module: 'overtime_accounts', routes: overtimeAccountsRoutes });

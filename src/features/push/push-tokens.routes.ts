@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { utcTimestamp } from '../../platform/formats.js';
 import { Data, errorResponses, StatusResponse, StringEnum, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 import { pushTokensService } from './push-tokens.service.js';
+import { defineFeature } from '../feature.js';
 
 const PLATFORMS = ['android', 'ios', 'web'] as const;
 const PushToken = Type.Object(
@@ -27,7 +28,7 @@ export const pushTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/push-token',
     {
-      config: { permission: 'notifications:own' },
+      config: { note: 'bound to the session in use', permission: 'notifications:own' },
       schema: {
         tags,
         operationId: 'registerPushToken',
@@ -47,7 +48,7 @@ export const pushTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/push-token',
     {
-      config: { permission: 'notifications:own' },
+      config: { note: 'removes only this session\'s token', permission: 'notifications:own' },
       schema: {
         tags,
         operationId: 'removePushToken',
@@ -61,3 +62,9 @@ export const pushTokensRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const pushTokensFeature = defineFeature({
+  name: 'push-tokens',
+  module: null,
+  routes: pushTokensRoutes,
+});

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../../platform/http/schemas.js';
 import { PermissionName, Role } from './role.resource.js';
 import { rolesService as service } from './roles.service.js';
+import { defineFeature } from '../feature.js';
 
 const Name = NonBlank(100);
 const Description = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
@@ -38,7 +39,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/roles',
     {
-      config: { permission: 'employees:assign_roles' },
+      config: { note: 'cannot grant what the creator lacks', permission: 'employees:assign_roles' },
       schema: {
         tags,
         operationId: 'createRole',
@@ -67,7 +68,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/roles/:role',
     {
-      config: { permission: 'employees:assign_roles' },
+      config: { note: 'not Workspace Admin; system roles keep their name', permission: 'employees:assign_roles' },
       schema: {
         tags,
         operationId: 'updateRole',
@@ -86,7 +87,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/roles/:role',
     {
-      config: { permission: 'employees:assign_roles' },
+      config: { note: 'custom roles nobody holds', permission: 'employees:assign_roles' },
       schema: {
         tags,
         operationId: 'deleteRole',
@@ -101,3 +102,9 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const rolesFeature = defineFeature({
+  name: 'roles',
+  module: null,
+  routes: rolesRoutes,
+});

@@ -10,6 +10,7 @@ import { Application, RosterEntry } from './roster-entry.resource.js';
 import * as entries from './roster-entries.service.js';
 import * as rosters from './rosters.service.js';
 import { SERIES_ENDS_MODES, SERIES_FREQUENCIES } from '../../domain/rosters/series.js';
+import { defineFeature } from '../feature.js';
 
 const Time = WallClockTime();
 const DateOrDateTime = Type.String({
@@ -103,7 +104,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.get(
     '/rosters',
     {
-      config: { module },
+      config: { note: 'without schedule-models:view only published rosters', module },
       schema: {
         tags,
         operationId: 'listRosters',
@@ -135,7 +136,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.get(
     '/rosters/:roster',
     {
-      config: { module },
+      config: { note: 'drafts need schedule-models:view', module },
       schema: { tags, operationId: 'getRoster', params: RosterParams, response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => ({ data: await rosters.get(request.tenantDb, request.params.roster, request.principal!) }),
@@ -159,7 +160,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.delete(
     '/rosters/:roster',
     {
-      config: { module, permission: manage },
+      config: { note: 'drafts only', module, permission: manage },
       schema: {
         tags,
         operationId: 'deleteRoster',
@@ -201,7 +202,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.get(
     '/rosters/:roster/entries',
     {
-      config: { module },
+      config: { note: 'entries of visible people and open shifts; unpublished ones need schedule-models:view', module },
       schema: {
         tags,
         operationId: 'listRosterEntries',
@@ -221,7 +222,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.post(
     '/rosters/:roster/entries',
     {
-      config: { module, permission: manage },
+      config: { note: 'the planned person must be visible', module, permission: manage },
       schema: {
         tags,
         operationId: 'createRosterEntries',
@@ -244,7 +245,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.get(
     '/rosters/:roster/entries/:entry',
     {
-      config: { module },
+      config: { note: 'as the list', module },
       schema: { tags, operationId: 'getRosterEntry', params: EntryParams, response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => {
@@ -287,7 +288,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.post(
     '/rosters/:roster/entries/:entry/acknowledge',
     {
-      config: { module },
+      config: { note: 'only the planned person', module },
       schema: {
         tags,
         operationId: 'acknowledgeRosterEntry',
@@ -304,7 +305,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
   app.post(
     '/rosters/:roster/entries/:entry/applications',
     {
-      config: { module },
+      config: { note: 'any employee, for published open shifts', module },
       schema: {
         tags,
         operationId: 'applyForOpenShift',
@@ -334,3 +335,10 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
     },
   );
 };
+
+export const rostersFeature = defineFeature({
+  name: 'rosters',
+  module: 'shift_roster',
+  routes: rostersRoutes,
+  options: ({ services }: { services: { push: PushDispatcher } }) => ({ push: services.push }),
+});

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Nullable, WallClockTime } from '../../platform/http/schemas.js';
 import * as service from './shifts.service.js';
 import { Shift, toShift } from './shift.resource.js';
+import { defineFeature } from '../feature.js';
 
 const Time = WallClockTime();
 const fields = {
@@ -81,7 +82,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/shifts/:shift',
     {
-      config: { module, permission: 'schedule-models:manage' },
+      config: { note: '409 while planned on upcoming entries', module, permission: 'schedule-models:manage' },
       schema: {
         tags,
         operationId: 'deleteShift',
@@ -96,3 +97,9 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const shiftsFeature = defineFeature({
+  name: 'shifts',
+  module: 'shift_roster',
+  routes: shiftsRoutes,
+});

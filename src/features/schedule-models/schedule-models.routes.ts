@@ -5,6 +5,7 @@ import { Data, errorResponses, IdParams, MessageResponse } from '../../platform/
 import { ScheduleAssignment, ScheduleModel, toScheduleAssignment, toScheduleModel } from './schedule-model.resource.js';
 import { AssignScheduleModelBody, CreateScheduleModelBody, UpdateScheduleModelBody } from './schedule-models.schemas.js';
 import * as service from './schedule-models.service.js';
+import { defineFeature } from '../feature.js';
 
 const ModelParams = IdParams('model');
 const EmployeeParams = IdParams('employee');
@@ -136,3 +137,5 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const scheduleModelsFeature = defineFeature({ name: 'schedule-models', module: null, routes: scheduleModelsRoutes });

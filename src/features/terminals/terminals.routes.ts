@@ -1,10 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
-import { EventId, RequestedType } from '../clocking/clocking.routes.js';
+import { clockPolicy, EventId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
 import { Terminal, toTerminal } from './terminal.resource.js';
 import * as service from './terminals.service.js';
+import { defineFeature } from '../feature.js';
+import type { Config } from '../../config.js';
+import { LoginThrottle, loginThrottlePolicy } from '../identity/login-throttle.js';
+import type { CounterStore } from '../../platform/rate-limit/counters.js';
 
 const CreateTerminalBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 100 }), location_id: Type.Optional(Type.Union([Uuid(), Type.Null()])) },
@@ -36,7 +40,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
   app.post(
     '/terminals',
     {
-      config: { module, permission: 'settings:manage' },
+      config: { note: 'answers the terminal\'s secret code once', module, permission: 'settings:manage' },
       schema: {
         tags,
         operationId: 'createTerminal',
@@ -67,7 +71,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
   app.delete(
     '/terminals/:terminal',
     {
-      config: { module, permission: 'settings:manage' },
+      config: { note: 'revokes the code', module, permission: 'settings:manage' },
       schema: {
         tags,
         operationId: 'revokeTerminal',
@@ -85,7 +89,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
   app.post(
     '/terminal/:code',
     {
-      config: { module, public: true },
+      config: { note: 'the person needs time-tracking:clock-terminal; NFC needs module nfc_clock', module, public: true, credentialInPath: 'code' },
       schema: {
         tags,
         operationId: 'clockAtTerminal',
@@ -105,3 +109,19 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
     },
   );
 };
+
+export const terminalsFeature = defineFeature({
+  name: 'terminals',
+  module: 'terminals',
+  routes: terminalsRoutes,
+  options: ({ services: { config, counters } }: { services: { config: Config; counters: CounterStore } }) => ({
+    policy: clockPolicy(config),
+    guard: { missesPerAddress: 20, identificationMissesPerTerminal: 30, windowMs: 15 * 60_000 },
+    counters,
+    pinThrottle: new LoginThrottle(
+      counters,
+      loginThrottlePolicy(config),
+      'pin',
+    ),
+  }),
+});

@@ -6,7 +6,7 @@ import type { CounterStore } from '../../platform/rate-limit/counters.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
-import { verifySecret } from '../identity/passwords.js';
+import { verifySecret } from '../../platform/access/passwords.js';
 import { bookClockEvent, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
 import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';

@@ -11,6 +11,8 @@ import { CORRECTION_REQUEST_STATUSES, CorrectionRequest, toCorrectionRequest } f
 import * as requests from './correction-requests.service.js';
 import { correctClockEvents, clockEventHistory, type Correction, type CorrectionPolicy } from './corrections.service.js';
 import { ValidationError } from '../../platform/errors/errors.js';
+import { defineFeature } from '../feature.js';
+import type { Config } from '../../config.js';
 
 const tags = ['working-time'];
 const Reason = NonBlank(500, 'Why the change is needed; kept in the history');
@@ -243,3 +245,10 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
     }),
   );
 };
+
+export const correctionsFeature = defineFeature({
+  name: 'corrections',
+  module: null,
+  routes: correctionsRoutes,
+  options: ({ services: { config } }: { services: { config: Pick<Config, 'clockMaxSkewMs'> } }) => ({ policy: { maxSkewMs: config.clockMaxSkewMs } }),
+});

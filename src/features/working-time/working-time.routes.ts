@@ -7,6 +7,7 @@ import { Data, DateOnly, errorResponses, Paginated, Uuid } from '../../platform/
 import { toWorkingDay, toWorkingTimeTotals, WorkingDay, WorkingTimeTotals } from './working-day.resource.js';
 import * as service from './working-time.service.js';
 import { totalsOf } from '../../domain/working-time/working-day.js';
+import { defineFeature } from '../feature.js';
 
 const tags = ['working-time'];
 
@@ -106,3 +107,5 @@ export const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export const workingTimeFeature = defineFeature({ name: 'working-time', module: null, routes: workingTimeRoutes });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MODULE_IDS, MODULES } from '../../platform/access/modules.js';
 import { API_VERSION } from '../../platform/openapi/openapi.js';
 import { Data, errorResponses, StringEnum } from '../../platform/http/schemas.js';
+import { defineFeature, type FeatureSummary } from '../feature.js';
 
 const ModuleId = StringEnum(MODULE_IDS, { description: 'Module identifier' });
 
@@ -12,13 +13,18 @@ const Workspace = Type.Object({
   available_modules: Type.Array(ModuleId, { description: 'Every module the service offers' }),
   module_names: Type.Record(Type.String(), Type.String(), { description: 'Module identifier to its meaning' }),
   api_version: Type.String(),
+  features: Type.Array(
+    Type.Object({ name: Type.String(), module: Type.Union([ModuleId, Type.Null()]) }),
+    { description: 'The feature areas this service registers, each with the module it belongs to (null: every workspace)' },
+  ),
 });
 
 /** GET /rest/: what this workspace uses. */
-export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const workspaceRoutes: FastifyPluginAsyncTypebox<{ features: readonly FeatureSummary[] }> = async (app, { features }) => {
   app.get(
     '/',
     {
+      config: { note: 'enabled and available modules' },
       schema: {
         tags: ['workspace'],
         operationId: 'getWorkspace',
@@ -33,7 +39,15 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         available_modules: MODULE_IDS,
         module_names: MODULES,
         api_version: API_VERSION,
+        features: features.map(({ name, module }) => ({ name, module })),
       },
     }),
   );
 };
+
+export const workspaceFeature = defineFeature({
+  name: 'workspace',
+  module: null,
+  routes: workspaceRoutes,
+  options: (deps: { features: readonly FeatureSummary[] }) => ({ features: deps.features }),
+});

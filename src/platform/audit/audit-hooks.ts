@@ -49,7 +49,7 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
       user_id: request.principal?.employeeId ?? null,
       client_ip: request.ip,
       method: request.method,
-      uri: maskUri(request.url),
+      uri: maskUri(request.url, request.routeOptions),
       request_headers: JSON.stringify(maskHeaders(request.headers)),
       payload: auditBody(payloadText(request.body), maxBodyBytes),
       response_headers: JSON.stringify(maskHeaders(reply.getHeaders())),

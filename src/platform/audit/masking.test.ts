@@ -14,14 +14,17 @@ describe('maskHeaders', () => {
 });
 
 describe('maskUri', () => {
+  const terminal = { url: '/rest/terminal/:code', config: { credentialInPath: 'code' } };
+  const plain = { url: '/rest/employees/:employee', config: {} };
   it.each([
-    ['/rest/terminal/abcdef0123456789', '/rest/terminal/***'],
-    ['/rest/terminal/abc?x=1', '/rest/terminal/***?x=1'],
-    ['/rest/employees?search=x', '/rest/employees?search=x'],
-    ['/rest/x?token=abc&page=2', '/rest/x?token=***&page=2'],
-    ['/rest/terminals', '/rest/terminals'],
-  ])('%s -> %s', (uri, expected) => {
-    expect(maskUri(uri)).toBe(expected);
+    ['/rest/terminal/abcdef0123456789', terminal, '/rest/terminal/***'],
+    ['/rest/terminal/abc?x=1', terminal, '/rest/terminal/***?x=1'],
+    ['/rest/terminal/abc?pin=1234', terminal, '/rest/terminal/***?pin=***'],
+    ['/rest/employees/0190?search=x', plain, '/rest/employees/0190?search=x'],
+    ['/rest/x?token=abc&page=2', undefined, '/rest/x?token=***&page=2'],
+    ['/rest/terminals', undefined, '/rest/terminals'],
+  ])('%s (route %o) -> %s', (uri, route, expected) => {
+    expect(maskUri(uri, route)).toBe(expected);
   });
 });
 

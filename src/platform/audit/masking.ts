@@ -1,6 +1,6 @@
 /**
  * Secrets never reach the audit log: credentials in headers, secret members
- * of request and response bodies (at any depth), and terminal codes in URIs.
+ * of request and response bodies (at any depth), and path parameters a route declares as credentials.
  */
 export const MASK = '***';
 
@@ -14,16 +14,32 @@ export function maskHeaders(headers: Record<string, unknown>): Record<string, un
   );
 }
 
-// /rest/terminal/{code}: the code is the terminal's credential.
-const TERMINAL_CODE = /^(\/rest\/terminal\/)[^/?#]+/;
+/** What a matched route declares about itself: its URL pattern and, when a path parameter is a credential, its name. */
+export interface RouteCredential {
+  url?: string;
+  config?: { credentialInPath?: string };
+}
 
-export function maskUri(uri: string): string {
-  const masked = uri.replace(TERMINAL_CODE, `$1${MASK}`);
-  const query = masked.indexOf('?');
-  if (query === -1) return masked;
-  const params = new URLSearchParams(masked.slice(query + 1));
+/**
+ * A URI as logs keep it: the path parameter the route declares as a credential
+ * (`config.credentialInPath`, e.g. a terminal's code) and secret query parameters masked.
+ */
+export function maskUri(uri: string, route?: RouteCredential): string {
+  const query = uri.indexOf('?');
+  let path = query === -1 ? uri : uri.slice(0, query);
+  const param = route?.config?.credentialInPath;
+  const at = param && route?.url ? route.url.split('/').indexOf(`:${param}`) : -1;
+  if (at > 0) {
+    const segments = path.split('/');
+    if (segments.length > at) {
+      segments[at] = MASK;
+      path = segments.join('/');
+    }
+  }
+  if (query === -1) return path;
+  const params = new URLSearchParams(uri.slice(query + 1));
   for (const key of [...params.keys()]) if (SECRET_NAME.test(key)) params.set(key, MASK);
-  return `${masked.slice(0, query)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 // A JSON member whose name mentions a secret, with a string or number value (a boolean such as

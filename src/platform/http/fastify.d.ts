@@ -13,6 +13,10 @@ declare module 'fastify' {
     permission?: Permission;
     /** Reachable without a bearer token (login, terminal clocking). */
     public?: boolean;
+    /** One line for docs/permissions.md about what else decides access (generated from here). */
+    note?: string;
+    /** A path parameter that is itself a credential (a terminal's code): masked in logs and the audit log. */
+    credentialInPath?: string;
   }
 
   interface FastifyRequest {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import {
   ensureDatabase,
   openDatabase,
@@ -9,8 +8,7 @@ import {
   type DatabaseLocation,
   type PoolOptions,
 } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { tenantMigrations } from '../../db/tenant/migrations/index.js';
+import { migrateTenant } from './tenant-migrations.js';
 import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../errors/errors.js';
 import { isModuleId, MODULE_IDS, sortModules, type ModuleId } from '../access/modules.js';
@@ -78,7 +76,7 @@ export async function provisionTenant(catalog: Catalog, input: NewTenant, pool: 
   try {
     const db = openDatabase<TenantDatabase>(location, tenantColumns, pool);
     try {
-      await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
+      await migrateTenant(db);
     } finally {
       await db.destroy();
     }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseLocation, type PoolOptions } from '../../db/connection.js';
-import { isUpToDate, migrateToLatest } from '../../db/migrate.js';
+import { isUpToDate } from '../../db/migrate.js';
+import { migrateTenant } from './tenant-migrations.js';
 import { tenantMigrations } from '../../db/tenant/migrations/index.js';
 import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
 import { LruMap } from '../lru.js';
@@ -170,7 +171,7 @@ export class TenantDatabases {
     if (!tenant) return undefined;
     const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool);
     try {
-      if (!(await isUpToDate(db as Kysely<unknown>, tenantMigrations))) await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
+      if (!(await isUpToDate(db as Kysely<unknown>, tenantMigrations))) await migrateTenant(db);
     } catch (error) {
       await db.destroy();
       throw error;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../../portable.js';
-import { SYSTEM_ROLES } from '../../../features/identity/system-roles.js';
+import { SYSTEM_ROLES } from '../../../platform/access/system-roles.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);

@@ -3,6 +3,7 @@ import * as identity from './2026_11_22_0001_identity.js';
 import * as organisation from './2026_11_22_0002_organisation.js';
 import * as clocking from './2026_11_22_0003_clocking.js';
 import * as rosters from './2026_11_22_0004_rosters.js';
+import * as systemRoleGrants from './2026_11_23_0001_system_role_grants.js';
 import * as scheduleModels from './2026_11_23_0002_schedule_models.js';
 import * as workingTime from './2026_11_23_0003_working_time.js';
 
@@ -11,6 +12,7 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_22_0002_organisation': organisation,
   '2026_11_22_0003_clocking': clocking,
   '2026_11_22_0004_rosters': rosters,
+  '2026_11_23_0001_system_role_grants': systemRoleGrants,
   '2026_11_23_0002_schedule_models': scheduleModels,
   '2026_11_23_0003_working_time': workingTime,
 };

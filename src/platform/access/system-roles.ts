@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from '../../platform/access/permissions.js';
+import { PERMISSIONS, type Permission } from './permissions.js';
 
 export interface SystemRole {
   id: string;

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from '../../db/migrate.js';
+import { tenantMigrations } from '../../db/tenant/migrations/index.js';
+import { PERMISSIONS } from '../access/permissions.js';
+import { SYSTEM_ROLES } from '../access/system-roles.js';
+import type { TenantDatabase } from '../../db/tenant/schema.js';
+
+type TenantDb = Kysely<TenantDatabase>;
+
+/**
+ * Brings a tenant database to the code's state: pending migrations, then the system roles'
+ * permissions. Every place that migrates a tenant (creation, opening, `stempel migrate`) goes
+ * through here, so a permission added to the code reaches every existing tenant.
+ */
+export async function migrateTenant(db: TenantDb): Promise<string[]> {
+  const applied = await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
+  await reconcileSystemRoles(db);
+  return applied;
+}
+
+/**
+ * Gives each system role what the code's list holds and the role was never given
+ * (system_role_grants remembers what was), and keeps Workspace Admin at every permission.
+ * What an administrator removed from a system role stays removed; custom roles are not touched.
+ * Idempotent, and two reads when nothing changed. Returns how many roles were changed.
+ */
+export async function reconcileSystemRoles(db: TenantDb): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('roles').select(['id', 'system_key', 'permissions']).where('system_key', 'is not', null).execute();
+    const given = new Set(
+      (await trx.selectFrom('system_role_grants').select(['role_id', 'permission']).execute()).map((g) => `${g.role_id} ${g.permission}`),
+    );
+    const now = new Date().toISOString();
+    let changed = 0;
+    for (const role of SYSTEM_ROLES) {
+      const row = rows.find((r) => r.id === role.id);
+      if (!row) continue;
+      const fresh = role.permissions.filter((permission) => !given.has(`${role.id} ${permission}`));
+      if (fresh.length) {
+        await trx
+          .insertInto('system_role_grants')
+          .values(fresh.map((permission) => ({ role_id: role.id, permission, granted_at: now })))
+          .onConflict((conflict) => conflict.columns(['role_id', 'permission']).doNothing())
+          .execute();
+      }
+      const target = role.key === 'workspace_admin' ? [...PERMISSIONS] : [...row.permissions, ...fresh];
+      const next = [...new Set(target)].sort();
+      if (next.join() === [...row.permissions].sort().join()) continue;
+      await trx.updateTable('roles').set({ permissions: next, updated_at: now }).where('id', '=', role.id).execute();
+      changed++;
+    }
+    return changed;
+  });
+}
