@@ -81,3 +81,16 @@ export const employeesRepository = {
     });
   },
 };
+
+/** The schedule model each of the given people has on a date; the employee resource shows today's. */
+export async function scheduleModelsOn(db: TenantDb, employeeIds: readonly string[], date: string): Promise<Map<string, string>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('employee_schedule_models')
+    .select(['employee_id', 'schedule_model_id'])
+    .where('employee_id', 'in', [...new Set(employeeIds)])
+    .where('valid_from', '<=', date)
+    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', date)]))
+    .execute();
+  return new Map(rows.map((row) => [row.employee_id, row.schedule_model_id]));
+}

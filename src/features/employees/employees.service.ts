@@ -10,10 +10,10 @@ import { EMPLOYEE_ROLE_ID } from '../../platform/access/system-roles.js';
 import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { revokeTokensOf } from '../../platform/access/sessions.js';
-import { employeesRepository as repo, type EmployeeFilters } from './employees.repository.js';
+import { employeesRepository as repo, scheduleModelsOn, type EmployeeFilters } from './employees.repository.js';
+import { localDate } from '../../platform/formats.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
 import type { EmployeeRecord } from './employee.resource.js';
-import { currentModelIds } from '../schedule-models/schedule-models.service.js';
 
 export interface Actor {
   principal: Principal;
@@ -24,10 +24,10 @@ export interface Actor {
 
 /** Adds each person's schedule model of today; one query for the whole list. */
 export async function withCurrentScheduleModels(db: TenantDb, rows: EmployeesTable[], timeZone: string): Promise<EmployeeRecord[]> {
-  const current = await currentModelIds(
+  const current = await scheduleModelsOn(
     db,
     rows.map((row) => row.id),
-    timeZone,
+    localDate(new Date(), timeZone),
   );
   return rows.map((row) => ({ ...row, schedule_model_id: current.get(row.id) ?? null }));
 }

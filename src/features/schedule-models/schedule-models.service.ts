@@ -12,7 +12,6 @@ import {
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
-import { localDate } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
@@ -164,11 +163,6 @@ export async function assign(db: TenantDb, visibility: Visibility, employeeId: s
   return repo.assignmentsOf(db, employeeId);
 }
 
-/** The model each person has today in the given zone (absent from the map: none); one query for any number of people. */
-export async function currentModelIds(db: TenantDb, employeeIds: readonly string[], timeZone: string, now = new Date()): Promise<Map<string, string>> {
-  const rows = await repo.assignmentsOnDate(db, [...new Set(employeeIds)], localDate(now, timeZone));
-  return new Map(rows.map((row) => [row.employee_id, row.schedule_model_id]));
-}
 
 /**
  * Target working time per person and local date, `from` to `to` inclusive, from the model
