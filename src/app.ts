@@ -144,8 +144,8 @@ export async function buildApp(services: Services): Promise<App> {
       await scope.register(nfcTagsRoutes);
       await scope.register(pushTokensRoutes);
       await scope.register(shiftsRoutes);
-      await scope.register(rostersRoutes, { push: services.push });
-      await scope.register(remindClockinRoutes, { push: services.push });
+      await scope.register(rostersRoutes, { jobs: services.jobs });
+      await scope.register(remindClockinRoutes, { jobs: services.jobs });
       await scope.register(workingTimeRoutes);
       await scope.register(correctionsRoutes, { policy: { maxSkewMs: config.clockMaxSkewMs } });
       await scope.register(scheduleModelsRoutes);
