@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { enqueueJob, JobRunner, PermanentJobError, type JobHandler, type JobRow, type JobRunnerOptions } from '../../src/platform/jobs/job-runner.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
+import { Migrator, type Kysely } from 'kysely';
+import { openDatabase } from '../../src/db/connection.js';
+import { tenantMigrations } from '../../src/db/tenant/migrations/index.js';
+import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
+import { poolOptions } from '../../src/services.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -239,5 +244,81 @@ describe('shutdown', () => {
     await startedOnce;
     await patient.close();
     expect(await jobById(slug, id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});
+
+/** The outbox table as it was before pushes became jobs. */
+interface LegacyPushOutbox {
+  id: string;
+  employee_id: string;
+  title: string;
+  body: string;
+  push_data: Record<string, string>;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+describe('the move from the push outbox', () => {
+  it('turns pending pushes into queued push jobs, leaves delivered ones behind, and moves them back when undone', async () => {
+    const tenant = await ctx.createTenant();
+    // A handle of its own, out of the runners' sight, so the schema can be taken back one step.
+    const db = openDatabase<TenantDatabase & { push_outbox: LegacyPushOutbox }>(tenant.database, tenantColumns, poolOptions(ctx.config));
+    try {
+      const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => tenantMigrations } });
+      expect((await migrator.migrateTo('2026_11_23_0003_working_time')).error).toBeUndefined();
+      const role = await db.selectFrom('roles').select('id').executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      const employeeId = '01900000-0000-7000-8000-0000000000e1';
+      await db
+        .insertInto('employees')
+        .values({
+          id: employeeId, code: 'E1', first_name: 'Ada', last_name: 'Lovelace', email: null, role_id: role.id, department_id: null, location_id: null,
+          birth_date: null, entry_date: null, exit_date: null, badge: null, pin_hash: null, weekly_target_ms: null, password_hash: null, deleted_at: null,
+          created_at: now, updated_at: now,
+        })
+        .execute();
+      const pending: LegacyPushOutbox = {
+        id: '01900000-0000-7000-8000-0000000000a1', employee_id: employeeId, title: 'Neue Schicht', body: 'Bitte bestätigen.', push_data: { kind: 'roster_entry_published' },
+        status: 'pending', attempts: 2, next_attempt_at: '2026-11-23T08:00:00.000Z', last_error: 'service unavailable', created_at: '2026-11-23T07:59:00.000Z', sent_at: null,
+      };
+      const sent: LegacyPushOutbox = { ...pending, id: '01900000-0000-7000-8000-0000000000a2', status: 'sent', attempts: 1, last_error: null, sent_at: now };
+      await db.insertInto('push_outbox').values([pending, sent]).execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const jobs = await db.selectFrom('jobs').selectAll().execute();
+      expect(jobs).toEqual([
+        expect.objectContaining({
+          id: pending.id,
+          kind: 'push',
+          payload: { employee_id: employeeId, title: 'Neue Schicht', body: 'Bitte bestätigen.', data: { kind: 'roster_entry_published' } },
+          status: 'queued',
+          attempts: 2,
+          max_attempts: 6,
+          run_at: pending.next_attempt_at,
+          lease_owner: null,
+          last_error: 'service unavailable',
+          created_at: pending.created_at,
+          finished_at: null,
+        }),
+      ]);
+      await expect(db.selectFrom('push_outbox').select('id').execute()).rejects.toThrow();
+
+      expect((await migrator.migrateTo('2026_11_23_0003_working_time')).error).toBeUndefined();
+      // push_data is no longer a known JSON column, so SQLite hands back its text.
+      const restored = (await db.selectFrom('push_outbox').selectAll().execute()).map((row) => ({
+        ...row,
+        push_data: typeof row.push_data === 'string' ? JSON.parse(row.push_data) : row.push_data,
+      }));
+      expect(restored).toEqual([
+        expect.objectContaining({ id: pending.id, status: 'pending', attempts: 2, next_attempt_at: pending.next_attempt_at, push_data: { kind: 'roster_entry_published' } }),
+      ]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    } finally {
+      await db.destroy();
+    }
   });
 });
