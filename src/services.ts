@@ -3,8 +3,10 @@ import pino from 'pino';
 import { AuditLog } from './platform/audit/audit-log.js';
 import { FcmPushProvider } from './features/push/fcm-provider.js';
 import { LogPushProvider } from './features/push/log-provider.js';
-import { PushDispatcher } from './features/push/push-dispatcher.js';
+import { pushDelivery } from './features/push/push-delivery.js';
+import { PUSH_JOB } from './features/push/push-outbox.js';
 import type { PushProvider } from './features/push/push-provider.js';
+import { JobRunner } from './platform/jobs/job-runner.js';
 import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
 import { Catalog } from './platform/tenancy/catalog.js';
 import { HostResolver } from './platform/tenancy/host-resolver.js';
@@ -18,7 +20,8 @@ export interface Services {
   hosts: HostResolver;
   counters: CounterStore;
   audit: AuditLog;
-  push: PushDispatcher;
+  /** Runs the durable jobs of every tenant (pushes, and later exports, transfers, polling). */
+  jobs: JobRunner;
   pushProvider: PushProvider;
   /** Set while shutting down, so readiness fails and a load balancer stops sending traffic. */
   lifecycle: { draining: boolean };
@@ -37,9 +40,14 @@ export async function openServices(config: Config): Promise<Services> {
     ttlMs: config.tenantCacheTtlMs,
     pool: poolOptions(config),
   });
-  const push = new PushDispatcher(tenants, provider, { pollMs: 2_000, maxAttempts: 6, batch: 50, claimMs: 60_000 }, logger);
-  // Pushes a stopped process left pending are picked up as soon as their tenant is used again.
-  tenants.onOpen((slug) => push.notify(slug));
+  const jobs = new JobRunner(
+    tenants,
+    { batch: 10, leaseMs: 60_000, pollMs: 30_000, backoff: { baseMs: 2_000, capMs: 10 * 60_000 }, shutdownMs: 10_000 },
+    logger,
+  );
+  jobs.register(PUSH_JOB, pushDelivery(provider, logger));
+  // Jobs a stopped process left behind are picked up as soon as their tenant is used again.
+  tenants.onOpen((slug) => jobs.notify(slug));
   return {
     config,
     catalog,
@@ -50,7 +58,7 @@ export async function openServices(config: Config): Promise<Services> {
       logger,
     ),
     pushProvider: provider,
-    push,
+    jobs,
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
     counters: createCounterStore(config.redisUrl),
     lifecycle: { draining: false },
@@ -60,7 +68,8 @@ export async function openServices(config: Config): Promise<Services> {
 export async function closeServices(services: Services): Promise<void> {
   // Buffered audit records are written before the tenant handles close.
   await services.audit.close();
-  await services.push.close();
+  // Running jobs finish or go back to the queue while their tenant databases are still open.
+  await services.jobs.close();
   await services.tenants.close();
   await Promise.allSettled([services.catalog.close(), services.counters.close()]);
 }

@@ -3,8 +3,10 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { localDate } from '../../src/platform/formats.js';
-import { enqueuePush } from '../../src/features/push/push-outbox.js';
-import { PushDispatcher } from '../../src/features/push/push-dispatcher.js';
+import { enqueuePush, PUSH_JOB } from '../../src/features/push/push-outbox.js';
+import { pushDelivery } from '../../src/features/push/push-delivery.js';
+import { JobRunner } from '../../src/platform/jobs/job-runner.js';
+import { pushJobs } from '../support/jobs.js';
 import { PushDeliveryError, type PushMessage, type PushProvider } from '../../src/features/push/push-provider.js';
 import type { LogPushProvider } from '../../src/features/push/log-provider.js';
 import { closeServices, openServices } from '../../src/services.js';
@@ -38,25 +40,37 @@ async function personWithDevice() {
   return { admin, person };
 }
 
-const outbox = (slug: string) => ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').selectAll().execute());
+const outbox = (slug: string) => pushJobs(ctx, slug);
 
-describe('the push outbox', () => {
+/** A runner of its own that delivers pushes through the given provider. */
+function pushRunner(provider: PushProvider) {
+  const runner = new JobRunner(
+    ctx.services.tenants,
+    { batch: 10, leaseMs: 60_000, pollMs: 60_000, backoff: { baseMs: 1_000, capMs: 60_000 }, shutdownMs: 1_000 },
+    silent,
+  );
+  runner.register(PUSH_JOB, pushDelivery(provider, silent));
+  return runner;
+}
+
+const makeDue = (slug: string) =>
+  ctx.services.tenants.withTenant(slug, ({ db }) => db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1000).toISOString() }).where('kind', '=', PUSH_JOB).execute());
+
+describe('push jobs', () => {
   it('retries a retryable failure after the wait the service asked for, then delivers', async () => {
     const { admin, person } = await personWithDevice();
     const provider = new ScriptedProvider(['retry', 'ok']);
-    const dispatcher = new PushDispatcher(ctx.services.tenants, provider, { pollMs: 60_000, maxAttempts: 5, batch: 10, claimMs: 60_000 }, silent);
+    const dispatcher = pushRunner(provider);
     try {
       await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B', data: { a: '1' } }));
       await dispatcher.drain(admin.slug);
       let [row] = await outbox(admin.slug);
-      expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'service unavailable' });
-      expect(Date.parse(row!.next_attempt_at) - Date.now()).toBeGreaterThan(1000);
-      await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
-        db.updateTable('push_outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute(),
-      );
+      expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'service unavailable' });
+      expect(Date.parse(row!.run_at) - Date.now()).toBeGreaterThan(1000);
+      await makeDue(admin.slug);
       await dispatcher.drain(admin.slug);
       [row] = await outbox(admin.slug);
-      expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+      expect(row).toMatchObject({ status: 'done', attempts: 2, last_error: null });
       expect(provider.received[1]).toMatchObject({ token: 'device-token-abcdef', title: 'T', body: 'B', data: { a: '1', push_id: row!.id } });
     } finally {
       await dispatcher.close();
@@ -66,12 +80,12 @@ describe('the push outbox', () => {
   it('forgets a dead device token and gives up when no device is left', async () => {
     const { admin, person } = await personWithDevice();
     const provider = new ScriptedProvider(['dead']);
-    const dispatcher = new PushDispatcher(ctx.services.tenants, provider, { pollMs: 60_000, maxAttempts: 5, batch: 10, claimMs: 60_000 }, silent);
+    const dispatcher = pushRunner(provider);
     try {
       await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }));
       await dispatcher.drain(admin.slug);
       const [row] = await outbox(admin.slug);
-      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row).toMatchObject({ status: 'dead', attempts: 1, last_error: 'unregistered' });
       const tokens = await ctx.services.tenants.withTenant(admin.slug, ({ db }) => db.selectFrom('push_tokens').selectAll().execute());
       expect(tokens).toEqual([]);
     } finally {
@@ -81,15 +95,14 @@ describe('the push outbox', () => {
 
   it('stops after the last attempt', async () => {
     const { admin, person } = await personWithDevice();
-    const dispatcher = new PushDispatcher(ctx.services.tenants, new ScriptedProvider(['retry', 'retry']), { pollMs: 60_000, maxAttempts: 2, batch: 10, claimMs: 60_000 }, silent);
+    const dispatcher = pushRunner(new ScriptedProvider(['retry', 'retry']));
     try {
-      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }));
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }, { maxAttempts: 2 }));
       await dispatcher.drain(admin.slug);
-      await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
-        db.updateTable('push_outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute(),
-      );
+      expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'queued', attempts: 1 });
+      await makeDue(admin.slug);
       await dispatcher.drain(admin.slug);
-      expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'failed', attempts: 2 });
+      expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'dead', attempts: 2, last_error: 'service unavailable' });
     } finally {
       await dispatcher.close();
     }
@@ -103,9 +116,9 @@ describe('pushes left behind', () => {
     const next = await openServices(ctx.config);
     try {
       await next.tenants.withTenant(admin.slug, async () => undefined);
-      await next.push.drain(admin.slug);
+      await next.jobs.drain(admin.slug);
       expect((next.pushProvider as LogPushProvider).sent.map((m) => m.title)).toEqual(['Left']);
-      expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'sent' });
+      expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'done' });
     } finally {
       await closeServices(next);
     }
@@ -141,11 +154,11 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     const response = await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'queued' });
-    await ctx.services.push.drain(admin.slug);
+    await ctx.services.jobs.drain(admin.slug);
     const sent = (ctx.services.pushProvider as LogPushProvider).sent.filter((m) => m.data.shift_start === entry.effective_start);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toContain('05:17');
-    expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'sent' });
+    expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'done' });
   });
 
   it('answers 409 when the employee has already clocked in', async () => {

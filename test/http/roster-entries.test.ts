@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID, UUID_FORMAT as UUID, UTC_TIMESTAMP as UTC } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin, type NewPerson } from '../support/factories.js';
+import { pushJobs } from '../support/jobs.js';
 
 /**
  * /rest/rosters/{roster}/entries: single entries, the working-time-law checks on
@@ -98,10 +99,7 @@ const idsOf = (list: Array<{ id: string }>) => list.map((item) => item.id);
 const newEmployee = (person: NewPerson = {}) => createEmployee(ctx, slug, token, person);
 const newLogin = (person: NewPerson = {}) => personWithLogin(ctx, slug, token, { role: 'employee', ...person });
 
-const outboxOf = (employeeId: string) =>
-  ctx.services.tenants.withTenant(slug, ({ db }) =>
-    db.selectFrom('push_outbox').selectAll().where('employee_id', '=', employeeId).orderBy('created_at').execute(),
-  );
+const outboxOf = (employeeId: string) => pushJobs(ctx, slug, employeeId);
 const sentTo = (deviceToken: string) =>
   (ctx.services.pushProvider as unknown as { sent: Array<{ token: string; title: string; body: string; data: Record<string, string> }> }).sent.filter(
     (message) => message.token === deviceToken,
@@ -451,17 +449,17 @@ describe('publishing and acknowledgement', () => {
 
     const queued = await outboxOf(employee.id);
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({
+    expect(queued[0]!.job_payload).toMatchObject({
       title: 'Neue Schicht',
-      push_data: { kind: 'roster_entry_published', roster_id: roster.id, entry_id: entry.id },
+      data: { kind: 'roster_entry_published', roster_id: roster.id, entry_id: entry.id },
     });
-    expect(queued[0]!.body).toContain('2026-02-11');
+    expect(queued[0]!.job_payload.body).toContain('2026-02-11');
 
-    await ctx.services.push.drain(slug);
+    await ctx.services.jobs.drain(slug);
     const sent = sentTo(device);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ title: 'Neue Schicht', body: queued[0]!.body, data: { entry_id: entry.id, push_id: queued[0]!.id } });
-    expect((await outboxOf(employee.id))[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(sent[0]).toMatchObject({ title: 'Neue Schicht', body: queued[0]!.job_payload.body, data: { entry_id: entry.id, push_id: queued[0]!.id } });
+    expect((await outboxOf(employee.id))[0]).toMatchObject({ status: 'done', attempts: 1, last_error: null });
   });
 
   it('marks the push failed when the employee has no device', async () => {
@@ -469,8 +467,8 @@ describe('publishing and acknowledgement', () => {
     const roster = await createRoster();
     await plan(roster.id, { date: '2026-02-12', employee_id: employee.id, start_time: '08:00', end_time: '12:00', publish: true });
     expect(await outboxOf(employee.id)).toHaveLength(1);
-    await ctx.services.push.drain(slug);
-    expect((await outboxOf(employee.id))[0]).toMatchObject({ status: 'failed', last_error: 'no device registered' });
+    await ctx.services.jobs.drain(slug);
+    expect((await outboxOf(employee.id))[0]).toMatchObject({ status: 'dead', last_error: 'no device registered' });
   });
 
   it('queues nothing for an unpublished entry or a published open shift', async () => {
@@ -479,10 +477,10 @@ describe('publishing and acknowledgement', () => {
     const draft = await plan(roster.id, { date: '2026-02-13', employee_id: employee.id, start_time: '08:00', end_time: '12:00' });
     expect(draft).toMatchObject({ published_at: null, acknowledgement: null });
     expect(await outboxOf(employee.id)).toEqual([]);
-    const before = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').select('id').execute());
+    const before = await pushJobs(ctx, slug);
     const open = await plan(roster.id, { date: '2026-02-13', employee_id: null, start_time: '08:00', end_time: '12:00', publish: true });
     expect(open).toMatchObject({ published_at: expect.stringMatching(UTC), acknowledgement: null });
-    const after = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').select('id').execute());
+    const after = await pushJobs(ctx, slug);
     expect(after).toHaveLength(before.length);
   });
 
@@ -568,17 +566,17 @@ describe('publishing and acknowledgement', () => {
       expect(entry.acknowledgement).toEqual(entry.employee_id ? { pending: 1, acknowledged: 0, status: 'pending', acknowledged_at: null } : null);
     }
 
-    const pushes = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').selectAll().execute());
-    const forRoster = pushes.filter((p) => p.push_data.roster_id === roster.id);
+    const pushes = (await pushJobs(ctx, slug)).map((job) => job.job_payload);
+    const forRoster = pushes.filter((p) => p.data.roster_id === roster.id);
     expect(forRoster.map((p) => p.employee_id).sort()).toEqual([first.id, second.id].sort());
-    expect(forRoster.every((p) => p.push_data.kind === 'roster_published')).toBe(true);
+    expect(forRoster.every((p) => p.data.kind === 'roster_published')).toBe(true);
     expect(forRoster.find((p) => p.employee_id === first.id)!.body).toContain('2 neue Schichten');
     expect(forRoster.find((p) => p.employee_id === second.id)!.body).toContain('1 neue Schicht ');
 
     // Publishing again finds nothing new to announce.
     expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
-    const later = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('push_outbox').selectAll().execute());
-    expect(later.filter((p) => p.push_data.roster_id === roster.id)).toHaveLength(2);
+    const later = await pushJobs(ctx, slug);
+    expect(later.filter((p) => p.job_payload.data.roster_id === roster.id)).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UUID_FORMAT as UUID } from '../support/assertions.js';
 import { createEmployee, tenantWithAdmin, type NewPerson } from '../support/factories.js';
+import { pushJobs } from '../support/jobs.js';
 
 /**
  * POST /rest/rosters/{roster}/entries with a series object: the dates of every
@@ -192,11 +193,9 @@ describe('series frequencies', () => {
       series: { frequency: 'daily', ends_mode: 'count', ends_count: 5 },
     });
     expect(answer.data.every((entry) => typeof entry.published_at === 'string')).toBe(true);
-    const pushes = await ctx.services.tenants.withTenant(slug, ({ db }) =>
-      db.selectFrom('push_outbox').selectAll().where('employee_id', '=', employee.id).execute(),
-    );
+    const pushes = await pushJobs(ctx, slug, employee.id);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]!.body).toContain('5 Schichten ab 2026-01-05');
+    expect(pushes[0]!.job_payload.body).toContain('5 Schichten ab 2026-01-05');
   });
 });
 

@@ -220,18 +220,24 @@ export interface PushTokensTable {
   updated_at: string;
 }
 
-export interface PushOutboxTable {
+export type JobStatus = 'queued' | 'running' | 'done' | 'dead';
+
+/** Durable background work; see src/platform/jobs. */
+export interface JobsTable {
   id: string;
-  employee_id: string;
-  title: string;
-  body: string;
-  push_data: Record<string, string>;
-  status: 'pending' | 'sent' | 'failed';
+  kind: string;
+  /** Named apart from audit_requests.payload (text): JSON columns are known by name. */
+  job_payload: Record<string, unknown>;
+  status: JobStatus;
   attempts: number;
-  next_attempt_at: string;
+  max_attempts: number;
+  run_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
   last_error: string | null;
   created_at: string;
-  sent_at: string | null;
+  updated_at: string;
+  finished_at: string | null;
 }
 
 export interface ShiftsTable {
@@ -364,7 +370,7 @@ export interface TenantDatabase {
   overtime_bookings: OvertimeBookingsTable;
   payroll_periods: PayrollPeriodsTable;
   push_tokens: PushTokensTable;
-  push_outbox: PushOutboxTable;
+  jobs: JobsTable;
   shifts: ShiftsTable;
   rosters: RostersTable;
   roster_series: RosterSeriesTable;
@@ -376,5 +382,5 @@ export interface TenantDatabase {
 
 export const tenantColumns: ColumnKinds = {
   booleans: new Set(['is_system', 'half_day', 'generated', 'corrected']),
-  json: new Set(['permissions', 'reply', 'push_data', 'tags', 'rule', 'warnings', 'before', 'after']),
+  json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after']),
 };

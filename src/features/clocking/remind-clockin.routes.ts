@@ -2,12 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { errorResponses, StatusResponse, Uuid } from '../../platform/http/schemas.js';
-import type { PushDispatcher } from '../push/push-dispatcher.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import * as service from './remind-clockin.service.js';
 import { defineFeature } from '../feature.js';
 
 /** POST /rest/employees/{employee}/remind-clockin: push a reminder to someone who has not clocked in yet. */
-export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> = async (app, { push }) => {
+export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = async (app, { jobs }) => {
   app.post(
     '/employees/:employee/remind-clockin',
     {
@@ -22,7 +22,7 @@ export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatch
     },
     async (request) => {
       await service.remindToClockIn(request.tenantDb, request.tenant, await requestVisibility(request), request.params.employee);
-      push.notify(request.tenant.slug);
+      jobs.notify(request.tenant.slug);
       return { status: 'queued' };
     },
   );
@@ -32,5 +32,5 @@ export const remindClockinFeature = defineFeature({
   name: 'remind-clockin',
   module: null,
   routes: remindClockinRoutes,
-  options: ({ services }: { services: { push: PushDispatcher } }) => ({ push: services.push }),
+  options: ({ services }: { services: { jobs: JobRunner } }) => ({ jobs: services.jobs }),
 });

@@ -1,6 +1,8 @@
-import type { PushOutboxTable } from '../../db/tenant/schema.js';
-import { uuidv7 } from '../../platform/ids.js';
-import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { enqueueJob, type JobRow } from '../../platform/jobs/job-runner.js';
+import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
+
+export const PUSH_JOB = 'push';
+export const PUSH_MAX_ATTEMPTS = 6;
 
 export interface OutgoingPush {
   employeeId: string;
@@ -9,27 +11,21 @@ export interface OutgoingPush {
   data?: Record<string, string>;
 }
 
+/** What a `push` job carries; the job id travels to the device as `push_id`. */
+export interface PushPayload {
+  employee_id: string;
+  title: string;
+  body: string;
+  data: Record<string, string>;
+}
+
 /**
- * Queues a notification in the tenant's outbox. Written in the same database
- * (and, when the caller passes a transaction, the same transaction) as the
- * business change that caused it, so a push is neither lost nor sent for a
- * change that did not happen. The dispatcher delivers it afterwards.
+ * Queues a notification as a `push` job. Written in the same database (and, when the caller
+ * passes a transaction, the same transaction) as the business change that caused it, so a
+ * push is neither lost nor sent for a change that did not happen. The `push` job handler
+ * delivers it after the commit; the caller then notifies the job runner.
  */
-export async function enqueuePush(db: TenantDb, push: OutgoingPush): Promise<PushOutboxTable> {
-  const now = new Date().toISOString();
-  const row: PushOutboxTable = {
-    id: uuidv7(),
-    employee_id: push.employeeId,
-    title: push.title,
-    body: push.body,
-    push_data: push.data ?? {},
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: now,
-    last_error: null,
-    created_at: now,
-    sent_at: null,
-  };
-  await db.insertInto('push_outbox').values(row).execute();
-  return row;
+export function enqueuePush(db: JobsDb, push: OutgoingPush, options: { maxAttempts?: number } = {}): Promise<JobRow> {
+  const payload: PushPayload = { employee_id: push.employeeId, title: push.title, body: push.body, data: push.data ?? {} };
+  return enqueueJob(db, { kind: PUSH_JOB, payload: { ...payload }, maxAttempts: options.maxAttempts ?? PUSH_MAX_ATTEMPTS });
 }

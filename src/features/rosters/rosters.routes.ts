@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, DateOnly, IdParams, MessageResponse, NonBlank, Nullable, Paginated, StringEnum, Uuid, WallClockTime, errorResponses } from '../../platform/http/schemas.js';
-import type { PushDispatcher } from '../push/push-dispatcher.js';
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { Roster, ROSTER_STATUSES } from './roster.resource.js';
 import { Application, RosterEntry } from './roster-entry.resource.js';
 import * as entries from './roster-entries.service.js';
@@ -96,7 +96,7 @@ const actorOf = async (request: FastifyRequest): Promise<entries.Actor> => ({
 });
 
 /** /rest/rosters: rosters, their entries and series, publication, acknowledgement and open shifts (module shift_roster). */
-export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> = async (app, { push }) => {
+export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = async (app, { jobs }) => {
   // Registered once and referenced, because the entry-creation answer names it in two shapes.
   app.addSchema(RosterEntry);
   const Entry = Type.Ref(RosterEntry);
@@ -193,7 +193,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
       },
       async (request) => {
         const roster = await rosters[action](request.tenantDb, request.params.roster);
-        if (action === 'publish') push.notify(request.tenant.slug);
+        if (action === 'publish') jobs.notify(request.tenant.slug);
         return { data: roster };
       },
     );
@@ -237,7 +237,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
     },
     async (request, reply) => {
       const created = await entries.create(request.tenantDb, await actorOf(request), request.params.roster, request.body);
-      if (created.pushed) push.notify(request.tenant.slug);
+      if (created.pushed) jobs.notify(request.tenant.slug);
       return reply.code(201).send(created.series ? { data: created.entries, series: created.series } : { data: created.entries[0]! });
     },
   );
@@ -268,7 +268,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ push: PushDispatcher }> 
     },
     async (request) => {
       const { entry, pushed } = await entries.update(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry, request.body);
-      if (pushed) push.notify(request.tenant.slug);
+      if (pushed) jobs.notify(request.tenant.slug);
       return { data: entry };
     },
   );
@@ -340,5 +340,5 @@ export const rostersFeature = defineFeature({
   name: 'rosters',
   module: 'shift_roster',
   routes: rostersRoutes,
-  options: ({ services }: { services: { push: PushDispatcher } }) => ({ push: services.push }),
+  options: ({ services }: { services: { jobs: JobRunner } }) => ({ jobs: services.jobs }),
 });

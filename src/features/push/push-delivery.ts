@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
+import type { PushPayload } from './push-outbox.js';
+import { PushDeliveryError, type PushMessage, type PushProvider } from './push-provider.js';
+import * as repository from './push.repository.js';
+
+/**
+ * The `push` job: sends one queued notification to every device of the person. Delivered when
+ * at least one device accepted it. A dead device token is forgotten. When no device accepted it
+ * but one may later (service unavailable, rate limited), the job is retried by the runner,
+ * after at least the pause the service asked for; when none is left or none can accept it,
+ * the job is dead at once.
+ */
+export function pushDelivery(provider: PushProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<PushPayload> {
+  return async ({ db, job, payload, slug }) => {
+    const devices = await repository.devicesOf(db, payload.employee_id);
+    if (devices.length === 0) throw new PermanentJobError('no device registered');
+    let retry: { error: string; afterMs?: number } | undefined;
+    let lastError = 'not delivered';
+    let delivered = false;
+    for (const device of devices) {
+      const message: PushMessage = {
+        token: device.token,
+        platform: device.platform as PushMessage['platform'],
+        title: payload.title,
+        body: payload.body,
+        data: { ...payload.data, push_id: job.id },
+      };
+      try {
+        await provider.send(message);
+        delivered = true;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+        if (error instanceof PushDeliveryError && error.tokenInvalid) {
+          await repository.forgetDevice(db, device.id);
+          log.warn({ tenant: slug, push: job.id, device: device.id }, 'push token no longer valid; forgotten');
+        } else if (!(error instanceof PushDeliveryError) || error.retryable) {
+          retry = { error: lastError, afterMs: error instanceof PushDeliveryError ? error.retryAfterMs : undefined };
+        }
+      }
+    }
+    if (delivered) return;
+    if (retry) throw new RetryLaterError(retry.error, retry.afterMs ?? 0);
+    throw new PermanentJobError(lastError);
+  };
+}

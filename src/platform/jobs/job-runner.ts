@@ -1,0 +1,307 @@
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { uuidv7 } from '../ids.js';
+import type { Tenant } from '../tenancy/tenant.js';
+import type { TenantDatabases, TenantDb, TenantLease } from '../tenancy/tenant-databases.js';
+import { retryDelayMs, type BackoffPolicy } from './backoff.js';
+import * as repository from './jobs.repository.js';
+import type { JobRow, JobsDb } from './jobs.repository.js';
+
+export type { JobRow } from './jobs.repository.js';
+
+export const DEFAULT_MAX_ATTEMPTS = 6;
+
+export interface NewJob {
+  kind: string;
+  /** Plain JSON; everything the handler needs, as it must not depend on process memory. */
+  payload: Record<string, unknown>;
+  /** Not before this instant; now when absent. */
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * Queues a job. Pass the transaction of the business change that causes it, so the job
+ * exists exactly when that change was committed (transactional outbox). After the commit,
+ * call `JobRunner.notify(slug)` so it runs at once instead of at the next poll.
+ */
+export async function enqueueJob(db: JobsDb, job: NewJob, now = new Date()): Promise<JobRow> {
+  const at = now.toISOString();
+  const row: JobRow = {
+    id: uuidv7(now.getTime()),
+    kind: job.kind,
+    job_payload: job.payload,
+    status: 'queued',
+    attempts: 0,
+    max_attempts: Math.max(1, job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
+    run_at: (job.runAt ?? now).toISOString(),
+    lease_owner: null,
+    lease_until: null,
+    last_error: null,
+    created_at: at,
+    updated_at: at,
+    finished_at: null,
+  };
+  await repository.insert(db, row);
+  return row;
+}
+
+/** Thrown by a handler when trying again cannot help: the job is dead at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+/** Thrown by a handler when the other side named a pause (e.g. Retry-After); the retry waits at least that long. */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly afterMs: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'RetryLaterError';
+  }
+}
+
+export interface JobContext<P> {
+  slug: string;
+  tenant: Tenant;
+  db: TenantDb;
+  job: JobRow;
+  payload: P;
+  /** Aborted when the runner shuts down or lost the job's lease; long handlers should stop early. */
+  signal: AbortSignal;
+}
+
+/** Resolves: done. Throws: retried later, dead after max_attempts. Throws PermanentJobError: dead now. */
+export type JobHandler<P = Record<string, unknown>> = (context: JobContext<P>) => Promise<void>;
+
+export interface JobRunnerOptions {
+  /** Jobs claimed (and run side by side) per tenant and round. */
+  batch: number;
+  /** How long a claimed job belongs to this runner; renewed while its handler runs. */
+  leaseMs: number;
+  /** Longest pause before a tenant with waiting or running jobs is looked at again (safety net). */
+  pollMs: number;
+  backoff: BackoffPolicy;
+  /** How long close() waits for running handlers before giving their jobs back. */
+  shutdownMs: number;
+  /** Identifies this runner in lease_owner; unique per runner when absent. */
+  owner?: string;
+  now?: () => Date;
+  random?: () => number;
+}
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+
+interface Running {
+  slug: string;
+  db: TenantDb;
+  job: JobRow;
+  controller: AbortController;
+  done: Promise<void>;
+  abandoned: boolean;
+}
+
+// A wake-up is never scheduled sooner than this, so a job that cannot be claimed yet cannot spin the loop.
+const MIN_WAKE_MS = 25;
+
+/**
+ * Runs the jobs of every tenant database. A tenant is looked at when its database is opened
+ * (work a stopped process left behind), when `notify` says something was queued, and then
+ * again when its next job is due or a foreign lease runs out, at the latest after `pollMs`.
+ * A tenant without waiting or running jobs costs nothing until one of these happens.
+ */
+export class JobRunner {
+  readonly owner: string;
+  private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly running = new Map<string, Running>();
+  private readonly now: () => Date;
+  private readonly random: () => number;
+  private stopping = false;
+
+  constructor(
+    private readonly tenants: TenantDatabases,
+    private readonly options: JobRunnerOptions,
+    private readonly log: Log,
+  ) {
+    this.owner = options.owner ?? `${os.hostname()}:${process.pid}:${uuidv7().slice(-12)}`;
+    this.now = options.now ?? (() => new Date());
+    this.random = options.random ?? Math.random;
+  }
+
+  register<P>(kind: string, handler: JobHandler<P>): void {
+    if (this.handlers.has(kind)) throw new Error(`A handler for job kind ${kind} is already registered`);
+    this.handlers.set(kind, handler as JobHandler<never>);
+  }
+
+  /** Something was queued (and committed) for this tenant: look at it right away. */
+  notify(slug: string): void {
+    if (this.stopping) return;
+    setImmediate(() => void this.drain(slug));
+  }
+
+  /**
+   * Runs what is due in one tenant now and resolves when those handlers finished. Rounds of
+   * one tenant never overlap within a runner; several runners are kept apart by the leases.
+   */
+  drain(slug: string): Promise<void> {
+    const previous = this.chains.get(slug) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.drainNow(slug))
+      .catch((error: unknown) => {
+        this.log.error({ err: error, tenant: slug }, 'job round failed');
+        this.schedule(slug, new Date(this.now().getTime() + this.options.pollMs).toISOString());
+      });
+    this.chains.set(slug, next);
+    void next.then(() => {
+      if (this.chains.get(slug) === next) this.chains.delete(slug);
+    });
+    return next;
+  }
+
+  /**
+   * Stops claiming, waits up to `shutdownMs` for running handlers, and gives the jobs of those
+   * still running back to the queue (their attempt does not count), so another runner takes them.
+   */
+  async close(timeoutMs = this.options.shutdownMs): Promise<void> {
+    this.stopping = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    // Rounds in progress end when their handlers do; a round that is still claiming gives its jobs back.
+    const rounds = [...this.chains.values()];
+    if (rounds.length > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(rounds),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    await Promise.allSettled(
+      [...this.running.values()].map(async (run) => {
+        run.abandoned = true;
+        run.controller.abort();
+        if (await repository.release(run.db, run.job.id, this.owner, this.now().toISOString())) {
+          this.log.warn({ tenant: run.slug, job: run.job.id, kind: run.job.kind }, 'job released unfinished at shutdown');
+        }
+      }),
+    );
+  }
+
+  private get kinds(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  private async drainNow(slug: string): Promise<void> {
+    if (this.stopping) return;
+    const lease = await this.tenants.acquire(slug);
+    if (!lease) {
+      this.schedule(slug, null);
+      return;
+    }
+    try {
+      while (!this.stopping) {
+        const now = this.now();
+        const claimed = await repository.claim(lease.db, {
+          owner: this.owner,
+          now: now.toISOString(),
+          leaseUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
+          kinds: this.kinds,
+          limit: this.options.batch,
+        });
+        if (claimed.length === 0) break;
+        if (this.stopping) {
+          await Promise.all(claimed.map((job) => repository.release(lease.db, job.id, this.owner, this.now().toISOString())));
+          break;
+        }
+        await Promise.all(claimed.map((job) => this.run(lease, job)));
+      }
+      if (!this.stopping) this.schedule(slug, await repository.nextWakeAt(lease.db, this.kinds));
+    } finally {
+      lease.release();
+    }
+  }
+
+  private schedule(slug: string, at: string | null): void {
+    clearTimeout(this.timers.get(slug));
+    this.timers.delete(slug);
+    if (at === null || this.stopping) return;
+    const delay = Math.min(Math.max(Date.parse(at) - this.now().getTime(), MIN_WAKE_MS), this.options.pollMs);
+    const timer = setTimeout(() => {
+      this.timers.delete(slug);
+      void this.drain(slug);
+    }, delay);
+    timer.unref();
+    this.timers.set(slug, timer);
+  }
+
+  private run(lease: TenantLease, job: JobRow): Promise<void> {
+    const slug = lease.tenant.slug;
+    const controller = new AbortController();
+    const entry: Running = { slug, db: lease.db, job, controller, done: Promise.resolve(), abandoned: false };
+    entry.done = this.execute(lease, entry).finally(() => this.running.delete(job.id));
+    this.running.set(job.id, entry);
+    return entry.done;
+  }
+
+  private async execute(lease: TenantLease, run: Running): Promise<void> {
+    const { db, job, slug } = run;
+    const handler = this.handlers.get(job.kind);
+    if (job.attempts > job.max_attempts || !handler) {
+      // Its last attempt was cut off (the runner died), or no handler exists for it any more.
+      await this.finish(run, 'dead', job.last_error ?? (handler ? 'attempts exhausted' : `no handler for ${job.kind}`));
+      return;
+    }
+    const heartbeat = setInterval(() => void this.renew(run), Math.max(this.options.leaseMs / 3, 10));
+    heartbeat.unref();
+    try {
+      await handler({ slug, tenant: lease.tenant, db, job, payload: job.job_payload as never, signal: run.controller.signal });
+      clearInterval(heartbeat);
+      await this.finish(run, 'done');
+    } catch (error) {
+      clearInterval(heartbeat);
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
+        await this.finish(run, 'dead', message);
+        return;
+      }
+      const requested = error instanceof RetryLaterError ? error.afterMs : 0;
+      const delay = retryDelayMs(job.attempts, this.options.backoff, this.random, requested);
+      await this.finish(run, 'retry', message, new Date(this.now().getTime() + delay).toISOString());
+    }
+  }
+
+  private async renew(run: Running): Promise<void> {
+    if (run.abandoned) return;
+    const now = this.now();
+    try {
+      const held = await repository.extendLease(run.db, run.job.id, this.owner, new Date(now.getTime() + this.options.leaseMs).toISOString(), now.toISOString());
+      if (!held) run.controller.abort();
+    } catch (error) {
+      this.log.warn({ err: error, tenant: run.slug, job: run.job.id }, 'job lease not renewed');
+    }
+  }
+
+  private async finish(run: Running, outcome: 'done' | 'dead' | 'retry', error = '', runAt = ''): Promise<void> {
+    if (run.abandoned) return;
+    const { db, job } = run;
+    const now = this.now().toISOString();
+    const recorded =
+      outcome === 'done'
+        ? await repository.markDone(db, job.id, this.owner, now)
+        : outcome === 'dead'
+          ? await repository.markDead(db, job.id, this.owner, error, now)
+          : await repository.scheduleRetry(db, job.id, this.owner, runAt, error, now);
+    const context = { tenant: run.slug, job: job.id, kind: job.kind, attempts: job.attempts };
+    if (!recorded) this.log.warn(context, 'job outcome not recorded: its lease was lost to another runner');
+    else if (outcome === 'dead') this.log.warn({ ...context, error }, 'job dead');
+  }
+}

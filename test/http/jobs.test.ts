@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { enqueueJob, JobRunner, PermanentJobError, type JobHandler, type JobRow, type JobRunnerOptions } from '../../src/platform/jobs/job-runner.js';
+import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
+import { Migrator, type Kysely } from 'kysely';
+import { openDatabase } from '../../src/db/connection.js';
+import { tenantMigrations } from '../../src/db/tenant/migrations/index.js';
+import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
+import { poolOptions } from '../../src/services.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const runners: JobRunner[] = [];
+afterAll(async () => {
+  await Promise.all(runners.map((runner) => runner.close(0)));
+});
+
+function runner(handlers: Record<string, JobHandler<never>>, options: Partial<JobRunnerOptions> = {}): JobRunner {
+  const created = new JobRunner(
+    ctx.services.tenants,
+    { batch: 5, leaseMs: 60_000, pollMs: 60_000, backoff: { baseMs: 1_000, capMs: 60_000 }, shutdownMs: 1_000, ...options },
+    silent,
+  );
+  for (const [kind, handler] of Object.entries(handlers)) created.register(kind, handler);
+  runners.push(created);
+  return created;
+}
+
+async function freshTenant(): Promise<string> {
+  return (await ctx.createTenant()).slug;
+}
+
+const inTenant = <T>(slug: string, work: (db: TenantDb) => Promise<T>) => ctx.services.tenants.withTenant(slug, ({ db }) => work(db));
+const jobsOf = (slug: string, kind: string) => inTenant(slug, (db) => db.selectFrom('jobs').selectAll().where('kind', '=', kind).orderBy('id').execute());
+const jobById = async (slug: string, id: string): Promise<JobRow> => {
+  const row = await inTenant(slug, (db) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst());
+  if (!row) throw new Error(`job ${id} not found`);
+  return row;
+};
+
+describe('claiming', () => {
+  it('two runners racing over the same 50 jobs run each exactly once', async () => {
+    const slug = await freshTenant();
+    const ids = await inTenant(slug, (db) =>
+      db.transaction().execute(async (trx) => {
+        const created: string[] = [];
+        for (let n = 0; n < 50; n++) created.push((await enqueueJob(trx, { kind: 'test.count', payload: { n } })).id);
+        return created;
+      }),
+    );
+    const runs: Array<{ runner: string; id: string; n: number }> = [];
+    const counting = (name: string) => async ({ job, payload }: { job: JobRow; payload: { n: number } }) => {
+      runs.push({ runner: name, id: job.id, n: payload.n });
+      await sleep(job.id.charCodeAt(job.id.length - 1) % 4);
+    };
+    const first = runner({ 'test.count': counting('first') }, { batch: 3 });
+    const second = runner({ 'test.count': counting('second') }, { batch: 4 });
+    await Promise.all([first.drain(slug), second.drain(slug), first.drain(slug), second.drain(slug)]);
+
+    expect(runs).toHaveLength(50);
+    expect(new Set(runs.map((run) => run.id))).toEqual(new Set(ids));
+    expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual([...Array(50).keys()]);
+    const rows = await jobsOf(slug, 'test.count');
+    expect(rows.every((row) => row.status === 'done' && row.attempts === 1 && row.lease_owner === null && row.finished_at !== null)).toBe(true);
+  });
+
+  it('reclaims a job whose runner died (lease ran out) but leaves a live lease alone', async () => {
+    const slug = await freshTenant();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const future = new Date(Date.now() + 600_000).toISOString();
+    const [crashed, alive, exhausted] = await inTenant(slug, async (db) => {
+      const rows = [
+        await enqueueJob(db, { kind: 'test.lease', payload: { name: 'crashed' } }),
+        await enqueueJob(db, { kind: 'test.lease', payload: { name: 'alive' } }),
+        await enqueueJob(db, { kind: 'test.lease', payload: { name: 'exhausted' }, maxAttempts: 2 }),
+      ];
+      await db.updateTable('jobs').set({ status: 'running', lease_owner: 'crashed-runner', lease_until: past, attempts: 1 }).where('id', '=', rows[0]!.id).execute();
+      await db.updateTable('jobs').set({ status: 'running', lease_owner: 'other-runner', lease_until: future, attempts: 1 }).where('id', '=', rows[1]!.id).execute();
+      await db
+        .updateTable('jobs')
+        .set({ status: 'running', lease_owner: 'crashed-runner', lease_until: past, attempts: 2, last_error: 'timed out' })
+        .where('id', '=', rows[2]!.id)
+        .execute();
+      return rows;
+    });
+    const ran: string[] = [];
+    const taker = runner({ 'test.lease': (async ({ payload }: { payload: { name: string } }) => void ran.push(payload.name)) });
+    await taker.drain(slug);
+
+    expect(ran).toEqual(['crashed']);
+    expect(await jobById(slug, crashed!.id)).toMatchObject({ status: 'done', attempts: 2, lease_owner: null });
+    expect(await jobById(slug, alive!.id)).toMatchObject({ status: 'running', attempts: 1, lease_owner: 'other-runner' });
+    // Its last allowed attempt was the one cut off: it is not started a third time.
+    expect(await jobById(slug, exhausted!.id)).toMatchObject({ status: 'dead', attempts: 3, last_error: 'timed out' });
+  });
+
+  it('wakes promptly when told a job was queued', async () => {
+    const slug = await freshTenant();
+    const ran: string[] = [];
+    const woken = runner({ 'test.wake': (async ({ job }: { job: JobRow }) => void ran.push(job.id)) });
+    await woken.drain(slug);
+    const job = await inTenant(slug, (db) => enqueueJob(db, { kind: 'test.wake', payload: {} }));
+    woken.notify(slug);
+    await vi.waitFor(() => expect(ran).toEqual([job.id]), { timeout: 5_000, interval: 10 });
+  });
+});
+
+describe('failures', () => {
+  it('retries a failing job with growing delays and ends dead after max attempts with the last error', async () => {
+    const slug = await freshTenant();
+    const clock = { ms: Date.now() };
+    const now = () => new Date(clock.ms);
+    const attemptsAt: number[] = [];
+    const flaky = runner(
+      {
+        'test.flaky': (async ({ job }: { job: JobRow }) => {
+          attemptsAt.push(clock.ms);
+          throw new Error(`failure ${job.attempts}`);
+        }),
+      },
+      { now, random: () => 0.5, backoff: { baseMs: 1_000, capMs: 3_000 } },
+    );
+    const { id } = await inTenant(slug, (db) => enqueueJob(db, { kind: 'test.flaky', payload: {}, maxAttempts: 4 }, now()));
+
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await flaky.drain(slug);
+      const row = await jobById(slug, id);
+      expect(row).toMatchObject({ status: 'queued', attempts: attempt, last_error: `failure ${attempt}`, lease_owner: null });
+      const delay = Date.parse(row.run_at) - clock.ms;
+      delays.push(delay);
+      // Not a moment before it is due.
+      clock.ms += delay - 1;
+      await flaky.drain(slug);
+      expect(attemptsAt).toHaveLength(attempt);
+      clock.ms += 1;
+    }
+    expect(delays).toEqual([500, 1_000, 1_500]);
+
+    await flaky.drain(slug);
+    expect(await jobById(slug, id)).toMatchObject({ status: 'dead', attempts: 4, last_error: 'failure 4', finished_at: new Date(clock.ms).toISOString() });
+    clock.ms += 3_600_000;
+    await flaky.drain(slug);
+    expect(attemptsAt).toHaveLength(4);
+  });
+
+  it('a PermanentJobError makes the job dead at once', async () => {
+    const slug = await freshTenant();
+    let calls = 0;
+    const refusing = runner({
+      'test.permanent': (async () => {
+        calls++;
+        throw new PermanentJobError('recipient does not exist');
+      }),
+    });
+    const { id } = await inTenant(slug, (db) => enqueueJob(db, { kind: 'test.permanent', payload: {}, maxAttempts: 5 }));
+    await refusing.drain(slug);
+    await refusing.drain(slug);
+    expect(calls).toBe(1);
+    expect(await jobById(slug, id)).toMatchObject({ status: 'dead', attempts: 1, last_error: 'recipient does not exist' });
+  });
+
+  it('a job queued in a transaction that rolls back never runs', async () => {
+    const slug = await freshTenant();
+    const ran: string[] = [];
+    const watcher = runner({ 'test.outbox': (async ({ payload }: { payload: { change: string } }) => void ran.push(payload.change)) });
+    await expect(
+      inTenant(slug, (db) =>
+        db.transaction().execute(async (trx) => {
+          await enqueueJob(trx, { kind: 'test.outbox', payload: { change: 'rolled back' } });
+          throw new Error('the business change failed');
+        }),
+      ),
+    ).rejects.toThrow('the business change failed');
+    await inTenant(slug, (db) => db.transaction().execute((trx) => enqueueJob(trx, { kind: 'test.outbox', payload: { change: 'committed' } })));
+    await watcher.drain(slug);
+    expect(ran).toEqual(['committed']);
+    expect((await jobsOf(slug, 'test.outbox')).map((row) => row.job_payload)).toEqual([{ change: 'committed' }]);
+  });
+});
+
+describe('shutdown', () => {
+  it('gives an unfinished job back, and a second runner finishes it', async () => {
+    const slug = await freshTenant();
+    let started!: () => void;
+    const startedOnce = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    let aborted = false;
+    const stopping = runner(
+      {
+        'test.slow': (async ({ signal }: { signal: AbortSignal }) => {
+          started();
+          await gate;
+          aborted = signal.aborted;
+        }),
+      },
+      { shutdownMs: 50 },
+    );
+    const { id } = await inTenant(slug, (db) => enqueueJob(db, { kind: 'test.slow', payload: {} }));
+    const round = stopping.drain(slug);
+    await startedOnce;
+    expect(await jobById(slug, id)).toMatchObject({ status: 'running', attempts: 1, lease_owner: stopping.owner });
+
+    await stopping.close();
+    expect(await jobById(slug, id)).toMatchObject({ status: 'queued', attempts: 0, lease_owner: null, lease_until: null });
+
+    const finished: string[] = [];
+    const successor = runner({ 'test.slow': (async ({ job }: { job: JobRow }) => void finished.push(job.id)) });
+    await successor.drain(slug);
+    expect(finished).toEqual([id]);
+    const done = await jobById(slug, id);
+    expect(done).toMatchObject({ status: 'done', attempts: 1, lease_owner: null });
+
+    // The first handler returns late; its outcome is no longer its to record.
+    finish();
+    await round;
+    expect(aborted).toBe(true);
+    expect(await jobById(slug, id)).toEqual(done);
+  });
+
+  it('waits for a handler that finishes within the shutdown time', async () => {
+    const slug = await freshTenant();
+    let started!: () => void;
+    const startedOnce = new Promise<void>((resolve) => (started = resolve));
+    const patient = runner(
+      {
+        'test.short': (async () => {
+          started();
+          await sleep(30);
+        }),
+      },
+      { shutdownMs: 5_000 },
+    );
+    const { id } = await inTenant(slug, (db) => enqueueJob(db, { kind: 'test.short', payload: {} }));
+    void patient.drain(slug);
+    await startedOnce;
+    await patient.close();
+    expect(await jobById(slug, id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});
+
+/** The outbox table as it was before pushes became jobs. */
+interface LegacyPushOutbox {
+  id: string;
+  employee_id: string;
+  title: string;
+  body: string;
+  push_data: Record<string, string>;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+describe('the move from the push outbox', () => {
+  it('turns pending pushes into queued push jobs, leaves delivered ones behind, and moves them back when undone', async () => {
+    const tenant = await ctx.createTenant();
+    // A handle of its own, out of the runners' sight, so the schema can be taken back one step.
+    const db = openDatabase<TenantDatabase & { push_outbox: LegacyPushOutbox }>(tenant.database, tenantColumns, poolOptions(ctx.config));
+    try {
+      const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => tenantMigrations } });
+      expect((await migrator.migrateTo('2026_11_23_0003_working_time')).error).toBeUndefined();
+      const role = await db.selectFrom('roles').select('id').executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      const employeeId = '01900000-0000-7000-8000-0000000000e1';
+      await db
+        .insertInto('employees')
+        .values({
+          id: employeeId, code: 'E1', first_name: 'Ada', last_name: 'Lovelace', email: null, role_id: role.id, department_id: null, location_id: null,
+          birth_date: null, entry_date: null, exit_date: null, badge: null, pin_hash: null, weekly_target_ms: null, password_hash: null, deleted_at: null,
+          created_at: now, updated_at: now,
+        })
+        .execute();
+      const pending: LegacyPushOutbox = {
+        id: '01900000-0000-7000-8000-0000000000a1', employee_id: employeeId, title: 'Neue Schicht', body: 'Bitte bestätigen.', push_data: { kind: 'roster_entry_published' },
+        status: 'pending', attempts: 2, next_attempt_at: '2026-11-23T08:00:00.000Z', last_error: 'service unavailable', created_at: '2026-11-23T07:59:00.000Z', sent_at: null,
+      };
+      const sent: LegacyPushOutbox = { ...pending, id: '01900000-0000-7000-8000-0000000000a2', status: 'sent', attempts: 1, last_error: null, sent_at: now };
+      await db.insertInto('push_outbox').values([pending, sent]).execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const jobs = await db.selectFrom('jobs').selectAll().execute();
+      expect(jobs).toEqual([
+        expect.objectContaining({
+          id: pending.id,
+          kind: 'push',
+          payload: { employee_id: employeeId, title: 'Neue Schicht', body: 'Bitte bestätigen.', data: { kind: 'roster_entry_published' } },
+          status: 'queued',
+          attempts: 2,
+          max_attempts: 6,
+          run_at: pending.next_attempt_at,
+          lease_owner: null,
+          last_error: 'service unavailable',
+          created_at: pending.created_at,
+          finished_at: null,
+        }),
+      ]);
+      await expect(db.selectFrom('push_outbox').select('id').execute()).rejects.toThrow();
+
+      expect((await migrator.migrateTo('2026_11_23_0003_working_time')).error).toBeUndefined();
+      // push_data is no longer a known JSON column, so SQLite hands back its text.
+      const restored = (await db.selectFrom('push_outbox').selectAll().execute()).map((row) => ({
+        ...row,
+        push_data: typeof row.push_data === 'string' ? JSON.parse(row.push_data) : row.push_data,
+      }));
+      expect(restored).toEqual([
+        expect.objectContaining({ id: pending.id, status: 'pending', attempts: 2, next_attempt_at: pending.next_attempt_at, push_data: { kind: 'roster_entry_published' } }),
+      ]);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    } finally {
+      await db.destroy();
+    }
+  });
+});
