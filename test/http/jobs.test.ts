@@ -294,7 +294,7 @@ describe('the move from the push outbox', () => {
         expect.objectContaining({
           id: pending.id,
           kind: 'push',
-          payload: { employee_id: employeeId, title: 'Neue Schicht', body: 'Bitte bestätigen.', data: { kind: 'roster_entry_published' } },
+          job_payload: { employee_id: employeeId, title: 'Neue Schicht', body: 'Bitte bestätigen.', data: { kind: 'roster_entry_published' } },
           status: 'queued',
           attempts: 2,
           max_attempts: 6,
