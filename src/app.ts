@@ -19,7 +19,6 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { workspaceRoutes } from './features/workspace/workspace.routes.js';
 import { authenticateBearer } from './features/identity/authenticate.js';
 import { LoginThrottle } from './features/identity/login-throttle.js';
-import { createSessionService } from './features/identity/session.service.js';
 import { sessionRoutes } from './features/identity/session.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
@@ -106,7 +105,6 @@ export async function buildApp(services: Services): Promise<App> {
     failuresPerAddress: config.loginFailuresPerAddress,
     windowMs: config.loginWindowMs,
   });
-  const sessions = createSessionService({ config, throttle });
   const clockPolicy = { maxSkewMs: config.clockMaxSkewMs, offlineWindowMs: config.clockOfflineWindowHours * 3_600_000 };
   const pinThrottle = new LoginThrottle(
     services.counters,
@@ -125,7 +123,7 @@ export async function buildApp(services: Services): Promise<App> {
         authenticate: authenticateBearer,
       });
       await scope.register(workspaceRoutes);
-      await scope.register(sessionRoutes, { sessions });
+      await scope.register(sessionRoutes, { deps: { config, throttle } });
       await scope.register(employeesRoutes);
       await scope.register(rolesRoutes);
       await scope.register(departmentsRoutes);
