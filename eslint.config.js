@@ -39,6 +39,20 @@ export default tseslint.config(
     },
   },
   {
+    // Queries live only in repositories (and in src/db, the data layer itself).
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/db/**', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          message: 'Queries belong in a *.repository.ts of the area (or in src/db); call the repository from the service.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/db/**/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -4,7 +4,7 @@ import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, errorResponses, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { AuditRecord, toAuditRecord } from './audit-record.resource.js';
-import { createAuditService } from './audit.service.js';
+import * as service from './audit.service.js';
 import { defineFeature } from '../feature.js';
 
 const AuditQuery = Type.Composite([
@@ -22,7 +22,6 @@ const tags = ['audit'];
 
 /** /rest/audit/requests: the log of every request to the tenant's API (settings:manage). */
 export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async (app, { audit }) => {
-  const service = createAuditService(audit);
 
   app.get(
     '/audit/requests',
@@ -38,7 +37,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async
     },
     async (request) => {
       const { page, per_page, ...filters } = request.query;
-      const source = await service.list(request.tenantDb, request.tenant, filters);
+      const source = await service.list(request.tenantDb, request.tenant, filters, { audit });
       return paginate(request, { page, per_page }, source, toAuditRecord);
     },
   );
@@ -55,7 +54,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async
         response: { 200: Data(AuditRecord), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },
     },
-    async (request) => ({ data: toAuditRecord(await service.get(request.tenantDb, request.tenant, request.params.correlationId)) }),
+    async (request) => ({ data: toAuditRecord(await service.get(request.tenantDb, request.tenant, request.params.correlationId, { audit })) }),
   );
 };
 

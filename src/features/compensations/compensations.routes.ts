@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, DateOnly, errorResponses, MessageResponse, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { COMPENSATION_TYPES, Compensation, toCompensation } from './compensation.resource.js';
-import { compensationsService as service } from './compensations.service.js';
+import * as service from './compensations.service.js';
 import { defineFeature } from '../feature.js';
 
 const CreateCompensationBody = Type.Object(

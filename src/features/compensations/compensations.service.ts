@@ -7,6 +7,7 @@ import type { CompensationsTable } from '../../db/tenant/schema.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { periodsOverlap } from './compensation-periods.js';
 import type { CompensationType } from './compensation.resource.js';
+import * as repository from './compensations.repository.js';
 
 export interface NewCompensation {
   type: CompensationType;
@@ -17,66 +18,48 @@ export interface NewCompensation {
   note?: string | null;
 }
 
-export const compensationsService = {
-  async list(db: TenantDb, visibility: Visibility, employeeId: string): Promise<CompensationsTable[]> {
-    await findVisibleEmployee(db, visibility, employeeId);
-    return db
-      .selectFrom('compensations')
-      .selectAll()
-      .where('employee_id', '=', employeeId)
-      .orderBy('valid_from', 'desc')
-      .orderBy('type')
-      .execute();
-  },
+export async function list(db: TenantDb, visibility: Visibility, employeeId: string): Promise<CompensationsTable[]> {
+  await findVisibleEmployee(db, visibility, employeeId);
+  return repository.listOf(db, employeeId);
+}
 
-  async create(db: TenantDb, visibility: Visibility, employeeId: string, input: NewCompensation): Promise<CompensationsTable> {
-    await findVisibleEmployee(db, visibility, employeeId);
-    const validTo = input.valid_to ?? null;
-    if (validTo !== null && validTo < input.valid_from) {
-      throw ValidationError.field('valid_to', 'The valid to must be a date after or equal to valid from.');
+export async function create(db: TenantDb, visibility: Visibility, employeeId: string, input: NewCompensation): Promise<CompensationsTable> {
+  await findVisibleEmployee(db, visibility, employeeId);
+  const validTo = input.valid_to ?? null;
+  if (validTo !== null && validTo < input.valid_from) {
+    throw ValidationError.field('valid_to', 'The valid to must be a date after or equal to valid from.');
+  }
+  const now = new Date().toISOString();
+  const row: CompensationsTable = {
+    id: uuidv7(),
+    employee_id: employeeId,
+    type: input.type,
+    amount_cents: input.amount_cents,
+    currency: (input.currency ?? 'EUR').toUpperCase(),
+    valid_from: input.valid_from,
+    valid_to: validTo,
+    note: input.note ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  // Check and insert in one transaction, so two concurrent requests cannot both pass the overlap check.
+  await db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', employeeId);
+    const sameType = await repository.periodsOf(trx, employeeId, input.type);
+    const period = { from: row.valid_from, to: row.valid_to };
+    const clash = sameType.find((other) => periodsOverlap({ from: other.valid_from, to: other.valid_to }, period));
+    if (clash) {
+      throw new ConflictError(`A ${input.type.replace('_', ' ')} already applies in that period.`, {
+        conflicting_id: clash.id,
+        conflicting_period: { valid_from: clash.valid_from, valid_to: clash.valid_to },
+      });
     }
-    const now = new Date().toISOString();
-    const row: CompensationsTable = {
-      id: uuidv7(),
-      employee_id: employeeId,
-      type: input.type,
-      amount_cents: input.amount_cents,
-      currency: (input.currency ?? 'EUR').toUpperCase(),
-      valid_from: input.valid_from,
-      valid_to: validTo,
-      note: input.note ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-    // Check and insert in one transaction, so two concurrent requests cannot both pass the overlap check.
-    await db.transaction().execute(async (trx) => {
-      await lockRowForUpdate(trx, 'employees', employeeId);
-      const sameType = await trx
-        .selectFrom('compensations')
-        .select(['id', 'valid_from', 'valid_to'])
-        .where('employee_id', '=', employeeId)
-        .where('type', '=', input.type)
-        .execute();
-      const period = { from: row.valid_from, to: row.valid_to };
-      const clash = sameType.find((other) => periodsOverlap({ from: other.valid_from, to: other.valid_to }, period));
-      if (clash) {
-        throw new ConflictError(`A ${input.type.replace('_', ' ')} already applies in that period.`, {
-          conflicting_id: clash.id,
-          conflicting_period: { valid_from: clash.valid_from, valid_to: clash.valid_to },
-        });
-      }
-      await trx.insertInto('compensations').values(row).execute();
-    });
-    return row;
-  },
+    await repository.insert(trx, row);
+  });
+  return row;
+}
 
-  async remove(db: TenantDb, visibility: Visibility, employeeId: string, compensationId: string): Promise<void> {
-    await findVisibleEmployee(db, visibility, employeeId);
-    const result = await db
-      .deleteFrom('compensations')
-      .where('id', '=', compensationId)
-      .where('employee_id', '=', employeeId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError('The compensation was not found.');
-  },
-};
+export async function remove(db: TenantDb, visibility: Visibility, employeeId: string, compensationId: string): Promise<void> {
+  await findVisibleEmployee(db, visibility, employeeId);
+  if ((await repository.remove(db, employeeId, compensationId)) === 0) throw new NotFoundError('The compensation was not found.');
+}

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Uuid } from '../../platform/http/schemas.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { Department, toDepartment } from './department.resource.js';
-import { departmentsService as service } from './departments.service.js';
+import * as service from './departments.service.js';
 import { defineFeature } from '../feature.js';
 
 const Name = NonBlank(150);

@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import * as repository from './departments.repository.js';
 
 export interface DepartmentInput {
   name?: string;
@@ -12,14 +13,14 @@ export interface DepartmentInput {
 }
 
 async function load(db: TenantDb, id: string): Promise<DepartmentsTable> {
-  const row = await db.selectFrom('departments').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repository.find(db, id);
   if (!row) throw new NotFoundError('The department was not found.');
   return row;
 }
 
 async function checkParent(db: TenantDb, id: string | undefined, parentId: string | null | undefined): Promise<void> {
   if (!parentId) return;
-  const units = await db.selectFrom('departments').select(['id', 'parent_id']).execute();
+  const units = await repository.tree(db);
   if (!units.some((u) => u.id === parentId)) throw ValidationError.field('parent_id', 'The selected parent id is invalid.');
   if (id && wouldCreateCycle(units, id, parentId)) {
     throw ValidationError.field('parent_id', 'The parent must not be the department itself or one of its sub-units.');
@@ -36,67 +37,55 @@ function assertMayManage(visibility: Visibility, unitId: string | null): void {
   }
 }
 
-export const departmentsService = {
-  list(db: TenantDb) {
-    return db.selectFrom('departments').selectAll().orderBy('name').orderBy('id').execute();
-  },
+export function list(db: TenantDb): Promise<DepartmentsTable[]> {
+  return repository.list(db);
+}
 
-  get: load,
+export function get(db: TenantDb, id: string): Promise<DepartmentsTable> {
+  return load(db, id);
+}
 
-  async create(db: TenantDb, visibility: Visibility, input: Required<Pick<DepartmentInput, 'name'>> & DepartmentInput): Promise<DepartmentsTable> {
-    await checkParent(db, undefined, input.parent_id);
-    assertMayManage(visibility, input.parent_id ?? null);
-    const now = new Date().toISOString();
-    const row: DepartmentsTable = {
-      id: uuidv7(),
-      name: input.name.trim(),
-      description: input.description ?? null,
-      parent_id: input.parent_id ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-    await db.insertInto('departments').values(row).execute();
-    return row;
-  },
+export async function create(db: TenantDb, visibility: Visibility, input: Required<Pick<DepartmentInput, 'name'>> & DepartmentInput): Promise<DepartmentsTable> {
+  await checkParent(db, undefined, input.parent_id);
+  assertMayManage(visibility, input.parent_id ?? null);
+  const now = new Date().toISOString();
+  const row: DepartmentsTable = {
+    id: uuidv7(),
+    name: input.name.trim(),
+    description: input.description ?? null,
+    parent_id: input.parent_id ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  await repository.insert(db, row);
+  return row;
+}
 
-  async update(db: TenantDb, visibility: Visibility, id: string, input: DepartmentInput): Promise<DepartmentsTable> {
-    await load(db, id);
-    assertMayManage(visibility, id);
-    await checkParent(db, id, input.parent_id);
-    if (input.parent_id !== undefined) assertMayManage(visibility, input.parent_id);
-    await db
-      .updateTable('departments')
-      .set({
-        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.parent_id !== undefined ? { parent_id: input.parent_id } : {}),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', id)
-      .execute();
-    return load(db, id);
-  },
+export async function update(db: TenantDb, visibility: Visibility, id: string, input: DepartmentInput): Promise<DepartmentsTable> {
+  await load(db, id);
+  assertMayManage(visibility, id);
+  await checkParent(db, id, input.parent_id);
+  if (input.parent_id !== undefined) assertMayManage(visibility, input.parent_id);
+  await repository.update(db, id, {
+    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.parent_id !== undefined ? { parent_id: input.parent_id } : {}),
+    updated_at: new Date().toISOString(),
+  });
+  return load(db, id);
+}
 
-  async remove(db: TenantDb, visibility: Visibility, id: string): Promise<void> {
-    await load(db, id);
-    assertMayManage(visibility, id);
-    const [child, member, roster] = await Promise.all([
-      db.selectFrom('departments').select('id').where('parent_id', '=', id).executeTakeFirst(),
-      db.selectFrom('employees').select('id').where('department_id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
-      db.selectFrom('rosters').select('id').where('unit_id', '=', id).executeTakeFirst(),
-    ]);
-    if (child || member || roster) {
-      throw new ConflictError('The department still has employees, sub-units or rosters; move them first.', {
-        has_employees: Boolean(member),
-        has_children: Boolean(child),
-        has_rosters: Boolean(roster),
-      });
-    }
-    // Former employees keep their history but lose the reference to a unit that no longer exists.
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('employees').set({ department_id: null }).where('department_id', '=', id).execute();
-      await trx.updateTable('roster_entries').set({ source_unit_id: null }).where('source_unit_id', '=', id).execute();
-      await trx.deleteFrom('departments').where('id', '=', id).execute();
+export async function remove(db: TenantDb, visibility: Visibility, id: string): Promise<void> {
+  await load(db, id);
+  assertMayManage(visibility, id);
+  const { child, member, roster } = await repository.dependents(db, id);
+  if (child || member || roster) {
+    throw new ConflictError('The department still has employees, sub-units or rosters; move them first.', {
+      has_employees: member,
+      has_children: child,
+      has_rosters: roster,
     });
-  },
-};
+  }
+  // Former employees keep their history but lose the reference to a unit that no longer exists.
+  await repository.remove(db, id);
+}

@@ -1,7 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { escapeLike, likeEscaped } from '../../db/like.js';
-import { endSessions } from '../../platform/access/sessions.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
@@ -29,58 +28,72 @@ function listQuery(db: TenantDb, filters: EmployeeFilters, visibility: Visibilit
   return query;
 }
 
-export const employeesRepository = {
-  async count(db: TenantDb, filters: EmployeeFilters, visibility: Visibility): Promise<number> {
-    const row = await listQuery(db, filters, visibility)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  },
+export async function count(db: TenantDb, filters: EmployeeFilters, visibility: Visibility): Promise<number> {
+  const row = await listQuery(db, filters, visibility)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
 
-  page(db: TenantDb, filters: EmployeeFilters, visibility: Visibility, limit: number, offset: number) {
-    return listQuery(db, filters, visibility)
-      .selectAll('employees')
-      .orderBy('employees.last_name')
-      .orderBy('employees.first_name')
-      .orderBy('employees.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  },
+export function page(db: TenantDb, filters: EmployeeFilters, visibility: Visibility, limit: number, offset: number) {
+  return listQuery(db, filters, visibility)
+    .selectAll('employees')
+    .orderBy('employees.last_name')
+    .orderBy('employees.first_name')
+    .orderBy('employees.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
 
-  findActive(db: TenantDb, id: string) {
-    return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  },
+export function findActive(db: TenantDb, id: string) {
+  return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
 
-  async codeTaken(db: TenantDb, code: string, exceptId?: string): Promise<boolean> {
-    let query = db.selectFrom('employees').select('id').where('code', '=', code);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
-  },
+export async function codeTaken(db: TenantDb, code: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('employees').select('id').where('code', '=', code);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
 
-  async badgeTaken(db: TenantDb, badge: string, exceptId?: string): Promise<boolean> {
-    let query = db.selectFrom('employees').select('id').where('badge', '=', badge);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
-  },
+export async function badgeTaken(db: TenantDb, badge: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('employees').select('id').where('badge', '=', badge);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
 
-  async insert(db: TenantDb, row: EmployeesTable): Promise<void> {
-    await db.insertInto('employees').values(row).execute();
-  },
+export async function insert(db: TenantDb, row: EmployeesTable): Promise<void> {
+  await db.insertInto('employees').values(row).execute();
+}
 
-  async update(db: TenantDb, id: string, changes: Updateable<EmployeesTable>): Promise<void> {
-    await db.updateTable('employees').set(changes).where('id', '=', id).execute();
-  },
+export async function update(db: TenantDb, id: string, changes: Updateable<EmployeesTable>): Promise<void> {
+  await db.updateTable('employees').set(changes).where('id', '=', id).execute();
+}
 
-  async softDelete(db: TenantDb, id: string): Promise<void> {
-    const now = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('employees').set({ deleted_at: now, updated_at: now, badge: null }).where('id', '=', id).execute();
-      await endSessions(trx, id);
-      await trx.deleteFrom('nfc_tags').where('employee_id', '=', id).execute();
-    });
-  },
-};
+/** Marks the person deleted (frees the badge) and drops their NFC tags; run inside the caller's transaction. */
+export async function softDelete(trx: TenantDb, id: string): Promise<void> {
+  const now = new Date().toISOString();
+  await trx.updateTable('employees').set({ deleted_at: now, updated_at: now, badge: null }).where('id', '=', id).execute();
+  await trx.deleteFrom('nfc_tags').where('employee_id', '=', id).execute();
+}
+
+export async function departmentExists(db: TenantDb, id: string): Promise<boolean> {
+  return (await db.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function locationExists(db: TenantDb, id: string): Promise<boolean> {
+  return (await db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** The permissions of a role that must exist (a person's own role). */
+export function rolePermissionsOrThrow(db: TenantDb, roleId: string): Promise<{ permissions: string[] }> {
+  return db.selectFrom('roles').select('permissions').where('id', '=', roleId).executeTakeFirstOrThrow();
+}
+
+/** The permissions of a role, or undefined for an unknown role. */
+export function rolePermissions(db: TenantDb, roleId: string): Promise<{ permissions: string[] } | undefined> {
+  return db.selectFrom('roles').select('permissions').where('id', '=', roleId).executeTakeFirst();
+}
 
 /** The schedule model each of the given people has on a date; the employee resource shows today's. */
 export async function scheduleModelsOn(db: TenantDb, employeeIds: readonly string[], date: string): Promise<Map<string, string>> {

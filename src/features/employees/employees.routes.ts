@@ -5,7 +5,8 @@ import { paginate } from '../../platform/http/pagination.js';
 import { Data, errorResponses, IdParams, MessageResponse, Paginated } from '../../platform/http/schemas.js';
 import { Employee, toEmployee } from './employee.resource.js';
 import { CreateEmployeeBody, EmployeeListQuery, UpdateEmployeeBody } from './employees.schemas.js';
-import { employeesService as service, type Actor } from './employees.service.js';
+import * as service from './employees.service.js';
+import type { Actor } from './employees.service.js';
 import { defineFeature } from '../feature.js';
 
 const actor = async (request: FastifyRequest): Promise<Actor> => ({

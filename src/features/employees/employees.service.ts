@@ -9,8 +9,9 @@ import { hashSecret } from '../../platform/access/passwords.js';
 import { EMPLOYEE_ROLE_ID } from '../../platform/access/system-roles.js';
 import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { revokeTokensOf } from '../../platform/access/sessions.js';
-import { employeesRepository as repo, scheduleModelsOn, type EmployeeFilters } from './employees.repository.js';
+import { endSessions, revokeTokensOf } from '../../platform/access/sessions.repository.js';
+import * as repo from './employees.repository.js';
+import type { EmployeeFilters } from './employees.repository.js';
 import { localDate } from '../../platform/formats.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
 import type { EmployeeRecord } from './employee.resource.js';
@@ -24,7 +25,7 @@ export interface Actor {
 
 /** Adds each person's schedule model of today; one query for the whole list. */
 export async function withCurrentScheduleModels(db: TenantDb, rows: EmployeesTable[], timeZone: string): Promise<EmployeeRecord[]> {
-  const current = await scheduleModelsOn(
+  const current = await repo.scheduleModelsOn(
     db,
     rows.map((row) => row.id),
     localDate(new Date(), timeZone),
@@ -53,7 +54,7 @@ const loadVisible = (db: TenantDb, actor: Actor, id: string) => findVisibleEmplo
  */
 export async function assertOutranksNot(db: TenantDb, actor: Pick<Actor, 'principal'>, target: EmployeesTable): Promise<void> {
   if (target.id === actor.principal.employeeId) return;
-  const role = await db.selectFrom('roles').select('permissions').where('id', '=', target.role_id).executeTakeFirstOrThrow();
+  const role = await repo.rolePermissionsOrThrow(db, target.role_id);
   assertCanGrant(actor.principal, role.permissions);
 }
 
@@ -74,16 +75,14 @@ async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody
   if (input.code !== undefined && (await repo.codeTaken(db, input.code, current?.id))) add('code', 'The code has already been taken.');
   if (input.badge && (await repo.badgeTaken(db, input.badge, current?.id))) add('badge', 'The badge has already been taken.');
   if (input.department_id) {
-    const department = await db.selectFrom('departments').select('id').where('id', '=', input.department_id).executeTakeFirst();
-    if (!department) add('department_id', 'The selected department id is invalid.');
+    if (!(await repo.departmentExists(db, input.department_id))) add('department_id', 'The selected department id is invalid.');
   }
   if (input.location_id) {
-    const location = await db.selectFrom('locations').select('id').where('id', '=', input.location_id).executeTakeFirst();
-    if (!location) add('location_id', 'The selected location id is invalid.');
+    if (!(await repo.locationExists(db, input.location_id))) add('location_id', 'The selected location id is invalid.');
   }
   let role: { permissions: string[] } | undefined;
   if (input.role_id !== undefined) {
-    role = await db.selectFrom('roles').select('permissions').where('id', '=', input.role_id).executeTakeFirst();
+    role = await repo.rolePermissions(db, input.role_id);
     if (!role) add('role_id', 'The selected role id is invalid.');
   }
   const entry = input.entry_date !== undefined ? input.entry_date : current?.entry_date;
@@ -113,70 +112,71 @@ async function secretColumns(input: UpdateEmployeeBody): Promise<Updateable<Empl
   return changes;
 }
 
-export const employeesService = {
-  async list(db: TenantDb, actor: Actor, filters: EmployeeFilters) {
-    return {
-      count: () => repo.count(db, filters, actor.visibility),
-      rows: async (limit: number, offset: number) =>
-        withCurrentScheduleModels(db, await repo.page(db, filters, actor.visibility, limit, offset), actor.timeZone),
-    };
-  },
+export async function list(db: TenantDb, actor: Actor, filters: EmployeeFilters) {
+  return {
+    count: () => repo.count(db, filters, actor.visibility),
+    rows: async (limit: number, offset: number) =>
+      withCurrentScheduleModels(db, await repo.page(db, filters, actor.visibility, limit, offset), actor.timeZone),
+  };
+}
 
-  async get(db: TenantDb, actor: Actor, id: string): Promise<EmployeeRecord> {
-    return withCurrentScheduleModel(db, await loadVisible(db, actor, id), actor.timeZone);
-  },
+export async function get(db: TenantDb, actor: Actor, id: string): Promise<EmployeeRecord> {
+  return withCurrentScheduleModel(db, await loadVisible(db, actor, id), actor.timeZone);
+}
 
-  async create(db: TenantDb, actor: Actor, input: CreateEmployeeBody): Promise<EmployeeRecord> {
-    await checkFields(db, actor, input);
-    const now = new Date().toISOString();
-    const id = uuidv7();
-    await repo.insert(db, {
-      id,
-      code: input.code,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email: input.email ?? null,
-      role_id: input.role_id ?? EMPLOYEE_ROLE_ID,
-      department_id: input.department_id ?? null,
-      location_id: input.location_id ?? null,
-      birth_date: input.birth_date ?? null,
-      entry_date: input.entry_date ?? null,
-      exit_date: input.exit_date ?? null,
-      badge: input.badge ?? null,
-      weekly_target_ms: input.weekly_target_ms ?? null,
-      pin_hash: null,
-      password_hash: null,
-      ...(await secretColumns(input)),
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    } as EmployeesTable).catch(uniqueToValidation);
-    return { ...(await repo.findActive(db, id))!, schedule_model_id: null };
-  },
+export async function create(db: TenantDb, actor: Actor, input: CreateEmployeeBody): Promise<EmployeeRecord> {
+  await checkFields(db, actor, input);
+  const now = new Date().toISOString();
+  const id = uuidv7();
+  await repo.insert(db, {
+    id,
+    code: input.code,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email ?? null,
+    role_id: input.role_id ?? EMPLOYEE_ROLE_ID,
+    department_id: input.department_id ?? null,
+    location_id: input.location_id ?? null,
+    birth_date: input.birth_date ?? null,
+    entry_date: input.entry_date ?? null,
+    exit_date: input.exit_date ?? null,
+    badge: input.badge ?? null,
+    weekly_target_ms: input.weekly_target_ms ?? null,
+    pin_hash: null,
+    password_hash: null,
+    ...(await secretColumns(input)),
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  } as EmployeesTable).catch(uniqueToValidation);
+  return { ...(await repo.findActive(db, id))!, schedule_model_id: null };
+}
 
-  async update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeeRecord> {
-    const current = await loadVisible(db, actor, id);
-    // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
-    // The personnel code is the login name: renaming it locks its owner out, so it counts as access too.
-    const touchesAccess =
-      input.password !== undefined ||
-      input.pin !== undefined ||
-      input.badge !== undefined ||
-      input.role_id !== undefined ||
-      (input.code !== undefined && input.code !== current.code);
-    if (touchesAccess) await assertOutranksNot(db, actor, current);
-    await checkFields(db, actor, input, current);
-    const { password: _password, pin: _pin, ...plain } = input;
-    await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() }).catch(uniqueToValidation);
-    // A new or removed password ends the sessions made with the old one (the actor's own stays).
-    if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
-    return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
-  },
+export async function update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeeRecord> {
+  const current = await loadVisible(db, actor, id);
+  // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
+  // The personnel code is the login name: renaming it locks its owner out, so it counts as access too.
+  const touchesAccess =
+    input.password !== undefined ||
+    input.pin !== undefined ||
+    input.badge !== undefined ||
+    input.role_id !== undefined ||
+    (input.code !== undefined && input.code !== current.code);
+  if (touchesAccess) await assertOutranksNot(db, actor, current);
+  await checkFields(db, actor, input, current);
+  const { password: _password, pin: _pin, ...plain } = input;
+  await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() }).catch(uniqueToValidation);
+  // A new or removed password ends the sessions made with the old one (the actor's own stays).
+  if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
+  return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
+}
 
-  async remove(db: TenantDb, actor: Actor, id: string): Promise<void> {
-    const current = await loadVisible(db, actor, id);
-    if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
-    await assertOutranksNot(db, actor, current);
-    await repo.softDelete(db, id);
-  },
-};
+export async function remove(db: TenantDb, actor: Actor, id: string): Promise<void> {
+  const current = await loadVisible(db, actor, id);
+  if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
+  await assertOutranksNot(db, actor, current);
+  await db.transaction().execute(async (trx) => {
+    await repo.softDelete(trx, id);
+    await endSessions(trx, id);
+  });
+}

@@ -31,3 +31,77 @@ export async function calendarsWithEntries(
   }
   return calendars.map((calendar) => ({ calendar, entries: byCalendar.get(calendar.id) ?? [] }));
 }
+
+export function list(db: TenantDb): Promise<HolidayCalendarsTable[]> {
+  return db.selectFrom('holiday_calendars').selectAll().orderBy('is_system', 'desc').orderBy('name').execute();
+}
+
+/** The named calendars, by name. */
+export function listByIds(db: TenantDb, ids: readonly string[]): Promise<HolidayCalendarsTable[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('holiday_calendars').selectAll().where('id', 'in', ids).orderBy('name').execute();
+}
+
+/** Which of the given ids name an existing calendar. */
+export async function existingIds(db: TenantDb, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const found = await db.selectFrom('holiday_calendars').select('id').where('id', 'in', ids).execute();
+  return new Set(found.map((f) => f.id));
+}
+
+export function find(db: TenantDb, id: string): Promise<HolidayCalendarsTable | undefined> {
+  return db.selectFrom('holiday_calendars').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insert(db: TenantDb, row: HolidayCalendarsTable): Promise<void> {
+  await db.insertInto('holiday_calendars').values(row).execute();
+}
+
+export async function rename(db: TenantDb, id: string, changes: Partial<Pick<HolidayCalendarsTable, 'name' | 'updated_at'>>): Promise<void> {
+  await db.updateTable('holiday_calendars').set(changes).where('id', '=', id).execute();
+}
+
+export async function replaceEntries(db: TenantDb, calendarId: string, rows: readonly HolidayEntriesTable[]): Promise<void> {
+  await db.deleteFrom('holiday_entries').where('calendar_id', '=', calendarId).execute();
+  if (rows.length > 0) await db.insertInto('holiday_entries').values([...rows]).execute();
+}
+
+/** How many locations use the calendar. */
+export async function locationsUsing(db: TenantDb, calendarId: string): Promise<number> {
+  const { total } = await db
+    .selectFrom('location_holiday_calendars')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('calendar_id', '=', calendarId)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function remove(db: TenantDb, id: string): Promise<void> {
+  await db.deleteFrom('holiday_calendars').where('id', '=', id).execute();
+}
+
+/** Creates the system calendars if missing (racing inserts are skipped). */
+export async function insertSystemCalendars(db: TenantDb, rows: readonly HolidayCalendarsTable[]): Promise<void> {
+  await db
+    .insertInto('holiday_calendars')
+    .values([...rows])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** The (calendar, year) pairs already generated among the given years. */
+export function generatedYears(db: TenantDb, years: readonly number[]): Promise<{ calendar_id: string; year: number }[]> {
+  return db.selectFrom('holiday_calendar_years').select(['calendar_id', 'year']).where('year', 'in', years).execute();
+}
+
+/** Stores a system calendar's entries for one year and marks the year as generated. */
+export async function insertGeneratedYear(db: TenantDb, calendarId: string, year: number, entries: readonly HolidayEntriesTable[]): Promise<void> {
+  if (entries.length > 0) {
+    await db.insertInto('holiday_entries').values([...entries]).onConflict((oc) => oc.columns(['calendar_id', 'date']).doNothing()).execute();
+  }
+  await db
+    .insertInto('holiday_calendar_years')
+    .values({ calendar_id: calendarId, year })
+    .onConflict((oc) => oc.columns(['calendar_id', 'year']).doNothing())
+    .execute();
+}

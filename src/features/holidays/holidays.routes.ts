@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../../platform/http/schemas.js';
 import { HolidayCalendar } from './holiday-calendar.resource.js';
-import { holidaysService as service } from './holidays.service.js';
+import * as service from './holidays.service.js';
 import { MAX_REQUESTABLE_YEAR, MIN_REQUESTABLE_YEAR } from './system-calendars.js';
 import { defineFeature } from '../feature.js';
 

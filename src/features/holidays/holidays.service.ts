@@ -4,7 +4,8 @@ import { isValidDate } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { calendarsWithEntries, type EntryFilter } from './holidays.repository.js';
+import * as repository from './holidays.repository.js';
+import type { EntryFilter } from './holidays.repository.js';
 import { toHolidayCalendar, type HolidayCalendar } from './holiday-calendar.resource.js';
 import {
   MAX_REQUESTABLE_YEAR,
@@ -63,35 +64,25 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
   }
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('holiday_calendars')
-      .values(
-        SYSTEM_CALENDAR_KEYS.map((key) => ({
-          id: systemCalendarId(key),
-          name: systemCalendarName(key),
-          source_key: key,
-          is_system: true,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    const done = await trx.selectFrom('holiday_calendar_years').select(['calendar_id', 'year']).where('year', 'in', wanted).execute();
+    await repository.insertSystemCalendars(
+      trx,
+      SYSTEM_CALENDAR_KEYS.map((key) => ({
+        id: systemCalendarId(key),
+        name: systemCalendarName(key),
+        source_key: key,
+        is_system: true,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    const done = await repository.generatedYears(trx, wanted);
     const doneKeys = new Set(done.map((d) => `${d.calendar_id}:${d.year}`));
     for (const key of SYSTEM_CALENDAR_KEYS) {
       const calendarId = systemCalendarId(key);
       for (const year of wanted) {
         if (doneKeys.has(`${calendarId}:${year}`)) continue;
         const entries = systemHolidayEntries(key, year).map((e) => ({ id: uuidv7(), calendar_id: calendarId, ...e }));
-        if (entries.length > 0) {
-          await trx.insertInto('holiday_entries').values(entries).onConflict((oc) => oc.columns(['calendar_id', 'date']).doNothing()).execute();
-        }
-        await trx
-          .insertInto('holiday_calendar_years')
-          .values({ calendar_id: calendarId, year })
-          .onConflict((oc) => oc.columns(['calendar_id', 'year']).doNothing())
-          .execute();
+        await repository.insertGeneratedYear(trx, calendarId, year, entries);
       }
     }
   });
@@ -120,7 +111,7 @@ function checkEntries(entries: readonly HolidayEntryInput[]): HolidayEntryInput[
 }
 
 async function load(db: TenantDb, id: string): Promise<HolidayCalendarsTable> {
-  const row = await db.selectFrom('holiday_calendars').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repository.find(db, id);
   if (!row) throw new NotFoundError('The holiday calendar was not found.');
   return row;
 }
@@ -130,13 +121,11 @@ function assertEditable(row: HolidayCalendarsTable): void {
 }
 
 async function present(db: TenantDb, row: HolidayCalendarsTable, filter: EntryFilter = {}): Promise<HolidayCalendar> {
-  const [loaded] = await calendarsWithEntries(db, [row], filter);
+  const [loaded] = await repository.calendarsWithEntries(db, [row], filter);
   return toHolidayCalendar(row, loaded?.entries ?? []);
 }
 
 async function replaceEntries(db: TenantDb, calendarId: string, entries: readonly HolidayEntryInput[]): Promise<void> {
-  await db.deleteFrom('holiday_entries').where('calendar_id', '=', calendarId).execute();
-  if (entries.length === 0) return;
   const rows: HolidayEntriesTable[] = entries.map((e) => ({
     id: uuidv7(),
     calendar_id: calendarId,
@@ -144,59 +133,60 @@ async function replaceEntries(db: TenantDb, calendarId: string, entries: readonl
     name: e.name,
     half_day: e.half_day ?? false,
   }));
-  await db.insertInto('holiday_entries').values(rows).execute();
+  await repository.replaceEntries(db, calendarId, rows);
 }
 
-export const holidaysService = {
-  async list(db: TenantDb, filter: EntryFilter): Promise<HolidayCalendar[]> {
-    await ensureSystemCalendars(db, filter.year === undefined ? defaultYears() : [filter.year]);
-    const calendars = await db.selectFrom('holiday_calendars').selectAll().orderBy('is_system', 'desc').orderBy('name').execute();
-    return (await calendarsWithEntries(db, calendars, filter)).map(({ calendar, entries }) => toHolidayCalendar(calendar, entries));
-  },
+/** The calendars with these ids as resources (entries included), ordered by name: two queries for any number. */
+export async function calendarsByIds(db: TenantDb, ids: readonly string[]): Promise<HolidayCalendar[]> {
+  const rows = await repository.listByIds(db, ids);
+  return (await repository.calendarsWithEntries(db, rows)).map(({ calendar, entries }) => toHolidayCalendar(calendar, entries));
+}
 
-  async get(db: TenantDb, id: string, filter: EntryFilter): Promise<HolidayCalendar> {
-    await ensureSystemCalendars(db, filter.year === undefined ? defaultYears() : [filter.year]);
-    return present(db, await load(db, id), filter);
-  },
+/** Which of the given ids name an existing calendar (system calendars included once generated). */
+export function existingCalendarIds(db: TenantDb, ids: readonly string[]): Promise<Set<string>> {
+  return repository.existingIds(db, ids);
+}
 
-  async create(db: TenantDb, input: { name: string; entries?: HolidayEntryInput[] }): Promise<HolidayCalendar> {
-    const entries = checkEntries(input.entries ?? []);
-    const now = new Date().toISOString();
-    const row: HolidayCalendarsTable = { id: uuidv7(), name: input.name.trim(), source_key: null, is_system: false, created_at: now, updated_at: now };
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('holiday_calendars').values(row).execute();
-      await replaceEntries(trx, row.id, entries);
-    });
-    return present(db, row);
-  },
+export async function list(db: TenantDb, filter: EntryFilter): Promise<HolidayCalendar[]> {
+  await ensureSystemCalendars(db, filter.year === undefined ? defaultYears() : [filter.year]);
+  const calendars = await repository.list(db);
+  return (await repository.calendarsWithEntries(db, calendars, filter)).map(({ calendar, entries }) => toHolidayCalendar(calendar, entries));
+}
 
-  async update(db: TenantDb, id: string, input: { name?: string; entries?: HolidayEntryInput[] }): Promise<HolidayCalendar> {
-    assertEditable(await load(db, id));
-    const entries = input.entries === undefined ? undefined : checkEntries(input.entries);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('holiday_calendars')
-        .set({ ...(input.name !== undefined ? { name: input.name.trim() } : {}), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .execute();
-      if (entries) await replaceEntries(trx, id, entries);
-    });
-    return present(db, await load(db, id));
-  },
+export async function get(db: TenantDb, id: string, filter: EntryFilter): Promise<HolidayCalendar> {
+  await ensureSystemCalendars(db, filter.year === undefined ? defaultYears() : [filter.year]);
+  return present(db, await load(db, id), filter);
+}
 
-  async remove(db: TenantDb, id: string): Promise<void> {
-    assertEditable(await load(db, id));
-    await db.transaction().execute(async (trx) => {
-      await lockRowForUpdate(trx, 'holiday_calendars', id);
-      const { total } = await trx
-        .selectFrom('location_holiday_calendars')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('calendar_id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(total) > 0) {
-        throw new ConflictError('The holiday calendar is still attached to locations; detach it first.', { locations_count: Number(total) });
-      }
-      await trx.deleteFrom('holiday_calendars').where('id', '=', id).execute();
-    });
-  },
-};
+export async function create(db: TenantDb, input: { name: string; entries?: HolidayEntryInput[] }): Promise<HolidayCalendar> {
+  const entries = checkEntries(input.entries ?? []);
+  const now = new Date().toISOString();
+  const row: HolidayCalendarsTable = { id: uuidv7(), name: input.name.trim(), source_key: null, is_system: false, created_at: now, updated_at: now };
+  await db.transaction().execute(async (trx) => {
+    await repository.insert(trx, row);
+    await replaceEntries(trx, row.id, entries);
+  });
+  return present(db, row);
+}
+
+export async function update(db: TenantDb, id: string, input: { name?: string; entries?: HolidayEntryInput[] }): Promise<HolidayCalendar> {
+  assertEditable(await load(db, id));
+  const entries = input.entries === undefined ? undefined : checkEntries(input.entries);
+  await db.transaction().execute(async (trx) => {
+    await repository.rename(trx, id, { ...(input.name !== undefined ? { name: input.name.trim() } : {}), updated_at: new Date().toISOString() });
+    if (entries) await replaceEntries(trx, id, entries);
+  });
+  return present(db, await load(db, id));
+}
+
+export async function remove(db: TenantDb, id: string): Promise<void> {
+  assertEditable(await load(db, id));
+  await db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'holiday_calendars', id);
+    const total = await repository.locationsUsing(trx, id);
+    if (total > 0) {
+      throw new ConflictError('The holiday calendar is still attached to locations; detach it first.', { locations_count: total });
+    }
+    await repository.remove(trx, id);
+  });
+}

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isPermission, type Permission } from '../../platform/access/permissions.js';
 import type { Principal } from '../../platform/access/principal.js';
+import { findBearer } from './identity.repository.js';
 import { hasLeft } from './session.service.js';
 import { bearerToken, hashToken } from './tokens.js';
 
@@ -12,24 +13,7 @@ import { bearerToken, hashToken } from './tokens.js';
 export async function authenticateBearer(request: FastifyRequest): Promise<Principal | undefined> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return undefined;
-  const row = await request.tenantDb
-    .selectFrom('access_tokens')
-    .innerJoin('employees', 'employees.id', 'access_tokens.employee_id')
-    .innerJoin('roles', 'roles.id', 'employees.role_id')
-    .select([
-      'access_tokens.id as token_id',
-      'employees.id as employee_id',
-      'employees.department_id',
-      'employees.exit_date',
-      'roles.id as role_id',
-      'roles.system_key',
-      'roles.permissions',
-    ])
-    .where('access_tokens.token_hash', '=', hashToken(token))
-    .where('access_tokens.revoked_at', 'is', null)
-    .where('access_tokens.expires_at', '>', new Date().toISOString())
-    .where('employees.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findBearer(request.tenantDb, hashToken(token), new Date().toISOString());
   if (!row || hasLeft(row.exit_date, request.tenant.timezone)) return undefined;
   return {
     employeeId: row.employee_id,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Data, errorResponses, MessageResponse } from '../../platform/http/schemas.js';
-import { createSessionService, type SessionService } from './session.service.js';
+import * as service from './session.service.js';
 import { LoginThrottle, loginThrottlePolicy } from './login-throttle.js';
 import { sessionUser } from './session.service.js';
 import { ChangePasswordBody, LoginBody, LoginResult, SessionUser } from './session.schemas.js';
@@ -17,7 +17,7 @@ const client = (request: FastifyRequest) => ({
 });
 
 /** POST/GET/PUT/DELETE /rest/login: obtain, inspect, re-key and drop a session. */
-export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ deps: service.SessionDeps }> = async (app, { deps }) => {
   app.post(
     '/login',
     {
@@ -31,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
         response: { 200: Data(LoginResult), ...errorResponses('bad_request', 'unauthenticated', 'validation_error', 'not_found') },
       },
     },
-    async (request) => ({ data: await sessions.login(request.tenantDb, request.body, client(request), request.tenant.timezone) }),
+    async (request) => ({ data: await service.login(request.tenantDb, request.body, client(request), request.tenant.timezone, deps) }),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
       },
     },
     async (request) => {
-      const revoked = await sessions.changePassword(request.tenantDb, request.principal!, request.body, client(request));
+      const revoked = await service.changePassword(request.tenantDb, request.principal!, request.body, client(request), deps);
       return { message: `The password was changed; ${revoked} other session${revoked === 1 ? '' : 's'} signed out.` };
     },
   );
@@ -78,7 +78,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
       },
     },
     async (request) => {
-      await sessions.logout(request.tenantDb, request.principal!);
+      await service.logout(request.tenantDb, request.principal!);
       return { message: 'Logged out.' };
     },
   );
@@ -89,9 +89,6 @@ export const sessionFeature = defineFeature({
   module: null,
   routes: sessionRoutes,
   options: ({ services: { config, counters } }: { services: { config: Config; counters: CounterStore } }) => ({
-    sessions: createSessionService({
-      config,
-      throttle: new LoginThrottle(counters, loginThrottlePolicy(config)),
-    }),
+    deps: { config, throttle: new LoginThrottle(counters, loginThrottlePolicy(config)) },
   }),
 });

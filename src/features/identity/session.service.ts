@@ -4,13 +4,13 @@ import { UnauthenticatedError, ValidationError } from '../../platform/errors/err
 import { localDate } from '../../platform/formats.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toEmployee } from '../employees/employee.resource.js';
-import { employeesRepository } from '../employees/employees.repository.js';
 import { withCurrentScheduleModels } from '../employees/employees.service.js';
-import { identityRepository as repo } from './identity.repository.js';
+import * as repo from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashSecret, passwordProblem, verifySecret } from '../../platform/access/passwords.js';
 import { hashToken, newAccessToken } from './tokens.js';
 import type { SessionUser } from './session.schemas.js';
+import { endSessions as sessionsEnd, revokeTokensOf } from '../../platform/access/sessions.repository.js';
 
 export interface ClientInfo {
   tenant: string;
@@ -35,7 +35,7 @@ function timingDummy(): Promise<string> {
 
 /** The logged-in person; `timeZone` (the workspace's) decides which schedule model counts as today's. */
 export async function sessionUser(db: TenantDb, employeeId: string, timeZone: string): Promise<SessionUser> {
-  const row = await employeesRepository.findActive(db, employeeId);
+  const row = await repo.findActiveEmployee(db, employeeId);
   if (!row) throw new UnauthenticatedError();
   const role = await repo.findRole(db, row.role_id);
   const [record] = await withCurrentScheduleModels(db, [row], timeZone);
@@ -46,51 +46,62 @@ export async function sessionUser(db: TenantDb, employeeId: string, timeZone: st
   };
 }
 
-export function createSessionService(deps: { config: Pick<Config, 'tokenTtlMinutes'>; throttle: LoginThrottle }) {
-  const { config, throttle } = deps;
-  return {
-    async login(db: TenantDb, input: { code: string; password: string }, client: ClientInfo, timeZone: string) {
-      const code = input.code.trim();
-      await throttle.assertAllowed(client.tenant, code, client.ip);
-      const employee = await repo.findActiveByCode(db, code);
-      const valid = employee?.password_hash
-        ? await verifySecret(employee.password_hash, input.password)
-        : (await verifySecret(await timingDummy(), input.password), false);
-      if (!employee || !valid || hasLeft(employee.exit_date, client.timeZone)) {
-        await throttle.recordFailure(client.tenant, code, client.ip);
-        throw new UnauthenticatedError(INVALID_CREDENTIALS);
-      }
-      await throttle.recordSuccess(client.tenant, code, client.ip);
-      const accessToken = newAccessToken();
-      const expiresAt = new Date(Date.now() + config.tokenTtlMinutes * 60_000).toISOString();
-      await repo.insertToken(db, {
-        employeeId: employee.id,
-        tokenHash: hashToken(accessToken),
-        expiresAt,
-        clientIp: client.ip,
-        userAgent: client.userAgent,
-      });
-      return { access_token: accessToken, token_type: 'Bearer' as const, expires_at: expiresAt, user: await sessionUser(db, employee.id, timeZone) };
-    },
-
-    async changePassword(db: TenantDb, principal: Principal, input: { current_password: string; password: string }, client: ClientInfo) {
-      const employee = await employeesRepository.findActive(db, principal.employeeId);
-      if (!employee) throw new UnauthenticatedError();
-      await throttle.assertAllowed(client.tenant, employee.code, client.ip);
-      if (!employee.password_hash || !(await verifySecret(employee.password_hash, input.current_password))) {
-        await throttle.recordFailure(client.tenant, employee.code, client.ip);
-        throw ValidationError.field('current_password', 'The current password is incorrect.');
-      }
-      const problem = passwordProblem(input.password);
-      if (problem) throw ValidationError.field('password', problem);
-      await repo.setPasswordHash(db, employee.id, await hashSecret(input.password));
-      return repo.revokeTokensOf(db, employee.id, principal.tokenId);
-    },
-
-    async logout(db: TenantDb, principal: Principal): Promise<void> {
-      await repo.revokeToken(db, principal.tokenId);
-    },
-  };
+/** What login and password changes need from the app: the token lifetime and the login throttle. */
+export interface SessionDeps {
+  config: Pick<Config, 'tokenTtlMinutes'>;
+  throttle: LoginThrottle;
 }
 
-export type SessionService = ReturnType<typeof createSessionService>;
+/** Ends every session of an employee except one (the session that asked) when given; answers how many. */
+export function revokeSessionsOf(db: TenantDb, employeeId: string, except?: string): Promise<number> {
+  return revokeTokensOf(db, employeeId, except);
+}
+
+/** The same inside a transaction the caller already holds. */
+export function endSessions(trx: TenantDb, employeeId: string, except?: string): Promise<number> {
+  return sessionsEnd(trx, employeeId, except);
+}
+
+export async function login(db: TenantDb, input: { code: string; password: string }, client: ClientInfo, timeZone: string, deps: SessionDeps) {
+  const { config, throttle } = deps;
+  const code = input.code.trim();
+  await throttle.assertAllowed(client.tenant, code, client.ip);
+  const employee = await repo.findActiveByCode(db, code);
+  const valid = employee?.password_hash
+    ? await verifySecret(employee.password_hash, input.password)
+    : (await verifySecret(await timingDummy(), input.password), false);
+  if (!employee || !valid || hasLeft(employee.exit_date, client.timeZone)) {
+    await throttle.recordFailure(client.tenant, code, client.ip);
+    throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  }
+  await throttle.recordSuccess(client.tenant, code, client.ip);
+  const accessToken = newAccessToken();
+  const expiresAt = new Date(Date.now() + config.tokenTtlMinutes * 60_000).toISOString();
+  await repo.insertToken(db, {
+    employeeId: employee.id,
+    tokenHash: hashToken(accessToken),
+    expiresAt,
+    clientIp: client.ip,
+    userAgent: client.userAgent,
+  });
+  return { access_token: accessToken, token_type: 'Bearer' as const, expires_at: expiresAt, user: await sessionUser(db, employee.id, timeZone) };
+}
+
+export async function changePassword(db: TenantDb, principal: Principal, input: { current_password: string; password: string }, client: ClientInfo, deps: SessionDeps) {
+  const { throttle } = deps;
+  const employee = await repo.findActiveEmployee(db, principal.employeeId);
+  if (!employee) throw new UnauthenticatedError();
+  await throttle.assertAllowed(client.tenant, employee.code, client.ip);
+  if (!employee.password_hash || !(await verifySecret(employee.password_hash, input.current_password))) {
+    await throttle.recordFailure(client.tenant, employee.code, client.ip);
+    throw ValidationError.field('current_password', 'The current password is incorrect.');
+  }
+  const problem = passwordProblem(input.password);
+  if (problem) throw ValidationError.field('password', problem);
+  await repo.setPasswordHash(db, employee.id, await hashSecret(input.password));
+  return revokeTokensOf(db, employee.id, principal.tokenId);
+}
+
+export async function logout(db: TenantDb, principal: Principal): Promise<void> {
+  await repo.revokeToken(db, principal.tokenId);
+}

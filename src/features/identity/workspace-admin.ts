@@ -3,6 +3,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { hashSecret, passwordProblem } from '../../platform/access/passwords.js';
 import { WORKSPACE_ADMIN_ROLE_ID } from '../../platform/access/system-roles.js';
+import * as repository from './identity.repository.js';
 
 export interface NewWorkspaceAdmin {
   code: string;
@@ -17,13 +18,10 @@ export async function createWorkspaceAdmin(db: TenantDb, admin: NewWorkspaceAdmi
   if (!code) throw ValidationError.field('code', 'The admin code must not be empty.');
   const problem = passwordProblem(admin.password);
   if (problem) throw ValidationError.field('password', problem);
-  const existing = await db.selectFrom('employees').select('id').where('code', '=', code).executeTakeFirst();
-  if (existing) throw new ConflictError(`An employee with the code "${code}" already exists.`);
+  if (await repository.codeTaken(db, code)) throw new ConflictError(`An employee with the code "${code}" already exists.`);
   const id = uuidv7();
   const now = new Date().toISOString();
-  await db
-    .insertInto('employees')
-    .values({
+  await repository.insertEmployee(db, {
       id,
       code,
       first_name: admin.firstName ?? 'Workspace',
@@ -42,7 +40,6 @@ export async function createWorkspaceAdmin(db: TenantDb, admin: NewWorkspaceAdmi
       deleted_at: null,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
+  });
   return id;
 }

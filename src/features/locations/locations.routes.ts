@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Uuid } from '../../platform/http/schemas.js';
 import { Location } from './location.resource.js';
-import { locationsService as service } from './locations.service.js';
+import * as service from './locations.service.js';
 import { defineFeature } from '../feature.js';
 
 const Optional = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));

@@ -4,10 +4,9 @@ import { uuidv7 } from '../../platform/ids.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { canonicalTimeZone } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { toHolidayCalendar } from '../holidays/holiday-calendar.resource.js';
-import { calendarsWithEntries } from '../holidays/holidays.repository.js';
-import { defaultYears, ensureSystemCalendars } from '../holidays/holidays.service.js';
+import { calendarsByIds, defaultYears, ensureSystemCalendars, existingCalendarIds } from '../holidays/holidays.service.js';
 import { toLocation, type Location } from './location.resource.js';
+import * as repository from './locations.repository.js';
 
 export interface LocationInput {
   name?: string;
@@ -26,7 +25,7 @@ export interface LocationInput {
 }
 
 async function load(db: TenantDb, id: string): Promise<LocationsTable> {
-  const row = await db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repository.find(db, id);
   if (!row) throw new NotFoundError('The location was not found.');
   return row;
 }
@@ -51,46 +50,23 @@ async function checkInput(db: TenantDb, input: LocationInput, current?: Location
   if (input.holiday_ids?.length) {
     await ensureSystemCalendars(db, defaultYears());
     const ids = [...new Set(input.holiday_ids)];
-    const found = await db.selectFrom('holiday_calendars').select('id').where('id', 'in', ids).execute();
-    const known = new Set(found.map((f) => f.id));
+    const known = await existingCalendarIds(db, ids);
     const index = input.holiday_ids.findIndex((id) => !known.has(id));
     if (index !== -1) throw ValidationError.field(`holiday_ids.${index}`, 'The selected holiday calendar is invalid.');
   }
 }
 
 async function setCalendars(db: TenantDb, locationId: string, calendarIds: readonly string[]): Promise<void> {
-  await db.deleteFrom('location_holiday_calendars').where('location_id', '=', locationId).execute();
-  const unique = [...new Set(calendarIds)];
-  if (unique.length > 0) {
-    await db
-      .insertInto('location_holiday_calendars')
-      .values(unique.map((calendar_id) => ({ location_id: locationId, calendar_id })))
-      .execute();
-  }
+  await repository.setCalendars(db, locationId, [...new Set(calendarIds)]);
 }
 
 /** Locations with their calendars (entries included) and head counts: a fixed number of queries for any list. */
 async function present(db: TenantDb, rows: LocationsTable[]): Promise<Location[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [links, counts] = await Promise.all([
-    db.selectFrom('location_holiday_calendars').selectAll().where('location_id', 'in', ids).execute(),
-    db
-      .selectFrom('employees')
-      .select(['location_id', (eb) => eb.fn.countAll<number>().as('total')])
-      .where('location_id', 'in', ids)
-      .where('deleted_at', 'is', null)
-      .groupBy('location_id')
-      .execute(),
-  ]);
+  const [links, countOf] = await Promise.all([repository.calendarLinks(db, ids), repository.headCounts(db, ids)]);
   const calendarIds = [...new Set(links.map((l) => l.calendar_id))];
-  const calendarRows = calendarIds.length
-    ? await db.selectFrom('holiday_calendars').selectAll().where('id', 'in', calendarIds).orderBy('name').execute()
-    : [];
-  const calendars = new Map(
-    (await calendarsWithEntries(db, calendarRows)).map(({ calendar, entries }) => [calendar.id, toHolidayCalendar(calendar, entries)]),
-  );
-  const countOf = new Map(counts.map((c) => [c.location_id, Number(c.total)]));
+  const calendars = new Map((await calendarsByIds(db, calendarIds)).map((calendar) => [calendar.id, calendar]));
   return rows.map((row) =>
     toLocation(
       row,
@@ -114,91 +90,71 @@ function columns(input: LocationInput): Partial<LocationsTable> {
   return changes;
 }
 
-export const locationsService = {
-  async list(db: TenantDb): Promise<Location[]> {
-    return present(db, await db.selectFrom('locations').selectAll().orderBy('name').orderBy('id').execute());
-  },
+export async function list(db: TenantDb): Promise<Location[]> {
+  return present(db, await repository.list(db));
+}
 
-  async get(db: TenantDb, id: string): Promise<Location> {
-    return (await present(db, [await load(db, id)]))[0]!;
-  },
+export async function get(db: TenantDb, id: string): Promise<Location> {
+  return (await present(db, [await load(db, id)]))[0]!;
+}
 
-  async create(db: TenantDb, tenantTimeZone: string, input: LocationInput & { name: string }): Promise<Location> {
-    await checkInput(db, input);
-    const now = new Date().toISOString();
-    const row: LocationsTable = {
-      id: uuidv7(),
-      name: input.name.trim(),
-      phone: null,
-      address: null,
-      address_additional: null,
-      city: null,
-      postal_code: null,
-      state_region: null,
-      country: null,
-      timezone: input.timezone ?? tenantTimeZone,
-      latitude: null,
-      longitude: null,
-      radius_m: null,
-      created_at: now,
-      updated_at: now,
-      ...columns(input),
-    };
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('locations').values(row).execute();
-      await setCalendars(trx, row.id, input.holiday_ids ?? []);
-    });
-    return this.get(db, row.id);
-  },
+export async function create(db: TenantDb, tenantTimeZone: string, input: LocationInput & { name: string }): Promise<Location> {
+  await checkInput(db, input);
+  const now = new Date().toISOString();
+  const row: LocationsTable = {
+    id: uuidv7(),
+    name: input.name.trim(),
+    phone: null,
+    address: null,
+    address_additional: null,
+    city: null,
+    postal_code: null,
+    state_region: null,
+    country: null,
+    timezone: input.timezone ?? tenantTimeZone,
+    latitude: null,
+    longitude: null,
+    radius_m: null,
+    created_at: now,
+    updated_at: now,
+    ...columns(input),
+  };
+  await db.transaction().execute(async (trx) => {
+    await repository.insert(trx, row);
+    await setCalendars(trx, row.id, input.holiday_ids ?? []);
+  });
+  return get(db, row.id);
+}
 
-  async update(db: TenantDb, id: string, input: LocationInput): Promise<Location> {
-    await checkInput(db, input, await load(db, id));
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('locations').set({ ...columns(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-      if (input.holiday_ids !== undefined) await setCalendars(trx, id, input.holiday_ids);
-    });
-    return this.get(db, id);
-  },
+export async function update(db: TenantDb, id: string, input: LocationInput): Promise<Location> {
+  await checkInput(db, input, await load(db, id));
+  await db.transaction().execute(async (trx) => {
+    await repository.update(trx, id, { ...columns(input), updated_at: new Date().toISOString() });
+    if (input.holiday_ids !== undefined) await setCalendars(trx, id, input.holiday_ids);
+  });
+  return get(db, id);
+}
 
-  async attachCalendar(db: TenantDb, id: string, calendarId: string): Promise<Location> {
-    await load(db, id);
-    await ensureSystemCalendars(db, defaultYears());
-    const calendar = await db.selectFrom('holiday_calendars').select('id').where('id', '=', calendarId).executeTakeFirst();
-    if (!calendar) throw new NotFoundError('The holiday calendar was not found.');
-    await db
-      .insertInto('location_holiday_calendars')
-      .values({ location_id: id, calendar_id: calendarId })
-      .onConflict((oc) => oc.columns(['location_id', 'calendar_id']).doNothing())
-      .execute();
-    return this.get(db, id);
-  },
+export async function attachCalendar(db: TenantDb, id: string, calendarId: string): Promise<Location> {
+  await load(db, id);
+  await ensureSystemCalendars(db, defaultYears());
+  if (!(await existingCalendarIds(db, [calendarId])).has(calendarId)) throw new NotFoundError('The holiday calendar was not found.');
+  await repository.attachCalendar(db, id, calendarId);
+  return get(db, id);
+}
 
-  async detachCalendar(db: TenantDb, id: string, calendarId: string): Promise<Location> {
-    await load(db, id);
-    const result = await db
-      .deleteFrom('location_holiday_calendars')
-      .where('location_id', '=', id)
-      .where('calendar_id', '=', calendarId)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError('That holiday calendar is not attached to this location.');
-    return this.get(db, id);
-  },
+export async function detachCalendar(db: TenantDb, id: string, calendarId: string): Promise<Location> {
+  await load(db, id);
+  if ((await repository.detachCalendar(db, id, calendarId)) === 0) throw new NotFoundError('That holiday calendar is not attached to this location.');
+  return get(db, id);
+}
 
-  async remove(db: TenantDb, id: string): Promise<void> {
-    await load(db, id);
-    await db.transaction().execute(async (trx) => {
-      await lockRowForUpdate(trx, 'locations', id);
-      const member = await trx
-        .selectFrom('employees')
-        .select('id')
-        .where('location_id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (member) throw new ConflictError('The location still has employees; move them first.');
-      // Former employees keep their history but lose the reference to a site that no longer exists.
-      await trx.updateTable('employees').set({ location_id: null }).where('location_id', '=', id).where('deleted_at', 'is not', null).execute();
-      await trx.updateTable('terminals').set({ location_id: null }).where('location_id', '=', id).execute();
-      await trx.deleteFrom('locations').where('id', '=', id).execute();
-    });
-  },
-};
+export async function remove(db: TenantDb, id: string): Promise<void> {
+  await load(db, id);
+  await db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'locations', id);
+    if (await repository.hasCurrentEmployees(trx, id)) throw new ConflictError('The location still has employees; move them first.');
+    // Former employees keep their history but lose the reference to a site that no longer exists.
+    await repository.remove(trx, id);
+  });
+}

@@ -3,6 +3,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import * as repository from './push.repository.js';
 
 export const pushTokensService = {
   /** One device token has one owner: registering it again (another login on the same phone) moves it to this session. */
@@ -19,8 +20,7 @@ export const pushTokensService = {
   replace(db: TenantDb, principal: Principal, token: string, platform: string): Promise<PushTokensTable> {
     const now = new Date().toISOString();
     return db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('push_tokens').where('token', '=', token).execute();
-      await trx.deleteFrom('push_tokens').where('access_token_id', '=', principal.tokenId).execute();
+      await repository.clearForRegistration(trx, token, principal.tokenId);
       const row: PushTokensTable = {
         id: uuidv7(),
         employee_id: principal.employeeId,
@@ -30,14 +30,13 @@ export const pushTokensService = {
         created_at: now,
         updated_at: now,
       };
-      await trx.insertInto('push_tokens').values(row).execute();
+      await repository.insertToken(trx, row);
       return row;
     });
   },
 
   /** Removes only the token of the session in use; returns whether there was one. */
   async removeForSession(db: TenantDb, principal: Principal): Promise<boolean> {
-    const result = await db.deleteFrom('push_tokens').where('access_token_id', '=', principal.tokenId).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return (await repository.removeForSession(db, principal.tokenId)) > 0;
   },
 };

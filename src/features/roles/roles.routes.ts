@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../../platform/http/schemas.js';
 import { PermissionName, Role } from './role.resource.js';
-import { rolesService as service } from './roles.service.js';
+import * as service from './roles.service.js';
 import { defineFeature } from '../feature.js';
 
 const Name = NonBlank(100);

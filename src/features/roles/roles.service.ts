@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertCanGrant } from './role-grants.js';
 import { toRole, type Role } from './role.resource.js';
+import * as repository from './roles.repository.js';
 
 export interface RoleInput {
   name?: string;
@@ -13,109 +14,86 @@ export interface RoleInput {
   permissions?: string[];
 }
 
-async function countsByRole(db: TenantDb): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('employees')
-    .select(['role_id', (eb) => eb.fn.countAll<number>().as('total')])
-    .where('deleted_at', 'is', null)
-    .groupBy('role_id')
-    .execute();
-  return new Map(rows.map((r) => [r.role_id, Number(r.total)]));
-}
-
 async function load(db: TenantDb, id: string): Promise<RolesTable> {
-  const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await repository.find(db, id);
   if (!row) throw new NotFoundError('The role was not found.');
   return row;
 }
 
 async function present(db: TenantDb, row: RolesTable): Promise<Role> {
-  return toRole(row, (await countsByRole(db)).get(row.id) ?? 0);
+  return toRole(row, (await repository.currentHoldersByRole(db)).get(row.id) ?? 0);
 }
 
 async function assertNameFree(db: TenantDb, name: string, exceptId?: string): Promise<void> {
-  let query = db.selectFrom('roles').select('id').where('name', '=', name);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw ValidationError.field('name', 'The name has already been taken.');
+  if (await repository.nameTaken(db, name, exceptId)) throw ValidationError.field('name', 'The name has already been taken.');
 }
 
 const unique = (permissions: string[]) => [...new Set(permissions)].sort();
 
-export const rolesService = {
-  async list(db: TenantDb): Promise<Role[]> {
-    const [rows, counts] = await Promise.all([db.selectFrom('roles').selectAll().orderBy('name').execute(), countsByRole(db)]);
-    return rows.map((row) => toRole(row, counts.get(row.id) ?? 0));
-  },
+export async function list(db: TenantDb): Promise<Role[]> {
+  const [rows, counts] = await Promise.all([repository.list(db), repository.currentHoldersByRole(db)]);
+  return rows.map((row) => toRole(row, counts.get(row.id) ?? 0));
+}
 
-  async get(db: TenantDb, id: string): Promise<Role> {
-    return present(db, await load(db, id));
-  },
+export async function get(db: TenantDb, id: string): Promise<Role> {
+  return present(db, await load(db, id));
+}
 
-  async create(db: TenantDb, actor: Principal, input: Required<Pick<RoleInput, 'name' | 'permissions'>> & RoleInput): Promise<Role> {
-    const name = input.name.trim();
-    await assertNameFree(db, name);
-    const permissions = unique(input.permissions);
-    assertCanGrant(actor, permissions);
-    const now = new Date().toISOString();
-    const row: RolesTable = {
-      id: uuidv7(),
-      name,
-      system_key: null,
-      description: input.description ?? null,
-      permissions,
-      created_at: now,
-      updated_at: now,
-    };
-    await db
-      .insertInto('roles')
-      .values(row)
-      .execute()
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw ValidationError.field('name', 'The name has already been taken.');
-        throw error;
-      });
-    return present(db, row);
-  },
+export async function create(db: TenantDb, actor: Principal, input: Required<Pick<RoleInput, 'name' | 'permissions'>> & RoleInput): Promise<Role> {
+  const name = input.name.trim();
+  await assertNameFree(db, name);
+  const permissions = unique(input.permissions);
+  assertCanGrant(actor, permissions);
+  const now = new Date().toISOString();
+  const row: RolesTable = {
+    id: uuidv7(),
+    name,
+    system_key: null,
+    description: input.description ?? null,
+    permissions,
+    created_at: now,
+    updated_at: now,
+  };
+  await repository.insert(db, row).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw ValidationError.field('name', 'The name has already been taken.');
+    throw error;
+  });
+  return present(db, row);
+}
 
-  /** Custom roles change freely; system roles keep their name, and Workspace Admin cannot be restricted at all. */
-  async update(db: TenantDb, actor: Principal, id: string, input: RoleInput): Promise<Role> {
-    const current = await load(db, id);
-    if (current.system_key === 'workspace_admin') throw new ForbiddenError('The Workspace Admin role cannot be changed.');
-    if (current.system_key && input.name !== undefined && input.name.trim() !== current.name) {
-      throw new ForbiddenError('System roles cannot be renamed.');
-    }
-    if (actor.roleId === id) throw new ForbiddenError('You cannot change your own role.');
-    const changes: Partial<RolesTable> = { updated_at: new Date().toISOString() };
-    if (input.name !== undefined) {
-      changes.name = input.name.trim();
-      await assertNameFree(db, changes.name, id);
-    }
-    if (input.description !== undefined) changes.description = input.description;
-    if (input.permissions !== undefined) {
-      changes.permissions = unique(input.permissions);
-      // Both what is added and what is taken away must lie within the actor's own permissions.
-      assertCanGrant(actor, [...changes.permissions, ...current.permissions]);
-    }
-    await db.updateTable('roles').set(changes).where('id', '=', id).execute();
-    return present(db, await load(db, id));
-  },
+/** Custom roles change freely; system roles keep their name, and Workspace Admin cannot be restricted at all. */
+export async function update(db: TenantDb, actor: Principal, id: string, input: RoleInput): Promise<Role> {
+  const current = await load(db, id);
+  if (current.system_key === 'workspace_admin') throw new ForbiddenError('The Workspace Admin role cannot be changed.');
+  if (current.system_key && input.name !== undefined && input.name.trim() !== current.name) {
+    throw new ForbiddenError('System roles cannot be renamed.');
+  }
+  if (actor.roleId === id) throw new ForbiddenError('You cannot change your own role.');
+  const changes: Partial<RolesTable> = { updated_at: new Date().toISOString() };
+  if (input.name !== undefined) {
+    changes.name = input.name.trim();
+    await assertNameFree(db, changes.name, id);
+  }
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.permissions !== undefined) {
+    changes.permissions = unique(input.permissions);
+    // Both what is added and what is taken away must lie within the actor's own permissions.
+    assertCanGrant(actor, [...changes.permissions, ...current.permissions]);
+  }
+  await repository.update(db, id, changes);
+  return present(db, await load(db, id));
+}
 
-  async remove(db: TenantDb, id: string): Promise<void> {
-    const current = await load(db, id);
-    if (current.system_key) throw new ForbiddenError('System roles cannot be deleted.');
-    // Former (soft-deleted) employees keep their role for the history, so they count too.
-    const { total } = await db
-      .selectFrom('employees')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('role_id', '=', id)
-      .executeTakeFirstOrThrow();
-    const holders = Number(total);
-    if (holders > 0) {
-      throw new ConflictError(
-        `The role is still held by ${holders} current or former employee${holders === 1 ? '' : 's'}; assign them another role first.`,
-        { employees_count: holders },
-      );
-    }
-    await db.deleteFrom('roles').where('id', '=', id).execute();
-  },
-};
+export async function remove(db: TenantDb, id: string): Promise<void> {
+  const current = await load(db, id);
+  if (current.system_key) throw new ForbiddenError('System roles cannot be deleted.');
+  // Former (soft-deleted) employees keep their role for the history, so they count too.
+  const holders = await repository.allHolders(db, id);
+  if (holders > 0) {
+    throw new ConflictError(
+      `The role is still held by ${holders} current or former employee${holders === 1 ? '' : 's'}; assign them another role first.`,
+      { employees_count: holders },
+    );
+  }
+  await repository.remove(db, id);
+}

@@ -5,6 +5,7 @@ import { ForbiddenError } from '../errors/errors.js';
 import type { TenantDb } from '../tenancy/tenant-databases.js';
 import { unitAndDescendants } from './org-tree.js';
 import { isWorkspaceAdmin, type Principal } from './principal.js';
+import { unitTree } from './visibility.repository.js';
 
 /**
  * Whose data a caller may see, per the spec: Workspace Admin everyone; roles
@@ -21,7 +22,7 @@ export async function visibilityOf(db: TenantDb, principal: Principal): Promise<
   if (isWorkspaceAdmin(principal)) return { scope: 'all', selfId };
   const seesUnits = principal.permissions.has('employees:view') || principal.permissions.has('employees:manage');
   if (!seesUnits || principal.departmentId === null) return { scope: 'self', selfId };
-  const units = await db.selectFrom('departments').select(['id', 'parent_id']).execute();
+  const units = await unitTree(db);
   return { scope: 'units', selfId, units: unitAndDescendants(units, principal.departmentId) };
 }
 

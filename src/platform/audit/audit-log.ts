@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
 import type { TenantDatabases, TenantDb } from '../tenancy/tenant-databases.js';
+import * as repository from './audit.repository.js';
 
 /** An audit row before it is written; the tenant id is filled in from the tenant the row is written to. */
 export type PendingAuditRecord = Omit<AuditRequestsTable, 'tenant_id'>;
@@ -73,9 +74,7 @@ export class AuditLog {
         if (!lease) continue; // a host that named no existing tenant: nothing to attach the rows to
         try {
           const withTenant = rows.map((row) => ({ ...row, tenant_id: lease.tenant.id }));
-          for (let i = 0; i < withTenant.length; i += 100) {
-            await lease.db.insertInto('audit_requests').values(withTenant.slice(i, i + 100)).execute();
-          }
+          await repository.insertAll(lease.db, withTenant);
           await this.purgeIfDue(slug, lease.db);
         } finally {
           lease.release();
@@ -100,7 +99,6 @@ export class AuditLog {
   /** Deletes records older than the retention period; returns how many. */
   async purge(db: TenantDb, now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.options.retentionDays * 86_400_000).toISOString();
-    const result = await db.deleteFrom('audit_requests').where('timestamp', '<', cutoff).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return repository.removeOlderThan(db, cutoff);
   }
 }

@@ -6,6 +6,7 @@ import { catalogMigrations } from '../../db/catalog/migrations/index.js';
 import { ensureDatabase, openDatabase, ping, splitPostgresUrl, type DatabaseLocation } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { tenantFromRow, type Tenant } from './tenant.js';
+import * as repository from './catalog.repository.js';
 
 /** The catalog database: which tenants exist, where their databases live, which domains point at them. */
 export class Catalog {
@@ -58,23 +59,18 @@ export class Catalog {
   }
 
   async findBySlug(slug: string): Promise<Tenant | undefined> {
-    const row = await this.db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst();
+    const row = await repository.findBySlug(this.db, slug);
     return row && this.toTenant(row);
   }
 
   async findByDomain(domain: string): Promise<Tenant | undefined> {
-    const row = await this.db
-      .selectFrom('tenants')
-      .innerJoin('tenant_domains', 'tenant_domains.tenant_id', 'tenants.id')
-      .selectAll('tenants')
-      .where('tenant_domains.domain', '=', domain)
-      .executeTakeFirst();
+    const row = await repository.findByDomain(this.db, domain);
     return row && this.toTenant(row);
   }
 
   async list(): Promise<Array<Tenant & { domains: string[] }>> {
-    const rows = await this.db.selectFrom('tenants').selectAll().orderBy('slug').execute();
-    const domains = await this.db.selectFrom('tenant_domains').selectAll().orderBy('domain').execute();
+    const rows = await repository.list(this.db);
+    const domains = await repository.allDomains(this.db);
     return rows.map((row) => ({
       ...this.toTenant(row),
       domains: domains.filter((d) => d.tenant_id === row.id).map((d) => d.domain),
@@ -82,37 +78,27 @@ export class Catalog {
   }
 
   async domainsOf(tenantId: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('tenant_domains').select('domain').where('tenant_id', '=', tenantId).execute();
-    return rows.map((r) => r.domain).sort();
+    return (await repository.domainsOf(this.db, tenantId)).sort();
   }
 
   async insert(row: TenantsTable): Promise<void> {
-    await this.db.insertInto('tenants').values(row).execute();
+    await repository.insert(this.db, row);
   }
 
   async updateModules(slug: string, modules: string[]): Promise<void> {
-    await this.db
-      .updateTable('tenants')
-      .set({ modules, updated_at: new Date().toISOString() })
-      .where('slug', '=', slug)
-      .execute();
+    await repository.updateModules(this.db, slug, modules, new Date().toISOString());
   }
 
   async addDomain(tenantId: string, domain: string): Promise<void> {
-    await this.db.insertInto('tenant_domains').values({ domain, tenant_id: tenantId, created_at: new Date().toISOString() }).execute();
+    await repository.addDomain(this.db, tenantId, domain, new Date().toISOString());
   }
 
   async removeDomain(tenantId: string, domain: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('tenant_domains')
-      .where('tenant_id', '=', tenantId)
-      .where('domain', '=', domain)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return (await repository.removeDomain(this.db, tenantId, domain)) > 0;
   }
 
   async remove(slug: string): Promise<void> {
-    await this.db.deleteFrom('tenants').where('slug', '=', slug).execute();
+    await repository.remove(this.db, slug);
   }
 
   async ping(): Promise<void> {

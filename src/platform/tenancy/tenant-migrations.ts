@@ -4,6 +4,7 @@ import { tenantMigrations } from '../../db/tenant/migrations/index.js';
 import { PERMISSIONS } from '../access/permissions.js';
 import { SYSTEM_ROLES } from '../access/system-roles.js';
 import type { TenantDatabase } from '../../db/tenant/schema.js';
+import * as roles from '../access/system-roles.repository.js';
 
 type TenantDb = Kysely<TenantDatabase>;
 
@@ -26,27 +27,19 @@ export async function migrateTenant(db: TenantDb): Promise<string[]> {
  */
 export async function reconcileSystemRoles(db: TenantDb): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('roles').select(['id', 'system_key', 'permissions']).where('system_key', 'is not', null).execute();
-    const given = new Set(
-      (await trx.selectFrom('system_role_grants').select(['role_id', 'permission']).execute()).map((g) => `${g.role_id} ${g.permission}`),
-    );
+    const rows = await roles.systemRoles(trx);
+    const given = new Set((await roles.grants(trx)).map((g) => `${g.role_id} ${g.permission}`));
     const now = new Date().toISOString();
     let changed = 0;
     for (const role of SYSTEM_ROLES) {
       const row = rows.find((r) => r.id === role.id);
       if (!row) continue;
       const fresh = role.permissions.filter((permission) => !given.has(`${role.id} ${permission}`));
-      if (fresh.length) {
-        await trx
-          .insertInto('system_role_grants')
-          .values(fresh.map((permission) => ({ role_id: role.id, permission, granted_at: now })))
-          .onConflict((conflict) => conflict.columns(['role_id', 'permission']).doNothing())
-          .execute();
-      }
+      if (fresh.length) await roles.recordGrants(trx, role.id, fresh, now);
       const target = role.key === 'workspace_admin' ? [...PERMISSIONS] : [...row.permissions, ...fresh];
       const next = [...new Set(target)].sort();
       if (next.join() === [...row.permissions].sort().join()) continue;
-      await trx.updateTable('roles').set({ permissions: next, updated_at: now }).where('id', '=', role.id).execute();
+      await roles.setPermissions(trx, role.id, next, now);
       changed++;
     }
     return changed;

@@ -1,0 +1,42 @@
+import type { DepartmentsTable } from '../../db/tenant/schema.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+export function list(db: TenantDb): Promise<DepartmentsTable[]> {
+  return db.selectFrom('departments').selectAll().orderBy('name').orderBy('id').execute();
+}
+
+export function find(db: TenantDb, id: string): Promise<DepartmentsTable | undefined> {
+  return db.selectFrom('departments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The whole tree as id -> parent links. */
+export function tree(db: TenantDb): Promise<Pick<DepartmentsTable, 'id' | 'parent_id'>[]> {
+  return db.selectFrom('departments').select(['id', 'parent_id']).execute();
+}
+
+export async function insert(db: TenantDb, row: DepartmentsTable): Promise<void> {
+  await db.insertInto('departments').values(row).execute();
+}
+
+export async function update(db: TenantDb, id: string, changes: Partial<Omit<DepartmentsTable, 'id' | 'created_at'>>): Promise<void> {
+  await db.updateTable('departments').set(changes).where('id', '=', id).execute();
+}
+
+/** What still hangs on a unit: a sub-unit, a current employee, a roster. */
+export async function dependents(db: TenantDb, id: string): Promise<{ child: boolean; member: boolean; roster: boolean }> {
+  const [child, member, roster] = await Promise.all([
+    db.selectFrom('departments').select('id').where('parent_id', '=', id).executeTakeFirst(),
+    db.selectFrom('employees').select('id').where('department_id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+    db.selectFrom('rosters').select('id').where('unit_id', '=', id).executeTakeFirst(),
+  ]);
+  return { child: Boolean(child), member: Boolean(member), roster: Boolean(roster) };
+}
+
+/** Deletes the unit; former employees and roster entries keep their history but lose the reference. */
+export async function remove(db: TenantDb, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('employees').set({ department_id: null }).where('department_id', '=', id).execute();
+    await trx.updateTable('roster_entries').set({ source_unit_id: null }).where('source_unit_id', '=', id).execute();
+    await trx.deleteFrom('departments').where('id', '=', id).execute();
+  });
+}
