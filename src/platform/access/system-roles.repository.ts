@@ -1,4 +1,8 @@
-import type { TenantDb } from '../tenancy/tenant-databases.js';
+import type { Kysely } from 'kysely';
+import type { TenantDatabase } from '../../db/tenant/schema.js';
+
+// Typed against the schema, not the tenant registry: tenant opening runs this reconciliation.
+type TenantDb = Kysely<TenantDatabase>;
 
 /** The system roles' current permissions and what the code's list has given them so far. */
 
