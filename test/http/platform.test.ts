@@ -217,3 +217,16 @@ describe('operations endpoints', () => {
     expect(script.body).toContain('/rest/openapi.json');
   });
 });
+
+describe('the domain error codes', () => {
+  it('are listed with a line each on the errors page and in the OpenAPI document', async () => {
+    const { DOMAIN_ERROR_CODES } = await import('../../src/platform/errors/domain-codes.js');
+    const page = (await ctx.request({ url: '/errors', host: 'localhost' })).body;
+    const document = (await ctx.request({ url: '/rest/openapi.json', host: 'localhost' })).json();
+    const listed = JSON.stringify(document.components.schemas.ErrorEnvelope);
+    for (const code of Object.keys(DOMAIN_ERROR_CODES)) {
+      expect(page).toContain(`id="${code}"`);
+      expect(listed).toContain(`"${code}"`);
+    }
+  });
+});

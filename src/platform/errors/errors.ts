@@ -1,3 +1,4 @@
+import type { DomainErrorCode } from './domain-codes.js';
 /**
  * One error type per meaning of the spec's error table. Services throw these;
  * the envelope plugin is the only place that turns them into HTTP responses.
@@ -79,13 +80,16 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export type FieldErrors = Record<string, string[]>;
 
+/** Data for errors[0]._meta; a `code` must be one of the catalogue's domain error codes. */
+export type ErrorMeta = { code?: DomainErrorCode } & Record<string, unknown>;
+
 export abstract class AppError extends Error {
   abstract readonly code: ErrorCode;
   /** Endpoint-specific data for errors[0]._meta (and its transitional top-level copy). */
-  readonly meta: Record<string, unknown>;
+  readonly meta: ErrorMeta;
   readonly headers: Record<string, string> = {};
 
-  constructor(message: string, meta: Record<string, unknown> = {}) {
+  constructor(message: string, meta: ErrorMeta = {}) {
     super(message);
     this.name = new.target.name;
     this.meta = meta;
@@ -102,21 +106,21 @@ export class BadRequestError extends AppError {
 
 export class UnauthenticatedError extends AppError {
   readonly code = 'unauthenticated';
-  constructor(message = 'Unauthenticated.', meta?: Record<string, unknown>) {
+  constructor(message = 'Unauthenticated.', meta?: ErrorMeta) {
     super(message, meta);
   }
 }
 
 export class ForbiddenError extends AppError {
   readonly code = 'forbidden';
-  constructor(message = 'This action is unauthorized.', meta?: Record<string, unknown>) {
+  constructor(message = 'This action is unauthorized.', meta?: ErrorMeta) {
     super(message, meta);
   }
 }
 
 export class NotFoundError extends AppError {
   readonly code = 'not_found';
-  constructor(message = 'The requested resource was not found.', meta?: Record<string, unknown>) {
+  constructor(message = 'The requested resource was not found.', meta?: ErrorMeta) {
     super(message, meta);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DOMAIN_ERROR_CODES } from './domain-codes.js';
 import { ERROR_CODES } from './errors.js';
 
 function escapeHtml(text: string): string {
@@ -14,6 +15,15 @@ export function renderErrorReference(): string {
       <h2><code>${code}</code> <small>HTTP ${info.status} · ${escapeHtml(info.title)}</small></h2>
       <p>${escapeHtml(info.description)}</p>
       <p class="retry">${info.status === 429 || info.status === 503 ? 'Worth retrying after a wait.' : 'Do not retry unchanged; correct the request.'}</p>
+    </section>`,
+    )
+    .join('\n');
+  const domainRows = Object.entries(DOMAIN_ERROR_CODES)
+    .map(
+      ([code, info]) => `
+    <section id="${code}">
+      <h3><code>${code}</code> <small>HTTP ${info.status}</small></h3>
+      <p>${escapeHtml(info.description).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
     </section>`,
     )
     .join('\n');
@@ -36,6 +46,9 @@ code{background:#eef1f5;padding:.1rem .3rem;border-radius:3px}.retry{color:#5b64
 <code>field_errors</code> (422 only) and <code>errors[0]</code> with <code>title</code>, <code>detail</code>, <code>type</code>
 (this page's address followed by <code>#code</code>) and <code>_meta</code>. Branch on the HTTP status or the code, never on text.</p>
 ${rows}
+<h2 id="domain-codes">Domain error codes</h2>
+<p>Why a request collided with the data: <code>errors[0]._meta.code</code>, next to the envelope's code above.</p>
+${domainRows}
 </body>
 </html>`;
 }

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ERROR_CODES, type ErrorCode } from '../errors/errors.js';
 import { UUID_PATTERN } from '../ids.js';
+import { DOMAIN_ERROR_CODE_NAMES, DOMAIN_ERROR_CODES } from '../errors/domain-codes.js';
 
 /** Shared schemas: one definition drives validation, serialization and the OpenAPI document. */
 
@@ -57,6 +58,12 @@ export const ErrorEnvelope = Type.Object(
             {
               path: Type.String(),
               fields: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+              code: Type.Optional(
+                Type.Union(
+                  DOMAIN_ERROR_CODE_NAMES.map((name) => Type.Literal(name, { description: DOMAIN_ERROR_CODES[name].description })),
+                  { description: 'Domain error code: why the request collided with the data (see the errors page)' },
+                ),
+              ),
             },
             { additionalProperties: true, description: 'Canonical endpoint data (warnings, code, period, …)' },
           ),
