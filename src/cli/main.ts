@@ -310,11 +310,3 @@ export async function runCli(argv: string[], cli: CliIo): Promise<number> {
   }
 }
 
-/** The CLI of this process: its environment, stdout and stderr. */
-export function main(argv: string[]): Promise<number> {
-  return runCli(argv, {
-    env: process.env,
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
-}
