@@ -4,15 +4,36 @@ import { defineConfig } from 'vitest/config';
 // when STEMPEL_TEST_DATABASE_URL names a server. Unit tests of pure rules run once.
 const postgres = process.env.STEMPEL_TEST_DATABASE_URL;
 
+// Test files run in parallel, each in its own forked process with its own data directory,
+// catalog and tenants. Most of a file's time is spent waiting for a database, so a few
+// more workers than cores still pay off. PostgreSQL budget (server default max_connections
+// 100): a file holds one catalog pool and at most ~10 tenant pools of STEMPEL_PG_POOL_MAX 2
+// (set by the harness), plus one short-lived maintenance connection:
+// 3 workers x (2 + 10 x 2 + 1) = 69 at worst.
+const workers = Number(process.env.STEMPEL_TEST_WORKERS ?? 3);
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: workers,
     projects: [
       { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['test/**/*.test.ts'], env: { STEMPEL_TEST_DIALECT: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['test/**/*.test.ts'],
+                env: { STEMPEL_TEST_DIALECT: 'postgres' },
+                globalSetup: ['test/support/postgres-template.ts'],
+              },
+            },
+          ]
         : []),
     ],
   },

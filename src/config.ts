@@ -19,6 +19,8 @@ export interface Config {
   /** Connections per tenant PostgreSQL pool; kept small because there are many pools. */
   pgPoolMax: number;
   pgIdleTimeoutMs: number;
+  /** A migrated PostgreSQL database that new tenant databases are copied from (STEMPEL_PG_TEMPLATE). */
+  pgTenantTemplate: string | undefined;
   /** General request budget per client address and tenant, per minute. */
   rateLimitPerMinute: number;
   /** Milliseconds a graceful shutdown waits for in-flight requests. */
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     tenantCacheTtlMs: integer('STEMPEL_TENANT_CACHE_TTL_MS', 5_000, 0, 86_400_000),
     pgPoolMax: integer('STEMPEL_PG_POOL_MAX', 3, 1, 100),
     pgIdleTimeoutMs: integer('STEMPEL_PG_IDLE_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    pgTenantTemplate: read('STEMPEL_PG_TEMPLATE'),
     rateLimitPerMinute: integer('STEMPEL_RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     shutdownTimeoutMs: integer('STEMPEL_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: trustedProxies(),

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { buildApp, type App } from './app.js';
-import { closeServices, openServices, poolOptions, type Services } from './services.js';
+import { closeServices, openServices, poolOptions, provisioningOptions, type Services } from './services.js';
 import { provisionTenant } from './platform/tenancy/provisioning.js';
 import { createWorkspaceAdmin } from './features/identity/workspace-admin.js';
 
@@ -17,7 +17,7 @@ export interface RunningServer {
 /** Creates the demo tenant with every module and a Workspace Admin the first time, for a local trial. */
 export async function ensureDemoTenant(services: Services): Promise<boolean> {
   if (await services.catalog.findBySlug(DEMO_TENANT)) return false;
-  await provisionTenant(services.catalog, { slug: DEMO_TENANT, name: 'Demo GmbH' }, poolOptions(services.config));
+  await provisionTenant(services.catalog, { slug: DEMO_TENANT, name: 'Demo GmbH' }, poolOptions(services.config), provisioningOptions(services.config));
   await services.tenants.withTenant(DEMO_TENANT, ({ db }) => createWorkspaceAdmin(db, DEMO_ADMIN));
   return true;
 }

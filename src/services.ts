@@ -74,6 +74,11 @@ export async function closeServices(services: Services): Promise<void> {
   await Promise.allSettled([services.catalog.close(), services.counters.close()]);
 }
 
+/** How new tenant databases are created under this configuration. */
+export function provisioningOptions(config: Config) {
+  return { postgresTemplate: config.pgTenantTemplate };
+}
+
 export function poolOptions(config: Config) {
   return { max: config.pgPoolMax, idleTimeoutMs: config.pgIdleTimeoutMs };
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { closeServices, openServices, poolOptions, type Services } from '../services.js';
+import { closeServices, openServices, poolOptions, provisioningOptions, type Services } from '../services.js';
 import { AppError, ValidationError } from '../platform/errors/errors.js';
 import { migrateTenant } from '../platform/tenancy/tenant-migrations.js';
 import { parseModuleList, provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
@@ -27,6 +27,19 @@ Commands:
 
 Configuration comes from the environment (PORT, HOST, STEMPEL_DATA_DIR, STEMPEL_DATABASE_URL,
 STEMPEL_BASE_DOMAIN, STEMPEL_REDIS_URL, STEMPEL_ERRORS_URL, LOG_LEVEL); see the README.`;
+
+/** Where a command reads its configuration and writes its output; a process or a test. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv | Record<string, string | undefined>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Line-oriented writers over a CliIo, like console.log and console.error. */
+interface Lines {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
 
 class UsageError extends Error {}
 
@@ -60,7 +73,7 @@ function oneSlug(positionals: string[], command: string): string {
   return slug;
 }
 
-async function serve(config: Config, args: string[]): Promise<number> {
+async function serve(config: Config, args: string[], io: Lines): Promise<number> {
   const { values } = parseArgs({ args, options: { demo: { type: 'boolean', default: false } } });
   const server = await startServer(config, { demo: values.demo });
   stopOnSignals(server, config.shutdownTimeoutMs);
@@ -78,29 +91,29 @@ async function serve(config: Config, args: string[]): Promise<number> {
     );
   }
   lines.push('');
-  console.log(lines.join('\n'));
+  io.out(lines.join('\n'));
   return new Promise<number>(() => undefined);
 }
 
-async function migrate(config: Config): Promise<number> {
+async function migrate(config: Config, io: Lines): Promise<number> {
   return withServices(config, async (services) => {
-    console.log('catalog: up to date');
+    io.out('catalog: up to date');
     let failures = 0;
     for (const tenant of await services.catalog.list()) {
       try {
         // Opening a tenant migrates it; migrating explicitly reports what was applied.
         const applied = await services.tenants.withTenant(tenant.slug, ({ db }) => migrateTenant(db));
-        console.log(`${tenant.slug}: up to date${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
+        io.out(`${tenant.slug}: up to date${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
       } catch (error) {
         failures++;
-        console.error(`${tenant.slug}: FAILED ${describeError(error)}`);
+        io.err(`${tenant.slug}: FAILED ${describeError(error)}`);
       }
     }
     return failures === 0 ? 0 : 1;
   });
 }
 
-async function tenantCreate(config: Config, args: string[]): Promise<number> {
+async function tenantCreate(config: Config, args: string[], io: Lines): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -123,42 +136,43 @@ async function tenantCreate(config: Config, args: string[]): Promise<number> {
       services.catalog,
       { slug, name: values.name, timezone: values.timezone, modules, databaseServer: values['database-url'] },
       poolOptions(config),
+      provisioningOptions(config),
     );
-    console.log(`Created tenant ${tenant.slug} (${tenant.name}, ${tenant.timezone}) with modules: ${tenant.modules.join(', ') || 'none'}`);
+    io.out(`Created tenant ${tenant.slug} (${tenant.name}, ${tenant.timezone}) with modules: ${tenant.modules.join(', ') || 'none'}`);
     if (values['admin-code'] && values['admin-password']) {
       await services.tenants.withTenant(slug, ({ db }) =>
         createWorkspaceAdmin(db, { code: values['admin-code']!, password: values['admin-password']! }),
       );
-      console.log(`Created Workspace Admin with code ${values['admin-code']}`);
+      io.out(`Created Workspace Admin with code ${values['admin-code']}`);
     }
-    console.log(`Reach it at http://${slug}.${config.baseDomain}:${config.port}/rest/`);
+    io.out(`Reach it at http://${slug}.${config.baseDomain}:${config.port}/rest/`);
     return 0;
   });
 }
 
-async function tenantList(config: Config, args: string[]): Promise<number> {
+async function tenantList(config: Config, args: string[], io: Lines): Promise<number> {
   const { values } = parseArgs({ args, options: { json: { type: 'boolean', default: false } } });
   return withServices(config, async (services) => {
     const tenants = await services.catalog.list();
     if (values.json) {
-      console.log(JSON.stringify(tenants.map(({ database, ...rest }) => ({ ...rest, database: database.kind === 'sqlite' ? database.file : database.database })), null, 2));
+      io.out(JSON.stringify(tenants.map(({ database, ...rest }) => ({ ...rest, database: database.kind === 'sqlite' ? database.file : database.database })), null, 2));
       return 0;
     }
     if (tenants.length === 0) {
-      console.log('No tenants yet. Create one with: stempel tenant create <slug>');
+      io.out('No tenants yet. Create one with: stempel tenant create <slug>');
       return 0;
     }
     for (const tenant of tenants) {
       const where = tenant.database.kind === 'sqlite' ? tenant.database.file : `postgres ${tenant.database.database}`;
-      console.log(`${tenant.slug}\t${tenant.name}\t${tenant.timezone}\t${where}`);
-      console.log(`  modules: ${tenant.modules.join(', ') || 'none'}`);
-      if (tenant.domains.length) console.log(`  domains: ${tenant.domains.join(', ')}`);
+      io.out(`${tenant.slug}\t${tenant.name}\t${tenant.timezone}\t${where}`);
+      io.out(`  modules: ${tenant.modules.join(', ') || 'none'}`);
+      if (tenant.domains.length) io.out(`  domains: ${tenant.domains.join(', ')}`);
     }
     return 0;
   });
 }
 
-async function tenantModules(config: Config, args: string[]): Promise<number> {
+async function tenantModules(config: Config, args: string[], io: Lines): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -175,12 +189,12 @@ async function tenantModules(config: Config, args: string[]): Promise<number> {
     for (const id of disable) modules.delete(id);
     const sorted = sortModules(modules);
     await services.catalog.updateModules(slug, sorted);
-    console.log(`${slug}: ${sorted.join(', ') || 'no modules'}`);
+    io.out(`${slug}: ${sorted.join(', ') || 'no modules'}`);
     return 0;
   });
 }
 
-async function tenantDomains(config: Config, args: string[]): Promise<number> {
+async function tenantDomains(config: Config, args: string[], io: Lines): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -201,23 +215,23 @@ async function tenantDomains(config: Config, args: string[]): Promise<number> {
     }
     for (const domain of values.remove) await services.catalog.removeDomain(tenant.id, domain.toLowerCase());
     const domains = await services.catalog.domainsOf(tenant.id);
-    console.log(`${slug}: ${domains.join(', ') || 'no custom domains'}`);
+    io.out(`${slug}: ${domains.join(', ') || 'no custom domains'}`);
     return 0;
   });
 }
 
-async function tenantDelete(config: Config, args: string[]): Promise<number> {
+async function tenantDelete(config: Config, args: string[], io: Lines): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { yes: { type: 'boolean', default: false } } });
   const slug = oneSlug(positionals, 'delete');
   if (!values.yes) throw new UsageError(`This drops every record of ${slug}. Repeat with --yes to confirm.`);
   return withServices(config, async (services) => {
     if (!(await removeTenant(services.catalog, slug))) throw new UsageError(`Unknown tenant: ${slug}`);
-    console.log(`Deleted tenant ${slug} and its database`);
+    io.out(`Deleted tenant ${slug} and its database`);
     return 0;
   });
 }
 
-async function terminalCommand(config: Config, args: string[]): Promise<number> {
+async function terminalCommand(config: Config, args: string[], io: Lines): Promise<number> {
   const [sub, ...rest] = args;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -232,22 +246,22 @@ async function terminalCommand(config: Config, args: string[]): Promise<number> 
       if (sub === 'create') {
         if (!values.name?.trim()) throw new UsageError('stempel terminal create needs --name');
         const { terminal, code } = await createTerminal(db, { name: values.name, location_id: values.location ?? null });
-        console.log(`Registered terminal ${terminal.name} (${terminal.id}).`);
-        console.log(`Its code, shown only now: ${code}`);
-        console.log(`It clocks with: POST http://${slug}.${config.baseDomain}:${config.port}/rest/terminal/<code>`);
+        io.out(`Registered terminal ${terminal.name} (${terminal.id}).`);
+        io.out(`Its code, shown only now: ${code}`);
+        io.out(`It clocks with: POST http://${slug}.${config.baseDomain}:${config.port}/rest/terminal/<code>`);
         return 0;
       }
       if (sub === 'list') {
         const terminals = await listTerminals(db);
-        if (terminals.length === 0) console.log('No terminals yet.');
-        for (const t of terminals) console.log(`${t.id}\t${t.name}\tlast used ${t.last_used_at ?? 'never'}`);
+        if (terminals.length === 0) io.out('No terminals yet.');
+        for (const t of terminals) io.out(`${t.id}\t${t.name}\tlast used ${t.last_used_at ?? 'never'}`);
         return 0;
       }
       if (sub === 'revoke') {
         const id = positionals[1];
         if (!id) throw new UsageError('stempel terminal revoke needs the terminal id');
         await revokeTerminal(db, id);
-        console.log(`Revoked terminal ${id}.`);
+        io.out(`Revoked terminal ${id}.`);
         return 0;
       }
       throw new UsageError(`Unknown terminal command "${sub ?? ''}". Known: create, list, revoke`);
@@ -255,7 +269,7 @@ async function terminalCommand(config: Config, args: string[]): Promise<number> 
   });
 }
 
-const TENANT_COMMANDS: Record<string, (config: Config, args: string[]) => Promise<number>> = {
+const TENANT_COMMANDS: Record<string, (config: Config, args: string[], io: Lines) => Promise<number>> = {
   create: tenantCreate,
   list: tenantList,
   modules: tenantModules,
@@ -263,26 +277,32 @@ const TENANT_COMMANDS: Record<string, (config: Config, args: string[]) => Promis
   delete: tenantDelete,
 };
 
-export async function main(argv: string[]): Promise<number> {
+/**
+ * Runs one CLI command and resolves to its exit code. `bin/stempel.mjs` calls it
+ * with the process's environment and streams; `serve` never resolves.
+ */
+export async function runCli(argv: string[], cli: CliIo): Promise<number> {
+  const io: Lines = { out: (line) => cli.stdout(`${line}\n`), err: (line) => cli.stderr(`${line}\n`) };
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
-    console.log(USAGE);
+    io.out(USAGE);
     return command ? 0 : 2;
   }
   try {
-    const config = loadConfig();
-    if (command === 'serve') return await serve(config, rest);
-    if (command === 'migrate') return await migrate(config);
+    const config = loadConfig(cli.env);
+    if (command === 'serve') return await serve(config, rest, io);
+    if (command === 'migrate') return await migrate(config, io);
     if (command === 'tenant') {
       const [sub, ...args] = rest;
       const handler = sub ? TENANT_COMMANDS[sub] : undefined;
       if (!handler) throw new UsageError(`Unknown tenant command "${sub ?? ''}". Known: ${Object.keys(TENANT_COMMANDS).join(', ')}`);
-      return await handler(config, args);
+      return await handler(config, args, io);
     }
-    if (command === 'terminal') return await terminalCommand(config, rest);
+    if (command === 'terminal') return await terminalCommand(config, rest, io);
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   } catch (error) {
-    console.error(`stempel: ${describeError(error)}`);
+    io.err(`stempel: ${describeError(error)}`);
     return isUsageError(error) || error instanceof ConfigError || error instanceof AppError ? 2 : 1;
   }
 }
+

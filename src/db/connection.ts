@@ -118,23 +118,29 @@ export async function postgresDatabaseExists(serverUrl: string, database: string
   }
 }
 
-export async function createPostgresDatabase(serverUrl: string, database: string): Promise<void> {
-  await onServer(serverUrl, `CREATE DATABASE ${quoteIdentifier(database)}`);
+/** Creates an empty database, or a copy of `template` (a database nobody is connected to). */
+export async function createPostgresDatabase(serverUrl: string, database: string, template?: string): Promise<void> {
+  const from = template ? ` TEMPLATE ${quoteIdentifier(template)}` : '';
+  await onServer(serverUrl, `CREATE DATABASE ${quoteIdentifier(database)}${from}`);
 }
 
 export async function dropPostgresDatabase(serverUrl: string, database: string): Promise<void> {
   await onServer(serverUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(database)} WITH (FORCE)`);
 }
 
-/** Creates the database behind a location if it is not there yet. */
-export async function ensureDatabase(location: DatabaseLocation): Promise<void> {
+/**
+ * Creates the database behind a location if it is not there yet. A PostgreSQL
+ * database may start as a copy of a template database (for example one already
+ * migrated), which is much faster than building the schema statement by statement.
+ */
+export async function ensureDatabase(location: DatabaseLocation, postgresTemplate?: string): Promise<void> {
   if (location.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(location.file), { recursive: true });
     return;
   }
   if (!(await postgresDatabaseExists(location.serverUrl, location.database))) {
     try {
-      await createPostgresDatabase(location.serverUrl, location.database);
+      await createPostgresDatabase(location.serverUrl, location.database, postgresTemplate);
     } catch (error) {
       // Another instance may have created it in the meantime.
       if ((error as { code?: string }).code !== '42P04') throw error;

@@ -1,23 +1,26 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
 import { removeTestEnv, testEnv } from '../support/harness.js';
 
-/** The operator's CLI, run as a real process the way `npx stempel` runs it. */
+/** The operator's CLI, run in this process; the last test starts it as a real process the way `npx stempel` does. */
 const env = testEnv({ LOG_LEVEL: 'warn' });
 afterAll(() => removeTestEnv(env));
 
-function stempel(args: string[], extraEnv: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['bin/stempel.mjs', ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env, ...extraEnv },
-    encoding: 'utf8',
-    timeout: 60_000,
+async function stempel(args: string[], extraEnv: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    env: { ...env, ...extraEnv },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
   });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return { code, stdout, stderr };
 }
 
 describe('stempel CLI', () => {
-  it('creates, lists and changes tenants, and migrates them all', () => {
-    const created = stempel([
+  it('creates, lists and changes tenants, and migrates them all', async () => {
+    const created = await stempel([
       'tenant',
       'create',
       'acme',
@@ -36,54 +39,54 @@ describe('stempel CLI', () => {
     expect(created.stdout).toContain('Created tenant acme (Acme GmbH, Europe/Vienna) with modules: payroll, terminals');
     expect(created.stdout).toContain('Created Workspace Admin with code boss');
 
-    const list = stempel(['tenant', 'list', '--json']);
+    const list = await stempel(['tenant', 'list', '--json']);
     expect(list.code).toBe(0);
     const [acme] = JSON.parse(list.stdout);
     expect(acme).toMatchObject({ slug: 'acme', name: 'Acme GmbH', timezone: 'Europe/Vienna', modules: ['payroll', 'terminals'] });
 
-    const modules = stempel(['tenant', 'modules', 'acme', '--enable', 'departments,shift_roster', '--disable', 'payroll']);
+    const modules = await stempel(['tenant', 'modules', 'acme', '--enable', 'departments,shift_roster', '--disable', 'payroll']);
     expect(modules.code).toBe(0);
     expect(modules.stdout.trim()).toBe('acme: departments, shift_roster, terminals');
 
-    const domains = stempel(['tenant', 'domains', 'acme', '--add', 'zeit.acme.example']);
+    const domains = await stempel(['tenant', 'domains', 'acme', '--add', 'zeit.acme.example']);
     expect(domains.stdout.trim()).toBe('acme: zeit.acme.example');
 
-    const migrate = stempel(['migrate']);
+    const migrate = await stempel(['migrate']);
     expect(migrate.code, migrate.stderr).toBe(0);
     expect(migrate.stdout).toContain('acme: up to date');
   });
 
-  it('registers, lists and revokes terminals', () => {
-    const created = stempel(['terminal', 'create', 'acme', '--name', 'Tor 1']);
+  it('registers, lists and revokes terminals', async () => {
+    const created = await stempel(['terminal', 'create', 'acme', '--name', 'Tor 1']);
     expect(created.code, created.stderr).toBe(0);
     const code = /shown only now: (trm_\S+)/.exec(created.stdout)?.[1];
     expect(code).toMatch(/^trm_[A-Za-z0-9_-]{40,}$/);
     const id = /\(([0-9a-f-]{36})\)/.exec(created.stdout)?.[1];
-    const list = stempel(['terminal', 'list', 'acme']);
+    const list = await stempel(['terminal', 'list', 'acme']);
     expect(list.stdout).toContain(`${id}\tTor 1`);
     expect(list.stdout).not.toContain(code!);
-    expect(stempel(['terminal', 'revoke', 'acme', id!]).code).toBe(0);
-    expect(stempel(['terminal', 'list', 'acme']).stdout).toContain('No terminals yet.');
-    expect(stempel(['terminal', 'create', 'acme']).code).toBe(2);
-    expect(stempel(['terminal', 'list', 'nope']).stderr).toContain('Unknown tenant');
+    expect((await stempel(['terminal', 'revoke', 'acme', id!])).code).toBe(0);
+    expect((await stempel(['terminal', 'list', 'acme'])).stdout).toContain('No terminals yet.');
+    expect((await stempel(['terminal', 'create', 'acme'])).code).toBe(2);
+    expect((await stempel(['terminal', 'list', 'nope'])).stderr).toContain('Unknown tenant');
   });
 
-  it('explains bad input and exits with 2', () => {
-    const duplicate = stempel(['tenant', 'create', 'acme']);
+  it('explains bad input and exits with 2', async () => {
+    const duplicate = await stempel(['tenant', 'create', 'acme']);
     expect(duplicate.code).toBe(2);
     expect(duplicate.stderr).toContain('already exists');
-    const badSlug = stempel(['tenant', 'create', 'Bad_Slug']);
+    const badSlug = await stempel(['tenant', 'create', 'Bad_Slug']);
     expect(badSlug.code).toBe(2);
     expect(badSlug.stderr).toContain('slug: The slug must be');
-    const badModule = stempel(['tenant', 'create', 'other', '--modules', 'payroll,teleportation']);
+    const badModule = await stempel(['tenant', 'create', 'other', '--modules', 'payroll,teleportation']);
     expect(badModule.code).toBe(2);
     expect(badModule.stderr).toContain('Unknown module: teleportation');
-    const badZone = stempel(['tenant', 'create', 'other', '--timezone', 'Mars/Olympus']);
+    const badZone = await stempel(['tenant', 'create', 'other', '--timezone', 'Mars/Olympus']);
     expect(badZone.stderr).toContain('not an IANA time zone');
-    expect(stempel(['tenant', 'create', 'other', '--admin-code', 'x']).stderr).toContain('go together');
-    expect(stempel(['tenant', 'explode']).code).toBe(2);
-    expect(stempel(['tenant', 'list', '--colour']).code).toBe(2);
-    const badConfig = stempel(['tenant', 'list'], { PORT: 'abc', LOG_LEVEL: 'loud' });
+    expect((await stempel(['tenant', 'create', 'other', '--admin-code', 'x'])).stderr).toContain('go together');
+    expect((await stempel(['tenant', 'explode'])).code).toBe(2);
+    expect((await stempel(['tenant', 'list', '--colour'])).code).toBe(2);
+    const badConfig = await stempel(['tenant', 'list'], { PORT: 'abc', LOG_LEVEL: 'loud' });
     expect(badConfig.code).toBe(2);
     expect(badConfig.stderr).toContain('PORT must be a whole number');
     expect(badConfig.stderr).toContain('LOG_LEVEL must be one of');

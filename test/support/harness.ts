@@ -3,16 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { closeServices, openServices, poolOptions, type Services } from '../../src/services.js';
+import { closeServices, openServices, poolOptions, provisioningOptions, type Services } from '../../src/services.js';
 import { dropPostgresDatabase, splitPostgresUrl } from '../../src/db/connection.js';
 import { provisionTenant, type NewTenant } from '../../src/platform/tenancy/provisioning.js';
 import type { Tenant } from '../../src/platform/tenancy/tenant.js';
 
 export const dialect = (process.env.STEMPEL_TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
 
-/** Environment for a test process: a fresh data directory, or a fresh catalog database on the test server. */
+/**
+ * Environment for a test file: a fresh data directory, or a fresh catalog database on the
+ * test server whose tenant databases are copied from the run's migrated template.
+ * Nothing in it is shared with another file, so files can run in parallel workers.
+ */
 export function testEnv(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {
     STEMPEL_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-test-')),
@@ -25,6 +30,9 @@ export function testEnv(extra: Record<string, string> = {}): Record<string, stri
     const url = new URL(server);
     url.pathname = `/stempel_test_${randomBytes(4).toString('hex')}`;
     env.STEMPEL_DATABASE_URL = url.toString();
+    env.STEMPEL_PG_TEMPLATE = inject('pgTemplate');
+    // Two connections per pool keep parallel files within a server's default 100 connections.
+    env.STEMPEL_PG_POOL_MAX = '2';
   }
   return { ...env, ...extra };
 }
@@ -81,7 +89,7 @@ export async function createTestContext(extraEnv: Record<string, string> = {}): 
     config,
     async createTenant(input = {}) {
       const slug = input.slug ?? `t${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
-      return provisionTenant(services.catalog, { ...input, slug }, poolOptions(config));
+      return provisionTenant(services.catalog, { ...input, slug }, poolOptions(config), provisioningOptions(config));
     },
     request({ method = 'GET', url, tenant, host, token, body, headers = {} }) {
       const allHeaders: Record<string, string> = { host: host ?? `${tenant ?? 'missing'}.${config.baseDomain}`, ...headers };

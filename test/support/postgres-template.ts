@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { TestProject } from 'vitest/node';
+import { createPostgresDatabase, dropPostgresDatabase, openDatabase, splitPostgresUrl } from '../../src/db/connection.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { tenantMigrations } from '../../src/db/tenant/migrations/index.js';
+import { tenantColumns } from '../../src/db/tenant/schema.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tenant database migrated once per run; every test tenant on PostgreSQL is copied from it. */
+    pgTemplate: string;
+  }
+}
+
+/** Global setup of the postgres project: builds the template before any file runs, drops it after the last. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = process.env.STEMPEL_TEST_DATABASE_URL;
+  if (!server) throw new Error('STEMPEL_TEST_DATABASE_URL is required for the postgres project');
+  const { serverUrl } = splitPostgresUrl(server);
+  const template = `stempel_test_template_${randomBytes(4).toString('hex')}`;
+  await createPostgresDatabase(serverUrl, template);
+  const db = openDatabase({ kind: 'postgres', serverUrl, database: template }, tenantColumns, { max: 1, idleTimeoutMs: 1_000 });
+  try {
+    await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
+  } finally {
+    // CREATE DATABASE ... TEMPLATE refuses a template that anyone is connected to.
+    await db.destroy();
+  }
+  project.provide('pgTemplate', template);
+  return () => dropPostgresDatabase(serverUrl, template);
+}
