@@ -157,3 +157,51 @@ describe('headers for browser clients', () => {
     }
   });
 });
+
+describe('secrets in the audit log', () => {
+  const stored = async (response: { headers: Record<string, unknown> }) => {
+    await ctx.services.audit.flush();
+    const id = response.headers['x-request-id'] as string;
+    return ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
+      db.selectFrom('audit_requests').selectAll().where('correlation_id', '=', id).executeTakeFirst(),
+    );
+  };
+  const everything = (row: Record<string, unknown>) => JSON.stringify(row);
+
+  it('masks terminal codes in matched and misrouted paths, in _meta.path and in messages', async () => {
+    const code = 'trm_secret-code-that-must-not-leak-1234567890';
+    const matched = await ctx.request({ method: 'POST', url: `/rest/terminal/${code}`, tenant: admin.slug, body: { badge: 'x', type: 'come' } });
+    expect(matched.body).not.toContain(code);
+    expect(everything((await stored(matched))!)).not.toContain(code);
+    // Misrouted paths: anonymous ones leave no audit row; with a token the row is masked.
+    for (const url of [`/rest/terminal/${code}/extra`, `/rest//terminal/${code}`, `/REST/terminal/${code}`]) {
+      const response = await ctx.request({ method: 'POST', url, tenant: admin.slug, token: admin.token, body: { badge: 'x', type: 'come' } });
+      expect(response.body, url).not.toContain(code);
+      const row = await stored(response);
+      if (row) expect(everything(row), url).not.toContain(code);
+    }
+  });
+
+  it('masks tokens given in the query or an X-Api-Token header, also in paginator links', async () => {
+    const secret = 'stp_query-token-that-must-not-leak';
+    const response = await ctx.request({ url: `/rest/employees?token=${secret}&per_page=1`, tenant: admin.slug, token: admin.token, headers: { 'x-api-token': secret } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().links.first).not.toContain(secret);
+    expect(everything((await stored(response))!)).not.toContain(secret);
+  });
+
+  it('masks NFC tag UIDs, PINs, passwords and push tokens in bodies', async () => {
+    const person = await createEmployee(ctx, admin.slug, admin.token);
+    const tag = await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/nfc-tags`, tenant: admin.slug, token: admin.token, body: { uid: '04:9A:8B:7C' } });
+    expect(tag.statusCode).toBe(201);
+    const tagRow = everything((await stored(tag))!);
+    expect(tagRow).not.toMatch(/049A8B7C|04:9A:8B:7C/i);
+    const change = await ctx.request({ method: 'PUT', url: `/rest/employees/${person.id}`, tenant: admin.slug, token: admin.token, body: { pin: '8642', password: 'another-password-9' } });
+    const changeRow = everything((await stored(change))!);
+    expect(changeRow).not.toContain('8642');
+    expect(changeRow).not.toContain('another-password-9');
+    const device = await ctx.request({ method: 'POST', url: '/rest/push-token', tenant: admin.slug, token: admin.token, body: { token: 'fcm-device-token-secret', platform: 'android' } });
+    expect(device.statusCode).toBeLessThan(300);
+    expect(everything((await stored(device))!)).not.toContain('fcm-device-token-secret');
+  });
+});

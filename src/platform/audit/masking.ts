@@ -4,15 +4,23 @@
  */
 export const MASK = '***';
 
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-api-key']);
+// Credentials in headers: the standard ones and any custom header named like one (X-Api-Token, X-Api-Key).
+const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|api-?key|password/i;
 // Badges and NFC tag ids identify a person at a terminal, so they are credentials too.
-const SECRET_NAME = /(password|pin|token|secret|badge|nfc_uid)/i;
+export const SECRET_NAME = /(password|pin|token|secret|badge|nfc_uid)/i;
+
+/** Whether a query parameter or member name holds a secret; the one list the audit log and the logs use. */
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
 
 export function maskHeaders(headers: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? MASK : value]),
-  );
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADER.test(name) ? MASK : value]));
 }
+
+// A path that matched no route is masked by shape: whatever follows a terminal segment is its code,
+// however the path was spelled (case, repeated slashes).
+const TERMINAL_SEGMENT = /(\/terminal\/+)[^/?#]+/gi;
 
 /** What a matched route declares about itself: its URL pattern and, when a path parameter is a credential, its name. */
 export interface RouteCredential {
@@ -35,6 +43,8 @@ export function maskUri(uri: string, route?: RouteCredential): string {
       segments[at] = MASK;
       path = segments.join('/');
     }
+  } else if (!route?.url || route.url.includes('*')) {
+    path = path.replace(TERMINAL_SEGMENT, `$1${MASK}`);
   }
   if (query === -1) return path;
   const params = new URLSearchParams(uri.slice(query + 1));
@@ -44,9 +54,12 @@ export function maskUri(uri: string, route?: RouteCredential): string {
 
 // A JSON member whose name mentions a secret, with a string or number value (a boolean such as
 // has_pin is no secret and stays readable).
-const SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/gi;
+const SECRET_MEMBER = /("(?:[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*|uid)"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/gi;
 // The same member cut off by truncation before its value ended.
-const CUT_SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*|-?\d[\d.eE+-]*)$/i;
+const CUT_SECRET_MEMBER = /("(?:[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*|uid)"\s*:\s*)("(?:[^"\\]|\\.)*|-?\d[\d.eE+-]*)$/i;
+// Secret query parameters inside URLs that a body carries (paginator links), and terminal codes in paths there.
+const SECRET_QUERY_PARAM = /([?&](?:[^=&"\s#]*(?:password|pin|token|secret|badge|nfc_uid)[^=&"\s#]*)=)[^&"\s#]*/gi;
+const TERMINAL_PATH_IN_TEXT = /(\/rest\/+terminal\/+)[^/?#"\s]+/gi;
 
 /**
  * Masks secret members of a JSON text without parsing it: large responses cost
@@ -55,7 +68,11 @@ const CUT_SECRET_MEMBER = /("[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[
  */
 export function maskJsonText(text: string): string {
   if (text === '') return text;
-  return text.replace(SECRET_MEMBER, `$1"${MASK}"`).replace(CUT_SECRET_MEMBER, `$1"${MASK}`);
+  return text
+    .replace(SECRET_MEMBER, `$1"${MASK}"`)
+    .replace(CUT_SECRET_MEMBER, `$1"${MASK}`)
+    .replace(SECRET_QUERY_PARAM, `$1${MASK}`)
+    .replace(TERMINAL_PATH_IN_TEXT, `$1${MASK}`);
 }
 
 /** The first `maxBytes` of a text (never splitting a character), or the whole text when it fits. */

@@ -13,6 +13,7 @@ import {
 } from './errors.js';
 import { buildEnvelope } from './envelope.js';
 import { fieldErrorsFrom, type SchemaViolation } from './validation-messages.js';
+import { maskUri } from '../audit/masking.js';
 
 // Errors of a database or cache that is down or unreachable: temporary, so 503 rather than 500.
 const UNAVAILABLE_CODES = new Set([
@@ -89,8 +90,9 @@ export interface ErrorHandlingOptions {
   errorsUrl: string;
 }
 
+/** The path as answers and logs show it: a credential in it (a terminal's code) masked. */
 function requestPath(request: FastifyRequest): string {
-  const url = request.url;
+  const url = maskUri(request.url, request.routeOptions);
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 }
