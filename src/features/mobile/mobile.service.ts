@@ -7,6 +7,7 @@ import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js
 import { bookClockEvent, signedInEmployee, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
 import { checkGeofence, MAX_ACCURACY_M } from '../../domain/clocking/geofence.js';
 import * as repository from './mobile.repository.js';
+import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 
 /**
  * With geo_clock on, a phone booking must carry a position inside the
@@ -37,7 +38,7 @@ export async function assertInsideGeofence(
         ? ValidationError.field('accuracy', `The position is too inaccurate (more than ${MAX_ACCURACY_M} m).`)
         : ValidationError.field('latitude', `You are ${verdict.distance_m} m from ${location.name}; clocking is allowed within ${location.radius_m} m.`);
     Object.assign(error.meta, {
-      code: verdict.reason === 'inaccurate' ? 'position_inaccurate' : 'outside_geofence',
+      code: (verdict.reason === 'inaccurate' ? 'position_inaccurate' : 'outside_geofence') satisfies DomainErrorCode,
       distance_m: verdict.distance_m,
       radius_m: Number(location.radius_m),
       accuracy_m: position.accuracy,

@@ -32,6 +32,14 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'A clock-in reminder was asked for someone with no published shift today (`_meta.date`).',
   },
+  outside_geofence: {
+    status: 422,
+    description: 'A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much.',
+  },
+  position_inaccurate: {
+    status: 422,
+    description: 'A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m`).',
+  },
   no_push_device: {
     status: 409,
     description: 'The person has no device registered for push notifications.',

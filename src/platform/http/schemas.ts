@@ -58,11 +58,13 @@ export const ErrorEnvelope = Type.Object(
             {
               path: Type.String(),
               fields: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+              // An enum for readers of the document; serialised as a plain string, so no answer can fail on it.
               code: Type.Optional(
-                Type.Union(
-                  DOMAIN_ERROR_CODE_NAMES.map((name) => Type.Literal(name, { description: DOMAIN_ERROR_CODES[name].description })),
-                  { description: 'Domain error code: why the request collided with the data (see the errors page)' },
-                ),
+                Type.Unsafe<string>({
+                  type: 'string',
+                  enum: DOMAIN_ERROR_CODE_NAMES,
+                  description: `Domain error code (see the errors page): ${DOMAIN_ERROR_CODE_NAMES.map((name) => `${name}: ${DOMAIN_ERROR_CODES[name].description}`).join(' ')}`,
+                }),
               ),
             },
             { additionalProperties: true, description: 'Canonical endpoint data (warnings, code, period, …)' },
