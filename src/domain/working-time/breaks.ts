@@ -1,25 +1,9 @@
-import type { Span } from './local-days.js';
+import type { Span } from './local-time.js';
 
 /** Net working time of more than `overMs` needs at least `minBreakMs` of counting breaks (the law engine's BreakStep). */
 export interface BreakStep {
   overMs: number;
   minBreakMs: number;
-}
-
-/** Sorted, merged spans; touching spans merge. */
-export function unionOf(spans: readonly Span[]): Span[] {
-  const sorted = spans.filter((span) => span.end > span.start).sort((a, b) => a.start - b.start);
-  const merged: Span[] = [];
-  for (const span of sorted) {
-    const last = merged.at(-1);
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else merged.push({ ...span });
-  }
-  return merged;
-}
-
-export function durationOf(spans: readonly Span[]): number {
-  return spans.reduce((total, span) => total + (span.end - span.start), 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { checkWorkingTimeLaw, LAW_LIMITS, limitsOn, warningCodes, type Finding, type WorkInterval } from './law/working-time-law.js';
-import { countingBreakTime, durationOf, statutoryBreakDeduction, unionOf, type BreakStep } from './breaks.js';
+import { countingBreakTime, statutoryBreakDeduction, type BreakStep } from './breaks.js';
+import { durationOf, unionOf } from './local-time.js';
 import { WORKING_TIME_FLAGS as F } from './flags.js';
 import { datesBetween, HOUR_MS, localCalendar, type Span } from './local-days.js';
 import { buildShifts, type ClockFact, type Shift, type WorkSegment } from './shifts.js';
