@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PortableValuesPlugin, type ColumnKinds } from './portable.js';
+import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
 
 /** Where one database lives: a SQLite file, or a database on a PostgreSQL server. */
 export type DatabaseLocation =
@@ -47,8 +47,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * query's cost in SQLite. The same SQL text always yields the same statement,
  * and Kysely's SQLite driver runs one statement at a time, so they can be reused.
  */
-function withStatementCache(database: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(database: SQLiteDatabase) {
+  const statements = new Map<string, SQLiteStatement>();
   return {
     close: () => database.close(),
     prepare(sql: string) {
