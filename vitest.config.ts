@@ -10,6 +10,9 @@ const postgres = process.env.STEMPEL_TEST_DATABASE_URL;
 // 100): a file holds one catalog pool and at most ~10 tenant pools of STEMPEL_PG_POOL_MAX 2
 // (set by the harness), plus one short-lived maintenance connection:
 // 3 workers x (2 + 10 x 2 + 1) = 69 at worst.
+// HTTP test files share their worker's modules (isolate: false): each file still builds its own
+// app, data directory and tenants, but the modules are loaded and the route schemas compiled
+// once per worker instead of once per file, which was most of a file's set-up time.
 const workers = Number(process.env.STEMPEL_TEST_WORKERS ?? 3);
 
 export default defineConfig({
@@ -21,7 +24,7 @@ export default defineConfig({
     maxWorkers: workers,
     projects: [
       { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
+      { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], isolate: false, env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
       ...(postgres
         ? [
             {
@@ -29,6 +32,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['test/**/*.test.ts'],
+                isolate: false,
                 env: { STEMPEL_TEST_DIALECT: 'postgres' },
                 globalSetup: ['test/support/postgres-template.ts'],
               },

@@ -1,6 +1,7 @@
-import { Ajv, type AnySchema, type Options } from 'ajv';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { Ajv, type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 
 type FormatsPlugin = (ajv: Ajv) => Ajv;
 // ajv-formats ships CommonJS with a default export; loaded as ESM it may arrive wrapped once more.
@@ -25,8 +26,36 @@ function instance(coerceTypes: Options['coerceTypes'], shared: Record<string, An
  */
 export const validatorCompilers = {
   buildValidator(shared: Record<string, AnySchema> = {}): FastifySchemaCompiler<AnySchema> {
-    const asSent = instance(false, shared);
-    const fromText = instance('array', shared);
-    return ({ schema, httpPart }) => (httpPart === 'body' ? asSent : fromText).compile(schema);
+    let asSent: Ajv | undefined;
+    let fromText: Ajv | undefined;
+    const context = JSON.stringify(shared);
+    return ({ schema, httpPart }) => {
+      const body = httpPart === 'body';
+      return compiledOnce(validators, `${body ? 'body' : 'text'}\u0000${context}\u0000${JSON.stringify(schema)}`, () =>
+        body ? (asSent ??= instance(false, shared)).compile(schema) : (fromText ??= instance('array', shared)).compile(schema),
+      );
+    };
+  },
+  buildSerializer(shared: Record<string, unknown> = {}, options: Record<string, unknown> = {}): FastifySerializerCompiler<unknown> {
+    const build = SerializerSelector()(shared, options);
+    const context = JSON.stringify([shared, options]);
+    return (route) => compiledOnce(serializers, `${context}\u0000${JSON.stringify(route.schema)}`, () => build(route as Parameters<typeof build>[0]));
   },
 };
+
+/*
+ * Compiling the route schemas is most of what building the app costs. A compiled validator or
+ * serializer depends only on its schema, the shared schemas and the options, so a process that
+ * builds several apps (every test file does) compiles each schema once.
+ */
+const validators = new Map<string, ValidateFunction>();
+const serializers = new Map<string, (data: unknown) => string>();
+
+function compiledOnce<F>(cache: Map<string, F>, key: string, compile: () => F): F {
+  let compiled = cache.get(key);
+  if (!compiled) {
+    compiled = compile();
+    cache.set(key, compiled);
+  }
+  return compiled;
+}
