@@ -26,13 +26,11 @@ function instance(coerceTypes: Options['coerceTypes'], shared: Record<string, An
  */
 export const validatorCompilers = {
   buildValidator(shared: Record<string, AnySchema> = {}): FastifySchemaCompiler<AnySchema> {
-    let asSent: Ajv | undefined;
-    let fromText: Ajv | undefined;
     const context = JSON.stringify(shared);
     return ({ schema, httpPart }) => {
-      const body = httpPart === 'body';
-      return compiledOnce(validators, `${body ? 'body' : 'text'}\u0000${context}\u0000${JSON.stringify(schema)}`, () =>
-        body ? (asSent ??= instance(false, shared)).compile(schema) : (fromText ??= instance('array', shared)).compile(schema),
+      const mode = httpPart === 'body' ? 'body' : 'text';
+      return compiledOnce(validators, `${mode}\u0000${context}\u0000${JSON.stringify(schema)}`, () =>
+        compiledOnce(ajvInstances, `${mode}\u0000${context}`, () => instance(mode === 'body' ? false : 'array', shared)).compile(schema),
       );
     };
   },
@@ -46,8 +44,11 @@ export const validatorCompilers = {
 /*
  * Compiling the route schemas is most of what building the app costs. A compiled validator or
  * serializer depends only on its schema, the shared schemas and the options, so a process that
- * builds several apps (every test file does) compiles each schema once.
+ * builds several apps (every test file does) compiles each schema once. The ajv instances are
+ * shared the same way: every plugin context asks for its own, and making one costs more than
+ * most compilations.
  */
+const ajvInstances = new Map<string, Ajv>();
 const validators = new Map<string, ValidateFunction>();
 const serializers = new Map<string, (data: unknown) => string>();
 
