@@ -51,18 +51,26 @@ export function slugProblem(slug: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Canonical spellings of the zones seen so far. Only real zones are kept (a few hundred exist),
+ * so input cannot grow it; building an Intl.DateTimeFormat for every check was a visible cost.
+ */
+const knownZones = new Map<string, string>();
+
 /** The IANA spelling of a zone (europe/berlin -> Europe/Berlin), or undefined when it is no zone. */
 export function canonicalTimeZone(zone: string): string | undefined {
-  if (!isValidTimeZone(zone)) return undefined;
-  return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  const known = knownZones.get(zone);
+  if (known) return known;
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return undefined;
+  try {
+    const canonical = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    knownZones.set(zone, canonical);
+    return canonical;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isValidTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(zone) !== undefined;
 }
