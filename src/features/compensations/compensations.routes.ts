@@ -30,7 +30,7 @@ export const compensationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { note: 'the employee must be visible', module, permission: 'payroll:view' },
       schema: {
         tags,
-        operationId: 'listCompensations',
+        operationId: 'listCompensations', summary: "List an employee's compensations",
         params: EmployeeParams,
         response: { 200: Data(Type.Array(Compensation)), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },
@@ -69,7 +69,7 @@ export const compensationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { module, permission: 'payroll:manage' },
       schema: {
         tags,
-        operationId: 'deleteCompensation',
+        operationId: 'deleteCompensation', summary: 'Delete a compensation',
         params: CompensationParams,
         response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },

@@ -30,7 +30,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { module },
       schema: {
         tags,
-        operationId: 'listDepartments',
+        operationId: 'listDepartments', summary: 'List departments (the organisation tree, flat)',
         response: { 200: Data(Type.Array(Department)), ...errorResponses('unauthenticated', 'forbidden') },
       },
     },
@@ -43,7 +43,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { note: 'below a visible unit; top-level units need Workspace Admin', module, permission: 'org:manage' },
       schema: {
         tags,
-        operationId: 'createDepartment',
+        operationId: 'createDepartment', summary: 'Create a department, optionally under a parent',
         body: CreateDepartmentBody,
         response: { 201: Data(Department), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
@@ -57,7 +57,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { module },
       schema: {
         tags,
-        operationId: 'getDepartment',
+        operationId: 'getDepartment', summary: 'One department',
         params: DepartmentParams,
         response: { 200: Data(Department), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },

@@ -59,7 +59,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'holidays:manage' },
       schema: {
         tags,
-        operationId: 'createHolidayCalendar',
+        operationId: 'createHolidayCalendar', summary: 'Create a custom holiday calendar with its entries',
         body: CreateCalendarBody,
         response: { 201: Data(HolidayCalendar), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
@@ -73,7 +73,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'holidays:view' },
       schema: {
         tags,
-        operationId: 'getHolidayCalendar',
+        operationId: 'getHolidayCalendar', summary: 'One holiday calendar with its entries',
         params: CalendarParams,
         querystring: YearQuery,
         response: { 200: Data(HolidayCalendar), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },

@@ -40,7 +40,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { note: 'with holiday calendars and head count', module },
       schema: {
         tags,
-        operationId: 'listLocations',
+        operationId: 'listLocations', summary: 'List locations with their holiday calendars',
         response: { 200: Data(Type.Array(Location)), ...errorResponses('unauthenticated', 'forbidden') },
       },
     },
@@ -53,7 +53,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { module, permission: 'org:manage' },
       schema: {
         tags,
-        operationId: 'createLocation',
+        operationId: 'createLocation', summary: 'Create a location',
         body: CreateLocationBody,
         response: { 201: Data(Location), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
@@ -63,7 +63,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/locations/:location',
-    { config: { module }, schema: { tags, operationId: 'getLocation', params: LocationParams, response: single() } },
+    { config: { module }, schema: { tags, operationId: 'getLocation', summary: 'One location', params: LocationParams, response: single() } },
     async (request) => ({ data: await service.get(request.tenantDb, request.params.location) }),
   );
 
@@ -71,7 +71,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/locations/:location',
     {
       config: { module, permission: 'org:manage' },
-      schema: { tags, operationId: 'updateLocation', params: LocationParams, body: UpdateLocationBody, response: single(['validation_error']) },
+      schema: { tags, operationId: 'updateLocation', summary: 'Change a location (address, time zone, geofence, holiday calendars)', params: LocationParams, body: UpdateLocationBody, response: single(['validation_error']) },
     },
     async (request) => ({ data: await service.update(request.tenantDb, request.params.location, request.body) }),
   );

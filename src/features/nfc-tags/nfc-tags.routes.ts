@@ -19,7 +19,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { note: 'visibility applies', module, permission: 'employees:view' },
       schema: {
         tags,
-        operationId: 'listNfcTags',
+        operationId: 'listNfcTags', summary: "List an employee's NFC tags (UIDs masked)",
         params: EmployeeParams,
         response: { 200: Data(Type.Array(NfcTag)), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },
@@ -36,7 +36,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { note: 'visibility applies', module, permission: 'employees:manage' },
       schema: {
         tags,
-        operationId: 'registerNfcTag',
+        operationId: 'registerNfcTag', summary: 'Register an NFC tag for an employee',
         params: EmployeeParams,
         body: Type.Object({ uid: Type.String({ pattern: '^[0-9A-Fa-f:]{4,64}$', description: 'The tag’s UID in hex' }) }, { additionalProperties: false }),
         response: { 201: Data(NfcTag), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error') },
@@ -54,7 +54,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { note: 'visibility applies', module, permission: 'employees:manage' },
       schema: {
         tags,
-        operationId: 'removeNfcTag',
+        operationId: 'removeNfcTag', summary: 'Remove an NFC tag',
         params: TagParams,
         response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },

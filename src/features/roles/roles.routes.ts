@@ -57,7 +57,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'employees:view' },
       schema: {
         tags,
-        operationId: 'getRole',
+        operationId: 'getRole', summary: 'One role with its permissions',
         params: RoleParams,
         response: { 200: Data(Role), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },

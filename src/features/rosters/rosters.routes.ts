@@ -125,7 +125,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
       config: { module, permission: manage },
       schema: {
         tags,
-        operationId: 'createRoster',
+        operationId: 'createRoster', summary: 'Create a roster for a department and period',
         body: CreateRosterBody,
         response: { 201: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
@@ -137,7 +137,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
     '/rosters/:roster',
     {
       config: { note: 'drafts need schedule-models:view', module },
-      schema: { tags, operationId: 'getRoster', params: RosterParams, response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
+      schema: { tags, operationId: 'getRoster', summary: 'One roster', params: RosterParams, response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => ({ data: await rosters.get(request.tenantDb, request.params.roster, request.principal!) }),
   );
@@ -148,7 +148,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
       config: { module, permission: manage },
       schema: {
         tags,
-        operationId: 'updateRoster',
+        operationId: 'updateRoster', summary: 'Change a roster (name, period, department, notes, budget)',
         params: RosterParams,
         body: UpdateRosterBody,
         response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
@@ -246,7 +246,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
     '/rosters/:roster/entries/:entry',
     {
       config: { note: 'as the list', module },
-      schema: { tags, operationId: 'getRosterEntry', params: EntryParams, response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
+      schema: { tags, operationId: 'getRosterEntry', summary: 'One roster entry', params: EntryParams, response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => {
       return { data: await entries.get(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry) };
@@ -277,7 +277,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
     '/rosters/:roster/entries/:entry',
     {
       config: { module, permission: manage },
-      schema: { tags, operationId: 'deleteRosterEntry', params: EntryParams, response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
+      schema: { tags, operationId: 'deleteRosterEntry', summary: 'Delete a roster entry', params: EntryParams, response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => {
       await entries.remove(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry);
@@ -325,7 +325,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
       config: { module, permission: manage },
       schema: {
         tags,
-        operationId: 'listOpenShiftApplications',
+        operationId: 'listOpenShiftApplications', summary: 'List the applications for an open shift',
         params: EntryParams,
         response: { 200: Data(Type.Array(Application)), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },

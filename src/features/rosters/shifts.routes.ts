@@ -30,7 +30,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/shifts',
     {
       config: { module },
-      schema: { tags, operationId: 'listShifts', response: { 200: Data(Type.Array(Shift)), ...errorResponses('unauthenticated', 'forbidden') } },
+      schema: { tags, operationId: 'listShifts', summary: 'List shift templates', response: { 200: Data(Type.Array(Shift)), ...errorResponses('unauthenticated', 'forbidden') } },
     },
     async (request) => ({ data: (await service.list(request.tenantDb)).map(toShift) }),
   );
@@ -41,7 +41,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { module, permission: 'schedule-models:manage' },
       schema: {
         tags,
-        operationId: 'createShift',
+        operationId: 'createShift', summary: 'Create a shift template',
         body: CreateShiftBody,
         response: { 201: Data(Shift), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
@@ -55,7 +55,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { module },
       schema: {
         tags,
-        operationId: 'getShift',
+        operationId: 'getShift', summary: 'One shift template',
         params: IdParams('shift'),
         response: { 200: Data(Shift), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },

@@ -61,7 +61,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
       config: { module, permission: 'settings:manage' },
       schema: {
         tags,
-        operationId: 'listTerminals',
+        operationId: 'listTerminals', summary: 'List terminals (without their secret codes)',
         response: { 200: Data(Type.Array(Terminal)), ...errorResponses('unauthenticated', 'forbidden') },
       },
     },

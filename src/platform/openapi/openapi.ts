@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { refineDocument } from './refine.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -11,12 +12,15 @@ export const API_VERSION = '1.0.0';
  * Must be registered before any route.
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  // A development installation answers on its own port over HTTP; others sit behind a TLS proxy.
+  const local = config.baseDomain === 'localhost';
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Stempel API',
         version: API_VERSION,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Stempel-Proprietary' },
         description: [
           'Multi-tenant REST API for time tracking and personnel administration.',
           '',
@@ -30,10 +34,16 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
           '`is_system`, `half_day`) are JSON booleans; `budget_cents` is an integer or null.',
         ].join('\n'),
       },
+      // The tenant is part of the host; what the defaults describe is this installation.
       servers: [
         {
-          url: `http://{tenant}.${config.baseDomain}:${config.port}`,
-          variables: { tenant: { default: 'demo', description: 'The tenant subdomain' } },
+          url: '{scheme}://{tenant}.{domain}',
+          description: 'Your tenant: its subdomain (tenant) under the installation\'s domain, e.g. acme.stempel.example:443',
+          variables: {
+            scheme: { default: local ? 'http' : 'https', enum: ['https', 'http'] },
+            tenant: { default: 'demo' },
+            domain: { default: local ? `${config.baseDomain}:${config.port}` : config.baseDomain },
+          },
         },
       ],
       components: {
@@ -51,6 +61,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       if (config.public) access.security = [];
       return { schema: { ...schema, ...access } as typeof schema, url };
     },
+    transformObject: (documentObject) => ('openapiObject' in documentObject ? refineDocument(documentObject.openapiObject) : documentObject.swaggerObject),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
