@@ -11,7 +11,8 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from './errors.js';
-import { buildEnvelope } from './envelope.js';
+import { deprecationHeaders, TRANSITIONAL_ERROR_FIELDS } from './deprecations.js';
+import { buildEnvelope, transitionalCopies } from './envelope.js';
 import { fieldErrorsFrom, type SchemaViolation } from './validation-messages.js';
 import { maskUri } from '../audit/masking.js';
 
@@ -108,9 +109,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     fieldErrors: error instanceof ValidationError ? error.fieldErrors : undefined,
     meta: error?.meta,
   });
+  // An answer with top-level copies announces their deprecation (docs/api-versioning.md).
+  const deprecated = Object.keys(transitionalCopies(error?.meta)).length > 0;
   return reply
     .code(status)
-    .headers(error?.headers ?? {})
+    .headers({ ...(deprecated ? deprecationHeaders(TRANSITIONAL_ERROR_FIELDS, errorsUrl) : {}), ...(error?.headers ?? {}) })
     .type('application/json; charset=utf-8')
     .send(envelope);
 }

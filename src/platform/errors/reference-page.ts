@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { TRANSITIONAL_ERROR_FIELDS } from './deprecations.js';
 import { DOMAIN_ERROR_CODES } from './domain-codes.js';
 import { ERROR_CODES } from './errors.js';
 
@@ -49,6 +50,14 @@ ${rows}
 <h2 id="domain-codes">Domain error codes</h2>
 <p>Why a request collided with the data: <code>errors[0]._meta.code</code>, next to the envelope's code above.</p>
 ${domainRows}
+<h2 id="deprecations">Deprecations</h2>
+<p>Answers that still carry something deprecated say so with the headers <code>Deprecation</code> (RFC 9745, the date it was
+deprecated), <code>Sunset</code> (RFC 8594, from when it may be gone, at least twelve months later) and
+<code>Link: &lt;…&gt;; rel="deprecation"</code> pointing here.</p>
+<section id="${TRANSITIONAL_ERROR_FIELDS.anchor}">
+  <h3>Top-level copies of <code>errors[0]._meta</code> <small>deprecated ${TRANSITIONAL_ERROR_FIELDS.deprecatedAt.slice(0, 10)} · sunset ${TRANSITIONAL_ERROR_FIELDS.sunsetAt.slice(0, 10)}</small></h3>
+  <p>${escapeHtml(TRANSITIONAL_ERROR_FIELDS.description)}</p>
+</section>
 </body>
 </html>`;
 }

@@ -49,7 +49,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
         origin,
         methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['Authorization', 'Content-Type'],
-        exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition'],
+        exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link'],
         maxAge: 600,
       };
     },
