@@ -366,7 +366,7 @@ describe('robustness and cost', () => {
     expect(computeWorkingDays(input({ from: '2026-11-20', to: '2026-11-19' }))).toEqual([]);
   });
 
-  it('computes a month of a busy employee cheaply', () => {
+  it('computes a month of a busy employee with projects, breaks and night hours', () => {
     const events = [];
     for (let d = 1; d <= 31; d++) {
       const date = `2026-12-${String(d).padStart(2, '0')}`;
@@ -380,18 +380,12 @@ describe('robustness and cost', () => {
       );
     }
     const month = input({ from: '2026-12-01', to: '2026-12-31', events, now: t('2027-01-10T12:00') });
-    computeWorkingDays(month);
-    const started = performance.now();
-    const rounds = 5;
-    let days: WorkingDay[] = [];
-    for (let i = 0; i < rounds; i++) days = computeWorkingDays(month);
-    const perMonth = (performance.now() - started) / rounds;
+    // How fast this is measured by the working-time scenario of `npm run bench`, not here.
+    const days = computeWorkingDays(month);
     expect(days).toHaveLength(31);
     // 13:30 net with 30 min of break: 15 min deducted from the end, in the night hours.
     expect(days[0]!.worked).toBe(hm('13:15'));
     expect(days[0]!.surcharges.night).toBe(45 * MIN);
-    // Generous for a loaded shared machine; a per-minute or per-day-per-event approach takes seconds.
-    expect(perMonth).toBeLessThan(250);
   });
 });
 
