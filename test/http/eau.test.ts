@@ -86,6 +86,15 @@ describe('eAU with the manual provider', () => {
     expect((await s.req('PUT', `/rest/absences/${short.id}/eau`, { from: '2026-11-16', to: '2026-11-18', first_certificate: true, diagnosed_on: null })).json().data.status).toBe('received');
   });
 
+  it('starts the retrieval when an approved sick absence is lengthened past the threshold', async () => {
+    const s = await absenceSetup(manual);
+    const person = await s.employee();
+    const sick = await s.absence(person.id, 'sick', '2026-11-02', '2026-11-03');
+    expectEnvelope(await s.req('GET', `/rest/absences/${sick.id}/eau`), 404, 'not_found');
+    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { end_date: '2026-11-06' })).json().data.days).toBe(5);
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data.status).toBe('pending');
+  });
+
   it('starts nothing and answers 403 when the module is off', async () => {
     const s = await absenceSetup(manual, { modules: ['leave_requests'] as never });
     const person = await s.employee();

@@ -466,6 +466,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   checkSpan(span);
   const employee = await findVisibleEmployee(call.db, call.visibility, current.employee_id);
   await prepareCalendars(call.db, employee, span.from, span.to);
+  let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertMonthsOpen(trx, spanOf(current), span);
@@ -482,7 +483,10 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       ...(input.note !== undefined ? { note: input.note } : {}),
       updated_at: new Date().toISOString(),
     });
+    // An approved sick absence lengthened past the threshold gets its eAU now.
+    queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status: current.status }, type.category);
   });
+  if (queued) call.notifyJobs();
   return getAbsence(call, current.id);
 }
 
