@@ -17,7 +17,7 @@ afterAll(() => ctx?.close());
 
 describe('absence types', () => {
   it('seeds one system type per category and manages custom ones', async () => {
-    const s = await absenceSetup(ctx);
+    const s = await absenceSetup(ctx, { fresh: true });
     const listed = (await s.req('GET', '/rest/absence-types')).json().data as Array<Record<string, unknown>>;
     expect(listed.map((t) => [t.category, t.is_system, t.credits_time, t.needs_approval, t.counts_against_entitlement])).toEqual(
       expect.arrayContaining([
@@ -196,7 +196,7 @@ describe('overlaps', () => {
 
 describe('the vacation account', () => {
   it('shows entitlement, taken, planned, requested and remaining days, from the tenant default or the person', async () => {
-    const s = await absenceSetup(ctx);
+    const s = await absenceSetup(ctx, { fresh: true });
     const year = new Date().getUTCFullYear() + 1;
     const person = await s.employee({ entry_date: `${year}-01-01` });
     await s.approved(person.id, 'vacation', `${year}-06-07`, `${year}-06-11`);
@@ -271,7 +271,7 @@ describe('the vacation account', () => {
 
 describe('closed payroll months', () => {
   it('refuses absences, approvals and cancellations inside a closed month', async () => {
-    const s = await absenceSetup(ctx);
+    const s = await absenceSetup(ctx, { fresh: true });
     const person = await s.employee();
     const asked = await s.absence(person.id, 'vacation', '2026-10-26', '2026-11-03');
     const sick = await s.absence(person.id, 'sick', '2026-10-05', '2026-10-06');
@@ -287,7 +287,7 @@ describe('closed payroll months', () => {
 
 describe('permissions and visibility', () => {
   it('shows one’s own absences, and others’ only with absences:view inside the visible units', async () => {
-    const s = await absenceSetup(ctx);
+    const s = await absenceSetup(ctx, { fresh: true });
     const north = await createDepartment(ctx, s.slug, s.token, 'Nord');
     const south = await createDepartment(ctx, s.slug, s.token, 'Süd');
     const worker = await s.person({ department_id: north.id });

@@ -37,14 +37,8 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  manual = await createTestContext();
-  viaHttp = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: `http://127.0.0.1:${port}/eau` });
 });
-afterAll(async () => {
-  await Promise.all([manual?.close(), viaHttp?.close()]);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const eauJobs = (ctx: TestContext, slug: string) =>
   ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('jobs').selectAll().where('kind', '=', EAU_JOB).orderBy('created_at').execute());
@@ -52,6 +46,11 @@ const makeDue = (ctx: TestContext, slug: string) =>
   ctx.services.tenants.withTenant(slug, ({ db }) => db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1000).toISOString() }).where('kind', '=', EAU_JOB).where('status', '=', 'queued').execute());
 
 describe('eAU with the manual provider', () => {
+  beforeAll(async () => {
+    manual = await createTestContext();
+  });
+  afterAll(() => manual?.close());
+
   it('tracks a sick absence over the threshold, and HR enters the certificate', async () => {
     const s = await absenceSetup(manual);
     const person = await s.person();
@@ -73,7 +72,7 @@ describe('eAU with the manual provider', () => {
   });
 
   it('leaves short sick absences and other types alone, and follows the tenant threshold', async () => {
-    const s = await absenceSetup(manual);
+    const s = await absenceSetup(manual, { fresh: true });
     const person = await s.employee();
     const short = await s.absence(person.id, 'sick', '2026-11-16', '2026-11-18');
     expectEnvelope(await s.req('GET', `/rest/absences/${short.id}/eau`), 404, 'not_found');
@@ -105,6 +104,11 @@ describe('eAU with the manual provider', () => {
 });
 
 describe('eAU with an HTTP provider', () => {
+  beforeAll(async () => {
+    viaHttp = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eau` });
+  });
+  afterAll(() => viaHttp?.close());
+
   it('retries while the downstream is unreachable, then records the certificate', async () => {
     mode = 'up';
     failuresLeft = 2;

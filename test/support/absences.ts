@@ -24,12 +24,26 @@ export interface AbsenceBody {
   allow_negative: boolean;
 }
 
+type Admin = Awaited<ReturnType<typeof tenantWithAdmin>>;
+// One tenant per test file serves the tests that change no tenant-wide setting: every tenant
+// is a database to create and drop, which is what makes a file slow on PostgreSQL.
+const sharedTenants = new WeakMap<TestContext, Promise<Admin>>();
+let models = 0;
+
 /**
  * A tenant with an admin, a Monday-to-Friday 8 h schedule model and helpers to plan people and
- * their absences. `typeOf` names the seeded system type of a category.
+ * their absences. `typeOf` names the seeded system type of a category. The file's shared tenant
+ * unless `fresh` or tenant fields are given (tests that change settings or count everything).
  */
-export async function absenceSetup(ctx: TestContext, tenant: Partial<NewTenant> = {}) {
-  const admin = await tenantWithAdmin(ctx, tenant);
+export async function absenceSetup(ctx: TestContext, options: Partial<NewTenant> & { fresh?: boolean } = {}) {
+  const { fresh, ...tenant } = options;
+  let admin: Admin;
+  if (fresh || Object.keys(tenant).length > 0) {
+    admin = await tenantWithAdmin(ctx, tenant);
+  } else {
+    if (!sharedTenants.has(ctx)) sharedTenants.set(ctx, tenantWithAdmin(ctx));
+    admin = await sharedTenants.get(ctx)!;
+  }
   const req = (method: Method, url: string, body?: unknown, token = admin.token) => ctx.request({ method, url, tenant: admin.slug, token, body });
   const types = new Map<Category, string>();
   if (admin.tenant.modules.includes('leave_requests')) {
@@ -38,7 +52,7 @@ export async function absenceSetup(ctx: TestContext, tenant: Partial<NewTenant> 
     for (const type of listed.json().data as Array<{ id: string; category: Category; is_system: boolean }>) if (type.is_system) types.set(type.category, type.id);
   }
   const model = await req('POST', '/rest/schedule-models', {
-    name: 'Vollzeit',
+    name: `Vollzeit ${++models}`,
     kind: 'fixed',
     days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 5 ? 8 * HOUR : 0 })),
   });
