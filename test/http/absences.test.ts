@@ -259,7 +259,7 @@ describe('the vacation account', () => {
     expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2027`)).json().data.remaining_days).toBe(-1);
   });
 
-  it('is one’s own to read, another’s only with absances:view and visibility', async () => {
+  it('is one’s own to read, another’s only with absences:view and visibility', async () => {
     const s = await absenceSetup(ctx);
     const person = await s.person();
     const colleague = await s.person();
