@@ -53,6 +53,8 @@ export interface Config {
   fcmServiceAccountFile: string | undefined;
   /** FCM endpoint override (a proxy); defaults to Google's. */
   fcmEndpoint: string | undefined;
+  /** eAU retrieval: unset keeps the manual provider (HR enters certificates); a URL selects the HTTP provider. */
+  eauProviderUrl: string | undefined;
   /**
    * The proxies (addresses or CIDR ranges) whose X-Forwarded-* headers are believed; false
    * trusts none. Naming them keeps a client from choosing its own address for the rate limits.
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     pushProvider: pushProvider as 'log' | 'fcm',
     fcmServiceAccountFile: read('STEMPEL_FCM_SERVICE_ACCOUNT'),
     fcmEndpoint: url('STEMPEL_FCM_ENDPOINT', ['http:', 'https:']),
+    eauProviderUrl: url('STEMPEL_EAU_PROVIDER_URL', ['http:', 'https:']),
     clockMaxSkewMs: integer('STEMPEL_CLOCK_MAX_SKEW_MS', 120_000, 0, 3_600_000),
     clockOfflineWindowHours: integer('STEMPEL_CLOCK_OFFLINE_WINDOW_HOURS', 72, 1, 24 * 90),
     tokenTtlMinutes: integer('STEMPEL_TOKEN_TTL_MINUTES', 720, 1, 525_600),

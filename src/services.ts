@@ -5,6 +5,8 @@ import { FcmPushProvider } from './features/push/fcm-provider.js';
 import { LogPushProvider } from './features/push/log-provider.js';
 import { pushDelivery } from './features/push/push-delivery.js';
 import { PUSH_JOB } from './features/push/push-outbox.js';
+import { eauProviderFor, type EauProvider } from './features/eau/eau-provider.js';
+import { EAU_JOB, eauRetrieval } from './features/eau/eau.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
@@ -23,6 +25,8 @@ export interface Services {
   /** Runs the durable jobs of every tenant (pushes, and later exports, transfers, polling). */
   jobs: JobRunner;
   pushProvider: PushProvider;
+  /** Fetches eAU certificates (module eau); manual entry unless STEMPEL_EAU_PROVIDER_URL is set. */
+  eauProvider: EauProvider;
   /** Set while shutting down, so readiness fails and a load balancer stops sending traffic. */
   lifecycle: { draining: boolean };
 }
@@ -46,6 +50,8 @@ export async function openServices(config: Config): Promise<Services> {
     logger,
   );
   jobs.register(PUSH_JOB, pushDelivery(provider, logger));
+  const eauProvider = eauProviderFor(config);
+  jobs.register(EAU_JOB, eauRetrieval(eauProvider, logger));
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again.
   tenants.onOpen((slug) => jobs.notify(slug));
   return {
@@ -58,6 +64,7 @@ export async function openServices(config: Config): Promise<Services> {
       logger,
     ),
     pushProvider: provider,
+    eauProvider,
     jobs,
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
     counters: createCounterStore(config.redisUrl),

@@ -35,6 +35,8 @@ export interface EmployeesTable {
   badge: string | null;
   pin_hash: string | null;
   weekly_target_ms: number | null;
+  /** Null: the tenant's default (absence_settings). */
+  vacation_days_per_year?: number | null;
   password_hash: string | null;
   deleted_at: string | null;
   created_at: string;
@@ -349,6 +351,67 @@ export interface SystemRoleGrantsTable {
   granted_at: string;
 }
 
+export type AbsenceCategory = 'vacation' | 'sick' | 'special_leave' | 'training' | 'time_off_in_lieu' | 'unpaid';
+
+export interface AbsenceTypesTable {
+  id: string;
+  name: string;
+  category: AbsenceCategory;
+  credits_time: boolean;
+  needs_approval: boolean;
+  counts_against_entitlement: boolean;
+  is_system: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AbsenceStatus = 'requested' | 'approved' | 'rejected' | 'cancelled';
+
+/** start_date and end_date inclusive; a half day takes half of the first or last day. */
+export interface AbsencesTable {
+  id: string;
+  employee_id: string;
+  type_id: string;
+  start_date: string;
+  end_date: string;
+  half_day_start: boolean;
+  half_day_end: boolean;
+  note: string | null;
+  status: AbsenceStatus;
+  /** An approver allowed the absence to go beyond the remaining vacation. */
+  allow_negative: boolean;
+  requested_by: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row (id 'tenant'). */
+export interface AbsenceSettingsTable {
+  id: string;
+  vacation_days_per_year: number;
+  eau_threshold_days: number;
+  updated_at: string;
+}
+
+export type EauStatus = 'pending' | 'requested' | 'received' | 'not_available' | 'failed';
+
+export interface EauRequestsTable {
+  absence_id: string;
+  status: EauStatus;
+  provider: string;
+  attempts: number;
+  certificate_from: string | null;
+  certificate_to: string | null;
+  first_certificate: boolean | null;
+  diagnosed_on: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface TenantDatabase {
   departments: DepartmentsTable;
   roles: RolesTable;
@@ -378,9 +441,25 @@ export interface TenantDatabase {
   roster_entry_applications: RosterEntryApplicationsTable;
   schedule_models: ScheduleModelsTable;
   employee_schedule_models: EmployeeScheduleModelsTable;
+  absence_types: AbsenceTypesTable;
+  absences: AbsencesTable;
+  absence_settings: AbsenceSettingsTable;
+  eau_requests: EauRequestsTable;
 }
 
 export const tenantColumns: ColumnKinds = {
-  booleans: new Set(['is_system', 'half_day', 'generated', 'corrected']),
+  booleans: new Set([
+    'is_system',
+    'half_day',
+    'generated',
+    'corrected',
+    'credits_time',
+    'needs_approval',
+    'counts_against_entitlement',
+    'half_day_start',
+    'half_day_end',
+    'allow_negative',
+    'first_certificate',
+  ]),
   json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after']),
 };

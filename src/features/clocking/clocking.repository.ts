@@ -72,6 +72,19 @@ export function publishedEntriesOn(db: TenantDb, employeeId: string, date: strin
     .execute();
 }
 
+/** An approved absence of the person covering the whole date (a half day on it leaves the other half to work). */
+export function fullDayAbsenceOn(db: TenantDb, employeeId: string, date: string) {
+  return db
+    .selectFrom('absences')
+    .select(['id', 'start_date', 'end_date', 'half_day_start', 'half_day_end'])
+    .where('employee_id', '=', employeeId)
+    .where('status', '=', 'approved')
+    .where('start_date', '<=', date)
+    .where('end_date', '>=', date)
+    .execute()
+    .then((rows) => rows.find((row) => !(row.half_day_start && row.start_date === date) && !(row.half_day_end && row.end_date === date)));
+}
+
 /** Whether the employee has a device registered for push notifications. */
 export async function hasPushDevice(db: TenantDb, employeeId: string): Promise<boolean> {
   return (await db.selectFrom('push_tokens').select('id').where('employee_id', '=', employeeId).limit(1).executeTakeFirst()) !== undefined;

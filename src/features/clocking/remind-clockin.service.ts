@@ -12,7 +12,7 @@ import { employeeTimeZone } from './clocking.service.js';
 /**
  * Reminds someone who has not clocked in. The time in the message is the
  * start of their shift today as planned in the roster, in their zone, never
- * the time the reminder happens to be sent.
+ * the time the reminder happens to be sent. Nobody on an approved absence is reminded.
  */
 export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: Visibility, employeeId: string, now = new Date()) {
   const employee = await findVisibleEmployee(db, visibility, employeeId);
@@ -27,6 +27,11 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: 
     });
   }
   const today = localDate(now, timezone);
+  // Someone on approved leave or sick today is not reminded to come in.
+  const absence = await repository.fullDayAbsenceOn(db, employee.id, today);
+  if (absence) {
+    throw new ConflictError(`${employee.first_name} ${employee.last_name} is absent today.`, { code: 'employee_absent', date: today, absence_id: absence.id });
+  }
   // Today's planned shifts; the one starting nearest to now is the one being missed.
   const shifts = await repository.publishedEntriesOn(db, employee.id, today);
   if (shifts.length === 0) {

@@ -19,6 +19,9 @@ const EmployeeFields = {
   badge: Nullable(Text(100, 'Badge number for terminals; unique')),
   pin: Nullable(Type.String({ pattern: '^[0-9]{4,8}$', description: 'Terminal PIN, 4 to 8 digits; stored hashed, never returned' })),
   weekly_target_ms: Nullable(Type.Integer({ minimum: 0, maximum: 100 * 3_600_000, description: 'Weekly target working time in ms' })),
+  vacation_days_per_year: Nullable(
+    Type.Number({ minimum: 0, maximum: 366, multipleOf: 0.5, description: 'Yearly vacation entitlement in working days; null takes the tenant default (30)' }),
+  ),
   password: Nullable(
     Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'Sets a login password; null removes login rights' }),
   ),
@@ -39,6 +42,7 @@ export const CreateEmployeeBody = Type.Object(
     badge: Type.Optional(EmployeeFields.badge),
     pin: Type.Optional(EmployeeFields.pin),
     weekly_target_ms: Type.Optional(EmployeeFields.weekly_target_ms),
+    vacation_days_per_year: Type.Optional(EmployeeFields.vacation_days_per_year),
     password: Type.Optional(EmployeeFields.password),
   },
   { additionalProperties: false },

@@ -142,6 +142,7 @@ export async function create(db: TenantDb, actor: Actor, input: CreateEmployeeBo
     exit_date: input.exit_date ?? null,
     badge: input.badge ?? null,
     weekly_target_ms: input.weekly_target_ms ?? null,
+    vacation_days_per_year: input.vacation_days_per_year ?? null,
     pin_hash: null,
     password_hash: null,
     ...(await secretColumns(input)),

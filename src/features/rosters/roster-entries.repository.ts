@@ -140,6 +140,31 @@ export function plannedIntervals(db: TenantDb, employeeId: string, from: string,
   return query.execute();
 }
 
+/** The person's approved absences touching the dates (module leave_requests); planning on them is absence_conflict. */
+export function approvedAbsences(db: TenantDb, employeeId: string, from: string, to: string) {
+  return db
+    .selectFrom('absences')
+    .select(['id', 'start_date', 'end_date', 'half_day_start', 'half_day_end'])
+    .where('employee_id', '=', employeeId)
+    .where('status', '=', 'approved')
+    .where('start_date', '<=', to)
+    .where('end_date', '>=', from)
+    .execute();
+}
+
+/** Entries planned for a person on the dates, in order. */
+export function entriesOfBetween(db: TenantDb, employeeId: string, from: string, to: string) {
+  return db
+    .selectFrom('roster_entries')
+    .select(['id', 'roster_id', 'date', 'start_time', 'end_time'])
+    .where('employee_id', '=', employeeId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('effective_start')
+    .execute();
+}
+
 /** The public holidays between two days in the calendars of a location. */
 export async function locationHolidayDates(db: TenantDb, locationId: string, from: string, to: string): Promise<string[]> {
   const rows = await db

@@ -290,6 +290,11 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
   return { entry: await presentOne(db, actor, row), pushed: Boolean(moved && employee && current.published_at) };
 }
 
+/** What is planned for a person on the dates (any roster, published or not); approving an absence over them warns. */
+export function plannedEntriesBetween(db: TenantDb, employeeId: string, from: string, to: string) {
+  return repository.entriesOfBetween(db, employeeId, from, to);
+}
+
 export async function remove(db: TenantDb, actor: Actor, rosterId: string, entryId: string): Promise<void> {
   const roster = await rosterOf(db, rosterId);
   const current = await loadEntry(db, actor, roster, entryId);

@@ -4,6 +4,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendars } from '../holidays/holidays.service.js';
 import { plannedBreak } from '../../domain/rosters/entry-times.js';
 import { checkWorkingTimeLaw, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
+import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
 import * as repository from './roster-entries.repository.js';
 
 /** An entry as the law checks see it: when it starts and ends, and how long its break is. */
@@ -45,9 +46,34 @@ async function locationHolidays(db: TenantDb, locationId: string | null, years: 
 }
 
 /**
+ * The person's approved absences around the candidates as absence intervals, from local
+ * midnight to local midnight. A half day at either end leaves that day out: the other half
+ * of it may be worked.
+ */
+async function absenceIntervals(db: TenantDb, employeeId: string, timeZone: string, candidates: readonly PlannedShift[]): Promise<WorkInterval[]> {
+  const dates = candidates.flatMap((c) => [c.start.slice(0, 10), c.end.slice(0, 10)]).sort();
+  const rows = await repository.approvedAbsences(db, employeeId, addDays(dates[0]!, -1), addDays(dates[dates.length - 1]!, 1));
+  return rows.flatMap((row) => {
+    const first = row.half_day_start ? addDays(row.start_date, 1) : row.start_date;
+    const last = row.half_day_end ? addDays(row.end_date, -1) : row.end_date;
+    if (first > last) return [];
+    return [
+      {
+        id: row.id,
+        kind: 'absence' as const,
+        start: new Date(startOfLocalDay(first, timeZone)).toISOString(),
+        end: new Date(startOfLocalDay(addDays(last, 1), timeZone)).toISOString(),
+        breaks: [],
+      },
+    ];
+  });
+}
+
+/**
  * Runs the working-time-law engine (call prepareLawCheck first) for an employee's new or changed entries
  * against everything else planned for them around it: the 17 weeks before, the
- * rest of the calendar years involved, their location's holidays, their age.
+ * rest of the calendar years involved, their approved absences, their location's holidays,
+ * their age.
  */
 export async function checkPlannedShifts(
   db: TenantDb,
@@ -65,11 +91,12 @@ export async function checkPlannedShifts(
   const excluded = [...replacing, ...candidates.map((c) => c.id)];
   const existing = await repository.plannedIntervals(db, employee.id, from, to, excluded);
   const holidays = await locationHolidays(db, employee.location_id, yearsAround(candidates));
+  const absences = await absenceIntervals(db, employee.id, timeZone, candidates);
 
   let findings: Finding[];
   try {
     findings = checkWorkingTimeLaw({
-      intervals: [...existing, ...candidates].map(toInterval),
+      intervals: [...[...existing, ...candidates].map(toInterval), ...absences],
       birthDate: employee.birth_date,
       timeZone,
       holidays,

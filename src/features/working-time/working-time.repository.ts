@@ -52,6 +52,30 @@ export function clockFacts(db: TenantDb, employeeIds: readonly string[], from: s
     .execute();
 }
 
+/** Approved absences of the employees touching the range, with what their type says about the day. */
+export function approvedAbsences(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('absences')
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .select([
+      'absences.id',
+      'absences.employee_id',
+      'absences.start_date',
+      'absences.end_date',
+      'absences.half_day_start',
+      'absences.half_day_end',
+      'absence_types.category',
+      'absence_types.credits_time',
+    ])
+    .where('absences.employee_id', 'in', [...employeeIds])
+    .where('absences.status', '=', 'approved')
+    .where('absences.start_date', '<=', to)
+    .where('absences.end_date', '>=', from)
+    .orderBy('absences.start_date')
+    .execute();
+}
+
 export async function closedPeriods(db: TenantDb, from: string, to: string): Promise<Set<string>> {
   const rows = await db.selectFrom('payroll_periods').select('period').where('period', '>=', from).where('period', '<=', to).execute();
   return new Set(rows.map((r) => r.period));

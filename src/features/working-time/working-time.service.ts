@@ -1,6 +1,6 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { addDays, daysBetween, monthAround } from '../../domain/working-time/local-time.js';
-import { computeWorkingDays, totalsOf, type ClockFact, type WorkingDay } from '../../domain/working-time/working-day.js';
+import { computeWorkingDays, totalsOf, type AbsenceFact, type ClockFact, type WorkingDay } from '../../domain/working-time/working-day.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ForbiddenError, ValidationError } from '../../platform/errors/errors.js';
@@ -66,12 +66,27 @@ export async function computeWorkingTime(
   const ids = employees.map((e) => e.id);
   const windowStart = new Date(Date.parse(addDays(range.from, -2))).toISOString();
   const windowEnd = new Date(Date.parse(addDays(range.to, 3))).toISOString();
-  const [holidays, targets, facts, closed] = await Promise.all([
+  const [holidays, targets, facts, closed, absenceRows] = await Promise.all([
     repository.locationHolidays(db, locationIds, range.from, range.to),
     dailyTargets(db, ids, range.from, range.to),
     repository.clockFacts(db, ids, windowStart, windowEnd),
     repository.closedPeriods(db, range.from.slice(0, 7), range.to.slice(0, 7)),
+    repository.approvedAbsences(db, ids, range.from, range.to),
   ]);
+  const absencesOf = new Map<string, AbsenceFact[]>();
+  for (const row of absenceRows) {
+    let list = absencesOf.get(row.employee_id);
+    if (!list) absencesOf.set(row.employee_id, (list = []));
+    list.push({
+      id: row.id,
+      category: row.category,
+      creditsTime: row.credits_time,
+      from: row.start_date,
+      to: row.end_date,
+      halfDayStart: row.half_day_start,
+      halfDayEnd: row.half_day_end,
+    });
+  }
   const eventsOf = new Map<string, ClockFact[]>();
   for (const row of facts) {
     let list = eventsOf.get(row.employee_id);
@@ -90,8 +105,8 @@ export async function computeWorkingTime(
       events: eventsOf.get(employee.id) ?? [],
       targetOn: (date) => targetsOf?.get(date) ?? 0,
       holidays: (employee.location_id && holidays.get(employee.location_id)) || noHolidays,
-      // Absences are recorded by the absence area (module leave_requests); until it exists no day carries one.
-      absences: [],
+      // Only approved absences shape a day; requested ones are not yet decided.
+      absences: absencesOf.get(employee.id) ?? [],
       closedPeriods: closed,
       birthDate: employee.birth_date,
       employmentStart: employee.entry_date,
@@ -99,6 +114,29 @@ export async function computeWorkingTime(
     });
     return { employee, timeZone, days };
   });
+}
+
+export interface ScheduleFacts {
+  /** Scheduled target in ms per date (dates without a model are missing: target 0). */
+  targets: ReadonlyMap<string, number>;
+  holidays: ReadonlyMap<string, 'full' | 'half'>;
+}
+
+/**
+ * What counts as a working day for one employee over a range: the daily targets of the
+ * schedule models valid on each date and the public holidays of their location calendar,
+ * read exactly as the working day reads them. Only reads, so it runs inside a caller's
+ * transaction; the caller generates the system calendars of those years beforehand
+ * (`ensureSystemCalendarsBetween`, which writes in a transaction of its own).
+ */
+export async function scheduleFacts(db: TenantDb, employee: Pick<EmployeesTable, 'id' | 'location_id'>, from: string, to: string): Promise<ScheduleFacts> {
+  if (from > to) return { targets: new Map(), holidays: new Map() };
+  const locationIds = employee.location_id ? [employee.location_id] : [];
+  const [holidays, targets] = await Promise.all([repository.locationHolidays(db, locationIds, from, to), dailyTargets(db, [employee.id], from, to)]);
+  return {
+    targets: targets.get(employee.id) ?? new Map(),
+    holidays: (employee.location_id && holidays.get(employee.location_id)) || new Map(),
+  };
 }
 
 export interface WorkingTimeCall {

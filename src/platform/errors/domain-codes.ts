@@ -44,6 +44,30 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'The person has no device registered for push notifications.',
   },
+  absence_overlap: {
+    status: 409,
+    description: 'The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`).',
+  },
+  absence_status: {
+    status: 409,
+    description: 'The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided.',
+  },
+  absence_type_in_use: {
+    status: 409,
+    description: 'The absence type is used by absences (`_meta.absences`); it cannot be deleted.',
+  },
+  absence_type_system: {
+    status: 409,
+    description: 'A system absence type (one per category) cannot be deleted.',
+  },
+  vacation_exceeded: {
+    status: 422,
+    description: 'The absence goes beyond the remaining vacation of a year (`_meta.year`, `_meta.remaining_days`); an approver may send `allow_negative: true`.',
+  },
+  employee_absent: {
+    status: 409,
+    description: 'A clock-in reminder was asked for someone on an approved absence today (`_meta.absence_id`).',
+  },
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;

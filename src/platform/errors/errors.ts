@@ -156,9 +156,12 @@ export class ConflictError extends AppError {
 
 export class ValidationError extends AppError {
   readonly code = 'validation_error';
-  constructor(readonly fieldErrors: FieldErrors) {
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    meta: ErrorMeta = {},
+  ) {
     const first = Object.values(fieldErrors)[0]?.[0] ?? 'The given data was invalid.';
-    super(first);
+    super(first, meta);
   }
 
   static field(field: string, message: string): ValidationError {

@@ -5,6 +5,7 @@
  */
 export const FINDING_SEVERITY = {
   entry_overlap: 'hard',
+  absence_conflict: 'hard',
   daily_over_8h: 'soft',
   daily_over_10h: 'hard',
   break_total_short: 'soft',

@@ -9,7 +9,8 @@ function dateOf(interval: ParsedInterval, context: LawContext): string {
 
 /**
  * One person cannot be in two entries at once: a work interval overlapping another work
- * interval or an absence is reported on both. Breaks do not help (the entries still claim
+ * interval is `entry_overlap`, one overlapping an (approved) absence `absence_conflict`;
+ * both are reported on both intervals. Breaks do not help (the entries still claim
  * the same time); entries that only touch (one ends where the next starts) do not overlap,
  * and absences overlapping each other are not a working-time matter.
  */
@@ -30,7 +31,8 @@ export const entryOverlap: Rule = (context) => {
       ] as const) {
         const otherKind = other.kind === 'absence' ? 'absence' : 'entry';
         const message = `Overlaps ${otherKind} ${other.id} from ${from} to ${to}.`;
-        findings.push(finding('entry_overlap', self.id, dateOf(self, context), message, { other_interval_id: other.id, other_kind: other.kind, overlap_start: from, overlap_end: to }));
+        const code = first.kind === 'absence' || second.kind === 'absence' ? 'absence_conflict' : 'entry_overlap';
+        findings.push(finding(code, self.id, dateOf(self, context), message, { other_interval_id: other.id, other_kind: other.kind, overlap_start: from, overlap_end: to }));
       }
     }
   });

@@ -321,9 +321,10 @@ describe('overlaps', () => {
     expect(first).toMatchObject({ severity: 'hard', date: TUESDAY, details: { overlap_start: at(`${TUESDAY}T11:00`), overlap_end: at(`${TUESDAY}T12:00`), other_kind: 'work' } });
   });
 
-  it('reports a shift overlapping an absence on both', () => {
+  it('reports a shift overlapping an absence on both as absence_conflict', () => {
     const findings = check([shift('a', `${TUESDAY}T08:00`, '12:00'), absence('vacation', `${TUESDAY}T00:00`, '2026-03-04T00:00')]);
-    expect(withCode(findings, 'entry_overlap').map((item) => [item.intervalId, item.date])).toEqual([
+    expect(withCode(findings, 'entry_overlap')).toEqual([]);
+    expect(withCode(findings, 'absence_conflict').map((item) => [item.intervalId, item.date])).toEqual([
       ['vacation', TUESDAY],
       ['a', TUESDAY],
     ]);
@@ -527,7 +528,7 @@ describe('the subject filter', () => {
 
   it('reports an overlap on an absence when the absence is the subject', () => {
     const findings = check([shift('a', `${TUESDAY}T08:00`, '12:00'), absence('vacation', `${TUESDAY}T00:00`, '2026-03-04T00:00')], { subject: ['vacation'] });
-    expect(findings.map((item) => [item.code, item.intervalId, item.details?.other_interval_id])).toEqual([['entry_overlap', 'vacation', 'a']]);
+    expect(findings.map((item) => [item.code, item.intervalId, item.details?.other_interval_id])).toEqual([['absence_conflict', 'vacation', 'a']]);
   });
 });
 

@@ -1,0 +1,54 @@
+import { datesBetween } from '../working-time/local-days.js';
+
+export type HolidayKind = 'full' | 'half';
+
+export interface AbsenceSpan {
+  /** First and last covered date, YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  /** Only half of the first day is taken. */
+  halfDayStart: boolean;
+  /** Only half of the last day is taken. */
+  halfDayEnd: boolean;
+}
+
+export interface DayCountFacts {
+  /** The scheduled target in ms of the model valid on that date (0: no working day). */
+  targetOn(date: string): number;
+  /** Public holidays of the employee's location calendar. */
+  holidays: ReadonlyMap<string, HolidayKind>;
+  /** Days outside the employment cost nothing. */
+  employmentStart?: string | null;
+  employmentEnd?: string | null;
+}
+
+/**
+ * What each covered date of an absence costs in working days: a date with a scheduled
+ * target (of the model valid on that very date) counts 1, a full public holiday 0, a half
+ * public holiday or a half day at the start or end 0.5 (both together stay 0.5: the day
+ * has one half off anyway). Dates outside the employment and without target count 0 and
+ * are left out. Plain calendar dates: DST and year ends play no part.
+ */
+export function absenceDayCosts(span: AbsenceSpan, facts: DayCountFacts): Array<{ date: string; days: number }> {
+  const costs: Array<{ date: string; days: number }> = [];
+  for (const date of datesBetween(span.from, span.to)) {
+    if (facts.employmentStart && date < facts.employmentStart) continue;
+    if (facts.employmentEnd && date > facts.employmentEnd) continue;
+    if (facts.targetOn(date) <= 0) continue;
+    const holiday = facts.holidays.get(date);
+    if (holiday === 'full') continue;
+    const half = holiday === 'half' || (span.halfDayStart && date === span.from) || (span.halfDayEnd && date === span.to);
+    costs.push({ date, days: half ? 0.5 : 1 });
+  }
+  return costs;
+}
+
+/** The working days an absence costs (e.g. 2.5). */
+export function absenceDays(span: AbsenceSpan, facts: DayCountFacts): number {
+  return absenceDayCosts(span, facts).reduce((sum, item) => sum + item.days, 0);
+}
+
+/** Whether two date ranges share at least one date. */
+export function datesOverlap(a: Pick<AbsenceSpan, 'from' | 'to'>, b: Pick<AbsenceSpan, 'from' | 'to'>): boolean {
+  return a.from <= b.to && b.from <= a.to;
+}

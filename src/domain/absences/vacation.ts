@@ -1,0 +1,154 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** One day (or half day) of an absence that counts against the vacation entitlement. */
+export interface VacationUse {
+  date: string;
+  days: number;
+  status: 'approved' | 'requested';
+}
+
+export interface VacationInput {
+  /** The year asked for. */
+  year: number;
+  /** Today in the employee's zone: decides taken versus planned, and whether the carry-over has expired. */
+  today: string;
+  /** Full yearly entitlement (employee field, else the tenant default). */
+  daysPerYear: number;
+  entryDate: string | null;
+  exitDate: string | null;
+  /** The first year the account runs in (the entry year); nothing carries into it. */
+  firstYear: number;
+  /** Every counted day of the employee, any year; approved and requested. */
+  uses: readonly VacationUse[];
+}
+
+export interface VacationAccount {
+  year: number;
+  entitlementDays: number;
+  proRataDays: number;
+  /** The previous year's remainder; negative when more was granted than there was. */
+  carriedOverDays: number;
+  carryOverExpiresOn: string;
+  takenDays: number;
+  plannedDays: number;
+  requestedDays: number;
+  /** What can still be asked for as of today (an expired carry-over no longer counts). */
+  remainingDays: number;
+  /** The year's balance once every approved and requested day is taken; below 0 means over the entitlement. */
+  finalDays: number;
+}
+
+/** Vacation days are kept to hundredths; sums of halves and twelfths stay readable. */
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** The day the carry-over into `year` expires: 31 March (BUrlG §7 (3)). */
+export function carryOverExpiry(year: number): string {
+  return `${String(year).padStart(4, '0')}-03-31`;
+}
+
+/**
+ * Full months of employment inside the year, counted from the first employed day of the
+ * year (BGB §§187, 188: a month from 15 March ends on 14 April; from 31 January on the
+ * last day of February).
+ */
+export function fullMonthsEmployed(year: number, entryDate: string | null, exitDate: string | null): number {
+  const first = `${String(year).padStart(4, '0')}-01-01`;
+  const last = `${String(year).padStart(4, '0')}-12-31`;
+  const start = Temporal.PlainDate.from(entryDate && entryDate > first ? entryDate : first);
+  const end = Temporal.PlainDate.from(exitDate && exitDate < last ? exitDate : last);
+  if (Temporal.PlainDate.compare(start, end) > 0) return 0;
+  let months = 0;
+  for (let n = 1; n <= 12; n++) {
+    const target = start.add({ months: n });
+    // When the day was clamped (31 Jan + 1 month = 28 Feb) the period ends on that last day.
+    const periodEnd = target.day < start.day ? target : target.subtract({ days: 1 });
+    if (Temporal.PlainDate.compare(periodEnd, end) > 0) break;
+    months = n;
+  }
+  return months;
+}
+
+/**
+ * The entitlement of a year: the full yearly days when employed all year, else 1/12 per full
+ * month of employment (BUrlG §5 (1)); a fraction of at least half a day is rounded up to a
+ * whole day (§5 (2)), a smaller one is kept.
+ */
+export function proRataEntitlement(year: number, daysPerYear: number, entryDate: string | null, exitDate: string | null): number {
+  const first = `${String(year).padStart(4, '0')}-01-01`;
+  const last = `${String(year).padStart(4, '0')}-12-31`;
+  if ((entryDate && entryDate > last) || (exitDate && exitDate < first)) return 0;
+  const wholeYear = (!entryDate || entryDate <= first) && (!exitDate || exitDate >= last);
+  if (wholeYear) return daysPerYear;
+  const exact = (daysPerYear * fullMonthsEmployed(year, entryDate, exitDate)) / 12;
+  const whole = Math.floor(exact);
+  return exact - whole >= 0.5 ? whole + 1 : round2(exact);
+}
+
+interface YearUse {
+  total: number;
+  beforeExpiry: number;
+}
+
+function usesByYear(uses: readonly VacationUse[]): Map<number, YearUse> {
+  const byYear = new Map<number, YearUse>();
+  for (const use of uses) {
+    const year = Number(use.date.slice(0, 4));
+    const entry = byYear.get(year) ?? { total: 0, beforeExpiry: 0 };
+    entry.total += use.days;
+    if (use.date <= carryOverExpiry(year)) entry.beforeExpiry += use.days;
+    byYear.set(year, entry);
+  }
+  return byYear;
+}
+
+/** The carried-over days a year's use draws on: days before 31 March use them first; a deficit counts in full. */
+function carryUsed(carried: number, use: YearUse): number {
+  return carried < 0 ? carried : Math.min(carried, use.beforeExpiry);
+}
+
+/**
+ * The vacation account of one year. The remainder of each year (pro-rata entitlement plus
+ * the carry-over it used, minus its days) carries into the next and expires on 31 March;
+ * days taken up to then use the carried-over days first (BUrlG §7 (3)). A deficit (days an
+ * approver allowed beyond the remainder) carries over in full and does not expire.
+ * Approved days up to today are taken, later ones planned; requested days are counted
+ * apart but already reduce what remains.
+ */
+export function vacationAccount(input: VacationInput): VacationAccount {
+  const byYear = usesByYear(input.uses);
+  const none: YearUse = { total: 0, beforeExpiry: 0 };
+  let carried = 0;
+  for (let year = input.firstYear; year < input.year; year++) {
+    const use = byYear.get(year) ?? none;
+    const own = proRataEntitlement(year, input.daysPerYear, input.entryDate, input.exitDate);
+    carried = round2(own + carryUsed(carried, use) - use.total);
+  }
+  if (input.year < input.firstYear) carried = 0;
+  const proRata = input.year < input.firstYear ? 0 : proRataEntitlement(input.year, input.daysPerYear, input.entryDate, input.exitDate);
+  const use = byYear.get(input.year) ?? none;
+  const expiry = carryOverExpiry(input.year);
+  let taken = 0;
+  let planned = 0;
+  let requested = 0;
+  for (const item of input.uses) {
+    if (item.date.slice(0, 4) !== String(input.year).padStart(4, '0')) continue;
+    if (item.status === 'requested') requested += item.days;
+    else if (item.date <= input.today) taken += item.days;
+    else planned += item.days;
+  }
+  const usable = carried < 0 || input.today <= expiry ? carried : Math.min(carried, use.beforeExpiry);
+  return {
+    year: input.year,
+    entitlementDays: input.daysPerYear,
+    proRataDays: proRata,
+    carriedOverDays: carried,
+    carryOverExpiresOn: expiry,
+    takenDays: round2(taken),
+    plannedDays: round2(planned),
+    requestedDays: round2(requested),
+    remainingDays: round2(proRata + usable - use.total),
+    finalDays: round2(proRata + carryUsed(carried, use) - use.total),
+  };
+}

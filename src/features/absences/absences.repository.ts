@@ -1,0 +1,153 @@
+import type { Updateable } from 'kysely';
+import type { AbsenceSettingsTable, AbsencesTable, AbsenceStatus, AbsenceTypesTable, EmployeesTable } from '../../db/tenant/schema.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+// ---------------------------------------------------------------- types
+
+export function listTypes(db: TenantDb): Promise<AbsenceTypesTable[]> {
+  return db.selectFrom('absence_types').selectAll().orderBy('is_system', 'desc').orderBy('name').execute();
+}
+
+export function findType(db: TenantDb, id: string): Promise<AbsenceTypesTable | undefined> {
+  return db.selectFrom('absence_types').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findTypeByName(db: TenantDb, name: string): Promise<AbsenceTypesTable | undefined> {
+  return db
+    .selectFrom('absence_types')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function insertType(db: TenantDb, row: AbsenceTypesTable): Promise<void> {
+  await db.insertInto('absence_types').values(row).execute();
+}
+
+export async function updateType(db: TenantDb, id: string, changes: Updateable<AbsenceTypesTable>): Promise<void> {
+  await db.updateTable('absence_types').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteType(db: TenantDb, id: string): Promise<void> {
+  await db.deleteFrom('absence_types').where('id', '=', id).execute();
+}
+
+export async function countAbsencesOfType(db: TenantDb, typeId: string): Promise<number> {
+  const row = await db.selectFrom('absences').select((eb) => eb.fn.countAll<number>().as('total')).where('type_id', '=', typeId).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+// ---------------------------------------------------------------- absences
+
+export type AbsenceRow = AbsencesTable & { category: AbsenceTypesTable['category']; counts_against_entitlement: boolean; department_id: string | null };
+
+function withType(db: TenantDb) {
+  return db
+    .selectFrom('absences')
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .innerJoin('employees', 'employees.id', 'absences.employee_id')
+    .selectAll('absences')
+    .select(['absence_types.category', 'absence_types.counts_against_entitlement', 'employees.department_id']);
+}
+
+export function findAbsence(db: TenantDb, id: string): Promise<AbsenceRow | undefined> {
+  return withType(db).where('absences.id', '=', id).executeTakeFirst();
+}
+
+export async function insertAbsence(db: TenantDb, row: AbsencesTable): Promise<void> {
+  await db.insertInto('absences').values(row).execute();
+}
+
+export async function updateAbsence(db: TenantDb, id: string, changes: Updateable<AbsencesTable>): Promise<void> {
+  await db.updateTable('absences').set(changes).where('id', '=', id).execute();
+}
+
+/** Moves the absence on only from the status it was read in, so two deciders cannot both decide it. */
+export async function changeStatus(db: TenantDb, id: string, from: AbsenceStatus, changes: Updateable<AbsencesTable>): Promise<boolean> {
+  const result = await db.updateTable('absences').set(changes).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteAbsence(db: TenantDb, id: string): Promise<void> {
+  await db.deleteFrom('eau_requests').where('absence_id', '=', id).execute();
+  await db.deleteFrom('absences').where('id', '=', id).execute();
+}
+
+/** A requested or approved absence of the person sharing a date with the range, other than `except`. */
+export function firstOverlapping(db: TenantDb, employeeId: string, from: string, to: string, except?: string) {
+  let query = db
+    .selectFrom('absences')
+    .select(['id', 'start_date', 'end_date', 'status'])
+    .where('employee_id', '=', employeeId)
+    .where('status', 'in', ['requested', 'approved'])
+    .where('start_date', '<=', to)
+    .where('end_date', '>=', from);
+  if (except) query = query.where('id', '!=', except);
+  return query.orderBy('start_date').executeTakeFirst();
+}
+
+/** Every requested or approved absence of the person whose type counts against the entitlement. */
+export function countingAbsences(db: TenantDb, employeeId: string): Promise<AbsenceRow[]> {
+  return withType(db)
+    .where('absences.employee_id', '=', employeeId)
+    .where('absences.status', 'in', ['requested', 'approved'])
+    .where('absence_types.counts_against_entitlement', '=', true)
+    .orderBy('absences.start_date')
+    .execute();
+}
+
+export interface AbsenceFilter {
+  employeeId?: string;
+  from?: string;
+  to?: string;
+  status?: AbsenceStatus;
+  typeId?: string;
+  /** Only the caller's own absences. */
+  onlyOf?: string;
+  visibility: Visibility;
+}
+
+function filtered(db: TenantDb, filter: AbsenceFilter) {
+  let query = withType(db);
+  if (filter.employeeId) query = query.where('absences.employee_id', '=', filter.employeeId);
+  if (filter.from) query = query.where('absences.end_date', '>=', filter.from);
+  if (filter.to) query = query.where('absences.start_date', '<=', filter.to);
+  if (filter.status) query = query.where('absences.status', '=', filter.status);
+  if (filter.typeId) query = query.where('absences.type_id', '=', filter.typeId);
+  if (filter.onlyOf) query = query.where('absences.employee_id', '=', filter.onlyOf);
+  const visibility = filter.visibility;
+  if (visibility.scope === 'self') query = query.where('absences.employee_id', '=', visibility.selfId);
+  if (visibility.scope === 'units') {
+    const units = [...visibility.units];
+    query = query.where((eb) => eb.or([eb('absences.employee_id', '=', visibility.selfId), ...(units.length ? [eb('employees.department_id', 'in', units)] : [])]));
+  }
+  return query;
+}
+
+export async function countAbsences(db: TenantDb, filter: AbsenceFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function listAbsences(db: TenantDb, filter: AbsenceFilter, limit: number, offset: number): Promise<AbsenceRow[]> {
+  return filtered(db, filter).orderBy('absences.start_date', 'desc').orderBy('absences.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export function employeesByIds(db: TenantDb, ids: readonly string[]): Promise<EmployeesTable[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('employees').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+// ---------------------------------------------------------------- settings
+
+export function settings(db: TenantDb): Promise<AbsenceSettingsTable> {
+  return db.selectFrom('absence_settings').selectAll().where('id', '=', 'tenant').executeTakeFirstOrThrow();
+}
+
+export async function updateSettings(db: TenantDb, changes: Updateable<AbsenceSettingsTable>): Promise<void> {
+  await db.updateTable('absence_settings').set(changes).where('id', '=', 'tenant').execute();
+}

@@ -1,0 +1,594 @@
+import type { AbsencesTable, AbsenceStatus, AbsenceTypesTable, EmployeesTable } from '../../db/tenant/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import { absenceDayCosts, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
+import { vacationAccount, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
+import { addDays, daysBetween } from '../../domain/working-time/local-time.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { localDate } from '../../platform/formats.js';
+import type { PageSource } from '../../platform/http/pagination.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { employeeTimeZone } from '../clocking/clocking.service.js';
+import { queueRetrieval } from '../eau/eau.service.js';
+import { findVisibleEmployee } from '../employees/employees.service.js';
+import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
+import { assertPeriodOpen } from '../payroll/payroll.service.js';
+import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
+import { scheduleFacts } from '../working-time/working-time.service.js';
+import type { AbsenceRecord, PlannedEntryWarning } from './absence.resource.js';
+import * as repository from './absences.repository.js';
+import type { AbsenceRow } from './absences.repository.js';
+
+export interface AbsenceCall {
+  db: TenantDb;
+  tenant: Tenant;
+  principal: Principal;
+  visibility: Visibility;
+  /** The eAU provider's name, recorded on a retrieval this call starts. */
+  eauProvider: string;
+  /** Wakes the job runner after a commit that queued work. */
+  notifyJobs: () => void;
+}
+
+// An absence longer than a year is a mistake (a typo in the year), not a plan.
+const MAX_ABSENCE_DAYS = 366;
+
+const has = (principal: Principal, permission: Parameters<Principal['permissions']['has']>[0]) => principal.permissions.has(permission);
+
+function forbidden(permission: string): ForbiddenError {
+  return new ForbiddenError(`Your role lacks the permission ${permission}.`, { permission });
+}
+
+// ---------------------------------------------------------------- types
+
+export function listTypes(db: TenantDb) {
+  return repository.listTypes(db);
+}
+
+async function loadType(db: TenantDb, id: string): Promise<AbsenceTypesTable> {
+  const row = await repository.findType(db, id);
+  if (!row) throw new NotFoundError('The absence type was not found.');
+  return row;
+}
+
+const CREDITLESS = new Set<AbsenceTypesTable['category']>(['time_off_in_lieu', 'unpaid']);
+
+export interface TypeInput {
+  name?: string;
+  category?: AbsenceTypesTable['category'];
+  credits_time?: boolean;
+  needs_approval?: boolean;
+  counts_against_entitlement?: boolean;
+}
+
+function checkTypeRule(category: AbsenceTypesTable['category'], creditsTime: boolean): void {
+  if (creditsTime && CREDITLESS.has(category)) {
+    throw ValidationError.field('credits_time', 'Time off in lieu and unpaid leave credit no time; credits_time must be false for them.');
+  }
+}
+
+async function assertNameFree(db: TenantDb, name: string, except?: string): Promise<void> {
+  const other = await repository.findTypeByName(db, name);
+  if (other && other.id !== except) throw ValidationError.field('name', 'The name has already been taken.');
+}
+
+/** A custom type; what is left out follows from the category as its system type has it. */
+export async function createType(db: TenantDb, input: Required<Pick<TypeInput, 'name' | 'category'>> & TypeInput): Promise<AbsenceTypesTable> {
+  const creditsTime = input.credits_time ?? !CREDITLESS.has(input.category);
+  checkTypeRule(input.category, creditsTime);
+  await assertNameFree(db, input.name);
+  const now = new Date().toISOString();
+  const row: AbsenceTypesTable = {
+    id: uuidv7(),
+    name: input.name,
+    category: input.category,
+    credits_time: creditsTime,
+    needs_approval: input.needs_approval ?? input.category !== 'sick',
+    counts_against_entitlement: input.counts_against_entitlement ?? input.category === 'vacation',
+    is_system: false,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await repository.insertType(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ValidationError.field('name', 'The name has already been taken.');
+    throw error;
+  }
+  return row;
+}
+
+export async function updateType(db: TenantDb, id: string, input: TypeInput): Promise<AbsenceTypesTable> {
+  const current = await loadType(db, id);
+  checkTypeRule(current.category, input.credits_time ?? current.credits_time);
+  if (input.name !== undefined) await assertNameFree(db, input.name, id);
+  const { category: _fixed, ...changes } = input;
+  try {
+    await repository.updateType(db, id, { ...changes, updated_at: new Date().toISOString() });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw ValidationError.field('name', 'The name has already been taken.');
+    throw error;
+  }
+  return loadType(db, id);
+}
+
+export async function deleteType(db: TenantDb, id: string): Promise<void> {
+  const current = await loadType(db, id);
+  if (current.is_system) throw new ConflictError('A system absence type cannot be deleted.', { code: 'absence_type_system' });
+  const used = await repository.countAbsencesOfType(db, id);
+  if (used > 0) throw new ConflictError('The absence type is in use and cannot be deleted.', { code: 'absence_type_in_use', absences: used });
+  await repository.deleteType(db, id);
+}
+
+// ---------------------------------------------------------------- settings
+
+export function settings(db: TenantDb) {
+  return repository.settings(db);
+}
+
+export async function updateSettings(db: TenantDb, input: { vacation_days_per_year?: number; eau_threshold_days?: number }) {
+  await repository.updateSettings(db, { ...input, updated_at: new Date().toISOString() });
+  return repository.settings(db);
+}
+
+// ---------------------------------------------------------------- working days
+
+function spanOf(row: Pick<AbsencesTable, 'start_date' | 'end_date' | 'half_day_start' | 'half_day_end'>): AbsenceSpan {
+  return { from: row.start_date, to: row.end_date, halfDayStart: row.half_day_start, halfDayEnd: row.half_day_end };
+}
+
+function yearsOf(from: string, to: string): [number, number] {
+  return [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
+}
+
+/** The facts the day count of a person reads over a range: targets by schedule model and location holidays. */
+async function dayCountFacts(db: TenantDb, employee: EmployeesTable, from: string, to: string): Promise<DayCountFacts> {
+  const facts = await scheduleFacts(db, employee, from, to);
+  return { targetOn: (date) => facts.targets.get(date) ?? 0, holidays: facts.holidays, employmentStart: employee.entry_date, employmentEnd: employee.exit_date };
+}
+
+/** Adds `days` to absence rows: one read of the facts per person over the dates of their rows. */
+async function withDays(db: TenantDb, rows: readonly AbsenceRow[]): Promise<AbsenceRecord[]> {
+  if (rows.length === 0) return [];
+  const employees = new Map((await repository.employeesByIds(db, [...new Set(rows.map((r) => r.employee_id))])).map((e) => [e.id, e]));
+  const from = rows.reduce((min, r) => (r.start_date < min ? r.start_date : min), rows[0]!.start_date);
+  const to = rows.reduce((max, r) => (r.end_date > max ? r.end_date : max), rows[0]!.end_date);
+  await ensureSystemCalendarsBetween(db, ...yearsOf(from, to));
+  const factsOf = new Map<string, DayCountFacts>();
+  for (const employee of employees.values()) {
+    const own = rows.filter((r) => r.employee_id === employee.id);
+    const first = own.reduce((min, r) => (r.start_date < min ? r.start_date : min), own[0]!.start_date);
+    const last = own.reduce((max, r) => (r.end_date > max ? r.end_date : max), own[0]!.end_date);
+    factsOf.set(employee.id, await dayCountFacts(db, employee, first, last));
+  }
+  return rows.map((row) => {
+    const { counts_against_entitlement: _counts, department_id: _unit, ...absence } = row;
+    const facts = factsOf.get(row.employee_id);
+    const days = facts ? absenceDayCosts(spanOf(row), facts).reduce((sum, item) => sum + item.days, 0) : 0;
+    return { ...absence, days };
+  });
+}
+
+// ---------------------------------------------------------------- vacation account
+
+function firstAccountYear(employee: EmployeesTable, uses: readonly VacationUse[]): number {
+  if (employee.entry_date) return Number(employee.entry_date.slice(0, 4));
+  const created = Number(employee.created_at.slice(0, 4));
+  return uses.reduce((min, use) => Math.min(min, Number(use.date.slice(0, 4))), created);
+}
+
+interface AccountFacts {
+  employee: EmployeesTable;
+  daysPerYear: number;
+  today: string;
+  counting: AbsenceRow[];
+}
+
+/** Every counted day of the person's counting absences (replacing `changed`, if given, by its new form). */
+async function vacationUses(db: TenantDb, facts: AccountFacts, changed?: { id: string; span: AbsenceSpan; status: 'approved' | 'requested' } | null): Promise<VacationUse[]> {
+  const items: Array<{ span: AbsenceSpan; status: 'approved' | 'requested' }> = facts.counting
+    .filter((row) => row.id !== changed?.id)
+    .map((row) => ({ span: spanOf(row), status: row.status as 'approved' | 'requested' }));
+  if (changed) items.push({ span: changed.span, status: changed.status });
+  if (items.length === 0) return [];
+  const from = items.reduce((min, i) => (i.span.from < min ? i.span.from : min), items[0]!.span.from);
+  const to = items.reduce((max, i) => (i.span.to > max ? i.span.to : max), items[0]!.span.to);
+  const dayFacts = await dayCountFacts(db, facts.employee, from, to);
+  return items.flatMap((item) => absenceDayCosts(item.span, dayFacts).map((cost) => ({ ...cost, status: item.status })));
+}
+
+function accountOf(facts: AccountFacts, uses: readonly VacationUse[], year: number): VacationAccount {
+  return vacationAccount({
+    year,
+    today: facts.today,
+    daysPerYear: facts.daysPerYear,
+    entryDate: facts.employee.entry_date,
+    exitDate: facts.employee.exit_date,
+    firstYear: firstAccountYear(facts.employee, uses),
+    uses,
+  });
+}
+
+async function accountFacts(db: TenantDb, tenant: Tenant, employee: EmployeesTable): Promise<AccountFacts> {
+  const [defaults, counting, timeZone] = await Promise.all([repository.settings(db), repository.countingAbsences(db, employee.id), employeeTimeZone(db, employee, tenant)]);
+  return {
+    employee,
+    daysPerYear: employee.vacation_days_per_year == null ? Number(defaults.vacation_days_per_year) : Number(employee.vacation_days_per_year),
+    today: localDate(Date.now(), timeZone),
+    counting,
+  };
+}
+
+/** System calendars for every year an account check may read; generated before a write transaction. */
+async function prepareCalendars(db: TenantDb, employee: EmployeesTable, from: string, to: string): Promise<void> {
+  const counting = await repository.countingAbsences(db, employee.id);
+  const dates = [from, to, ...counting.flatMap((row) => [row.start_date, row.end_date])].sort();
+  await ensureSystemCalendarsBetween(db, ...yearsOf(dates[0]!, dates[dates.length - 1]!));
+}
+
+/** GET /employees/{e}/vacation: own account, or another's with absences:view and visibility. */
+export async function vacation(call: AbsenceCall, employeeId: string, year?: number) {
+  if (employeeId !== call.principal.employeeId && !has(call.principal, 'absences:view')) throw forbidden('absences:view');
+  const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
+  const facts = await accountFacts(call.db, call.tenant, employee);
+  await prepareCalendars(call.db, employee, facts.today, facts.today);
+  const uses = await vacationUses(call.db, facts);
+  return { employeeId: employee.id, account: accountOf(facts, uses, year ?? Number(facts.today.slice(0, 4))) };
+}
+
+/**
+ * Refuses (422 vacation_exceeded) an absence of a counting type that would take any year it
+ * touches below zero once every approved and requested day is counted, unless an approver
+ * allowed it. Reads inside the caller's transaction, after the person's row is locked.
+ */
+async function assertWithinEntitlement(
+  trx: TenantDb,
+  tenant: Tenant,
+  employee: EmployeesTable,
+  changed: { id: string; span: AbsenceSpan; status: 'approved' | 'requested' },
+  allowNegative: boolean,
+): Promise<void> {
+  if (allowNegative) return;
+  const facts = await accountFacts(trx, tenant, employee);
+  const uses = await vacationUses(trx, facts, changed);
+  const [first, last] = yearsOf(changed.span.from, changed.span.to);
+  for (let year = first; year <= last; year++) {
+    const account = accountOf(facts, uses, year);
+    if (account.finalDays < 0) {
+      throw new ValidationError(
+        { end_date: [`The absence goes ${-account.finalDays} days beyond the remaining vacation of ${year}.`] },
+        { code: 'vacation_exceeded', year, remaining_days: account.finalDays + uses.filter((u) => u.date.startsWith(String(year)) && inSpan(u.date, changed.span)).reduce((s, u) => s + u.days, 0) },
+      );
+    }
+  }
+}
+
+function inSpan(date: string, span: AbsenceSpan): boolean {
+  return date >= span.from && date <= span.to;
+}
+
+// ---------------------------------------------------------------- absences
+
+const isOwn = (principal: Principal, row: Pick<AbsencesTable, 'employee_id'>) => row.employee_id === principal.employeeId;
+
+/** An absence the caller may look at: their own or one they asked for, or with absences:view one of a visible person. */
+async function visibleAbsence(call: AbsenceCall, id: string): Promise<AbsenceRow> {
+  const row = await repository.findAbsence(call.db, id);
+  if (!row) throw new NotFoundError('The absence was not found.');
+  if (isOwn(call.principal, row) || row.requested_by === call.principal.employeeId) return row;
+  const mayRead = has(call.principal, 'absences:view') || has(call.principal, 'absences:approve') || has(call.principal, 'absences:manage');
+  if (!mayRead) throw new NotFoundError('The absence was not found.');
+  assertCanSee(call.visibility, { id: row.employee_id, department_id: row.department_id });
+  return row;
+}
+
+export async function getAbsence(call: AbsenceCall, id: string): Promise<AbsenceRecord> {
+  return (await withDays(call.db, [await visibleAbsence(call, id)]))[0]!;
+}
+
+export interface AbsenceListQuery {
+  employee_id?: string;
+  from?: string;
+  to?: string;
+  status?: AbsenceStatus;
+  type_id?: string;
+}
+
+/** With absences:view: the absences of everyone visible; otherwise one's own. */
+export function absenceSource(call: AbsenceCall, query: AbsenceListQuery): PageSource<AbsenceRecord> {
+  if (query.from && query.to && query.from > query.to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
+  const filter: repository.AbsenceFilter = {
+    employeeId: query.employee_id,
+    from: query.from,
+    to: query.to,
+    status: query.status,
+    typeId: query.type_id,
+    onlyOf: has(call.principal, 'absences:view') ? undefined : call.principal.employeeId,
+    visibility: call.visibility,
+  };
+  return {
+    count: () => repository.countAbsences(call.db, filter),
+    rows: async (limit, offset) => withDays(call.db, await repository.listAbsences(call.db, filter, limit, offset)),
+  };
+}
+
+function checkSpan(span: AbsenceSpan): void {
+  if (span.to < span.from) throw ValidationError.field('end_date', 'The end date must be on or after the start date.');
+  if (daysBetween(span.from, span.to) + 1 > MAX_ABSENCE_DAYS) throw ValidationError.field('end_date', `An absence must not last longer than ${MAX_ABSENCE_DAYS} days.`);
+}
+
+/** Every payroll month the dates touch must be open; checked in the write's transaction. */
+async function assertMonthsOpen(trx: TenantDb, ...spans: Array<Pick<AbsenceSpan, 'from' | 'to'>>): Promise<void> {
+  const months = new Set<string>();
+  for (const span of spans) {
+    for (let date = span.from.slice(0, 7) + '-01'; date <= span.to; date = addDays(date.slice(0, 7) + '-28', 4).slice(0, 7) + '-01') months.add(date.slice(0, 7));
+  }
+  for (const month of [...months].sort()) await assertPeriodOpen(trx, month);
+}
+
+async function assertNoOverlap(trx: TenantDb, employeeId: string, span: AbsenceSpan, except?: string): Promise<void> {
+  const other = await repository.firstOverlapping(trx, employeeId, span.from, span.to, except);
+  if (other) {
+    throw new ConflictError(`The absence overlaps another ${other.status} absence from ${other.start_date} to ${other.end_date}.`, {
+      code: 'absence_overlap',
+      absence_id: other.id,
+    });
+  }
+}
+
+/** A sick absence longer than the tenant's threshold (calendar days) gets an eAU retrieval when module eau is on. */
+async function maybeQueueEau(trx: TenantDb, call: AbsenceCall, row: Pick<AbsencesTable, 'id' | 'start_date' | 'end_date' | 'status'>, category: string): Promise<boolean> {
+  if (category !== 'sick' || row.status !== 'approved' || !call.tenant.modules.includes('eau')) return false;
+  const threshold = Number((await repository.settings(trx)).eau_threshold_days);
+  if (daysBetween(row.start_date, row.end_date) + 1 <= threshold) return false;
+  await queueRetrieval(trx, row.id, call.eauProvider);
+  return true;
+}
+
+/** The entries planned on the absence's dates, as warnings of an approval. */
+async function plannedWarnings(db: TenantDb, row: Pick<AbsencesTable, 'employee_id' | 'start_date' | 'end_date' | 'half_day_start' | 'half_day_end'>): Promise<PlannedEntryWarning[]> {
+  const entries = await plannedEntriesBetween(db, row.employee_id, row.start_date, row.end_date);
+  return entries.map((entry) => ({
+    code: 'absence_conflict' as const,
+    roster_entry_id: entry.id,
+    roster_id: entry.roster_id,
+    date: entry.date,
+    start_time: entry.start_time,
+    end_time: entry.end_time,
+  }));
+}
+
+export interface AbsenceInput {
+  employee_id?: string;
+  type_id: string;
+  start_date: string;
+  end_date: string;
+  half_day_start?: boolean;
+  half_day_end?: boolean;
+  note?: string | null;
+  allow_negative?: boolean;
+}
+
+/** allow_negative is an approver's decision: someone with absences:approve about another person. */
+function assertMayAllowNegative(principal: Principal, employeeId: string): void {
+  if (!has(principal, 'absences:approve')) throw forbidden('absences:approve');
+  if (employeeId === principal.employeeId) throw new ForbiddenError('Nobody allows their own absence beyond the remaining vacation.');
+}
+
+/**
+ * POST /absences: one's own (no permission), or for a visible person with absences:manage.
+ * A type needing approval starts `requested`, any other `approved`. Checked in one
+ * transaction holding the person's row: closed payroll months (409), overlap with a
+ * requested or approved absence (409 absence_overlap), the vacation remainder (422).
+ */
+export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[] }> {
+  const employeeId = input.employee_id ?? call.principal.employeeId;
+  if (employeeId !== call.principal.employeeId && !has(call.principal, 'absences:manage')) throw forbidden('absences:manage');
+  const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
+  const type = await repository.findType(call.db, input.type_id);
+  if (!type) throw ValidationError.field('type_id', 'The selected type id is invalid.');
+  const span: AbsenceSpan = { from: input.start_date, to: input.end_date, halfDayStart: input.half_day_start ?? false, halfDayEnd: input.half_day_end ?? false };
+  checkSpan(span);
+  if (input.allow_negative) assertMayAllowNegative(call.principal, employee.id);
+  const now = new Date().toISOString();
+  const status: AbsenceStatus = type.needs_approval ? 'requested' : 'approved';
+  const row: AbsencesTable = {
+    id: uuidv7(),
+    employee_id: employee.id,
+    type_id: type.id,
+    start_date: span.from,
+    end_date: span.to,
+    half_day_start: span.halfDayStart,
+    half_day_end: span.halfDayEnd,
+    note: input.note ?? null,
+    status,
+    allow_negative: input.allow_negative ?? false,
+    requested_by: call.principal.employeeId,
+    decided_by: null,
+    decided_at: status === 'approved' ? now : null,
+    decision_reason: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await prepareCalendars(call.db, employee, span.from, span.to);
+  let queued = false;
+  await call.db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', employee.id);
+    await assertMonthsOpen(trx, span);
+    await assertNoOverlap(trx, employee.id, span);
+    if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status }, row.allow_negative);
+    await repository.insertAbsence(trx, row);
+    queued = await maybeQueueEau(trx, call, row, type.category);
+  });
+  if (queued) call.notifyJobs();
+  const absence = await getAbsence(call, row.id);
+  return { absence, warnings: status === 'approved' ? await plannedWarnings(call.db, row) : [] };
+}
+
+export interface AbsenceChanges {
+  type_id?: string;
+  start_date?: string;
+  end_date?: string;
+  half_day_start?: boolean;
+  half_day_end?: boolean;
+  note?: string | null;
+}
+
+/**
+ * PATCH /absences/{a}: a requested absence by its person, its requester or a manager; an
+ * approved one only by someone with absences:manage who is not its person. The same checks
+ * as a new one; a closed month is refused for the old and the new dates.
+ */
+export async function updateAbsence(call: AbsenceCall, id: string, input: AbsenceChanges): Promise<AbsenceRecord> {
+  const current = await visibleAbsence(call, id);
+  const manager = has(call.principal, 'absences:manage');
+  const mine = isOwn(call.principal, current) || current.requested_by === call.principal.employeeId;
+  if (current.status === 'requested') {
+    if (!mine && !manager) throw forbidden('absences:manage');
+  } else if (current.status === 'approved') {
+    if (!manager) throw forbidden('absences:manage');
+    if (isOwn(call.principal, current)) throw new ForbiddenError('Nobody changes their own approved absence; ask an approver.');
+  } else {
+    throw new ConflictError(`A ${current.status} absence cannot be changed.`, { code: 'absence_status', status: current.status });
+  }
+  const type = input.type_id ? await repository.findType(call.db, input.type_id) : await repository.findType(call.db, current.type_id);
+  if (!type) throw ValidationError.field('type_id', 'The selected type id is invalid.');
+  const span: AbsenceSpan = {
+    from: input.start_date ?? current.start_date,
+    to: input.end_date ?? current.end_date,
+    halfDayStart: input.half_day_start ?? current.half_day_start,
+    halfDayEnd: input.half_day_end ?? current.half_day_end,
+  };
+  checkSpan(span);
+  const employee = await findVisibleEmployee(call.db, call.visibility, current.employee_id);
+  await prepareCalendars(call.db, employee, span.from, span.to);
+  let queued = false;
+  await call.db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', employee.id);
+    await assertMonthsOpen(trx, spanOf(current), span);
+    await assertNoOverlap(trx, employee.id, span, current.id);
+    if (type.counts_against_entitlement) {
+      await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status: current.status as 'approved' | 'requested' }, current.allow_negative);
+    }
+    await repository.updateAbsence(trx, current.id, {
+      type_id: type.id,
+      start_date: span.from,
+      end_date: span.to,
+      half_day_start: span.halfDayStart,
+      half_day_end: span.halfDayEnd,
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    // An approved sick absence lengthened past the threshold gets its eAU now.
+    queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status: current.status }, type.category);
+  });
+  if (queued) call.notifyJobs();
+  return getAbsence(call, current.id);
+}
+
+/** Only someone with absences:approve who sees the person and is neither the person nor the requester decides. */
+async function decidable(call: AbsenceCall, id: string): Promise<AbsenceRow> {
+  if (!has(call.principal, 'absences:approve')) throw forbidden('absences:approve');
+  const row = await visibleAbsence(call, id);
+  assertCanSee(call.visibility, { id: row.employee_id, department_id: row.department_id });
+  if (isOwn(call.principal, row) || row.requested_by === call.principal.employeeId) {
+    throw new ForbiddenError('Nobody decides an absence of their own or one they asked for.');
+  }
+  if (row.status !== 'requested') throw new ConflictError(`The absence is already ${row.status}.`, { code: 'absence_status', status: row.status });
+  return row;
+}
+
+const decidedInTheMeantime = () => new ConflictError('The absence was decided in the meantime.', { code: 'absence_status' });
+
+/**
+ * POST /absences/{a}/approve: checks the closed months and the vacation remainder again
+ * (allow_negative lets it go beyond), and lists the entries planned on its dates as warnings.
+ */
+export async function approveAbsence(call: AbsenceCall, id: string, options: { allow_negative?: boolean }): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[] }> {
+  const row = await decidable(call, id);
+  const employee = await findVisibleEmployee(call.db, call.visibility, row.employee_id);
+  const span = spanOf(row);
+  const allowNegative = options.allow_negative ?? row.allow_negative;
+  await prepareCalendars(call.db, employee, span.from, span.to);
+  let queued = false;
+  await call.db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', employee.id);
+    await assertMonthsOpen(trx, span);
+    await assertNoOverlap(trx, employee.id, span, row.id);
+    if (row.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status: 'approved' }, allowNegative);
+    const stamp = new Date().toISOString();
+    const taken = await repository.changeStatus(trx, row.id, 'requested', {
+      status: 'approved',
+      allow_negative: allowNegative,
+      decided_by: call.principal.employeeId,
+      decided_at: stamp,
+      updated_at: stamp,
+    });
+    if (!taken) throw decidedInTheMeantime();
+    queued = await maybeQueueEau(trx, call, { ...row, status: 'approved' }, row.category);
+  });
+  if (queued) call.notifyJobs();
+  return { absence: await getAbsence(call, row.id), warnings: await plannedWarnings(call.db, row) };
+}
+
+export async function rejectAbsence(call: AbsenceCall, id: string, reason: string): Promise<AbsenceRecord> {
+  const row = await decidable(call, id);
+  await call.db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', row.employee_id);
+    await assertMonthsOpen(trx, spanOf(row));
+    const stamp = new Date().toISOString();
+    const taken = await repository.changeStatus(trx, row.id, 'requested', {
+      status: 'rejected',
+      decided_by: call.principal.employeeId,
+      decided_at: stamp,
+      decision_reason: reason,
+      updated_at: stamp,
+    });
+    if (!taken) throw decidedInTheMeantime();
+  });
+  return getAbsence(call, row.id);
+}
+
+/**
+ * POST /absences/{a}/cancel: a requested absence by its person or requester (or a manager),
+ * an approved one by someone with absences:manage or absences:approve who is not its person.
+ */
+export async function cancelAbsence(call: AbsenceCall, id: string): Promise<AbsenceRecord> {
+  const row = await visibleAbsence(call, id);
+  const mine = isOwn(call.principal, row) || row.requested_by === call.principal.employeeId;
+  const manager = has(call.principal, 'absences:manage') || has(call.principal, 'absences:approve');
+  if (row.status === 'requested') {
+    if (!mine && !manager) throw forbidden('absences:manage');
+  } else if (row.status === 'approved') {
+    if (!manager) throw forbidden('absences:manage');
+    if (isOwn(call.principal, row)) throw new ForbiddenError('Nobody cancels their own approved absence; ask an approver.');
+  } else {
+    throw new ConflictError(`The absence is already ${row.status}.`, { code: 'absence_status', status: row.status });
+  }
+  await call.db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', row.employee_id);
+    await assertMonthsOpen(trx, spanOf(row));
+    const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: new Date().toISOString() });
+    if (!taken) throw decidedInTheMeantime();
+  });
+  return getAbsence(call, row.id);
+}
+
+/** DELETE /absences/{a}: one's own requested absence, or any with absences:manage; an approved one only in open months. */
+export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void> {
+  const row = await visibleAbsence(call, id);
+  const mine = isOwn(call.principal, row) || row.requested_by === call.principal.employeeId;
+  if (!has(call.principal, 'absences:manage')) {
+    if (!mine) throw forbidden('absences:manage');
+    if (row.status !== 'requested') throw forbidden('absences:manage');
+  }
+  await call.db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', row.employee_id);
+    if (row.status === 'approved') await assertMonthsOpen(trx, spanOf(row));
+    await repository.deleteAbsence(trx, row.id);
+  });
+}

@@ -1,0 +1,34 @@
+import type { EauRequestsTable } from '../../db/tenant/schema.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+export function findRequest(db: TenantDb, absenceId: string): Promise<EauRequestsTable | undefined> {
+  return db.selectFrom('eau_requests').selectAll().where('absence_id', '=', absenceId).executeTakeFirst();
+}
+
+export async function insertRequest(db: TenantDb, row: EauRequestsTable): Promise<void> {
+  await db.insertInto('eau_requests').values(row).onConflict((oc) => oc.column('absence_id').doNothing()).execute();
+}
+
+export async function updateRequest(db: TenantDb, absenceId: string, changes: Partial<EauRequestsTable>): Promise<void> {
+  await db.updateTable('eau_requests').set(changes).where('absence_id', '=', absenceId).execute();
+}
+
+/** The absence an eAU belongs to, with what visibility and the provider need: its person's unit and code, its category. */
+export function findAbsence(db: TenantDb, absenceId: string) {
+  return db
+    .selectFrom('absences')
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .innerJoin('employees', 'employees.id', 'absences.employee_id')
+    .select([
+      'absences.id',
+      'absences.employee_id',
+      'absences.start_date',
+      'absences.end_date',
+      'absences.status',
+      'absence_types.category',
+      'employees.department_id',
+      'employees.code as employee_code',
+    ])
+    .where('absences.id', '=', absenceId)
+    .executeTakeFirst();
+}

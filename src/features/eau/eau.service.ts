@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EauRequestsTable } from '../../db/tenant/schema.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
+import { enqueueJob, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider } from './eau-provider.js';
+import * as repository from './eau.repository.js';
+
+export const EAU_JOB = 'eau_retrieval';
+// Insurers answer within days; a day and a half of growing waits (capped at 10 min each) is enough before HR takes over.
+export const EAU_MAX_ATTEMPTS = 12;
+
+export interface EauPayload {
+  absence_id: string;
+}
+
+export interface EauCall {
+  db: TenantDb;
+  principal: Principal;
+  visibility: Visibility;
+  provider: EauProvider;
+}
+
+/**
+ * Starts the eAU retrieval of a sick absence: a `pending` record and a job, written in the
+ * caller's transaction (the absence and its retrieval exist together or not at all). An
+ * absence already tracked is left alone.
+ */
+export async function queueRetrieval(trx: TenantDb, absenceId: string, providerName: string): Promise<void> {
+  if (await repository.findRequest(trx, absenceId)) return;
+  const now = new Date().toISOString();
+  await repository.insertRequest(trx, {
+    absence_id: absenceId,
+    status: 'pending',
+    provider: providerName,
+    attempts: 0,
+    certificate_from: null,
+    certificate_to: null,
+    first_certificate: null,
+    diagnosed_on: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await enqueueJob(trx, { kind: EAU_JOB, payload: { absence_id: absenceId }, maxAttempts: EAU_MAX_ATTEMPTS });
+}
+
+/** An eAU the caller may look at: of their own absence, or of a visible person's with absences:view. */
+async function visibleAbsence(call: Pick<EauCall, 'db' | 'principal' | 'visibility'>, absenceId: string, permission: 'absences:view' | 'absences:manage') {
+  const absence = await repository.findAbsence(call.db, absenceId);
+  if (!absence) throw new NotFoundError('The absence was not found.');
+  if (permission === 'absences:view' && absence.employee_id === call.principal.employeeId) return absence;
+  if (!call.principal.permissions.has(permission)) {
+    if (permission === 'absences:view') throw new NotFoundError('The absence was not found.');
+    throw new ForbiddenError(`Your role lacks the permission ${permission}.`, { permission });
+  }
+  assertCanSee(call.visibility, { id: absence.employee_id, department_id: absence.department_id });
+  return absence;
+}
+
+async function trackedRequest(db: TenantDb, absenceId: string): Promise<EauRequestsTable> {
+  const row = await repository.findRequest(db, absenceId);
+  if (!row) throw new NotFoundError('No eAU is tracked for this absence (not a sick absence over the eAU threshold).');
+  return row;
+}
+
+export async function eauOf(call: EauCall, absenceId: string): Promise<EauRequestsTable> {
+  await visibleAbsence(call, absenceId, 'absences:view');
+  return trackedRequest(call.db, absenceId);
+}
+
+/** Manual entry by HR (absences:manage): the certificate is received. Starts tracking a sick absence below the threshold too. */
+export async function enterCertificate(call: EauCall, absenceId: string, certificate: EauCertificate): Promise<EauRequestsTable> {
+  const absence = await visibleAbsence(call, absenceId, 'absences:manage');
+  if (absence.category !== 'sick') throw new ConflictError('Only a sick absence has an eAU.', { category: absence.category });
+  if (certificate.to < certificate.from) throw ValidationError.field('to', 'The to date must be on or after the from date.');
+  const now = new Date().toISOString();
+  await call.db.transaction().execute(async (trx) => {
+    if (!(await repository.findRequest(trx, absenceId))) {
+      await repository.insertRequest(trx, {
+        absence_id: absenceId,
+        status: 'pending',
+        provider: 'manual',
+        attempts: 0,
+        certificate_from: null,
+        certificate_to: null,
+        first_certificate: null,
+        diagnosed_on: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await repository.updateRequest(trx, absenceId, { ...received(certificate), last_error: null, updated_at: now });
+  });
+  return trackedRequest(call.db, absenceId);
+}
+
+function received(certificate: EauCertificate): Partial<EauRequestsTable> {
+  return {
+    status: 'received',
+    certificate_from: certificate.from,
+    certificate_to: certificate.to,
+    first_certificate: certificate.first_certificate,
+    diagnosed_on: certificate.diagnosed_on,
+  };
+}
+
+/** What an answer changes on the record; `manual` leaves it pending for HR. */
+function changesFor(answer: EauAnswer): Partial<EauRequestsTable> {
+  if (answer.status === 'received') return received(answer.certificate);
+  if (answer.status === 'manual') return { status: 'pending' };
+  return { status: answer.status };
+}
+
+/**
+ * Asks the provider now, synchronously (absences:manage). A downstream that cannot be reached
+ * is a 503 with Retry-After; the queued job keeps trying on its own.
+ */
+export async function retrieveNow(call: EauCall, absenceId: string): Promise<EauRequestsTable> {
+  const absence = await visibleAbsence(call, absenceId, 'absences:manage');
+  const row = await trackedRequest(call.db, absenceId);
+  if (row.status === 'received') return row;
+  let answer: EauAnswer;
+  try {
+    answer = await call.provider.retrieve({ absenceId, employeeCode: absence.employee_code, from: absence.start_date, to: absence.end_date });
+  } catch (error) {
+    if (error instanceof EauUnavailableError) {
+      await repository.updateRequest(call.db, absenceId, { last_error: error.message, updated_at: new Date().toISOString() });
+      throw new ServiceUnavailableError('The eAU service cannot be reached right now. Please retry shortly.', Math.max(1, Math.ceil((error.retryAfterMs ?? 30_000) / 1000)));
+    }
+    throw error;
+  }
+  await repository.updateRequest(call.db, absenceId, { ...changesFor(answer), last_error: null, updated_at: new Date().toISOString() });
+  return trackedRequest(call.db, absenceId);
+}
+
+/**
+ * The `eau_retrieval` job: asks the provider for the certificate. An unreachable downstream or
+ * a certificate still `requested` leaves the job retrying (after the pause asked for); after the
+ * last attempt the record is `failed` and HR enters it by hand. Idempotent: a received or
+ * not-available record ends the job at once.
+ */
+export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<EauPayload> {
+  return async ({ db, job, payload, slug }) => {
+    const row = await repository.findRequest(db, payload.absence_id);
+    const absence = await repository.findAbsence(db, payload.absence_id);
+    if (!row || !absence || row.status === 'received' || row.status === 'not_available') return;
+    const attempts = row.attempts + 1;
+    const lastAttempt = job.attempts >= job.max_attempts;
+    let answer: EauAnswer;
+    try {
+      answer = await provider.retrieve({ absenceId: absence.id, employeeCode: absence.employee_code, from: absence.start_date, to: absence.end_date });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await repository.updateRequest(db, row.absence_id, { attempts, last_error: message, status: lastAttempt ? 'failed' : row.status, updated_at: new Date().toISOString() });
+      log.warn({ tenant: slug, absence: row.absence_id, attempt: attempts }, 'eAU retrieval failed');
+      if (error instanceof EauUnavailableError) throw new RetryLaterError(message, error.retryAfterMs ?? 0, { cause: error });
+      throw error;
+    }
+    const changes = changesFor(answer);
+    if (answer.status === 'requested' && lastAttempt) changes.status = 'failed';
+    await repository.updateRequest(db, row.absence_id, { ...changes, attempts, last_error: null, updated_at: new Date().toISOString() });
+    if (answer.status === 'requested' && !lastAttempt) throw new RetryLaterError('certificate requested, not there yet', 0);
+  };
+}

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
+import { createDepartment, personWithLogin } from '../support/factories.js';
+import { absenceSetup, HOUR, type AbsenceBody } from '../support/absences.js';
+
+/**
+ * /rest/absence-types, /rest/absences and /rest/employees/{e}/vacation: types, the request
+ * workflow with approval, the working days an absence costs, overlaps, the vacation account,
+ * closed payroll months, permissions and visibility.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+describe('absence types', () => {
+  it('seeds one system type per category and manages custom ones', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const listed = (await s.req('GET', '/rest/absence-types')).json().data as Array<Record<string, unknown>>;
+    expect(listed.map((t) => [t.category, t.is_system, t.credits_time, t.needs_approval, t.counts_against_entitlement])).toEqual(
+      expect.arrayContaining([
+        ['vacation', true, true, true, true],
+        ['sick', true, true, false, false],
+        ['special_leave', true, true, true, false],
+        ['training', true, true, true, false],
+        ['time_off_in_lieu', true, false, true, false],
+        ['unpaid', true, false, true, false],
+      ]),
+    );
+    expect(listed).toHaveLength(6);
+
+    const created = await s.req('POST', '/rest/absence-types', { name: 'Bildungsurlaub', category: 'training' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ name: 'Bildungsurlaub', category: 'training', credits_time: true, needs_approval: true, counts_against_entitlement: false, is_system: false });
+    const id = created.json().data.id as string;
+    expectEnvelope(await s.req('POST', '/rest/absence-types', { name: 'bildungsurlaub', category: 'training' }), 422, 'validation_error');
+    expect(expectEnvelope(await s.req('POST', '/rest/absence-types', { name: 'Abbau', category: 'time_off_in_lieu', credits_time: true }), 422, 'validation_error').field_errors).toHaveProperty('credits_time');
+    expectEnvelope(await s.req('POST', '/rest/absence-types', { name: 'X', category: 'holiday' }), 422, 'validation_error');
+
+    const patched = await s.req('PATCH', `/rest/absence-types/${id}`, { name: 'Bildungszeit', needs_approval: false });
+    expect(patched.json().data).toMatchObject({ name: 'Bildungszeit', needs_approval: false, category: 'training' });
+    // The category stays: an unknown field is dropped like everywhere else.
+    expect((await s.req('PATCH', `/rest/absence-types/${id}`, { category: 'sick' })).json().data.category).toBe('training');
+
+    expect(expectEnvelope(await s.req('DELETE', `/rest/absence-types/${s.typeOf('sick')}`), 409, 'conflict').errors[0]._meta.code).toBe('absence_type_system');
+    const person = await s.employee();
+    await s.absence(person.id, 'vacation', '2026-12-07', '2026-12-07', { type_id: id });
+    expect(expectEnvelope(await s.req('DELETE', `/rest/absence-types/${id}`), 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'absence_type_in_use', absences: 1 });
+    const unused = (await s.req('POST', '/rest/absence-types', { name: 'Umzug', category: 'special_leave' })).json().data.id;
+    expect((await s.req('DELETE', `/rest/absence-types/${unused}`)).statusCode).toBe(200);
+    expectEnvelope(await s.req('GET', `/rest/absence-types/${UNKNOWN_ID}`), 405, 'method_not_allowed');
+
+    const employee = await s.person();
+    expect((await s.req('GET', '/rest/absence-types', undefined, employee.token)).statusCode).toBe(200);
+    expectEnvelope(await s.req('POST', '/rest/absence-types', { name: 'Mine', category: 'unpaid' }, employee.token), 403, 'forbidden');
+  });
+});
+
+describe('the request workflow', () => {
+  it('lets a person request leave, and someone else with absences:approve approve or reject it', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person();
+    // Mon 7 Dec 2026 to Wed 9 Dec, the afternoon of Monday only: 2.5 days.
+    const asked = await s.request({ type_id: s.typeOf('vacation'), start_date: '2026-12-07', end_date: '2026-12-09', half_day_start: true, note: 'Weihnachtsmarkt' }, person.token);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const absence = asked.json().data as AbsenceBody;
+    expect(absence).toMatchObject({ employee_id: person.id, status: 'requested', days: 2.5, half_day_start: true, half_day_end: false, requested_by: person.id, decided_by: null });
+    expect(asked.json().warnings).toEqual([]);
+
+    expectEnvelope(await s.req('POST', `/rest/absences/${absence.id}/approve`, {}, person.token), 403, 'forbidden');
+    const approver = await s.approver();
+    const approved = await s.req('POST', `/rest/absences/${absence.id}/approve`, {}, approver.token);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'approved', decided_by: approver.id });
+    expect(expectEnvelope(await s.req('POST', `/rest/absences/${absence.id}/approve`, {}, s.token), 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'absence_status', status: 'approved' });
+
+    const second = (await s.request({ type_id: s.typeOf('vacation'), start_date: '2026-12-14', end_date: '2026-12-14' }, person.token)).json().data as AbsenceBody;
+    expectEnvelope(await s.req('POST', `/rest/absences/${second.id}/reject`, {}, approver.token), 422, 'validation_error');
+    const rejected = await s.req('POST', `/rest/absences/${second.id}/reject`, { reason: 'Inventur' }, approver.token);
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', decision_reason: 'Inventur', decided_by: approver.id });
+    expect(expectEnvelope(await s.req('POST', `/rest/absences/${second.id}/cancel`, undefined, person.token), 409, 'conflict').errors[0]._meta.code).toBe('absence_status');
+  });
+
+  it('never lets the requester approve, even one asked for someone else', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    const approver = await s.approver();
+    const asked = await s.absence(person.id, 'vacation', '2026-12-07', '2026-12-08', {}, approver.token);
+    expect(asked).toMatchObject({ status: 'requested', requested_by: approver.id });
+    expectEnvelope(await s.req('POST', `/rest/absences/${asked.id}/approve`, {}, approver.token), 403, 'forbidden');
+    expect((await s.req('POST', `/rest/absences/${asked.id}/approve`, {}, s.token)).statusCode).toBe(200);
+  });
+
+  it('starts a type without approval as approved, and cancels by the rules', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person();
+    const sick = await s.request({ type_id: s.typeOf('sick'), start_date: '2026-11-16', end_date: '2026-11-17' }, person.token);
+    expect(sick.json().data).toMatchObject({ status: 'approved', days: 2, category: 'sick' });
+    // Nobody cancels their own approved absence; an approver can.
+    expectEnvelope(await s.req('POST', `/rest/absences/${sick.json().data.id}/cancel`, undefined, person.token), 403, 'forbidden');
+    expect((await s.req('POST', `/rest/absences/${sick.json().data.id}/cancel`, undefined, (await s.approver()).token)).json().data.status).toBe('cancelled');
+
+    const asked = (await s.request({ type_id: s.typeOf('vacation'), start_date: '2026-12-21', end_date: '2026-12-22' }, person.token)).json().data as AbsenceBody;
+    const changed = await s.req('PATCH', `/rest/absences/${asked.id}`, { end_date: '2026-12-23', note: 'länger' }, person.token);
+    expect(changed.json().data).toMatchObject({ end_date: '2026-12-23', days: 3, status: 'requested' });
+    expectEnvelope(await s.req('PATCH', `/rest/absences/${asked.id}`, { end_date: '2026-12-20' }, person.token), 422, 'validation_error');
+    expect((await s.req('POST', `/rest/absences/${asked.id}/cancel`, undefined, person.token)).json().data.status).toBe('cancelled');
+    expect(expectEnvelope(await s.req('PATCH', `/rest/absences/${asked.id}`, { note: 'x' }, person.token), 409, 'conflict').errors[0]._meta.code).toBe('absence_status');
+
+    const again = (await s.request({ type_id: s.typeOf('vacation'), start_date: '2026-12-28', end_date: '2026-12-28' }, person.token)).json().data as AbsenceBody;
+    expect((await s.req('DELETE', `/rest/absences/${again.id}`, undefined, person.token)).statusCode).toBe(200);
+    expectEnvelope(await s.req('GET', `/rest/absences/${again.id}`), 404, 'not_found');
+  });
+
+  it('validates the body', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    expectEnvelope(await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2026-12-09', end_date: '2026-12-07' }), 422, 'validation_error');
+    expectEnvelope(await s.request({ employee_id: person.id, type_id: UNKNOWN_ID, start_date: '2026-12-07', end_date: '2026-12-07' }), 422, 'validation_error');
+    expectEnvelope(await s.request({ employee_id: person.id, type_id: s.typeOf('sick'), start_date: '2026-01-01', end_date: '2027-06-01' }), 422, 'validation_error');
+    expectEnvelope(await s.request({ employee_id: person.id, type_id: s.typeOf('sick'), start_date: '2026-02-30', end_date: '2026-03-01' }), 422, 'validation_error');
+    expectEnvelope(await s.request({ employee_id: UNKNOWN_ID, type_id: s.typeOf('sick'), start_date: '2026-03-02', end_date: '2026-03-02' }), 404, 'not_found');
+  });
+});
+
+describe('working days of an absence', () => {
+  it('counts days with a target, leaves out full holidays and counts half holidays 0.5, across the year end', async () => {
+    const s = await absenceSetup(ctx);
+    const calendar = await s.req('POST', '/rest/holidays', {
+      name: 'Betrieb',
+      entries: [
+        { date: '2026-12-24', name: 'Heiligabend', half_day: true },
+        { date: '2026-12-25', name: '1. Weihnachtstag', half_day: false },
+        { date: '2026-12-31', name: 'Silvester', half_day: true },
+        { date: '2027-01-01', name: 'Neujahr', half_day: false },
+      ],
+    });
+    expect(calendar.statusCode, calendar.body).toBe(201);
+    const location = await s.req('POST', '/rest/locations', { name: 'Werk', holiday_ids: [calendar.json().data.id] });
+    const person = await s.employee({ location_id: location.json().data.id });
+    // Mon 21 Dec 2026 to Fri 8 Jan 2027: 15 weekdays, two full holidays, two half holidays.
+    const absence = await s.absence(person.id, 'sick', '2026-12-21', '2027-01-08');
+    expect(absence.days).toBe(12);
+  });
+
+  it('follows a change of schedule model inside the absence', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    const short = await s.req('POST', '/rest/schedule-models', {
+      name: 'Drei Tage',
+      kind: 'fixed',
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 3 ? 8 * HOUR : 0 })),
+    });
+    await s.assign(person.id, '2026-12-10', short.json().data.id);
+    // Mon 7 to Fri 18 Dec: 7, 8, 9 on five days a week; then Mon-Wed only: 14, 15, 16.
+    expect((await s.absence(person.id, 'sick', '2026-12-07', '2026-12-18')).days).toBe(6);
+  });
+
+  it('counts over the change to summer time like any other week', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    // Sun 28 March 2027 is the switch: Thu 25 to Wed 31 March holds five working days.
+    expect((await s.absence(person.id, 'sick', '2027-03-25', '2027-03-31')).days).toBe(5);
+  });
+});
+
+describe('overlaps', () => {
+  it('refuses an overlap with a requested or approved absence and names it', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    const first = await s.absence(person.id, 'vacation', '2026-12-07', '2026-12-11');
+    const clash = await s.request({ employee_id: person.id, type_id: s.typeOf('sick'), start_date: '2026-12-11', end_date: '2026-12-14' });
+    expect(expectEnvelope(clash, 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'absence_overlap', absence_id: first.id });
+    // A rejected absence no longer blocks its dates.
+    await s.req('POST', `/rest/absences/${first.id}/reject`, { reason: 'nein' }, (await s.approver()).token);
+    await s.absence(person.id, 'sick', '2026-12-11', '2026-12-14');
+    // Another person's absence is no overlap.
+    await s.absence((await s.employee()).id, 'sick', '2026-12-11', '2026-12-14');
+  });
+
+  it('lets exactly one of two racing requests win', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    const body = (from: string, to: string) => ({ employee_id: person.id, type_id: s.typeOf('sick'), start_date: from, end_date: to });
+    for (let round = 0; round < 3; round++) {
+      const day = `2027-02-0${round + 1}`;
+      const answers = await Promise.all([s.request(body(day, day)), s.request(body(day, day))]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    }
+    const listed = await s.req('GET', `/rest/absences?employee_id=${person.id}`);
+    expect(listed.json().meta.total).toBe(3);
+  });
+});
+
+describe('the vacation account', () => {
+  it('shows entitlement, taken, planned, requested and remaining days, from the tenant default or the person', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const year = new Date().getUTCFullYear() + 1;
+    const person = await s.employee({ entry_date: `${year}-01-01` });
+    await s.approved(person.id, 'vacation', `${year}-06-07`, `${year}-06-11`);
+    await s.absence(person.id, 'vacation', `${year}-08-02`, `${year}-08-03`, { half_day_end: true });
+    const account = await s.req('GET', `/rest/employees/${person.id}/vacation?year=${year}`);
+    expect(account.statusCode, account.body).toBe(200);
+    expect(account.json().data).toEqual({
+      employee_id: person.id,
+      year,
+      entitlement_days: 30,
+      pro_rata_days: 30,
+      carried_over_days: 0,
+      carry_over_expires_on: `${year}-03-31`,
+      taken_days: 0,
+      planned_days: 5,
+      requested_days: 1.5,
+      remaining_days: 23.5,
+    });
+    expect((await s.req('PUT', `/rest/employees/${person.id}`, { vacation_days_per_year: 24 })).statusCode).toBe(200);
+    expect((await s.req('GET', `/rest/employees/${person.id}`)).json().data.vacation_days_per_year).toBe(24);
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=${year}`)).json().data).toMatchObject({ entitlement_days: 24, remaining_days: 17.5 });
+    await s.req('PATCH', '/rest/absence-settings', { vacation_days_per_year: 28 });
+    const other = await s.employee({ entry_date: `${year}-01-01` });
+    expect((await s.req('GET', `/rest/employees/${other.id}/vacation?year=${year}`)).json().data.entitlement_days).toBe(28);
+  });
+
+  it('counts 1/12 per full month on entry inside the year (BUrlG §5)', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee({ entry_date: '2030-07-01' });
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2030`)).json().data).toMatchObject({ pro_rata_days: 15, remaining_days: 15 });
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2031`)).json().data).toMatchObject({ pro_rata_days: 30, carried_over_days: 15, remaining_days: 45 });
+  });
+
+  it('carries the remainder over until 31 March, used first', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee({ entry_date: '2020-01-01' });
+    // 2020: 25 of 30 taken, 5 carry over into 2021; two of them are used by 31 March, three expire.
+    await s.approved(person.id, 'vacation', '2020-06-01', '2020-07-03');
+    await s.approved(person.id, 'vacation', '2021-03-30', '2021-03-31');
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2021`)).json().data).toMatchObject({
+      carried_over_days: 5,
+      carry_over_expires_on: '2021-03-31',
+      taken_days: 2,
+      remaining_days: 30,
+    });
+  });
+
+  it('refuses a request beyond the remainder unless an approver allows it', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person({ entry_date: '2027-01-01' });
+    // Mon 4 Jan 2027 to Fri 12 Feb: 30 working days; one more is too many.
+    await s.approved(person.id, 'vacation', '2027-01-04', '2027-02-12');
+    const beyond = await s.request({ type_id: s.typeOf('vacation'), start_date: '2027-03-01', end_date: '2027-03-01' }, person.token);
+    expect(expectEnvelope(beyond, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'vacation_exceeded', year: 2027, remaining_days: 0 });
+    expectEnvelope(await s.request({ type_id: s.typeOf('vacation'), start_date: '2027-03-01', end_date: '2027-03-01', allow_negative: true }, person.token), 403, 'forbidden');
+    const allowed = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2027-03-01', end_date: '2027-03-01', allow_negative: true });
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    // Other types do not count against the entitlement.
+    await s.absence(person.id, 'special_leave', '2027-03-02', '2027-03-02');
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2027`)).json().data.remaining_days).toBe(-1);
+  });
+
+  it('is one’s own to read, another’s only with absences:view and visibility', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person();
+    const colleague = await s.person();
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation`, undefined, person.token)).statusCode).toBe(200);
+    expectEnvelope(await s.req('GET', `/rest/employees/${person.id}/vacation`, undefined, colleague.token), 403, 'forbidden');
+    expectEnvelope(await s.req('GET', `/rest/employees/${person.id}/vacation?year=99999`), 422, 'validation_error');
+  });
+});
+
+describe('closed payroll months', () => {
+  it('refuses absences, approvals and cancellations inside a closed month', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const person = await s.employee();
+    const asked = await s.absence(person.id, 'vacation', '2026-10-26', '2026-11-03');
+    const sick = await s.absence(person.id, 'sick', '2026-10-05', '2026-10-06');
+    await s.closeMonth('2026-10');
+    const locked = await s.request({ employee_id: person.id, type_id: s.typeOf('sick'), start_date: '2026-10-12', end_date: '2026-10-12' });
+    expect(expectEnvelope(locked, 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2026-10' });
+    expect(expectEnvelope(await s.req('POST', `/rest/absences/${asked.id}/approve`, {}, (await s.approver()).token), 409, 'conflict').errors[0]._meta.code).toBe('payroll_period_locked');
+    expect(expectEnvelope(await s.req('POST', `/rest/absences/${sick.id}/cancel`), 409, 'conflict').errors[0]._meta.code).toBe('payroll_period_locked');
+    expect(expectEnvelope(await s.req('DELETE', `/rest/absences/${sick.id}`), 409, 'conflict').errors[0]._meta.code).toBe('payroll_period_locked');
+    expect((await s.req('GET', `/rest/absences/${asked.id}`)).json().data.status).toBe('requested');
+  });
+});
+
+describe('permissions and visibility', () => {
+  it('shows one’s own absences, and others’ only with absences:view inside the visible units', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const north = await createDepartment(ctx, s.slug, s.token, 'Nord');
+    const south = await createDepartment(ctx, s.slug, s.token, 'Süd');
+    const worker = await s.person({ department_id: north.id });
+    const southern = await s.employee({ department_id: south.id });
+    const hrNorth = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: north.id });
+    const own = (await s.request({ type_id: s.typeOf('vacation'), start_date: '2026-12-07', end_date: '2026-12-07' }, worker.token)).json().data as AbsenceBody;
+    const theirs = await s.absence(southern.id, 'vacation', '2026-12-07', '2026-12-07');
+
+    const mine = await s.req('GET', '/rest/absences', undefined, worker.token);
+    expect(mine.json().data.map((a: AbsenceBody) => a.id)).toEqual([own.id]);
+    expectEnvelope(await s.req('GET', `/rest/absences/${theirs.id}`, undefined, worker.token), 404, 'not_found');
+    expectEnvelope(await s.request({ employee_id: southern.id, type_id: s.typeOf('vacation'), start_date: '2026-12-08', end_date: '2026-12-08' }, worker.token), 403, 'forbidden');
+
+    const seen = await s.req('GET', '/rest/absences?status=requested', undefined, hrNorth.token);
+    expect(seen.json().data.map((a: AbsenceBody) => a.id)).toEqual([own.id]);
+    expectEnvelope(await s.req('GET', `/rest/absences/${theirs.id}`, undefined, hrNorth.token), 403, 'forbidden');
+    expectEnvelope(await s.req('POST', `/rest/absences/${theirs.id}/approve`, {}, hrNorth.token), 403, 'forbidden');
+    expect((await s.req('POST', `/rest/absences/${own.id}/approve`, {}, hrNorth.token)).json().data.status).toBe('approved');
+
+    const all = await s.req('GET', '/rest/absences?from=2026-12-01&to=2026-12-31');
+    expect(all.json().meta.total).toBe(2);
+    expect((await s.req('GET', '/rest/absences?from=2027-01-01')).json().meta.total).toBe(0);
+    expect((await s.req('GET', `/rest/absences?employee_id=${southern.id}`)).json().data.map((a: AbsenceBody) => a.id)).toEqual([theirs.id]);
+  });
+
+  it('answers 403 when the module is off', async () => {
+    const s = await absenceSetup(ctx, { modules: ['locations'] as never });
+    expectEnvelope(await s.req('GET', '/rest/absence-types'), 403, 'forbidden');
+    expectEnvelope(await s.req('GET', '/rest/absences'), 403, 'forbidden');
+    expectEnvelope(await s.req('POST', '/rest/absences', { type_id: UNKNOWN_ID, start_date: '2026-12-07', end_date: '2026-12-07' }), 403, 'forbidden');
+    expectEnvelope(await s.req('GET', `/rest/employees/${s.adminId}/vacation`), 403, 'forbidden');
+  });
+});

@@ -1,0 +1,155 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { absenceSetup } from '../support/absences.js';
+import { EAU_JOB } from '../../src/features/eau/eau.service.js';
+
+/**
+ * The eAU of sick absences (module eau): a retrieval job per sick absence over the tenant's
+ * threshold, manual entry by HR, and an HTTP provider whose downstream is a fake server this
+ * file starts on 127.0.0.1.
+ */
+let manual: TestContext;
+let viaHttp: TestContext;
+let server: http.Server;
+/** What the fake eAU service answers: down (503), requested, or the certificate. */
+let mode: 'down' | 'requested' | 'up' = 'up';
+let failuresLeft = 0;
+const queries: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    queries.push(url.searchParams);
+    if (url.pathname !== '/eau/certificates') {
+      response.writeHead(404).end();
+    } else if (mode === 'down' || failuresLeft > 0) {
+      failuresLeft = Math.max(0, failuresLeft - 1);
+      response.writeHead(503, { 'retry-after': '7' }).end();
+    } else if (mode === 'requested') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'requested' }));
+    } else {
+      const from = url.searchParams.get('from');
+      const certificate = { from, to: url.searchParams.get('to'), first_certificate: true, diagnosed_on: from };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'received', certificate }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const eauJobs = (ctx: TestContext, slug: string) =>
+  ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('jobs').selectAll().where('kind', '=', EAU_JOB).orderBy('created_at').execute());
+const makeDue = (ctx: TestContext, slug: string) =>
+  ctx.services.tenants.withTenant(slug, ({ db }) => db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1000).toISOString() }).where('kind', '=', EAU_JOB).where('status', '=', 'queued').execute());
+
+describe('eAU with the manual provider', () => {
+  beforeAll(async () => {
+    manual = await createTestContext();
+  });
+  afterAll(() => manual?.close());
+
+  it('tracks a sick absence over the threshold, and HR enters the certificate', async () => {
+    const s = await absenceSetup(manual);
+    const person = await s.person();
+    const sick = await s.absence(person.id, 'sick', '2026-11-16', '2026-11-19', {}, person.token);
+    await manual.services.jobs.drain(s.slug);
+    const tracked = await s.req('GET', `/rest/absences/${sick.id}/eau`);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json().data).toEqual({ absence_id: sick.id, status: 'pending', provider: 'manual', certificate: null, attempts: 1 });
+    expect((await eauJobs(manual, s.slug)).map((job) => job.status)).toEqual(['done']);
+
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`, undefined, person.token)).statusCode).toBe(200);
+    expectEnvelope(await s.req('PUT', `/rest/absences/${sick.id}/eau`, { from: '2026-11-16', to: '2026-11-19', first_certificate: true, diagnosed_on: '2026-11-16' }, person.token), 403, 'forbidden');
+    const entered = await s.req('PUT', `/rest/absences/${sick.id}/eau`, { from: '2026-11-16', to: '2026-11-20', first_certificate: false, diagnosed_on: null });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(entered.json().data).toMatchObject({ status: 'received', certificate: { from: '2026-11-16', to: '2026-11-20', first_certificate: false, diagnosed_on: null } });
+    expectEnvelope(await s.req('PUT', `/rest/absences/${sick.id}/eau`, { from: '2026-11-20', to: '2026-11-16', first_certificate: true, diagnosed_on: null }), 422, 'validation_error');
+    const colleague = await s.person();
+    expectEnvelope(await s.req('GET', `/rest/absences/${sick.id}/eau`, undefined, colleague.token), 404, 'not_found');
+  });
+
+  it('leaves short sick absences and other types alone, and follows the tenant threshold', async () => {
+    const s = await absenceSetup(manual, { fresh: true });
+    const person = await s.employee();
+    const short = await s.absence(person.id, 'sick', '2026-11-16', '2026-11-18');
+    expectEnvelope(await s.req('GET', `/rest/absences/${short.id}/eau`), 404, 'not_found');
+    const vacation = await s.approved(person.id, 'vacation', '2026-12-07', '2026-12-11');
+    expectEnvelope(await s.req('PUT', `/rest/absences/${vacation.id}/eau`, { from: '2026-12-07', to: '2026-12-11', first_certificate: true, diagnosed_on: null }), 409, 'conflict');
+    expect((await s.req('PATCH', '/rest/absence-settings', { eau_threshold_days: 1 })).json().data.eau_threshold_days).toBe(1);
+    const twoDays = await s.absence(person.id, 'sick', '2026-11-23', '2026-11-24');
+    expect((await s.req('GET', `/rest/absences/${twoDays.id}/eau`)).json().data.status).toBe('pending');
+    // Entering a certificate by hand also tracks a short one.
+    expect((await s.req('PUT', `/rest/absences/${short.id}/eau`, { from: '2026-11-16', to: '2026-11-18', first_certificate: true, diagnosed_on: null })).json().data.status).toBe('received');
+  });
+
+  it('starts the retrieval when an approved sick absence is lengthened past the threshold', async () => {
+    const s = await absenceSetup(manual);
+    const person = await s.employee();
+    const sick = await s.absence(person.id, 'sick', '2026-11-02', '2026-11-03');
+    expectEnvelope(await s.req('GET', `/rest/absences/${sick.id}/eau`), 404, 'not_found');
+    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { end_date: '2026-11-06' })).json().data.days).toBe(5);
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data.status).toBe('pending');
+  });
+
+  it('starts nothing and answers 403 when the module is off', async () => {
+    const s = await absenceSetup(manual, { modules: ['leave_requests'] as never });
+    const person = await s.employee();
+    const sick = await s.absence(person.id, 'sick', '2026-11-16', '2026-11-20');
+    expectEnvelope(await s.req('GET', `/rest/absences/${sick.id}/eau`), 403, 'forbidden');
+    expect(await eauJobs(manual, s.slug)).toEqual([]);
+  });
+});
+
+describe('eAU with an HTTP provider', () => {
+  beforeAll(async () => {
+    viaHttp = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eau` });
+  });
+  afterAll(() => viaHttp?.close());
+
+  it('retries while the downstream is unreachable, then records the certificate', async () => {
+    mode = 'up';
+    failuresLeft = 2;
+    queries.length = 0;
+    const s = await absenceSetup(viaHttp);
+    const person = await s.employee({ code: 'EAU-1' });
+    const sick = await s.absence(person.id, 'sick', '2026-11-09', '2026-11-13');
+    let state = (await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data;
+    for (let round = 0; round < 10 && state.status !== 'received'; round++) {
+      await makeDue(viaHttp, s.slug);
+      await viaHttp.services.jobs.drain(s.slug);
+      state = (await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data;
+    }
+    expect(state).toEqual({
+      absence_id: sick.id,
+      status: 'received',
+      provider: 'http',
+      certificate: { from: '2026-11-09', to: '2026-11-13', first_certificate: true, diagnosed_on: '2026-11-09' },
+      attempts: 3,
+    });
+    expect(queries).toHaveLength(3);
+    expect(queries[0]!.get('employee_code')).toBe('EAU-1');
+    const [job] = await eauJobs(viaHttp, s.slug);
+    expect(job).toMatchObject({ status: 'done', attempts: 3 });
+  });
+
+  it('answers a synchronous retrieval with 503 and Retry-After while the downstream is down', async () => {
+    mode = 'down';
+    const s = await absenceSetup(viaHttp);
+    const person = await s.employee();
+    const sick = await s.absence(person.id, 'sick', '2026-11-02', '2026-11-06');
+    const refused = await s.req('POST', `/rest/absences/${sick.id}/eau/retrieve`);
+    expectEnvelope(refused, 503, 'service_unavailable');
+    expect(refused.headers['retry-after']).toBe('7');
+    mode = 'requested';
+    expect((await s.req('POST', `/rest/absences/${sick.id}/eau/retrieve`)).json().data.status).toBe('requested');
+    mode = 'up';
+    const fetched = await s.req('POST', `/rest/absences/${sick.id}/eau/retrieve`);
+    expect(fetched.statusCode, fetched.body).toBe(200);
+    expect(fetched.json().data).toMatchObject({ status: 'received', certificate: { from: '2026-11-02', to: '2026-11-06' } });
+    const employee = await s.person();
+    expectEnvelope(await s.req('POST', `/rest/absences/${sick.id}/eau/retrieve`, undefined, employee.token), 403, 'forbidden');
+  });
+});
