@@ -378,6 +378,25 @@ export interface TenantDatabase {
   roster_entry_applications: RosterEntryApplicationsTable;
   schedule_models: ScheduleModelsTable;
   employee_schedule_models: EmployeeScheduleModelsTable;
+  short_work_periods: ShortWorkPeriodsTable;
+  short_work_period_employees: ShortWorkPeriodEmployeesTable;
+}
+
+export interface ShortWorkPeriodsTable {
+  id: string;
+  department_id: string | null;
+  date_from: string;
+  date_to: string;
+  reduction_percent: number;
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShortWorkPeriodEmployeesTable {
+  period_id: string;
+  employee_id: string;
 }
 
 export const tenantColumns: ColumnKinds = {
