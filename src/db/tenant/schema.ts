@@ -380,6 +380,7 @@ export interface TenantDatabase {
   employee_schedule_models: EmployeeScheduleModelsTable;
   short_work_periods: ShortWorkPeriodsTable;
   short_work_period_employees: ShortWorkPeriodEmployeesTable;
+  calendar_tokens: CalendarTokensTable;
 }
 
 export interface ShortWorkPeriodsTable {
@@ -397,6 +398,13 @@ export interface ShortWorkPeriodsTable {
 export interface ShortWorkPeriodEmployeesTable {
   period_id: string;
   employee_id: string;
+}
+
+export interface CalendarTokensTable {
+  employee_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
 }
 
 export const tenantColumns: ColumnKinds = {
