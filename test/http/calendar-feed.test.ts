@@ -10,7 +10,9 @@ import { addDays } from '../../src/domain/working-time/local-time.js';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A long audit flush interval keeps records in the readable buffer: a record being flushed is
+  // briefly in neither the buffer nor the table (see AuditLog.writeBuffers).
+  ctx = await createTestContext({ STEMPEL_AUDIT_FLUSH_MS: '60000' });
 });
 afterAll(() => ctx?.close());
 
@@ -18,7 +20,7 @@ afterAll(() => ctx?.close());
 const today = new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => addDays(today, n);
 
-async function setup(modules?: typeof MODULE_IDS) {
+async function setupTenant(modules?: typeof MODULE_IDS) {
   const admin = await tenantWithAdmin(ctx, modules ? { modules } : {});
   const req = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token: string | undefined = admin.token) =>
     ctx.request({ method, url, tenant: admin.slug, token, body });
@@ -41,6 +43,10 @@ async function setup(modules?: typeof MODULE_IDS) {
   };
   return { ...admin, req, roster, plan, feedPath, issue };
 }
+
+// One tenant for the file (each test makes its own people), a second only where a test needs it.
+let shared: ReturnType<typeof setupTenant> | undefined;
+const setup = () => (shared ??= setupTenant());
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -102,7 +108,7 @@ describe('the calendar feed', () => {
     expect((await ctx.request({ url: s.feedPath(fresh.url), tenant: s.slug })).statusCode).toBe(200);
 
     const secret = /\/calendar\/(.+)\.ics$/.exec(fresh.url)![1]!;
-    const rows = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('calendar_tokens').selectAll().execute());
+    const rows = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('calendar_tokens').selectAll().where('employee_id', '=', person.id).execute());
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(secret).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(secret);
@@ -150,7 +156,7 @@ describe('who may issue a feed URL', () => {
     const on = await setup();
     const person = await createEmployee(ctx, on.slug, on.token);
     const issued = await on.issue(person.id);
-    const off = await setup(MODULE_IDS.filter((m) => m !== 'shift_roster'));
+    const off = await setupTenant(MODULE_IDS.filter((m) => m !== 'shift_roster'));
     const answer = expectEnvelope(await off.req('POST', `/rest/employees/${off.adminId}/calendar-token`), 403, 'forbidden');
     expect(answer.errors[0]._meta.module).toBe('shift_roster');
     expectEnvelope(await off.req('DELETE', `/rest/employees/${off.adminId}/calendar-token`), 403, 'forbidden');
