@@ -78,9 +78,14 @@ export const shortWorkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Per visible person covered: target before and after the cut, worked time and lost hours over the days of the month inside the period (422 when the month lies outside it). With `Accept: text/csv` the same rows come as UTF-8 CSV with BOM, `;` separated, hours as decimals with a comma.',
         params: IdParams('period'),
         querystring: Type.Object({ month: Period('The month, YYYY-MM') }),
-        produces: ['application/json', 'text/csv'],
         response: {
-          200: Data(ShortWorkReport),
+          200: {
+            description: 'The report: JSON by default, CSV with Accept: text/csv',
+            content: {
+              'application/json': { schema: Data(ShortWorkReport) },
+              'text/csv': { schema: Type.String({ description: 'UTF-8 with BOM, `;` separated, CRLF, hours with a decimal comma' }) },
+            },
+          },
           ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
         },
       },
