@@ -4,6 +4,7 @@ import { absenceToFeedEvent, feedWindow, inFeedOrder, shiftToFeedEvent, type App
 const absence = (overrides: Partial<ApprovedAbsence> = {}): ApprovedAbsence => ({
   id: '0190a000-0000-7000-8000-000000000001',
   typeName: 'Urlaub',
+  category: 'vacation',
   startDate: '2026-02-10',
   endDate: '2026-02-12',
   halfDayStart: false,
@@ -37,6 +38,12 @@ describe('absenceToFeedEvent', () => {
     expect(both.summary).toBe('Urlaub');
     expect(both.description).toBe('Erster Tag (2026-02-10) halb\nLetzter Tag (2026-02-12) halb');
     expect(absenceToFeedEvent(absence({ halfDayEnd: true })).description).toBe('Letzter Tag (2026-02-12) halb');
+  });
+
+  it('calls a sick absence only "Abwesend", whatever its type is named', () => {
+    expect(absenceToFeedEvent(absence({ category: 'sick', typeName: 'Krankheit (AU)' })).summary).toBe('Abwesend');
+    expect(absenceToFeedEvent(absence({ category: 'sick', typeName: 'Krank', endDate: '2026-02-10', halfDayEnd: true })).summary).toBe('Abwesend (halber Tag)');
+    expect(absenceToFeedEvent(absence({ category: 'training', typeName: 'Schulung' })).summary).toBe('Schulung');
   });
 
   it('keeps the uid stable whatever changes', () => {

@@ -72,6 +72,8 @@ export interface ApprovedAbsence {
   id: string;
   /** The absence type's name, e.g. "Urlaub". */
   typeName: string;
+  /** The type's category: vacation, sick, special_leave, training, time_off_in_lieu, unpaid. */
+  category: string;
   startDate: string;
   endDate: string;
   halfDayStart: boolean;
@@ -79,11 +81,15 @@ export interface ApprovedAbsence {
   updatedAt: string;
 }
 
+/** What a sick day is called in a feed: health data (Art. 9 GDPR) does not belong in a calendar that a provider stores and a secret URL opens. */
+export const SICK_ABSENCE_TITLE = 'Abwesend';
+
 /**
  * An approved absence as whole days from its first to its last day (a half day is still that
  * day in a calendar; the description says it is half).
  */
 export function absenceToFeedEvent(absence: ApprovedAbsence): AllDayFeedEvent {
+  const title = absence.category === 'sick' ? SICK_ABSENCE_TITLE : absence.typeName;
   const singleDay = absence.startDate === absence.endDate;
   const half = absence.halfDayStart || absence.halfDayEnd;
   const notes: string[] = [];
@@ -92,7 +98,7 @@ export function absenceToFeedEvent(absence: ApprovedAbsence): AllDayFeedEvent {
   return {
     kind: 'all_day',
     uid: `absence-${absence.id}@stempel`,
-    summary: singleDay && half ? `${absence.typeName} (halber Tag)` : absence.typeName,
+    summary: singleDay && half ? `${title} (halber Tag)` : title,
     description: notes.length > 0 ? notes.join('\n') : null,
     firstDay: absence.startDate,
     endExclusive: addDays(absence.endDate, 1),
