@@ -24,6 +24,9 @@ import { correctionsFeature } from './working-time/corrections.routes.js';
 import { overtimeAccountsFeature } from './overtime-accounts/overtime-accounts.routes.js';
 import { absencesFeature } from './absences/absences.routes.js';
 import { eauFeature } from './eau/eau.routes.js';
+import { shortWorkFeature } from './short-work/short-work.routes.js';
+import { shortWorkReportFeature } from './working-time/short-work-report.routes.js';
+import { calendarFeedFeature } from './calendar-feed/calendar-feed.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -59,6 +62,9 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   overtimeAccountsFeature,
   absencesFeature,
   eauFeature,
+  shortWorkFeature,
+  shortWorkReportFeature,
+  calendarFeedFeature,
 ];
 
 /**

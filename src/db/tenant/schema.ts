@@ -445,6 +445,33 @@ export interface TenantDatabase {
   absences: AbsencesTable;
   absence_settings: AbsenceSettingsTable;
   eau_requests: EauRequestsTable;
+  short_work_periods: ShortWorkPeriodsTable;
+  short_work_period_employees: ShortWorkPeriodEmployeesTable;
+  calendar_tokens: CalendarTokensTable;
+}
+
+export interface ShortWorkPeriodsTable {
+  id: string;
+  department_id: string | null;
+  date_from: string;
+  date_to: string;
+  reduction_percent: number;
+  note: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShortWorkPeriodEmployeesTable {
+  period_id: string;
+  employee_id: string;
+}
+
+export interface CalendarTokensTable {
+  employee_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
 }
 
 export const tenantColumns: ColumnKinds = {

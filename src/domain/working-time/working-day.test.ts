@@ -79,10 +79,14 @@ describe('target', () => {
     expect(reduced.target).toBe(4 * H);
     expect(reduced.balance).toBe(0);
     expect(reduced.flags).toBe(F.shortWork);
+    expect(reduced.targetBeforeShortWork).toBe(8 * H);
     const halfHoliday = day(WED, { shortWorkPercentOn: () => 25, holidays: new Map([[WED, 'half']]) });
     expect(halfHoliday.target).toBe(3 * H);
+    expect(halfHoliday.targetBeforeShortWork).toBe(4 * H);
     const full = day(WED, { shortWorkPercentOn: () => 100 });
     expect(full.target).toBe(0);
+    expect(full.targetBeforeShortWork).toBe(8 * H);
+    expect(day(WED, {}).targetBeforeShortWork).toBe(8 * H);
     expect(full.flags & F.unexcused).toBe(0);
   });
 

@@ -67,6 +67,8 @@ export interface WorkingInterval {
 export interface WorkingDay {
   date: string;
   target: number;
+  /** The target before the short-time cut (equal to target on days without one), for the lost-hours report. */
+  targetBeforeShortWork: number;
   /** Net working time: recorded breaks and the automatic break deduction left out. */
   worked: number;
   /** Recorded breaks (break_start to break_end). */
@@ -289,6 +291,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
       flags |= F.halfDayHoliday;
       target = target / 2;
     }
+    const targetBeforeShortWork = Math.round(target);
     const reduction = employed ? Math.min(100, Math.max(0, input.shortWorkPercentOn?.(date) ?? 0)) : 0;
     if (reduction > 0) {
       flags |= F.shortWork;
@@ -330,6 +333,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     return {
       date,
       target,
+      targetBeforeShortWork,
       worked,
       breaks: durationOf(dayShifts.flatMap((item) => item.breaks)),
       autoBreak,

@@ -87,6 +87,29 @@ export function firstOverlapping(db: TenantDb, employeeId: string, from: string,
   return query.orderBy('start_date').executeTakeFirst();
 }
 
+/** The person's approved absences sharing a date with the range, with their type's name and category. */
+export function approvedAbsencesOf(db: TenantDb, employeeId: string, from: string, to: string) {
+  return db
+    .selectFrom('absences')
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .select([
+      'absences.id',
+      'absence_types.name as type_name',
+      'absence_types.category',
+      'absences.start_date',
+      'absences.end_date',
+      'absences.half_day_start',
+      'absences.half_day_end',
+      'absences.updated_at',
+    ])
+    .where('absences.employee_id', '=', employeeId)
+    .where('absences.status', '=', 'approved')
+    .where('absences.start_date', '<=', to)
+    .where('absences.end_date', '>=', from)
+    .orderBy('absences.start_date')
+    .execute();
+}
+
 /** Every requested or approved absence of the person whose type counts against the entitlement. */
 export function countingAbsences(db: TenantDb, employeeId: string): Promise<AbsenceRow[]> {
   return withType(db)

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { absenceDayCosts, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
 import { vacationAccount, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
+import type { ApprovedAbsence } from '../../domain/calendar/feed-events.js';
 import { addDays, daysBetween } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
@@ -591,4 +592,18 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
     if (row.status === 'approved') await assertMonthsOpen(trx, spanOf(row));
     await repository.deleteAbsence(trx, row.id);
   });
+}
+
+/** The person's approved absences in a range, as the calendar feed shows them. */
+export async function approvedAbsencesForFeed(db: TenantDb, employeeId: string, from: string, to: string): Promise<ApprovedAbsence[]> {
+  return (await repository.approvedAbsencesOf(db, employeeId, from, to)).map((row) => ({
+    id: row.id,
+    typeName: row.type_name,
+    category: row.category,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    halfDayStart: row.half_day_start,
+    halfDayEnd: row.half_day_end,
+    updatedAt: row.updated_at,
+  }));
 }

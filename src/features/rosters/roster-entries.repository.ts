@@ -177,3 +177,28 @@ export async function locationHolidayDates(db: TenantDb, locationId: string, fro
     .execute();
   return rows.map((r) => r.date);
 }
+
+/** A person's published entries between two local dates, with their roster's and shift's names, by start. */
+export function publishedOf(db: TenantDb, employeeId: string, from: string, to: string) {
+  return db
+    .selectFrom('roster_entries')
+    .innerJoin('rosters', 'rosters.id', 'roster_entries.roster_id')
+    .leftJoin('shifts', 'shifts.id', 'roster_entries.shift_id')
+    .select([
+      'roster_entries.id',
+      'roster_entries.effective_start',
+      'roster_entries.effective_end',
+      'roster_entries.break_minutes',
+      'roster_entries.note',
+      'roster_entries.updated_at',
+      'rosters.name as roster_name',
+      'shifts.name as shift_name',
+    ])
+    .where('roster_entries.employee_id', '=', employeeId)
+    .where('roster_entries.published_at', 'is not', null)
+    .where('roster_entries.date', '>=', from)
+    .where('roster_entries.date', '<=', to)
+    .orderBy('roster_entries.effective_start')
+    .orderBy('roster_entries.id')
+    .execute();
+}

@@ -18,6 +18,7 @@ import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { loadRoster, seesDrafts } from './rosters.service.js';
 import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from '../../domain/rosters/series.js';
+import type { PublishedShift } from '../../domain/calendar/feed-events.js';
 import { findShift } from './shifts.service.js';
 
 export interface EntryInput {
@@ -331,4 +332,19 @@ export async function applications(db: TenantDb, actor: Actor, rosterId: string,
   const roster = await rosterOf(db, rosterId);
   const current = await loadEntry(db, actor, roster, entryId);
   return (await repository.applicationsFor(db, current.id)).map(toApplication);
+}
+
+/** A person's published shifts between two local dates, as their calendar feed shows them; drafts never leave the planners. */
+export async function publishedShiftsOf(db: TenantDb, employeeId: string, from: string, to: string): Promise<PublishedShift[]> {
+  const rows = await repository.publishedOf(db, employeeId, from, to);
+  return rows.map((row) => ({
+    id: row.id,
+    start: new Date(row.effective_start).toISOString(),
+    end: new Date(row.effective_end).toISOString(),
+    shiftName: row.shift_name,
+    rosterName: row.roster_name,
+    note: row.note,
+    breakMinutes: Number(row.break_minutes),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
 }

@@ -10,6 +10,8 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { dailyTargets } from '../schedule-models/schedule-models.service.js';
+import { shortWorkSpans } from '../short-work/short-work.service.js';
+import { shortWorkPercentOn } from '../../domain/working-time/short-work.js';
 import * as repository from './working-time.repository.js';
 
 export const MAX_RANGE_DAYS = 366;
@@ -66,12 +68,13 @@ export async function computeWorkingTime(
   const ids = employees.map((e) => e.id);
   const windowStart = new Date(Date.parse(addDays(range.from, -2))).toISOString();
   const windowEnd = new Date(Date.parse(addDays(range.to, 3))).toISOString();
-  const [holidays, targets, facts, closed, absenceRows] = await Promise.all([
+  const [holidays, targets, facts, closed, absenceRows, shortWork] = await Promise.all([
     repository.locationHolidays(db, locationIds, range.from, range.to),
     dailyTargets(db, ids, range.from, range.to),
     repository.clockFacts(db, ids, windowStart, windowEnd),
     repository.closedPeriods(db, range.from.slice(0, 7), range.to.slice(0, 7)),
     repository.approvedAbsences(db, ids, range.from, range.to),
+    shortWorkSpans(db, tenant, employees, range.from, range.to),
   ]);
   const absencesOf = new Map<string, AbsenceFact[]>();
   for (const row of absenceRows) {
@@ -97,6 +100,7 @@ export async function computeWorkingTime(
   return employees.map((employee) => {
     const timeZone = (employee.location_id && zones.get(employee.location_id)) || tenant.timezone;
     const targetsOf = targets.get(employee.id);
+    const spans = shortWork.get(employee.id) ?? [];
     const days = computeWorkingDays({
       from: range.from,
       to: range.to,
@@ -104,6 +108,7 @@ export async function computeWorkingTime(
       now,
       events: eventsOf.get(employee.id) ?? [],
       targetOn: (date) => targetsOf?.get(date) ?? 0,
+      shortWorkPercentOn: (date) => shortWorkPercentOn(spans, date),
       holidays: (employee.location_id && holidays.get(employee.location_id)) || noHolidays,
       // Only approved absences shape a day; requested ones are not yet decided.
       absences: absencesOf.get(employee.id) ?? [],

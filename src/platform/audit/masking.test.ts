@@ -16,7 +16,13 @@ describe('maskHeaders', () => {
 describe('maskUri', () => {
   const terminal = { url: '/rest/terminal/:code', config: { credentialInPath: 'code' } };
   const plain = { url: '/rest/employees/:employee', config: {} };
+  const feed = { url: '/rest/calendar/:token.ics', config: { credentialInPath: 'token' } };
   it.each([
+    ['/rest/calendar/stc_secret-value.ics', feed, '/rest/calendar/***.ics'],
+    ['/rest/calendar/stc_secret-value.ics?x=1', feed, '/rest/calendar/***.ics?x=1'],
+    ['/rest/calendar/stc_secret-value', undefined, '/rest/calendar/***'],
+    ['/rest//Calendar//stc_secret/x', undefined, '/rest//Calendar//***/x'],
+    ['/rest/employees/0190/calendar-token', { url: '/rest/employees/:employee/calendar-token', config: {} }, '/rest/employees/0190/calendar-token'],
     ['/rest/terminal/abcdef0123456789', terminal, '/rest/terminal/***'],
     ['/rest/terminal/abc?x=1', terminal, '/rest/terminal/***?x=1'],
     ['/rest/terminal/abc?pin=1234', terminal, '/rest/terminal/***?pin=***'],
@@ -42,6 +48,12 @@ describe('maskJsonText', () => {
       nested: { current_password: '***', pin: '***', access_token: '***', push_token: '***', has_pin: true, token: null },
       list: [{ secret: '***' }, { name: 'pinboard-free' }],
     });
+  });
+
+  it('masks calendar feed secrets and terminal codes in URLs a body carries', () => {
+    const text = JSON.stringify({ data: { url: 'https://demo.localhost/rest/calendar/stc_abc-DEF_1.ics', webcal_url: 'webcal://demo.localhost/rest/calendar/stc_abc-DEF_1.ics' } });
+    expect(maskJsonText(text)).not.toContain('stc_abc');
+    expect(JSON.parse(maskJsonText(text)).data.url).toBe('https://demo.localhost/rest/calendar/***');
   });
 
   it('masks a secret cut off by truncation', () => {

@@ -18,9 +18,9 @@ export function maskHeaders(headers: Record<string, unknown>): Record<string, un
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADER.test(name) ? MASK : value]));
 }
 
-// A path that matched no route is masked by shape: whatever follows a terminal segment is its code,
-// however the path was spelled (case, repeated slashes).
-const TERMINAL_SEGMENT = /(\/terminal\/+)[^/?#]+/gi;
+// A path that matched no route is masked by shape: whatever follows a terminal or calendar feed
+// segment is its secret, however the path was spelled (case, repeated slashes).
+const CREDENTIAL_SEGMENT = /(\/(?:terminal|calendar)\/+)[^/?#]+/gi;
 
 /** What a matched route declares about itself: its URL pattern and, when a path parameter is a credential, its name. */
 export interface RouteCredential {
@@ -36,15 +36,18 @@ export function maskUri(uri: string, route?: RouteCredential): string {
   const query = uri.indexOf('?');
   let path = query === -1 ? uri : uri.slice(0, query);
   const param = route?.config?.credentialInPath;
-  const at = param && route?.url ? route.url.split('/').indexOf(`:${param}`) : -1;
+  // The parameter may fill its segment (`:code`) or carry a fixed suffix (`:token.ics`), which stays readable.
+  const pattern = param && route?.url ? route.url.split('/') : [];
+  const at = pattern.findIndex((segment) => segment === `:${param}` || (segment.startsWith(`:${param}.`) && !segment.includes(':', 1)));
   if (at > 0) {
+    const suffix = pattern[at]!.slice(param!.length + 1);
     const segments = path.split('/');
     if (segments.length > at) {
-      segments[at] = MASK;
+      segments[at] = suffix && segments[at]!.endsWith(suffix) ? `${MASK}${suffix}` : MASK;
       path = segments.join('/');
     }
   } else if (!route?.url || route.url.includes('*')) {
-    path = path.replace(TERMINAL_SEGMENT, `$1${MASK}`);
+    path = path.replace(CREDENTIAL_SEGMENT, `$1${MASK}`);
   }
   if (query === -1) return path;
   const params = new URLSearchParams(uri.slice(query + 1));
@@ -57,9 +60,10 @@ export function maskUri(uri: string, route?: RouteCredential): string {
 const SECRET_MEMBER = /("(?:[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*|uid)"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/gi;
 // The same member cut off by truncation before its value ended.
 const CUT_SECRET_MEMBER = /("(?:[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*|uid)"\s*:\s*)("(?:[^"\\]|\\.)*|-?\d[\d.eE+-]*)$/i;
-// Secret query parameters inside URLs that a body carries (paginator links), and terminal codes in paths there.
+// Secret query parameters inside URLs that a body carries (paginator links), and terminal codes and
+// calendar feed secrets in paths there (a feed URL is answered once, when it is issued).
 const SECRET_QUERY_PARAM = /([?&](?:[^=&"\s#]*(?:password|pin|token|secret|badge|nfc_uid)[^=&"\s#]*)=)[^&"\s#]*/gi;
-const TERMINAL_PATH_IN_TEXT = /(\/rest\/+terminal\/+)[^/?#"\s]+/gi;
+const CREDENTIAL_PATH_IN_TEXT = /(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/gi;
 
 /**
  * Masks secret members of a JSON text without parsing it: large responses cost
@@ -72,7 +76,7 @@ export function maskJsonText(text: string): string {
     .replace(SECRET_MEMBER, `$1"${MASK}"`)
     .replace(CUT_SECRET_MEMBER, `$1"${MASK}`)
     .replace(SECRET_QUERY_PARAM, `$1${MASK}`)
-    .replace(TERMINAL_PATH_IN_TEXT, `$1${MASK}`);
+    .replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
 }
 
 /** The first `maxBytes` of a text (never splitting a character), or the whole text when it fits. */

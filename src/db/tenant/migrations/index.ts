@@ -8,6 +8,8 @@ import * as scheduleModels from './2026_11_23_0002_schedule_models.js';
 import * as workingTime from './2026_11_23_0003_working_time.js';
 import * as jobs from './2026_11_23_0004_jobs.js';
 import * as absences from './2026_11_24_0010_absences.js';
+import * as shortWork from './2026_11_24_0020_short_work.js';
+import * as calendarTokens from './2026_11_24_0021_calendar_tokens.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -19,4 +21,6 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_23_0003_working_time': workingTime,
   '2026_11_23_0004_jobs': jobs,
   '2026_11_24_0010_absences': absences,
+  '2026_11_24_0020_short_work': shortWork,
+  '2026_11_24_0021_calendar_tokens': calendarTokens,
 };

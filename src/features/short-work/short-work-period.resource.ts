@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { ShortWorkPeriodsTable } from '../../db/tenant/schema.js';
+import { utcTimestamp } from '../../platform/formats.js';
+import { DateOnly, Nullable, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+
+export const ShortWorkPeriod = Type.Object(
+  {
+    id: Uuid(),
+    department_id: Nullable(Uuid('The department on short-time work, with its sub-units; null for a period of named people')),
+    employee_ids: Nullable(
+      Type.Array(Uuid(), { description: 'The people on short-time work (only those the caller may see); null for a department period' }),
+    ),
+    from: DateOnly('First day, inclusive'),
+    to: DateOnly('Last day, inclusive'),
+    reduction_percent: Type.Integer({ minimum: 1, maximum: 100, description: 'Share of the target that is cut on those days' }),
+    note: Nullable(Type.String()),
+    created_at: UtcTimestamp(),
+    updated_at: UtcTimestamp(),
+  },
+  { $id: 'ShortWorkPeriod' },
+);
+export type ShortWorkPeriod = Static<typeof ShortWorkPeriod>;
+
+/** A stored period with the people it names; `employeeIds` is null for a department period. */
+export interface PeriodRecord {
+  row: ShortWorkPeriodsTable;
+  employeeIds: string[] | null;
+}
+
+export function toShortWorkPeriod({ row, employeeIds }: PeriodRecord): ShortWorkPeriod {
+  return {
+    id: row.id,
+    department_id: row.department_id,
+    employee_ids: employeeIds,
+    from: row.date_from,
+    to: row.date_to,
+    reduction_percent: Number(row.reduction_percent),
+    note: row.note,
+    created_at: utcTimestamp(row.created_at),
+    updated_at: utcTimestamp(row.updated_at),
+  };
+}

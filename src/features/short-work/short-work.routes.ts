@@ -1,0 +1,157 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requestVisibility } from '../../platform/access/visibility.js';
+import { paginate, PageQuery } from '../../platform/http/pagination.js';
+import { Data, DateOnly, errorResponses, IdParams, MessageResponse, Nullable, Paginated, Uuid } from '../../platform/http/schemas.js';
+import { ShortWorkPeriod, toShortWorkPeriod } from './short-work-period.resource.js';
+import * as service from './short-work.service.js';
+import { defineFeature } from '../feature.js';
+
+const tags = ['short-work'];
+const module = 'short_work' as const;
+const manage = 'payroll:manage' as const;
+const readNote = 'needs time-tracking:view or reports:view; only periods touching visible units or people';
+const PeriodParams = IdParams('period');
+
+const Reduction = Type.Integer({ minimum: 1, maximum: 100, description: 'Percent of the target cut on each day of the period' });
+const EmployeeIds = Type.Array(Uuid(), {
+  minItems: 1,
+  maxItems: 1000,
+  uniqueItems: true,
+  description: 'The people on short-time work; instead of department_id',
+});
+const Note = Nullable(Type.String({ maxLength: 500 }));
+
+const CreateBody = Type.Object(
+  {
+    department_id: Type.Optional(Uuid('The department on short-time work, sub-units included; instead of employee_ids')),
+    employee_ids: Type.Optional(EmployeeIds),
+    from: DateOnly('First day, inclusive'),
+    to: DateOnly('Last day, inclusive'),
+    reduction_percent: Reduction,
+    note: Type.Optional(Note),
+  },
+  { additionalProperties: false },
+);
+
+const UpdateBody = Type.Object(
+  {
+    department_id: Type.Optional(Uuid('Makes it a department period (the named people are dropped)')),
+    employee_ids: Type.Optional(EmployeeIds),
+    from: Type.Optional(DateOnly()),
+    to: Type.Optional(DateOnly()),
+    reduction_percent: Type.Optional(Reduction),
+    note: Type.Optional(Note),
+  },
+  { additionalProperties: false },
+);
+
+const ListQuery = Type.Object({
+  ...PageQuery.properties,
+  department_id: Type.Optional(Uuid('Only periods of this department')),
+  employee_id: Type.Optional(Uuid('Only periods covering this person, by name or by department')),
+  from: Type.Optional(DateOnly('Only periods ending on or after this day')),
+  to: Type.Optional(DateOnly('Only periods starting on or before this day')),
+});
+
+const call = async (request: FastifyRequest): Promise<service.ShortWorkCall> => ({
+  db: request.tenantDb,
+  principal: request.principal!,
+  visibility: await requestVisibility(request),
+});
+
+/** /rest/short-work-periods: short-time work (Kurzarbeit) of departments or named people (module short_work). */
+export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/short-work-periods',
+    {
+      config: { note: readNote },
+      schema: {
+        tags,
+        operationId: 'listShortWorkPeriods',
+        summary: 'Short-time work periods, oldest first',
+        querystring: ListQuery,
+        response: { 200: Paginated(ShortWorkPeriod), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      return paginate(request, { page, per_page }, await service.list(await call(request), filters), toShortWorkPeriod);
+    },
+  );
+
+  app.post(
+    '/short-work-periods',
+    {
+      config: { permission: manage, note: 'the department, or every person named, must be visible' },
+      schema: {
+        tags,
+        operationId: 'createShortWorkPeriod',
+        summary:
+          'Put a department (with its sub-units) or named people on short-time work: the target of each day in the range is cut by reduction_percent and the day carries flag 16; 409 payroll_period_locked when a day lies in a closed payroll month',
+        body: CreateBody,
+        response: {
+          201: Data(ShortWorkPeriod),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'conflict', 'validation_error'),
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: toShortWorkPeriod(await service.create(await call(request), request.body)) }),
+  );
+
+  app.get(
+    '/short-work-periods/:period',
+    {
+      config: { note: readNote },
+      schema: {
+        tags,
+        operationId: 'getShortWorkPeriod',
+        summary: 'One short-time work period; employee_ids lists only the people the caller may see',
+        params: PeriodParams,
+        response: { 200: Data(ShortWorkPeriod), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
+    },
+    async (request) => ({ data: toShortWorkPeriod(await service.findReadable(await call(request), request.params.period)) }),
+  );
+
+  app.patch(
+    '/short-work-periods/:period',
+    {
+      config: { permission: manage, note: 'the whole period before and after must be visible' },
+      schema: {
+        tags,
+        operationId: 'updateShortWorkPeriod',
+        summary:
+          'Change a period; fields left out stay. employee_ids turns it into a period of those people, department_id into a department period. Old and new days must lie in open payroll months (409 payroll_period_locked)',
+        params: PeriodParams,
+        body: UpdateBody,
+        response: {
+          200: Data(ShortWorkPeriod),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error'),
+        },
+      },
+    },
+    async (request) => ({ data: toShortWorkPeriod(await service.update(await call(request), request.params.period, request.body)) }),
+  );
+
+  app.delete(
+    '/short-work-periods/:period',
+    {
+      config: { permission: manage, note: 'the whole period must be visible' },
+      schema: {
+        tags,
+        operationId: 'deleteShortWorkPeriod',
+        summary: 'Delete a period: the targets of its days are the schedule’s again (409 payroll_period_locked in a closed payroll month)',
+        params: PeriodParams,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+      },
+    },
+    async (request) => {
+      await service.remove(await call(request), request.params.period);
+      return { message: 'The short-time work period was deleted.' };
+    },
+  );
+};
+
+export const shortWorkFeature = defineFeature({ name: 'short-work', module, routes: shortWorkRoutes });

@@ -1,0 +1,267 @@
+import type { EmployeesTable, ShortWorkPeriodsTable } from '../../db/tenant/schema.js';
+import { monthsOf, type ShortWorkSpan } from '../../domain/working-time/short-work.js';
+import { unitAndDescendants, type OrgUnit } from '../../platform/access/org-tree.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import type { PageSource } from '../../platform/http/pagination.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { list as listDepartments } from '../departments/departments.service.js';
+import { assertPeriodOpen } from '../payroll/payroll.service.js';
+import * as repository from './short-work.repository.js';
+import type { PeriodRecord } from './short-work-period.resource.js';
+
+export interface ShortWorkCall {
+  db: TenantDb;
+  principal: Principal;
+  visibility: Visibility;
+}
+
+export interface PeriodInput {
+  department_id?: string | null;
+  employee_ids?: string[] | null;
+  from?: string;
+  to?: string;
+  reduction_percent?: number;
+  note?: string | null;
+}
+
+export interface PeriodFilters {
+  department_id?: string;
+  employee_id?: string;
+  from?: string;
+  to?: string;
+}
+
+const UNKNOWN_DEPARTMENT = 'The selected department id is invalid.';
+const UNKNOWN_EMPLOYEES = 'The selected employee ids are invalid.';
+
+/** Periods reveal other people's targets, so reading them needs what another person's working time needs. */
+export function assertMayRead(principal: Principal): void {
+  if (!principal.permissions.has('time-tracking:view') && !principal.permissions.has('reports:view')) {
+    throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+  }
+}
+
+/** A department period covers the department and every unit below it, as the organisation tree stands now. */
+function coveredUnits(units: readonly OrgUnit[], departmentId: string): Set<string> {
+  return units.some((unit) => unit.id === departmentId) ? unitAndDescendants(units, departmentId) : new Set();
+}
+
+interface Context {
+  units: OrgUnit[];
+  /** Department of each named person, for the visibility checks. */
+  people: Map<string, Pick<EmployeesTable, 'id' | 'department_id'>>;
+}
+
+async function contextFor(db: TenantDb, named: Iterable<string>): Promise<Context> {
+  const [units, people] = await Promise.all([listDepartments(db), repository.employeesByIds(db, [...new Set(named)])]);
+  return { units, people: new Map(people.map((person) => [person.id, person])) };
+}
+
+/** What of a period the caller may read, or null when none of it: a department reaching into a visible unit, or the visible named people. */
+function readableView(visibility: Visibility, record: PeriodRecord, context: Context): PeriodRecord | null {
+  if (record.row.department_id !== null) {
+    const units = coveredUnits(context.units, record.row.department_id);
+    const seen = visibility.scope === 'all' || [...units].some((unit) => canSeeUnit(visibility, unit));
+    return seen ? record : null;
+  }
+  const visible = (record.employeeIds ?? []).filter((id) => {
+    const person = context.people.get(id);
+    return person !== undefined && canSee(visibility, person);
+  });
+  if (visible.length === 0 && visibility.scope !== 'all') return null;
+  return { row: record.row, employeeIds: visibility.scope === 'all' ? record.employeeIds : visible };
+}
+
+/** Changing a period needs sight of all of it: its department, or every person it names. */
+function assertMayChange(visibility: Visibility, departmentId: string | null, employeeIds: readonly string[], context: Context): void {
+  if (departmentId !== null) {
+    if (!canSeeUnit(visibility, departmentId)) throw new ForbiddenError('That department lies outside the organisation units you may see.');
+    return;
+  }
+  for (const id of employeeIds) {
+    const person = context.people.get(id);
+    if (person && !canSee(visibility, person)) throw new ForbiddenError('A person of the period lies outside the organisation units you may see.');
+  }
+}
+
+async function records(db: TenantDb, rows: ShortWorkPeriodsTable[]): Promise<PeriodRecord[]> {
+  const named = await repository.namedEmployees(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ row, employeeIds: row.department_id === null ? (named.get(row.id) ?? []) : null }));
+}
+
+async function load(db: TenantDb, id: string): Promise<PeriodRecord> {
+  const row = await repository.find(db, id);
+  if (!row) throw new NotFoundError('The short-time work period was not found.');
+  return (await records(db, [row]))[0]!;
+}
+
+/** A period the caller may read, as far as they may see it; someone seeing none of it gets 403. */
+export async function findReadable(call: ShortWorkCall, id: string): Promise<PeriodRecord> {
+  assertMayRead(call.principal);
+  const record = await load(call.db, id);
+  const view = readableView(call.visibility, record, await contextFor(call.db, record.employeeIds ?? []));
+  if (!view) throw new ForbiddenError('This short-time work period lies outside the organisation units you may see.');
+  return view;
+}
+
+/**
+ * The periods the caller may read, oldest first, filtered by department, person (named, or a
+ * member of a covered unit) and dates. Tenants have a handful of periods, so the visibility
+ * filter runs over all of them and the page is cut afterwards.
+ */
+export async function list(call: ShortWorkCall, filters: PeriodFilters): Promise<PageSource<PeriodRecord>> {
+  assertMayRead(call.principal);
+  const all = await records(call.db, await repository.periodsBetween(call.db, filters.from, filters.to));
+  const context = await contextFor(call.db, [...all.flatMap((record) => record.employeeIds ?? []), ...(filters.employee_id ? [filters.employee_id] : [])]);
+  const subject = filters.employee_id ? context.people.get(filters.employee_id) : undefined;
+  const matching = all.filter((record) => {
+    if (filters.department_id && record.row.department_id !== filters.department_id) return false;
+    if (filters.employee_id) {
+      if (record.row.department_id === null) return (record.employeeIds ?? []).includes(filters.employee_id);
+      return subject?.department_id != null && coveredUnits(context.units, record.row.department_id).has(subject.department_id);
+    }
+    return true;
+  });
+  const visible = matching.flatMap((record) => readableView(call.visibility, record, context) ?? []);
+  return { count: async () => visible.length, rows: async (limit, offset) => visible.slice(offset, offset + limit) };
+}
+
+/** The closed payroll months a change would reach into: its old and its new days are both booked history. */
+async function assertMonthsOpen(db: TenantDb, ranges: ReadonlyArray<{ from: string; to: string }>): Promise<void> {
+  const months = new Set(ranges.flatMap((range) => monthsOf(range.from, range.to)));
+  for (const month of [...months].sort()) await assertPeriodOpen(db, month);
+}
+
+/** The target of a create or change, checked as a whole: one of department or people, dates in order, every reference known. */
+function checked(input: Required<Pick<PeriodInput, 'from' | 'to'>> & PeriodInput, context: Context) {
+  const departmentId = input.department_id ?? null;
+  const employeeIds = [...new Set(input.employee_ids ?? [])].sort();
+  if (departmentId !== null && employeeIds.length > 0) {
+    throw ValidationError.field('department_id', 'Give either department_id or employee_ids, not both.');
+  }
+  if (departmentId === null && employeeIds.length === 0) {
+    throw ValidationError.field('department_id', 'The department id field is required when employee ids is not present.');
+  }
+  if (input.from > input.to) throw ValidationError.field('to', 'The to date must be on or after the from date.');
+  if (departmentId !== null && !context.units.some((unit) => unit.id === departmentId)) throw ValidationError.field('department_id', UNKNOWN_DEPARTMENT);
+  if (employeeIds.some((id) => !context.people.has(id))) throw ValidationError.field('employee_ids', UNKNOWN_EMPLOYEES);
+  return { departmentId, employeeIds };
+}
+
+export async function create(call: ShortWorkCall, input: PeriodInput & { from: string; to: string; reduction_percent: number }): Promise<PeriodRecord> {
+  const context = await contextFor(call.db, input.employee_ids ?? []);
+  const { departmentId, employeeIds } = checked(input, context);
+  assertMayChange(call.visibility, departmentId, employeeIds, context);
+  const now = new Date().toISOString();
+  const row: ShortWorkPeriodsTable = {
+    id: uuidv7(),
+    department_id: departmentId,
+    date_from: input.from,
+    date_to: input.to,
+    reduction_percent: input.reduction_percent,
+    note: input.note ?? null,
+    created_by: call.principal.employeeId,
+    created_at: now,
+    updated_at: now,
+  };
+  await call.db.transaction().execute(async (trx) => {
+    await assertMonthsOpen(trx, [{ from: row.date_from, to: row.date_to }]);
+    await repository.insert(trx, row);
+    await repository.replaceEmployees(trx, row.id, employeeIds);
+  });
+  return load(call.db, row.id);
+}
+
+/**
+ * Changes a period; what is left out stays. Naming people turns a department period into one of
+ * those people and the other way round. Old and new days must lie in open payroll months.
+ */
+export async function update(call: ShortWorkCall, id: string, input: PeriodInput): Promise<PeriodRecord> {
+  const current = await load(call.db, id);
+  const switchesToPeople = input.employee_ids != null && input.employee_ids.length > 0 && input.department_id === undefined;
+  const switchesToDepartment = input.department_id != null && input.employee_ids === undefined;
+  const next = {
+    department_id: switchesToPeople ? null : input.department_id !== undefined ? input.department_id : current.row.department_id,
+    employee_ids: switchesToDepartment ? [] : input.employee_ids !== undefined ? input.employee_ids : current.employeeIds,
+    from: input.from ?? current.row.date_from,
+    to: input.to ?? current.row.date_to,
+  };
+  const context = await contextFor(call.db, [...(current.employeeIds ?? []), ...(next.employee_ids ?? [])]);
+  assertMayChange(call.visibility, current.row.department_id, current.employeeIds ?? [], context);
+  const { departmentId, employeeIds } = checked(next, context);
+  assertMayChange(call.visibility, departmentId, employeeIds, context);
+  await call.db.transaction().execute(async (trx) => {
+    await assertMonthsOpen(trx, [
+      { from: current.row.date_from, to: current.row.date_to },
+      { from: next.from, to: next.to },
+    ]);
+    await repository.update(trx, id, {
+      department_id: departmentId,
+      date_from: next.from,
+      date_to: next.to,
+      ...(input.reduction_percent !== undefined ? { reduction_percent: input.reduction_percent } : {}),
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    await repository.replaceEmployees(trx, id, employeeIds);
+  });
+  return load(call.db, id);
+}
+
+export async function remove(call: ShortWorkCall, id: string): Promise<void> {
+  const current = await load(call.db, id);
+  const context = await contextFor(call.db, current.employeeIds ?? []);
+  assertMayChange(call.visibility, current.row.department_id, current.employeeIds ?? [], context);
+  await call.db.transaction().execute(async (trx) => {
+    await assertMonthsOpen(trx, [{ from: current.row.date_from, to: current.row.date_to }]);
+    await repository.remove(trx, id);
+  });
+}
+
+/**
+ * The people a period applies to: the named ones, or everyone whose department lies in the
+ * covered units now (there is no history of department membership). Former employees are
+ * included; their days outside the employment carry no target anyway.
+ */
+export async function coveredEmployees(db: TenantDb, record: PeriodRecord): Promise<EmployeesTable[]> {
+  if (record.row.department_id === null) return repository.employeesByIds(db, record.employeeIds ?? []);
+  const units = await listDepartments(db);
+  return repository.employeesInUnits(db, [...coveredUnits(units, record.row.department_id)]);
+}
+
+/**
+ * The short-time work spans of each of the given people between two dates, for the working
+ * day. Only while the tenant uses the module: switched off, targets are the schedule's again.
+ */
+export async function shortWorkSpans(
+  db: TenantDb,
+  tenant: Pick<Tenant, 'modules'>,
+  employees: ReadonlyArray<Pick<EmployeesTable, 'id' | 'department_id'>>,
+  from: string,
+  to: string,
+): Promise<Map<string, ShortWorkSpan[]>> {
+  const spans = new Map<string, ShortWorkSpan[]>();
+  if (!tenant.modules.includes('short_work') || employees.length === 0) return spans;
+  const rows = await repository.periodsBetween(db, from, to);
+  if (rows.length === 0) return spans;
+  const [named, units] = await Promise.all([repository.namedEmployees(db, rows.map((row) => row.id)), listDepartments(db)]);
+  const add = (employeeId: string, row: ShortWorkPeriodsTable) => {
+    const list = spans.get(employeeId) ?? [];
+    list.push({ from: row.date_from, to: row.date_to, reductionPercent: Number(row.reduction_percent) });
+    spans.set(employeeId, list);
+  };
+  for (const row of rows) {
+    if (row.department_id === null) {
+      const ids = new Set(named.get(row.id) ?? []);
+      for (const employee of employees) if (ids.has(employee.id)) add(employee.id, row);
+    } else {
+      const covered = coveredUnits(units, row.department_id);
+      for (const employee of employees) if (employee.department_id !== null && covered.has(employee.department_id)) add(employee.id, row);
+    }
+  }
+  return spans;
+}

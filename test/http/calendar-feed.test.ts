@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope, UNKNOWN_ID, UTC_TIMESTAMP } from '../support/assertions.js';
+import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { MODULE_IDS } from '../../src/platform/access/modules.js';
+import { addDays } from '../../src/domain/working-time/local-time.js';
+import { absenceSetup } from '../support/absences.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  // A long audit flush interval keeps records in the readable buffer: a record being flushed is
+  // briefly in neither the buffer nor the table (see AuditLog.writeBuffers).
+  ctx = await createTestContext({ STEMPEL_AUDIT_FLUSH_MS: '60000' });
+});
+afterAll(() => ctx?.close());
+
+// Dates relative to today, so the entries lie inside the feed's window whenever the suite runs.
+const today = new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(today, n);
+
+async function setupTenant(modules?: typeof MODULE_IDS) {
+  const admin = await tenantWithAdmin(ctx, modules ? { modules } : {});
+  const req = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token: string | undefined = admin.token) =>
+    ctx.request({ method, url, tenant: admin.slug, token, body });
+  const roster = async (name = 'Dezember') => {
+    const response = await req('POST', '/rest/rosters', { name, period_start: inDays(-100), period_end: inDays(100) });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as string;
+  };
+  const plan = async (rosterId: string, body: Record<string, unknown>) => {
+    const response = await req('POST', `/rest/rosters/${rosterId}/entries`, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: string; effective_start: string; effective_end: string };
+  };
+  /** The feed path of a secret URL, as a calendar app would request it. */
+  const feedPath = (url: string) => new URL(url).pathname;
+  const issue = async (employeeId: string, token = admin.token) => {
+    const response = await req('POST', `/rest/employees/${employeeId}/calendar-token`, undefined, token);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { employee_id: string; url: string; webcal_url: string; created_at: string };
+  };
+  return { ...admin, req, roster, plan, feedPath, issue };
+}
+
+// One tenant for the file (each test makes its own people), a second only where a test needs it.
+let shared: ReturnType<typeof setupTenant> | undefined;
+const setup = () => (shared ??= setupTenant());
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return { calendar, events: calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent)) };
+}
+
+describe('the calendar feed', () => {
+  it('serves the person’s published roster entries as valid iCalendar without a login', async () => {
+    const s = await setup();
+    const person = await personWithLogin(ctx, s.slug, s.token, { role: 'employee', first_name: 'Jana', last_name: 'Schulz' });
+    const colleague = await createEmployee(ctx, s.slug, s.token);
+    const shift = await s.req('POST', '/rest/shifts', { name: 'Frühdienst mit einem sehr langen Namen, der gefaltet werden muss – äöü', start_time: '06:00', end_time: '14:00', break_minutes: 30 });
+    expect(shift.statusCode, shift.body).toBe(201);
+    const rosterId = await s.roster();
+    const published = await s.plan(rosterId, { employee_id: person.id, date: inDays(3), shift_id: shift.json().data.id, start_time: null, end_time: null, note: 'Inventur; bitte "pünktlich"', publish: true });
+    const night = await s.plan(rosterId, { employee_id: person.id, date: inDays(5), start_time: '22:00', end_time: '06:00', publish: true });
+    await s.plan(rosterId, { employee_id: person.id, date: inDays(4), start_time: '08:00', end_time: '12:00' });
+    await s.plan(rosterId, { employee_id: colleague.id, date: inDays(3), start_time: '08:00', end_time: '12:00', publish: true });
+
+    const issued = await s.issue(person.id, person.token);
+    expect(issued).toMatchObject({ employee_id: person.id, created_at: expect.stringMatching(UTC_TIMESTAMP) });
+    expect(issued.url).toMatch(/^http:\/\/[^/]+\/rest\/calendar\/stc_[A-Za-z0-9_-]{43}\.ics$/);
+    expect(issued.webcal_url).toBe(issued.url.replace(/^http:/, 'webcal:'));
+
+    const response = await ctx.request({ url: s.feedPath(issued.url), tenant: s.slug });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = response.body;
+    // RFC 5545 §3.1: CRLF after every line, the last one too, and no line longer than 75 octets.
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text).toMatch(/\r\n /);
+
+    const { calendar, events } = parse(text);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Stempel//Calendar feed//DE');
+    expect(events.map((event) => event.uid)).toEqual([`roster-entry-${published.id}@stempel`, `roster-entry-${night.id}@stempel`]);
+    const [first, second] = events;
+    expect(first!.summary).toBe('Frühdienst mit einem sehr langen Namen, der gefaltet werden muss – äöü');
+    expect(first!.description).toBe('Dienstplan: Dezember\nPause: 30 Minuten\nInventur; bitte "pünktlich"');
+    expect(first!.startDate.toJSDate().getTime()).toBe(Date.parse(published.effective_start));
+    expect(first!.endDate.toJSDate().getTime()).toBe(Date.parse(published.effective_end));
+    expect(first!.startDate.zone?.tzid).toBe('UTC');
+    expect(second!.endDate.toJSDate().getTime() - second!.startDate.toJSDate().getTime()).toBe(8 * 3_600_000);
+    for (const vevent of calendar.getAllSubcomponents('vevent')) expect(vevent.getFirstPropertyValue('dtstamp')).not.toBeNull();
+
+    // Stable: the same bytes on the next request, so calendar apps see no change.
+    expect((await ctx.request({ url: s.feedPath(issued.url), tenant: s.slug })).body).toBe(text);
+  });
+
+  it('a new secret revokes the old one, DELETE revokes without a new one, and only the hash is stored', async () => {
+    const s = await setup();
+    const person = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });
+    const old = await s.issue(person.id, person.token);
+    const fresh = await s.issue(person.id, person.token);
+    expect(fresh.url).not.toBe(old.url);
+    expectEnvelope(await ctx.request({ url: s.feedPath(old.url), tenant: s.slug }), 404, 'not_found');
+    expect((await ctx.request({ url: s.feedPath(fresh.url), tenant: s.slug })).statusCode).toBe(200);
+
+    const secret = /\/calendar\/(.+)\.ics$/.exec(fresh.url)![1]!;
+    const rows = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('calendar_tokens').selectAll().where('employee_id', '=', person.id).execute());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(secret);
+
+    expect((await s.req('DELETE', `/rest/employees/${person.id}/calendar-token`, undefined, person.token)).statusCode).toBe(200);
+    expectEnvelope(await ctx.request({ url: s.feedPath(fresh.url), tenant: s.slug }), 404, 'not_found');
+    expectEnvelope(await s.req('DELETE', `/rest/employees/${person.id}/calendar-token`, undefined, person.token), 404, 'not_found');
+  });
+
+  it('answers 404 for unknown secrets and on another tenant, and stops for a person who left', async () => {
+    const s = await setup();
+    const other = await tenantWithAdmin(ctx);
+    const person = await createEmployee(ctx, s.slug, s.token);
+    const issued = await s.issue(person.id);
+    expectEnvelope(await ctx.request({ url: '/rest/calendar/stc_unknown.ics', tenant: s.slug }), 404, 'not_found');
+    expectEnvelope(await ctx.request({ url: s.feedPath(issued.url), tenant: other.slug }), 404, 'not_found');
+    expectEnvelope(await ctx.request({ url: s.feedPath(issued.url).replace(/\.ics$/, ''), tenant: s.slug }), 404, 'not_found');
+    expect((await s.req('DELETE', `/rest/employees/${person.id}`)).statusCode).toBe(200);
+    expectEnvelope(await ctx.request({ url: s.feedPath(issued.url), tenant: s.slug }), 404, 'not_found');
+  });
+});
+
+describe('who may issue a feed URL', () => {
+  it('one’s own always; another’s with employees:manage and visibility only', async () => {
+    const s = await setup();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Pflege');
+    const elsewhere = await createDepartment(ctx, s.slug, s.token, 'Küche');
+    const worker = await personWithLogin(ctx, s.slug, s.token, { role: 'employee', department_id: unit.id });
+    const colleague = await createEmployee(ctx, s.slug, s.token, { department_id: unit.id });
+    const stranger = await createEmployee(ctx, s.slug, s.token, { department_id: elsewhere.id });
+    const hr = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: unit.id });
+    const payroll = await personWithLogin(ctx, s.slug, s.token, { role: 'payroll_accounting', department_id: unit.id });
+
+    expectEnvelope(await s.req('POST', `/rest/employees/${colleague.id}/calendar-token`, undefined, worker.token), 403, 'forbidden');
+    expectEnvelope(await s.req('POST', `/rest/employees/${colleague.id}/calendar-token`, undefined, payroll.token), 403, 'forbidden');
+    expectEnvelope(await s.req('DELETE', `/rest/employees/${colleague.id}/calendar-token`, undefined, worker.token), 403, 'forbidden');
+    await s.issue(colleague.id, hr.token);
+    expectEnvelope(await s.req('POST', `/rest/employees/${stranger.id}/calendar-token`, undefined, hr.token), 403, 'forbidden');
+    expectEnvelope(await s.req('POST', `/rest/employees/${UNKNOWN_ID}/calendar-token`), 404, 'not_found');
+    expectEnvelope(await s.req('POST', '/rest/employees/nope/calendar-token'), 400, 'bad_request');
+    expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${worker.id}/calendar-token`, tenant: s.slug }), 401, 'unauthenticated');
+  });
+
+  it('answers 403 while both the shift roster and the absences modules are off, the feed too', async () => {
+    const on = await setup();
+    const person = await createEmployee(ctx, on.slug, on.token);
+    const issued = await on.issue(person.id);
+    const off = await setupTenant(MODULE_IDS.filter((m) => m !== 'shift_roster' && m !== 'leave_requests'));
+    const answer = expectEnvelope(await off.req('POST', `/rest/employees/${off.adminId}/calendar-token`), 403, 'forbidden');
+    expect(answer.errors[0]._meta.module).toBe('shift_roster');
+    expectEnvelope(await off.req('DELETE', `/rest/employees/${off.adminId}/calendar-token`), 403, 'forbidden');
+    expectEnvelope(await ctx.request({ url: on.feedPath(issued.url).replace(/[^/]+\.ics$/, 'stc_x.ics'), tenant: off.slug }), 403, 'forbidden');
+  });
+});
+
+describe('absences in the feed', () => {
+  it('shows approved absences as all-day events, a sick one only as absent, and nothing requested', async () => {
+    const s = await absenceSetup(ctx, { modules: MODULE_IDS.filter((m) => m !== 'shift_roster') });
+    const person = await s.employee();
+    const vacation = await s.approved(person.id, 'vacation', inDays(10), inDays(12), { half_day_end: true });
+    const sick = await s.approved(person.id, 'sick', inDays(20), inDays(20));
+    await s.absence(person.id, 'vacation', inDays(30), inDays(31));
+
+    const issued = await s.req('POST', `/rest/employees/${person.id}/calendar-token`);
+    expect(issued.statusCode, issued.body).toBe(201);
+    const response = await ctx.request({ url: new URL(issued.json().data.url).pathname, tenant: s.slug });
+    expect(response.statusCode, response.body).toBe(200);
+    const { events } = parse(response.body);
+    expect(events.map((event) => event.uid).sort()).toEqual([`absence-${sick.id}@stempel`, `absence-${vacation.id}@stempel`].sort());
+    const shown = events.find((event) => event.uid === `absence-${vacation.id}@stempel`)!;
+    expect(shown.startDate.isDate).toBe(true);
+    expect(shown.startDate.toString()).toBe(inDays(10));
+    // DTEND of an all-day event is the day after the last one.
+    expect(shown.endDate.toString()).toBe(inDays(13));
+    expect(shown.description).toContain('halb');
+    const ill = events.find((event) => event.uid === `absence-${sick.id}@stempel`)!;
+    expect(ill.summary).not.toMatch(/krank/i);
+    expect(response.body).not.toMatch(/krank/i);
+  });
+});
+
+describe('the secret stays out of logs and the audit log', () => {
+  it('masks it in the audit record of the feed request, of the issuing answer, and in error paths', async () => {
+    const s = await setup();
+    const person = await createEmployee(ctx, s.slug, s.token);
+    const issue = await s.req('POST', `/rest/employees/${person.id}/calendar-token`);
+    const url = issue.json().data.url as string;
+    const secret = /\/calendar\/(.+)\.ics$/.exec(url)![1]!;
+    const feed = await ctx.request({ url: new URL(url).pathname, tenant: s.slug });
+    const unknown = await ctx.request({ url: `/rest/calendar/${secret}x.ics`, tenant: s.slug });
+    expect(unknown.json().errors[0]._meta.path).toBe('/rest/calendar/***.ics');
+    expect(unknown.body).not.toContain(secret);
+
+    const record = async (response: { headers: Record<string, unknown> }) => {
+      const answer = await s.req('GET', `/rest/audit/requests/${response.headers['x-request-id'] as string}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as { uri: string; response_body: string };
+    };
+    const issued = await record(issue);
+    expect(issued.response_body).not.toContain(secret);
+    expect(issued.response_body).toContain('/rest/calendar/***');
+    expect((await record(feed)).uri).toBe('/rest/calendar/***.ics');
+    const failed = await record(unknown);
+    expect(failed.uri).toBe('/rest/calendar/***.ics');
+    expect(failed.response_body).not.toContain(secret);
+  });
+});
