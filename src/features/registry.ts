@@ -22,6 +22,8 @@ import { scheduleModelsFeature } from './schedule-models/schedule-models.routes.
 import { workingTimeFeature } from './working-time/working-time.routes.js';
 import { correctionsFeature } from './working-time/corrections.routes.js';
 import { overtimeAccountsFeature } from './overtime-accounts/overtime-accounts.routes.js';
+import { costCentersFeature } from './cost-centers/cost-centers.routes.js';
+import { projectsFeature } from './projects/projects.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -55,6 +57,8 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   workingTimeFeature,
   correctionsFeature,
   overtimeAccountsFeature,
+  costCentersFeature,
+  projectsFeature,
 ];
 
 /**

@@ -6,6 +6,7 @@ export interface DepartmentsTable {
   name: string;
   description: string | null;
   parent_id: string | null;
+  cost_center_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -36,6 +37,7 @@ export interface EmployeesTable {
   pin_hash: string | null;
   weekly_target_ms: number | null;
   password_hash: string | null;
+  cost_center_id: string | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -161,7 +163,38 @@ export interface ClockEventsTable {
   reply: unknown;
   /** Added or changed by a correction (flag 128 on its working day). */
   corrected: boolean;
+  /** The project worked on from this event on (come, switch, break_end); null: none. */
+  project_id: string | null;
   created_at: string;
+}
+
+export interface CostCentersTable {
+  id: string;
+  number: string;
+  name: string;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  number: string;
+  name: string;
+  client: string | null;
+  cost_center_id: string | null;
+  budget_ms: number | null;
+  active: boolean;
+  starts_on: string | null;
+  ends_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Locations a project may be booked at; a project without rows may be booked everywhere. */
+export interface ProjectLocationsTable {
+  project_id: string;
+  location_id: string;
 }
 
 export interface ClockEventHistoryTable {
@@ -365,6 +398,9 @@ export interface TenantDatabase {
   terminals: TerminalsTable;
   nfc_tags: NfcTagsTable;
   clock_events: ClockEventsTable;
+  cost_centers: CostCentersTable;
+  projects: ProjectsTable;
+  project_locations: ProjectLocationsTable;
   clock_event_history: ClockEventHistoryTable;
   correction_requests: CorrectionRequestsTable;
   overtime_bookings: OvertimeBookingsTable;
@@ -381,6 +417,6 @@ export interface TenantDatabase {
 }
 
 export const tenantColumns: ColumnKinds = {
-  booleans: new Set(['is_system', 'half_day', 'generated', 'corrected']),
+  booleans: new Set(['is_system', 'half_day', 'generated', 'corrected', 'active']),
   json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after']),
 };
