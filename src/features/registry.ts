@@ -24,6 +24,7 @@ import { correctionsFeature } from './working-time/corrections.routes.js';
 import { overtimeAccountsFeature } from './overtime-accounts/overtime-accounts.routes.js';
 import { costCentersFeature } from './cost-centers/cost-centers.routes.js';
 import { projectsFeature } from './projects/projects.routes.js';
+import { timeAttributionFeature } from './time-attribution/time-attribution.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -59,6 +60,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   overtimeAccountsFeature,
   costCentersFeature,
   projectsFeature,
+  timeAttributionFeature,
 ];
 
 /**
