@@ -4,15 +4,19 @@ import { expectEnvelope, UNKNOWN_ID, UUID_FORMAT as UUID } from '../support/asse
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { createCostCenter, createProject } from '../support/projects.js';
 import { MODULE_IDS, type ModuleId } from '../../src/platform/access/modules.js';
+import type { Tenant } from '../../src/platform/tenancy/tenant.js';
+import { computeWorkingTime } from '../../src/features/working-time/working-time.service.js';
+import { attributeWorkedTime } from '../../src/features/time-attribution/time-attribution.service.js';
 
 /** Projects, cost centres and project time: /rest/projects, /rest/cost-centers, project_id on clock events. */
 let ctx: TestContext;
 let slug: string;
 let token: string;
+let tenant: Tenant;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ slug, token } = await tenantWithAdmin(ctx));
+  ({ slug, token, tenant } = await tenantWithAdmin(ctx));
 });
 afterAll(() => ctx?.close());
 
@@ -360,6 +364,25 @@ describe('project and cost-centre times', () => {
       employees: [{ employee: expect.objectContaining({ id: bob.id }), worked_ms: H }],
       projects: [{ project_id: null, worked_ms: H }],
     });
+
+    // What payroll and exports call: the shares of each day, with the cost centre's number.
+    const attributed = await ctx.services.tenants.withTenant(slug, async ({ db }) => {
+      const rows = await db.selectFrom('employees').selectAll().where('id', 'in', [alice.id, bob.id]).execute();
+      return attributeWorkedTime(db, await computeWorkingTime(db, tenant, rows, { from: DAY, to: DAY }, Date.now()));
+    });
+    expect(attributed.get(alice.id)).toEqual([
+      {
+        date: DAY,
+        shares: [
+          { costCenterId: projectCenter.id, costCenterNumber: projectCenter.number, projectId: withCenter.id, worked: 4 * H },
+          { costCenterId: personCenter.id, costCenterNumber: personCenter.number, projectId: withoutCenter.id, worked: 4 * H },
+        ],
+      },
+    ]);
+    expect(attributed.get(bob.id)![0]!.shares).toEqual([
+      { costCenterId: projectCenter.id, costCenterNumber: projectCenter.number, projectId: withCenter.id, worked: H },
+      { costCenterId: unitCenter.id, costCenterNumber: unitCenter.number, projectId: null, worked: H },
+    ]);
   });
 
   it('lists only the people the caller may see but sums everyone; cost-centre times need time-tracking:view or reports:view', async () => {
