@@ -292,6 +292,29 @@ describe('corrections and the working day', () => {
     const switchOutside = await call('POST', `/rest/employees/${person.id}/clock-events`, { type: 'switch', occurred_at: at('18:00'), project_id: first.id, reason: REASON });
     expectEnvelope(switchOutside, 409, 'conflict');
   });
+
+  it('lets an employee ask for a project on a clock event; approving applies it', async () => {
+    const project = await createProject(ctx, slug, token);
+    const person = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const [come] = await correct(person.id, [
+      { type: 'come', occurred_at: at('08:00') },
+      { type: 'go', occurred_at: at('10:00') },
+    ]);
+    const ask = (body: Record<string, unknown>) => call('POST', '/rest/correction-requests', { reason: REASON, ...body }, person.token);
+    const onGo = await ask({ action: 'create', type: 'go', occurred_at: at('11:00'), project_id: project.id });
+    expect(expectEnvelope(onGo, 422, 'validation_error').errors[0]._meta.code).toBe('project_not_applicable');
+    const retired = await createProject(ctx, slug, token, { active: false });
+    expect(expectEnvelope(await ask({ action: 'update', clock_event_id: come!.id, project_id: retired.id }), 422, 'validation_error').errors[0]._meta.code).toBe(
+      'project_inactive',
+    );
+
+    const asked = await ask({ action: 'update', clock_event_id: come!.id, project_id: project.id });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().data).toMatchObject({ action: 'update', project_id: project.id, status: 'requested' });
+    const approved = await call('POST', `/rest/correction-requests/${asked.json().data.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await workingDay(person.id)).projects).toEqual([{ project_id: project.id, worked: '02:00:00.000', worked_ms: 2 * H }]);
+  });
 });
 
 describe('project and cost-centre times', () => {

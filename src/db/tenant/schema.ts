@@ -217,6 +217,8 @@ export interface CorrectionRequestsTable {
   clock_event_id: string | null;
   type: string | null;
   occurred_at: string | null;
+  /** The project the requested event names (create, update); null: none, or unchanged. */
+  project_id: string | null;
   reason: string;
   status: 'requested' | 'approved' | 'rejected';
   decided_by: string | null;

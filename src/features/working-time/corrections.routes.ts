@@ -169,7 +169,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
         operationId: 'createCorrectionRequest',
         summary: 'Ask for a correction of clock events (own, or of someone visible)',
         description:
-          'create needs type and occurred_at; update needs clock_event_id and a new occurred_at or type; delete needs clock_event_id. Someone with time-tracking:correct decides.',
+          'create needs type and occurred_at; update needs clock_event_id and a new occurred_at, type or project_id; delete needs clock_event_id. Someone with time-tracking:correct decides.',
         body: Type.Object(
           {
             employee_id: Type.Optional(Uuid('Whose events (default: your own)')),
@@ -177,6 +177,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
             clock_event_id: Type.Optional(Uuid()),
             type: Type.Optional(ClockType),
             occurred_at: Type.Optional(OccurredAt),
+            project_id: Type.Optional(Uuid('The project the event is to name; only with come, switch, break_end; module projects')),
             reason: Reason,
           },
           { additionalProperties: false },

@@ -43,6 +43,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('clock_events').addColumn('project_id', t.id, (c) => c.references('projects.id')).execute();
   await db.schema.createIndex('clock_events_project').on('clock_events').columns(['project_id', 'occurred_at']).execute();
+  // The project a requested correction names; checked again when it is approved, so no foreign key.
+  await db.schema.alterTable('correction_requests').addColumn('project_id', t.id).execute();
   await db.schema.alterTable('employees').addColumn('cost_center_id', t.id, (c) => c.references('cost_centers.id')).execute();
   await db.schema.alterTable('departments').addColumn('cost_center_id', t.id, (c) => c.references('cost_centers.id')).execute();
 }
@@ -50,6 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('departments').dropColumn('cost_center_id').execute();
   await db.schema.alterTable('employees').dropColumn('cost_center_id').execute();
+  await db.schema.alterTable('correction_requests').dropColumn('project_id').execute();
   await db.schema.dropIndex('clock_events_project').execute();
   await db.schema.alterTable('clock_events').dropColumn('project_id').execute();
   await db.schema.dropTable('project_locations').execute();
