@@ -464,3 +464,26 @@ describe('modules off', () => {
     expect((await as('POST', '/rest/clock', { type: 'switch' })).statusCode).toBe(201);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the project and cost-centre paths, switch and project_id on clock events', async () => {
+    const doc = (await ctx.request({ url: '/rest/openapi.json', host: `${slug}.localhost` })).json();
+    for (const path of [
+      '/rest/projects',
+      '/rest/projects/{project}',
+      '/rest/projects/{project}/times',
+      '/rest/cost-centers',
+      '/rest/cost-centers/{costCenter}',
+      '/rest/cost-centers/{costCenter}/times',
+      '/rest/terminal/{code}/projects',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    const webBody = JSON.stringify(doc.paths['/rest/clock'].post.requestBody);
+    expect(webBody).toContain('project_id');
+    expect(webBody).toContain('switch');
+    expect(JSON.stringify(doc.paths['/rest/terminal/{code}'].post.requestBody)).toContain('project_id');
+    expect(JSON.stringify(doc.paths['/rest/mobile'].post.requestBody)).toContain('project_id');
+    expect(JSON.stringify(doc.components.schemas.ErrorEnvelope)).toContain('project_not_at_location');
+  });
+});
