@@ -32,6 +32,7 @@ function employeeRows(badges: string[]): EmployeesTable[] {
     pin_hash: null,
     weekly_target_ms: null,
     password_hash: null,
+    cost_center_id: null,
     deleted_at: null,
     created_at: now,
     updated_at: now,

@@ -27,6 +27,9 @@ import { eauFeature } from './eau/eau.routes.js';
 import { shortWorkFeature } from './short-work/short-work.routes.js';
 import { shortWorkReportFeature } from './working-time/short-work-report.routes.js';
 import { calendarFeedFeature } from './calendar-feed/calendar-feed.routes.js';
+import { costCentersFeature } from './cost-centers/cost-centers.routes.js';
+import { projectsFeature } from './projects/projects.routes.js';
+import { timeAttributionFeature } from './time-attribution/time-attribution.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -65,6 +68,9 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   shortWorkFeature,
   shortWorkReportFeature,
   calendarFeedFeature,
+  costCentersFeature,
+  projectsFeature,
+  timeAttributionFeature,
 ];
 
 /**

@@ -67,7 +67,7 @@ describe('terminals', () => {
     expect(receipt.message).toContain('Jana');
 
     const twice = expectEnvelope(await setup.clock({ badge: 'B-7', type: 'come' }), 409, 'conflict');
-    expect(twice.errors[0]._meta).toMatchObject({ code: 'clock_order', state: 'working', allowed: ['go', 'break_start'], type: 'come' });
+    expect(twice.errors[0]._meta).toMatchObject({ code: 'clock_order', state: 'working', allowed: ['go', 'break_start', 'switch'], type: 'come' });
     expect(twice.errors[0]._meta.previous.type).toBe('come');
     expect(twice.code).toBe('clock_order');
 

@@ -21,7 +21,7 @@ describe('departments', () => {
     const created = await call('POST', '/rest/departments', { name: 'Produktion', description: 'Halle 2' });
     expect(created.statusCode).toBe(201);
     const department = created.json().data;
-    expect(Object.keys(department).sort()).toEqual(['created_at', 'description', 'id', 'name', 'parent_id', 'updated_at']);
+    expect(Object.keys(department).sort()).toEqual(['cost_center_id', 'created_at', 'description', 'id', 'name', 'parent_id', 'updated_at']);
     expect(department).toMatchObject({ name: 'Produktion', description: 'Halle 2', parent_id: null });
 
     const updated = await call('PUT', `/rest/departments/${department.id}`, { name: 'Fertigung', description: 'Halle 3' });

@@ -6,6 +6,7 @@ export interface DepartmentsTable {
   name: string;
   description: string | null;
   parent_id: string | null;
+  cost_center_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -38,6 +39,7 @@ export interface EmployeesTable {
   /** Null: the tenant's default (absence_settings). */
   vacation_days_per_year?: number | null;
   password_hash: string | null;
+  cost_center_id: string | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -163,7 +165,38 @@ export interface ClockEventsTable {
   reply: unknown;
   /** Added or changed by a correction (flag 128 on its working day). */
   corrected: boolean;
+  /** The project worked on from this event on (come, switch, break_end); null: none. */
+  project_id: string | null;
   created_at: string;
+}
+
+export interface CostCentersTable {
+  id: string;
+  number: string;
+  name: string;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  number: string;
+  name: string;
+  client: string | null;
+  cost_center_id: string | null;
+  budget_ms: number | null;
+  active: boolean;
+  starts_on: string | null;
+  ends_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Locations a project may be booked at; a project without rows may be booked everywhere. */
+export interface ProjectLocationsTable {
+  project_id: string;
+  location_id: string;
 }
 
 export interface ClockEventHistoryTable {
@@ -186,6 +219,8 @@ export interface CorrectionRequestsTable {
   clock_event_id: string | null;
   type: string | null;
   occurred_at: string | null;
+  /** The project the requested event names (create, update); null: none, or unchanged. */
+  project_id: string | null;
   reason: string;
   status: 'requested' | 'approved' | 'rejected';
   decided_by: string | null;
@@ -428,6 +463,9 @@ export interface TenantDatabase {
   terminals: TerminalsTable;
   nfc_tags: NfcTagsTable;
   clock_events: ClockEventsTable;
+  cost_centers: CostCentersTable;
+  projects: ProjectsTable;
+  project_locations: ProjectLocationsTable;
   clock_event_history: ClockEventHistoryTable;
   correction_requests: CorrectionRequestsTable;
   overtime_bookings: OvertimeBookingsTable;
@@ -480,6 +518,7 @@ export const tenantColumns: ColumnKinds = {
     'half_day',
     'generated',
     'corrected',
+    'active',
     'credits_time',
     'needs_approval',
     'counts_against_entitlement',

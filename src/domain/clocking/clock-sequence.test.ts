@@ -11,13 +11,14 @@ describe('stateAfter and allowedTypes', () => {
     ['go', 'off'],
     ['break_start', 'on_break'],
     ['break_end', 'working'],
+    ['switch', 'working'],
   ] as const)('after %s the state is %s', (type, state) => {
     expect(stateAfter(type)).toBe(state);
   });
 
-  it('allows come when off, go or a break when working, and ending the break or going when on a break', () => {
+  it('allows come when off, go, a break or a project switch when working, and ending the break or going when on a break', () => {
     expect(allowedTypes('off')).toEqual(['come']);
-    expect(allowedTypes('working')).toEqual(['go', 'break_start']);
+    expect(allowedTypes('working')).toEqual(['go', 'break_start', 'switch']);
     expect(allowedTypes('on_break')).toEqual(['break_end', 'go']);
   });
 });
@@ -44,6 +45,17 @@ describe('checkClockEvent in order', () => {
     ['auto after break_end is go', 'break_end', 'auto', true, 'go'],
     ['auto on a break is break_end', 'break_start', 'auto', true, 'break_end'],
     ['auto after go is come', 'go', 'auto', true, 'come'],
+    ['switch after come', 'come', 'switch', true, 'switch'],
+    ['switch after switch', 'switch', 'switch', true, 'switch'],
+    ['switch after break_end', 'break_end', 'switch', true, 'switch'],
+    ['switch with nothing before', undefined, 'switch', false, 'switch'],
+    ['switch after go', 'go', 'switch', false, 'switch'],
+    ['switch during a break', 'break_start', 'switch', false, 'switch'],
+    ['go after switch', 'switch', 'go', true, 'go'],
+    ['break after switch', 'switch', 'break_start', true, 'break_start'],
+    ['come after switch', 'switch', 'come', false, 'come'],
+    ['break_end after switch', 'switch', 'break_end', false, 'break_end'],
+    ['auto after switch is go, never another switch', 'switch', 'auto', true, 'go'],
   ])('%s', (_name, previous, requested, ok, type) => {
     const verdict = checkClockEvent(requested, at(100), previous ? ev(previous, 50) : undefined, undefined);
     expect(verdict.ok).toBe(ok);
@@ -82,6 +94,19 @@ describe('checkClockEvent for late (offline) events', () => {
     });
   });
 
+  it('accepts a late switch inside a working stretch, refuses one in a break or outside work', () => {
+    expect(checkClockEvent('switch', at(600), ev('come', 480), ev('go', 1020)).ok).toBe(true);
+    expect(checkClockEvent('switch', at(600), ev('break_start', 580), ev('break_end', 620)).ok).toBe(false);
+    expect(checkClockEvent('switch', at(600), ev('go', 480), ev('come', 1020)).ok).toBe(false);
+  });
+
+  it('refuses a late come or go that would leave a later switch outside work', () => {
+    // come 08:00, switch 12:00, go 17:00: a late go at 10:00 would orphan the switch.
+    expect(checkClockEvent('go', at(600), ev('come', 480), ev('switch', 720))).toMatchObject({ ok: false, reason: 'conflicts_with_later_event' });
+    // a break begun at 11:00 before a stored switch at 12:00 would put the switch in the break.
+    expect(checkClockEvent('break_start', at(660), ev('come', 480), ev('switch', 720))).toMatchObject({ ok: false, reason: 'conflicts_with_later_event' });
+  });
+
   it('treats an event at the same instant as the previous one as before it', () => {
     expect(checkClockEvent('come', at(60), ev('come', 60), undefined).ok).toBe(false);
   });
@@ -105,7 +130,7 @@ describe('findSequenceBreak', () => {
     expect(findSequenceBreak(undefined, [{ type: 'come', at: at(0) }, { type: 'come', at: at(5) }])).toEqual({
       index: 1,
       stateBefore: 'working',
-      allowed: ['go', 'break_start'],
+      allowed: ['go', 'break_start', 'switch'],
     });
   });
   it('starts from the state the event before the run left', () => {
@@ -115,6 +140,27 @@ describe('findSequenceBreak', () => {
   });
   it('refuses a break end without a break', () => {
     expect(findSequenceBreak('come', [{ type: 'break_end', at: at(0) }])).toMatchObject({ index: 0, stateBefore: 'working' });
+  });
+  it('accepts switches between projects without a break', () => {
+    expect(
+      findSequenceBreak(undefined, [
+        { type: 'come', at: at(0) },
+        { type: 'switch', at: at(60) },
+        { type: 'switch', at: at(120) },
+        { type: 'break_start', at: at(180) },
+        { type: 'break_end', at: at(210) },
+        { type: 'switch', at: at(240) },
+        { type: 'go', at: at(300) },
+      ]),
+    ).toBeUndefined();
+  });
+  it('refuses a switch after going home or during a break', () => {
+    expect(findSequenceBreak('come', [{ type: 'go', at: at(1) }, { type: 'switch', at: at(2) }])).toEqual({
+      index: 1,
+      stateBefore: 'off',
+      allowed: ['come'],
+    });
+    expect(findSequenceBreak('break_start', [{ type: 'switch', at: at(1) }])).toMatchObject({ index: 0, stateBefore: 'on_break' });
   });
   it('accepts an empty run', () => {
     expect(findSequenceBreak('come', [])).toBeUndefined();

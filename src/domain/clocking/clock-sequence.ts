@@ -5,9 +5,11 @@
  * before decides whether it is allowed, and the event after must still be
  * allowed once it is in place.
  */
-export const CLOCK_TYPES = ['come', 'go', 'break_start', 'break_end'] as const;
+export const CLOCK_TYPES = ['come', 'go', 'break_start', 'break_end', 'switch'] as const;
 export type ClockType = (typeof CLOCK_TYPES)[number];
 export type RequestedClockType = ClockType | 'auto';
+/** The types after which work runs, and so the only ones that may name the project it runs on. */
+export const PROJECT_TYPES: readonly ClockType[] = ['come', 'switch', 'break_end'];
 export type ClockState = 'off' | 'working' | 'on_break';
 
 const STATE_AFTER: Record<ClockType, ClockState> = {
@@ -15,12 +17,16 @@ const STATE_AFTER: Record<ClockType, ClockState> = {
   go: 'off',
   break_start: 'on_break',
   break_end: 'working',
+  // Ends the work on one project and starts the next at the same instant: no break, still working.
+  switch: 'working',
 };
 
-// Going home from a break is allowed: the break simply ends with the day.
+// Going home from a break is allowed: the break simply ends with the day. A switch needs
+// running work: off duty there is nothing to switch, and during a break the project of the
+// work after it comes with break_end.
 const ALLOWED: Record<ClockState, readonly ClockType[]> = {
   off: ['come'],
-  working: ['go', 'break_start'],
+  working: ['go', 'break_start', 'switch'],
   on_break: ['break_end', 'go'],
 };
 

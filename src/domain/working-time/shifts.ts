@@ -52,7 +52,8 @@ export interface ShiftsAndStrays {
  * Reads an employee's clock events into shifts. Events are taken in time order (ties keep
  * the caller's order). A `come` opens a shift; `break_start`/`break_end` pause and resume
  * it; `switch` closes the work on one project and starts the next at the same instant, so
- * it never creates a break (a switch during a break sets the project worked after it);
+ * it never creates a break (a switch during a break sets the project worked after it, and
+ * so does a `break_end` that names a project);
  * `go` closes the shift (a `go` during a break ends the break with the shift). Anything
  * else is unmatched and ignored: a `go`, `break_*` or `switch` with no open shift, a
  * `break_end` while working, a `break_start` while paused. A `come` while a shift is
@@ -116,6 +117,8 @@ export function buildShifts(events: readonly ClockFact[], calendar: LocalCalenda
         if (event.at > since) shift.breaks.push({ start: since, end: event.at });
         state = 'working';
         since = event.at;
+        // Coming back from a break on another project needs no extra switch.
+        if (event.projectId !== null) projectId = event.projectId;
         break;
       case 'switch':
         if (state === 'working') {

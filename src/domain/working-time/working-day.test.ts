@@ -313,6 +313,24 @@ describe('projects', () => {
     ]);
   });
 
+  it('resumes after a break on the project the break_end names, else on the one before', () => {
+    const events = [
+      ev('come', `${WED}T08:00`, { projectId: 'a' }),
+      ev('break_start', `${WED}T10:00`),
+      ev('break_end', `${WED}T10:30`),
+      ev('break_start', `${WED}T12:00`),
+      ev('break_end', `${WED}T12:30`, { projectId: 'b' }),
+      ev('go', `${WED}T14:00`),
+    ];
+    const result = day(WED, { events });
+    expect(result.breaks).toBe(H);
+    expect(result.autoBreak).toBe(0);
+    expect(result.projects).toEqual([
+      { projectId: 'a', worked: 3.5 * H },
+      { projectId: 'b', worked: 1.5 * H },
+    ]);
+  });
+
   it('lists no time for work without a project', () => {
     const events = [ev('come', `${WED}T08:00`), ev('switch', `${WED}T10:00`, { projectId: 'a' }), ev('go', `${WED}T11:00`)];
     expect(day(WED, { events }).projects).toEqual([{ projectId: 'a', worked: H }]);

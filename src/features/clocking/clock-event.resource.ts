@@ -22,6 +22,7 @@ export const ClockEvent = Type.Object(
     longitude: Nullable(Type.Number()),
     accuracy_m: Nullable(Type.Number()),
     event_id: Nullable(Type.String({ description: 'The client’s id for idempotent replays' })),
+    project_id: Nullable(Uuid('The project worked on from this event on (come, switch, break_end; module projects)')),
     created_at: UtcTimestamp(),
   },
   { $id: 'ClockEvent' },
@@ -43,6 +44,7 @@ export function toClockEvent(row: ClockEventsTable): ClockEvent {
     longitude: number(row.longitude),
     accuracy_m: number(row.accuracy_m),
     event_id: row.event_id,
+    project_id: row.project_id,
     created_at: utcTimestamp(row.created_at),
   };
 }
@@ -54,6 +56,7 @@ export const ClockReceipt = Type.Object(
     event: Uuid('Id of the stored clock event'),
     event_id: Nullable(Type.String()),
     type: StringEnum(CLOCK_TYPES),
+    project_id: Nullable(Uuid('The project booked on, if any')),
     employee: Type.Object({ id: Uuid(), name: Type.String() }),
     occurred_at: ZonedTimestamp(),
     local_time: Type.String({ description: 'HH:MM in the recorded zone', examples: ['07:58'] }),
@@ -69,6 +72,7 @@ const GREETING: Record<ClockType, (name: string, time: string) => string> = {
   go: (name, time) => `Schönen Feierabend, ${name}! Gehen um ${time} gebucht.`,
   break_start: (name, time) => `Pause ab ${time} gebucht. Gute Erholung, ${name}!`,
   break_end: (name, time) => `Pause um ${time} beendet. Weiter geht's, ${name}!`,
+  switch: (name, time) => `Projektwechsel um ${time} gebucht, ${name}.`,
 };
 
 export function toClockReceipt(row: ClockEventsTable, employee: { id: string; first_name: string; last_name: string }): ClockReceipt {
@@ -80,6 +84,7 @@ export function toClockReceipt(row: ClockEventsTable, employee: { id: string; fi
     event: row.id,
     event_id: row.event_id,
     type,
+    project_id: row.project_id,
     employee: { id: employee.id, name: `${employee.first_name} ${employee.last_name}`.trim() },
     occurred_at: occurredAt,
     local_time: localTime,

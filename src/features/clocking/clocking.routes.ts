@@ -9,11 +9,16 @@ import * as service from './clocking.service.js';
 import { defineFeature } from '../feature.js';
 
 export const RequestedType = StringEnum([...CLOCK_TYPES, 'auto'] as const, {
-  description: 'come, go, break_start, break_end, or auto for the next one the come/go order allows',
+  description:
+    'come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)',
 });
+export const ProjectId = Uuid('The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled)');
 export const EventId = Type.String({ minLength: 1, maxLength: 100, description: 'Client id of the event; a replay returns the first answer' });
 
-const WebClockBody = Type.Object({ type: RequestedType, event_id: Type.Optional(EventId) }, { additionalProperties: false });
+const WebClockBody = Type.Object(
+  { type: RequestedType, event_id: Type.Optional(EventId), project_id: Type.Optional(ProjectId) },
+  { additionalProperties: false },
+);
 const RangeQuery = Type.Object({
   from: Type.Optional(DateOnly('First day, in the employee’s zone (default: 30 days ago)')),
   to: Type.Optional(DateOnly('Last day, inclusive (default: today)')),
@@ -44,7 +49,12 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: service.ClockPo
         request.tenantDb,
         request.tenant,
         request.principal!,
-        { type: request.body.type, eventId: request.body.event_id, device: request.headers['user-agent']?.slice(0, 200) },
+        {
+          type: request.body.type,
+          eventId: request.body.event_id,
+          device: request.headers['user-agent']?.slice(0, 200),
+          projectId: request.body.project_id,
+        },
         policy,
         (event) => ({ data: toClockEvent(event) }),
       );

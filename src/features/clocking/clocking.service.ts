@@ -10,7 +10,9 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
-import { checkClockEvent, type ClockType, type RequestedClockType, type TimedClockEvent } from '../../domain/clocking/clock-sequence.js';
+import { assertBookable } from '../projects/projects.service.js';
+import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
+import { checkClockEvent, PROJECT_TYPES, type ClockType, type RequestedClockType, type TimedClockEvent } from '../../domain/clocking/clock-sequence.js';
 import type { ClockSource } from './clock-event.resource.js';
 import * as repository from './clocking.repository.js';
 
@@ -30,6 +32,10 @@ export interface ClockRequest {
   terminalId?: string;
   device?: string;
   position?: { latitude: number; longitude: number; accuracy_m: number };
+  /** The project worked on from this event on (module projects); only with come, switch and break_end. */
+  projectId?: string;
+  /** Where the project must be bookable: the terminal's location; the employee's when absent. */
+  locationId?: string | null;
 }
 
 export interface Booking<Reply> {
@@ -100,6 +106,10 @@ export async function bookClockEvent<Reply>(
   const at = occurredAt(request, policy, now);
   const timezone = await employeeTimeZone(db, request.employee, tenant);
   await assertPeriodOpen(db, periodOf(at, timezone));
+  if (request.projectId !== undefined) {
+    const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
+    await assertBookable(db, tenant, request.projectId, { date: localDate(at, timezone), locationId });
+  }
 
   try {
     return await db.transaction().execute(async (trx) => {
@@ -130,6 +140,11 @@ export async function bookClockEvent<Reply>(
           },
         );
       }
+      if (request.projectId !== undefined && !PROJECT_TYPES.includes(verdict.type)) {
+        const error = ValidationError.field('project_id', `A project can be named only with ${PROJECT_TYPES.join(', ')}; this booking is "${verdict.type}".`);
+        Object.assign(error.meta, { code: 'project_not_applicable' satisfies DomainErrorCode, type: verdict.type });
+        throw error;
+      }
       const event: ClockEventsTable = {
         id: uuidv7(),
         employee_id: request.employee.id,
@@ -145,6 +160,7 @@ export async function bookClockEvent<Reply>(
         event_id: request.eventId ?? null,
         reply: null,
         corrected: false,
+        project_id: request.projectId ?? null,
         created_at: new Date(now).toISOString(),
       };
       event.reply = reply(event);
@@ -199,10 +215,10 @@ export async function clockWeb<Reply>(
   db: TenantDb,
   tenant: Tenant,
   principal: Principal,
-  input: { type: RequestedClockType; eventId?: string; device?: string },
+  input: { type: RequestedClockType; eventId?: string; device?: string; projectId?: string },
   policy: ClockPolicy,
   reply: (event: ClockEventsTable) => Reply,
 ): Promise<Booking<Reply>> {
   const employee = await signedInEmployee(db, principal);
-  return bookClockEvent(db, tenant, { employee, type: input.type, eventId: input.eventId, source: 'web', device: input.device }, policy, reply);
+  return bookClockEvent(db, tenant, { employee, type: input.type, eventId: input.eventId, source: 'web', device: input.device, projectId: input.projectId }, policy, reply);
 }

@@ -9,6 +9,7 @@ export const Department = Type.Object(
     name: Type.String(),
     description: Type.String({ description: 'Empty string when none was given' }),
     parent_id: Type.Union([Uuid(), Type.Null()], { description: 'The unit above; forms the tree used for visibility' }),
+    cost_center_id: Type.Union([Uuid(), Type.Null()], { description: 'Cost centre of its members’ worked time when neither project nor person has one' }),
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
@@ -22,6 +23,7 @@ export function toDepartment(row: DepartmentsTable): Department {
     name: row.name,
     description: row.description ?? '',
     parent_id: row.parent_id,
+    cost_center_id: row.cost_center_id ?? null,
     created_at: utcTimestamp(row.created_at),
     updated_at: utcTimestamp(row.updated_at),
   };

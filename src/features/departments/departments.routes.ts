@@ -9,13 +9,19 @@ import { defineFeature } from '../feature.js';
 const Name = NonBlank(150);
 const Description = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
 const ParentId = Type.Union([Uuid('The unit above'), Type.Null()]);
+const CostCenterId = Type.Union([Uuid('Cost centre of its members’ worked time when neither project nor person has one (module cost_centers)'), Type.Null()]);
 
 const CreateDepartmentBody = Type.Object(
-  { name: Name, description: Type.Optional(Description), parent_id: Type.Optional(ParentId) },
+  { name: Name, description: Type.Optional(Description), parent_id: Type.Optional(ParentId), cost_center_id: Type.Optional(CostCenterId) },
   { additionalProperties: false },
 );
 const UpdateDepartmentBody = Type.Object(
-  { name: Type.Optional(Name), description: Type.Optional(Description), parent_id: Type.Optional(ParentId) },
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Description),
+    parent_id: Type.Optional(ParentId),
+    cost_center_id: Type.Optional(CostCenterId),
+  },
   { additionalProperties: false },
 );
 const DepartmentParams = IdParams('department');
@@ -48,7 +54,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Department), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toDepartment(await service.create(request.tenantDb, await requestVisibility(request), request.body)) }),
+    async (request, reply) => reply.code(201).send({ data: toDepartment(await service.create(request.tenantDb, await requestVisibility(request), request.body, request.tenant)) }),
   );
 
   app.get(
@@ -82,7 +88,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: toDepartment(await service.update(request.tenantDb, await requestVisibility(request), request.params.department, request.body)),
+      data: toDepartment(await service.update(request.tenantDb, await requestVisibility(request), request.params.department, request.body, request.tenant)),
     }),
   );
 

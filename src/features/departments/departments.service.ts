@@ -5,11 +5,14 @@ import { canSeeUnit, type Visibility } from '../../platform/access/visibility.js
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './departments.repository.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import { assertAssignable } from '../cost-centers/cost-centers.service.js';
 
 export interface DepartmentInput {
   name?: string;
   description?: string | null;
   parent_id?: string | null;
+  cost_center_id?: string | null;
 }
 
 async function load(db: TenantDb, id: string): Promise<DepartmentsTable> {
@@ -45,15 +48,22 @@ export function get(db: TenantDb, id: string): Promise<DepartmentsTable> {
   return load(db, id);
 }
 
-export async function create(db: TenantDb, visibility: Visibility, input: Required<Pick<DepartmentInput, 'name'>> & DepartmentInput): Promise<DepartmentsTable> {
+export async function create(
+  db: TenantDb,
+  visibility: Visibility,
+  input: Required<Pick<DepartmentInput, 'name'>> & DepartmentInput,
+  tenant: Pick<Tenant, 'modules'> = { modules: [] },
+): Promise<DepartmentsTable> {
   await checkParent(db, undefined, input.parent_id);
   assertMayManage(visibility, input.parent_id ?? null);
+  if (input.cost_center_id) await assertAssignable(db, tenant, input.cost_center_id);
   const now = new Date().toISOString();
   const row: DepartmentsTable = {
     id: uuidv7(),
     name: input.name.trim(),
     description: input.description ?? null,
     parent_id: input.parent_id ?? null,
+    cost_center_id: input.cost_center_id ?? null,
     created_at: now,
     updated_at: now,
   };
@@ -61,15 +71,23 @@ export async function create(db: TenantDb, visibility: Visibility, input: Requir
   return row;
 }
 
-export async function update(db: TenantDb, visibility: Visibility, id: string, input: DepartmentInput): Promise<DepartmentsTable> {
-  await load(db, id);
+export async function update(
+  db: TenantDb,
+  visibility: Visibility,
+  id: string,
+  input: DepartmentInput,
+  tenant: Pick<Tenant, 'modules'> = { modules: [] },
+): Promise<DepartmentsTable> {
+  const current = await load(db, id);
   assertMayManage(visibility, id);
   await checkParent(db, id, input.parent_id);
+  if (input.cost_center_id && input.cost_center_id !== current.cost_center_id) await assertAssignable(db, tenant, input.cost_center_id);
   if (input.parent_id !== undefined) assertMayManage(visibility, input.parent_id);
   await repository.update(db, id, {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.parent_id !== undefined ? { parent_id: input.parent_id } : {}),
+    ...(input.cost_center_id !== undefined ? { cost_center_id: input.cost_center_id } : {}),
     updated_at: new Date().toISOString(),
   });
   return load(db, id);

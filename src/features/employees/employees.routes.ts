@@ -13,6 +13,7 @@ const actor = async (request: FastifyRequest): Promise<Actor> => ({
   principal: request.principal!,
   visibility: await requestVisibility(request),
   timeZone: request.tenant.timezone,
+  modules: request.tenant.modules,
 });
 
 const EmployeeParams = IdParams('employee');

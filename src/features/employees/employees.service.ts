@@ -11,6 +11,8 @@ import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { endSessions, revokeTokensOf } from '../../platform/access/sessions.repository.js';
 import * as repo from './employees.repository.js';
+import type { ModuleId } from '../../platform/access/modules.js';
+import { assertAssignable } from '../cost-centers/cost-centers.service.js';
 import type { EmployeeFilters } from './employees.repository.js';
 import { localDate } from '../../platform/formats.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
@@ -21,6 +23,8 @@ export interface Actor {
   visibility: Visibility;
   /** The workspace's time zone: it decides which day is "today" for the current schedule model. */
   timeZone: string;
+  /** The workspace's modules: a cost_center_id needs cost_centers. */
+  modules?: readonly ModuleId[];
 }
 
 /** Adds each person's schedule model of today; one query for the whole list. */
@@ -89,6 +93,9 @@ async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody
   const exit = input.exit_date !== undefined ? input.exit_date : current?.exit_date;
   if (entry && exit && exit < entry) add('exit_date', 'The exit date must be a date after or equal to the entry date.');
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  if (input.cost_center_id && input.cost_center_id !== current?.cost_center_id) {
+    await assertAssignable(db, { modules: actor.modules ?? [] }, input.cost_center_id);
+  }
 
   const roleChanges = input.role_id !== undefined && input.role_id !== (current?.role_id ?? EMPLOYEE_ROLE_ID);
   if (roleChanges) {
@@ -143,6 +150,7 @@ export async function create(db: TenantDb, actor: Actor, input: CreateEmployeeBo
     badge: input.badge ?? null,
     weekly_target_ms: input.weekly_target_ms ?? null,
     vacation_days_per_year: input.vacation_days_per_year ?? null,
+    cost_center_id: input.cost_center_id ?? null,
     pin_hash: null,
     password_hash: null,
     ...(await secretColumns(input)),

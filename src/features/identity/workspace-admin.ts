@@ -37,6 +37,7 @@ export async function createWorkspaceAdmin(db: TenantDb, admin: NewWorkspaceAdmi
       pin_hash: null,
       weekly_target_ms: null,
       password_hash: await hashSecret(admin.password),
+      cost_center_id: null,
       deleted_at: null,
       created_at: now,
       updated_at: now,

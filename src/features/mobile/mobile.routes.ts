@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, ZonedTimestamp } from '../../platform/http/schemas.js';
-import { clockPolicy, EventId, RequestedType } from '../clocking/clocking.routes.js';
+import { clockPolicy, EventId, ProjectId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
 import type { ClockPolicy } from '../clocking/clocking.service.js';
 import * as service from './mobile.service.js';
@@ -13,6 +13,7 @@ const MobileClockBody = Type.Object(
     type: RequestedType,
     occurred_at: Type.Optional(ZonedTimestamp('For bookings the app buffered offline')),
     event_id: Type.Optional(EventId),
+    project_id: Type.Optional(ProjectId),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
     accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000, description: 'Accuracy of the position in metres' })),

@@ -52,6 +52,7 @@ export interface MobileClockRequest {
   type: RequestedClockType;
   occurred_at?: string;
   event_id?: string;
+  project_id?: string;
   latitude?: number;
   longitude?: number;
   accuracy?: number;
@@ -77,7 +78,7 @@ export async function clockMobile<Reply>(
   return bookClockEvent(
     db,
     tenant,
-    { employee, type: body.type, occurredAt: body.occurred_at, eventId: body.event_id, source: 'mobile', device: body.device, position },
+    { employee, type: body.type, occurredAt: body.occurred_at, eventId: body.event_id, source: 'mobile', device: body.device, position, projectId: body.project_id },
     policy,
     (event) => reply(event, employee),
   );

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, MessageResponse, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
-import { clockPolicy, EventId, RequestedType } from '../clocking/clocking.routes.js';
+import { Data, errorResponses, IdParams, MessageResponse, Paginated, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { paginate, PageQuery } from '../../platform/http/pagination.js';
+import { TerminalProject, toTerminalProject } from '../projects/project.resource.js';
+import { clockPolicy, EventId, ProjectId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
 import { Terminal, toTerminal } from './terminal.resource.js';
 import * as service from './terminals.service.js';
@@ -27,6 +29,7 @@ const TerminalClockBody = Type.Object(
     type: RequestedType,
     occurred_at: Type.Optional(ZonedTimestamp('For events buffered offline: when they happened')),
     event_id: Type.Optional(EventId),
+    project_id: Type.Optional(ProjectId),
   },
   { additionalProperties: false },
 );
@@ -106,6 +109,26 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
       const booking = await service.clockAtTerminal(request.tenantDb, request.tenant, request.ip, request.params.code, request.body, options, toClockReceipt);
       if (booking.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(booking.reply);
+    },
+  );
+
+  app.get(
+    '/terminal/:code/projects',
+    {
+      config: { note: 'needs module projects too; active projects of the terminal\'s location', module, public: true, credentialInPath: 'code' },
+      schema: {
+        tags,
+        operationId: 'listTerminalProjects',
+        summary:
+          'The projects to choose from at a terminal: no bearer token, the code in the path is the terminal’s secret. Active projects running today that may be booked at the terminal’s location (a terminal without location: only unrestricted ones), by number, paginated.',
+        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) }),
+        querystring: PageQuery,
+        response: { 200: Paginated(TerminalProject), ...errorResponses('bad_request', 'forbidden', 'not_found', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const source = await service.projectsAtTerminal(request.tenantDb, request.tenant, request.ip, request.params.code, options);
+      return paginate(request, request.query, source, toTerminalProject);
     },
   );
 };

@@ -7,9 +7,11 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
 import { verifySecret } from '../../platform/access/passwords.js';
-import { bookClockEvent, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
+import { bookClockEvent, employeeTimeZone, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
 import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
+import { bookableAt } from '../projects/projects.service.js';
+import { localDate } from '../../platform/formats.js';
 import * as repository from './terminals.repository.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
@@ -164,6 +166,7 @@ export interface TerminalClockRequest extends TerminalIdentification {
   type: RequestedClockType;
   occurred_at?: string;
   event_id?: string;
+  project_id?: string;
 }
 
 /**
@@ -186,10 +189,39 @@ export async function clockAtTerminal<Reply>(
   const booking = await bookClockEvent(
     db,
     tenant,
-    { employee, type: request.type, occurredAt: request.occurred_at, eventId: request.event_id, source: 'terminal', terminalId: terminal.id },
+    {
+      employee,
+      type: request.type,
+      occurredAt: request.occurred_at,
+      eventId: request.event_id,
+      source: 'terminal',
+      terminalId: terminal.id,
+      projectId: request.project_id,
+      locationId: terminal.location_id,
+    },
     deps.policy,
     (event) => reply(event, employee),
   );
   if (!booking.replayed) await touchTerminal(db, terminal);
   return booking;
+}
+
+/**
+ * The projects a terminal offers (module projects besides terminals): active ones running
+ * today, in the terminal's zone, that may be booked at its location. The same code check as
+ * clocking, so a guessed code learns nothing.
+ */
+export async function projectsAtTerminal(
+  db: TenantDb,
+  tenant: Tenant,
+  ip: string,
+  code: string,
+  deps: Pick<TerminalClockDeps, 'counters' | 'guard'>,
+) {
+  const terminal = await terminalForCode(db, deps.counters, deps.guard, tenant, ip, code);
+  if (!tenant.modules.includes('projects')) {
+    throw new ForbiddenError('The module projects (project time tracking) is not enabled for this workspace.', { module: 'projects' });
+  }
+  const timeZone = await employeeTimeZone(db, terminal, tenant);
+  return bookableAt(db, terminal.location_id, localDate(Date.now(), timeZone));
 }

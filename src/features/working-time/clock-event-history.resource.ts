@@ -25,13 +25,19 @@ export const ClockEventHistoryEntry = Type.Object(
 );
 export type ClockEventHistoryEntry = Static<typeof ClockEventHistoryEntry>;
 
+// Snapshots written before events could name a project lack the field; they had none.
+function snapshot(value: unknown): ClockEventHistoryEntry['before'] {
+  if (value === null || value === undefined) return null;
+  return { project_id: null, ...(value as object) } as ClockEventHistoryEntry['before'];
+}
+
 export function toClockEventHistoryEntry(row: ClockEventHistoryTable): ClockEventHistoryEntry {
   return {
     id: row.id,
     clock_event_id: row.clock_event_id,
     action: row.action,
-    before: (row.before ?? null) as ClockEventHistoryEntry['before'],
-    after: (row.after ?? null) as ClockEventHistoryEntry['after'],
+    before: snapshot(row.before),
+    after: snapshot(row.after),
     reason: row.reason,
     corrected_by: row.corrected_by,
     corrected_at: utcTimestamp(row.corrected_at),

@@ -2,12 +2,14 @@ import type { CorrectionRequestsTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
-import { periodOf } from '../../platform/formats.js';
+import { localDate, periodOf } from '../../platform/formats.js';
+import { assertBookable } from '../projects/projects.service.js';
 import type { PageQuery } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import type { ClockType } from '../../domain/clocking/clock-sequence.js';
+import { PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
@@ -30,6 +32,7 @@ export interface CorrectionRequestInput {
   clock_event_id?: string;
   type?: ClockType;
   occurred_at?: string;
+  project_id?: string;
   reason: string;
 }
 
@@ -51,21 +54,33 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
   const now = Date.now();
   let occurredAt: string | null = null;
   let clockEventId: string | null = null;
+  let eventType = input.type;
   const touched: string[] = [];
   if (input.action === 'create') {
     if (!input.type) required('type', input.action);
     if (!input.occurred_at) required('occurred_at', input.action);
   } else {
     if (!input.clock_event_id) required('clock_event_id', input.action);
-    if (input.action === 'update' && !input.type && !input.occurred_at) required('occurred_at', input.action);
+    if (input.action === 'update' && !input.type && !input.occurred_at && !input.project_id) required('occurred_at', input.action);
     const event = await corrections.findEvent(db, employee.id, input.clock_event_id);
     if (!event) throw ValidationError.field('clock_event_id', 'The selected clock event is invalid.');
     clockEventId = event.id;
+    eventType ??= event.type as ClockType;
     touched.push(event.occurred_at);
   }
   if (input.occurred_at && input.action !== 'delete') {
     occurredAt = correctedInstant('occurred_at', input.occurred_at, now, call.policy);
     touched.push(occurredAt);
+  }
+  const projectId = input.action === 'delete' ? null : (input.project_id ?? null);
+  // Asked for a project that can never be booked there: say so now, not only at approval.
+  if (projectId) {
+    if (!PROJECT_TYPES.includes(eventType!)) {
+      const error = ValidationError.field('project_id', `A project can be named only with ${PROJECT_TYPES.join(', ')}; this event is "${eventType}".`);
+      Object.assign(error.meta, { code: 'project_not_applicable' satisfies DomainErrorCode, type: eventType });
+      throw error;
+    }
+    await assertBookable(db, call.tenant, projectId, { date: localDate(touched.at(-1)!, timeZone), locationId: employee.location_id });
   }
   for (const period of new Set(touched.map((t) => periodOf(t, timeZone)))) await assertPeriodOpen(db, period);
   const stamp = new Date(now).toISOString();
@@ -77,6 +92,7 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     clock_event_id: clockEventId,
     type: input.action === 'delete' ? null : (input.type ?? null),
     occurred_at: occurredAt,
+    project_id: projectId,
     reason: input.reason,
     status: 'requested',
     decided_by: null,
@@ -120,9 +136,15 @@ async function decidable(call: RequestCall, id: string) {
 }
 
 function asCorrection(row: CorrectionRequestsTable): Correction {
-  if (row.action === 'create') return { action: 'create', type: row.type as ClockType, occurredAt: row.occurred_at! };
+  if (row.action === 'create') return { action: 'create', type: row.type as ClockType, occurredAt: row.occurred_at!, projectId: row.project_id };
   if (row.action === 'delete') return { action: 'delete', eventId: row.clock_event_id! };
-  return { action: 'update', eventId: row.clock_event_id!, type: (row.type ?? undefined) as ClockType | undefined, occurredAt: row.occurred_at ?? undefined };
+  return {
+    action: 'update',
+    eventId: row.clock_event_id!,
+    type: (row.type ?? undefined) as ClockType | undefined,
+    occurredAt: row.occurred_at ?? undefined,
+    projectId: row.project_id ?? undefined,
+  };
 }
 
 /**
@@ -137,6 +159,7 @@ export async function approveRequest(call: RequestCall, id: string): Promise<Cor
   const stamp = new Date().toISOString();
   let createdEventId: string | null = row.clock_event_id;
   await applyCorrections(call.db, employee, timeZone, [asCorrection(row)], { employeeId: call.principal.employeeId, reason: row.reason }, call.policy, {
+    tenant: call.tenant,
     alsoInTransaction: async (trx, events) => {
       if (row.action === 'create') createdEventId = events[0]?.id ?? null;
       const taken = await repository.decide(trx, row.id, {

@@ -46,7 +46,7 @@ export async function insertEvents(db: TenantDb, rows: ClockEventsTable[]): Prom
   if (rows.length > 0) await db.insertInto('clock_events').values(rows).execute();
 }
 
-export async function updateEvent(db: TenantDb, id: string, patch: Pick<ClockEventsTable, 'type' | 'occurred_at' | 'corrected'>): Promise<void> {
+export async function updateEvent(db: TenantDb, id: string, patch: Pick<ClockEventsTable, 'type' | 'occurred_at' | 'corrected' | 'project_id'>): Promise<void> {
   await db.updateTable('clock_events').set(patch).where('id', '=', id).execute();
 }
 

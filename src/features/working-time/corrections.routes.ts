@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
-import { Data, errorResponses, NonBlank, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
+import { Data, errorResponses, NonBlank, Nullable, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEventHistoryEntry, ClockEventSnapshot, CORRECTION_ACTIONS, toClockEventHistoryEntry } from './clock-event-history.resource.js';
@@ -19,13 +19,17 @@ const Reason = NonBlank(500, 'Why the change is needed; kept in the history');
 const OccurredAt = Type.String({ format: 'date-time', description: 'ISO 8601 with offset' });
 const ClockType = StringEnum(CLOCK_TYPES);
 const EventParams = Type.Object({ employee: Uuid('UUID of the employee'), event: Uuid('UUID of the clock event') });
+const ProjectId = Nullable(
+  Uuid('The project worked on from this event on; only with come, switch, break_end; module projects (422 module_disabled); on a change null removes it'),
+);
 
 const AddBody = Type.Object(
   {
     type: Type.Optional(ClockType),
     occurred_at: Type.Optional(OccurredAt),
+    project_id: Type.Optional(ProjectId),
     events: Type.Optional(
-      Type.Array(Type.Object({ type: ClockType, occurred_at: OccurredAt }, { additionalProperties: false }), {
+      Type.Array(Type.Object({ type: ClockType, occurred_at: OccurredAt, project_id: Type.Optional(ProjectId) }, { additionalProperties: false }), {
         minItems: 1,
         maxItems: 50,
         description: 'Several events added as one unit (e.g. a forgotten day: come and go), checked as a whole',
@@ -69,15 +73,17 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
       },
     },
     async (request, reply) => {
-      const { type, occurred_at, events, reason } = request.body;
+      const { type, occurred_at, project_id, events, reason } = request.body;
       let corrections: Correction[];
       if (events) {
-        if (type !== undefined || occurred_at !== undefined) throw ValidationError.field('events', 'Give either events or type and occurred at, not both.');
-        corrections = events.map((e) => ({ action: 'create', type: e.type, occurredAt: e.occurred_at }));
+        if (type !== undefined || occurred_at !== undefined || project_id !== undefined) {
+          throw ValidationError.field('events', 'Give either events or type and occurred at, not both.');
+        }
+        corrections = events.map((e) => ({ action: 'create', type: e.type, occurredAt: e.occurred_at, projectId: e.project_id }));
       } else {
         if (!type) throw ValidationError.field('type', 'The type field is required.');
         if (!occurred_at) throw ValidationError.field('occurred_at', 'The occurred at field is required.');
-        corrections = [{ action: 'create', type, occurredAt: occurred_at }];
+        corrections = [{ action: 'create', type, occurredAt: occurred_at, projectId: project_id }];
       }
       const result = await correctClockEvents(await correctionCall(request), request.params.employee, corrections, reason);
       const created = result.events.map(toClockEvent);
@@ -92,20 +98,22 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
       schema: {
         tags,
         operationId: 'correctClockEvent',
-        summary: 'Change a clock event’s time or type, with a reason',
+        summary: 'Change a clock event’s time, type or project, with a reason',
         params: EventParams,
         body: Type.Object(
-          { type: Type.Optional(ClockType), occurred_at: Type.Optional(OccurredAt), reason: Reason },
+          { type: Type.Optional(ClockType), occurred_at: Type.Optional(OccurredAt), project_id: Type.Optional(ProjectId), reason: Reason },
           { additionalProperties: false },
         ),
         response: { 200: Data(ClockEventSnapshot), ...conflictErrors },
       },
     },
     async (request) => {
-      const { type, occurred_at, reason } = request.body;
-      if (type === undefined && occurred_at === undefined) throw ValidationError.field('occurred_at', 'Give the new occurred at or type.');
+      const { type, occurred_at, project_id, reason } = request.body;
+      if (type === undefined && occurred_at === undefined && project_id === undefined) {
+        throw ValidationError.field('occurred_at', 'Give the new occurred at, type or project id.');
+      }
       const result = await correctClockEvents(await correctionCall(request), request.params.employee, [
-        { action: 'update', eventId: request.params.event, type, occurredAt: occurred_at },
+        { action: 'update', eventId: request.params.event, type, occurredAt: occurred_at, projectId: project_id },
       ], reason);
       return { data: toClockEvent(result.events[0]!) };
     },
@@ -161,7 +169,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
         operationId: 'createCorrectionRequest',
         summary: 'Ask for a correction of clock events (own, or of someone visible)',
         description:
-          'create needs type and occurred_at; update needs clock_event_id and a new occurred_at or type; delete needs clock_event_id. Someone with time-tracking:correct decides.',
+          'create needs type and occurred_at; update needs clock_event_id and a new occurred_at, type or project_id; delete needs clock_event_id. Someone with time-tracking:correct decides.',
         body: Type.Object(
           {
             employee_id: Type.Optional(Uuid('Whose events (default: your own)')),
@@ -169,6 +177,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
             clock_event_id: Type.Optional(Uuid()),
             type: Type.Optional(ClockType),
             occurred_at: Type.Optional(OccurredAt),
+            project_id: Type.Optional(Uuid('The project the event is to name; only with come, switch, break_end; module projects')),
             reason: Reason,
           },
           { additionalProperties: false },

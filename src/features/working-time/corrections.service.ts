@@ -3,12 +3,14 @@ import { lockRowForUpdate } from '../../db/locks.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { periodOf, zonedTimestamp } from '../../platform/formats.js';
+import { localDate, periodOf, zonedTimestamp } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
-import { findSequenceBreak, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
+import { assertBookable } from '../projects/projects.service.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
@@ -16,8 +18,8 @@ import type { CorrectionAction } from './clock-event-history.resource.js';
 import * as repository from './corrections.repository.js';
 
 export type Correction =
-  | { action: 'create'; type: ClockType; occurredAt: string }
-  | { action: 'update'; eventId: string; type?: ClockType; occurredAt?: string }
+  | { action: 'create'; type: ClockType; occurredAt: string; projectId?: string | null }
+  | { action: 'update'; eventId: string; type?: ClockType; occurredAt?: string; projectId?: string | null }
   | { action: 'delete'; eventId: string };
 
 export interface CorrectionPolicy {
@@ -82,6 +84,38 @@ async function assertOrderHolds(db: TenantDb, employeeId: string, timeZone: stri
 }
 
 /**
+ * A project named by a correction must be bookable on the event's day at the employee's
+ * location (see assertBookable), and may stand only on come, switch or break_end; a project
+ * an event already had stays valid through a change of its time.
+ */
+async function assertProjectsFit(
+  db: TenantDb,
+  employee: EmployeesTable,
+  timeZone: string,
+  corrections: readonly Correction[],
+  changes: readonly Change[],
+  tenant: Pick<Tenant, 'modules'> | undefined,
+): Promise<void> {
+  for (const [index, change] of changes.entries()) {
+    const after = change.after;
+    const correction = corrections[index]!;
+    if (!after || after.project_id === null) continue;
+    const field = corrections.length > 1 ? `events.${index}.project_id` : 'project_id';
+    if (!PROJECT_TYPES.includes(after.type as ClockType)) {
+      const error = ValidationError.field(field, `A project can be named only with ${PROJECT_TYPES.join(', ')}; this event is "${after.type}".`);
+      Object.assign(error.meta, { code: 'project_not_applicable' satisfies DomainErrorCode, type: after.type });
+      throw error;
+    }
+    if (correction.action !== 'delete' && correction.projectId) {
+      await assertBookable(db, tenant ?? { modules: [] }, correction.projectId, {
+        date: localDate(after.occurred_at, timeZone),
+        locationId: employee.location_id,
+      });
+    }
+  }
+}
+
+/**
  * Applies corrections to one employee's clock events as one unit: all or none.
  * Runs under the employee's row lock, checks closed payroll months for every
  * time it touches (old and new) and the come/go order afterwards, and writes a
@@ -95,7 +129,12 @@ export async function applyCorrections(
   corrections: readonly Correction[],
   corrector: Corrector,
   policy: CorrectionPolicy,
-  options: { now?: number; alsoInTransaction?: (trx: TenantDb, events: ClockEventsTable[]) => Promise<void> } = {},
+  options: {
+    now?: number;
+    alsoInTransaction?: (trx: TenantDb, events: ClockEventsTable[]) => Promise<void>;
+    /** Needed when a correction names a project: its modules decide whether it may. */
+    tenant?: Pick<Tenant, 'modules'>;
+  } = {},
 ): Promise<{ events: ClockEventsTable[]; history: ClockEventHistoryTable[] }> {
   const now = options.now ?? Date.now();
   return db.transaction().execute(async (trx) => {
@@ -123,6 +162,7 @@ export async function applyCorrections(
             event_id: null,
             reply: null,
             corrected: true,
+            project_id: correction.projectId ?? null,
             created_at: stamp,
           },
         });
@@ -134,7 +174,12 @@ export async function applyCorrections(
         changes.push({ action: 'delete', before: current, after: null });
       } else {
         const occurred = correction.occurredAt === undefined ? current.occurred_at : correctedInstant(field, correction.occurredAt, now, policy);
-        changes.push({ action: 'update', before: current, after: { ...current, type: correction.type ?? current.type, occurred_at: occurred, corrected: true } });
+        const projectId = correction.projectId !== undefined ? correction.projectId : current.project_id;
+        changes.push({
+          action: 'update',
+          before: current,
+          after: { ...current, type: correction.type ?? current.type, occurred_at: occurred, corrected: true, project_id: projectId },
+        });
       }
     }
 
@@ -142,14 +187,15 @@ export async function applyCorrections(
       changes.flatMap((c) => [c.before, c.after]).flatMap((e) => (e ? [periodOf(e.occurred_at, timeZone)] : [])),
     );
     for (const period of periods) await assertPeriodOpen(trx, period);
+    await assertProjectsFit(trx, employee, timeZone, corrections, changes, options.tenant);
     await assertOrderHolds(trx, employee.id, timeZone, changes);
 
     const history: ClockEventHistoryTable[] = [];
     for (const change of changes) {
       if (change.action === 'create') await repository.insertEvents(trx, [change.after!]);
       if (change.action === 'update') {
-        const { type, occurred_at, corrected } = change.after!;
-        await repository.updateEvent(trx, change.after!.id, { type, occurred_at, corrected });
+        const { type, occurred_at, corrected, project_id } = change.after!;
+        await repository.updateEvent(trx, change.after!.id, { type, occurred_at, corrected, project_id });
       }
       if (change.action === 'delete') await repository.deleteEvent(trx, change.before!.id);
       history.push({
@@ -183,7 +229,7 @@ export interface CorrectionCall {
 export async function correctClockEvents(call: CorrectionCall, employeeId: string, corrections: readonly Correction[], reason: string) {
   const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
   const timeZone = await employeeTimeZone(call.db, employee, call.tenant);
-  return applyCorrections(call.db, employee, timeZone, corrections, { employeeId: call.correctorId, reason }, call.policy);
+  return applyCorrections(call.db, employee, timeZone, corrections, { employeeId: call.correctorId, reason }, call.policy, { tenant: call.tenant });
 }
 
 /**

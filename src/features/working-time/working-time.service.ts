@@ -94,7 +94,7 @@ export async function computeWorkingTime(
   for (const row of facts) {
     let list = eventsOf.get(row.employee_id);
     if (!list) eventsOf.set(row.employee_id, (list = []));
-    list.push({ id: row.id, type: row.type as ClockFact['type'], at: Date.parse(row.occurred_at), projectId: null, corrected: row.corrected });
+    list.push({ id: row.id, type: row.type as ClockFact['type'], at: Date.parse(row.occurred_at), projectId: row.project_id, corrected: row.corrected });
   }
   const noHolidays = new Map<string, 'full' | 'half'>();
   return employees.map((employee) => {

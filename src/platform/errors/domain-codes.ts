@@ -68,6 +68,30 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'A clock-in reminder was asked for someone on an approved absence today (`_meta.absence_id`).',
   },
+  module_disabled: {
+    status: 422,
+    description: 'A field names something of a module this workspace has not enabled (`_meta.module`), e.g. `project_id` without projects or `cost_center_id` without cost_centers.',
+  },
+  project_inactive: {
+    status: 422,
+    description: 'The project cannot be booked on that day: it is inactive, or the day lies outside its starts_on/ends_on (`_meta.project_id`, `_meta.date`).',
+  },
+  project_not_at_location: {
+    status: 422,
+    description: 'The project is restricted to other locations than the terminal’s or the employee’s (`_meta.location_id`).',
+  },
+  project_not_applicable: {
+    status: 422,
+    description: 'Only come, switch and break_end start work and can name a project; go and break_start cannot carry a `project_id`.',
+  },
+  cost_center_inactive: {
+    status: 422,
+    description: 'The cost centre is inactive and cannot be newly assigned to an employee, a department or a project.',
+  },
+  cost_center_in_use: {
+    status: 409,
+    description: 'The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead.',
+  },
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;

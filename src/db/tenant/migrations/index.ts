@@ -10,6 +10,7 @@ import * as jobs from './2026_11_23_0004_jobs.js';
 import * as absences from './2026_11_24_0010_absences.js';
 import * as shortWork from './2026_11_24_0020_short_work.js';
 import * as calendarTokens from './2026_11_24_0021_calendar_tokens.js';
+import * as projectsCostCenters from './2026_11_24_0030_projects_cost_centers.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -23,4 +24,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_24_0010_absences': absences,
   '2026_11_24_0020_short_work': shortWork,
   '2026_11_24_0021_calendar_tokens': calendarTokens,
+  '2026_11_24_0030_projects_cost_centers': projectsCostCenters,
 };

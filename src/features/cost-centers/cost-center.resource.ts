@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { CostCentersTable } from '../../db/tenant/schema.js';
+import { utcTimestamp } from '../../platform/formats.js';
+import { UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
+
+export const CostCenter = Type.Object(
+  {
+    id: Uuid(),
+    number: Type.String({ description: 'Cost-centre number as payroll knows it (e.g. the Kostenstelle of the payroll transfer); unique ignoring case' }),
+    name: Type.String(),
+    active: Type.Boolean({ description: 'Inactive cost centres keep their history but cannot be newly assigned' }),
+    created_at: UtcTimestamp(),
+    updated_at: UtcTimestamp(),
+  },
+  { $id: 'CostCenter' },
+);
+export type CostCenter = Static<typeof CostCenter>;
+
+export function toCostCenter(row: CostCentersTable): CostCenter {
+  return {
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    active: row.active,
+    created_at: utcTimestamp(row.created_at),
+    updated_at: utcTimestamp(row.updated_at),
+  };
+}

@@ -1,0 +1,191 @@
+import type { CostCentersTable, EmployeesTable, ProjectsTable } from '../../db/tenant/schema.js';
+import { attributeDay, fallbackCostCenter, type CostCenterShare } from '../../domain/working-time/cost-attribution.js';
+import { addDays } from '../../domain/working-time/local-time.js';
+import type { Principal } from '../../platform/access/principal.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { ForbiddenError } from '../../platform/errors/errors.js';
+import { localDate } from '../../platform/formats.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { costCentersByIds, get as getCostCenter } from '../cost-centers/cost-centers.service.js';
+import { projectForReport, projectsByIds } from '../projects/projects.service.js';
+import { computeWorkingTime, resolveRange, type ComputedEmployee, type DateRange } from '../working-time/working-time.service.js';
+import * as repository from './time-attribution.repository.js';
+
+export interface AttributionCall {
+  db: TenantDb;
+  tenant: Tenant;
+  principal: Principal;
+  visibility: Visibility;
+}
+
+/** One share of a day's worked time: on which cost centre (and its number for payroll), from which project. */
+export interface AttributedShare extends CostCenterShare {
+  /** The cost centre's number as payroll and exports write it; null when no cost centre applies. */
+  costCenterNumber: string | null;
+}
+
+export interface AttributedDay {
+  date: string;
+  /** Add up to the day's `worked`; empty for a day without work. */
+  shares: AttributedShare[];
+}
+
+type DepartmentTree = Map<string, { parentId: string | null; costCenterId: string | null }>;
+
+async function departmentTree(db: TenantDb): Promise<DepartmentTree> {
+  const rows = await repository.departmentCostCenters(db);
+  return new Map(rows.map((row) => [row.id, { parentId: row.parent_id, costCenterId: row.cost_center_id }]));
+}
+
+function fallbackOf(employee: Pick<EmployeesTable, 'cost_center_id' | 'department_id'>, tree: DepartmentTree): string | null {
+  return fallbackCostCenter({ costCenterId: employee.cost_center_id, departmentId: employee.department_id }, tree);
+}
+
+async function attribute(
+  db: TenantDb,
+  computed: readonly ComputedEmployee[],
+): Promise<{ byEmployee: Map<string, Array<{ date: string; shares: CostCenterShare[] }>>; projects: Map<string, ProjectsTable> }> {
+  const projectIds = computed.flatMap((item) => item.days.flatMap((day) => day.projects.map((p) => p.projectId)));
+  const [tree, projects] = await Promise.all([departmentTree(db), projectsByIds(db, projectIds)]);
+  const centerOfProject = (id: string) => projects.get(id)?.cost_center_id ?? null;
+  const byEmployee = new Map<string, Array<{ date: string; shares: CostCenterShare[] }>>();
+  for (const item of computed) {
+    const fallback = fallbackOf(item.employee, tree);
+    byEmployee.set(
+      item.employee.id,
+      item.days.map((day) => ({ date: day.date, shares: attributeDay(day, centerOfProject, fallback) })),
+    );
+  }
+  return { byEmployee, projects };
+}
+
+/**
+ * Attributes computed working days to cost centres, for payroll and exports: per employee id,
+ * per day, the shares of the day's worked time with the cost centre they go to — the
+ * project's, else the employee's, else the department's (else the nearest unit above's),
+ * else null. Pass what `computeWorkingTime` answered; the shares of a day add up to its
+ * `worked`. Reads the unit tree, the projects and the cost centres: three queries in all.
+ */
+export async function attributeWorkedTime(db: TenantDb, computed: readonly ComputedEmployee[]): Promise<Map<string, AttributedDay[]>> {
+  const { byEmployee } = await attribute(db, computed);
+  const centerIds = [...byEmployee.values()].flatMap((days) => days.flatMap((day) => day.shares.flatMap((s) => (s.costCenterId ? [s.costCenterId] : []))));
+  const centers = await costCentersByIds(db, centerIds);
+  const numbered = new Map<string, AttributedDay[]>();
+  for (const [employeeId, days] of byEmployee) {
+    numbered.set(
+      employeeId,
+      days.map((day) => ({
+        date: day.date,
+        shares: day.shares.map((share) => ({ ...share, costCenterNumber: share.costCenterId ? (centers.get(share.costCenterId)?.number ?? null) : null })),
+      })),
+    );
+  }
+  return numbered;
+}
+
+export interface EmployeeTime {
+  employee: Pick<EmployeesTable, 'id' | 'code' | 'first_name' | 'last_name'>;
+  worked: number;
+}
+
+function visibleTimes(times: Map<string, EmployeeTime>, visible: Set<string>): EmployeeTime[] {
+  return [...times.values()].filter((item) => visible.has(item.employee.id) && item.worked > 0);
+}
+
+/** Events are read a little around the range, so shifts across midnight and late switches are seen (as the working day reads them). */
+function eventWindow(range: DateRange): { start: string; end: string } {
+  return { start: new Date(Date.parse(addDays(range.from, -2))).toISOString(), end: new Date(Date.parse(addDays(range.to, 3))).toISOString() };
+}
+
+/**
+ * GET /projects/{p}/times: worked time on the project in the range, per employee, and the
+ * budget used (all time on it up to `to`, from its first booking on) and remaining. The
+ * sums cover everyone who booked; the list names only the people the caller may see.
+ */
+export async function projectTimes(call: AttributionCall, projectId: string, query: Partial<DateRange>) {
+  const project = await projectForReport(call.db, projectId);
+  const now = Date.now();
+  const range = resolveRange(query, call.tenant.timezone, now);
+  const bookers = await repository.bookersOf(call.db, project.id, eventWindow(range).end);
+  const employees = await repository.employeesByIds(
+    call.db,
+    bookers.map((b) => b.employee_id),
+  );
+  const firstBooking = bookers.reduce<string | null>((first, b) => (first === null || b.first < first ? b.first : first), null);
+  // A day's project time is known only once the whole day is computed, so budget use is computed from the first booked day.
+  const earliest = firstBooking ? addDays(localDate(firstBooking, call.tenant.timezone), -1) : range.from;
+  const computed = await computeWorkingTime(call.db, call.tenant, employees, { from: earliest < range.from ? earliest : range.from, to: range.to }, now);
+  const times = new Map<string, EmployeeTime>();
+  let worked = 0;
+  let used = 0;
+  for (const item of computed) {
+    let own = 0;
+    for (const day of item.days) {
+      const onProject = day.projects.find((p) => p.projectId === project.id)?.worked ?? 0;
+      used += onProject;
+      if (day.date >= range.from) own += onProject;
+    }
+    worked += own;
+    times.set(item.employee.id, { employee: item.employee, worked: own });
+  }
+  const visible = await repository.visibleAmong(call.db, call.visibility, [...times.keys()]);
+  const budget = project.budget_ms === null ? null : Number(project.budget_ms);
+  return {
+    project,
+    range,
+    worked,
+    budget,
+    used,
+    remaining: budget === null ? null : budget - used,
+    employees: visibleTimes(times, visible),
+  };
+}
+
+/** Another person's worked time needs time-tracking:view or reports:view, as the working-time report does. */
+function assertMayReadTimes(principal: Principal): void {
+  if (!principal.permissions.has('time-tracking:view') && !principal.permissions.has('reports:view')) {
+    throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+  }
+}
+
+/**
+ * GET /cost-centers/{c}/times: worked time attributed to the cost centre in the range, per
+ * employee and per project (null: time on no project). Sums cover everyone; the employee
+ * list names only the people the caller may see.
+ */
+export async function costCenterTimes(call: AttributionCall, costCenterId: string, query: Partial<DateRange>) {
+  assertMayReadTimes(call.principal);
+  const costCenter: CostCentersTable = await getCostCenter(call.db, costCenterId);
+  const now = Date.now();
+  const range = resolveRange(query, call.tenant.timezone, now);
+  const tree = await departmentTree(call.db);
+  const fallingBack = [...tree.keys()].filter((id) => fallbackCostCenter({ costCenterId: null, departmentId: id }, tree) === costCenter.id);
+  const window = eventWindow(range);
+  const employees = await repository.candidatesFor(call.db, costCenter.id, fallingBack, window.start, window.end);
+  const computed = await computeWorkingTime(call.db, call.tenant, employees, range, now);
+  const { byEmployee } = await attribute(call.db, computed);
+  const times = new Map<string, EmployeeTime>();
+  const byProject = new Map<string | null, number>();
+  let worked = 0;
+  for (const item of computed) {
+    let own = 0;
+    for (const day of byEmployee.get(item.employee.id) ?? []) {
+      for (const share of day.shares) {
+        if (share.costCenterId !== costCenter.id) continue;
+        own += share.worked;
+        byProject.set(share.projectId, (byProject.get(share.projectId) ?? 0) + share.worked);
+      }
+    }
+    worked += own;
+    times.set(item.employee.id, { employee: item.employee, worked: own });
+  }
+  const visible = await repository.visibleAmong(call.db, call.visibility, [...times.keys()]);
+  return {
+    costCenter,
+    range,
+    worked,
+    employees: visibleTimes(times, visible),
+    projects: [...byProject].map(([projectId, time]) => ({ projectId, worked: time })),
+  };
+}
