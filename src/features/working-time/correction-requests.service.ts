@@ -67,7 +67,6 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     occurredAt = correctedInstant('occurred_at', input.occurred_at, now, call.policy);
     touched.push(occurredAt);
   }
-  for (const period of new Set(touched.map((t) => periodOf(t, timeZone)))) await assertPeriodOpen(db, period);
   const stamp = new Date(now).toISOString();
   const row: CorrectionRequestsTable = {
     id: uuidv7(),
@@ -85,7 +84,11 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     created_at: stamp,
     updated_at: stamp,
   };
-  await repository.insertRequest(db, row);
+  // Asking to change a closed month is refused in the insert's transaction; approving checks again.
+  await db.transaction().execute(async (trx) => {
+    for (const period of new Set(touched.map((t) => periodOf(t, timeZone)))) await assertPeriodOpen(trx, period);
+    await repository.insertRequest(trx, row);
+  });
   return row;
 }
 
