@@ -145,6 +145,9 @@ describe('payroll months', () => {
     const again = expectEnvelope(await s.reopen('2026-09', 'again'), 409, 'conflict');
     expect(again.errors[0]._meta).toMatchObject({ code: 'payroll_period_open', period: '2026-09' });
 
+    // The days lose flag 8192 again.
+    const reopenedDay = (await s.req('GET', `/rest/employees/${worker.id}/working_time?from=2026-09-15&to=2026-09-15`)).json().data.days[0];
+    expect(reopenedDay.flags & CLOSED_MONTH_FLAG).toBe(0);
     // The old snapshot stays readable; writes work again; the next close sees them.
     expect((await s.snapshot('2026-09')).find((i) => i.employee.id === worker.id)!.worked_ms).toBe(0);
     expect((await s.book(worker.id, [['come', '2026-09-15T08:00:00+02:00'], ['go', '2026-09-15T11:00:00+02:00']])).statusCode).toBe(201);
