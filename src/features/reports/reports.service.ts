@@ -54,7 +54,7 @@ export interface AbsenceRow {
 
 /**
  * The absence days of a year per employee, per category as the working days carry them
- * (absenceDaysPerEmployee). The absences area, once merged, feeds the working days, so
+ * (flags 4, 2, 32, 2048). The absences area, once merged, feeds the working days, so
  * the numbers follow from its approved absences.
  */
 export async function absenceDaysPerEmployee(call: ReportCall, employees: EmployeesTable[], year: number): Promise<AbsenceRow[]> {
