@@ -7,6 +7,7 @@ import { parseModuleList, provisionTenant, removeTenant } from '../platform/tena
 import { sortModules, type ModuleId } from '../platform/access/modules.js';
 import { createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
 import { createTerminal, listTerminals, revokeTerminal } from '../features/terminals/terminals.service.js';
+import { closeMonth, reopenMonth } from '../features/payroll-periods/payroll-periods.service.js';
 import { DEMO_ADMIN, DEMO_TENANT, startServer, stopOnSignals } from '../server.js';
 
 const USAGE = `Usage: stempel <command>
@@ -24,6 +25,9 @@ Commands:
                                          register a clocking terminal; prints its secret code once
   terminal list <tenant>                 terminals of a tenant (without codes)
   terminal revoke <tenant> <terminal-id> revoke a terminal; its code stops working at once
+  payroll close <tenant> <YYYY-MM>       close a payroll month: snapshot every employee, lock writes in it
+  payroll reopen <tenant> <YYYY-MM> --reason TEXT
+                                         reopen a closed payroll month; the reason is kept in its history
 
 Configuration comes from the environment (PORT, HOST, STEMPEL_DATA_DIR, STEMPEL_DATABASE_URL,
 STEMPEL_BASE_DOMAIN, STEMPEL_REDIS_URL, STEMPEL_ERRORS_URL, LOG_LEVEL); see the README.`;
@@ -269,6 +273,29 @@ async function terminalCommand(config: Config, args: string[], io: Lines): Promi
   });
 }
 
+async function payrollCommand(config: Config, args: string[], io: Lines): Promise<number> {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { reason: { type: 'string' } } });
+  const [slug, period] = positionals;
+  if ((sub !== 'close' && sub !== 'reopen') || !slug || !period || positionals.length > 2) {
+    throw new UsageError('Usage: stempel payroll close <tenant> <YYYY-MM> | stempel payroll reopen <tenant> <YYYY-MM> --reason TEXT');
+  }
+  if (sub === 'reopen' && !values.reason?.trim()) throw new UsageError('stempel payroll reopen needs --reason');
+  return withServices(config, async (services) => {
+    if (!(await services.catalog.findBySlug(slug))) throw new UsageError(`Unknown tenant: ${slug}`);
+    return services.tenants.withTenant(slug, async ({ db, tenant }) => {
+      if (sub === 'close') {
+        const month = await closeMonth(db, tenant, period, null);
+        io.out(`Closed ${slug} ${month.period}: ${month.employees ?? 0} employees in the snapshot.`);
+      } else {
+        const month = await reopenMonth(db, period, null, values.reason!);
+        io.out(`Reopened ${slug} ${month.period}.`);
+      }
+      return 0;
+    });
+  });
+}
+
 const TENANT_COMMANDS: Record<string, (config: Config, args: string[], io: Lines) => Promise<number>> = {
   create: tenantCreate,
   list: tenantList,
@@ -299,6 +326,7 @@ export async function runCli(argv: string[], cli: CliIo): Promise<number> {
       return await handler(config, args, io);
     }
     if (command === 'terminal') return await terminalCommand(config, rest, io);
+    if (command === 'payroll') return await payrollCommand(config, rest, io);
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   } catch (error) {
     io.err(`stempel: ${describeError(error)}`);

@@ -30,6 +30,8 @@ import { calendarFeedFeature } from './calendar-feed/calendar-feed.routes.js';
 import { costCentersFeature } from './cost-centers/cost-centers.routes.js';
 import { projectsFeature } from './projects/projects.routes.js';
 import { timeAttributionFeature } from './time-attribution/time-attribution.routes.js';
+import { payrollPeriodsFeature } from './payroll-periods/payroll-periods.routes.js';
+import { reportsFeature } from './reports/reports.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -71,6 +73,8 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   costCentersFeature,
   projectsFeature,
   timeAttributionFeature,
+  payrollPeriodsFeature,
+  reportsFeature,
 ];
 
 /**

@@ -241,10 +241,45 @@ export interface OvertimeBookingsTable {
   created_at: string;
 }
 
+/** A row means the month is closed; reopening deletes it (the events keep the history). */
 export interface PayrollPeriodsTable {
   period: string;
   closed_at: string;
   closed_by: string | null;
+  /** The payroll_period_events row of this close; its snapshot is the month's. */
+  close_id: string | null;
+}
+
+export interface PayrollPeriodEventsTable {
+  id: string;
+  period: string;
+  action: 'close' | 'reopen';
+  at: string;
+  /** Null when the CLI closed or reopened it. */
+  by_employee_id: string | null;
+  reason: string | null;
+  /** Employees in the snapshot (close only). */
+  employees: number | null;
+}
+
+/** One employee's month as it was closed; amounts in ms. */
+export interface PayrollSnapshotsTable {
+  close_id: string;
+  employee_id: string;
+  period: string;
+  target_ms: number;
+  worked_ms: number;
+  absence_ms: number;
+  balance_ms: number;
+  night_ms: number;
+  night_core_ms: number;
+  sunday_ms: number;
+  holiday_ms: number;
+  holiday_special_ms: number;
+  vacation_taken_days: number;
+  sick_days: number;
+  overtime_balance_ms: number;
+  flags: number;
 }
 
 export interface PushTokensTable {
@@ -470,6 +505,8 @@ export interface TenantDatabase {
   correction_requests: CorrectionRequestsTable;
   overtime_bookings: OvertimeBookingsTable;
   payroll_periods: PayrollPeriodsTable;
+  payroll_period_events: PayrollPeriodEventsTable;
+  payroll_snapshots: PayrollSnapshotsTable;
   push_tokens: PushTokensTable;
   jobs: JobsTable;
   shifts: ShiftsTable;

@@ -46,6 +46,64 @@ describe('night work (§3b EStG)', () => {
   });
 });
 
+describe('every boundary, to the minute', () => {
+  const holidays: HolidayCalendar = new Map([['2026-12-25', 'full'], ['2026-12-26', 'full']]);
+
+  it('20:00: the minute before is day work, the minute from it night work', () => {
+    expect(of('2026-11-18T19:59', '2026-11-18T20:01')).toEqual({ ...zero, night: '0:01' });
+  });
+
+  it('00:00: a shift begun before midnight turns core night at midnight; one begun at midnight does not', () => {
+    expect(of('2026-11-18T23:59', '2026-11-19T00:01')).toEqual({ ...zero, night: '0:01', nightCore: '0:01' });
+    expect(of('2026-11-19T00:00', '2026-11-19T00:01')).toEqual({ ...zero, night: '0:01' });
+  });
+
+  it('04:00: the core night ends, plain night goes on', () => {
+    expect(of('2026-11-18T22:00', '2026-11-19T04:00')).toEqual({ ...zero, night: '2:00', nightCore: '4:00' });
+    expect(of('2026-11-19T03:59', '2026-11-19T04:01', none, '2026-11-18T22:00')).toEqual({ ...zero, night: '0:01', nightCore: '0:01' });
+  });
+
+  it('06:00: the night ends', () => {
+    expect(of('2026-11-19T05:59', '2026-11-19T06:01')).toEqual({ ...zero, night: '0:01' });
+    expect(of('2026-11-19T06:00', '2026-11-19T06:01')).toEqual(zero);
+  });
+
+  it('14:00 on 24 Dec: the special rate starts; the night from 20:00 adds to it', () => {
+    expect(of('2026-12-24T13:59', '2026-12-24T14:01')).toEqual({ ...zero, holidaySpecial: '0:01' });
+    expect(of('2026-12-24T19:00', '2026-12-24T21:00')).toEqual({ ...zero, night: '1:00', holidaySpecial: '2:00' });
+  });
+
+  it('14:00 on 31 Dec: the holiday rate starts (125 %, not the special one)', () => {
+    expect(of('2026-12-31T13:59', '2026-12-31T14:01')).toEqual({ ...zero, holiday: '0:01' });
+    expect(of('2026-12-31T13:00', '2026-12-31T13:59')).toEqual(zero);
+  });
+
+  it('24 Dec at 00:00: the morning of Christmas Eve is an ordinary weekday', () => {
+    // 2026-12-24 is a Thursday; a shift from the 23rd carries no holiday class into it.
+    expect(of('2026-12-23T22:00', '2026-12-24T02:00')).toEqual({ ...zero, night: '2:00', nightCore: '2:00' });
+  });
+
+  it('25 Dec from 00:00 is special by date, even for a shift begun on the 24th before 14:00', () => {
+    expect(of('2026-12-24T23:00', '2026-12-25T01:00', holidays, '2026-12-24T13:00')).toEqual({ ...zero, night: '1:00', nightCore: '1:00', holidaySpecial: '2:00' });
+  });
+
+  it('26 Dec into 27 Dec: the special rate carries to 04:00 only for work begun before midnight', () => {
+    expect(of('2026-12-27T03:00', '2026-12-27T05:00', holidays, '2026-12-26T22:00')).toEqual({ ...zero, night: '1:00', nightCore: '1:00', holidaySpecial: '1:00', sunday: '1:00' });
+    expect(of('2026-12-27T03:00', '2026-12-27T05:00', holidays)).toEqual({ ...zero, night: '2:00', sunday: '2:00' });
+  });
+
+  it('the spring DST night: 02:00-03:00 does not exist, the core night 00:00-04:00 is 3 h', () => {
+    // 2026-03-29 is a Sunday: every minute of it is Sunday work as well.
+    expect(of('2026-03-29T00:00', '2026-03-29T06:00', none, '2026-03-28T23:00')).toEqual({ ...zero, night: '2:00', nightCore: '3:00', sunday: '5:00' });
+    expect(of('2026-03-29T01:59', '2026-03-29T03:01', none, '2026-03-28T23:00')).toEqual({ ...zero, nightCore: '0:02', sunday: '0:02' });
+  });
+
+  it('the autumn DST night: 02:00-03:00 happens twice, the core night is 5 h', () => {
+    expect(of('2026-10-25T00:00', '2026-10-25T06:00', none, '2026-10-24T23:00')).toEqual({ ...zero, night: '2:00', nightCore: '5:00', sunday: '7:00' });
+    expect(of('2026-10-24T20:00', '2026-10-25T04:00')).toEqual({ ...zero, night: '4:00', nightCore: '5:00', sunday: '5:00' });
+  });
+});
+
 describe('Sunday work', () => {
   it('is Sunday 00:00 to 24:00 local time', () => {
     // 2026-11-22 is a Sunday.

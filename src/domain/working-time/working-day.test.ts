@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flagNames, WORKING_TIME_FLAGS as F } from './flags.js';
 import { ev, H, hm, input, MIN, shiftOn, t } from './test-fixtures.js';
-import { computeWorkingDays, totalsOf, type AbsenceFact, type WorkingDay, type WorkingDaysInput } from './working-day.js';
+import { absenceDaysByCategory, computeWorkingDays, totalsOf, type AbsenceFact, type WorkingDay, type WorkingDaysInput } from './working-day.js';
 
 /** The one computed day of `date`, with the events of that date and anything else overridden. */
 function day(date: string, overrides: Partial<WorkingDaysInput> = {}): WorkingDay {
@@ -132,6 +132,21 @@ describe('absences', () => {
     expect(days[1]!.balance).toBe(0);
     expect(days[2]!.flags).toBe(F.vacation);
     expect(totalsOf(days).vacationDays).toBe(2);
+  });
+
+  it('counts absence days per category as the absence costs them: half days 0.5, weekends and holidays 0', () => {
+    const absences = [
+      absence('a1', 'vacation', '2026-12-21', '2026-12-24', { halfDayStart: true }),
+      absence('a2', 'sick', '2026-12-28', '2026-12-29'),
+      absence('a3', 'time_off_in_lieu', '2026-12-30', '2026-12-30'),
+      absence('a4', 'training', '2027-01-01', '2027-01-04'),
+      absence('a5', 'unpaid', '2027-01-05', '2027-01-05'),
+    ];
+    const holidays = new Map<string, 'full' | 'half'>([['2026-12-24', 'half'], ['2027-01-01', 'full']]);
+    const days = computeWorkingDays(input({ from: '2026-12-21', to: '2027-01-05', absences, holidays, now: t('2027-01-10T12:00') }));
+    // 21st half, 22nd and 23rd whole, 24th a half holiday; 1 Jan a holiday, 2/3 Jan a weekend.
+    expect(absenceDaysByCategory(days)).toEqual({ vacation: 3, sick: 2, time_off_in_lieu: 1, other: 2 });
+    expect(absenceDaysByCategory(days).vacation).toBe(totalsOf(days).vacationDays);
   });
 
   it('credits the reduced target on a half holiday, and nothing on a weekend', () => {

@@ -359,6 +359,22 @@ function dayCount(flags: number, half: boolean): number {
   return half || flags & F.halfDayHoliday ? 0.5 : 1;
 }
 
+/** The absence categories the day flags tell apart; special leave, training and unpaid leave share flag 2048. */
+export const ABSENCE_DAY_CATEGORIES = ['vacation', 'sick', 'time_off_in_lieu', 'other'] as const;
+export type AbsenceDayCategory = (typeof ABSENCE_DAY_CATEGORIES)[number];
+
+/** Absence days of a range per category, counted like an absence's cost (half days and half holidays 0.5). */
+export function absenceDaysByCategory(days: readonly WorkingDay[]): Record<AbsenceDayCategory, number> {
+  const result: Record<AbsenceDayCategory, number> = { vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0 };
+  for (const day of days) {
+    if (day.flags & F.vacation) result.vacation += dayCount(day.flags, (day.flags & F.halfDayVacation) !== 0);
+    if (day.flags & F.sick) result.sick += dayCount(day.flags, false);
+    if (day.flags & F.timeOffInLieu) result.time_off_in_lieu += dayCount(day.flags, false);
+    if (day.flags & F.otherAbsence) result.other += dayCount(day.flags, false);
+  }
+  return result;
+}
+
 /** Sums of a range of days, as the month view and payroll show them. */
 export function totalsOf(days: readonly WorkingDay[]): WorkingTimeTotals {
   const totals: WorkingTimeTotals = { target: 0, worked: 0, absence: 0, balance: 0, vacationDays: 0, sickDays: 0, flags: 0 };

@@ -90,8 +90,9 @@ async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Boo
 /**
  * Books one clock event: idempotent by event_id, inside the offline window,
  * outside closed payroll months, and in come/go order with the events around
- * it. The order check and the insert share a transaction that holds the
- * employee's row, so two terminals cannot both book "come" for one person.
+ * it. The month check, the order check and the insert share a transaction that
+ * holds the employee's row, so two terminals cannot both book "come" for one
+ * person and a month cannot be closed between the check and the insert.
  */
 export async function bookClockEvent<Reply>(
   db: TenantDb,
@@ -105,7 +106,6 @@ export async function bookClockEvent<Reply>(
   const now = Date.now();
   const at = occurredAt(request, policy, now);
   const timezone = await employeeTimeZone(db, request.employee, tenant);
-  await assertPeriodOpen(db, periodOf(at, timezone));
   if (request.projectId !== undefined) {
     const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
     await assertBookable(db, tenant, request.projectId, { date: localDate(at, timezone), locationId });
@@ -117,6 +117,8 @@ export async function bookClockEvent<Reply>(
       // A replay that waited for the lock finds the booking its twin just made.
       const raced = await replayOf<Reply>(trx, request);
       if (raced) return raced;
+      // In the write's transaction, so closing the month cannot slip in between check and insert.
+      await assertPeriodOpen(trx, periodOf(at, timezone));
       const [previous, next] = await Promise.all([
         repository.lastEventAtOrBefore(trx, request.employee.id, at),
         repository.firstEventAfter(trx, request.employee.id, at),

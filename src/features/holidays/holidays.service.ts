@@ -63,7 +63,7 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
     }
   }
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  const generate = async (trx: TenantDb) => {
     await repository.insertSystemCalendars(
       trx,
       SYSTEM_CALENDAR_KEYS.map((key) => ({
@@ -85,7 +85,10 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
         await repository.insertGeneratedYear(trx, calendarId, year, entries);
       }
     }
-  });
+  };
+  // Inside a caller's transaction (closing a payroll month computes its days in one) it joins it.
+  if (db.isTransaction) await generate(db);
+  else await db.transaction().execute(generate);
   for (const year of wanted) known.add(year);
 }
 

@@ -1,4 +1,4 @@
-import type { OvertimeBookingsTable } from '../../db/tenant/schema.js';
+import type { EmployeesTable, OvertimeBookingsTable } from '../../db/tenant/schema.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
@@ -9,7 +9,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
-import { computeWorkingTime, employeeZone } from '../working-time/working-time.service.js';
+import { computeWorkingTime, employeeZone, employeeZones } from '../working-time/working-time.service.js';
 import * as repository from './overtime-accounts.repository.js';
 
 export interface OvertimeCall {
@@ -47,15 +47,55 @@ export async function overtimeAccount(call: OvertimeCall, employeeId: string, as
   const timeZone = await employeeZone(call.db, call.tenant, employee);
   const now = Date.now();
   const asOf = asOfQuery ?? localDate(now, timeZone);
-  const since = employee.entry_date ?? localDate(employee.created_at, timeZone);
-  let fromDays = 0;
-  if (since <= asOf) {
-    const [computed] = await computeWorkingTime(call.db, call.tenant, [employee], { from: since, to: asOf }, now);
-    fromDays = computed!.days.reduce((sum, day) => sum + day.balance, 0);
-  }
-  const bookings = await repository.bookingsUntil(call.db, employee.id, asOf);
+  const [balances, bookings] = await Promise.all([
+    overtimeBalances(call.db, call.tenant, [employee], asOf, now),
+    repository.bookingsUntil(call.db, employee.id, asOf),
+  ]);
+  const { since, balance } = balances.get(employee.id)!;
   const booked = bookings.reduce((sum, b) => sum + Number(b.amount_ms), 0);
-  return { employeeId: employee.id, since, asOf, balance: fromDays + booked, fromDays, bookings };
+  return { employeeId: employee.id, since, asOf, balance, fromDays: balance - booked, bookings };
+}
+
+export interface OvertimeBalance {
+  since: string;
+  balance: number;
+}
+
+/**
+ * Several accounts' balances at the end of one day, with a fixed number of queries: the
+ * same rule as overtimeAccount (daily balances since each account's start plus the bookings
+ * up to that day), for payroll snapshots and the overtime report. The caller has checked
+ * who may see them. `asOf` is one date for everyone.
+ */
+export async function overtimeBalances(
+  db: TenantDb,
+  tenant: Tenant,
+  employees: readonly EmployeesTable[],
+  asOf: string,
+  now: number,
+): Promise<Map<string, OvertimeBalance>> {
+  const result = new Map<string, OvertimeBalance>();
+  if (employees.length === 0) return result;
+  const zones = await employeeZones(db, tenant, employees);
+  const sinceOf = new Map(employees.map((e) => [e.id, e.entry_date ?? localDate(e.created_at, zones.get(e.id)!)]));
+  const running = employees.filter((e) => sinceOf.get(e.id)! <= asOf);
+  const earliest = running.reduce((min, e) => (sinceOf.get(e.id)! < min ? sinceOf.get(e.id)! : min), asOf);
+  const [computed, booked] = await Promise.all([
+    running.length > 0 ? computeWorkingTime(db, tenant, running, { from: earliest, to: asOf }, now) : Promise.resolve([]),
+    repository.bookedUntil(db, employees.map((e) => e.id), asOf),
+  ]);
+  const fromDays = new Map<string, number>();
+  for (const { employee, days } of computed) {
+    const since = sinceOf.get(employee.id)!;
+    fromDays.set(employee.id, days.reduce((sum, day) => (day.date >= since ? sum + day.balance : sum), 0));
+  }
+  for (const employee of employees) {
+    result.set(employee.id, {
+      since: sinceOf.get(employee.id)!,
+      balance: (fromDays.get(employee.id) ?? 0) + (booked.get(employee.id) ?? 0),
+    });
+  }
+  return result;
 }
 
 export interface BookingInput {

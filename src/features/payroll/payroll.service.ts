@@ -1,17 +1,42 @@
+import { lockName } from '../../db/locks.js';
 import { ConflictError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './payroll.repository.js';
 
+const lockNameOf = (period: string) => `payroll_period:${period}`;
+
+function assertInTransaction(trx: TenantDb, what: string): void {
+  // Outside a transaction the lock would end before the write, and closing could slip in between.
+  if (!trx.isTransaction) throw new Error(`${what} must run inside the write's transaction.`);
+}
+
 /**
  * A closed payroll month is final: nothing may be booked or corrected inside
  * it. Answers 409 with _meta.code = payroll_period_locked and the period.
+ *
+ * Call it inside the transaction of the write it guards, before writing: it holds
+ * the month's lock shared until that transaction ends, and closing takes the same
+ * lock exclusively, so a write either commits before the close's snapshot is taken
+ * (and is in it) or sees the month closed. Never both, never neither.
  */
-export async function assertPeriodOpen(db: TenantDb, period: string): Promise<void> {
-  const closed = await repository.findClosedPeriod(db, period);
+export async function assertPeriodOpen(trx: TenantDb, period: string): Promise<void> {
+  assertInTransaction(trx, 'assertPeriodOpen');
+  await lockName(trx, lockNameOf(period), 'shared');
+  const closed = await repository.findClosedPeriod(trx, period);
   if (closed) {
     throw new ConflictError(`The payroll month ${period} is closed; nothing can be booked in it any more.`, {
       code: 'payroll_period_locked',
       period,
     });
   }
+}
+
+/**
+ * Waits until every write that checked the month open has committed, and keeps new
+ * ones waiting until this transaction ends: what closing and reopening hold while
+ * they change the month.
+ */
+export async function holdPeriodForChange(trx: TenantDb, period: string): Promise<void> {
+  assertInTransaction(trx, 'holdPeriodForChange');
+  await lockName(trx, lockNameOf(period), 'exclusive');
 }

@@ -82,7 +82,6 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     }
     await assertBookable(db, call.tenant, projectId, { date: localDate(touched.at(-1)!, timeZone), locationId: employee.location_id });
   }
-  for (const period of new Set(touched.map((t) => periodOf(t, timeZone)))) await assertPeriodOpen(db, period);
   const stamp = new Date(now).toISOString();
   const row: CorrectionRequestsTable = {
     id: uuidv7(),
@@ -101,7 +100,11 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     created_at: stamp,
     updated_at: stamp,
   };
-  await repository.insertRequest(db, row);
+  // Asking to change a closed month is refused in the insert's transaction; approving checks again.
+  await db.transaction().execute(async (trx) => {
+    for (const period of new Set(touched.map((t) => periodOf(t, timeZone)))) await assertPeriodOpen(trx, period);
+    await repository.insertRequest(trx, row);
+  });
   return row;
 }
 

@@ -157,6 +157,12 @@ export async function employeeZone(db: TenantDb, tenant: Tenant, employee: Pick<
   return (employee.location_id && zones.get(employee.location_id)) || tenant.timezone;
 }
 
+/** Each employee's zone (location, else tenant), with one query. */
+export async function employeeZones(db: TenantDb, tenant: Tenant, employees: readonly Pick<EmployeesTable, 'id' | 'location_id'>[]): Promise<Map<string, string>> {
+  const zones = await repository.locationZones(db, [...new Set(employees.flatMap((e) => (e.location_id ? [e.location_id] : [])))]);
+  return new Map(employees.map((e) => [e.id, (e.location_id && zones.get(e.location_id)) || tenant.timezone]));
+}
+
 /** GET /employees/{e}/working_time: one person's days and totals. */
 export async function employeeWorkingTime(call: WorkingTimeCall, employeeId: string, query: Partial<DateRange>) {
   if (employeeId !== call.principal.employeeId) assertMayReadOthers(call.principal);

@@ -8,6 +8,14 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it.',
   },
+  payroll_period_closed: {
+    status: 409,
+    description: 'The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again.',
+  },
+  payroll_period_open: {
+    status: 409,
+    description: 'The payroll month (`_meta.period`) is not closed, so there is nothing to reopen.',
+  },
   clock_order: {
     status: 409,
     description: 'The clock event would break the come/go order; `_meta` names the state before it and the types allowed there.',

@@ -11,6 +11,7 @@ import * as absences from './2026_11_24_0010_absences.js';
 import * as shortWork from './2026_11_24_0020_short_work.js';
 import * as calendarTokens from './2026_11_24_0021_calendar_tokens.js';
 import * as projectsCostCenters from './2026_11_24_0030_projects_cost_centers.js';
+import * as payrollMonths from './2026_11_24_0040_payroll_months.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -25,4 +26,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_24_0020_short_work': shortWork,
   '2026_11_24_0021_calendar_tokens': calendarTokens,
   '2026_11_24_0030_projects_cost_centers': projectsCostCenters,
+  '2026_11_24_0040_payroll_months': payrollMonths,
 };

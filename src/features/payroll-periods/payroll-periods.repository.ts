@@ -1,0 +1,81 @@
+import type { EmployeesTable, PayrollPeriodEventsTable, PayrollPeriodsTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
+import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+/** Every query of month closing. `db` may be a transaction. */
+
+export function closedPeriodsBetween(db: TenantDb, from: string, to: string): Promise<PayrollPeriodsTable[]> {
+  return db.selectFrom('payroll_periods').selectAll().where('period', '>=', from).where('period', '<=', to).execute();
+}
+
+export function eventsBetween(db: TenantDb, from: string, to: string): Promise<PayrollPeriodEventsTable[]> {
+  return db
+    .selectFrom('payroll_period_events')
+    .selectAll()
+    .where('period', '>=', from)
+    .where('period', '<=', to)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertClosed(db: TenantDb, row: PayrollPeriodsTable): Promise<void> {
+  await db.insertInto('payroll_periods').values(row).execute();
+}
+
+export async function deleteClosed(db: TenantDb, period: string): Promise<void> {
+  await db.deleteFrom('payroll_periods').where('period', '=', period).execute();
+}
+
+export async function insertEvent(db: TenantDb, row: PayrollPeriodEventsTable): Promise<void> {
+  await db.insertInto('payroll_period_events').values(row).execute();
+}
+
+// 17 values a row: 500 rows stay well inside both databases' limits on bound parameters.
+const SNAPSHOT_CHUNK = 500;
+
+export async function insertSnapshots(db: TenantDb, rows: readonly PayrollSnapshotsTable[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += SNAPSHOT_CHUNK) {
+    await db.insertInto('payroll_snapshots').values(rows.slice(start, start + SNAPSHOT_CHUNK)).execute();
+  }
+}
+
+/** Everyone employed on some day of the month (the payroll's people), deleted records excepted. */
+export function employedBetween(db: TenantDb, first: string, last: string): Promise<EmployeesTable[]> {
+  return db
+    .selectFrom('employees')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('entry_date', 'is', null), eb('entry_date', '<=', last)]))
+    .where((eb) => eb.or([eb('exit_date', 'is', null), eb('exit_date', '>=', first)]))
+    .orderBy('id')
+    .execute();
+}
+
+function snapshotQuery(db: TenantDb, closeId: string, visibility: Visibility) {
+  const visible = scopeToVisible(db.selectFrom('employees'), visibility).select('employees.id');
+  return db
+    .selectFrom('payroll_snapshots')
+    .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
+    .where('payroll_snapshots.close_id', '=', closeId)
+    .where('payroll_snapshots.employee_id', 'in', visible);
+}
+
+export async function countSnapshots(db: TenantDb, closeId: string, visibility: Visibility): Promise<number> {
+  const row = await snapshotQuery(db, closeId, visibility).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export type SnapshotRow = PayrollSnapshotsTable & Pick<EmployeesTable, 'code' | 'first_name' | 'last_name'>;
+
+export function snapshots(db: TenantDb, closeId: string, visibility: Visibility, limit: number, offset: number): Promise<SnapshotRow[]> {
+  return snapshotQuery(db, closeId, visibility)
+    .selectAll('payroll_snapshots')
+    .select(['employees.code', 'employees.first_name', 'employees.last_name'])
+    .orderBy('employees.last_name')
+    .orderBy('employees.first_name')
+    .orderBy('employees.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

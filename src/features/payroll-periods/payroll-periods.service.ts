@@ -1,0 +1,161 @@
+import type { PayrollPeriodEventsTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
+import { monthAround } from '../../domain/working-time/local-time.js';
+import { totalsOf } from '../../domain/working-time/working-day.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { isValidPeriod, localDate } from '../../platform/formats.js';
+import type { PageSource } from '../../platform/http/pagination.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { overtimeBalances } from '../overtime-accounts/overtime-accounts.service.js';
+import { holdPeriodForChange } from '../payroll/payroll.service.js';
+import { computeWorkingTime } from '../working-time/working-time.service.js';
+import * as repository from './payroll-periods.repository.js';
+
+export interface PayrollMonth {
+  period: string;
+  status: 'open' | 'closed';
+  closedAt: string | null;
+  closedBy: string | null;
+  reopenedAt: string | null;
+  reopenReason: string | null;
+  /** Employees in the latest close's snapshot. */
+  employees: number | null;
+  history: PayrollPeriodEventsTable[];
+}
+
+function checkedPeriod(period: string): string {
+  if (!isValidPeriod(period)) throw ValidationError.field('period', 'The period must be a month in the format YYYY-MM.');
+  return period;
+}
+
+function monthsOf(year: number): string[] {
+  return Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+}
+
+async function monthsBetween(db: TenantDb, periods: readonly string[]): Promise<PayrollMonth[]> {
+  const from = periods[0]!;
+  const to = periods[periods.length - 1]!;
+  const [closed, events] = await Promise.all([repository.closedPeriodsBetween(db, from, to), repository.eventsBetween(db, from, to)]);
+  const closedRow = new Map(closed.map((row) => [row.period, row]));
+  return periods.map((period) => {
+    const history = events.filter((e) => e.period === period);
+    const lastClose = history.findLast((e) => e.action === 'close');
+    const lastReopen = history.findLast((e) => e.action === 'reopen');
+    const row = closedRow.get(period);
+    return {
+      period,
+      status: row ? 'closed' : 'open',
+      closedAt: row?.closed_at ?? lastClose?.at ?? null,
+      closedBy: row ? row.closed_by : (lastClose?.by_employee_id ?? null),
+      reopenedAt: lastReopen?.at ?? null,
+      reopenReason: lastReopen?.reason ?? null,
+      employees: lastClose?.employees ?? null,
+      history,
+    };
+  });
+}
+
+/** GET /payroll-periods?year=: the twelve months of a year (default: the current one in the tenant's zone). */
+export function listMonths(db: TenantDb, tenant: Tenant, year?: number): Promise<PayrollMonth[]> {
+  return monthsBetween(db, monthsOf(year ?? Number(localDate(Date.now(), tenant.timezone).slice(0, 4))));
+}
+
+export async function getMonth(db: TenantDb, period: string): Promise<PayrollMonth> {
+  const [month] = await monthsBetween(db, [checkedPeriod(period)]);
+  return month!;
+}
+
+/**
+ * Closes a payroll month: from now on nothing dated in it can be written (see
+ * assertPeriodOpen), and every employee's month is kept as it stands: totals,
+ * surcharges, vacation and sick days, overtime balance at the month's end.
+ *
+ * The month's lock is held exclusively first, so every write that checked the month
+ * open has committed before the snapshot is read, and every later one waits and then
+ * finds it closed. The snapshot is read in the same transaction: it holds exactly what
+ * was accepted. A month that has not begun cannot be closed.
+ */
+export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, by: string | null, now = Date.now()): Promise<PayrollMonth> {
+  checkedPeriod(period);
+  const { first, last } = monthAround(`${period}-01`);
+  if (first > localDate(now, tenant.timezone)) throw ValidationError.field('period', 'A payroll month can only be closed once it has begun.');
+  await db.transaction().execute(async (trx) => {
+    await holdPeriodForChange(trx, period);
+    const [already] = await repository.closedPeriodsBetween(trx, period, period);
+    if (already) throw new ConflictError(`The payroll month ${period} is already closed.`, { code: 'payroll_period_closed', period });
+    const closeId = uuidv7();
+    const at = new Date(now).toISOString();
+    const employees = await repository.employedBetween(trx, first, last);
+    // Marked closed first, so the days read below carry flag 8192 as they will from now on.
+    await repository.insertEvent(trx, { id: closeId, period, action: 'close', at, by_employee_id: by, reason: null, employees: employees.length });
+    await repository.insertClosed(trx, { period, closed_at: at, closed_by: by, close_id: closeId });
+    const [computed, balances] = await Promise.all([
+      computeWorkingTime(trx, tenant, employees, { from: first, to: last }, now),
+      overtimeBalances(trx, tenant, employees, last, now),
+    ]);
+    const rows: PayrollSnapshotsTable[] = computed.map(({ employee, days }) => {
+      const totals = totalsOf(days);
+      const surcharges = { night: 0, nightCore: 0, sunday: 0, holiday: 0, holidaySpecial: 0 };
+      for (const day of days) for (const key of Object.keys(surcharges) as Array<keyof typeof surcharges>) surcharges[key] += day.surcharges[key];
+      return {
+        close_id: closeId,
+        employee_id: employee.id,
+        period,
+        target_ms: totals.target,
+        worked_ms: totals.worked,
+        absence_ms: totals.absence,
+        balance_ms: totals.balance,
+        night_ms: surcharges.night,
+        night_core_ms: surcharges.nightCore,
+        sunday_ms: surcharges.sunday,
+        holiday_ms: surcharges.holiday,
+        holiday_special_ms: surcharges.holidaySpecial,
+        vacation_taken_days: totals.vacationDays,
+        sick_days: totals.sickDays,
+        overtime_balance_ms: balances.get(employee.id)?.balance ?? 0,
+        flags: totals.flags,
+      };
+    });
+    await repository.insertSnapshots(trx, rows);
+  });
+  return getMonth(db, period);
+}
+
+/** Reopens a closed month with a reason; its snapshots stay as history, writes are possible again. */
+export async function reopenMonth(db: TenantDb, period: string, by: string | null, reason: string, now = Date.now()): Promise<PayrollMonth> {
+  checkedPeriod(period);
+  if (!reason.trim()) throw ValidationError.field('reason', 'The reason field is required.');
+  await db.transaction().execute(async (trx) => {
+    await holdPeriodForChange(trx, period);
+    const [closed] = await repository.closedPeriodsBetween(trx, period, period);
+    if (!closed) throw new ConflictError(`The payroll month ${period} is not closed.`, { code: 'payroll_period_open', period });
+    await repository.insertEvent(trx, {
+      id: uuidv7(),
+      period,
+      action: 'reopen',
+      at: new Date(now).toISOString(),
+      by_employee_id: by,
+      reason: reason.trim(),
+      employees: null,
+    });
+    await repository.deleteClosed(trx, period);
+  });
+  return getMonth(db, period);
+}
+
+/**
+ * GET /payroll-periods/{p}/employees: the snapshot of the month's latest close, limited to
+ * the employees the caller sees. After reopening it stays readable until the next close
+ * replaces it; a month never closed has none (404).
+ */
+export async function snapshotOf(db: TenantDb, visibility: Visibility, period: string): Promise<PageSource<repository.SnapshotRow>> {
+  const month = await getMonth(db, period);
+  const close = month.history.findLast((e) => e.action === 'close');
+  if (!close) throw new NotFoundError(`The payroll month ${period} has never been closed, so it has no snapshot.`);
+  return {
+    count: () => repository.countSnapshots(db, close.id, visibility),
+    rows: (limit, offset) => repository.snapshots(db, close.id, visibility, limit, offset),
+  };
+}

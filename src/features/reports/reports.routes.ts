@@ -1,0 +1,127 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EmployeesTable } from '../../db/tenant/schema.js';
+import { ABSENCE_DAY_CATEGORIES } from '../../domain/working-time/working-day.js';
+import { requestVisibility } from '../../platform/access/visibility.js';
+import { formatDuration } from '../../platform/formats.js';
+import { paginate, PageQuery } from '../../platform/http/pagination.js';
+import { DateOnly, Duration, DurationMs, errorResponses, Paginated, Uuid } from '../../platform/http/schemas.js';
+import { defineFeature } from '../feature.js';
+import { toCsv } from './report-csv.js';
+import * as service from './reports.service.js';
+
+const tags = ['reports'];
+const permission = 'reports:view' as const;
+const CSV_NOTE = 'With `Accept: text/csv` the answer is CSV (RFC 4180) of every matching employee, without pagination.';
+
+const ReportEmployee = Type.Object({ id: Uuid(), code: Type.String(), first_name: Type.String(), last_name: Type.String() });
+const employeeOf = (e: EmployeesTable) => ({ id: e.id, code: e.code, first_name: e.first_name, last_name: e.last_name });
+
+const OvertimeItem = Type.Object({
+  employee: ReportEmployee,
+  as_of: DateOnly(),
+  since: DateOnly('The account start: the entry date, else the day the employee was created'),
+  balance: Duration(),
+  balance_ms: DurationMs(),
+});
+
+const AbsenceItem = Type.Object({
+  employee: ReportEmployee,
+  year: Type.Integer(),
+  days: Type.Object(
+    Object.fromEntries(ABSENCE_DAY_CATEGORIES.map((c) => [c, Type.Number()])) as Record<(typeof ABSENCE_DAY_CATEGORIES)[number], ReturnType<typeof Type.Number>>,
+    { description: 'Absence days per category (half days 0.5); `other` is special leave, training and unpaid leave' },
+  ),
+});
+
+const call = async (request: FastifyRequest): Promise<service.ReportCall> => ({
+  db: request.tenantDb,
+  tenant: request.tenant,
+  visibility: await requestVisibility(request),
+});
+
+const wantsCsv = (request: FastifyRequest) => /\btext\/csv\b/i.test(request.headers.accept ?? '');
+
+function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(csv);
+}
+
+/** Reports (reports:view): overtime balances and absence days of the visible employees, JSON or CSV. */
+export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/reports/overtime',
+    {
+      config: { permission, note: 'only visible employees; Accept: text/csv gives CSV' },
+      schema: {
+        tags,
+        operationId: 'overtimeReport',
+        summary: 'Overtime balances of the visible employees at the end of a day, paginated',
+        description: CSV_NOTE,
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          as_of: Type.Optional(DateOnly('Balances at the end of this day (default: today)')),
+          department_id: Type.Optional(Uuid('Only employees of this department')),
+        }),
+        response: { 200: Paginated(OvertimeItem), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page, ...filters } = request.query;
+      const source = service.overtimeReport(await call(request), filters);
+      const toItem = (row: service.OvertimeRow) => ({
+        employee: employeeOf(row.employee),
+        as_of: row.asOf,
+        since: row.since,
+        balance: formatDuration(row.balance),
+        balance_ms: row.balance,
+      });
+      if (!wantsCsv(request)) return paginate(request, { page, per_page }, source, toItem);
+      const rows = (await source.all()).map(toItem);
+      return sendCsv(
+        reply,
+        'overtime',
+        toCsv(
+          ['employee_id', 'code', 'first_name', 'last_name', 'as_of', 'since', 'balance', 'balance_ms'],
+          rows.map((r) => [r.employee.id, r.employee.code, r.employee.first_name, r.employee.last_name, r.as_of, r.since, r.balance, r.balance_ms]),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/reports/absences',
+    {
+      config: { permission, note: 'only visible employees; Accept: text/csv gives CSV' },
+      schema: {
+        tags,
+        operationId: 'absenceReport',
+        summary: 'Absence days per category of the visible employees in a year, paginated',
+        description: CSV_NOTE,
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Default: the current year' })),
+          department_id: Type.Optional(Uuid('Only employees of this department')),
+        }),
+        response: { 200: Paginated(AbsenceItem), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page, ...filters } = request.query;
+      const source = service.absenceReport(await call(request), filters);
+      const toItem = (row: service.AbsenceRow) => ({ employee: employeeOf(row.employee), year: row.year, days: row.days });
+      if (!wantsCsv(request)) return paginate(request, { page, per_page }, source, toItem);
+      const rows = (await source.all()).map(toItem);
+      return sendCsv(
+        reply,
+        'absences',
+        toCsv(
+          ['employee_id', 'code', 'first_name', 'last_name', 'year', ...ABSENCE_DAY_CATEGORIES],
+          rows.map((r) => [r.employee.id, r.employee.code, r.employee.first_name, r.employee.last_name, r.year, ...ABSENCE_DAY_CATEGORIES.map((c) => r.days[c])]),
+        ),
+      );
+    },
+  );
+};
+
+export const reportsFeature = defineFeature({ name: 'reports', module: null, routes: reportsRoutes });

@@ -1,0 +1,69 @@
+import type { EmployeesTable } from '../../db/tenant/schema.js';
+import { absenceDaysByCategory, type AbsenceDayCategory } from '../../domain/working-time/working-day.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { localDate } from '../../platform/formats.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { overtimeBalances } from '../overtime-accounts/overtime-accounts.service.js';
+import { computeWorkingTime } from '../working-time/working-time.service.js';
+import * as repository from './reports.repository.js';
+
+export interface ReportCall {
+  db: TenantDb;
+  tenant: Tenant;
+  visibility: Visibility;
+}
+
+/** A report's rows page by page (JSON) or all at once (CSV). */
+export interface ReportSource<Row> {
+  count(): Promise<number>;
+  rows(limit: number, offset: number): Promise<Row[]>;
+  all(): Promise<Row[]>;
+}
+
+function source<Row>(call: ReportCall, filter: repository.ReportFilter, compute: (employees: EmployeesTable[]) => Promise<Row[]>): ReportSource<Row> {
+  return {
+    count: () => repository.countEmployees(call.db, filter),
+    rows: async (limit, offset) => compute(await repository.employees(call.db, filter, limit, offset)),
+    all: async () => compute(await repository.employees(call.db, filter)),
+  };
+}
+
+export interface OvertimeRow {
+  employee: EmployeesTable;
+  asOf: string;
+  since: string;
+  balance: number;
+}
+
+/** GET /reports/overtime: every visible employee's overtime balance at the end of as_of (default: today). */
+export function overtimeReport(call: ReportCall, query: { as_of?: string; department_id?: string }): ReportSource<OvertimeRow> {
+  const now = Date.now();
+  const asOf = query.as_of ?? localDate(now, call.tenant.timezone);
+  return source(call, { visibility: call.visibility, departmentId: query.department_id }, async (employees) => {
+    const balances = await overtimeBalances(call.db, call.tenant, employees, asOf, now);
+    return employees.map((employee) => ({ employee, asOf, ...balances.get(employee.id)! }));
+  });
+}
+
+export interface AbsenceRow {
+  employee: EmployeesTable;
+  year: number;
+  days: Record<AbsenceDayCategory, number>;
+}
+
+/**
+ * The absence days of a year per employee, per category as the working days carry them
+ * (flags 4, 2, 32, 2048). The absences area, once merged, feeds the working days, so
+ * the numbers follow from its approved absences.
+ */
+export async function absenceDaysPerEmployee(call: ReportCall, employees: EmployeesTable[], year: number): Promise<AbsenceRow[]> {
+  const computed = await computeWorkingTime(call.db, call.tenant, employees, { from: `${year}-01-01`, to: `${year}-12-31` }, Date.now());
+  return computed.map(({ employee, days }) => ({ employee, year, days: absenceDaysByCategory(days) }));
+}
+
+/** GET /reports/absences: every visible employee's absence days of a year (default: the current one). */
+export function absenceReport(call: ReportCall, query: { year?: number; department_id?: string }): ReportSource<AbsenceRow> {
+  const year = query.year ?? Number(localDate(Date.now(), call.tenant.timezone).slice(0, 4));
+  return source(call, { visibility: call.visibility, departmentId: query.department_id }, (employees) => absenceDaysPerEmployee(call, employees, year));
+}
