@@ -7,6 +7,7 @@ import * as systemRoleGrants from './2026_11_23_0001_system_role_grants.js';
 import * as scheduleModels from './2026_11_23_0002_schedule_models.js';
 import * as workingTime from './2026_11_23_0003_working_time.js';
 import * as jobs from './2026_11_23_0004_jobs.js';
+import * as exportsAndTransfers from './2026_11_24_0045_exports_and_transfers.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -17,4 +18,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_23_0002_schedule_models': scheduleModels,
   '2026_11_23_0003_working_time': workingTime,
   '2026_11_23_0004_jobs': jobs,
+  '2026_11_24_0045_exports_and_transfers': exportsAndTransfers,
 };
