@@ -5,6 +5,7 @@ import { FcmPushProvider } from './features/push/fcm-provider.js';
 import { LogPushProvider } from './features/push/log-provider.js';
 import { pushDelivery } from './features/push/push-delivery.js';
 import { PUSH_JOB } from './features/push/push-outbox.js';
+import { EXPORT_JOB, exportJob } from './features/exports/exports.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
@@ -46,6 +47,7 @@ export async function openServices(config: Config): Promise<Services> {
     logger,
   );
   jobs.register(PUSH_JOB, pushDelivery(provider, logger));
+  jobs.register(EXPORT_JOB, exportJob({ exportDir: config.exportDir }));
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again.
   tenants.onOpen((slug) => jobs.notify(slug));
   return {

@@ -22,6 +22,7 @@ import { scheduleModelsFeature } from './schedule-models/schedule-models.routes.
 import { workingTimeFeature } from './working-time/working-time.routes.js';
 import { correctionsFeature } from './working-time/corrections.routes.js';
 import { overtimeAccountsFeature } from './overtime-accounts/overtime-accounts.routes.js';
+import { exportsFeature } from './exports/exports.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -55,6 +56,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   workingTimeFeature,
   correctionsFeature,
   overtimeAccountsFeature,
+  exportsFeature,
 ];
 
 /**

@@ -44,6 +44,22 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'The person has no device registered for push notifications.',
   },
+  export_not_ready: {
+    status: 409,
+    description: 'The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done.',
+  },
+  payroll_period_open: {
+    status: 409,
+    description: 'Only a closed payroll month (`_meta.period`) can be transferred to payroll; close the month first.',
+  },
+  partner_payroll_not_configured: {
+    status: 409,
+    description: 'The payroll transfer settings (consultant and client number, wage types) have not been saved yet.',
+  },
+  transfer_delivered: {
+    status: 409,
+    description: 'The payroll transfer was already delivered; there is nothing to retry.',
+  },
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;
