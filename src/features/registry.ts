@@ -23,6 +23,7 @@ import { workingTimeFeature } from './working-time/working-time.routes.js';
 import { correctionsFeature } from './working-time/corrections.routes.js';
 import { overtimeAccountsFeature } from './overtime-accounts/overtime-accounts.routes.js';
 import { exportsFeature } from './exports/exports.routes.js';
+import { partnerPayrollFeature } from './partner-payroll/partner-payroll.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -57,6 +58,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   correctionsFeature,
   overtimeAccountsFeature,
   exportsFeature,
+  partnerPayrollFeature,
 ];
 
 /**

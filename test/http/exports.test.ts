@@ -204,3 +204,15 @@ describe('exports over HTTP', () => {
     expectEnvelope(response, 403, 'forbidden');
   });
 });
+
+// This file's server runs without STEMPEL_OUTBOUND_ALLOW_PRIVATE, as production does.
+describe('payroll endpoint addresses', () => {
+  it('refuses loopback, private and link-local endpoints; nothing is connected to', async () => {
+    const s = await payrollTenant(ctx);
+    for (const endpoint_url of ['http://127.0.0.1:9/in', 'http://10.0.0.8/in', 'http://169.254.169.254/latest', 'http://[::1]/in', 'https://192.168.0.10/in']) {
+      const response = await s.req('PUT', '/rest/partner-payroll/settings', { consultant_number: '1', client_number: '1', wage_types: {}, endpoint_url });
+      const body = expectEnvelope(response, 422, 'validation_error');
+      expect(body.field_errors.endpoint_url[0]).toContain('public address');
+    }
+  });
+});

@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
+import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
 import { tenantWithAdmin } from './factories.js';
 
 export const HOUR = 3_600_000;
 
 /** A tenant with an admin, a Mon-Fri 8 h schedule model, and helpers to book days and follow a job's status path. */
-export async function payrollTenant(ctx: TestContext) {
-  const admin = await tenantWithAdmin(ctx);
+export async function payrollTenant(ctx: TestContext, input: Partial<NewTenant> = {}) {
+  const admin = await tenantWithAdmin(ctx, input);
   const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = admin.token, headers?: Record<string, string>) =>
     ctx.request({ method, url, tenant: admin.slug, token, body, headers });
   const model = await req('POST', '/rest/schedule-models', {

@@ -263,6 +263,8 @@ export interface PayrollTransfersTable {
   records: number | null;
   /** The endpoint as configured when the transfer was asked for; null: the file is only downloaded. */
   endpoint_url: string | null;
+  /** The job that builds and delivers it; a retry after it gave up queues a new one. */
+  job_id: string | null;
   requested_by: string;
   created_at: string;
   updated_at: string;

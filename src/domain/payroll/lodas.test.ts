@@ -78,7 +78,7 @@ describe('records', () => {
 describe('the file', () => {
   it('has the sections, the record description and CRLF lines', () => {
     const text =
-      lodasPreamble({ consultantNumber: '1234567', clientNumber: '12345', period: '2026-11' }) +
+      lodasPreamble({ consultantNumber: '1234567', clientNumber: '12345', period: '2026-11', source: 'Bäckerei\nSüß' }) +
       lodasLine('2026-11', { personnelNumber: '1001', wageType: '100', valueMs: 7.5 * H, costCentre: null }) +
       lodasLine('2026-11', { personnelNumber: '10;02', wageType: '200', valueMs: H, costCentre: 'K\r\n1' });
     expect(text.split('\r\n')).toEqual([
@@ -92,7 +92,7 @@ describe('the file', () => {
       'Zahlenkomma=,',
       'Kommentarzeichen=*',
       '',
-      '* Bewegungsdaten 2026-11',
+      '* Bewegungsdaten 2026-11 – Bäckerei Süß',
       '[Satzbeschreibung]',
       '10;u_lod_bwd_buchung_standard;abrechnung_zeitraum#bwd;pnr#bwd;la_eigene#bwd;bs_nr#bwd;bs_wert_butab#bwd;kostenstelle#bwd;',
       '',

@@ -29,6 +29,8 @@ export interface LodasHeader {
   clientNumber: string;
   /** YYYY-MM */
   period: string;
+  /** Who the data is from (the workspace's name), written as a comment line. */
+  source: string;
 }
 
 export interface LodasRecord {
@@ -104,7 +106,7 @@ export function lodasPreamble(header: LodasHeader): string {
     'Zahlenkomma=,',
     'Kommentarzeichen=*',
     '',
-    `* Bewegungsdaten ${header.period}`,
+    `* Bewegungsdaten ${header.period} – ${header.source.replace(/[\r\n]/g, ' ')}`,
     '[Satzbeschreibung]',
     `${LODAS_RECORD_NUMBER};${LODAS_RECORD};${LODAS_FIELDS.map((name) => `${name}#bwd`).join(';')};`,
     '',

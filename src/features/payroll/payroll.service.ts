@@ -15,3 +15,8 @@ export async function assertPeriodOpen(db: TenantDb, period: string): Promise<vo
     });
   }
 }
+
+/** Whether the payroll month (YYYY-MM) has been closed. */
+export async function isPeriodClosed(db: TenantDb, period: string): Promise<boolean> {
+  return (await repository.findClosedPeriod(db, period)) !== undefined;
+}

@@ -50,6 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('file_name', t.text)
     .addColumn('records', t.integer)
     .addColumn('endpoint_url', t.text)
+    .addColumn('job_id', t.id)
     .addColumn('requested_by', t.id, (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
