@@ -24,6 +24,7 @@ import { correctionsFeature } from './working-time/corrections.routes.js';
 import { overtimeAccountsFeature } from './overtime-accounts/overtime-accounts.routes.js';
 import { exportsFeature } from './exports/exports.routes.js';
 import { partnerPayrollFeature } from './partner-payroll/partner-payroll.routes.js';
+import { importsFeature } from './imports/imports.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -59,6 +60,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   overtimeAccountsFeature,
   exportsFeature,
   partnerPayrollFeature,
+  importsFeature,
 ];
 
 /**
