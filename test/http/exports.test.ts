@@ -143,6 +143,16 @@ describe('exports over HTTP', () => {
     expect([...codes].sort()).toEqual(['2001', '3001']);
   });
 
+  it('narrows the export to one department when asked', async () => {
+    const s = await monthWithWork();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Backstube');
+    await createEmployee(ctx, s.slug, s.token, { code: '4001', department_id: unit.id });
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv', department_id: unit.id });
+    expect(done).toMatchObject({ status: 'done', rows: 30, rows_total: 30 });
+    const lines = (await s.req('GET', done.download!)).rawPayload.toString('utf8').split('\r\n').slice(1, -1);
+    expect(new Set(lines.map((line) => line.split(';')[1]))).toEqual(new Set(['4001']));
+  });
+
   it('keeps an export to its requester: another person gets 404, a missing permission 403', async () => {
     const s = await monthWithWork();
     const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv' });

@@ -39,6 +39,8 @@ export interface RowSourceInput {
   period: string;
   /** Whose data the person who asked for the export may see. */
   visibility: Visibility;
+  /** Only the employees of this department (not its sub-units), when given. */
+  departmentId?: string;
   now: number;
 }
 
@@ -69,7 +71,7 @@ const WORKING_TIME_COLUMNS: readonly ExportColumn[] = [
 function workingTimeSource(input: RowSourceInput): RowSource {
   const range = { from: `${input.period}-01`, to: monthAround(`${input.period}-01`).last };
   const days = daysBetween(range.from, range.to) + 1;
-  const pages = workingTimeInPages(input.db, input.tenant, input.visibility, range, input.now);
+  const pages = workingTimeInPages(input.db, input.tenant, input.visibility, range, input.now, input.departmentId);
   return {
     columns: WORKING_TIME_COLUMNS,
     total: async () => (await pages.count()) * days,

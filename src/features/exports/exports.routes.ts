@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
-import { Data, errorResponses, IdParams, Period, StringEnum } from '../../platform/http/schemas.js';
+import { Data, errorResponses, IdParams, Period, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
 import { EXPORT_KINDS } from './export-sources.js';
 import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from './export-writers.js';
@@ -39,6 +39,7 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; exportD
             period: Period('The month to export'),
             format: StringEnum(EXPORT_FORMATS),
             decimal_comma: Type.Optional(Type.Boolean({ default: true, description: 'CSV only: write 7,50 instead of 7.50' })),
+            department_id: Type.Optional(Uuid('Only the employees of this department (not its sub-units)')),
           },
           { additionalProperties: false },
         ),

@@ -25,6 +25,7 @@ interface StoredVisibility {
 export interface ExportPayload {
   export_id: string;
   visibility: StoredVisibility;
+  department_id?: string;
 }
 
 function storeVisibility(visibility: Visibility): StoredVisibility {
@@ -50,6 +51,7 @@ export interface ExportRequest {
   period: string;
   format: ExportFormat;
   decimal_comma?: boolean;
+  department_id?: string;
 }
 
 /** POST /exports: records the export and queues the job that writes it, in one transaction. */
@@ -73,7 +75,11 @@ export async function requestExport(call: ExportCall, input: ExportRequest): Pro
   };
   await call.db.transaction().execute(async (trx) => {
     await repository.insert(trx, row);
-    const payload: ExportPayload = { export_id: row.id, visibility: storeVisibility(call.visibility) };
+    const payload: ExportPayload = {
+      export_id: row.id,
+      visibility: storeVisibility(call.visibility),
+      ...(input.department_id ? { department_id: input.department_id } : {}),
+    };
     await enqueueJob(trx, { kind: EXPORT_JOB, payload: { ...payload }, maxAttempts: EXPORT_MAX_ATTEMPTS });
   });
   return row;
@@ -127,6 +133,7 @@ export function exportJob(options: { exportDir: string }): JobHandler<ExportPayl
         tenant,
         period: row.period,
         visibility: restoreVisibility(payload.visibility),
+        departmentId: payload.department_id,
         now: Date.now(),
       });
       await repository.markRunning(db, row.id, await source.total(), new Date().toISOString());
