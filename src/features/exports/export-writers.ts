@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { calendarDate, csvLine, decimalHours, decimalText, excelDuration, UTF8_BOM } from '../../domain/exports/tabular.js';
 import type { Cell, ExportColumn } from './export-sources.js';
 
@@ -88,8 +88,10 @@ function xlsxCell(column: ExportColumn, value: Cell): ExcelJS.CellValue {
  * zip stream as it comes, dates are date cells and durations are numbers (fractions of a
  * day) formatted [h]:mm, so sums in Excel work.
  */
-export function xlsxWriter(file: string, columns: readonly ExportColumn[], sheetName: string): ExportWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+export async function xlsxWriter(file: string, columns: readonly ExportColumn[], sheetName: string): Promise<ExportWriter> {
+  // Loaded on the first XLSX export: the library is large and most processes never write one.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column, index) => ({
     header: column.header,

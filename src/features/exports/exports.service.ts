@@ -110,7 +110,7 @@ export async function exportFile(call: Pick<ExportCall, 'db' | 'principal'>, id:
   return { row, file, size: stat.size, downloadName: `${row.kind}-${row.period}.${row.format}` };
 }
 
-function writerFor(row: ExportsTable, file: string, columns: Parameters<typeof csvWriter>[1]): ExportWriter {
+function writerFor(row: ExportsTable, file: string, columns: Parameters<typeof csvWriter>[1]): Promise<ExportWriter> | ExportWriter {
   return row.format === 'xlsx' ? xlsxWriter(file, columns, row.kind) : csvWriter(file, columns, { decimalComma: row.decimal_comma });
 }
 
@@ -138,7 +138,7 @@ export function exportJob(options: { exportDir: string }): JobHandler<ExportPayl
       });
       await repository.markRunning(db, row.id, await source.total(), new Date().toISOString());
       await fs.promises.mkdir(directory, { recursive: true });
-      writer = writerFor(row, partial, source.columns);
+      writer = await writerFor(row, partial, source.columns);
       let done = 0;
       for await (const batch of source.batches(signal)) {
         await writer.write(batch);
