@@ -84,6 +84,11 @@ export class NodeServer {
     return this.options.port;
   }
 
+  /** The server's process id, for reading its memory while it works. */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   isRunning(): boolean {
     return !this.spawnError && !exited(this.child);
   }

@@ -109,8 +109,8 @@ async function main(cleanup: Cleanup): Promise<number> {
   console.log(`  rosters: ${rosterSettings.yearSeriesRuns} one-year series, then a weekly plan for 200 employees …`);
   const rosterResults = await measureRosters(targets.stempel, rosterSettings);
   rosterResults.problem = withExit(rosterResults.problem);
-  console.log(`  working time: ${workingTimeSettings.employees} employees with a month of clock events, the month report and a year …`);
-  const workingTimeResults = await measureWorkingTime(targets.stempel, workingTimeSettings);
+  console.log(`  working time: ${workingTimeSettings.employees} employees with a month of clock events, the month report, a year and the XLSX export …`);
+  const workingTimeResults = await measureWorkingTime(targets.stempel, workingTimeSettings, stempel.server.pid);
   workingTimeResults.problem = withExit(workingTimeResults.problem);
 
   const report = buildReport(measurements, BASELINE_SCENARIO, settings, {

@@ -1,7 +1,9 @@
 // Working time on the bench tenant: the month report of 500 employees with 22 working days of
 // clock events each, walked page by page as a payroll clerk's screen would, one employee's
-// whole year, and closing that month for payroll (reopened between runs). Requests run one after
-// another; each is timed on the client.
+// whole year, closing that month for payroll (reopened between runs), and the month exported to
+// XLSX (from POST /exports until its status is done, with the server's memory growth meanwhile).
+// Requests run one after another; each is timed on the client.
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { HttpResponse } from './http.js';
 import { Latencies, type LatencySummary } from './latency.js';
@@ -11,6 +13,9 @@ import type { ScenarioContext } from './scenarios.js';
 export const MONTH_REPORT_GOAL_MS = 1_000;
 export const YEAR_GOAL_MS = 200;
 export const MONTH_CLOSE_GOAL_MS = 2_000;
+export const EXPORT_GOAL_MS = 3_000;
+export const EXPORT_MEMORY_GOAL_MB = 100;
+const STATUS_POLL_MS = 25;
 const PAGE_SIZE = 100;
 const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -115,6 +120,59 @@ async function measureMonthClose(api: Api, runs: number, period: string, employe
   };
 }
 
+/** Resident memory of a process in bytes (Linux /proc), or undefined where it cannot be read. */
+function residentBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ExportRun {
+  rows: number;
+  rowsTotal: number;
+  bytes: number;
+  peakGrowthBytes: number | undefined;
+}
+
+/** One XLSX export of the month: queued, polled until done, downloaded; the server's resident memory sampled throughout. */
+async function exportOnce(api: Api, period: string, departmentId: string, serverPid: number | undefined): Promise<ExportRun> {
+  const before = residentBytes(serverPid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    const now = residentBytes(serverPid);
+    if (now !== undefined && (peak === undefined || now > peak)) peak = now;
+  }, 10);
+  try {
+    const created = await api('POST', '/rest/exports', { kind: 'working_time', period, format: 'xlsx', department_id: departmentId });
+    const { id } = dataOf<{ id: string }>(created, 202, 'starting the export');
+    for (;;) {
+      const status = dataOf<{ status: string; error: string | null; rows: number; rows_total: number | null; download: string | null }>(
+        await api('GET', `/rest/exports/${id}`),
+        200,
+        'the export status',
+      );
+      if (status.status === 'failed') throw new Error(`the export failed: ${status.error}`);
+      if (status.status === 'done') {
+        const file = await api('GET', status.download!);
+        if (file.status !== 200) throw new Error(`the export file answered ${file.status}`);
+        return {
+          rows: status.rows,
+          rowsTotal: status.rows_total ?? 0,
+          bytes: file.body.length,
+          peakGrowthBytes: before === undefined || peak === undefined ? undefined : peak - before,
+        };
+      }
+      await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS));
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 async function timed(runs: number, once: () => Promise<void>): Promise<LatencySummary> {
   const latencies = new Latencies();
   for (let run = 0; run < runs; run++) {
@@ -126,7 +184,7 @@ async function timed(runs: number, once: () => Promise<void>): Promise<LatencySu
 }
 
 /** Both measurements against the bench tenant, whose Workspace Admin token the target carries. */
-export async function measureWorkingTime(target: Target, settings: WorkingTimeSettings): Promise<WorkingTimeReport> {
+export async function measureWorkingTime(target: Target, settings: WorkingTimeSettings, serverPid?: number): Promise<WorkingTimeReport> {
   const { api } = scenarioContext(target, REQUEST_TIMEOUT_MS);
   // January of last year: a finished month in winter time, with nothing else booked.
   const year = new Date().getUTCFullYear() - 1;
@@ -166,6 +224,26 @@ export async function measureWorkingTime(target: Target, settings: WorkingTimeSe
       goal: { description: `p99 < ${YEAR_GOAL_MS} ms`, met: year365.p99 < YEAR_GOAL_MS },
     });
     measurements.push(await measureMonthClose(api, settings.runs, `${year}-01`, employees));
+    const expectedRows = employees.length * 31;
+    let exportProblem: string | undefined;
+    let growth: number | undefined = 0;
+    const exports = await timed(settings.runs, async () => {
+      const run = await exportOnce(api, `${year}-01`, departmentId, serverPid);
+      if (run.rows !== expectedRows || run.rowsTotal !== expectedRows) exportProblem ??= `the export wrote ${run.rows} of ${run.rowsTotal} rows, expected ${expectedRows}`;
+      if (run.bytes === 0) exportProblem ??= 'the export file is empty';
+      growth = run.peakGrowthBytes === undefined || growth === undefined ? undefined : Math.max(growth, run.peakGrowthBytes);
+    });
+    const growthMb = growth === undefined ? undefined : growth / 1024 / 1024;
+    measurements.push({
+      name: `XLSX export, ${employees.length} employees × 31 days (queued to done)`,
+      requests: settings.runs,
+      clientMs: exports,
+      goal: {
+        description: `p50 < ${EXPORT_GOAL_MS} ms and server memory growth < ${EXPORT_MEMORY_GOAL_MB} MB; largest growth ${growthMb === undefined ? 'not measurable here' : `${growthMb.toFixed(1)} MB`}`,
+        met: !exportProblem && exports.p50 < EXPORT_GOAL_MS && (growthMb === undefined || growthMb < EXPORT_MEMORY_GOAL_MB),
+      },
+      problem: exportProblem,
+    });
   } catch (error) {
     return { measurements, problem: (error as Error).message };
   }

@@ -62,6 +62,13 @@ export interface Config {
   trustProxy: false | string[];
   /** Browser origins allowed to call the API across origins (besides the tenant's custom domains). */
   corsOrigins: string[];
+  /** Where export and payroll transfer files are written, one folder per tenant (STEMPEL_EXPORT_DIR, default <data dir>/exports). */
+  exportDir: string;
+  /**
+   * Lets outbound deliveries (the payroll transfer endpoint) reach loopback, private and
+   * link-local addresses; off in production so a tenant cannot aim the server at its own network.
+   */
+  outboundAllowPrivate: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -166,10 +173,13 @@ export function loadConfig(env: Env = process.env): Config {
     if (!valid) problems.push(`STEMPEL_CORS_ORIGINS must list origins such as https://app.example.com (scheme, host, optional port; no path), got "${origin}"`);
   }
 
+  const dataDir = path.resolve(read('STEMPEL_DATA_DIR') ?? './data');
   const config: Config = {
     port,
     host,
-    dataDir: path.resolve(read('STEMPEL_DATA_DIR') ?? './data'),
+    dataDir,
+    exportDir: path.resolve(read('STEMPEL_EXPORT_DIR') ?? path.join(dataDir, 'exports')),
+    outboundAllowPrivate: flag('STEMPEL_OUTBOUND_ALLOW_PRIVATE'),
     databaseUrl: url('STEMPEL_DATABASE_URL', ['postgres:', 'postgresql:']),
     baseDomain,
     redisUrl: url('STEMPEL_REDIS_URL', ['redis:', 'rediss:']),

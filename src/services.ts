@@ -7,6 +7,8 @@ import { pushDelivery } from './features/push/push-delivery.js';
 import { PUSH_JOB } from './features/push/push-outbox.js';
 import { eauProviderFor, type EauProvider } from './features/eau/eau-provider.js';
 import { EAU_JOB, eauRetrieval } from './features/eau/eau.service.js';
+import { EXPORT_JOB, exportJob } from './features/exports/exports.service.js';
+import { partnerPayrollDeps, TRANSFER_JOB, transferJob } from './features/partner-payroll/partner-payroll.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
@@ -52,6 +54,8 @@ export async function openServices(config: Config): Promise<Services> {
   jobs.register(PUSH_JOB, pushDelivery(provider, logger));
   const eauProvider = eauProviderFor(config);
   jobs.register(EAU_JOB, eauRetrieval(eauProvider, logger));
+  jobs.register(EXPORT_JOB, exportJob({ exportDir: config.exportDir }));
+  jobs.register(TRANSFER_JOB, transferJob(partnerPayrollDeps(config)));
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again.
   tenants.onOpen((slug) => jobs.notify(slug));
   return {

@@ -32,6 +32,9 @@ import { projectsFeature } from './projects/projects.routes.js';
 import { timeAttributionFeature } from './time-attribution/time-attribution.routes.js';
 import { payrollPeriodsFeature } from './payroll-periods/payroll-periods.routes.js';
 import { reportsFeature } from './reports/reports.routes.js';
+import { exportsFeature } from './exports/exports.routes.js';
+import { partnerPayrollFeature } from './partner-payroll/partner-payroll.routes.js';
+import { importsFeature } from './imports/imports.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -75,6 +78,9 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   timeAttributionFeature,
   payrollPeriodsFeature,
   reportsFeature,
+  exportsFeature,
+  partnerPayrollFeature,
+  importsFeature,
 ];
 
 /**

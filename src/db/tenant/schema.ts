@@ -292,6 +292,57 @@ export interface PushTokensTable {
   updated_at: string;
 }
 
+export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ExportsTable {
+  id: string;
+  kind: string;
+  period: string;
+  format: string;
+  decimal_comma: boolean;
+  status: ExportStatus;
+  error: string | null;
+  rows_done: number;
+  rows_total: number | null;
+  /** The file's name in the tenant's export directory, once written. */
+  file_name: string | null;
+  requested_by: string;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface PayrollTransferSettingsTable {
+  id: string;
+  consultant_number: string;
+  client_number: string;
+  wage_types: Record<string, string>;
+  endpoint_url: string | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export type PayrollTransferStatus = 'queued' | 'running' | 'delivered' | 'failed';
+
+export interface PayrollTransfersTable {
+  id: string;
+  period: string;
+  status: PayrollTransferStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  error: string | null;
+  file_name: string | null;
+  records: number | null;
+  /** The endpoint as configured when the transfer was asked for; null: the file is only downloaded. */
+  endpoint_url: string | null;
+  /** The job that builds and delivers it; a retry after it gave up queues a new one. */
+  job_id: string | null;
+  requested_by: string;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
 export type JobStatus = 'queued' | 'running' | 'done' | 'dead';
 
 /** Durable background work; see src/platform/jobs. */
@@ -509,6 +560,9 @@ export interface TenantDatabase {
   payroll_snapshots: PayrollSnapshotsTable;
   push_tokens: PushTokensTable;
   jobs: JobsTable;
+  exports: ExportsTable;
+  payroll_transfer_settings: PayrollTransferSettingsTable;
+  payroll_transfers: PayrollTransfersTable;
   shifts: ShiftsTable;
   rosters: RostersTable;
   roster_series: RosterSeriesTable;
@@ -563,6 +617,7 @@ export const tenantColumns: ColumnKinds = {
     'half_day_end',
     'allow_negative',
     'first_certificate',
+    'decimal_comma',
   ]),
-  json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after']),
+  json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after', 'wage_types']),
 };

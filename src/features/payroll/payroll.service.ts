@@ -40,3 +40,8 @@ export async function holdPeriodForChange(trx: TenantDb, period: string): Promis
   assertInTransaction(trx, 'holdPeriodForChange');
   await lockName(trx, lockNameOf(period), 'exclusive');
 }
+
+/** Whether the payroll month (YYYY-MM) has been closed. */
+export async function isPeriodClosed(db: TenantDb, period: string): Promise<boolean> {
+  return (await repository.findClosedPeriod(db, period)) !== undefined;
+}

@@ -194,3 +194,16 @@ export function workingTimeReport(call: WorkingTimeCall, from: string, to: strin
     },
   };
 }
+
+/**
+ * Every visible employee's working days over a range, a page of employees at a time: for work
+ * that reads a whole month (exports, the payroll transfer) without holding it in memory.
+ * Runs without a request, so the caller hands in the visibility of the person who asked.
+ */
+export function workingTimeInPages(db: TenantDb, tenant: Tenant, visibility: Visibility, range: DateRange, now: number, departmentId?: string) {
+  const filter: repository.ReportFilter = { visibility, departmentId };
+  return {
+    count: () => repository.countReportEmployees(db, filter),
+    page: async (limit: number, offset: number) => computeWorkingTime(db, tenant, await repository.reportEmployees(db, filter, limit, offset), range, now),
+  };
+}

@@ -14,7 +14,7 @@ export const DOMAIN_ERROR_CODES = {
   },
   payroll_period_open: {
     status: 409,
-    description: 'The payroll month (`_meta.period`) is not closed, so there is nothing to reopen.',
+    description: 'The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll.',
   },
   clock_order: {
     status: 409,
@@ -99,6 +99,18 @@ export const DOMAIN_ERROR_CODES = {
   cost_center_in_use: {
     status: 409,
     description: 'The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead.',
+  },
+  export_not_ready: {
+    status: 409,
+    description: 'The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done.',
+  },
+  partner_payroll_not_configured: {
+    status: 409,
+    description: 'The payroll transfer settings (consultant and client number, wage types) have not been saved yet.',
+  },
+  transfer_delivered: {
+    status: 409,
+    description: 'The payroll transfer was already delivered; there is nothing to retry.',
   },
 } as const;
 

@@ -12,6 +12,7 @@ import * as shortWork from './2026_11_24_0020_short_work.js';
 import * as calendarTokens from './2026_11_24_0021_calendar_tokens.js';
 import * as projectsCostCenters from './2026_11_24_0030_projects_cost_centers.js';
 import * as payrollMonths from './2026_11_24_0040_payroll_months.js';
+import * as exportsAndTransfers from './2026_11_24_0045_exports_and_transfers.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -27,4 +28,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_24_0021_calendar_tokens': calendarTokens,
   '2026_11_24_0030_projects_cost_centers': projectsCostCenters,
   '2026_11_24_0040_payroll_months': payrollMonths,
+  '2026_11_24_0045_exports_and_transfers': exportsAndTransfers,
 };

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDate, csvField, csvLine, decimalHours, decimalText, excelDuration } from './tabular.js';
+
+describe('CSV fields', () => {
+  it('leaves plain text alone and quotes separators, quotes and line breaks', () => {
+    expect(csvField('Müller')).toBe('Müller');
+    expect(csvField('a;b')).toBe('"a;b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('a,b')).toBe('a,b');
+    expect(csvField('a,b', ',')).toBe('"a,b"');
+  });
+
+  it('joins a line with ; and ends it with CRLF', () => {
+    expect(csvLine(['2026-11-02', '1001', 'Weiß; Anna'])).toBe('2026-11-02;1001;"Weiß; Anna"\r\n');
+  });
+});
+
+describe('numbers', () => {
+  it('writes decimals with a point or the German comma', () => {
+    expect(decimalText(7.5, 2, false)).toBe('7.50');
+    expect(decimalText(7.5, 2, true)).toBe('7,50');
+    expect(decimalText(-0.25, 2, true)).toBe('-0,25');
+    expect(decimalText(-0.001, 2, true)).toBe('0,00');
+    expect(decimalText(1234.5, 2, true)).toBe('1234,50');
+  });
+
+  it('turns milliseconds into decimal hours with two places', () => {
+    expect(decimalHours(7.5 * 3_600_000)).toBe(7.5);
+    expect(decimalHours(20 * 60_000)).toBe(0.33);
+    expect(decimalHours(-45 * 60_000)).toBe(-0.75);
+    expect(decimalHours(0)).toBe(0);
+  });
+
+  it('turns milliseconds into Excel day fractions and dates into UTC midnights', () => {
+    expect(excelDuration(12 * 3_600_000)).toBe(0.5);
+    expect(excelDuration(6 * 3_600_000)).toBe(0.25);
+    expect(calendarDate('2026-11-02').toISOString()).toBe('2026-11-02T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * How export cells are written as text (CSV): German Excel opens a UTF-8 file with a byte
+ * order mark and `;` between fields correctly; numbers may use the decimal comma.
+ */
+
+/** U+FEFF: tells Excel the CSV is UTF-8 (without it umlauts arrive as mojibake). */
+export const UTF8_BOM = '\uFEFF';
+export const CSV_SEPARATOR = ';';
+export const CSV_LINE_END = '\r\n';
+
+/** One CSV field: quoted when it holds the separator, a quote, or a line break (RFC 4180). */
+export function csvField(value: string, separator = CSV_SEPARATOR): string {
+  if (value.includes(separator) || value.includes('"') || value.includes('\n') || value.includes('\r')) {
+    return `"${value.replaceAll('"', '""')}"`;
+  }
+  return value;
+}
+
+export function csvLine(values: readonly string[], separator = CSV_SEPARATOR): string {
+  return values.map((value) => csvField(value, separator)).join(separator) + CSV_LINE_END;
+}
+
+/** A decimal number with fixed places, with `,` as the decimal separator when asked (no thousands separator). */
+export function decimalText(value: number, places: number, decimalComma: boolean): string {
+  const text = value.toFixed(places);
+  const normalised = text === `-${(0).toFixed(places)}` ? text.slice(1) : text;
+  return decimalComma ? normalised.replace('.', ',') : normalised;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Hours as a decimal number rounded to two places (7:30 -> 7.50): what payroll programs read. */
+export function decimalHours(ms: number): number {
+  return Math.round((ms / HOUR_MS) * 100) / 100;
+}
+
+/** Excel stores a duration as a fraction of a day; formatted with [h]:mm it reads as hours and minutes. */
+export function excelDuration(ms: number): number {
+  return ms / (24 * HOUR_MS);
+}
+
+/** A YYYY-MM-DD date as a JS Date at UTC midnight, which spreadsheet libraries store as that calendar day. */
+export function calendarDate(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}

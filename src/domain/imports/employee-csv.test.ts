@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { detectSeparator, parseEmployeeCsv, splitCsv } from './employee-csv.js';
+
+describe('splitting CSV', () => {
+  it('honours quotes, doubled quotes and both line ends', () => {
+    expect(splitCsv('a;"b;c";"say ""hi"""\r\n1;2;3\n\n', ';')).toEqual([
+      ['a', 'b;c', 'say "hi"'],
+      ['1', '2', '3'],
+    ]);
+  });
+
+  it('detects the separator from the header line', () => {
+    expect(detectSeparator('Personalnummer;Vorname;Nachname')).toBe(';');
+    expect(detectSeparator('personnel_number,first_name,last_name')).toBe(',');
+    expect(detectSeparator('"a,b";c;d')).toBe(';');
+  });
+});
+
+describe('employee rows', () => {
+  it('reads German headers, dates and decimal commas', () => {
+    const file = parseEmployeeCsv('\uFEFFPersonalnummer;Vorname;Nachname;Eintrittsdatum;Wochenstunden;Urlaubstage;Kostenstelle\r\n1001;Anna;Weiß;01.04.2026;38,5;30;4711\r\n');
+    expect(file.errors).toEqual([]);
+    expect(file.rows).toEqual([
+      {
+        row: 2,
+        errors: {},
+        employee: {
+          personnelNumber: '1001',
+          firstName: 'Anna',
+          lastName: 'Weiß',
+          entryDate: '2026-04-01',
+          weeklyTargetMs: 38.5 * 3_600_000,
+          vacationDays: 30,
+          costCenter: '4711',
+        },
+      },
+    ]);
+  });
+
+  it('leaves absent columns undefined and clears empty cells', () => {
+    const file = parseEmployeeCsv('personnel_number,first_name,last_name,weekly_hours\n7,Bo,Berg,\n');
+    expect(file.rows[0]!.employee).toMatchObject({ entryDate: undefined, weeklyTargetMs: null, vacationDays: undefined, costCenter: undefined });
+  });
+
+  it('reports every problem of a row by column', () => {
+    const file = parseEmployeeCsv('personnel_number;first_name;last_name;entry_date;weekly_hours;vacation_days\n;Anna;;31.02.2026;120;30,3\n');
+    expect(file.rows[0]!.employee).toBeNull();
+    expect(Object.keys(file.rows[0]!.errors).sort()).toEqual(['entry_date', 'last_name', 'personnel_number', 'vacation_days', 'weekly_hours']);
+  });
+
+  it('flags a personnel number repeated in the file and rows with extra fields', () => {
+    const file = parseEmployeeCsv('personnel_number;first_name;last_name\n1;A;B\n1;C;D\n2;E;F;G\n');
+    expect(file.rows.map((r) => Object.keys(r.errors))).toEqual([[], ['personnel_number'], ['row']]);
+  });
+
+  it('refuses a file without the required columns or with unknown ones', () => {
+    expect(parseEmployeeCsv('').errors).toHaveLength(1);
+    expect(parseEmployeeCsv('personnel_number;first_name\n1;A\n').errors).toEqual(['Missing columns: last_name.']);
+    expect(parseEmployeeCsv('personnel_number;first_name;last_name;shoe_size\n').errors[0]).toContain('Unknown columns: shoe_size');
+  });
+});

@@ -1,0 +1,209 @@
+import { isValidDate } from '../working-time/local-time.js';
+
+/**
+ * Reading the employee list a payroll program exports (personnel number, names, entry date,
+ * weekly hours, vacation days, cost centre) as CSV with `;` (German Excel) or `,` between
+ * fields. Pure: text in, checked rows out; what to do with each row is the caller's business.
+ */
+
+export const IMPORT_COLUMNS = ['personnel_number', 'first_name', 'last_name', 'entry_date', 'weekly_hours', 'vacation_days', 'cost_center'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** Header names as payroll programs and people write them, lower-cased, to the column they mean. */
+const HEADER_NAMES: Record<string, ImportColumn> = {
+  personnel_number: 'personnel_number',
+  personalnummer: 'personnel_number',
+  pnr: 'personnel_number',
+  code: 'personnel_number',
+  first_name: 'first_name',
+  vorname: 'first_name',
+  last_name: 'last_name',
+  nachname: 'last_name',
+  familienname: 'last_name',
+  entry_date: 'entry_date',
+  eintrittsdatum: 'entry_date',
+  eintritt: 'entry_date',
+  weekly_hours: 'weekly_hours',
+  wochenstunden: 'weekly_hours',
+  vacation_days: 'vacation_days',
+  urlaubstage: 'vacation_days',
+  urlaubsanspruch: 'vacation_days',
+  cost_center: 'cost_center',
+  kostenstelle: 'cost_center',
+};
+
+const REQUIRED: readonly ImportColumn[] = ['personnel_number', 'first_name', 'last_name'];
+
+export interface ImportedEmployee {
+  personnelNumber: string;
+  firstName: string;
+  lastName: string;
+  entryDate: string | null | undefined;
+  weeklyTargetMs: number | null | undefined;
+  vacationDays: number | null | undefined;
+  costCenter: string | null | undefined;
+}
+
+export interface ParsedRow {
+  /** 1-based line number of the data row in the file, the header being line 1. */
+  row: number;
+  employee: ImportedEmployee | null;
+  errors: Record<string, string[]>;
+}
+
+export interface ParsedFile {
+  /** Problems of the file itself (no header, missing columns); rows are empty then. */
+  errors: string[];
+  columns: ImportColumn[];
+  rows: ParsedRow[];
+}
+
+/** Splits CSV text into records of fields (RFC 4180 quoting, CRLF or LF). */
+export function splitCsv(text: string, separator: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let fieldText = '';
+  let quoted = false;
+  let i = 0;
+  const endField = () => {
+    record.push(fieldText);
+    fieldText = '';
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
+  while (i < text.length) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        fieldText += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') quoted = false;
+      else fieldText += c;
+      i++;
+      continue;
+    }
+    if (c === '"' && fieldText === '') quoted = true;
+    else if (c === separator) endField();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endRecord();
+      i++;
+    } else if (c === '\n' || c === '\r') endRecord();
+    else fieldText += c;
+    i++;
+  }
+  if (fieldText !== '' || record.length > 0) endRecord();
+  return records.filter((r) => r.some((value) => value.trim() !== ''));
+}
+
+/** `;` unless the header line has more commas than semicolons outside quotes. */
+export function detectSeparator(headerLine: string): ';' | ',' {
+  const unquoted = headerLine.replace(/"[^"]*"/g, '');
+  const semicolons = unquoted.split(';').length;
+  const commas = unquoted.split(',').length;
+  return commas > semicolons ? ',' : ';';
+}
+
+/** A German or ISO date: 01.04.2026 or 2026-04-01. */
+function parseDate(text: string): string | undefined {
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const iso = german ? `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}` : text;
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && isValidDate(iso) ? iso : undefined;
+}
+
+/** 38,5 or 38.5 (no thousands separators: nobody works a thousand hours a week). */
+function parseDecimal(text: string): number | undefined {
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(text)) return undefined;
+  return Number(text.replace(',', '.'));
+}
+
+function checkRow(row: number, values: Partial<Record<ImportColumn, string>>): ParsedRow {
+  const errors: Record<string, string[]> = {};
+  const add = (column: string, message: string) => (errors[column] ??= []).push(message);
+  const text = (column: ImportColumn) => values[column]?.trim() ?? '';
+  for (const column of REQUIRED) if (text(column) === '') add(column, `The ${column} field is required.`);
+  const lengths: Partial<Record<ImportColumn, number>> = { personnel_number: 50, first_name: 100, last_name: 100, cost_center: 50 };
+  for (const [column, max] of Object.entries(lengths) as [ImportColumn, number][]) {
+    if (text(column).length > max) add(column, `The ${column} field must not be longer than ${max} characters.`);
+  }
+  // An absent column leaves the stored value alone; an empty cell clears it.
+  const optional = <T>(column: ImportColumn, parse: (value: string) => T | undefined, message: string): T | null | undefined => {
+    if (!(column in values)) return undefined;
+    const value = text(column);
+    if (value === '') return null;
+    const parsed = parse(value);
+    if (parsed === undefined) add(column, message);
+    return parsed ?? null;
+  };
+  const entryDate = optional('entry_date', parseDate, 'The entry_date field must be a date (YYYY-MM-DD or DD.MM.YYYY).');
+  const weeklyHours = optional(
+    'weekly_hours',
+    (value) => {
+      const hours = parseDecimal(value);
+      return hours !== undefined && hours <= 100 ? hours : undefined;
+    },
+    'The weekly_hours field must be a number of hours from 0 to 100 (decimal comma or point).',
+  );
+  const vacationDays = optional(
+    'vacation_days',
+    (value) => {
+      const days = parseDecimal(value);
+      return days !== undefined && days <= 366 && Number.isInteger(days * 2) ? days : undefined;
+    },
+    'The vacation_days field must be a number of days from 0 to 366, in whole or half days.',
+  );
+  const costCenter = optional('cost_center', (value) => value, '');
+  if (Object.keys(errors).length > 0) return { row, employee: null, errors };
+  return {
+    row,
+    employee: {
+      personnelNumber: text('personnel_number'),
+      firstName: text('first_name'),
+      lastName: text('last_name'),
+      entryDate,
+      weeklyTargetMs: weeklyHours === null || weeklyHours === undefined ? weeklyHours : Math.round(weeklyHours * 3_600_000),
+      vacationDays,
+      costCenter,
+    },
+    errors,
+  };
+}
+
+/** The checked rows of an import file; a personnel number repeated in the file is an error on its later rows. */
+export function parseEmployeeCsv(input: string): ParsedFile {
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  if (firstLine.trim() === '') return { errors: ['The file is empty; the first line must name the columns.'], columns: [], rows: [] };
+  const records = splitCsv(text, detectSeparator(firstLine));
+  const header = records[0]!.map((name) => HEADER_NAMES[name.trim().toLowerCase()]);
+  const unknown = records[0]!.filter((_, index) => header[index] === undefined).map((name) => name.trim());
+  const columns = header.filter((column): column is ImportColumn => column !== undefined);
+  const errors: string[] = [];
+  if (unknown.length > 0) errors.push(`Unknown columns: ${unknown.join(', ')}. Known: ${IMPORT_COLUMNS.join(', ')}.`);
+  const missing = REQUIRED.filter((column) => !columns.includes(column));
+  if (missing.length > 0) errors.push(`Missing columns: ${missing.join(', ')}.`);
+  if (new Set(columns).size !== columns.length) errors.push('A column is named twice.');
+  if (errors.length > 0) return { errors, columns, rows: [] };
+
+  const seen = new Set<string>();
+  const rows = records.slice(1).map((record, index) => {
+    const values: Partial<Record<ImportColumn, string>> = {};
+    header.forEach((column, position) => {
+      if (column) values[column] = record[position] ?? '';
+    });
+    const parsed = checkRow(index + 2, values);
+    if (record.length > header.length) (parsed.errors.row ??= []).push(`The row has ${record.length} fields, the header ${header.length}.`);
+    const number = values.personnel_number?.trim();
+    if (number) {
+      if (seen.has(number)) (parsed.errors.personnel_number ??= []).push('The personnel number appears more than once in the file.');
+      seen.add(number);
+    }
+    if (Object.keys(parsed.errors).length > 0) parsed.employee = null;
+    return parsed;
+  });
+  return { errors, columns, rows };
+}

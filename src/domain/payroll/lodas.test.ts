@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
+import type { WorkingDay } from '../working-time/working-day.js';
+import { employeeRecords, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, mainCostCentre, monthlyWageValues } from './lodas.js';
+
+const H = 3_600_000;
+
+function day(date: string, fields: Partial<WorkingDay> = {}): WorkingDay {
+  return {
+    date,
+    target: 8 * H,
+    targetBeforeShortWork: 8 * H,
+    worked: 0,
+    breaks: 0,
+    autoBreak: 0,
+    absence: 0,
+    balance: -8 * H,
+    flags: 0,
+    intervals: [],
+    absences: [],
+    projects: [],
+    surcharges: { night: 0, nightCore: 0, sunday: 0, holiday: 0, holidaySpecial: 0 },
+    warnings: [],
+    open: false,
+    ...fields,
+  };
+}
+
+describe('monthly wage values', () => {
+  it('sums worked time, surcharges and absences by kind', () => {
+    const values = monthlyWageValues([
+      day('2026-11-02', { worked: 9 * H, balance: H, surcharges: { night: 2 * H, nightCore: H, sunday: 0, holiday: 0, holidaySpecial: 0 } }),
+      day('2026-11-03', { absence: 8 * H, balance: 0, flags: F.vacation }),
+      day('2026-11-04', { absence: 4 * H, balance: -4 * H, flags: F.vacation | F.halfDayVacation, worked: 4 * H }),
+      day('2026-11-05', { absence: 8 * H, balance: 0, flags: F.sick }),
+      day('2026-11-08', { target: 0, worked: 3 * H, balance: 3 * H, surcharges: { night: 0, nightCore: 0, sunday: 3 * H, holiday: 0, holidaySpecial: 0 } }),
+    ]);
+    expect(values).toEqual({
+      worked: 16 * H,
+      overtime: 0,
+      night: 2 * H,
+      night_core: H,
+      sunday: 3 * H,
+      holiday: 0,
+      holiday_special: 0,
+      vacation: 12 * H,
+      sick: 8 * H,
+    });
+  });
+
+  it('pays only a positive month balance as overtime', () => {
+    expect(monthlyWageValues([day('2026-11-02', { worked: 10 * H, balance: 2 * H })]).overtime).toBe(2 * H);
+    expect(monthlyWageValues([day('2026-11-02', { worked: 6 * H, balance: -2 * H })]).overtime).toBe(0);
+  });
+});
+
+describe('records', () => {
+  const values = { worked: 160 * H, overtime: 0, night: 90 * 60_000, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 8 * H, sick: 0 };
+
+  it('lists each mapped wage type with a value, skipping zeros and unmapped kinds', () => {
+    const records = employeeRecords({ personnelNumber: '1001', costCentre: '4711' }, values, { worked: '100', overtime: '200', night: '300' });
+    expect(records).toEqual([
+      { personnelNumber: '1001', wageType: '100', valueMs: 160 * H, costCentre: '4711' },
+      { personnelNumber: '1001', wageType: '300', valueMs: 90 * 60_000, costCentre: '4711' },
+    ]);
+  });
+
+  it('books worked hours per cost centre and the other wage types to the main one', () => {
+    const byCostCentre = new Map<string | null, number>([
+      ['4711', 100 * H],
+      ['4712', 60 * H],
+    ]);
+    const main = mainCostCentre(byCostCentre);
+    expect(main).toBe('4711');
+    const records = employeeRecords({ personnelNumber: '1001', costCentre: main }, values, { worked: '100', night: '300', vacation: '400' }, byCostCentre);
+    expect(records).toEqual([
+      { personnelNumber: '1001', wageType: '100', valueMs: 100 * H, costCentre: '4711' },
+      { personnelNumber: '1001', wageType: '100', valueMs: 60 * H, costCentre: '4712' },
+      { personnelNumber: '1001', wageType: '300', valueMs: 90 * 60_000, costCentre: '4711' },
+      { personnelNumber: '1001', wageType: '400', valueMs: 8 * H, costCentre: '4711' },
+    ]);
+    expect(mainCostCentre(new Map())).toBeNull();
+    expect(mainCostCentre(new Map([[null, 8 * H]]))).toBeNull();
+  });
+
+  it('writes hours with two decimals and the decimal comma', () => {
+    expect(lodasHours(7.5 * H)).toBe('7,50');
+    expect(lodasHours(20 * 60_000)).toBe('0,33');
+    expect(lodasHours(160 * H)).toBe('160,00');
+  });
+
+  it('dates the month by its first day as TT/MM/JJJJ', () => {
+    expect(lodasPeriodDate('2026-03')).toBe('01/03/2026');
+  });
+});
+
+describe('the file', () => {
+  it('has the sections, the record description and CRLF lines', () => {
+    const text =
+      lodasPreamble({ consultantNumber: '1234567', clientNumber: '12345', period: '2026-11', source: 'Bäckerei\nSüß' }) +
+      lodasLine('2026-11', { personnelNumber: '1001', wageType: '100', valueMs: 7.5 * H, costCentre: null }) +
+      lodasLine('2026-11', { personnelNumber: '10;02', wageType: '200', valueMs: H, costCentre: 'K\r\n1' });
+    expect(text.split('\r\n')).toEqual([
+      '[Allgemein]',
+      'Ziel=LODAS',
+      'Version_SST=1.0',
+      'BeraterNr=1234567',
+      'MandantenNr=12345',
+      'Datumsformat=TT/MM/JJJJ',
+      'Feldtrennzeichen=;',
+      'Zahlenkomma=,',
+      'Kommentarzeichen=*',
+      '',
+      '* Bewegungsdaten 2026-11 – Bäckerei Süß',
+      '[Satzbeschreibung]',
+      '10;u_lod_bwd_buchung_standard;abrechnung_zeitraum#bwd;pnr#bwd;la_eigene#bwd;bs_nr#bwd;bs_wert_butab#bwd;kostenstelle#bwd;',
+      '',
+      '[Bewegungsdaten]',
+      '10;01/11/2026;1001;100;1;7,50;;',
+      '10;01/11/2026;1002;200;1;1,00;K1;',
+      '',
+    ]);
+    expect(text.replaceAll('\r\n', '')).not.toContain('\n');
+  });
+});

@@ -1,0 +1,150 @@
+import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
+import type { WorkingDay } from '../working-time/working-day.js';
+
+/**
+ * The LODAS-like ASCII file a payroll program imports a month's movement data from
+ * ("Bewegungsdaten"), following DATEV's description of the LODAS ASCII import: a general
+ * section naming the target, consultant and client, a record description, then one line per
+ * employee and wage type in the record `u_lod_bwd_buchung_standard`. The caller encodes the
+ * text as Windows-1252; lines end with CRLF.
+ */
+
+/** The wage types a tenant maps to its payroll program's own wage type numbers (Lohnarten). */
+export const WAGE_TYPE_KINDS = ['worked', 'overtime', 'night', 'night_core', 'sunday', 'holiday', 'holiday_special', 'vacation', 'sick'] as const;
+export type WageTypeKind = (typeof WAGE_TYPE_KINDS)[number];
+export type WageTypeMapping = Partial<Record<WageTypeKind, string>>;
+export type WageValues = Record<WageTypeKind, number>;
+
+/** Record number of the movement line in [Satzbeschreibung] and [Bewegungsdaten]. */
+export const LODAS_RECORD_NUMBER = '10';
+export const LODAS_RECORD = 'u_lod_bwd_buchung_standard';
+/** The fields of the record, in the order every movement line lists them. */
+export const LODAS_FIELDS = ['abrechnung_zeitraum', 'pnr', 'la_eigene', 'bs_nr', 'bs_wert_butab', 'kostenstelle'] as const;
+/** Bearbeitungsschlüssel 1: the value is a number of hours. */
+export const LODAS_KEY_HOURS = '1';
+export const LODAS_LINE_END = '\r\n';
+
+export interface LodasHeader {
+  consultantNumber: string;
+  clientNumber: string;
+  /** YYYY-MM */
+  period: string;
+  /** Who the data is from (the workspace's name), written as a comment line. */
+  source: string;
+}
+
+export interface LodasRecord {
+  personnelNumber: string;
+  wageType: string;
+  /** Milliseconds; written as decimal hours. */
+  valueMs: number;
+  costCentre: string | null;
+}
+
+/** Every value a month hands to payroll, in ms, summed over the employee's working days. */
+export function monthlyWageValues(days: readonly WorkingDay[]): WageValues {
+  const values: WageValues = { worked: 0, overtime: 0, night: 0, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 0, sick: 0 };
+  let balance = 0;
+  for (const day of days) {
+    values.worked += day.worked;
+    balance += day.balance;
+    values.night += day.surcharges.night;
+    values.night_core += day.surcharges.nightCore;
+    values.sunday += day.surcharges.sunday;
+    values.holiday += day.surcharges.holiday;
+    values.holiday_special += day.surcharges.holidaySpecial;
+    if (day.flags & F.vacation) values.vacation += day.absence;
+    else if (day.flags & F.sick) values.sick += day.absence;
+  }
+  // Overtime is what the month leaves above its target; a shortfall stays on the account and is not paid.
+  values.overtime = Math.max(0, balance);
+  return values;
+}
+
+/** The movement lines of one employee: each mapped wage type with a value other than zero, in the catalogue's order. */
+export function employeeRecords(
+  employee: { personnelNumber: string; costCentre: string | null },
+  values: WageValues,
+  wageTypes: WageTypeMapping,
+  workedByCostCentre?: ReadonlyMap<string | null, number>,
+): LodasRecord[] {
+  const records: LodasRecord[] = [];
+  for (const kind of WAGE_TYPE_KINDS) {
+    const wageType = wageTypes[kind];
+    if (!wageType || values[kind] === 0) continue;
+    if (kind === 'worked' && workedByCostCentre && workedByCostCentre.size > 0) {
+      // Worked hours are booked to the cost centres they were worked for (projects, else the person's).
+      for (const [costCentre, valueMs] of workedByCostCentre) {
+        if (valueMs !== 0) records.push({ personnelNumber: employee.personnelNumber, wageType, valueMs, costCentre });
+      }
+      continue;
+    }
+    records.push({ personnelNumber: employee.personnelNumber, wageType, valueMs: values[kind], costCentre: employee.costCentre });
+  }
+  return records;
+}
+
+/** The cost centre that carries most of the worked time: where the person's other wage types are booked. */
+export function mainCostCentre(workedByCostCentre: ReadonlyMap<string | null, number>): string | null {
+  let main: string | null = null;
+  let most = 0;
+  for (const [costCentre, valueMs] of workedByCostCentre) {
+    if (valueMs > most) {
+      main = costCentre;
+      most = valueMs;
+    }
+  }
+  return main;
+}
+
+/** Hours with two decimals and the decimal comma (Zahlenkomma=,): 7:30 h -> "7,50". */
+export function lodasHours(ms: number): string {
+  const hours = Math.round(ms / 36_000) / 100;
+  return hours.toFixed(2).replace('.', ',');
+}
+
+/** The first day of the payroll month in the declared date format TT/MM/JJJJ. */
+export function lodasPeriodDate(period: string): string {
+  const [year, month] = period.split('-');
+  return `01/${month}/${year}`;
+}
+
+/** A field value cannot carry the field separator or a line break; they are dropped rather than breaking the line. */
+function field(value: string): string {
+  return value.replace(/[;\r\n]/g, '');
+}
+
+/** [Allgemein] and [Satzbeschreibung], up to and including the [Bewegungsdaten] heading. */
+export function lodasPreamble(header: LodasHeader): string {
+  const lines = [
+    '[Allgemein]',
+    'Ziel=LODAS',
+    'Version_SST=1.0',
+    `BeraterNr=${field(header.consultantNumber)}`,
+    `MandantenNr=${field(header.clientNumber)}`,
+    'Datumsformat=TT/MM/JJJJ',
+    'Feldtrennzeichen=;',
+    'Zahlenkomma=,',
+    'Kommentarzeichen=*',
+    '',
+    `* Bewegungsdaten ${header.period} – ${header.source.replace(/[\r\n]/g, ' ')}`,
+    '[Satzbeschreibung]',
+    `${LODAS_RECORD_NUMBER};${LODAS_RECORD};${LODAS_FIELDS.map((name) => `${name}#bwd`).join(';')};`,
+    '',
+    '[Bewegungsdaten]',
+  ];
+  return lines.join(LODAS_LINE_END) + LODAS_LINE_END;
+}
+
+/** One movement line, fields in the order of LODAS_FIELDS, ended by `;` and CRLF. */
+export function lodasLine(period: string, record: LodasRecord): string {
+  const values = [
+    lodasPeriodDate(period),
+    field(record.personnelNumber),
+    field(record.wageType),
+    LODAS_KEY_HOURS,
+    lodasHours(record.valueMs),
+    field(record.costCentre ?? ''),
+  ];
+  return `${LODAS_RECORD_NUMBER};${values.join(';')};${LODAS_LINE_END}`;
+}

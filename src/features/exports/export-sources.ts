@@ -1,0 +1,115 @@
+import { daysBetween, monthAround } from '../../domain/working-time/local-time.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { workingTimeInPages } from '../working-time/working-time.service.js';
+
+/**
+ * What an export is made of: a kind is a row source, columns with their types plus the rows in
+ * batches (an async iterator), so the writers never hold more than one batch. A new kind
+ * (absences, short-time work) is one more entry in ROW_SOURCES; the writers, the job and the
+ * routes take it as it is.
+ */
+
+/** How a cell is typed: dates and durations become real date and time cells in XLSX. */
+export type ColumnType = 'text' | 'date' | 'duration' | 'hours' | 'integer';
+
+export interface ExportColumn {
+  header: string;
+  type: ColumnType;
+  /** Spreadsheet column width in characters. */
+  width: number;
+}
+
+/** text and date: a string (date as YYYY-MM-DD); duration and hours: ms; integer: a number. */
+export type Cell = string | number | null;
+
+export interface RowSource {
+  columns: readonly ExportColumn[];
+  /** How many rows the export will have, for the progress shown while it runs. */
+  total(): Promise<number>;
+  /** The rows, a batch at a time; stops early when the signal aborts. */
+  batches(signal: AbortSignal): AsyncIterable<Cell[][]>;
+}
+
+export interface RowSourceInput {
+  db: TenantDb;
+  tenant: Tenant;
+  /** YYYY-MM */
+  period: string;
+  /** Whose data the person who asked for the export may see. */
+  visibility: Visibility;
+  /** Only the employees of this department (not its sub-units), when given. */
+  departmentId?: string;
+  now: number;
+}
+
+/** Employees computed at once: 100 people x 31 days is one batch of 3,100 rows. */
+export const EMPLOYEES_PER_BATCH = 100;
+
+const WORKING_TIME_COLUMNS: readonly ExportColumn[] = [
+  { header: 'Datum', type: 'date', width: 12 },
+  { header: 'Personalnummer', type: 'text', width: 16 },
+  { header: 'Nachname', type: 'text', width: 20 },
+  { header: 'Vorname', type: 'text', width: 16 },
+  { header: 'Soll', type: 'duration', width: 9 },
+  { header: 'Ist', type: 'duration', width: 9 },
+  { header: 'Pausen', type: 'duration', width: 9 },
+  { header: 'Pausenabzug', type: 'duration', width: 12 },
+  { header: 'Abwesenheit', type: 'duration', width: 12 },
+  // A negative time cannot be shown as [h]:mm in Excel, so the balance is in decimal hours.
+  { header: 'Saldo (h)', type: 'hours', width: 10 },
+  { header: 'Nacht 25 %', type: 'duration', width: 11 },
+  { header: 'Nacht 40 %', type: 'duration', width: 11 },
+  { header: 'Sonntag', type: 'duration', width: 9 },
+  { header: 'Feiertag', type: 'duration', width: 9 },
+  { header: 'Feiertag 150 %', type: 'duration', width: 14 },
+  { header: 'Flags', type: 'integer', width: 8 },
+];
+
+/** Per employee and day of the month: the working day as GET /employees/{e}/working_time computes it. */
+function workingTimeSource(input: RowSourceInput): RowSource {
+  const range = { from: `${input.period}-01`, to: monthAround(`${input.period}-01`).last };
+  const days = daysBetween(range.from, range.to) + 1;
+  const pages = workingTimeInPages(input.db, input.tenant, input.visibility, range, input.now, input.departmentId);
+  return {
+    columns: WORKING_TIME_COLUMNS,
+    total: async () => (await pages.count()) * days,
+    async *batches(signal) {
+      for (let offset = 0; ; offset += EMPLOYEES_PER_BATCH) {
+        signal.throwIfAborted();
+        const computed = await pages.page(EMPLOYEES_PER_BATCH, offset);
+        if (computed.length === 0) return;
+        yield computed.flatMap(({ employee, days: workingDays }) =>
+          workingDays.map((day) => [
+            day.date,
+            employee.code,
+            employee.last_name,
+            employee.first_name,
+            day.target,
+            day.worked,
+            day.breaks,
+            day.autoBreak,
+            day.absence,
+            day.balance,
+            day.surcharges.night,
+            day.surcharges.nightCore,
+            day.surcharges.sunday,
+            day.surcharges.holiday,
+            day.surcharges.holidaySpecial,
+            day.flags,
+          ]),
+        );
+        if (computed.length < EMPLOYEES_PER_BATCH) return;
+      }
+    },
+  };
+}
+
+/** The kinds of export this installation can write. */
+export const ROW_SOURCES = {
+  working_time: workingTimeSource,
+} satisfies Record<string, (input: RowSourceInput) => RowSource>;
+
+export type ExportKind = keyof typeof ROW_SOURCES;
+export const EXPORT_KINDS = Object.keys(ROW_SOURCES) as ExportKind[];

@@ -1,0 +1,32 @@
+import type { ExportsTable } from '../../db/tenant/schema.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
+
+export function insert(db: JobsDb, row: ExportsTable) {
+  return db.insertInto('exports').values(row).execute();
+}
+
+export function find(db: TenantDb, id: string) {
+  return db.selectFrom('exports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function markRunning(db: TenantDb, id: string, rowsTotal: number, now: string) {
+  return db.updateTable('exports').set({ status: 'running', error: null, rows_done: 0, rows_total: rowsTotal, updated_at: now }).where('id', '=', id).execute();
+}
+
+export function recordProgress(db: TenantDb, id: string, rowsDone: number, now: string) {
+  return db.updateTable('exports').set({ rows_done: rowsDone, updated_at: now }).where('id', '=', id).execute();
+}
+
+export function markDone(db: TenantDb, id: string, fileName: string, now: string) {
+  return db.updateTable('exports').set({ status: 'done', file_name: fileName, updated_at: now, finished_at: now }).where('id', '=', id).execute();
+}
+
+/** A failed attempt: `failed` when the job gives up, else queued again with the error of the attempt. */
+export function markAttemptFailed(db: TenantDb, id: string, error: string, final: boolean, now: string) {
+  return db
+    .updateTable('exports')
+    .set({ status: final ? 'failed' : 'queued', error, updated_at: now, ...(final ? { finished_at: now } : {}) })
+    .where('id', '=', id)
+    .execute();
+}

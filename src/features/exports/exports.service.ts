@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ExportsTable } from '../../db/tenant/schema.js';
+import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { ConflictError, NotFoundError } from '../../platform/errors/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { ROW_SOURCES, type ExportKind } from './export-sources.js';
+import { csvWriter, xlsxWriter, type ExportFormat, type ExportWriter } from './export-writers.js';
+import * as repository from './exports.repository.js';
+
+export const EXPORT_JOB = 'export';
+/** An export that failed three times has a cause that waiting does not cure; its error says which. */
+const EXPORT_MAX_ATTEMPTS = 3;
+
+/** The visibility of the person who asked, as JSON: the job runs without their request. */
+interface StoredVisibility {
+  scope: Visibility['scope'];
+  self_id: string;
+  units?: string[];
+}
+
+export interface ExportPayload {
+  export_id: string;
+  visibility: StoredVisibility;
+  department_id?: string;
+}
+
+function storeVisibility(visibility: Visibility): StoredVisibility {
+  return visibility.scope === 'units'
+    ? { scope: 'units', self_id: visibility.selfId, units: [...visibility.units] }
+    : { scope: visibility.scope, self_id: visibility.selfId };
+}
+
+function restoreVisibility(stored: StoredVisibility): Visibility {
+  return stored.scope === 'units'
+    ? { scope: 'units', selfId: stored.self_id, units: new Set(stored.units ?? []) }
+    : { scope: stored.scope, selfId: stored.self_id };
+}
+
+export interface ExportCall {
+  db: TenantDb;
+  principal: Principal;
+  visibility: Visibility;
+}
+
+export interface ExportRequest {
+  kind: ExportKind;
+  period: string;
+  format: ExportFormat;
+  decimal_comma?: boolean;
+  department_id?: string;
+}
+
+/** POST /exports: records the export and queues the job that writes it, in one transaction. */
+export async function requestExport(call: ExportCall, input: ExportRequest): Promise<ExportsTable> {
+  const now = new Date().toISOString();
+  const row: ExportsTable = {
+    id: uuidv7(),
+    kind: input.kind,
+    period: input.period,
+    format: input.format,
+    decimal_comma: input.decimal_comma ?? true,
+    status: 'queued',
+    error: null,
+    rows_done: 0,
+    rows_total: null,
+    file_name: null,
+    requested_by: call.principal.employeeId,
+    created_at: now,
+    updated_at: now,
+    finished_at: null,
+  };
+  await call.db.transaction().execute(async (trx) => {
+    await repository.insert(trx, row);
+    const payload: ExportPayload = {
+      export_id: row.id,
+      visibility: storeVisibility(call.visibility),
+      ...(input.department_id ? { department_id: input.department_id } : {}),
+    };
+    await enqueueJob(trx, { kind: EXPORT_JOB, payload: { ...payload }, maxAttempts: EXPORT_MAX_ATTEMPTS });
+  });
+  return row;
+}
+
+/** An export belongs to the person who asked for it (its rows are what they may see); a workspace admin sees all. */
+export async function findExport(call: Pick<ExportCall, 'db' | 'principal'>, id: string): Promise<ExportsTable> {
+  const row = await repository.find(call.db, id);
+  if (!row || (row.requested_by !== call.principal.employeeId && !isWorkspaceAdmin(call.principal))) {
+    throw new NotFoundError('The export was not found.');
+  }
+  return row;
+}
+
+export function exportFilePath(exportDir: string, tenantSlug: string, fileName: string): string {
+  return path.join(exportDir, tenantSlug, fileName);
+}
+
+/** The finished file to stream: 409 export_not_ready while it is still being written or failed. */
+export async function exportFile(call: Pick<ExportCall, 'db' | 'principal'>, id: string, location: { exportDir: string; tenantSlug: string }) {
+  const row = await findExport(call, id);
+  if (row.status !== 'done' || !row.file_name) {
+    throw new ConflictError(`The export is ${row.status}; its file can be fetched once the status is done.`, { code: 'export_not_ready', status: row.status });
+  }
+  const file = exportFilePath(location.exportDir, location.tenantSlug, row.file_name);
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat) throw new NotFoundError('The export file no longer exists.');
+  return { row, file, size: stat.size, downloadName: `${row.kind}-${row.period}.${row.format}` };
+}
+
+function writerFor(row: ExportsTable, file: string, columns: Parameters<typeof csvWriter>[1]): Promise<ExportWriter> | ExportWriter {
+  return row.format === 'xlsx' ? xlsxWriter(file, columns, row.kind) : csvWriter(file, columns, { decimalComma: row.decimal_comma });
+}
+
+/**
+ * The `export` job: writes the file batch by batch into `<export dir>/<tenant>/` under a
+ * temporary name, renames it when complete (so a half-written file is never served), and
+ * records the rows done after each batch. Running it again rewrites the file from the start.
+ */
+export function exportJob(options: { exportDir: string }): JobHandler<ExportPayload> {
+  return async ({ db, tenant, job, payload, signal }) => {
+    const row = await repository.find(db, payload.export_id);
+    if (!row || row.status === 'done') return;
+    const directory = path.join(options.exportDir, tenant.slug);
+    const fileName = `${row.id}.${row.format}`;
+    const partial = path.join(directory, `${fileName}.part`);
+    let writer: ExportWriter | undefined;
+    try {
+      const source = ROW_SOURCES[row.kind as ExportKind]({
+        db,
+        tenant,
+        period: row.period,
+        visibility: restoreVisibility(payload.visibility),
+        departmentId: payload.department_id,
+        now: Date.now(),
+      });
+      await repository.markRunning(db, row.id, await source.total(), new Date().toISOString());
+      await fs.promises.mkdir(directory, { recursive: true });
+      writer = await writerFor(row, partial, source.columns);
+      let done = 0;
+      for await (const batch of source.batches(signal)) {
+        await writer.write(batch);
+        done += batch.length;
+        await repository.recordProgress(db, row.id, done, new Date().toISOString());
+      }
+      await writer.close();
+      await fs.promises.rename(partial, path.join(directory, fileName));
+      await repository.markDone(db, row.id, fileName, new Date().toISOString());
+    } catch (error) {
+      writer?.abort();
+      await fs.promises.rm(partial, { force: true });
+      const message = error instanceof Error ? error.message : String(error);
+      await repository.markAttemptFailed(db, row.id, message, job.attempts >= job.max_attempts, new Date().toISOString());
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,12 @@
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+/** The active employees holding these personnel numbers: an import matches its rows by them. */
+export function employeesByCode(db: TenantDb, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('employees')
+    .select(['id', 'code', 'first_name', 'last_name', 'entry_date', 'weekly_target_ms'])
+    .where('code', 'in', [...codes])
+    .where('deleted_at', 'is', null)
+    .execute();
+}

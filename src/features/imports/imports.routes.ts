@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestVisibility } from '../../platform/access/visibility.js';
+import { Data, errorResponses, Nullable, StringEnum, Uuid } from '../../platform/http/schemas.js';
+import { defineFeature } from '../feature.js';
+import * as service from './imports.service.js';
+
+const tags = ['imports'];
+/** An employee list of a few thousand people is well under this. */
+const CSV_BODY_LIMIT = 5 * 1024 * 1024;
+
+const ImportRow = Type.Object({
+  row: Type.Integer({ description: 'Line of the file (the header is line 1)' }),
+  personnel_number: Nullable(Type.String()),
+  action: StringEnum(['create', 'update', 'skip'] as const, { description: 'What was (dry run: would be) done with the row' }),
+  employee_id: Nullable(Uuid()),
+  errors: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Messages per column; empty when the row is valid' }),
+  ignored: Type.Array(Type.String(), { description: 'Columns read but not stored by this version (vacation_days, cost_center)' }),
+});
+
+const ImportResult = Type.Object({
+  dry_run: Type.Boolean(),
+  imported: Type.Boolean({ description: 'Whether anything was written' }),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  skipped: Type.Integer(),
+  rows: Type.Array(ImportRow),
+});
+
+const BooleanFlag = (description: string) => Type.Optional(Type.Boolean({ default: false, description }));
+
+/** Import from payroll programs (module dls_import): the employee list as CSV. */
+export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Only this plugin's routes read CSV; everywhere else a text body stays a wrong Content-Type.
+  app.addContentTypeParser(['text/csv'], { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/imports/employees',
+    {
+      config: { permission: 'employees:manage' },
+      schema: {
+        tags,
+        operationId: 'importEmployees',
+        summary: 'Import employees from a CSV file (text/csv, `;` or `,`), matched by personnel number',
+        description:
+          'Columns (English or German headers): personnel_number/Personalnummer, first_name/Vorname, last_name/Nachname, entry_date/Eintrittsdatum (YYYY-MM-DD or DD.MM.YYYY), weekly_hours/Wochenstunden (decimal comma or point), vacation_days/Urlaubstage, cost_center/Kostenstelle. One invalid row: 422 and nothing is imported, unless skip_invalid=true. dry_run=true reports what would happen and writes nothing.',
+        consumes: ['text/csv'],
+        querystring: Type.Object({
+          dry_run: BooleanFlag('Check and report, write nothing'),
+          skip_invalid: BooleanFlag('Import the valid rows and skip the invalid ones'),
+        }),
+        body: Type.String({ minLength: 1, description: 'The CSV file, UTF-8 (a byte order mark is allowed)' }),
+        response: { 200: Data(ImportResult), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+      },
+    },
+    async (request) => {
+      const call = { db: request.tenantDb, tenant: request.tenant, principal: request.principal!, visibility: await requestVisibility(request) };
+      const result = await service.importEmployees(call, request.body, { dryRun: request.query.dry_run ?? false, skipInvalid: request.query.skip_invalid ?? false });
+      return { data: result };
+    },
+  );
+};
+
+export const importsFeature = defineFeature({ name: 'imports', module: 'dls_import', routes: importsRoutes });

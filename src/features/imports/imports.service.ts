@@ -1,0 +1,137 @@
+import { parseEmployeeCsv, type ImportedEmployee } from '../../domain/imports/employee-csv.js';
+import type { Principal } from '../../platform/access/principal.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { AppError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import * as employees from '../employees/employees.service.js';
+import type { UpdateEmployeeBody } from '../employees/employees.schemas.js';
+import * as repository from './imports.repository.js';
+
+/**
+ * The employee import from a payroll program's CSV export (module dls_import). Rows are
+ * matched by personnel number: unknown ones are created, known ones updated where a value
+ * differs, unchanged ones skipped, so importing the same file twice changes nothing. All
+ * rows are written in one transaction: one invalid row means none is written, unless the
+ * caller asks to skip invalid rows. A dry run does the same work and rolls it back.
+ */
+
+export type ImportAction = 'create' | 'update' | 'skip';
+
+export interface ImportRowResult {
+  row: number;
+  personnel_number: string | null;
+  action: ImportAction;
+  employee_id: string | null;
+  errors: FieldErrors;
+  /** Columns read but not stored by this version (vacation days, cost centre). */
+  ignored: string[];
+}
+
+export interface ImportResult {
+  dry_run: boolean;
+  imported: boolean;
+  created: number;
+  updated: number;
+  skipped: number;
+  rows: ImportRowResult[];
+}
+
+export interface ImportCall {
+  db: TenantDb;
+  tenant: Tenant;
+  principal: Principal;
+  visibility: Visibility;
+}
+
+/** Thrown inside the transaction to roll back a dry run or a refused import, carrying the result out. */
+class RollBack extends Error {
+  constructor(readonly result: ImportResult) {
+    super('import rolled back');
+  }
+}
+
+type Existing = Awaited<ReturnType<typeof repository.employeesByCode>>[number];
+
+/** The fields of an existing employee the row would change; empty when it matches already. */
+function changesFor(current: Existing, employee: ImportedEmployee): UpdateEmployeeBody {
+  const changes: UpdateEmployeeBody = {};
+  if (employee.firstName !== current.first_name) changes.first_name = employee.firstName;
+  if (employee.lastName !== current.last_name) changes.last_name = employee.lastName;
+  if (employee.entryDate !== undefined && employee.entryDate !== current.entry_date) changes.entry_date = employee.entryDate;
+  if (employee.weeklyTargetMs !== undefined && employee.weeklyTargetMs !== current.weekly_target_ms) changes.weekly_target_ms = employee.weeklyTargetMs;
+  return changes;
+}
+
+function ignoredColumns(employee: ImportedEmployee): string[] {
+  const ignored: string[] = [];
+  if (employee.vacationDays !== undefined && employee.vacationDays !== null) ignored.push('vacation_days');
+  if (employee.costCenter !== undefined && employee.costCenter !== null) ignored.push('cost_center');
+  return ignored;
+}
+
+export async function importEmployees(call: ImportCall, csv: string, options: { dryRun: boolean; skipInvalid: boolean }): Promise<ImportResult> {
+  const file = parseEmployeeCsv(csv);
+  if (file.errors.length > 0) throw new ValidationError({ body: file.errors });
+  const actor: employees.Actor = { principal: call.principal, visibility: call.visibility, timeZone: call.tenant.timezone };
+  try {
+    return await call.db.transaction().execute(async (trx) => {
+      const codes = file.rows.flatMap((row) => (row.employee ? [row.employee.personnelNumber] : []));
+      const existing = new Map((await repository.employeesByCode(trx, codes)).map((row) => [row.code, row]));
+      const rows: ImportRowResult[] = [];
+      for (const parsed of file.rows) {
+        const employee = parsed.employee;
+        const result: ImportRowResult = {
+          row: parsed.row,
+          personnel_number: employee?.personnelNumber ?? null,
+          action: 'skip',
+          employee_id: null,
+          errors: parsed.errors,
+          ignored: employee ? ignoredColumns(employee) : [],
+        };
+        rows.push(result);
+        if (!employee) continue;
+        const current = existing.get(employee.personnelNumber);
+        try {
+          if (!current) {
+            const created = await employees.create(trx, actor, {
+              code: employee.personnelNumber,
+              first_name: employee.firstName,
+              last_name: employee.lastName,
+              ...(employee.entryDate !== undefined ? { entry_date: employee.entryDate } : {}),
+              ...(employee.weeklyTargetMs !== undefined ? { weekly_target_ms: employee.weeklyTargetMs } : {}),
+            });
+            Object.assign(result, { action: 'create', employee_id: created.id });
+          } else {
+            result.employee_id = current.id;
+            const changes = changesFor(current, employee);
+            if (Object.keys(changes).length > 0) {
+              await employees.update(trx, actor, current.id, changes);
+              result.action = 'update';
+            }
+          }
+        } catch (error) {
+          // The employees area refused the row (a rule or visibility); it counts as an invalid row.
+          if (!(error instanceof AppError)) throw error;
+          result.errors = error instanceof ValidationError ? error.fieldErrors : { row: [error.message] };
+          result.action = 'skip';
+          result.employee_id = null;
+        }
+      }
+      const invalid = rows.some((row) => Object.keys(row.errors).length > 0);
+      const count = (action: ImportAction) => rows.filter((row) => row.action === action).length;
+      const imported = !options.dryRun && (!invalid || options.skipInvalid);
+      const result: ImportResult = { dry_run: options.dryRun, imported, created: count('create'), updated: count('update'), skipped: count('skip'), rows };
+      if (!imported) throw new RollBack(result);
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+    if (options.dryRun) return error.result;
+    const problems: FieldErrors = {};
+    for (const row of error.result.rows) {
+      for (const [field, messages] of Object.entries(row.errors)) problems[`rows.${row.row}.${field}`] = messages;
+    }
+    throw new ValidationError(problems);
+  }
+}

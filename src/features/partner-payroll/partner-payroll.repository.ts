@@ -1,0 +1,39 @@
+import type { Updateable } from 'kysely';
+import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../db/tenant/schema.js';
+import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+/** The settings are one row with this id. */
+const SETTINGS_ID = 'partner_payroll';
+
+export function findSettings(db: TenantDb) {
+  return db.selectFrom('payroll_transfer_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst();
+}
+
+export async function saveSettings(db: TenantDb, values: Omit<PayrollTransferSettingsTable, 'id'>): Promise<void> {
+  await db
+    .insertInto('payroll_transfer_settings')
+    .values({ id: SETTINGS_ID, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+export function insertTransfer(db: JobsDb, row: PayrollTransfersTable) {
+  return db.insertInto('payroll_transfers').values(row).execute();
+}
+
+export function updateTransfer(db: JobsDb, id: string, changes: Updateable<PayrollTransfersTable>) {
+  return db.updateTable('payroll_transfers').set(changes).where('id', '=', id).execute();
+}
+
+/** A transfer with its job's next run: when it waits for a retry, that is the next attempt. */
+export function findTransfer(db: TenantDb, id: string) {
+  return db
+    .selectFrom('payroll_transfers')
+    .leftJoin('jobs', 'jobs.id', 'payroll_transfers.job_id')
+    .selectAll('payroll_transfers')
+    .select(['jobs.status as job_status', 'jobs.run_at as job_run_at'])
+    .where('payroll_transfers.id', '=', id)
+    .executeTakeFirst();
+}
+export type TransferRow = NonNullable<Awaited<ReturnType<typeof findTransfer>>>;

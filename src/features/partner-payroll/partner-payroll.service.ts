@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import iconv from 'iconv-lite';
+import type { Config } from '../../config.js';
+import type { EmployeesTable, PayrollTransferSettingsTable, PayrollTransfersTable } from '../../db/tenant/schema.js';
+import { employeeRecords, lodasLine, lodasPreamble, mainCostCentre, monthlyWageValues, type WageTypeMapping } from '../../domain/payroll/lodas.js';
+import { monthAround } from '../../domain/working-time/local-time.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import { enqueueJob, PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { isPeriodClosed } from '../payroll/payroll.service.js';
+import { attributeWorkedTime } from '../time-attribution/time-attribution.service.js';
+import { workingTimeInPages } from '../working-time/working-time.service.js';
+import { deliverFile, DeliveryError, endpointProblem, systemResolve, type OutboundPolicy } from './outbound.js';
+import * as repository from './partner-payroll.repository.js';
+
+export const TRANSFER_JOB = 'payroll_transfer';
+/** With the runner's backoff (doubling from 2 s, capped at 10 min) twelve attempts keep trying for about an hour. */
+const TRANSFER_MAX_ATTEMPTS = 12;
+/** After a retry call found the downstream still down, the background attempt waits this long at least. */
+const RETRY_PAUSE_MS = 30_000;
+const EMPLOYEES_PER_PAGE = 100;
+const WINDOWS_1252 = 'win1252';
+
+export interface PartnerPayrollDeps {
+  outbound: OutboundPolicy;
+  exportDir: string;
+}
+
+/** One delivery may take this long before it counts as failed and is retried. */
+const DELIVERY_TIMEOUT_MS = 15_000;
+
+/** What the transfer needs from the process: where files go, and the rules for the outbound endpoint. */
+export function partnerPayrollDeps(config: Pick<Config, 'exportDir' | 'outboundAllowPrivate'>): PartnerPayrollDeps {
+  return {
+    exportDir: config.exportDir,
+    outbound: { allowPrivate: config.outboundAllowPrivate, resolve: systemResolve, timeoutMs: DELIVERY_TIMEOUT_MS },
+  };
+}
+
+export interface SettingsInput {
+  consultant_number: string;
+  client_number: string;
+  wage_types: WageTypeMapping;
+  endpoint_url?: string | null;
+}
+
+export async function getSettings(db: TenantDb): Promise<PayrollTransferSettingsTable> {
+  const row = await repository.findSettings(db);
+  if (!row) throw new NotFoundError('The payroll transfer has not been set up yet.');
+  return row;
+}
+
+/** PUT /partner-payroll/settings: the endpoint must be http(s) and public (see outbound.ts). */
+export async function saveSettings(db: TenantDb, principal: Principal, input: SettingsInput, outbound: OutboundPolicy): Promise<PayrollTransferSettingsTable> {
+  const endpoint = input.endpoint_url ?? null;
+  if (endpoint !== null) {
+    const problem = await endpointProblem(endpoint, outbound);
+    if (problem) throw ValidationError.field('endpoint_url', problem);
+  }
+  await repository.saveSettings(db, {
+    consultant_number: input.consultant_number,
+    client_number: input.client_number,
+    wage_types: input.wage_types as Record<string, string>,
+    endpoint_url: endpoint,
+    updated_by: principal.employeeId,
+    updated_at: new Date().toISOString(),
+  });
+  return getSettings(db);
+}
+
+/** POST /partner-payroll/transfers: a closed month only; the job writes the file and delivers it. */
+export async function requestTransfer(db: TenantDb, principal: Principal, period: string): Promise<repository.TransferRow> {
+  const settings = await repository.findSettings(db);
+  if (!settings) {
+    throw new ConflictError('Save the payroll transfer settings before transferring a month.', { code: 'partner_payroll_not_configured' });
+  }
+  if (!(await isPeriodClosed(db, period))) {
+    throw new ConflictError(`The payroll month ${period} is still open; close it before transferring it.`, { code: 'payroll_period_open', period });
+  }
+  const now = new Date().toISOString();
+  const id = uuidv7();
+  await db.transaction().execute(async (trx) => {
+    const job = await enqueueJob(trx, { kind: TRANSFER_JOB, payload: { transfer_id: id }, maxAttempts: TRANSFER_MAX_ATTEMPTS });
+    const row: PayrollTransfersTable = {
+      id,
+      period,
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: null,
+      error: null,
+      file_name: null,
+      records: null,
+      endpoint_url: settings.endpoint_url,
+      job_id: job.id,
+      requested_by: principal.employeeId,
+      created_at: now,
+      updated_at: now,
+      delivered_at: null,
+    };
+    await repository.insertTransfer(trx, row);
+  });
+  return findTransfer(db, id);
+}
+
+export async function findTransfer(db: TenantDb, id: string): Promise<repository.TransferRow> {
+  const row = await repository.findTransfer(db, id);
+  if (!row) throw new NotFoundError('The payroll transfer was not found.');
+  return row;
+}
+
+function transferPath(exportDir: string, tenantSlug: string, fileName: string): string {
+  return path.join(exportDir, tenantSlug, fileName);
+}
+
+/** The written LODAS file of a transfer: 409 while it is not written yet. */
+export async function transferFile(db: TenantDb, id: string, location: { exportDir: string; tenantSlug: string }) {
+  const row = await findTransfer(db, id);
+  if (!row.file_name) throw new ConflictError('The transfer file is not written yet.', { code: 'export_not_ready', status: row.status });
+  const file = transferPath(location.exportDir, location.tenantSlug, row.file_name);
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat) throw new NotFoundError('The transfer file no longer exists.');
+  return { file, size: stat.size, downloadName: `lodas-${row.period}.txt` };
+}
+
+/** Writes the month's LODAS file page by page of employees, encoded as Windows-1252; returns the number of movement lines. */
+async function writeTransferFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfersTable, settings: PayrollTransferSettingsTable, file: string): Promise<number> {
+  const range = { from: `${transfer.period}-01`, to: monthAround(`${transfer.period}-01`).last };
+  const pages = workingTimeInPages(db, tenant, { scope: 'all', selfId: transfer.requested_by }, range, Date.now());
+  const handle = await fs.promises.open(file, 'w');
+  let records = 0;
+  try {
+    const header = { consultantNumber: settings.consultant_number, clientNumber: settings.client_number, period: transfer.period, source: tenant.name };
+    await handle.write(iconv.encode(lodasPreamble(header), WINDOWS_1252));
+    for (let offset = 0; ; offset += EMPLOYEES_PER_PAGE) {
+      const computed = await pages.page(EMPLOYEES_PER_PAGE, offset);
+      let text = '';
+      const attributed = await attributeWorkedTime(db, computed);
+      for (const { employee, days } of computed) {
+        const workedByCostCentre = new Map<string | null, number>();
+        for (const day of attributed.get(employee.id) ?? []) {
+          for (const share of day.shares) workedByCostCentre.set(share.costCenterNumber, (workedByCostCentre.get(share.costCenterNumber) ?? 0) + share.worked);
+        }
+        const lines = employeeRecords(
+          { personnelNumber: employee.code, costCentre: mainCostCentre(workedByCostCentre) },
+          monthlyWageValues(days),
+          settings.wage_types,
+          workedByCostCentre,
+        );
+        for (const record of lines) text += lodasLine(transfer.period, record);
+        records += lines.length;
+      }
+      if (text) await handle.write(iconv.encode(text, WINDOWS_1252));
+      if (computed.length < EMPLOYEES_PER_PAGE) break;
+    }
+  } finally {
+    await handle.close();
+  }
+  return records;
+}
+
+/** Builds the file once (a later attempt reuses it); the month is closed, so it cannot change meanwhile. */
+async function ensureFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfersTable, exportDir: string): Promise<string> {
+  if (transfer.file_name) return transfer.file_name;
+  const settings = await repository.findSettings(db);
+  if (!settings) throw new PermanentJobError('The payroll transfer settings were removed.');
+  const directory = path.join(exportDir, tenant.slug);
+  await fs.promises.mkdir(directory, { recursive: true });
+  const fileName = `transfer-${transfer.id}.txt`;
+  const partial = path.join(directory, `${fileName}.part`);
+  const records = await writeTransferFile(db, tenant, transfer, settings, partial);
+  await fs.promises.rename(partial, path.join(directory, fileName));
+  await repository.updateTransfer(db, transfer.id, { file_name: fileName, records, updated_at: new Date().toISOString() });
+  return fileName;
+}
+
+async function deliver(transfer: PayrollTransfersTable, tenantSlug: string, fileName: string, deps: PartnerPayrollDeps): Promise<void> {
+  const bytes = await fs.promises.readFile(transferPath(deps.exportDir, tenantSlug, fileName));
+  await deliverFile(transfer.endpoint_url!, bytes, { transferId: transfer.id, fileName: `lodas-${transfer.period}.txt` }, deps.outbound);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The `payroll_transfer` job: writes the file, then POSTs it to the endpoint when there is one.
+ * Without an endpoint the transfer is delivered once its file is ready for download. A failing
+ * downstream is retried with the runner's backoff (at least its Retry-After); a refusal (4xx)
+ * or an endpoint that is no longer allowed ends the transfer as failed.
+ */
+export function transferJob(deps: PartnerPayrollDeps): JobHandler<{ transfer_id: string }> {
+  return async ({ db, tenant, job, payload }) => {
+    const transfer = await repository.findTransfer(db, payload.transfer_id);
+    if (!transfer || transfer.status === 'delivered' || transfer.job_id !== job.id) return;
+    await repository.updateTransfer(db, transfer.id, { status: 'running', attempts: transfer.attempts + 1, updated_at: new Date().toISOString() });
+    try {
+      const fileName = await ensureFile(db, tenant, transfer, deps.exportDir);
+      if (transfer.endpoint_url) await deliver(transfer, tenant.slug, fileName, deps);
+      const now = new Date().toISOString();
+      await repository.updateTransfer(db, transfer.id, { status: 'delivered', error: null, delivered_at: now, updated_at: now });
+    } catch (error) {
+      const permanent = error instanceof PermanentJobError || (error instanceof DeliveryError && error.permanent);
+      const final = permanent || job.attempts >= job.max_attempts;
+      await repository.updateTransfer(db, transfer.id, { status: final ? 'failed' : 'queued', error: messageOf(error), updated_at: new Date().toISOString() });
+      if (permanent) throw new PermanentJobError(messageOf(error));
+      if (error instanceof DeliveryError) throw new RetryLaterError(error.message, error.retryAfterMs ?? 0);
+      throw error;
+    }
+  };
+}
+
+export type RetryOutcome = { outcome: 'delivered' | 'refused' | 'queued'; transfer: repository.TransferRow };
+
+/**
+ * POST /partner-payroll/transfers/{id}/retry: tries the delivery now. Delivered: 200. The
+ * downstream still down: 503 with Retry-After, and the transfer keeps retrying in the
+ * background (a new job when the old one had given up). Not written yet: the job is nudged (202).
+ */
+export async function retryTransfer(db: TenantDb, tenant: Tenant, id: string, deps: PartnerPayrollDeps): Promise<RetryOutcome> {
+  const transfer = await findTransfer(db, id);
+  if (transfer.status === 'delivered') throw new ConflictError('The transfer was already delivered.', { code: 'transfer_delivered' });
+  const requeue = async (runAt?: Date) => {
+    const job = await enqueueJob(db, { kind: TRANSFER_JOB, payload: { transfer_id: id }, maxAttempts: TRANSFER_MAX_ATTEMPTS, runAt });
+    await repository.updateTransfer(db, id, { status: 'queued', job_id: job.id, updated_at: new Date().toISOString() });
+    return job;
+  };
+  if (!transfer.file_name || !transfer.endpoint_url || transfer.status === 'running') {
+    if (transfer.status === 'failed') await requeue();
+    return { outcome: 'queued', transfer: await findTransfer(db, id) };
+  }
+  try {
+    await deliver(transfer, tenant.slug, transfer.file_name, deps);
+  } catch (error) {
+    const now = new Date();
+    const permanent = error instanceof DeliveryError && error.permanent;
+    await repository.updateTransfer(db, id, {
+      attempts: transfer.attempts + 1,
+      error: messageOf(error),
+      ...(permanent ? { status: 'failed' as const } : {}),
+      updated_at: now.toISOString(),
+    });
+    if (permanent) return { outcome: 'refused', transfer: await findTransfer(db, id) };
+    let nextRun = transfer.job_status === 'queued' && transfer.job_run_at ? Date.parse(transfer.job_run_at) : NaN;
+    if (transfer.status === 'failed' || Number.isNaN(nextRun)) nextRun = Date.parse((await requeue(new Date(now.getTime() + RETRY_PAUSE_MS))).run_at);
+    const seconds = Math.max(1, Math.ceil((nextRun - now.getTime()) / 1000));
+    throw new ServiceUnavailableError(`The payroll endpoint is still unavailable (${messageOf(error)}); the transfer keeps retrying.`, seconds);
+  }
+  const now = new Date().toISOString();
+  await repository.updateTransfer(db, id, { status: 'delivered', attempts: transfer.attempts + 1, error: null, delivered_at: now, updated_at: now });
+  return { outcome: 'delivered', transfer: await findTransfer(db, id) };
+}

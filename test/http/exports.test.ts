@@ -1,0 +1,228 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
+import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { payrollTenant } from '../support/payroll-exports.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+interface ExportStatus {
+  id: string;
+  status: string;
+  error: string | null;
+  rows: number;
+  rows_total: number | null;
+  download: string | null;
+}
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+function dayFraction(cell: ExcelJS.Cell): number {
+  expect(cell.type).toBe(ExcelJS.ValueType.Date);
+  return ((cell.value as Date).getTime() - EXCEL_EPOCH) / 86_400_000;
+}
+
+async function monthWithWork() {
+  const s = await payrollTenant(ctx);
+  const anna = await createEmployee(ctx, s.slug, s.token, { code: '1001', first_name: 'Anna', last_name: 'Weiß' });
+  const bernd = await createEmployee(ctx, s.slug, s.token, { code: '1002', first_name: 'Bernd', last_name: 'Zeh' });
+  await s.assign(anna.id);
+  await s.assign(bernd.id);
+  // Monday 2 Nov 2026: 8:30 present with a 30-minute break; Sunday 8 Nov: 20:00-23:00.
+  await s.book(anna.id, [
+    ['come', '2026-11-02', '08:00'],
+    ['break_start', '2026-11-02', '12:00'],
+    ['break_end', '2026-11-02', '12:30'],
+    ['go', '2026-11-02', '16:30'],
+    ['come', '2026-11-08', '20:00'],
+    ['go', '2026-11-08', '23:00'],
+  ]);
+  return { ...s, anna, bernd };
+}
+
+async function finishedExport(s: Awaited<ReturnType<typeof monthWithWork>>, body: Record<string, unknown>, token = s.token) {
+  const created = await s.req('POST', '/rest/exports', body, token);
+  expect(created.statusCode, created.body).toBe(202);
+  const id = created.json().data.id as string;
+  expect(created.headers.location).toBe(`/rest/exports/${id}`);
+  const status = await s.req('GET', `/rest/exports/${id}`, undefined, token);
+  expect(['queued', 'running', 'done']).toContain(status.json().data.status);
+  return s.waitFor<ExportStatus>(`/rest/exports/${id}`, (data) => data.status === 'done' || data.status === 'failed');
+}
+
+describe('exports over HTTP', () => {
+  it('writes a month of working time as CSV: UTF-8 with BOM, ; separated, decimal comma, one row per employee and day', async () => {
+    const s = await monthWithWork();
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv' });
+    expect(done).toMatchObject({ status: 'done', error: null, rows: 90, rows_total: 90, download: `/rest/exports/${done.id}/file` });
+
+    const file = await s.req('GET', done.download!);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="working_time-2026-11.csv"');
+    const bytes = file.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Datum;Personalnummer;Nachname;Vorname;Soll;Ist;Pausen;Pausenabzug;Abwesenheit;Saldo (h);Nacht 25 %;Nacht 40 %;Sonntag;Feiertag;Feiertag 150 %;Flags',
+    );
+    // The workspace admin is an employee too: three people, thirty days each.
+    expect(lines).toHaveLength(92);
+    expect(lines.at(-1)).toBe('');
+    const anna = lines.filter((line) => line.includes(';1001;'));
+    expect(anna).toHaveLength(30);
+    expect(anna[1]).toMatch(/^2026-11-02;1001;Weiß;Anna;8,00;8,00;0,50;0,00;0,00;0,00;0,00;0,00;0,00;0,00;0,00;\d+$/);
+    // Sunday 20:00-23:00: three hours of Sunday work, all of it night work too.
+    expect(anna[7]).toMatch(/^2026-11-08;1001;Weiß;Anna;0,00;3,00;0,00;0,00;0,00;3,00;3,00;0,00;3,00;0,00;0,00;\d+$/);
+    // Ordered by last name: Admin, Weiß, Zeh.
+    expect(lines[1]).toMatch(/^2026-11-01;admin;Admin;Workspace;/);
+    expect(lines[60]).toMatch(/^2026-11-30;1001;/);
+    expect(lines[61]).toMatch(/^2026-11-01;1002;Zeh;Bernd;/);
+  });
+
+  it('writes decimal points when asked', async () => {
+    const s = await monthWithWork();
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv', decimal_comma: false });
+    const text = (await s.req('GET', done.download!)).rawPayload.toString('utf8');
+    expect(text).toContain('2026-11-02;1001;Weiß;Anna;8.00;8.00;0.50;');
+  });
+
+  it('writes a real XLSX with date cells and durations as numbers in a time format', async () => {
+    const s = await monthWithWork();
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'xlsx' });
+    const file = await s.req('GET', done.download!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="working_time-2026-11.xlsx"');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('working_time');
+    expect(sheet.rowCount).toBe(91);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Datum');
+    expect(sheet.getRow(1).getCell(6).value).toBe('Ist');
+    // Header, thirty rows of the admin, then Anna from 1 November.
+    const monday = sheet.getRow(33);
+    const date = monday.getCell(1);
+    expect(date.type).toBe(ExcelJS.ValueType.Date);
+    expect((date.value as Date).toISOString()).toBe('2026-11-02T00:00:00.000Z');
+    expect(date.numFmt).toBe('dd.mm.yyyy');
+    expect(monday.getCell(2).value).toBe('1001');
+    expect(monday.getCell(2).type).toBe(ExcelJS.ValueType.String);
+    // A duration is stored as a number (a fraction of a day) formatted [h]:mm; exceljs reads such a
+    // number back as a time on its 1899-12-30 epoch, which pins the stored number exactly.
+    const worked = monday.getCell(6);
+    expect(worked.numFmt).toBe('[h]:mm');
+    expect(dayFraction(worked)).toBeCloseTo(8 / 24, 10);
+    expect(dayFraction(monday.getCell(7))).toBeCloseTo(0.5 / 24, 10);
+    const sunday = sheet.getRow(39);
+    expect(sunday.getCell(10).type).toBe(ExcelJS.ValueType.Number);
+    expect(sunday.getCell(10).value).toBe(3);
+    expect(sunday.getCell(10).numFmt).toBe('0.00');
+    expect(dayFraction(sunday.getCell(13))).toBeCloseTo(3 / 24, 10);
+    const tuesday = sheet.getRow(34);
+    expect(tuesday.getCell(10).value).toBe(-8);
+  });
+
+  it('holds only the employees the requester may see', async () => {
+    const s = await monthWithWork();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Lager');
+    await createEmployee(ctx, s.slug, s.token, { code: '2001', department_id: unit.id });
+    const clerk = await personWithLogin(ctx, s.slug, s.token, { code: '3001', role: 'payroll_accounting', department_id: unit.id });
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv' }, clerk.token);
+    expect(done.rows_total).toBe(60);
+    const file = await s.req('GET', done.download!, undefined, clerk.token);
+    const codes = new Set(file.rawPayload.toString('utf8').split('\r\n').slice(1, -1).map((line) => line.split(';')[1]));
+    expect([...codes].sort()).toEqual(['2001', '3001']);
+  });
+
+  it('narrows the export to one department when asked', async () => {
+    const s = await monthWithWork();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Backstube');
+    await createEmployee(ctx, s.slug, s.token, { code: '4001', department_id: unit.id });
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv', department_id: unit.id });
+    expect(done).toMatchObject({ status: 'done', rows: 30, rows_total: 30 });
+    const lines = (await s.req('GET', done.download!)).rawPayload.toString('utf8').split('\r\n').slice(1, -1);
+    expect(new Set(lines.map((line) => line.split(';')[1]))).toEqual(new Set(['4001']));
+  });
+
+  it('keeps an export to its requester: another person gets 404, a missing permission 403', async () => {
+    const s = await monthWithWork();
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv' });
+    const clerk = await personWithLogin(ctx, s.slug, s.token, { role: 'payroll_accounting' });
+    expectEnvelope(await s.req('GET', `/rest/exports/${done.id}`, undefined, clerk.token), 404, 'not_found');
+    expectEnvelope(await s.req('GET', `/rest/exports/${done.id}/file`, undefined, clerk.token), 404, 'not_found');
+    const worker = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });
+    expectEnvelope(await s.req('POST', '/rest/exports', { kind: 'working_time', period: '2026-11', format: 'csv' }, worker.token), 403, 'forbidden');
+    expectEnvelope(await s.req('GET', `/rest/exports/${UNKNOWN_ID}`), 404, 'not_found');
+  });
+
+  it('refuses unknown kinds, formats and periods with 422', async () => {
+    const s = await payrollTenant(ctx);
+    for (const body of [
+      { kind: 'payslips', period: '2026-11', format: 'csv' },
+      { kind: 'working_time', period: '2026-13', format: 'csv' },
+      { kind: 'working_time', period: '2026-11', format: 'pdf' },
+      { kind: 'working_time', period: '2026-11' },
+    ]) {
+      expectEnvelope(await s.req('POST', '/rest/exports', body), 422, 'validation_error');
+    }
+  });
+
+  it('shows the progress of a running export and answers 409 export_not_ready for its file', async () => {
+    const s = await payrollTenant(ctx);
+    const id = '01900000-0000-7000-8000-0000000000e1';
+    const at = new Date().toISOString();
+    // An export caught while its job writes: 3,100 of 62,000 rows done.
+    await ctx.services.tenants.withTenant(s.slug, ({ db }) =>
+      db
+        .insertInto('exports')
+        .values({
+          id,
+          kind: 'working_time',
+          period: '2026-11',
+          format: 'xlsx',
+          decimal_comma: true,
+          status: 'running',
+          error: null,
+          rows_done: 3100,
+          rows_total: 62000,
+          file_name: null,
+          requested_by: s.adminId,
+          created_at: at,
+          updated_at: at,
+          finished_at: null,
+        })
+        .execute(),
+    );
+    const status = await s.req('GET', `/rest/exports/${id}`);
+    expect(status.json().data).toMatchObject({ status: 'running', rows: 3100, rows_total: 62000, download: null, decimal_comma: true });
+    const body = expectEnvelope(await s.req('GET', `/rest/exports/${id}/file`), 409, 'conflict');
+    expect(body.errors[0]._meta).toMatchObject({ code: 'export_not_ready', status: 'running' });
+  });
+
+  it('is refused with 403 while the module export is off', async () => {
+    const s = await tenantWithAdmin(ctx, { modules: ['payroll'] });
+    const response = await ctx.request({ method: 'POST', url: '/rest/exports', tenant: s.slug, token: s.token, body: { kind: 'working_time', period: '2026-11', format: 'csv' } });
+    expectEnvelope(response, 403, 'forbidden');
+  });
+});
+
+// This file's server runs without STEMPEL_OUTBOUND_ALLOW_PRIVATE, as production does.
+describe('payroll endpoint addresses', () => {
+  it('refuses loopback, private and link-local endpoints; nothing is connected to', async () => {
+    const s = await payrollTenant(ctx);
+    for (const endpoint_url of ['http://127.0.0.1:9/in', 'http://10.0.0.8/in', 'http://169.254.169.254/latest', 'http://[::1]/in', 'https://192.168.0.10/in']) {
+      const response = await s.req('PUT', '/rest/partner-payroll/settings', { consultant_number: '1', client_number: '1', wage_types: {}, endpoint_url });
+      const body = expectEnvelope(response, 422, 'validation_error');
+      expect(body.field_errors.endpoint_url[0]).toContain('public address');
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+const GERMAN = [
+  'Personalnummer;Vorname;Nachname;Eintrittsdatum;Wochenstunden;Urlaubstage;Kostenstelle',
+  '1001;Anna;Weiß;01.04.2026;38,5;30;4711',
+  '1002;Bernd;Zeh;2026-05-01;40;;',
+].join('\r\n');
+
+async function setup() {
+  const s = await tenantWithAdmin(ctx);
+  const upload = (csv: string, query = '', token = s.token, contentType = 'text/csv') =>
+    ctx.request({ method: 'POST', url: `/rest/imports/employees${query}`, tenant: s.slug, token, body: csv, headers: { 'content-type': contentType } });
+  const employees = async () => {
+    const response = await ctx.request({ url: '/rest/employees?per_page=100', tenant: s.slug, token: s.token });
+    return (response.json().data as Array<{ code: string; first_name: string; last_name: string; entry_date: string | null; weekly_target_ms: number | null }>).filter(
+      (e) => e.code !== 'admin',
+    );
+  };
+  return { ...s, upload, employees };
+}
+
+describe('employee import', () => {
+  it('creates employees from a German CSV and reports each row', async () => {
+    const s = await setup();
+    const response = await s.upload(`\uFEFF${GERMAN}\r\n`);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json().data;
+    expect(result).toMatchObject({ dry_run: false, imported: true, created: 2, updated: 0, skipped: 0 });
+    expect(result.rows).toEqual([
+      { row: 2, personnel_number: '1001', action: 'create', employee_id: expect.any(String), errors: {}, ignored: ['vacation_days', 'cost_center'] },
+      { row: 3, personnel_number: '1002', action: 'create', employee_id: expect.any(String), errors: {}, ignored: [] },
+    ]);
+    expect(await s.employees()).toEqual([
+      expect.objectContaining({ code: '1001', first_name: 'Anna', last_name: 'Weiß', entry_date: '2026-04-01', weekly_target_ms: 38.5 * 3_600_000 }),
+      expect.objectContaining({ code: '1002', first_name: 'Bernd', last_name: 'Zeh', entry_date: '2026-05-01', weekly_target_ms: 40 * 3_600_000 }),
+    ]);
+  });
+
+  it('is idempotent by personnel number: the same file again skips every row, a change updates only that row', async () => {
+    const s = await setup();
+    expect((await s.upload(GERMAN)).statusCode).toBe(200);
+    const again = (await s.upload(GERMAN)).json().data;
+    expect(again).toMatchObject({ imported: true, created: 0, updated: 0, skipped: 2 });
+    const changed = (await s.upload(GERMAN.replace('1002;Bernd;Zeh;2026-05-01;40', '1002;Bernd;Zeh-Berg;2026-05-01;40'))).json().data;
+    expect(changed.rows.map((r: { action: string }) => r.action)).toEqual(['skip', 'update']);
+    expect((await s.employees()).find((e) => e.code === '1002')!.last_name).toBe('Zeh-Berg');
+  });
+
+  it('reads comma-separated files with English headers and updates an existing employee', async () => {
+    const s = await setup();
+    const existing = await createEmployee(ctx, s.slug, s.token, { code: '7', first_name: 'Old', last_name: 'Name' });
+    const result = (await s.upload('personnel_number,first_name,last_name,weekly_hours\n7,New,Name,20\n8,Eva,Ost,\n')).json().data;
+    expect(result.rows.map((r: { action: string; employee_id: string }) => [r.action, r.action === 'update' ? r.employee_id : null])).toEqual([
+      ['update', existing.id],
+      ['create', null],
+    ]);
+  });
+
+  it('imports nothing when one row is invalid (422 per row and column), unless skip_invalid', async () => {
+    const s = await setup();
+    const csv = `${GERMAN}\r\n1003;;Ohne;31.02.2026;;;`;
+    const refused = expectEnvelope(await s.upload(csv), 422, 'validation_error');
+    expect(Object.keys(refused.field_errors).sort()).toEqual(['rows.4.entry_date', 'rows.4.first_name']);
+    expect(await s.employees()).toEqual([]);
+
+    const skipped = await s.upload(csv, '?skip_invalid=true');
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json().data).toMatchObject({ imported: true, created: 2, skipped: 1 });
+    expect(skipped.json().data.rows[2]).toMatchObject({ row: 4, action: 'skip', errors: { first_name: expect.any(Array), entry_date: expect.any(Array) } });
+    expect((await s.employees()).map((e) => e.code)).toEqual(['1001', '1002']);
+  });
+
+  it('reports what would happen on a dry run and writes nothing', async () => {
+    const s = await setup();
+    const dry = await s.upload(`${GERMAN}\r\n1003;;Ohne;;;;`, '?dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ dry_run: true, imported: false, created: 2, skipped: 1 });
+    expect(dry.json().data.rows.map((r: { action: string }) => r.action)).toEqual(['create', 'create', 'skip']);
+    expect(await s.employees()).toEqual([]);
+  });
+
+  it('refuses a file without the required columns, a JSON body, and callers without employees:manage', async () => {
+    const s = await setup();
+    const missing = expectEnvelope(await s.upload('Personalnummer;Vorname\n1;A\n'), 422, 'validation_error');
+    expect(missing.field_errors.body[0]).toContain('last_name');
+    expectEnvelope(await s.upload('{"a":1}', '', s.token, 'application/json'), 400, 'bad_request');
+    const worker = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });
+    expectEnvelope(await s.upload(GERMAN, '', worker.token), 403, 'forbidden');
+  });
+});

@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
+import { createEmployee, personWithLogin } from '../support/factories.js';
+import { closePayrollMonth, payrollTenant } from '../support/payroll-exports.js';
+
+let ctx: TestContext;
+
+// The fake payroll endpoint listens on 127.0.0.1, which only this switch lets the server reach.
+beforeAll(async () => {
+  ctx = await createTestContext({ STEMPEL_OUTBOUND_ALLOW_PRIVATE: '1' });
+});
+afterAll(() => ctx?.close());
+
+const GOLDEN = fs.readFileSync(new URL('../fixtures/lodas-2026-11.txt', import.meta.url));
+
+const WAGE_TYPES = { worked: '100', overtime: '200', night: '300', night_core: '301', sunday: '400', holiday: '500', holiday_special: '501', vacation: '600', sick: '700' };
+
+interface Transfer {
+  id: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  error: string | null;
+  file: string | null;
+  records: number | null;
+}
+
+interface Received {
+  body: Buffer;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** A payroll program's import endpoint on 127.0.0.1: answers `failure` while `down` says so, then takes the file. */
+async function fakePayrollEndpoint(down: () => { status: number; retryAfter?: string } | null) {
+  const received: Received[] = [];
+  let calls = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      calls++;
+      const failure = down();
+      if (failure) {
+        response.writeHead(failure.status, failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
+        response.end();
+        return;
+      }
+      received.push({ body: Buffer.concat(chunks), headers: request.headers });
+      response.writeHead(200);
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/lodas/import`,
+    received,
+    calls: () => calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The tenant of the golden file: employee 1001 with 8:00 + 8:45 + 3:00 on a Sunday evening in a closed November 2026. */
+async function closedNovember(endpointUrl: string | null = null) {
+  const s = await payrollTenant(ctx, { name: 'Bäckerei Süß GmbH' });
+  const anna = await createEmployee(ctx, s.slug, s.token, { code: '1001', first_name: 'Anna', last_name: 'Weiß' });
+  await createEmployee(ctx, s.slug, s.token, { code: '1002', first_name: 'Bernd', last_name: 'Zeh' });
+  await s.assign(anna.id);
+  await s.book(anna.id, [
+    ['come', '2026-11-02', '08:00'],
+    ['break_start', '2026-11-02', '12:00'],
+    ['break_end', '2026-11-02', '12:30'],
+    ['go', '2026-11-02', '16:30'],
+    ['come', '2026-11-03', '08:00'],
+    ['break_start', '2026-11-03', '12:00'],
+    ['break_end', '2026-11-03', '12:45'],
+    ['go', '2026-11-03', '17:30'],
+    ['come', '2026-11-08', '20:00'],
+    ['go', '2026-11-08', '23:00'],
+  ]);
+  const settings = await s.req('PUT', '/rest/partner-payroll/settings', {
+    consultant_number: '1234567',
+    client_number: '12345',
+    wage_types: WAGE_TYPES,
+    endpoint_url: endpointUrl,
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  await closePayrollMonth(ctx, s.slug, '2026-11');
+  const transfer = async () => {
+    const created = await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' });
+    expect(created.statusCode, created.body).toBe(202);
+    expect(created.json().data).toMatchObject({ period: '2026-11', status: 'queued', attempts: 0 });
+    return created.json().data.id as string;
+  };
+  return { ...s, anna, transfer };
+}
+
+describe('partner payroll settings', () => {
+  it('saves and shows the consultant, client, wage types and endpoint', async () => {
+    const s = await payrollTenant(ctx);
+    expectEnvelope(await s.req('GET', '/rest/partner-payroll/settings'), 404, 'not_found');
+    const saved = await s.req('PUT', '/rest/partner-payroll/settings', { consultant_number: '4711', client_number: '99', wage_types: { worked: '100' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ consultant_number: '4711', client_number: '99', wage_types: { worked: '100' }, endpoint_url: null });
+    const again = await s.req('PUT', '/rest/partner-payroll/settings', {
+      consultant_number: '4712',
+      client_number: '98',
+      wage_types: { worked: '110', sick: '700' },
+      endpoint_url: 'https://93.184.215.14/import',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const shown = await s.req('GET', '/rest/partner-payroll/settings');
+    expect(shown.json().data).toMatchObject({ consultant_number: '4712', wage_types: { worked: '110', sick: '700' }, endpoint_url: 'https://93.184.215.14/import' });
+  });
+
+  it('refuses malformed numbers, unknown wage types and non-http endpoints with 422', async () => {
+    const s = await payrollTenant(ctx);
+    const base = { consultant_number: '1234567', client_number: '12345', wage_types: { worked: '100' } };
+    for (const [body, field] of [
+      [{ ...base, consultant_number: '12345678' }, 'consultant_number'],
+      [{ ...base, client_number: 'A1' }, 'client_number'],
+      [{ ...base, wage_types: { worked: '12345' } }, 'wage_types.worked'],
+      [{ ...base, wage_types: { bonus: '100' } }, 'wage_types'],
+      [{ ...base, endpoint_url: 'ftp://93.184.215.14/in' }, 'endpoint_url'],
+    ] as const) {
+      const response = await s.req('PUT', '/rest/partner-payroll/settings', body);
+      const envelope = expectEnvelope(response, 422, 'validation_error');
+      expect(Object.keys(envelope.field_errors).join(',')).toContain(field);
+    }
+  });
+
+  it('needs payroll:manage to change them', async () => {
+    const s = await payrollTenant(ctx);
+    const worker = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });
+    const body = { consultant_number: '1', client_number: '1', wage_types: {} };
+    expectEnvelope(await s.req('PUT', '/rest/partner-payroll/settings', body, worker.token), 403, 'forbidden');
+    expectEnvelope(await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' }, worker.token), 403, 'forbidden');
+  });
+});
+
+describe('payroll transfers', () => {
+  it('writes the closed month as a LODAS file that matches the golden file byte for byte', async () => {
+    const s = await closedNovember();
+    const id = await s.transfer();
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done).toMatchObject({ status: 'delivered', attempts: 1, error: null, records: 3, next_attempt_at: null, file: `/rest/partner-payroll/transfers/${id}/file` });
+    const file = await s.req('GET', done.file!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/plain; charset=windows-1252');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="lodas-2026-11.txt"');
+    expect(file.rawPayload.equals(GOLDEN), file.rawPayload.toString('latin1')).toBe(true);
+  });
+
+  it('refuses an open month with 409 payroll_period_open, and a tenant without settings with 409', async () => {
+    const s = await payrollTenant(ctx);
+    const unconfigured = expectEnvelope(await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-10' }), 409, 'conflict');
+    expect(unconfigured.errors[0]._meta.code).toBe('partner_payroll_not_configured');
+    await s.req('PUT', '/rest/partner-payroll/settings', { consultant_number: '1', client_number: '1', wage_types: { worked: '100' } });
+    const open = expectEnvelope(await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-10' }), 409, 'conflict');
+    expect(open.errors[0]._meta).toMatchObject({ code: 'payroll_period_open', period: '2026-10' });
+    expectEnvelope(await s.req('GET', `/rest/partner-payroll/transfers/${UNKNOWN_ID}`), 404, 'not_found');
+  });
+
+  it('keeps retrying with backoff while the endpoint fails, and delivers once it recovers', async () => {
+    let failures = 2;
+    const endpoint = await fakePayrollEndpoint(() => (failures-- > 0 ? { status: 503, retryAfter: '1' } : null));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status === 'delivered' || t.status === 'failed', 30_000);
+      expect(done).toMatchObject({ status: 'delivered', attempts: 3, error: null });
+      expect(endpoint.calls()).toBe(3);
+      expect(endpoint.received).toHaveLength(1);
+      const [delivery] = endpoint.received;
+      expect(delivery!.body.equals(GOLDEN)).toBe(true);
+      expect(delivery!.headers['content-type']).toBe('text/plain; charset=windows-1252');
+      expect(delivery!.headers['idempotency-key']).toBe(id);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('answers a retry with 503 and Retry-After while the endpoint stays down, and 200 once it is back', async () => {
+    let down = true;
+    // The endpoint asks for two minutes of quiet, so no background attempt interferes with the test.
+    const endpoint = await fakePayrollEndpoint(() => (down ? { status: 503, retryAfter: '120' } : null));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      const waiting = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued');
+      expect(waiting.error).toBe('The payroll endpoint answered 503.');
+      const nextAttempt = Date.parse(waiting.next_attempt_at!);
+      expect(nextAttempt - Date.now()).toBeGreaterThan(100_000);
+
+      const refused = await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`);
+      expectEnvelope(refused, 503, 'service_unavailable');
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(100);
+      expect(retryAfter).toBeLessThanOrEqual(120);
+      expect(endpoint.calls()).toBe(2);
+
+      down = false;
+      const delivered = await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`);
+      expect(delivered.statusCode, delivered.body).toBe(200);
+      expect(delivered.json().data).toMatchObject({ status: 'delivered', attempts: 3, error: null, next_attempt_at: null });
+      expect(endpoint.received).toHaveLength(1);
+      expect(endpoint.received[0]!.body.equals(GOLDEN)).toBe(true);
+
+      const again = expectEnvelope(await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`), 409, 'conflict');
+      expect(again.errors[0]._meta.code).toBe('transfer_delivered');
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('ends as failed when the endpoint refuses the file', async () => {
+    const endpoint = await fakePayrollEndpoint(() => ({ status: 400 }));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status === 'delivered' || t.status === 'failed');
+      expect(done).toMatchObject({ status: 'failed', attempts: 1, error: 'The payroll endpoint answered 400.', next_attempt_at: null });
+      expect(endpoint.calls()).toBe(1);
+    } finally {
+      await endpoint.close();
+    }
+  });
+});
