@@ -64,9 +64,15 @@ export async function removeTestEnv(env: Record<string, string>): Promise<void> 
     const services = await openServices(config);
     const tenants = await services.catalog.list();
     await closeServices(services);
-    for (const tenant of tenants) {
-      if (tenant.database.kind === 'postgres') await dropPostgresDatabase(tenant.database.serverUrl, tenant.database.database);
-    }
+    // Dropped a few at a time: one by one, a file with dozens of tenants outlasted its hook timeout.
+    const pending = tenants.flatMap((tenant) => (tenant.database.kind === 'postgres' ? [tenant.database] : []));
+    const dropNext = async (): Promise<void> => {
+      const database = pending.pop();
+      if (!database) return;
+      await dropPostgresDatabase(database.serverUrl, database.database);
+      return dropNext();
+    };
+    await Promise.all(Array.from({ length: 4 }, dropNext));
     const { serverUrl, database } = splitPostgresUrl(config.databaseUrl);
     await dropPostgresDatabase(serverUrl, database);
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import type { Config } from '../../config.js';
-import type { EmployeesTable, PayrollTransferSettingsTable, PayrollTransfersTable } from '../../db/tenant/schema.js';
+import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../db/tenant/schema.js';
 import { employeeRecords, lodasLine, lodasPreamble, mainCostCentre, monthlyWageValues, type WageTypeMapping } from '../../domain/payroll/lodas.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';

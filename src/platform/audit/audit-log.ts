@@ -27,6 +27,8 @@ const MAX_BUFFERED_PER_TENANT = 10_000;
 export class AuditLog {
   readonly hostname = os.hostname();
   private readonly buffers = new Map<string, PendingAuditRecord[]>();
+  /** Records taken from the buffer whose insert has not committed yet: still readable through `pending`. */
+  private readonly writing = new Map<string, PendingAuditRecord[]>();
   private readonly lastPurge = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
@@ -49,7 +51,8 @@ export class AuditLog {
 
   /** A record still waiting in the buffer, so it is readable right after its response was sent. */
   pending(slug: string, correlationId: string): PendingAuditRecord | undefined {
-    return this.buffers.get(slug)?.find((r) => r.correlation_id === correlationId);
+    const waiting = (records: PendingAuditRecord[] | undefined) => records?.find((r) => r.correlation_id === correlationId);
+    return waiting(this.buffers.get(slug)) ?? waiting(this.writing.get(slug));
   }
 
   /** Writes what is buffered (for one tenant, or all); flushes run one after another. */
@@ -69,6 +72,7 @@ export class AuditLog {
       const rows = this.buffers.get(slug);
       if (!rows?.length) continue;
       this.buffers.delete(slug);
+      this.writing.set(slug, rows);
       try {
         const lease = await this.tenants.acquire(slug);
         if (!lease) continue; // a host that named no existing tenant: nothing to attach the rows to
@@ -85,6 +89,8 @@ export class AuditLog {
         const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
         this.buffers.set(slug, kept);
         this.log.error({ err: error, tenant: slug, rows: rows.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
+      } finally {
+        this.writing.delete(slug);
       }
     }
   }
