@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
 import { createEmployee, personWithLogin } from '../support/factories.js';
 import { closePayrollMonth, payrollTenant } from '../support/payroll-exports.js';
+import { createCostCenter, createProject } from '../support/projects.js';
 
 let ctx: TestContext;
 
@@ -153,6 +154,43 @@ describe('payroll transfers', () => {
     expect(file.headers['content-type']).toBe('text/plain; charset=windows-1252');
     expect(file.headers['content-disposition']).toBe('attachment; filename="lodas-2026-11.txt"');
     expect(file.rawPayload.equals(GOLDEN), file.rawPayload.toString('latin1')).toBe(true);
+  });
+
+  it('books worked hours to the cost centres they were worked for, the other wage types to the main one', async () => {
+    const s = await payrollTenant(ctx);
+    const own = await createCostCenter(ctx, s.slug, s.token, { number: '4711' });
+    const site = await createCostCenter(ctx, s.slug, s.token, { number: '4712' });
+    const project = await createProject(ctx, s.slug, s.token, { cost_center_id: site.id });
+    const carla = await createEmployee(ctx, s.slug, s.token, { code: '1003', first_name: 'Carla', last_name: 'Kost', cost_center_id: own.id });
+    await s.assign(carla.id);
+    await s.book(carla.id, [
+      ['come', '2026-11-02', '08:00'],
+      ['break_start', '2026-11-02', '12:00'],
+      ['break_end', '2026-11-02', '12:30'],
+      ['go', '2026-11-02', '16:30'],
+    ]);
+    const onProject = await s.req('POST', `/rest/employees/${carla.id}/clock-events`, {
+      events: [
+        { type: 'come', occurred_at: '2026-11-08T20:00:00+01:00', project_id: project.id },
+        { type: 'go', occurred_at: '2026-11-08T23:00:00+01:00' },
+      ],
+      reason: 'test data',
+    });
+    expect(onProject.statusCode, onProject.body).toBe(201);
+    expect((await s.req('PUT', '/rest/partner-payroll/settings', { consultant_number: '1234567', client_number: '12345', wage_types: WAGE_TYPES })).statusCode).toBe(200);
+    await closePayrollMonth(ctx, s.slug, '2026-11');
+    const created = await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' });
+    expect(created.statusCode, created.body).toBe(202);
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${created.json().data.id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done.status).toBe('delivered');
+    const lines = (await s.req('GET', done.file!)).rawPayload.toString('latin1').split('\r\n');
+    const movements = lines.slice(lines.indexOf('[Bewegungsdaten]') + 1).filter(Boolean);
+    expect(movements).toEqual([
+      '10;01/11/2026;1003;100;1;8,00;4711;',
+      '10;01/11/2026;1003;100;1;3,00;4712;',
+      '10;01/11/2026;1003;300;1;3,00;4711;',
+      '10;01/11/2026;1003;400;1;3,00;4711;',
+    ]);
   });
 
   it('refuses an open month with 409 payroll_period_open, and a tenant without settings with 409', async () => {
