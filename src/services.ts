@@ -7,7 +7,7 @@ import { pushDelivery } from './features/push/push-delivery.js';
 import { PUSH_JOB } from './features/push/push-outbox.js';
 import type { PushProvider } from './features/push/push-provider.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
-import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
+import { createCounterStore, RedisCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
 import { Catalog } from './platform/tenancy/catalog.js';
 import { HostResolver } from './platform/tenancy/host-resolver.js';
 import { TenantDatabases } from './platform/tenancy/tenant-databases.js';
@@ -48,6 +48,9 @@ export async function openServices(config: Config): Promise<Services> {
   jobs.register(PUSH_JOB, pushDelivery(provider, logger));
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again.
   tenants.onOpen((slug) => jobs.notify(slug));
+  const counters = createCounterStore(config.redisUrl, logger, { commandTimeoutMs: config.redisTimeoutMs });
+  // Start on the shared counters when Redis answers soon; if it does not, the instance starts anyway.
+  if (counters instanceof RedisCounterStore) await counters.connected(2_000);
   return {
     config,
     catalog,
@@ -60,7 +63,7 @@ export async function openServices(config: Config): Promise<Services> {
     pushProvider: provider,
     jobs,
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
-    counters: createCounterStore(config.redisUrl),
+    counters,
     lifecycle: { draining: false },
   };
 }
