@@ -142,8 +142,10 @@ export async function ensureDatabase(location: DatabaseLocation, postgresTemplat
     try {
       await createPostgresDatabase(location.serverUrl, location.database, postgresTemplate);
     } catch (error) {
-      // Another instance may have created it in the meantime.
-      if ((error as { code?: string }).code !== '42P04') throw error;
+      // Another instance may have created it in the meantime: 42P04 once it exists, 23505 while
+      // both CREATE DATABASE statements were still racing for the name.
+      const code = (error as { code?: string }).code;
+      if (code !== '42P04' && code !== '23505') throw error;
     }
   }
 }

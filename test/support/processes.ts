@@ -130,7 +130,12 @@ export class StempelServer {
     const server = new StempelServer(child, port);
     child.stdout?.on('data', (chunk) => (server.output += chunk));
     child.stderr?.on('data', (chunk) => (server.output += chunk));
-    await waitFor(() => server.output.includes('Stempel is listening') || child.exitCode !== null, timeoutMs, 'stempel serve');
+    try {
+      await waitFor(() => server.output.includes('Stempel is listening') || child.exitCode !== null, timeoutMs, 'stempel serve');
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
     if (child.exitCode !== null) throw new Error(`stempel serve exited with ${child.exitCode}: ${server.output}`);
     return server;
   }

@@ -8,6 +8,7 @@ import {
   type DatabaseLocation,
   type PoolOptions,
 } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { migrateTenant } from './tenant-migrations.js';
 import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../errors/errors.js';
@@ -109,6 +110,8 @@ export async function provisionTenant(
       updated_at: now,
     });
   } catch (error) {
+    // Another `tenant create` of the same slug won the race: the database is its tenant's now.
+    if (isUniqueViolation(error)) throw new ConflictError(`A tenant with the slug "${input.slug}" already exists.`);
     await removeDatabase(location).catch(() => undefined);
     throw error;
   }
