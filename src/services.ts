@@ -11,6 +11,7 @@ import { createCounterStore, RedisCounterStore, type CounterStore } from './plat
 import { Catalog } from './platform/tenancy/catalog.js';
 import { HostResolver } from './platform/tenancy/host-resolver.js';
 import { TenantDatabases } from './platform/tenancy/tenant-databases.js';
+import { StorageFaults } from './platform/errors/storage-faults.js';
 
 /** The long-lived collaborators of one process; the HTTP app, the CLI and tests share them. */
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   /** Runs the durable jobs of every tenant (pushes, and later exports, transfers, polling). */
   jobs: JobRunner;
   pushProvider: PushProvider;
+  /** Faults of tenant storage (missing, corrupt, full), logged once per window at error level. */
+  storageFaults: StorageFaults;
   /** Set while shutting down, so readiness fails and a load balancer stops sending traffic. */
   lifecycle: { draining: boolean };
 }
@@ -64,6 +67,7 @@ export async function openServices(config: Config): Promise<Services> {
     jobs,
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
     counters,
+    storageFaults: new StorageFaults(logger),
     lifecycle: { draining: false },
   };
 }

@@ -4,6 +4,7 @@ import { closeServices, openServices, poolOptions, provisioningOptions, type Ser
 import { AppError, ValidationError } from '../platform/errors/errors.js';
 import { migrateTenant } from '../platform/tenancy/tenant-migrations.js';
 import { parseModuleList, provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
+import { diagnoseTenant, diagnosisTable } from '../platform/tenancy/doctor.js';
 import { sortModules, type ModuleId } from '../platform/access/modules.js';
 import { createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
 import { createTerminal, listTerminals, revokeTerminal } from '../features/terminals/terminals.service.js';
@@ -14,6 +15,8 @@ const USAGE = `Usage: stempel <command>
 Commands:
   serve [--demo]                         start the HTTP server (--demo: create the demo tenant on first run)
   migrate                                migrate the catalog and every tenant database
+  doctor                                 check every tenant database (present, integrity, migrations);
+                                         prints a table, exits 1 when something is wrong
   tenant create <slug> [--name NAME] [--timezone Europe/Berlin] [--modules all|a,b,c]
                 [--database-url postgres://host:5432/] [--admin-code CODE --admin-password PW]
   tenant list [--json]                   list tenants with modules, time zone, database and domains
@@ -110,6 +113,24 @@ async function migrate(config: Config, io: Lines): Promise<number> {
       }
     }
     return failures === 0 ? 0 : 1;
+  });
+}
+
+async function doctor(config: Config, io: Lines): Promise<number> {
+  return withServices(config, async (services) => {
+    // Opening the services reached and migrated the catalog; the tenants are checked without changing them.
+    const tenants = await services.catalog.list();
+    const rows = [];
+    for (const tenant of tenants) rows.push(await diagnoseTenant(tenant));
+    io.out(`catalog: ok (${services.catalog.location.kind})`);
+    if (rows.length === 0) {
+      io.out('No tenants yet.');
+      return 0;
+    }
+    io.out(diagnosisTable(rows));
+    const failing = rows.filter((row) => !row.ok).length;
+    io.out(failing === 0 ? `All ${rows.length} tenants OK.` : `${failing} of ${rows.length} tenants need attention.`);
+    return failing === 0 ? 0 : 1;
   });
 }
 
@@ -292,6 +313,7 @@ export async function runCli(argv: string[], cli: CliIo): Promise<number> {
     const config = loadConfig(cli.env);
     if (command === 'serve') return await serve(config, rest, io);
     if (command === 'migrate') return await migrate(config, io);
+    if (command === 'doctor') return await doctor(config, io);
     if (command === 'tenant') {
       const [sub, ...args] = rest;
       const handler = sub ? TENANT_COMMANDS[sub] : undefined;

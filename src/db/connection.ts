@@ -63,14 +63,33 @@ function withStatementCache(database: SQLite.Database) {
   };
 }
 
-export function openDatabase<DB>(location: DatabaseLocation, columns: ColumnKinds, pool: PoolOptions): Kysely<DB> {
+export interface OpenOptions {
+  /**
+   * The SQLite file must already be there: an existing tenant whose file went missing must not
+   * silently start again as an empty database. Creating one is provisioning's job.
+   */
+  mustExist?: boolean;
+}
+
+export function openDatabase<DB>(
+  location: DatabaseLocation,
+  columns: ColumnKinds,
+  pool: PoolOptions,
+  options: OpenOptions = {},
+): Kysely<DB> {
   if (location.kind === 'sqlite') {
-    fs.mkdirSync(path.dirname(location.file), { recursive: true });
-    const database = new SQLite(location.file);
-    database.pragma('journal_mode = WAL');
-    database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
-    database.pragma('synchronous = NORMAL');
+    if (!options.mustExist) fs.mkdirSync(path.dirname(location.file), { recursive: true });
+    const database = new SQLite(location.file, { fileMustExist: options.mustExist ?? false });
+    try {
+      database.pragma('busy_timeout = 5000');
+      database.pragma('journal_mode = WAL');
+      database.pragma('foreign_keys = ON');
+      database.pragma('synchronous = NORMAL');
+    } catch (error) {
+      // A file that is not a database (or not readable) fails here; the handle must not leak.
+      database.close();
+      throw error;
+    }
     return new Kysely<DB>({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
       plugins: [new PortableValuesPlugin('sqlite', columns)],
