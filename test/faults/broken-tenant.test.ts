@@ -20,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   healthy = await tenantWithAdmin(ctx);
   cliEnv = { STEMPEL_DATA_DIR: ctx.config.dataDir, LOG_LEVEL: 'silent', ...(ctx.config.databaseUrl ? { STEMPEL_DATABASE_URL: ctx.config.databaseUrl } : {}) };
-});
+}, 120_000);
 afterAll(() => ctx?.close());
 
 function sqliteFile(tenant: Tenant): string {

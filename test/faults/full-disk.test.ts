@@ -32,7 +32,7 @@ const mounted = tryMount();
 let ctx: TestContext;
 beforeAll(async () => {
   if (mounted) ctx = await createTestContext({ STEMPEL_DATA_DIR: path.join(mountPoint, 'data'), STEMPEL_AUDIT: 'false' });
-});
+}, 120_000);
 afterAll(async () => {
   await ctx?.close().catch(() => undefined);
   if (mounted) execFileSync('umount', [mountPoint]);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const created = await stempel(['tenant', 'create', 'acme', '--admin-code', ADMIN.code, '--admin-password', ADMIN.password], env);
   expect(created.code, created.stderr).toBe(0);
   [first, second] = await Promise.all([StempelServer.start(env), StempelServer.start(env)]);
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);

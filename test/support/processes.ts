@@ -121,7 +121,7 @@ export class StempelServer {
     readonly port: number,
   ) {}
 
-  static async start(env: Record<string, string>, timeoutMs = 30_000): Promise<StempelServer> {
+  static async start(env: Record<string, string>, timeoutMs = 120_000): Promise<StempelServer> {
     const port = await freePort();
     const child = spawn(process.execPath, ['bin/stempel.mjs', 'serve'], {
       env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -47,13 +47,13 @@ export function parseModuleList(value: string): ModuleId[] {
   return sortModules(names as ModuleId[]);
 }
 
-function locationFor(catalog: Catalog, slug: string, databaseServer: string | undefined): DatabaseLocation {
+export function locationFor(catalog: Catalog, slug: string, databaseServer: string | undefined): DatabaseLocation {
   const server = databaseServer ?? catalog.defaultPostgresServer;
   if (server) return { kind: 'postgres', serverUrl: server, database: `${catalog.tenantDatabasePrefix}${slug.replace(/-/g, '_')}` };
   return { kind: 'sqlite', file: path.join(catalog.dataDirectory, 'tenants', `${slug}.db`) };
 }
 
-async function locationInUse(location: DatabaseLocation): Promise<boolean> {
+export async function locationInUse(location: DatabaseLocation): Promise<boolean> {
   if (location.kind === 'sqlite') return fs.existsSync(location.file);
   return postgresDatabaseExists(location.serverUrl, location.database);
 }
