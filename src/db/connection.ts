@@ -105,6 +105,9 @@ export function openDatabase<DB>(
   // An idle connection that the server drops (restart, failover, a dropped database) is removed
   // from the pool by pg itself; without a listener the 'error' event would end the process.
   connections.on('error', () => undefined);
+  // The same for a connection that is checked out but idle between two queries when the server
+  // goes away (pg emits on the client then, not on the pool): the next query fails and answers 503.
+  connections.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool: connections }),
     plugins: [new PortableValuesPlugin('postgres', columns)],

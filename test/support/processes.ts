@@ -1,6 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 
 /**
@@ -178,4 +181,72 @@ export async function stempel(args: string[], env: Record<string, string>) {
   let stderr = '';
   const code = await runCli(args, { env, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
   return { code, stdout, stderr };
+}
+
+/**
+ * A PostgreSQL cluster of the test's own (initdb + pg_ctl on a free port under a temporary
+ * directory), so it can be stopped and started without touching the shared server. As root,
+ * the tools run as the postgres OS user, since PostgreSQL refuses to run as root.
+ */
+export class PostgresCluster {
+  private constructor(
+    private readonly directory: string,
+    readonly port: number,
+  ) {}
+
+  static available(): boolean {
+    return execTool('initdb', ['--version']) !== undefined;
+  }
+
+  static async create(maxConnections = 100): Promise<PostgresCluster> {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-pg-'));
+    fs.chmodSync(directory, 0o777);
+    const cluster = new PostgresCluster(directory, await freePort());
+    runTool('initdb', ['-D', cluster.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    fs.appendFileSync(
+      path.join(cluster.dataDir, 'postgresql.conf'),
+      `\nport = ${cluster.port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${directory}'\nmax_connections = ${maxConnections}\nfsync = off\n`,
+    );
+    cluster.start();
+    return cluster;
+  }
+
+  private get dataDir(): string {
+    return path.join(this.directory, 'data');
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/`;
+  }
+
+  start(): void {
+    runTool('pg_ctl', ['-D', this.dataDir, '-l', path.join(this.directory, 'log'), '-w', 'start']);
+  }
+
+  stop(mode: 'fast' | 'immediate' = 'fast'): void {
+    runTool('pg_ctl', ['-D', this.dataDir, '-m', mode, '-w', 'stop']);
+  }
+
+  remove(): void {
+    execTool('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']);
+    fs.rmSync(this.directory, { recursive: true, force: true });
+  }
+}
+
+function toolCommand(tool: string, args: string[]): [string, string[]] {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', tool, ...args]] : [tool, args];
+}
+
+function runTool(tool: string, args: string[]): string {
+  const [command, argv] = toolCommand(tool, args);
+  return execFileSync(command, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function execTool(tool: string, args: string[]): string | undefined {
+  try {
+    return runTool(tool, args);
+  } catch {
+    return undefined;
+  }
 }
