@@ -30,6 +30,22 @@ export async function isUpToDate(db: Kysely<unknown>, migrations: MigrationSet):
   }
 }
 
+/** Whether any migration was ever recorded in this database. */
+export async function hasAppliedMigrations(db: Kysely<unknown>): Promise<boolean> {
+  try {
+    const row = await sql<{ name: string }>`select name from kysely_migration limit 1`.execute(db);
+    return row.rows.length > 0;
+  } catch {
+    return false; // no migration table yet
+  }
+}
+
+/** Whether a table holds no row at all. */
+export async function tableIsEmpty(db: Kysely<unknown>, table: string): Promise<boolean> {
+  const row = await sql`select 1 from ${sql.table(table)} limit 1`.execute(db);
+  return row.rows.length === 0;
+}
+
 /**
  * Applies every pending migration of a set (names sort by their timestamp prefix) under the
  * database's migration lock, then `andThen` under the same lock (e.g. data that must follow

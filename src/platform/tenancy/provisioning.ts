@@ -8,7 +8,9 @@ import {
   type DatabaseLocation,
   type PoolOptions,
 } from '../../db/connection.js';
+import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
+import { hasAppliedMigrations, tableIsEmpty } from '../../db/migrate.js';
 import { migrateTenant } from './tenant-migrations.js';
 import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../errors/errors.js';
@@ -59,6 +61,25 @@ export async function locationInUse(location: DatabaseLocation): Promise<boolean
 }
 
 /**
+ * Whether an unowned database is what a `tenant create` killed halfway left behind: no
+ * migration applied yet (SQLite rolls an interrupted migration back), or a schema without a
+ * single employee (a copy of the migrated template). Such a database holds nothing and is
+ * used again; anything else is somebody's data and is never touched.
+ */
+async function leftFromInterruptedCreate(location: DatabaseLocation, pool: PoolOptions): Promise<boolean> {
+  let db: Kysely<TenantDatabase> | undefined;
+  try {
+    db = openDatabase<TenantDatabase>(location, tenantColumns, pool, { mustExist: true });
+    if (!(await hasAppliedMigrations(db as Kysely<unknown>))) return true;
+    return await tableIsEmpty(db as Kysely<unknown>, 'employees');
+  } catch {
+    return false;
+  } finally {
+    await db?.destroy().catch(() => undefined);
+  }
+}
+
+/**
  * Creates a tenant: its own database, migrated to the latest schema, and then
  * its catalog entry. The catalog entry comes last, so a tenant is reachable
  * only once its database is complete; on failure the database is removed again.
@@ -82,7 +103,7 @@ export async function provisionTenant(
   if (await catalog.findBySlug(input.slug)) throw new ConflictError(`A tenant with the slug "${input.slug}" already exists.`);
 
   const location = locationFor(catalog, input.slug, input.databaseServer);
-  if (await locationInUse(location)) {
+  if ((await locationInUse(location)) && !(await leftFromInterruptedCreate(location, pool))) {
     throw new ConflictError(
       `The database for "${input.slug}" already exists (${location.kind === 'sqlite' ? location.file : location.database}) but no tenant owns it; remove it or choose another slug.`,
     );
