@@ -54,6 +54,7 @@ export async function openServices(config: Config): Promise<Services> {
   const counters = createCounterStore(config.redisUrl, logger, { commandTimeoutMs: config.redisTimeoutMs });
   // Start on the shared counters when Redis answers soon; if it does not, the instance starts anyway.
   if (counters instanceof RedisCounterStore) await counters.connected(2_000);
+  const storageFaults = new StorageFaults(logger);
   return {
     config,
     catalog,
@@ -62,12 +63,13 @@ export async function openServices(config: Config): Promise<Services> {
       tenants,
       { flushIntervalMs: config.auditFlushMs, maxBatch: 500, retentionDays: config.auditRetentionDays },
       logger,
+      storageFaults,
     ),
     pushProvider: provider,
     jobs,
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
     counters,
-    storageFaults: new StorageFaults(logger),
+    storageFaults,
     lifecycle: { draining: false },
   };
 }

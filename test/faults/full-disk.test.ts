@@ -31,7 +31,7 @@ const mounted = tryMount();
 
 let ctx: TestContext;
 beforeAll(async () => {
-  if (mounted) ctx = await createTestContext({ STEMPEL_DATA_DIR: path.join(mountPoint, 'data'), STEMPEL_AUDIT: 'false' });
+  if (mounted) ctx = await createTestContext({ STEMPEL_DATA_DIR: path.join(mountPoint, 'data'), STEMPEL_AUDIT_FLUSH_MS: '50' });
 }, 120_000);
 afterAll(async () => {
   await ctx?.close().catch(() => undefined);
