@@ -71,7 +71,7 @@ export async function buildApp(services: Services): Promise<App> {
     if (field !== undefined) throw ValidationError.field(field || 'query', 'Query values must not contain NUL characters.');
   });
   for (const schema of sharedSchemas) app.addSchema(schema);
-  const notFound = installErrorHandling(app, { errorsUrl: config.errorsUrl });
+  const notFound = installErrorHandling(app, { errorsUrl: config.errorsUrl, storageFaults: services.storageFaults });
   await installSecurityHeaders(app, { corsOrigins: config.corsOrigins, hosts: services.hosts });
   if (config.auditEnabled) installAuditHooks(app, { audit: services.audit, hosts: services.hosts, maxBodyBytes: config.auditMaxBodyBytes });
   await registerOpenApi(app, config);

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   baseDomain: string;
   redisUrl: string | undefined;
+  /** How long one Redis counter command may take before the instance counts in memory instead. */
+  redisTimeoutMs: number;
   errorsUrl: string;
   logLevel: LogLevel;
   /** How many tenant database handles stay open at once. */
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('STEMPEL_DATABASE_URL', ['postgres:', 'postgresql:']),
     baseDomain,
     redisUrl: url('STEMPEL_REDIS_URL', ['redis:', 'rediss:']),
+    redisTimeoutMs: integer('STEMPEL_REDIS_TIMEOUT_MS', 250, 10, 10_000),
     errorsUrl,
     logLevel,
     tenantCacheSize: integer('STEMPEL_TENANT_CACHE_SIZE', 500, 1, 1_000_000),

@@ -11,10 +11,11 @@ import { EXPORT_JOB, exportJob } from './features/exports/exports.service.js';
 import { partnerPayrollDeps, TRANSFER_JOB, transferJob } from './features/partner-payroll/partner-payroll.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
-import { createCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
+import { createCounterStore, RedisCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
 import { Catalog } from './platform/tenancy/catalog.js';
 import { HostResolver } from './platform/tenancy/host-resolver.js';
 import { TenantDatabases } from './platform/tenancy/tenant-databases.js';
+import { StorageFaults } from './platform/errors/storage-faults.js';
 
 /** The long-lived collaborators of one process; the HTTP app, the CLI and tests share them. */
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   pushProvider: PushProvider;
   /** Fetches eAU certificates (module eau); manual entry unless STEMPEL_EAU_PROVIDER_URL is set. */
   eauProvider: EauProvider;
+  /** Faults of tenant storage (missing, corrupt, full), logged once per window at error level. */
+  storageFaults: StorageFaults;
   /** Set while shutting down, so readiness fails and a load balancer stops sending traffic. */
   lifecycle: { draining: boolean };
 }
@@ -58,6 +61,10 @@ export async function openServices(config: Config): Promise<Services> {
   jobs.register(TRANSFER_JOB, transferJob(partnerPayrollDeps(config)));
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again.
   tenants.onOpen((slug) => jobs.notify(slug));
+  const counters = createCounterStore(config.redisUrl, logger, { commandTimeoutMs: config.redisTimeoutMs });
+  // Start on the shared counters when Redis answers soon; if it does not, the instance starts anyway.
+  if (counters instanceof RedisCounterStore) await counters.connected(2_000);
+  const storageFaults = new StorageFaults(logger);
   return {
     config,
     catalog,
@@ -66,12 +73,14 @@ export async function openServices(config: Config): Promise<Services> {
       tenants,
       { flushIntervalMs: config.auditFlushMs, maxBatch: 500, retentionDays: config.auditRetentionDays },
       logger,
+      storageFaults,
     ),
     pushProvider: provider,
     eauProvider,
     jobs,
     hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
-    counters: createCounterStore(config.redisUrl),
+    counters,
+    storageFaults,
     lifecycle: { draining: false },
   };
 }

@@ -63,14 +63,33 @@ function withStatementCache(database: SQLiteDatabase) {
   };
 }
 
-export function openDatabase<DB>(location: DatabaseLocation, columns: ColumnKinds, pool: PoolOptions): Kysely<DB> {
+export interface OpenOptions {
+  /**
+   * The SQLite file must already be there: an existing tenant whose file went missing must not
+   * silently start again as an empty database. Creating one is provisioning's job.
+   */
+  mustExist?: boolean;
+}
+
+export function openDatabase<DB>(
+  location: DatabaseLocation,
+  columns: ColumnKinds,
+  pool: PoolOptions,
+  options: OpenOptions = {},
+): Kysely<DB> {
   if (location.kind === 'sqlite') {
-    fs.mkdirSync(path.dirname(location.file), { recursive: true });
-    const database = new SQLite(location.file);
-    database.pragma('journal_mode = WAL');
-    database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
-    database.pragma('synchronous = NORMAL');
+    if (!options.mustExist) fs.mkdirSync(path.dirname(location.file), { recursive: true });
+    const database = new SQLite(location.file, { fileMustExist: options.mustExist ?? false });
+    try {
+      database.pragma('busy_timeout = 5000');
+      database.pragma('journal_mode = WAL');
+      database.pragma('foreign_keys = ON');
+      database.pragma('synchronous = NORMAL');
+    } catch (error) {
+      // A file that is not a database (or not readable) fails here; the handle must not leak.
+      database.close();
+      throw error;
+    }
     return new Kysely<DB>({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
       plugins: [new PortableValuesPlugin('sqlite', columns)],
@@ -86,6 +105,9 @@ export function openDatabase<DB>(location: DatabaseLocation, columns: ColumnKind
   // An idle connection that the server drops (restart, failover, a dropped database) is removed
   // from the pool by pg itself; without a listener the 'error' event would end the process.
   connections.on('error', () => undefined);
+  // The same for a connection that is checked out but idle between two queries when the server
+  // goes away (pg emits on the client then, not on the pool): the next query fails and answers 503.
+  connections.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool: connections }),
     plugins: [new PortableValuesPlugin('postgres', columns)],
@@ -142,8 +164,10 @@ export async function ensureDatabase(location: DatabaseLocation, postgresTemplat
     try {
       await createPostgresDatabase(location.serverUrl, location.database, postgresTemplate);
     } catch (error) {
-      // Another instance may have created it in the meantime.
-      if ((error as { code?: string }).code !== '42P04') throw error;
+      // Another instance may have created it in the meantime: 42P04 once it exists, 23505 while
+      // both CREATE DATABASE statements were still racing for the name.
+      const code = (error as { code?: string }).code;
+      if (code !== '42P04' && code !== '23505') throw error;
     }
   }
 }

@@ -3,3 +3,51 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/**
+ * What is wrong with the storage under a database, as far as an error says: its file or
+ * database is gone or cannot be opened, its content is damaged, the disk is full, or the
+ * device failed. Undefined for every other error (a bug, a constraint, a dropped connection).
+ */
+export type StorageFault = 'missing' | 'unreadable' | 'corrupt' | 'full' | 'io';
+
+const SQLITE_FAULTS: Array<[prefix: string, fault: StorageFault]> = [
+  ['SQLITE_FULL', 'full'],
+  ['SQLITE_CORRUPT', 'corrupt'],
+  ['SQLITE_NOTADB', 'corrupt'],
+  ['SQLITE_CANTOPEN', 'unreadable'],
+  // A file deleted or replaced under an open handle, or a read-only file system.
+  ['SQLITE_READONLY', 'unreadable'],
+  ['SQLITE_IOERR', 'io'],
+];
+
+const OTHER_FAULTS: Record<string, StorageFault> = {
+  ENOENT: 'missing',
+  ENOSPC: 'full',
+  EDQUOT: 'full',
+  EROFS: 'unreadable',
+  EACCES: 'unreadable',
+  EPERM: 'unreadable',
+  EIO: 'io',
+  '53100': 'full', // PostgreSQL disk_full
+  '58030': 'io', // io_error
+  XX001: 'corrupt', // data_corrupted
+  XX002: 'corrupt', // index_corrupted
+  '3D000': 'missing', // the tenant's database does not exist (dropped, not restored)
+};
+
+export function storageFaultOf(error: unknown): StorageFault | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      const sqlite = SQLITE_FAULTS.find(([prefix]) => code.startsWith(prefix));
+      if (sqlite) return sqlite[1];
+      if (OTHER_FAULTS[code]) return OTHER_FAULTS[code];
+    }
+    // SQLite says "database or disk is full" also where a rollback afterwards masks the code.
+    if (current instanceof Error && /database or disk is full|no space left on device/i.test(current.message)) return 'full';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
 import type { TenantDatabases, TenantDb } from '../tenancy/tenant-databases.js';
 import * as repository from './audit.repository.js';
+import { storageFaultOf } from '../../db/errors.js';
+import type { StorageFaults } from '../errors/storage-faults.js';
 
 /** An audit row before it is written; the tenant id is filled in from the tenant the row is written to. */
 export type PendingAuditRecord = Omit<AuditRequestsTable, 'tenant_id'>;
@@ -37,6 +39,8 @@ export class AuditLog {
     private readonly tenants: TenantDatabases,
     private readonly options: AuditLogOptions,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+    /** A full or broken disk is reported once per window there, not on every flush. */
+    private readonly faults?: StorageFaults,
   ) {
     this.timer = setInterval(() => void this.flush(), options.flushIntervalMs);
     this.timer.unref();
@@ -88,7 +92,9 @@ export class AuditLog {
         const waiting = [...rows, ...(this.buffers.get(slug) ?? [])];
         const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
         this.buffers.set(slug, kept);
-        this.log.error({ err: error, tenant: slug, rows: rows.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
+        const fault = storageFaultOf(error);
+        if (fault && this.faults) this.faults.report(slug, fault, error);
+        else this.log.error({ err: error, tenant: slug, rows: rows.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
       } finally {
         this.writing.delete(slug);
       }

@@ -15,6 +15,8 @@ import { deprecationHeaders, TRANSITIONAL_ERROR_FIELDS } from './deprecations.js
 import { buildEnvelope, transitionalCopies } from './envelope.js';
 import { fieldErrorsFrom, type SchemaViolation } from './validation-messages.js';
 import { maskUri } from '../audit/masking.js';
+import { storageFaultOf } from '../../db/errors.js';
+import { StorageFaults } from './storage-faults.js';
 
 // Errors of a database or cache that is down or unreachable: temporary, so 503 rather than 500.
 const UNAVAILABLE_CODES = new Set([
@@ -89,6 +91,17 @@ export function toAppError(error: unknown, request?: { body?: unknown }): AppErr
 
 export interface ErrorHandlingOptions {
   errorsUrl: string;
+  /** Where faults of a tenant's storage are reported (error level, once per window). */
+  storageFaults: StorageFaults;
+}
+
+const STORAGE_UNAVAILABLE = "This workspace's data is temporarily unavailable. Please retry shortly.";
+
+/** The tenant a failure belongs to: the request's, or the one whose database could not be opened. */
+function tenantOf(request: FastifyRequest, error: unknown): string | undefined {
+  if (request.tenant) return request.tenant.slug;
+  const named = (error as { tenant?: unknown }).tenant;
+  return typeof named === 'string' ? named : undefined;
 }
 
 /** The path as answers and logs show it: a credential in it (a terminal's code) masked. */
@@ -127,7 +140,7 @@ export function installErrorHandling(
   app: FastifyInstance,
   options: ErrorHandlingOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
-  const { errorsUrl } = options;
+  const { errorsUrl, storageFaults } = options;
   const routes = FindMyWay({ ignoreTrailingSlash: true });
   const noop = () => undefined;
   const methods = new Set<string>();
@@ -147,6 +160,14 @@ export function installErrorHandling(
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // A missing, unreadable, corrupt or full database is the operator's to repair: 503 to the
+    // client without the cause, the cause with the tenant in the log. Nothing was acknowledged.
+    const fault = error instanceof AppError ? undefined : storageFaultOf(error);
+    if (fault) {
+      storageFaults.report(tenantOf(request, error), fault, error);
+      const unavailable = new ServiceUnavailableError(STORAGE_UNAVAILABLE, StorageFaults.retryAfterSeconds(fault));
+      return sendError(request, reply, unavailable, errorsUrl);
+    }
     const appError = toAppError(error, request);
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');

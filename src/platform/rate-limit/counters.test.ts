@@ -128,9 +128,33 @@ describe('MemoryCounterStore', () => {
   });
 });
 
+describe('RedisCounterStore without a reachable Redis', () => {
+  it('answers from memory at once, counts the outage and warns once', async () => {
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args), info: () => undefined };
+    // Port 9 (discard) on loopback: nothing listens there, so every connection attempt is refused.
+    const store = new RedisCounterStore('redis://127.0.0.1:9', logger, { commandTimeoutMs: 100 });
+    try {
+      expect(await store.connected(300)).toBe(false);
+      const started = performance.now();
+      expect(await store.hit('k', 60_000)).toMatchObject({ count: 1 });
+      expect(await store.hit('k', 60_000)).toMatchObject({ count: 2 });
+      expect(await store.peek('k')).toMatchObject({ count: 2 });
+      await store.reset('k');
+      expect(await store.peek('k')).toEqual({ count: 0, resetInMs: 0 });
+      expect(performance.now() - started).toBeLessThan(50);
+      await expect(store.ping()).rejects.toThrow();
+      expect(store.status()).toMatchObject({ store: 'redis', degraded: true, outages: 1, localOperations: 5 });
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('createCounterStore', () => {
   it('keeps counters in memory without a Redis URL', async () => {
-    const store = createCounterStore(undefined);
+    const store = createCounterStore(undefined, { warn: () => undefined, info: () => undefined });
     expect(store).toBeInstanceOf(MemoryCounterStore);
     expect(store).not.toBeInstanceOf(RedisCounterStore);
     await store.close();

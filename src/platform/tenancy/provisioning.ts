@@ -8,6 +8,9 @@ import {
   type DatabaseLocation,
   type PoolOptions,
 } from '../../db/connection.js';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
+import { hasAppliedMigrations, tableIsEmpty } from '../../db/migrate.js';
 import { migrateTenant } from './tenant-migrations.js';
 import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../errors/errors.js';
@@ -46,15 +49,34 @@ export function parseModuleList(value: string): ModuleId[] {
   return sortModules(names as ModuleId[]);
 }
 
-function locationFor(catalog: Catalog, slug: string, databaseServer: string | undefined): DatabaseLocation {
+export function locationFor(catalog: Catalog, slug: string, databaseServer: string | undefined): DatabaseLocation {
   const server = databaseServer ?? catalog.defaultPostgresServer;
   if (server) return { kind: 'postgres', serverUrl: server, database: `${catalog.tenantDatabasePrefix}${slug.replace(/-/g, '_')}` };
   return { kind: 'sqlite', file: path.join(catalog.dataDirectory, 'tenants', `${slug}.db`) };
 }
 
-async function locationInUse(location: DatabaseLocation): Promise<boolean> {
+export async function locationInUse(location: DatabaseLocation): Promise<boolean> {
   if (location.kind === 'sqlite') return fs.existsSync(location.file);
   return postgresDatabaseExists(location.serverUrl, location.database);
+}
+
+/**
+ * Whether an unowned database is what a `tenant create` killed halfway left behind: no
+ * migration applied yet (SQLite rolls an interrupted migration back), or a schema without a
+ * single employee (a copy of the migrated template). Such a database holds nothing and is
+ * used again; anything else is somebody's data and is never touched.
+ */
+async function leftFromInterruptedCreate(location: DatabaseLocation, pool: PoolOptions): Promise<boolean> {
+  let db: Kysely<TenantDatabase> | undefined;
+  try {
+    db = openDatabase<TenantDatabase>(location, tenantColumns, pool, { mustExist: true });
+    if (!(await hasAppliedMigrations(db as Kysely<unknown>))) return true;
+    return await tableIsEmpty(db as Kysely<unknown>, 'employees');
+  } catch {
+    return false;
+  } finally {
+    await db?.destroy().catch(() => undefined);
+  }
 }
 
 /**
@@ -81,7 +103,7 @@ export async function provisionTenant(
   if (await catalog.findBySlug(input.slug)) throw new ConflictError(`A tenant with the slug "${input.slug}" already exists.`);
 
   const location = locationFor(catalog, input.slug, input.databaseServer);
-  if (await locationInUse(location)) {
+  if ((await locationInUse(location)) && !(await leftFromInterruptedCreate(location, pool))) {
     throw new ConflictError(
       `The database for "${input.slug}" already exists (${location.kind === 'sqlite' ? location.file : location.database}) but no tenant owns it; remove it or choose another slug.`,
     );
@@ -109,6 +131,8 @@ export async function provisionTenant(
       updated_at: now,
     });
   } catch (error) {
+    // Another `tenant create` of the same slug won the race: the database is its tenant's now.
+    if (isUniqueViolation(error)) throw new ConflictError(`A tenant with the slug "${input.slug}" already exists.`);
     await removeDatabase(location).catch(() => undefined);
     throw error;
   }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseLocation, type PoolOptions } from '../../db/connection.js';
 import { isUpToDate } from '../../db/migrate.js';
@@ -15,6 +16,20 @@ export interface TenantLease {
   tenant: Tenant;
   db: TenantDb;
   release(): void;
+}
+
+/**
+ * A tenant's database could not be opened or migrated (missing, unreadable, corrupt, full,
+ * server down). It names the tenant for the log; the cause stays out of any answer.
+ */
+export class TenantDatabaseError extends Error {
+  constructor(
+    readonly tenant: string,
+    cause: unknown,
+  ) {
+    super(`The database of tenant ${tenant} could not be opened: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'TenantDatabaseError';
+  }
 }
 
 interface Entry {
@@ -169,12 +184,20 @@ export class TenantDatabases {
   private async openNow(slug: string): Promise<Entry | undefined> {
     const tenant = await this.catalog.findBySlug(slug);
     if (!tenant) return undefined;
-    const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool);
+    let db: TenantDb;
+    try {
+      if (tenant.database.kind === 'sqlite' && !fs.existsSync(tenant.database.file)) {
+        throw Object.assign(new Error(`The database file ${tenant.database.file} does not exist`), { code: 'ENOENT' });
+      }
+      db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool, { mustExist: true });
+    } catch (error) {
+      throw new TenantDatabaseError(slug, error);
+    }
     try {
       if (!(await isUpToDate(db as Kysely<unknown>, tenantMigrations))) await migrateTenant(db);
     } catch (error) {
-      await db.destroy();
-      throw error;
+      await db.destroy().catch(() => undefined);
+      throw new TenantDatabaseError(slug, error);
     }
     const entry: Entry = { tenant, db, refs: 0, evicted: false, closed: false, checkedAt: Date.now() };
     this.entries.set(slug, entry);

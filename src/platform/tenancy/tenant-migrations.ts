@@ -14,9 +14,11 @@ type TenantDb = Kysely<TenantDatabase>;
  * through here, so a permission added to the code reaches every existing tenant.
  */
 export async function migrateTenant(db: TenantDb): Promise<string[]> {
-  const applied = await migrateToLatest(db as Kysely<unknown>, tenantMigrations);
-  await reconcileSystemRoles(db);
-  return applied;
+  return migrateToLatest(db as Kysely<unknown>, tenantMigrations, async (locked, inTransaction) => {
+    const tenantDb = locked as unknown as TenantDb;
+    if (inTransaction) await reconcileWithin(tenantDb);
+    else await reconcileSystemRoles(tenantDb);
+  });
 }
 
 /**
@@ -26,22 +28,24 @@ export async function migrateTenant(db: TenantDb): Promise<string[]> {
  * Idempotent, and two reads when nothing changed. Returns how many roles were changed.
  */
 export async function reconcileSystemRoles(db: TenantDb): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await roles.systemRoles(trx);
-    const given = new Set((await roles.grants(trx)).map((g) => `${g.role_id} ${g.permission}`));
-    const now = new Date().toISOString();
-    let changed = 0;
-    for (const role of SYSTEM_ROLES) {
-      const row = rows.find((r) => r.id === role.id);
-      if (!row) continue;
-      const fresh = role.permissions.filter((permission) => !given.has(`${role.id} ${permission}`));
-      if (fresh.length) await roles.recordGrants(trx, role.id, fresh, now);
-      const target = role.key === 'workspace_admin' ? [...PERMISSIONS] : [...row.permissions, ...fresh];
-      const next = [...new Set(target)].sort();
-      if (next.join() === [...row.permissions].sort().join()) continue;
-      await roles.setPermissions(trx, role.id, next, now);
-      changed++;
-    }
-    return changed;
-  });
+  return db.transaction().execute(reconcileWithin);
+}
+
+async function reconcileWithin(trx: TenantDb): Promise<number> {
+  const rows = await roles.systemRoles(trx);
+  const given = new Set((await roles.grants(trx)).map((g) => `${g.role_id} ${g.permission}`));
+  const now = new Date().toISOString();
+  let changed = 0;
+  for (const role of SYSTEM_ROLES) {
+    const row = rows.find((r) => r.id === role.id);
+    if (!row) continue;
+    const fresh = role.permissions.filter((permission) => !given.has(`${role.id} ${permission}`));
+    if (fresh.length) await roles.recordGrants(trx, role.id, fresh, now);
+    const target = role.key === 'workspace_admin' ? [...PERMISSIONS] : [...row.permissions, ...fresh];
+    const next = [...new Set(target)].sort();
+    if (next.join() === [...row.permissions].sort().join()) continue;
+    await roles.setPermissions(trx, role.id, next, now);
+    changed++;
+  }
+  return changed;
 }

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql, type Kysely } from 'kysely';
+import { createPostgresDatabase, openDatabase, postgresUrl, type DatabaseLocation } from '../../db/connection.js';
+import { tenantColumns } from '../../db/tenant/schema.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors/errors.js';
+import { sortModules, type ModuleId } from '../access/modules.js';
+import type { Catalog } from './catalog.js';
+import { locationFor, locationInUse } from './provisioning.js';
+import type { Tenant } from './tenant.js';
+
+const run = promisify(execFile);
+const MANIFEST = 'manifest.json';
+
+/** What a backup directory holds: the catalog's records of each tenant and where its copy lies. */
+export interface BackupManifest {
+  format: 1;
+  created_at: string;
+  kind: 'sqlite' | 'postgres';
+  tenants: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    timezone: string;
+    modules: string[];
+    created_at: string;
+    domains: string[];
+    /** The copy of the tenant's database, relative to the backup directory. */
+    file: string;
+  }>;
+}
+
+async function copyDatabase(location: DatabaseLocation, target: string): Promise<void> {
+  if (location.kind === 'sqlite') {
+    // VACUUM INTO writes a consistent copy from one read transaction while others keep writing.
+    const db = openDatabase<unknown>(location, tenantColumns, { max: 1, idleTimeoutMs: 1_000 }, { mustExist: true });
+    try {
+      await sql`vacuum into ${target}`.execute(db as Kysely<unknown>);
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
+  // pg_dump reads one snapshot: the copy is consistent while the server keeps serving.
+  await run('pg_dump', ['--format=custom', '--no-owner', '--file', target, postgresUrl(location.serverUrl, location.database)]);
+}
+
+/**
+ * Copies the catalog's records and each tenant's database (or one tenant's) into `directory`
+ * while the server keeps running. Every tenant copy is consistent in itself.
+ */
+export async function backup(catalog: Catalog, directory: string, onlySlug?: string): Promise<BackupManifest> {
+  const all = await catalog.list();
+  const tenants = onlySlug ? all.filter((tenant) => tenant.slug === onlySlug) : all;
+  if (onlySlug && tenants.length === 0) throw new NotFoundError(`There is no tenant "${onlySlug}".`);
+  fs.mkdirSync(path.join(directory, 'tenants'), { recursive: true });
+  if (fs.existsSync(path.join(directory, MANIFEST))) throw new ConflictError(`${directory} already holds a backup; choose an empty directory.`);
+  const manifest: BackupManifest = { format: 1, created_at: new Date().toISOString(), kind: catalog.location.kind, tenants: [] };
+  for (const tenant of tenants) {
+    const file = path.join('tenants', `${tenant.slug}.${tenant.database.kind === 'sqlite' ? 'db' : 'dump'}`);
+    await copyDatabase(tenant.database, path.join(directory, file));
+    manifest.tenants.push({
+      id: tenant.id,
+      slug: tenant.slug,
+      name: tenant.name,
+      timezone: tenant.timezone,
+      modules: tenant.modules,
+      created_at: tenant.createdAt,
+      domains: tenant.domains,
+      file,
+    });
+  }
+  // The manifest comes last: a directory without one is an unfinished backup.
+  fs.writeFileSync(path.join(directory, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+export function readManifest(directory: string): BackupManifest {
+  const file = path.join(directory, MANIFEST);
+  if (!fs.existsSync(file)) throw ValidationError.field('from', `${directory} holds no finished backup (no ${MANIFEST}).`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
+}
+
+async function restoreDatabase(source: string, location: DatabaseLocation): Promise<void> {
+  if (location.kind === 'sqlite') {
+    fs.mkdirSync(path.dirname(location.file), { recursive: true });
+    fs.copyFileSync(source, location.file, fs.constants.COPYFILE_EXCL);
+    return;
+  }
+  await createPostgresDatabase(location.serverUrl, location.database);
+  await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', postgresUrl(location.serverUrl, location.database), source]);
+}
+
+/**
+ * Brings tenants of a backup (all, or one) into this installation: its database where this
+ * installation keeps tenant databases, then its catalog records. A tenant that exists here is
+ * not overwritten; delete it first. Newer code migrates the restored database when it is opened.
+ */
+export async function restore(catalog: Catalog, directory: string, onlySlug?: string): Promise<Tenant[]> {
+  const manifest = readManifest(directory);
+  const entries = onlySlug ? manifest.tenants.filter((tenant) => tenant.slug === onlySlug) : manifest.tenants;
+  if (onlySlug && entries.length === 0) throw new NotFoundError(`The backup holds no tenant "${onlySlug}".`);
+  const kind = catalog.location.kind;
+  if (manifest.kind !== kind) {
+    throw ValidationError.field('from', `The backup is of a ${manifest.kind} installation; this one runs on ${kind}.`);
+  }
+  for (const entry of entries) {
+    if (await catalog.findBySlug(entry.slug)) throw new ConflictError(`A tenant with the slug "${entry.slug}" already exists here; delete it first.`);
+  }
+  const restored: Tenant[] = [];
+  for (const entry of entries) {
+    const location = locationFor(catalog, entry.slug, undefined);
+    if (await locationInUse(location)) throw new ConflictError(`The database for "${entry.slug}" already exists here but no tenant owns it; remove it first.`);
+    await restoreDatabase(path.join(directory, entry.file), location);
+    const now = new Date().toISOString();
+    await catalog.insert({
+      id: entry.id,
+      slug: entry.slug,
+      name: entry.name,
+      timezone: entry.timezone,
+      modules: sortModules(entry.modules as ModuleId[]),
+      database_kind: location.kind,
+      database_name: location.kind === 'sqlite' ? path.relative(catalog.dataDirectory, location.file) : location.database,
+      database_server: null,
+      created_at: entry.created_at,
+      updated_at: now,
+    });
+    const tenant = await catalog.findBySlug(entry.slug);
+    if (!tenant) throw new Error(`Tenant ${entry.slug} vanished right after it was restored`);
+    for (const domain of entry.domains) await catalog.addDomain(tenant.id, domain);
+    restored.push(tenant);
+  }
+  return restored;
+}
