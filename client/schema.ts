@@ -1,22 +1,5 @@
 /* Generated from GET /rest/openapi.json by `npm run client:generate` (openapi-typescript). Do not edit. */
 export interface paths {
-    "/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness probe */
-        get: operations["health"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ready": {
         parameters: {
             query?: never;
@@ -24,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe: catalog database and counter store reachable */
+        /** Readiness probe: catalog database reachable; Redis shown as ok or degraded */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -45,6 +28,189 @@ export interface paths {
         get: operations["getWorkspace"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/absence-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant’s default vacation entitlement and eAU threshold */
+        get: operations["getAbsenceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the default vacation entitlement or the eAU threshold */
+        patch: operations["updateAbsenceSettings"];
+        trace?: never;
+    };
+    "/rest/absence-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every absence type: the six system types first, then custom ones by name */
+        get: operations["listAbsenceTypes"];
+        put?: never;
+        /** Create a custom absence type; flags left out follow the category */
+        post: operations["createAbsenceType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/absence-types/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a custom absence type no absence uses (409 otherwise, and for system types) */
+        delete: operations["deleteAbsenceType"];
+        options?: never;
+        head?: never;
+        /** Rename an absence type or change its flags (the category stays) */
+        patch: operations["updateAbsenceType"];
+        trace?: never;
+    };
+    "/rest/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Absences: one’s own, or with absences:view those of everyone visible; newest first */
+        get: operations["listAbsences"];
+        put?: never;
+        /**
+         * Request an absence (types without approval start approved)
+         * @description 409 absence_overlap with another requested or approved absence (`_meta.absence_id`), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative.
+         */
+        post: operations["createAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/absences/{absence}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One absence with the working days it costs */
+        get: operations["getAbsence"];
+        put?: never;
+        post?: never;
+        /** Delete an absence (an approved one only outside closed payroll months) */
+        delete: operations["deleteAbsence"];
+        options?: never;
+        head?: never;
+        /** Change the dates, type or note of a requested (or, with absences:manage, an approved) absence */
+        patch: operations["updateAbsence"];
+        trace?: never;
+    };
+    "/rest/absences/{absence}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a requested absence (never one’s own); warns about roster entries planned on its dates */
+        post: operations["approveAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/absences/{absence}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a requested or approved absence */
+        post: operations["cancelAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/absences/{absence}/eau": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The eAU of a sick absence: status, certificate, attempts
+         * @description Own absences need no permission; another’s needs absences:view and visibility. 404 when no eAU is tracked for the absence.
+         */
+        get: operations["getEau"];
+        /** Enter the certificate by hand (the manual provider); the eAU is then received */
+        put: operations["enterEau"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/absences/{absence}/eau/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the eAU provider now; 503 with Retry-After when its downstream cannot be reached */
+        post: operations["retrieveEau"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/absences/{absence}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a requested absence with a reason (never one’s own) */
+        post: operations["rejectAbsence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -85,6 +251,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person’s calendar feed as iCalendar (RFC 5545): published roster entries within about 3 months back and 13 months ahead
+         * @description Reached without a login: the secret from POST /employees/{employee}/calendar-token is the credential, so it never appears in logs or the audit log. Unknown or revoked secrets answer 404.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/clock": {
         parameters: {
             query?: never;
@@ -114,7 +300,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a correction of clock events (own, or of someone visible)
-         * @description create needs type and occurred_at; update needs clock_event_id and a new occurred_at or type; delete needs clock_event_id. Someone with time-tracking:correct decides.
+         * @description create needs type and occurred_at; update needs clock_event_id and a new occurred_at, type or project_id; delete needs clock_event_id. Someone with time-tracking:correct decides.
          */
         post: operations["createCorrectionRequest"];
         delete?: never;
@@ -168,6 +354,63 @@ export interface paths {
         put?: never;
         /** Reject a correction request with a reason (never one’s own) */
         post: operations["rejectCorrectionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/cost-centers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cost centres by number, paginated */
+        get: operations["listCostCenters"];
+        put?: never;
+        /** Create a cost centre; a number taken (ignoring case) is a 422 */
+        post: operations["createCostCenter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/cost-centers/{costCenter}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One cost centre */
+        get: operations["getCostCenter"];
+        put?: never;
+        post?: never;
+        /** Delete a cost centre nobody names (409 cost_center_in_use otherwise: deactivate it with active false) */
+        delete: operations["deleteCostCenter"];
+        options?: never;
+        head?: never;
+        /** Change a cost centre; fields left out stay */
+        patch: operations["updateCostCenter"];
+        trace?: never;
+    };
+    "/rest/cost-centers/{costCenter}/times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Worked time attributed to a cost centre in a range: the project’s cost centre, else the employee’s, else the department’s
+         * @description Needs time-tracking:view or reports:view. Sums cover everyone; the list names only people the caller may see.
+         */
+        get: operations["getCostCenterTimes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -248,6 +491,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/employees/{employee}/calendar-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue the secret calendar feed URL of a person; the previous URL stops working
+         * @description The secret is stored only as a hash, so it cannot be shown again: issue a new one to get a URL, which also revokes the old one.
+         */
+        post: operations["issueCalendarToken"];
+        /** Revoke the calendar feed URL of a person without issuing a new one (404 when there is none) */
+        delete: operations["revokeCalendarToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/employees/{employee}/clock-events": {
         parameters: {
             query?: never;
@@ -283,7 +547,7 @@ export interface paths {
         delete: operations["deleteClockEvent"];
         options?: never;
         head?: never;
-        /** Change a clock event’s time or type, with a reason */
+        /** Change a clock event’s time, type or project, with a reason */
         patch: operations["correctClockEvent"];
         trace?: never;
     };
@@ -449,6 +713,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/employees/{employee}/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vacation account of a year: entitlement, pro rata, carry-over, taken, planned, requested, remaining */
+        get: operations["getVacationAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/employees/{employee}/working_time": {
         parameters: {
             query?: never;
@@ -461,6 +742,60 @@ export interface paths {
          * @description Own data needs no permission; another person’s needs time-tracking:view or reports:view and visibility. At most 366 days (422 beyond).
          */
         get: operations["getEmployeeWorkingTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an export of a month (202); follow its status path, then fetch the file
+         * @description The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells.
+         */
+        post: operations["createExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/exports/{export}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status of an export: queued, running (rows of rows_total), done (with download) or failed */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/exports/{export}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export file, streamed as an attachment (409 export_not_ready until the status is done) */
+        get: operations["downloadExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -501,6 +836,26 @@ export interface paths {
         post?: never;
         /** Delete an own calendar that no location uses (else 409); system calendars answer 403 */
         delete: operations["deleteHolidayCalendar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/imports/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import employees from a CSV file (text/csv, `;` or `,`), matched by personnel number
+         * @description Columns (English or German headers): personnel_number/Personalnummer, first_name/Vorname, last_name/Nachname, entry_date/Eintrittsdatum (YYYY-MM-DD or DD.MM.YYYY), weekly_hours/Wochenstunden (decimal comma or point), vacation_days/Urlaubstage, cost_center/Kostenstelle. One invalid row: 422 and nothing is imported, unless skip_invalid=true. dry_run=true reports what would happen and writes nothing.
+         */
+        post: operations["importEmployees"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -598,6 +953,243 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/partner-payroll/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payroll program settings: consultant and client number, wage types, endpoint (404 until saved) */
+        get: operations["getPartnerPayrollSettings"];
+        /** Save the payroll program settings (endpoint_url: http(s), public addresses only) */
+        put: operations["savePartnerPayrollSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/partner-payroll/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer a closed payroll month (202): the LODAS file is written and delivered by a job
+         * @description An open month: 409 payroll_period_open. No settings yet: 409 partner_payroll_not_configured.
+         */
+        post: operations["createPayrollTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/partner-payroll/transfers/{transfer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status of a transfer: queued, running, delivered or failed, with attempts and the next attempt */
+        get: operations["getPayrollTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/partner-payroll/transfers/{transfer}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The LODAS ASCII file of a transfer (Windows-1252, CRLF) */
+        get: operations["downloadPayrollTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/partner-payroll/transfers/{transfer}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver a transfer now: 200 delivered (or refused by the downstream), 202 queued, 503 while the downstream stays down
+         * @description While the endpoint is unreachable the answer is 503 service_unavailable with Retry-After (seconds until the next automatic attempt); the transfer keeps retrying in the background. Delivered already: 409 transfer_delivered.
+         */
+        post: operations["retryPayrollTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/payroll-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The twelve payroll months of a year with their status */
+        get: operations["listPayrollPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/payroll-periods/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payroll month with every close and reopen */
+        get: operations["getPayrollPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/payroll-periods/{period}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a payroll month: snapshot every employee’s month and lock every write dated in it
+         * @description Waits for writes already checking the month to commit, so the snapshot holds exactly what was accepted; afterwards every write dated in the month answers 409 payroll_period_locked. A month that has not begun: 422.
+         */
+        post: operations["closePayrollPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/payroll-periods/{period}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every employee’s month as the latest close kept it, paginated */
+        get: operations["listPayrollSnapshots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/payroll-periods/{period}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed payroll month with a reason; its snapshots stay in the history */
+        post: operations["reopenPayrollPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects by number, paginated; without projects:view only the active ones (for choosing what to book) */
+        get: operations["listProjects"];
+        put?: never;
+        /** Create a project; a number taken (ignoring case) is a 422 */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/projects/{project}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project with its budget and locations */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        /** Delete a project; one with booked time is deactivated instead (deleted: false), so its times stay */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        /** Change a project; fields left out stay */
+        patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/rest/projects/{project}/times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Worked time on a project per employee in a range, with budget used and remaining
+         * @description Times are net: recorded breaks are never project time, and the automatic break deduction is taken from the end of the day’s work. Sums cover everyone; the list names only people the caller may see.
+         */
+        get: operations["getProjectTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/push-token": {
         parameters: {
             query?: never;
@@ -611,6 +1203,46 @@ export interface paths {
         post: operations["registerPushToken"];
         /** Remove this session's push token; the user's other devices keep receiving notifications */
         delete: operations["removePushToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/reports/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Absence days per category of the visible employees in a year, paginated
+         * @description With `Accept: text/csv` the answer is CSV (RFC 4180) of every matching employee, without pagination.
+         */
+        get: operations["absenceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/reports/overtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Overtime balances of the visible employees at the end of a day, paginated
+         * @description With `Accept: text/csv` the answer is CSV (RFC 4180) of every matching employee, without pagination.
+         */
+        get: operations["overtimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -870,6 +1502,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/short-work-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Short-time work periods, oldest first */
+        get: operations["listShortWorkPeriods"];
+        put?: never;
+        /** Put a department (with its sub-units) or named people on short-time work: the target of each day in the range is cut by reduction_percent and the day carries flag 16; 409 payroll_period_locked when a day lies in a closed payroll month */
+        post: operations["createShortWorkPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/short-work-periods/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One short-time work period; employee_ids lists only the people the caller may see */
+        get: operations["getShortWorkPeriod"];
+        put?: never;
+        post?: never;
+        /** Delete a period: the targets of its days are the schedule’s again (409 payroll_period_locked in a closed payroll month) */
+        delete: operations["deleteShortWorkPeriod"];
+        options?: never;
+        head?: never;
+        /** Change a period; fields left out stay. employee_ids turns it into a period of those people, department_id into a department period. Old and new days must lie in open payroll months (409 payroll_period_locked) */
+        patch: operations["updateShortWorkPeriod"];
+        trace?: never;
+    };
+    "/rest/short-work-periods/{period}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lost hours of a short-time work period in one month, per person: JSON, or CSV for German Excel with Accept: text/csv
+         * @description Per visible person covered: target before and after the cut, worked time and lost hours over the days of the month inside the period (422 when the month lies outside it). With `Accept: text/csv` the same rows come as UTF-8 CSV with BOM, `;` separated, hours as decimals with a comma.
+         */
+        get: operations["getShortWorkReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/terminal/{code}": {
         parameters: {
             query?: never;
@@ -881,6 +1570,23 @@ export interface paths {
         put?: never;
         /** Clock at a terminal: no bearer token; the code in the path is the terminal’s secret. Flat answer without data. */
         post: operations["clockAtTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/terminal/{code}/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects to choose from at a terminal: no bearer token, the code in the path is the terminal’s secret. Active projects running today that may be booked at the terminal’s location (a terminal without location: only unrestricted ones), by number, paginated. */
+        get: operations["listTerminalProjects"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -946,6 +1652,90 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Absence: {
+            /** @description An approver allowed it to go beyond the remaining vacation */
+            allow_negative: boolean;
+            /** @enum {string} */
+            category: "vacation" | "sick" | "special_leave" | "training" | "time_off_in_lieu" | "unpaid";
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            /** @description Working days it costs: days with a target, full holidays 0, half holidays and half days 0.5 */
+            days: number;
+            decided_at: string | null;
+            decided_by: string | null;
+            decision_reason: string | null;
+            employee_id: string;
+            /**
+             * Format: date
+             * @description Last day, inclusive
+             * @example 2026-03-29
+             */
+            end_date: string;
+            /** @description Only half of the last day is taken */
+            half_day_end: boolean;
+            /** @description Only half of the first day is taken */
+            half_day_start: boolean;
+            id: string;
+            note: string | null;
+            requested_by: string;
+            /**
+             * Format: date
+             * @description First day, inclusive
+             * @example 2026-03-29
+             */
+            start_date: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "cancelled";
+            type_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            updated_at: string;
+        };
+        AbsenceSettings: {
+            /** @description A sick absence longer than this many calendar days gets an eAU retrieval (module eau) */
+            eau_threshold_days: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            updated_at: string;
+            /** @description Default yearly entitlement for employees without their own */
+            vacation_days_per_year: number;
+        };
+        AbsenceType: {
+            /** @enum {string} */
+            category: "vacation" | "sick" | "special_leave" | "training" | "time_off_in_lieu" | "unpaid";
+            /** @description Days of this type use up the vacation entitlement */
+            counts_against_entitlement: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            /** @description A covered day is credited with its target (half of it on a half day) */
+            credits_time: boolean;
+            id: string;
+            /** @description One seeded type per category; cannot be deleted */
+            is_system: boolean;
+            name: string;
+            /** @description Absences of this type start requested; otherwise approved */
+            needs_approval: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            updated_at: string;
+        };
         AuditRecord: {
             client_ip: string;
             /** @description Equals the request_id of the error envelope and the X-Request-Id header */
@@ -995,13 +1785,14 @@ export interface components {
              * @example 2026-03-29T08:00:00+02:00
              */
             occurred_at: string;
+            project_id: string | null;
             /** @enum {string} */
             source: "terminal" | "mobile" | "web" | "correction";
             terminal_id: string | null;
             /** @description IANA zone the event was recorded in (the location’s, else the tenant’s) */
             timezone: string;
             /** @enum {string} */
-            type: "come" | "go" | "break_start" | "break_end";
+            type: "come" | "go" | "break_start" | "break_end" | "switch";
         };
         ClockEventHistoryEntry: {
             /** @enum {string} */
@@ -1026,13 +1817,14 @@ export interface components {
                  * @example 2026-03-29T08:00:00+02:00
                  */
                 occurred_at: string;
+                project_id: string | null;
                 /** @enum {string} */
                 source: "terminal" | "mobile" | "web" | "correction";
                 terminal_id: string | null;
                 /** @description IANA zone the event was recorded in (the location’s, else the tenant’s) */
                 timezone: string;
                 /** @enum {string} */
-                type: "come" | "go" | "break_start" | "break_end";
+                type: "come" | "go" | "break_start" | "break_end" | "switch";
             } | null;
             before: {
                 accuracy_m: number | null;
@@ -1054,13 +1846,14 @@ export interface components {
                  * @example 2026-03-29T08:00:00+02:00
                  */
                 occurred_at: string;
+                project_id: string | null;
                 /** @enum {string} */
                 source: "terminal" | "mobile" | "web" | "correction";
                 terminal_id: string | null;
                 /** @description IANA zone the event was recorded in (the location’s, else the tenant’s) */
                 timezone: string;
                 /** @enum {string} */
-                type: "come" | "go" | "break_start" | "break_end";
+                type: "come" | "go" | "break_start" | "break_end" | "switch";
             } | null;
             clock_event_id: string;
             /**
@@ -1122,11 +1915,12 @@ export interface components {
             employee_id: string;
             id: string;
             occurred_at: string | null;
+            project_id: string | null;
             reason: string;
             requested_by: string;
             /** @enum {string} */
             status: "requested" | "approved" | "rejected";
-            type: ("come" | "go" | "break_start" | "break_end") | null;
+            type: ("come" | "go" | "break_start" | "break_end" | "switch") | null;
             /**
              * Format: date-time
              * @description ISO 8601 in UTC
@@ -1134,7 +1928,76 @@ export interface components {
              */
             updated_at: string;
         };
+        CostCenter: {
+            /** @description Inactive cost centres keep their history but cannot be newly assigned */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            id: string;
+            name: string;
+            /** @description Cost-centre number as payroll knows it (e.g. the Kostenstelle of the payroll transfer); unique ignoring case */
+            number: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            updated_at: string;
+        };
+        CostCenterTimes: {
+            cost_center_id: string;
+            /** @description Per employee the caller may see */
+            employees: {
+                employee: {
+                    code: string;
+                    first_name: string;
+                    id: string;
+                    last_name: string;
+                };
+                /**
+                 * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+                 * @example 08:30:00.000
+                 */
+                worked: string;
+                /** @description The same duration in integer milliseconds */
+                worked_ms: number;
+            }[];
+            /**
+             * Format: date
+             * @example 2026-03-29
+             */
+            from: string;
+            /** @description Where the time came from */
+            projects: {
+                project_id: string | null;
+                /**
+                 * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+                 * @example 08:30:00.000
+                 */
+                worked: string;
+                /** @description The same duration in integer milliseconds */
+                worked_ms: number;
+            }[];
+            /**
+             * Format: date
+             * @example 2026-03-29
+             */
+            to: string;
+            /**
+             * @description Worked time attributed to the cost centre in the range, by everyone
+             * @example 08:30:00.000
+             */
+            worked: string;
+            /** @description The same duration in integer milliseconds */
+            worked_ms: number;
+        };
         Department: {
+            /** @description Cost centre of its members’ worked time when neither project nor person has one */
+            cost_center_id: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 in UTC
@@ -1154,6 +2017,32 @@ export interface components {
              */
             updated_at: string;
         };
+        Eau: {
+            absence_id: string;
+            /** @description Times the provider was asked by the retrieval job */
+            attempts: number;
+            certificate: {
+                diagnosed_on: string | null;
+                /** @description Erstbescheinigung (true) or Folgebescheinigung (false) */
+                first_certificate: boolean;
+                /**
+                 * Format: date
+                 * @description First day of incapacity the certificate covers
+                 * @example 2026-03-29
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description Last day it covers
+                 * @example 2026-03-29
+                 */
+                to: string;
+            } | null;
+            /** @description manual, or the retrieval service that is asked */
+            provider: string;
+            /** @enum {string} */
+            status: "pending" | "requested" | "received" | "not_available" | "failed";
+        };
         Employee: {
             badge: string | null;
             birth_date: string | null;
@@ -1161,6 +2050,7 @@ export interface components {
             can_login: boolean;
             /** @description Personnel number; unique per tenant; used to log in */
             code: string;
+            cost_center_id: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 in UTC
@@ -1187,6 +2077,7 @@ export interface components {
              * @example 2026-03-29T06:00:00.000Z
              */
             updated_at: string;
+            vacation_days_per_year: number | null;
             /** @description Weekly target working time */
             weekly_target: string | null;
             weekly_target_ms: number | null;
@@ -1197,10 +2088,10 @@ export interface components {
                 /** @description Canonical endpoint data (warnings, code, period, …) */
                 _meta: {
                     /**
-                     * @description Domain error code (see the errors page): payroll_period_locked: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. clock_order: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. event_id_reused: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. working_time_law: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. schedule_model_in_use: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. already_clocked_in: A clock-in reminder was asked for someone who has already clocked in today. no_scheduled_shift: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). outside_geofence: A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much. position_inaccurate: A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m`). no_push_device: The person has no device registered for push notifications.
+                     * @description Domain error code (see the errors page): payroll_period_locked: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. payroll_period_closed: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. payroll_period_open: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. clock_order: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. event_id_reused: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. working_time_law: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. schedule_model_in_use: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. already_clocked_in: A clock-in reminder was asked for someone who has already clocked in today. no_scheduled_shift: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). outside_geofence: A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much. position_inaccurate: A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m`). no_push_device: The person has no device registered for push notifications. absence_overlap: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). absence_status: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. absence_type_in_use: The absence type is used by absences (`_meta.absences`); it cannot be deleted. absence_type_system: A system absence type (one per category) cannot be deleted. vacation_exceeded: The absence goes beyond the remaining vacation of a year (`_meta.year`, `_meta.remaining_days`); an approver may send `allow_negative: true`. employee_absent: A clock-in reminder was asked for someone on an approved absence today (`_meta.absence_id`). module_disabled: A field names something of a module this workspace has not enabled (`_meta.module`), e.g. `project_id` without projects or `cost_center_id` without cost_centers. project_inactive: The project cannot be booked on that day: it is inactive, or the day lies outside its starts_on/ends_on (`_meta.project_id`, `_meta.date`). project_not_at_location: The project is restricted to other locations than the terminal’s or the employee’s (`_meta.location_id`). project_not_applicable: Only come, switch and break_end start work and can name a project; go and break_start cannot carry a `project_id`. cost_center_inactive: The cost centre is inactive and cannot be newly assigned to an employee, a department or a project. cost_center_in_use: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. export_not_ready: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. partner_payroll_not_configured: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. transfer_delivered: The payroll transfer was already delivered; there is nothing to retry.
                      * @enum {string}
                      */
-                    code?: "payroll_period_locked" | "clock_order" | "event_id_reused" | "working_time_law" | "schedule_model_in_use" | "already_clocked_in" | "no_scheduled_shift" | "outside_geofence" | "position_inaccurate" | "no_push_device";
+                    code?: "payroll_period_locked" | "payroll_period_closed" | "payroll_period_open" | "clock_order" | "event_id_reused" | "working_time_law" | "schedule_model_in_use" | "already_clocked_in" | "no_scheduled_shift" | "outside_geofence" | "position_inaccurate" | "no_push_device" | "absence_overlap" | "absence_status" | "absence_type_in_use" | "absence_type_system" | "vacation_exceeded" | "employee_absent" | "module_disabled" | "project_inactive" | "project_not_at_location" | "project_not_applicable" | "cost_center_inactive" | "cost_center_in_use" | "export_not_ready" | "partner_payroll_not_configured" | "transfer_delivered";
                     fields?: {
                         [key: string]: string[];
                     };
@@ -1352,6 +2243,175 @@ export interface components {
             per_page: number;
             to: number | null;
             total: number;
+        };
+        PayrollMonth: {
+            closed_at: string | null;
+            closed_by: string | null;
+            employees: number | null;
+            /** @description Every close and reopen, oldest first (single month only) */
+            history?: {
+                /** @enum {string} */
+                action: "close" | "reopen";
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 in UTC
+                 * @example 2026-03-29T06:00:00.000Z
+                 */
+                at: string;
+                by: string | null;
+                employees: number | null;
+                reason: string | null;
+            }[];
+            /**
+             * @description Month period YYYY-MM
+             * @example 2026-03
+             */
+            period: string;
+            reopen_reason: string | null;
+            reopened_at: string | null;
+            /** @enum {string} */
+            status: "open" | "closed";
+        };
+        PayrollSnapshot: {
+            /**
+             * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+             * @example 08:30:00.000
+             */
+            absence: string;
+            /** @description The same duration in integer milliseconds */
+            absence_ms: number;
+            /**
+             * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+             * @example 08:30:00.000
+             */
+            balance: string;
+            /** @description The same duration in integer milliseconds */
+            balance_ms: number;
+            employee: {
+                code: string;
+                first_name: string;
+                id: string;
+                last_name: string;
+            };
+            /** @description The month’s day flags ORed together (8192: closed) */
+            flags: number;
+            /**
+             * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+             * @example 08:30:00.000
+             */
+            overtime_balance: string;
+            /** @description The same duration in integer milliseconds */
+            overtime_balance_ms: number;
+            /**
+             * @description Month period YYYY-MM
+             * @example 2026-03
+             */
+            period: string;
+            sick_days: number;
+            /** @description The month’s surcharge-eligible time per §3b EStG in milliseconds */
+            surcharges: {
+                /** @description ms of public-holiday work and of work on 31 Dec from 14:00 (125 %) */
+                holiday: number;
+                /** @description ms of work on 24 Dec from 14:00, 25/26 Dec and 1 May (150 %) */
+                holiday_special: number;
+                /** @description ms of night work 20:00-06:00 outside the core night (§3b EStG, 25 %) */
+                night: number;
+                /** @description ms of work 00:00-04:00 begun before midnight (40 %) */
+                night_core: number;
+                /** @description ms of Sunday work (50 %) */
+                sunday: number;
+            };
+            /**
+             * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+             * @example 08:30:00.000
+             */
+            target: string;
+            /** @description The same duration in integer milliseconds */
+            target_ms: number;
+            /** @description Vacation days taken in the month (half days count 0.5) */
+            vacation_taken_days: number;
+            /**
+             * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+             * @example 08:30:00.000
+             */
+            worked: string;
+            /** @description The same duration in integer milliseconds */
+            worked_ms: number;
+        };
+        Project: {
+            /** @description Only active projects can be booked */
+            active: boolean;
+            budget: string | null;
+            budget_ms: number | null;
+            client: string | null;
+            cost_center_id: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            ends_on: string | null;
+            id: string;
+            /** @description Locations where it may be booked; empty: everywhere */
+            location_ids: string[];
+            name: string;
+            /** @description Project number; unique ignoring case */
+            number: string;
+            starts_on: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            updated_at: string;
+        };
+        ProjectTimes: {
+            budget: string | null;
+            budget_ms: number | null;
+            budget_remaining: string | null;
+            budget_remaining_ms: number | null;
+            /**
+             * @description Worked on the project from its first booking up to `to`
+             * @example 08:30:00.000
+             */
+            budget_used: string;
+            /** @description The same duration in integer milliseconds */
+            budget_used_ms: number;
+            /** @description Per employee the caller may see, with time on the project in the range */
+            employees: {
+                employee: {
+                    code: string;
+                    first_name: string;
+                    id: string;
+                    last_name: string;
+                };
+                /**
+                 * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+                 * @example 08:30:00.000
+                 */
+                worked: string;
+                /** @description The same duration in integer milliseconds */
+                worked_ms: number;
+            }[];
+            /**
+             * Format: date
+             * @example 2026-03-29
+             */
+            from: string;
+            project_id: string;
+            /**
+             * Format: date
+             * @example 2026-03-29
+             */
+            to: string;
+            /**
+             * @description Worked on the project in the range, by everyone
+             * @example 08:30:00.000
+             */
+            worked: string;
+            /** @description The same duration in integer milliseconds */
+            worked_ms: number;
         };
         PushToken: {
             /**
@@ -1559,6 +2619,7 @@ export interface components {
             can_login: boolean;
             /** @description Personnel number; unique per tenant; used to log in */
             code: string;
+            cost_center_id: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 in UTC
@@ -1592,6 +2653,7 @@ export interface components {
              * @example 2026-03-29T06:00:00.000Z
              */
             updated_at: string;
+            vacation_days_per_year: number | null;
             /** @description Weekly target working time */
             weekly_target: string | null;
             weekly_target_ms: number | null;
@@ -1634,6 +2696,38 @@ export interface components {
             updated_at: string;
             work_area_id: string | null;
         };
+        ShortWorkPeriod: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            department_id: string | null;
+            employee_ids: string[] | null;
+            /**
+             * Format: date
+             * @description First day, inclusive
+             * @example 2026-03-29
+             */
+            from: string;
+            id: string;
+            note: string | null;
+            /** @description Share of the target that is cut on those days */
+            reduction_percent: number;
+            /**
+             * Format: date
+             * @description Last day, inclusive
+             * @example 2026-03-29
+             */
+            to: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            updated_at: string;
+        };
         Terminal: {
             /**
              * Format: date-time
@@ -1645,6 +2739,35 @@ export interface components {
             last_used_at: string | null;
             location_id: string | null;
             name: string;
+        };
+        TerminalProject: {
+            id: string;
+            name: string;
+            number: string;
+        };
+        VacationAccount: {
+            /** @description The previous year’s remainder (negative: a deficit) */
+            carried_over_days: number;
+            /**
+             * Format: date
+             * @description 31 March: carried-over days not used by then expire
+             * @example 2026-03-29
+             */
+            carry_over_expires_on: string;
+            employee_id: string;
+            /** @description Yearly entitlement: the employee’s vacation_days_per_year, else the tenant default */
+            entitlement_days: number;
+            /** @description Approved days after today */
+            planned_days: number;
+            /** @description This year’s share: 1/12 per full month on entry or exit inside the year (BUrlG §5) */
+            pro_rata_days: number;
+            /** @description What can still be asked for */
+            remaining_days: number;
+            /** @description Days asked for and not yet decided */
+            requested_days: number;
+            /** @description Approved days up to today */
+            taken_days: number;
+            year: number;
         };
         WorkingDay: {
             /**
@@ -1712,9 +2835,9 @@ export interface components {
             }[];
             /** @description Surcharge-eligible time per §3b EStG in milliseconds */
             surcharges: {
-                /** @description ms of public-holiday work (125 %) */
+                /** @description ms of public-holiday work and of work on 31 Dec from 14:00 (125 %) */
                 holiday: number;
-                /** @description ms of work on 24 Dec from 14:00, 25/26 Dec, 1 May, 31 Dec from 14:00 (150 %) */
+                /** @description ms of work on 24 Dec from 14:00, 25/26 Dec and 1 May (150 %) */
                 holiday_special: number;
                 /** @description ms of night work 20:00-06:00 outside the core night (§3b EStG, 25 %) */
                 night: number;
@@ -1783,29 +2906,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    health: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok";
-                    };
-                };
-            };
-        };
-    };
     ready: {
         parameters: {
             query?: never;
@@ -1823,7 +2923,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         checks: {
-                            [key: string]: "ok";
+                            [key: string]: "ok" | "degraded";
+                        };
+                        counters: {
+                            degraded: boolean;
+                            degraded_since?: string;
+                            local_operations: number;
+                            outages: number;
+                            store: "memory" | "redis";
                         };
                         /** @enum {string} */
                         status: "ready";
@@ -1910,6 +3017,1742 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAbsenceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceSettings"];
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateAbsenceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    eau_threshold_days?: number;
+                    vacation_days_per_year?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceSettings"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listAbsenceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceType"][];
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createAbsenceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "vacation" | "sick" | "special_leave" | "training" | "time_off_in_lieu" | "unpaid";
+                    counts_against_entitlement?: boolean;
+                    credits_time?: boolean;
+                    name: string;
+                    needs_approval?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceType"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAbsenceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the absence type */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateAbsenceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the absence type */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    counts_against_entitlement?: boolean;
+                    credits_time?: boolean;
+                    name?: string;
+                    needs_approval?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AbsenceType"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listAbsences: {
+        parameters: {
+            query?: {
+                employee_id?: string;
+                /**
+                 * @description Absences ending on or after this date
+                 * @example 2026-03-29
+                 */
+                from?: string;
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+                status?: "requested" | "approved" | "rejected" | "cancelled";
+                /**
+                 * @description Absences starting on or before this date
+                 * @example 2026-03-29
+                 */
+                to?: string;
+                type_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Absence"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An approver (absences:approve, not for oneself) lets the absence go beyond the remaining vacation */
+                    allow_negative?: boolean;
+                    /** @description Whose absence (default: your own) */
+                    employee_id?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-03-29
+                     */
+                    end_date: string;
+                    half_day_end?: boolean;
+                    half_day_start?: boolean;
+                    note?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-03-29
+                     */
+                    start_date: string;
+                    type_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Absence"];
+                        /** @description Roster entries planned on the dates of an approved absence */
+                        warnings: {
+                            /** @enum {string} */
+                            code: "absence_conflict";
+                            /**
+                             * Format: date
+                             * @example 2026-03-29
+                             */
+                            date: string;
+                            end_time: string;
+                            roster_entry_id: string;
+                            roster_id: string;
+                            start_time: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Absence"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @example 2026-03-29
+                     */
+                    end_date?: string;
+                    half_day_end?: boolean;
+                    half_day_start?: boolean;
+                    note?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-03-29
+                     */
+                    start_date?: string;
+                    type_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Absence"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    approveAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An approver (absences:approve, not for oneself) lets the absence go beyond the remaining vacation */
+                    allow_negative?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Absence"];
+                        /** @description Roster entries planned on the dates of an approved absence */
+                        warnings: {
+                            /** @enum {string} */
+                            code: "absence_conflict";
+                            /**
+                             * Format: date
+                             * @example 2026-03-29
+                             */
+                            date: string;
+                            end_time: string;
+                            roster_entry_id: string;
+                            roster_id: string;
+                            start_time: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancelAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Absence"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEau: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the sick absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Eau"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    enterEau: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the sick absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    diagnosed_on: string | null;
+                    /** @description Erstbescheinigung (true) or Folgebescheinigung (false) */
+                    first_certificate: boolean;
+                    /**
+                     * Format: date
+                     * @description First day of incapacity the certificate covers
+                     * @example 2026-03-29
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description Last day it covers
+                     * @example 2026-03-29
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Eau"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    retrieveEau: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the sick absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Eau"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rejectAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the absence */
+                absence: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Absence"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2125,6 +4968,83 @@ export interface operations {
             };
         };
     };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the feed URL */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar; UTF-8, CRLF line ends, lines folded at 75 octets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": string;
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     clockWeb: {
         parameters: {
             query?: never;
@@ -2137,11 +5057,13 @@ export interface operations {
                 "application/json": {
                     /** @description Client id of the event; a replay returns the first answer */
                     event_id?: string;
+                    /** @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled) */
+                    project_id?: string;
                     /**
-                     * @description come, go, break_start, break_end, or auto for the next one the come/go order allows
+                     * @description come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)
                      * @enum {string}
                      */
-                    type: "come" | "go" | "break_start" | "break_end" | "auto";
+                    type: "come" | "go" | "break_start" | "break_end" | "switch" | "auto";
                 };
             };
         };
@@ -2336,10 +5258,12 @@ export interface operations {
                      * @description ISO 8601 with offset
                      */
                     occurred_at?: string;
+                    /** @description The project the event is to name; only with come, switch, break_end; module projects */
+                    project_id?: string;
                     /** @description Why the change is needed; kept in the history */
                     reason: string;
                     /** @enum {string} */
-                    type?: "come" | "go" | "break_start" | "break_end";
+                    type?: "come" | "go" | "break_start" | "break_end" | "switch";
                 };
             };
         };
@@ -2763,6 +5687,586 @@ export interface operations {
             };
         };
     };
+    listCostCenters: {
+        parameters: {
+            query?: {
+                /** @description Only active (true) or inactive (false) ones */
+                active?: boolean;
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CostCenter"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCostCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default true */
+                    active?: boolean;
+                    name: string;
+                    /** @description Cost-centre number; unique ignoring case */
+                    number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CostCenter"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCostCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the costCenter */
+                costCenter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CostCenter"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteCostCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the costCenter */
+                costCenter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCostCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the costCenter */
+                costCenter: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default true */
+                    active?: boolean;
+                    name?: string;
+                    /** @description Cost-centre number; unique ignoring case */
+                    number?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CostCenter"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCostCenterTimes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day (default: the first of the current month)
+                 * @example 2026-03-29
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive (default: the end of from’s month); at most 366 days
+                 * @example 2026-03-29
+                 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description UUID of the cost centre */
+                costCenter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CostCenterTimes"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listDepartments: {
         parameters: {
             query?: never;
@@ -2840,6 +6344,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    cost_center_id?: string | null;
                     description?: string | null;
                     name: string;
                     parent_id?: string | null;
@@ -3024,6 +6529,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    cost_center_id?: string | null;
                     description?: string | null;
                     name?: string;
                     parent_id?: string | null;
@@ -3315,6 +6821,7 @@ export interface operations {
                     birth_date?: string | null;
                     /** @description Personnel number, unique per tenant; used to log in and at terminals */
                     code: string;
+                    cost_center_id?: string | null;
                     department_id?: string | null;
                     email?: string | null;
                     entry_date?: string | null;
@@ -3326,6 +6833,7 @@ export interface operations {
                     pin?: string | null;
                     /** @description Role; changing it needs employees:assign_roles */
                     role_id?: string;
+                    vacation_days_per_year?: number | null;
                     weekly_target_ms?: number | null;
                 };
             };
@@ -3512,6 +7020,7 @@ export interface operations {
                     birth_date?: string | null;
                     /** @description Personnel number, unique per tenant; used to log in and at terminals */
                     code?: string;
+                    cost_center_id?: string | null;
                     department_id?: string | null;
                     email?: string | null;
                     entry_date?: string | null;
@@ -3523,6 +7032,7 @@ export interface operations {
                     pin?: string | null;
                     /** @description Role; changing it needs employees:assign_roles */
                     role_id?: string;
+                    vacation_days_per_year?: number | null;
                     weekly_target_ms?: number | null;
                 };
             };
@@ -3710,6 +7220,194 @@ export interface operations {
             };
         };
     };
+    issueCalendarToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the employee */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            created_at: string;
+                            employee_id: string;
+                            /** @description The secret feed URL; shown only now, anyone holding it can read the calendar */
+                            url: string;
+                            /** @description The same URL with the webcal scheme, which calendar apps subscribe to on a click */
+                            webcal_url: string;
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeCalendarToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the employee */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listClockEvents: {
         parameters: {
             query?: {
@@ -3839,18 +7537,20 @@ export interface operations {
                          * @description ISO 8601 with offset
                          */
                         occurred_at: string;
+                        project_id?: string | null;
                         /** @enum {string} */
-                        type: "come" | "go" | "break_start" | "break_end";
+                        type: "come" | "go" | "break_start" | "break_end" | "switch";
                     }[];
                     /**
                      * Format: date-time
                      * @description ISO 8601 with offset
                      */
                     occurred_at?: string;
+                    project_id?: string | null;
                     /** @description Why the change is needed; kept in the history */
                     reason: string;
                     /** @enum {string} */
-                    type?: "come" | "go" | "break_start" | "break_end";
+                    type?: "come" | "go" | "break_start" | "break_end" | "switch";
                 };
             };
         };
@@ -3882,13 +7582,14 @@ export interface operations {
                              * @example 2026-03-29T08:00:00+02:00
                              */
                             occurred_at: string;
+                            project_id: string | null;
                             /** @enum {string} */
                             source: "terminal" | "mobile" | "web" | "correction";
                             terminal_id: string | null;
                             /** @description IANA zone the event was recorded in (the location’s, else the tenant’s) */
                             timezone: string;
                             /** @enum {string} */
-                            type: "come" | "go" | "break_start" | "break_end";
+                            type: "come" | "go" | "break_start" | "break_end" | "switch";
                         } | {
                             accuracy_m: number | null;
                             /**
@@ -3909,13 +7610,14 @@ export interface operations {
                              * @example 2026-03-29T08:00:00+02:00
                              */
                             occurred_at: string;
+                            project_id: string | null;
                             /** @enum {string} */
                             source: "terminal" | "mobile" | "web" | "correction";
                             terminal_id: string | null;
                             /** @description IANA zone the event was recorded in (the location’s, else the tenant’s) */
                             timezone: string;
                             /** @enum {string} */
-                            type: "come" | "go" | "break_start" | "break_end";
+                            type: "come" | "go" | "break_start" | "break_end" | "switch";
                         }[];
                     };
                 };
@@ -4138,10 +7840,11 @@ export interface operations {
                      * @description ISO 8601 with offset
                      */
                     occurred_at?: string;
+                    project_id?: string | null;
                     /** @description Why the change is needed; kept in the history */
                     reason: string;
                     /** @enum {string} */
-                    type?: "come" | "go" | "break_start" | "break_end";
+                    type?: "come" | "go" | "break_start" | "break_end" | "switch";
                 };
             };
         };
@@ -4174,13 +7877,14 @@ export interface operations {
                              * @example 2026-03-29T08:00:00+02:00
                              */
                             occurred_at: string;
+                            project_id: string | null;
                             /** @enum {string} */
                             source: "terminal" | "mobile" | "web" | "correction";
                             terminal_id: string | null;
                             /** @description IANA zone the event was recorded in (the location’s, else the tenant’s) */
                             timezone: string;
                             /** @enum {string} */
-                            type: "come" | "go" | "break_start" | "break_end";
+                            type: "come" | "go" | "break_start" | "break_end" | "switch";
                         };
                     };
                 };
@@ -5485,6 +9189,106 @@ export interface operations {
             };
         };
     };
+    getVacationAccount: {
+        parameters: {
+            query?: {
+                /** @description Default: the current year */
+                year?: number;
+            };
+            header?: never;
+            path: {
+                /** @description UUID of the employee */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VacationAccount"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getEmployeeWorkingTime: {
         parameters: {
             query?: {
@@ -5571,6 +9375,353 @@ export interface operations {
             };
             /** @description validation_error: Validation Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description CSV only: write 7,50 instead of 7.50
+                     * @default true
+                     */
+                    decimal_comma?: boolean;
+                    /** @description Only the employees of this department (not its sub-units) */
+                    department_id?: string;
+                    /** @enum {string} */
+                    format: "csv" | "xlsx";
+                    /**
+                     * @description working_time: one row per employee and day
+                     * @enum {string}
+                     */
+                    kind: "working_time";
+                    /**
+                     * @description The month to export
+                     * @example 2026-03
+                     */
+                    period: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            created_at: string;
+                            /** @description CSV numbers use the German decimal comma */
+                            decimal_comma: boolean;
+                            download: string | null;
+                            error: string | null;
+                            finished_at: string | null;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "working_time";
+                            /**
+                             * @description Month period YYYY-MM
+                             * @example 2026-03
+                             */
+                            period: string;
+                            /** @description Data rows written so far */
+                            rows: number;
+                            rows_total: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the export */
+                export: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            created_at: string;
+                            /** @description CSV numbers use the German decimal comma */
+                            decimal_comma: boolean;
+                            download: string | null;
+                            error: string | null;
+                            finished_at: string | null;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "working_time";
+                            /**
+                             * @description Month period YYYY-MM
+                             * @example 2026-03
+                             */
+                            period: string;
+                            /** @description Data rows written so far */
+                            rows: number;
+                            rows_total: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the export */
+                export: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file: text/csv or XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6047,6 +10198,125 @@ export interface operations {
             };
             /** @description conflict: Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    importEmployees: {
+        parameters: {
+            query?: {
+                /** @description Check and report, write nothing */
+                dry_run?: boolean;
+                /** @description Import the valid rows and skip the invalid ones */
+                skip_invalid?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file, UTF-8 (a byte order mark is allowed) */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            dry_run: boolean;
+                            /** @description Whether anything was written */
+                            imported: boolean;
+                            rows: {
+                                /**
+                                 * @description What was (dry run: would be) done with the row
+                                 * @enum {string}
+                                 */
+                                action: "create" | "update" | "skip";
+                                employee_id: string | null;
+                                /** @description Messages per column; empty when the row is valid */
+                                errors: {
+                                    [key: string]: string[];
+                                };
+                                /** @description Columns read but not stored by this version (vacation_days, cost_center) */
+                                ignored: string[];
+                                personnel_number: string | null;
+                                /** @description Line of the file (the header is line 1) */
+                                row: number;
+                            }[];
+                            skipped: number;
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7066,11 +11336,13 @@ export interface operations {
                      * @example 2026-03-29T08:00:00+02:00
                      */
                     occurred_at?: string;
+                    /** @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled) */
+                    project_id?: string;
                     /**
-                     * @description come, go, break_start, break_end, or auto for the next one the come/go order allows
+                     * @description come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)
                      * @enum {string}
                      */
-                    type: "come" | "go" | "break_start" | "break_end" | "auto";
+                    type: "come" | "go" | "break_start" | "break_end" | "switch" | "auto";
                 };
             };
         };
@@ -7102,11 +11374,12 @@ export interface operations {
                          * @example 2026-03-29T08:00:00+02:00
                          */
                         occurred_at: string;
+                        project_id: string | null;
                         /** @enum {string} */
                         status: "booked";
                         timezone: string;
                         /** @enum {string} */
-                        type: "come" | "go" | "break_start" | "break_end";
+                        type: "come" | "go" | "break_start" | "break_end" | "switch";
                     };
                 };
             };
@@ -7139,6 +11412,1823 @@ export interface operations {
             };
             /** @description conflict: Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPartnerPayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_number: string;
+                            consultant_number: string;
+                            endpoint_url: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            updated_at: string;
+                            /** @description Which wage type each value is booked on; an unmapped value is not transferred */
+                            wage_types: {
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                holiday?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                holiday_special?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                night?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                night_core?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                overtime?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                sick?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                sunday?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                vacation?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                worked?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    savePartnerPayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Client number (Mandantennummer), up to 5 digits */
+                    client_number: string;
+                    /** @description Consultant number (Beraternummer), up to 7 digits */
+                    consultant_number: string;
+                    endpoint_url?: string | null;
+                    /** @description Which wage type each value is booked on; an unmapped value is not transferred */
+                    wage_types: {
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        holiday?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        holiday_special?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        night?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        night_core?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        overtime?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        sick?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        sunday?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        vacation?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        worked?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_number: string;
+                            consultant_number: string;
+                            endpoint_url: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            updated_at: string;
+                            /** @description Which wage type each value is booked on; an unmapped value is not transferred */
+                            wage_types: {
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                holiday?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                holiday_special?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                night?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                night_core?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                overtime?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                sick?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                sunday?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                vacation?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                worked?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createPayrollTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The closed month to transfer
+                     * @example 2026-03
+                     */
+                    period: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Delivery attempts so far */
+                            attempts: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            created_at: string;
+                            delivered_at: string | null;
+                            endpoint_url: string | null;
+                            error: string | null;
+                            file: string | null;
+                            id: string;
+                            next_attempt_at: string | null;
+                            /**
+                             * @description Month period YYYY-MM
+                             * @example 2026-03
+                             */
+                            period: string;
+                            records: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "delivered" | "failed";
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPayrollTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the transfer */
+                transfer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Delivery attempts so far */
+                            attempts: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            created_at: string;
+                            delivered_at: string | null;
+                            endpoint_url: string | null;
+                            error: string | null;
+                            file: string | null;
+                            id: string;
+                            next_attempt_at: string | null;
+                            /**
+                             * @description Month period YYYY-MM
+                             * @example 2026-03
+                             */
+                            period: string;
+                            records: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "delivered" | "failed";
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadPayrollTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the transfer */
+                transfer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The LODAS file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=windows-1252": string;
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    retryPayrollTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the transfer */
+                transfer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Delivery attempts so far */
+                            attempts: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            created_at: string;
+                            delivered_at: string | null;
+                            endpoint_url: string | null;
+                            error: string | null;
+                            file: string | null;
+                            id: string;
+                            next_attempt_at: string | null;
+                            /**
+                             * @description Month period YYYY-MM
+                             * @example 2026-03
+                             */
+                            period: string;
+                            records: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "delivered" | "failed";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Delivery attempts so far */
+                            attempts: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            created_at: string;
+                            delivered_at: string | null;
+                            endpoint_url: string | null;
+                            error: string | null;
+                            file: string | null;
+                            id: string;
+                            next_attempt_at: string | null;
+                            /**
+                             * @description Month period YYYY-MM
+                             * @example 2026-03
+                             */
+                            period: string;
+                            records: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "delivered" | "failed";
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPayrollPeriods: {
+        parameters: {
+            query?: {
+                /** @description Default: the current year */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollMonth"][];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPayrollPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payroll month, YYYY-MM
+                 * @example 2026-03
+                 */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollMonth"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    closePayrollPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payroll month, YYYY-MM
+                 * @example 2026-03
+                 */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollMonth"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPayrollSnapshots: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The payroll month, YYYY-MM
+                 * @example 2026-03
+                 */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollSnapshot"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reopenPayrollPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payroll month, YYYY-MM
+                 * @example 2026-03
+                 */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the month is reopened */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollMonth"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                /** @description Only active (true) or inactive (false) ones; ignored without projects:view (always active) */
+                active?: boolean;
+                cost_center_id?: string;
+                /** @description Only projects bookable at this location */
+                location_id?: string;
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The budget is given in integer ms (budget_ms); the HH:MM:SS.mmm spelling appears in answers only. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default true; inactive projects cannot be booked */
+                    active?: boolean;
+                    budget_ms?: number | null;
+                    client?: string | null;
+                    cost_center_id?: string | null;
+                    ends_on?: string | null;
+                    /** @description Locations where it may be booked; empty or left out: everywhere */
+                    location_ids?: string[];
+                    name: string;
+                    /** @description Project number; unique ignoring case */
+                    number: string;
+                    starts_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the project */
+                project: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the project */
+                project: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: the project has booked time and was deactivated instead */
+                        deleted: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the project */
+                project: string;
+            };
+            cookie?: never;
+        };
+        /** @description Fields left out stay; location_ids replaces the whole list. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default true; inactive projects cannot be booked */
+                    active?: boolean;
+                    budget_ms?: number | null;
+                    client?: string | null;
+                    cost_center_id?: string | null;
+                    ends_on?: string | null;
+                    /** @description Locations where it may be booked; empty or left out: everywhere */
+                    location_ids?: string[];
+                    name?: string;
+                    /** @description Project number; unique ignoring case */
+                    number?: string;
+                    starts_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProjectTimes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day (default: the first of the current month)
+                 * @example 2026-03-29
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive (default: the end of from’s month); at most 366 days
+                 * @example 2026-03-29
+                 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description UUID of the project */
+                project: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProjectTimes"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7309,6 +13399,241 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    absenceReport: {
+        parameters: {
+            query?: {
+                /** @description Only employees of this department */
+                department_id?: string;
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+                /** @description Default: the current year */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Absence days per category (half days 0.5); `other` is special leave, training and unpaid leave */
+                            days: {
+                                other: number;
+                                sick: number;
+                                time_off_in_lieu: number;
+                                vacation: number;
+                            };
+                            employee: {
+                                code: string;
+                                first_name: string;
+                                id: string;
+                                last_name: string;
+                            };
+                            year: number;
+                        }[];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    overtimeReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Balances at the end of this day (default: today)
+                 * @example 2026-03-29
+                 */
+                as_of?: string;
+                /** @description Only employees of this department */
+                department_id?: string;
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date
+                             * @example 2026-03-29
+                             */
+                            as_of: string;
+                            /**
+                             * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+                             * @example 08:30:00.000
+                             */
+                            balance: string;
+                            /** @description The same duration in integer milliseconds */
+                            balance_ms: number;
+                            employee: {
+                                code: string;
+                                first_name: string;
+                                id: string;
+                                last_name: string;
+                            };
+                            /**
+                             * Format: date
+                             * @description The account start: the entry date, else the day the employee was created
+                             * @example 2026-03-29
+                             */
+                            since: string;
+                        }[];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10269,6 +16594,738 @@ export interface operations {
             };
         };
     };
+    listShortWorkPeriods: {
+        parameters: {
+            query?: {
+                /** @description Only periods of this department */
+                department_id?: string;
+                /** @description Only periods covering this person, by name or by department */
+                employee_id?: string;
+                /**
+                 * @description Only periods ending on or after this day
+                 * @example 2026-03-29
+                 */
+                from?: string;
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+                /**
+                 * @description Only periods starting on or before this day
+                 * @example 2026-03-29
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShortWorkPeriod"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createShortWorkPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The department on short-time work, sub-units included; instead of employee_ids */
+                    department_id?: string;
+                    /** @description The people on short-time work; instead of department_id */
+                    employee_ids?: string[];
+                    /**
+                     * Format: date
+                     * @description First day, inclusive
+                     * @example 2026-03-29
+                     */
+                    from: string;
+                    note?: string | null;
+                    /** @description Percent of the target cut on each day of the period */
+                    reduction_percent: number;
+                    /**
+                     * Format: date
+                     * @description Last day, inclusive
+                     * @example 2026-03-29
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShortWorkPeriod"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getShortWorkPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the period */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShortWorkPeriod"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteShortWorkPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the period */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateShortWorkPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the period */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Makes it a department period (the named people are dropped) */
+                    department_id?: string;
+                    /** @description The people on short-time work; instead of department_id */
+                    employee_ids?: string[];
+                    /**
+                     * Format: date
+                     * @example 2026-03-29
+                     */
+                    from?: string;
+                    note?: string | null;
+                    /** @description Percent of the target cut on each day of the period */
+                    reduction_percent?: number;
+                    /**
+                     * Format: date
+                     * @example 2026-03-29
+                     */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShortWorkPeriod"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict: Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getShortWorkReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The month, YYYY-MM
+                 * @example 2026-03
+                 */
+                month: string;
+            };
+            header?: never;
+            path: {
+                /** @description UUID of the period */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report: JSON by default, CSV with Accept: text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Every visible person the period covers, by last and first name */
+                            employees: {
+                                /** @description Days whose target was cut */
+                                days_affected: number;
+                                employee: {
+                                    code: string;
+                                    first_name: string;
+                                    id: string;
+                                    last_name: string;
+                                };
+                                /**
+                                 * @description Hours lost to short-time work: the cut, less work or credited absence beyond the reduced target, per day
+                                 * @example 08:30:00.000
+                                 */
+                                lost: string;
+                                /** @description The same duration in integer milliseconds */
+                                lost_ms: number;
+                                /**
+                                 * @description The reduced target the days are judged by
+                                 * @example 08:30:00.000
+                                 */
+                                target_after: string;
+                                /** @description The same duration in integer milliseconds */
+                                target_after_ms: number;
+                                /**
+                                 * @description Target without the short-time cut (schedule, employment and public holidays applied)
+                                 * @example 08:30:00.000
+                                 */
+                                target_before: string;
+                                /** @description The same duration in integer milliseconds */
+                                target_before_ms: number;
+                                /**
+                                 * @description Net working time on those days
+                                 * @example 08:30:00.000
+                                 */
+                                worked: string;
+                                /** @description The same duration in integer milliseconds */
+                                worked_ms: number;
+                            }[];
+                            /**
+                             * Format: date
+                             * @description First day of the month inside the period
+                             * @example 2026-03-29
+                             */
+                            from: string;
+                            /**
+                             * @description Month period YYYY-MM
+                             * @example 2026-03
+                             */
+                            month: string;
+                            period_id: string;
+                            reduction_percent: number;
+                            /**
+                             * Format: date
+                             * @description Last day of the month inside the period
+                             * @example 2026-03-29
+                             */
+                            to: string;
+                            totals: {
+                                /** @description Days whose target was cut */
+                                days_affected: number;
+                                /**
+                                 * @description Hours lost to short-time work: the cut, less work or credited absence beyond the reduced target, per day
+                                 * @example 08:30:00.000
+                                 */
+                                lost: string;
+                                /** @description The same duration in integer milliseconds */
+                                lost_ms: number;
+                                /**
+                                 * @description The reduced target the days are judged by
+                                 * @example 08:30:00.000
+                                 */
+                                target_after: string;
+                                /** @description The same duration in integer milliseconds */
+                                target_after_ms: number;
+                                /**
+                                 * @description Target without the short-time cut (schedule, employment and public holidays applied)
+                                 * @example 08:30:00.000
+                                 */
+                                target_before: string;
+                                /** @description The same duration in integer milliseconds */
+                                target_before_ms: number;
+                                /**
+                                 * @description Net working time on those days
+                                 * @example 08:30:00.000
+                                 */
+                                worked: string;
+                                /** @description The same duration in integer milliseconds */
+                                worked_ms: number;
+                            };
+                        };
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     clockAtTerminal: {
         parameters: {
             query?: never;
@@ -10294,11 +17351,13 @@ export interface operations {
                      */
                     occurred_at?: string;
                     pin?: string;
+                    /** @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled) */
+                    project_id?: string;
                     /**
-                     * @description come, go, break_start, break_end, or auto for the next one the come/go order allows
+                     * @description come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)
                      * @enum {string}
                      */
-                    type: "come" | "go" | "break_start" | "break_end" | "auto";
+                    type: "come" | "go" | "break_start" | "break_end" | "switch" | "auto";
                 };
             };
         };
@@ -10330,11 +17389,12 @@ export interface operations {
                          * @example 2026-03-29T08:00:00+02:00
                          */
                         occurred_at: string;
+                        project_id: string | null;
                         /** @enum {string} */
                         status: "booked";
                         timezone: string;
                         /** @enum {string} */
-                        type: "come" | "go" | "break_start" | "break_end";
+                        type: "come" | "go" | "break_start" | "break_end" | "switch";
                     };
                 };
             };
@@ -10367,6 +17427,100 @@ export interface operations {
             };
             /** @description conflict: Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listTerminalProjects: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalProject"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

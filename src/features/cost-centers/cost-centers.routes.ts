@@ -64,6 +64,7 @@ export const costCentersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getCostCenter',
+        summary: 'One cost centre',
         params: Params,
         response: { 200: Data(CostCenter), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },

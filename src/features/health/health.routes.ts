@@ -25,7 +25,8 @@ const Ready = Type.Object({
 export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/health',
-    { schema: { tags: ['operations'], operationId: 'health', summary: 'Liveness probe', security: [], response: { 200: Health } } },
+    // A probe for process supervisors, not part of the API: docs/operations.md describes it.
+    { schema: { hide: true, response: { 200: Health } } },
     async () => ({ status: 'ok' as const }),
   );
 

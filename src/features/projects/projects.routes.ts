@@ -90,6 +90,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'getProject',
+        summary: 'One project with its budget and locations',
         params: Params,
         response: { 200: Data(Project), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { refineDocument } from './refine.js';
 
-export const API_VERSION = '1.0.0';
+export const API_VERSION = '1.1.0';
 
 /**
  * The OpenAPI 3.1 document is generated from the route schemas that also
