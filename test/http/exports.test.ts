@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { createCostCenter, createProject } from '../support/projects.js';
 import { payrollTenant } from '../support/payroll-exports.js';
 
 let ctx: TestContext;
@@ -70,20 +71,42 @@ describe('exports over HTTP', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Datum;Personalnummer;Nachname;Vorname;Soll;Ist;Pausen;Pausenabzug;Abwesenheit;Saldo (h);Nacht 25 %;Nacht 40 %;Sonntag;Feiertag;Feiertag 150 %;Flags',
+      'Datum;Personalnummer;Nachname;Vorname;Soll;Ist;Pausen;Pausenabzug;Abwesenheit;Saldo (h);Nacht 25 %;Nacht 40 %;Sonntag;Feiertag;Feiertag 150 %;Flags;Kostenstelle',
     );
     // The workspace admin is an employee too: three people, thirty days each.
     expect(lines).toHaveLength(92);
     expect(lines.at(-1)).toBe('');
     const anna = lines.filter((line) => line.includes(';1001;'));
     expect(anna).toHaveLength(30);
-    expect(anna[1]).toMatch(/^2026-11-02;1001;Weiß;Anna;8,00;8,00;0,50;0,00;0,00;0,00;0,00;0,00;0,00;0,00;0,00;\d+$/);
+    expect(anna[1]).toMatch(/^2026-11-02;1001;Weiß;Anna;8,00;8,00;0,50;0,00;0,00;0,00;0,00;0,00;0,00;0,00;0,00;\d+;$/);
     // Sunday 20:00-23:00: three hours of Sunday work, all of it night work too.
-    expect(anna[7]).toMatch(/^2026-11-08;1001;Weiß;Anna;0,00;3,00;0,00;0,00;0,00;3,00;3,00;0,00;3,00;0,00;0,00;\d+$/);
+    expect(anna[7]).toMatch(/^2026-11-08;1001;Weiß;Anna;0,00;3,00;0,00;0,00;0,00;3,00;3,00;0,00;3,00;0,00;0,00;\d+;$/);
     // Ordered by last name: Admin, Weiß, Zeh.
     expect(lines[1]).toMatch(/^2026-11-01;admin;Admin;Workspace;/);
     expect(lines[60]).toMatch(/^2026-11-30;1001;/);
     expect(lines[61]).toMatch(/^2026-11-01;1002;Zeh;Bernd;/);
+  });
+
+  it('names the cost centres a day’s worked time goes to, a project’s first', async () => {
+    const s = await monthWithWork();
+    const own = await createCostCenter(ctx, s.slug, s.token, { number: '4711' });
+    const site = await createCostCenter(ctx, s.slug, s.token, { number: '4712' });
+    const project = await createProject(ctx, s.slug, s.token, { cost_center_id: site.id });
+    expect((await s.req('PUT', `/rest/employees/${s.anna.id}`, { cost_center_id: own.id })).statusCode).toBe(200);
+    const split = await s.req('POST', `/rest/employees/${s.anna.id}/clock-events`, {
+      events: [
+        { type: 'come', occurred_at: '2026-11-03T08:00:00+01:00' },
+        { type: 'switch', occurred_at: '2026-11-03T10:00:00+01:00', project_id: project.id },
+        { type: 'go', occurred_at: '2026-11-03T15:00:00+01:00' },
+      ],
+      reason: 'test data',
+    });
+    expect(split.statusCode, split.body).toBe(201);
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv' });
+    const anna = (await s.req('GET', done.download!)).rawPayload.toString('utf8').split('\r\n').filter((line) => line.includes(';1001;'));
+    expect(anna[1]).toMatch(/;4711$/);
+    expect(anna[2]).toMatch(/^2026-11-03;.*;4712, 4711$/);
+    expect(anna[3]).toMatch(/;$/);
   });
 
   it('writes decimal points when asked', async () => {

@@ -2,6 +2,7 @@ import { daysBetween, monthAround } from '../../domain/working-time/local-time.j
 import type { Visibility } from '../../platform/access/visibility.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { attributeWorkedTime, type AttributedDay } from '../time-attribution/time-attribution.service.js';
 import { workingTimeInPages } from '../working-time/working-time.service.js';
 
 /**
@@ -65,7 +66,21 @@ const WORKING_TIME_COLUMNS: readonly ExportColumn[] = [
   { header: 'Feiertag', type: 'duration', width: 9 },
   { header: 'Feiertag 150 %', type: 'duration', width: 14 },
   { header: 'Flags', type: 'integer', width: 8 },
+  { header: 'Kostenstelle', type: 'text', width: 14 },
 ];
+
+/**
+ * The cost centres a day's worked time goes to (as GET /cost-centers/{c}/times attributes it),
+ * the largest share first; a day split between projects names each. Empty without worked time
+ * or without any cost centre.
+ */
+function costCentresOf(day: AttributedDay | undefined): string | null {
+  const numbers = (day?.shares ?? [])
+    .filter((share) => share.worked > 0 && share.costCenterNumber !== null)
+    .sort((a, b) => b.worked - a.worked)
+    .map((share) => share.costCenterNumber!);
+  return numbers.length > 0 ? [...new Set(numbers)].join(', ') : null;
+}
 
 /** Per employee and day of the month: the working day as GET /employees/{e}/working_time computes it. */
 function workingTimeSource(input: RowSourceInput): RowSource {
@@ -80,8 +95,10 @@ function workingTimeSource(input: RowSourceInput): RowSource {
         signal.throwIfAborted();
         const computed = await pages.page(EMPLOYEES_PER_BATCH, offset);
         if (computed.length === 0) return;
-        yield computed.flatMap(({ employee, days: workingDays }) =>
-          workingDays.map((day) => [
+        const attributed = await attributeWorkedTime(input.db, computed);
+        yield computed.flatMap(({ employee, days: workingDays }) => {
+          const attributedDays = new Map((attributed.get(employee.id) ?? []).map((day) => [day.date, day]));
+          return workingDays.map((day) => [
             day.date,
             employee.code,
             employee.last_name,
@@ -98,8 +115,9 @@ function workingTimeSource(input: RowSourceInput): RowSource {
             day.surcharges.holiday,
             day.surcharges.holidaySpecial,
             day.flags,
-          ]),
-        );
+            costCentresOf(attributedDays.get(day.date)),
+          ]);
+        });
         if (computed.length < EMPLOYEES_PER_BATCH) return;
       }
     },
