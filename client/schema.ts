@@ -10276,8 +10276,6 @@ export interface operations {
                                 errors: {
                                     [key: string]: string[];
                                 };
-                                /** @description Columns read but not stored by this version (vacation_days, cost_center) */
-                                ignored: string[];
                                 personnel_number: string | null;
                                 /** @description Line of the file (the header is line 1) */
                                 row: number;

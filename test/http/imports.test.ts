@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { createCostCenter } from '../support/projects.js';
 
 let ctx: TestContext;
 
@@ -18,15 +19,16 @@ const GERMAN = [
 
 async function setup() {
   const s = await tenantWithAdmin(ctx);
+  const costCentre = await createCostCenter(ctx, s.slug, s.token, { number: '4711' });
   const upload = (csv: string, query = '', token = s.token, contentType = 'text/csv') =>
     ctx.request({ method: 'POST', url: `/rest/imports/employees${query}`, tenant: s.slug, token, body: csv, headers: { 'content-type': contentType } });
   const employees = async () => {
     const response = await ctx.request({ url: '/rest/employees?per_page=100', tenant: s.slug, token: s.token });
-    return (response.json().data as Array<{ code: string; first_name: string; last_name: string; entry_date: string | null; weekly_target_ms: number | null }>).filter(
+    return (response.json().data as Array<{ code: string; first_name: string; last_name: string; entry_date: string | null; weekly_target_ms: number | null; vacation_days_per_year: number | null; cost_center_id: string | null }>).filter(
       (e) => e.code !== 'admin',
     );
   };
-  return { ...s, upload, employees };
+  return { ...s, upload, employees, costCentre };
 }
 
 describe('employee import', () => {
@@ -37,13 +39,21 @@ describe('employee import', () => {
     const result = response.json().data;
     expect(result).toMatchObject({ dry_run: false, imported: true, created: 2, updated: 0, skipped: 0 });
     expect(result.rows).toEqual([
-      { row: 2, personnel_number: '1001', action: 'create', employee_id: expect.any(String), errors: {}, ignored: ['vacation_days', 'cost_center'] },
-      { row: 3, personnel_number: '1002', action: 'create', employee_id: expect.any(String), errors: {}, ignored: [] },
+      { row: 2, personnel_number: '1001', action: 'create', employee_id: expect.any(String), errors: {} },
+      { row: 3, personnel_number: '1002', action: 'create', employee_id: expect.any(String), errors: {} },
     ]);
     expect(await s.employees()).toEqual([
-      expect.objectContaining({ code: '1001', first_name: 'Anna', last_name: 'Weiß', entry_date: '2026-04-01', weekly_target_ms: 38.5 * 3_600_000 }),
-      expect.objectContaining({ code: '1002', first_name: 'Bernd', last_name: 'Zeh', entry_date: '2026-05-01', weekly_target_ms: 40 * 3_600_000 }),
+      expect.objectContaining({ code: '1001', first_name: 'Anna', last_name: 'Weiß', entry_date: '2026-04-01', weekly_target_ms: 38.5 * 3_600_000, vacation_days_per_year: 30, cost_center_id: s.costCentre.id }),
+      expect.objectContaining({ code: '1002', first_name: 'Bernd', last_name: 'Zeh', entry_date: '2026-05-01', weekly_target_ms: 40 * 3_600_000, vacation_days_per_year: null, cost_center_id: null }),
     ]);
+  });
+
+  it('refuses a cost centre number that names none, as an error of its row', async () => {
+    const s = await setup();
+    const response = await s.upload(GERMAN.replace(';30;4711', ';30;9999'));
+    const body = expectEnvelope(response, 422, 'validation_error');
+    expect(body.field_errors).toEqual({ 'rows.2.cost_center': ['No cost centre has the number 9999.'] });
+    expect(await s.employees()).toEqual([]);
   });
 
   it('is idempotent by personnel number: the same file again skips every row, a change updates only that row', async () => {

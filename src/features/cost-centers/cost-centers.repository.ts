@@ -39,6 +39,12 @@ export function findMany(db: TenantDb, ids: readonly string[]): Promise<CostCent
   return db.selectFrom('cost_centers').selectAll().where('id', 'in', [...ids]).execute();
 }
 
+/** The cost centres with these numbers. */
+export function findByNumbers(db: TenantDb, numbers: readonly string[]): Promise<CostCentersTable[]> {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db.selectFrom('cost_centers').selectAll().where('number', 'in', [...new Set(numbers)]).execute();
+}
+
 export async function numberTaken(db: TenantDb, number: string, exceptId?: string): Promise<boolean> {
   let query = db
     .selectFrom('cost_centers')

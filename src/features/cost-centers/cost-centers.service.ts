@@ -38,6 +38,11 @@ function numberRace(error: unknown): never {
   throw error;
 }
 
+/** The cost centres named by these numbers, by number (an unknown number is absent). */
+export async function costCentersByNumbers(db: TenantDb, numbers: readonly string[]): Promise<Map<string, CostCentersTable>> {
+  return new Map((await repo.findByNumbers(db, numbers)).map((row) => [row.number, row]));
+}
+
 export async function create(db: TenantDb, input: CostCenterInput): Promise<CostCentersTable> {
   const number = input.number.trim();
   if (await repo.numberTaken(db, number)) throw ValidationError.field('number', NUMBER_TAKEN);

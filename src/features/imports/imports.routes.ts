@@ -15,7 +15,6 @@ const ImportRow = Type.Object({
   action: StringEnum(['create', 'update', 'skip'] as const, { description: 'What was (dry run: would be) done with the row' }),
   employee_id: Nullable(Uuid()),
   errors: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Messages per column; empty when the row is valid' }),
-  ignored: Type.Array(Type.String(), { description: 'Columns read but not stored by this version (vacation_days, cost_center)' }),
 });
 
 const ImportResult = Type.Object({

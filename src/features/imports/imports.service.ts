@@ -4,6 +4,7 @@ import type { Visibility } from '../../platform/access/visibility.js';
 import { AppError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { costCentersByNumbers } from '../cost-centers/cost-centers.service.js';
 import * as employees from '../employees/employees.service.js';
 import type { UpdateEmployeeBody } from '../employees/employees.schemas.js';
 import * as repository from './imports.repository.js';
@@ -24,8 +25,6 @@ export interface ImportRowResult {
   action: ImportAction;
   employee_id: string | null;
   errors: FieldErrors;
-  /** Columns read but not stored by this version (vacation days, cost centre). */
-  ignored: string[];
 }
 
 export interface ImportResult {
@@ -53,31 +52,37 @@ class RollBack extends Error {
 
 type Existing = Awaited<ReturnType<typeof repository.employeesByCode>>[number];
 
+/** What the row sets beyond the names: the columns it has, a cost centre by its number. */
+function importedFields(employee: ImportedEmployee, costCenterId: string | null | undefined): UpdateEmployeeBody {
+  return {
+    ...(employee.entryDate !== undefined ? { entry_date: employee.entryDate } : {}),
+    ...(employee.weeklyTargetMs !== undefined ? { weekly_target_ms: employee.weeklyTargetMs } : {}),
+    ...(employee.vacationDays !== undefined ? { vacation_days_per_year: employee.vacationDays } : {}),
+    ...(costCenterId !== undefined ? { cost_center_id: costCenterId } : {}),
+  };
+}
+
 /** The fields of an existing employee the row would change; empty when it matches already. */
-function changesFor(current: Existing, employee: ImportedEmployee): UpdateEmployeeBody {
+function changesFor(current: Existing, employee: ImportedEmployee, costCenterId: string | null | undefined): UpdateEmployeeBody {
   const changes: UpdateEmployeeBody = {};
   if (employee.firstName !== current.first_name) changes.first_name = employee.firstName;
   if (employee.lastName !== current.last_name) changes.last_name = employee.lastName;
   if (employee.entryDate !== undefined && employee.entryDate !== current.entry_date) changes.entry_date = employee.entryDate;
   if (employee.weeklyTargetMs !== undefined && employee.weeklyTargetMs !== current.weekly_target_ms) changes.weekly_target_ms = employee.weeklyTargetMs;
+  if (employee.vacationDays !== undefined && employee.vacationDays !== (current.vacation_days_per_year ?? null)) changes.vacation_days_per_year = employee.vacationDays;
+  if (costCenterId !== undefined && costCenterId !== current.cost_center_id) changes.cost_center_id = costCenterId;
   return changes;
-}
-
-function ignoredColumns(employee: ImportedEmployee): string[] {
-  const ignored: string[] = [];
-  if (employee.vacationDays !== undefined && employee.vacationDays !== null) ignored.push('vacation_days');
-  if (employee.costCenter !== undefined && employee.costCenter !== null) ignored.push('cost_center');
-  return ignored;
 }
 
 export async function importEmployees(call: ImportCall, csv: string, options: { dryRun: boolean; skipInvalid: boolean }): Promise<ImportResult> {
   const file = parseEmployeeCsv(csv);
   if (file.errors.length > 0) throw new ValidationError({ body: file.errors });
-  const actor: employees.Actor = { principal: call.principal, visibility: call.visibility, timeZone: call.tenant.timezone };
+  const actor: employees.Actor = { principal: call.principal, visibility: call.visibility, timeZone: call.tenant.timezone, modules: call.tenant.modules };
   try {
     return await call.db.transaction().execute(async (trx) => {
       const codes = file.rows.flatMap((row) => (row.employee ? [row.employee.personnelNumber] : []));
       const existing = new Map((await repository.employeesByCode(trx, codes)).map((row) => [row.code, row]));
+      const centres = await costCentersByNumbers(trx, file.rows.flatMap((row) => (row.employee?.costCenter ? [row.employee.costCenter] : [])));
       const rows: ImportRowResult[] = [];
       for (const parsed of file.rows) {
         const employee = parsed.employee;
@@ -87,10 +92,19 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
           action: 'skip',
           employee_id: null,
           errors: parsed.errors,
-          ignored: employee ? ignoredColumns(employee) : [],
         };
         rows.push(result);
         if (!employee) continue;
+        // An empty cell clears the cost centre; a number must name one.
+        let costCenterId: string | null | undefined;
+        if (employee.costCenter === null) costCenterId = null;
+        else if (employee.costCenter !== undefined) {
+          costCenterId = centres.get(employee.costCenter)?.id;
+          if (!costCenterId) {
+            result.errors = { ...result.errors, cost_center: [`No cost centre has the number ${employee.costCenter}.`] };
+            continue;
+          }
+        }
         const current = existing.get(employee.personnelNumber);
         try {
           if (!current) {
@@ -98,13 +112,12 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
               code: employee.personnelNumber,
               first_name: employee.firstName,
               last_name: employee.lastName,
-              ...(employee.entryDate !== undefined ? { entry_date: employee.entryDate } : {}),
-              ...(employee.weeklyTargetMs !== undefined ? { weekly_target_ms: employee.weeklyTargetMs } : {}),
+              ...importedFields(employee, costCenterId),
             });
             Object.assign(result, { action: 'create', employee_id: created.id });
           } else {
             result.employee_id = current.id;
-            const changes = changesFor(current, employee);
+            const changes = changesFor(current, employee, costCenterId);
             if (Object.keys(changes).length > 0) {
               await employees.update(trx, actor, current.id, changes);
               result.action = 'update';
