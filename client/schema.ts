@@ -1216,7 +1216,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Absence days per category of the visible employees in a year, paginated
+         * Absence days per type and category of the visible employees in a year, paginated
          * @description With `Accept: text/csv` the answer is CSV (RFC 4180) of every matching employee, without pagination.
          */
         get: operations["absenceReport"];
@@ -13472,6 +13472,13 @@ export interface operations {
                                 id: string;
                                 last_name: string;
                             };
+                            /** @description Every absence type of the workspace (by name) with the approved days of it in the year */
+                            types: {
+                                category: string;
+                                days: number;
+                                name: string;
+                                type_id: string;
+                            }[];
                             year: number;
                         }[];
                         links: components["schemas"]["PaginationLinks"];

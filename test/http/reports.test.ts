@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope } from '../support/assertions.js';
 import { createEmployee, personWithLogin } from '../support/factories.js';
+import { absenceSetup } from '../support/absences.js';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { HOUR, payrollSetup } from '../support/payroll.js';
 
@@ -51,16 +52,42 @@ describe('reports', () => {
     expect(lines[1]).toBe(`${worker.id},${worker.code},${page.data[0].employee.first_name},Adler,2026-11-02,2026-11-02,00:15:00.000,900000`);
   });
 
-  it('lists absence days per category per employee for a year, also as CSV', async () => {
-    const s = await payrollSetup(ctx);
-    const worker = await createEmployee(ctx, s.slug, s.token, { last_name: 'Berg' });
-    const response = await s.req('GET', '/rest/reports/absences?year=2026');
+  it('lists absence days per type and per category per employee for a year, also as CSV', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const worker = await s.employee({ last_name: 'Berg' });
+    const idle = await s.employee({ last_name: 'Ruhe' });
+    const custom = await s.req('POST', '/rest/absence-types', { name: 'Bildungsurlaub', category: 'training', credits_time: true, needs_approval: false, counts_against_entitlement: false });
+    expect(custom.statusCode, custom.body).toBe(201);
+    await s.approved(worker.id, 'vacation', '2026-11-02', '2026-11-06');
+    const training = await s.request({ employee_id: worker.id, type_id: custom.json().data.id, start_date: '2026-11-09', end_date: '2026-11-09' });
+    expect(training.statusCode, training.body).toBe(201);
+    // Wednesday 30 December 2026 to Monday 4 January 2027: two working days fall in 2026.
+    await s.approved(worker.id, 'sick', '2026-12-30', '2027-01-04');
+    await s.absence(idle.id, 'vacation', '2026-11-02', '2026-11-03');
+
+    const response = await s.req('GET', '/rest/reports/absences?year=2026&per_page=100');
     expect(response.statusCode, response.body).toBe(200);
-    const item = response.json().data.find((i: { employee: { id: string } }) => i.employee.id === worker.id);
-    expect(item).toEqual({ employee: expect.objectContaining({ id: worker.id }), year: 2026, days: { vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0 } });
+    type Item = { employee: { id: string }; days: Record<string, number>; types: Array<{ type_id: string; name: string; category: string; days: number }> };
+    const items = response.json().data as Item[];
+    const item = items.find((i) => i.employee.id === worker.id)!;
+    expect(item.days).toEqual({ vacation: 5, sick: 2, time_off_in_lieu: 0, other: 1 });
+    const daysOfType = (entry: Item, typeId: string) => entry.types.find((type) => type.type_id === typeId)!.days;
+    expect(daysOfType(item, s.typeOf('vacation'))).toBe(5);
+    expect(daysOfType(item, s.typeOf('sick'))).toBe(2);
+    expect(daysOfType(item, custom.json().data.id)).toBe(1);
+    expect(item.types).toHaveLength(7);
+    expect(item.types.map((type) => type.name)).toEqual([...item.types.map((type) => type.name)].sort((a, b) => a.localeCompare(b, 'de')));
+    // A requested absence is not taken yet.
+    const waiting = items.find((i) => i.employee.id === idle.id)!;
+    expect(waiting.types.every((type) => type.days === 0)).toBe(true);
+
     const csv = await ctx.request({ url: '/rest/reports/absences?year=2026', tenant: s.slug, token: s.token, headers: { accept: 'text/csv' } });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.split('\r\n')[0]).toBe('employee_id,code,first_name,last_name,year,vacation,sick,time_off_in_lieu,other');
+    const [header, ...lines] = csv.body.trimEnd().split('\r\n');
+    expect(header).toBe(['employee_id', 'code', 'first_name', 'last_name', 'year', ...item.types.map((type) => type.name)].join(','));
+    const row = lines.find((line) => line.startsWith(worker.id))!.split(',');
+    expect(row[5 + item.types.findIndex((type) => type.name === 'Bildungsurlaub')]).toBe('1');
+    expect(row[5 + item.types.findIndex((type) => type.type_id === s.typeOf('vacation'))]).toBe('5');
   });
 
   it('needs reports:view: HR Admin and Lohnbuchhaltung may, Zeiterfassung Admin and employees may not', async () => {

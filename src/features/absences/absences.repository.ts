@@ -87,6 +87,19 @@ export function firstOverlapping(db: TenantDb, employeeId: string, from: string,
   return query.orderBy('start_date').executeTakeFirst();
 }
 
+/** The approved absences of these people sharing a date with the range. */
+export function approvedAbsencesBetween(db: TenantDb, employeeIds: readonly string[], from: string, to: string): Promise<AbsencesTable[]> {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('absences')
+    .selectAll()
+    .where('employee_id', 'in', [...employeeIds])
+    .where('status', '=', 'approved')
+    .where('start_date', '<=', to)
+    .where('end_date', '>=', from)
+    .execute();
+}
+
 /** The person's approved absences sharing a date with the range, with their type's name and category. */
 export function approvedAbsencesOf(db: TenantDb, employeeId: string, from: string, to: string) {
   return db

@@ -607,3 +607,29 @@ export async function approvedAbsencesForFeed(db: TenantDb, employeeId: string, 
     updatedAt: row.updated_at,
   }));
 }
+
+/**
+ * Approved absence days per person and absence type within a range, counted as an absence's
+ * `days` is (schedule, holidays, half days), only the dates inside the range: person id ->
+ * type id -> days.
+ */
+export async function approvedDaysByType(db: TenantDb, employees: readonly EmployeesTable[], from: string, to: string): Promise<Map<string, Map<string, number>>> {
+  const rows = await repository.approvedAbsencesBetween(db, employees.map((e) => e.id), from, to);
+  const result = new Map<string, Map<string, number>>();
+  if (rows.length === 0) return result;
+  await ensureSystemCalendarsBetween(db, ...yearsOf(from, to));
+  for (const employee of employees) {
+    const own = rows.filter((row) => row.employee_id === employee.id);
+    if (own.length === 0) continue;
+    const facts = await dayCountFacts(db, employee, from, to);
+    const byType = new Map<string, number>();
+    for (const row of own) {
+      const days = absenceDayCosts(spanOf(row), facts)
+        .filter((cost) => cost.date >= from && cost.date <= to)
+        .reduce((sum, cost) => sum + cost.days, 0);
+      if (days > 0) byType.set(row.type_id, (byType.get(row.type_id) ?? 0) + days);
+    }
+    result.set(employee.id, byType);
+  }
+  return result;
+}

@@ -33,6 +33,10 @@ const AbsenceItem = Type.Object({
     Object.fromEntries(ABSENCE_DAY_CATEGORIES.map((c) => [c, Type.Number()])) as Record<(typeof ABSENCE_DAY_CATEGORIES)[number], ReturnType<typeof Type.Number>>,
     { description: 'Absence days per category (half days 0.5); `other` is special leave, training and unpaid leave' },
   ),
+  types: Type.Array(
+    Type.Object({ type_id: Uuid(), name: Type.String(), category: Type.String(), days: Type.Number() }),
+    { description: 'Every absence type of the workspace (by name) with the approved days of it in the year' },
+  ),
 });
 
 const call = async (request: FastifyRequest): Promise<service.ReportCall> => ({
@@ -96,7 +100,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         operationId: 'absenceReport',
-        summary: 'Absence days per category of the visible employees in a year, paginated',
+        summary: 'Absence days per type and category of the visible employees in a year, paginated',
         description: CSV_NOTE,
         querystring: Type.Object({
           ...PageQuery.properties,
@@ -109,15 +113,21 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { page, per_page, ...filters } = request.query;
       const source = service.absenceReport(await call(request), filters);
-      const toItem = (row: service.AbsenceRow) => ({ employee: employeeOf(row.employee), year: row.year, days: row.days });
+      const toItem = (row: service.AbsenceRow) => ({
+        employee: employeeOf(row.employee),
+        year: row.year,
+        days: row.days,
+        types: row.types.map((type) => ({ type_id: type.typeId, name: type.name, category: type.category, days: type.days })),
+      });
       if (!wantsCsv(request)) return paginate(request, { page, per_page }, source, toItem);
       const rows = (await source.all()).map(toItem);
       return sendCsv(
         reply,
         'absences',
         toCsv(
-          ['employee_id', 'code', 'first_name', 'last_name', 'year', ...ABSENCE_DAY_CATEGORIES],
-          rows.map((r) => [r.employee.id, r.employee.code, r.employee.first_name, r.employee.last_name, r.year, ...ABSENCE_DAY_CATEGORIES.map((c) => r.days[c])]),
+          // One column per absence type (its name), the same types in every row.
+          ['employee_id', 'code', 'first_name', 'last_name', 'year', ...(rows[0]?.types.map((type) => type.name) ?? [])],
+          rows.map((r) => [r.employee.id, r.employee.code, r.employee.first_name, r.employee.last_name, r.year, ...r.types.map((type) => type.days)]),
         ),
       );
     },

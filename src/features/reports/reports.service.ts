@@ -4,6 +4,7 @@ import type { Visibility } from '../../platform/access/visibility.js';
 import { localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { approvedDaysByType, listTypes } from '../absences/absences.service.js';
 import { overtimeBalances } from '../overtime-accounts/overtime-accounts.service.js';
 import { computeWorkingTime } from '../working-time/working-time.service.js';
 import * as repository from './reports.repository.js';
@@ -50,16 +51,29 @@ export interface AbsenceRow {
   employee: EmployeesTable;
   year: number;
   days: Record<AbsenceDayCategory, number>;
+  /** Every absence type of the workspace, by name, with the person's approved days of it. */
+  types: Array<{ typeId: string; name: string; category: string; days: number }>;
 }
 
 /**
- * The absence days of a year per employee, per category as the working days carry them
- * (flags 4, 2, 32, 2048). The absences area, once merged, feeds the working days, so
- * the numbers follow from its approved absences.
+ * The absence days of a year per employee: per category as the working days carry them
+ * (flags 4, 2, 32, 2048), and per absence type as the absences area counts its approved
+ * absences (the same rule as an absence's `days`, only the dates inside the year).
  */
 export async function absenceDaysPerEmployee(call: ReportCall, employees: EmployeesTable[], year: number): Promise<AbsenceRow[]> {
-  const computed = await computeWorkingTime(call.db, call.tenant, employees, { from: `${year}-01-01`, to: `${year}-12-31` }, Date.now());
-  return computed.map(({ employee, days }) => ({ employee, year, days: absenceDaysByCategory(days) }));
+  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
+  const [computed, byType, types] = await Promise.all([
+    computeWorkingTime(call.db, call.tenant, employees, range, Date.now()),
+    approvedDaysByType(call.db, employees, range.from, range.to),
+    listTypes(call.db),
+  ]);
+  const ordered = [...types].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return computed.map(({ employee, days }) => ({
+    employee,
+    year,
+    days: absenceDaysByCategory(days),
+    types: ordered.map((type) => ({ typeId: type.id, name: type.name, category: type.category, days: byType.get(employee.id)?.get(type.id) ?? 0 })),
+  }));
 }
 
 /** GET /reports/absences: every visible employee's absence days of a year (default: the current one). */
