@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
-import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { createDepartment, createEmployee, fullTimeModel, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 
 let ctx: TestContext;
 
@@ -32,17 +32,7 @@ async function setup() {
   const admin = await tenantWithAdmin(ctx);
   const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = admin.token) =>
     ctx.request({ method, url, tenant: admin.slug, token, body });
-  const model = await req('POST', '/rest/schedule-models', {
-    name: 'Vollzeit',
-    kind: 'fixed',
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 5 ? 8 * HOUR : 0 })),
-  });
-  expect(model.statusCode, model.body).toBe(201);
-  const modelId = model.json().data.id as string;
-  const assign = async (employeeId: string, validFrom = '2026-01-01') => {
-    const response = await req('POST', `/rest/employees/${employeeId}/schedule-models`, { schedule_model_id: modelId, valid_from: validFrom });
-    expect(response.statusCode, response.body).toBe(201);
-  };
+  const { modelId, assign } = await fullTimeModel(ctx, admin.slug, admin.token);
   const book = async (employeeId: string, events: Array<[string, string, string]>) => {
     const response = await req('POST', `/rest/employees/${employeeId}/clock-events`, {
       events: events.map(([type, date, time]) => ({ type, occurred_at: at(date, time) })),

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
-import { createEmployee, personWithLogin, tenantWithAdmin, type NewPerson } from './factories.js';
+import { createEmployee, fullTimeModel, personWithLogin, tenantWithAdmin, type NewPerson } from './factories.js';
 import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
 
-export const HOUR = 3_600_000;
+export { HOUR } from './factories.js';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Category = 'vacation' | 'sick' | 'special_leave' | 'training' | 'time_off_in_lieu' | 'unpaid';
 
@@ -51,17 +51,10 @@ export async function absenceSetup(ctx: TestContext, options: Partial<NewTenant>
     expect(listed.statusCode, listed.body).toBe(200);
     for (const type of listed.json().data as Array<{ id: string; category: Category; is_system: boolean }>) if (type.is_system) types.set(type.category, type.id);
   }
-  const model = await req('POST', '/rest/schedule-models', {
-    name: `Vollzeit ${++models}`,
-    kind: 'fixed',
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 5 ? 8 * HOUR : 0 })),
-  });
-  expect(model.statusCode, model.body).toBe(201);
-  const modelId = model.json().data.id as string;
-  const assign = async (employeeId: string, validFrom = '2020-01-01', scheduleModelId = modelId) => {
-    const response = await req('POST', `/rest/employees/${employeeId}/schedule-models`, { schedule_model_id: scheduleModelId, valid_from: validFrom });
-    expect(response.statusCode, response.body).toBe(201);
-  };
+  const model = await fullTimeModel(ctx, admin.slug, admin.token, `Vollzeit ${++models}`);
+  const modelId = model.modelId;
+  // Absences reach back years (carry-over), so people are on the model from 2020 on.
+  const assign = (employeeId: string, validFrom = '2020-01-01', scheduleModelId = modelId) => model.assign(employeeId, validFrom, scheduleModelId);
   /** A person on the full-time model, logged in. */
   const person = async (fields: NewPerson = {}) => {
     const created = await personWithLogin(ctx, admin.slug, admin.token, { role: 'employee', ...fields });

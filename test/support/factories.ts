@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
 import { createWorkspaceAdmin } from '../../src/features/identity/workspace-admin.js';
 import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
@@ -77,4 +78,33 @@ export async function createDepartment(ctx: TestContext, tenant: string, token: 
   });
   if (response.statusCode !== 201) throw new Error(`create department failed: ${response.statusCode} ${response.body}`);
   return response.json().data as { id: string; name: string };
+}
+
+export const HOUR = 3_600_000;
+
+/**
+ * A fixed Monday-to-Friday model of 8 hours a day, and `assign` to put a person on it from a
+ * date on. The name must be unique in the tenant when a file makes several.
+ */
+export async function fullTimeModel(ctx: TestContext, tenant: string, token: string, name = 'Vollzeit') {
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/rest/schedule-models',
+    tenant,
+    token,
+    body: { name, kind: 'fixed', days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 5 ? 8 * HOUR : 0 })) },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const modelId = response.json().data.id as string;
+  const assign = async (employeeId: string, validFrom = '2026-01-01', scheduleModelId = modelId) => {
+    const assigned = await ctx.request({
+      method: 'POST',
+      url: `/rest/employees/${employeeId}/schedule-models`,
+      tenant,
+      token,
+      body: { schedule_model_id: scheduleModelId, valid_from: validFrom },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+  };
+  return { modelId, assign };
 }

@@ -1,29 +1,20 @@
 import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
 import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
-import { tenantWithAdmin } from './factories.js';
+import { fullTimeModel, tenantWithAdmin } from './factories.js';
 
-export const HOUR = 3_600_000;
+export { HOUR } from './factories.js';
 
 /** A tenant with an admin, a Mon-Fri 8 h schedule model, and helpers to book days and follow a job's status path. */
 export async function payrollTenant(ctx: TestContext, input: Partial<NewTenant> = {}) {
   const admin = await tenantWithAdmin(ctx, input);
   const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = admin.token, headers?: Record<string, string>) =>
     ctx.request({ method, url, tenant: admin.slug, token, body, headers });
-  const model = await req('POST', '/rest/schedule-models', {
-    name: 'Vollzeit',
-    kind: 'fixed',
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 5 ? 8 * HOUR : 0 })),
-  });
-  expect(model.statusCode, model.body).toBe(201);
-  const modelId = model.json().data.id as string;
+  const { assign } = await fullTimeModel(ctx, admin.slug, admin.token);
   return {
     ...admin,
     req,
-    async assign(employeeId: string, validFrom = '2026-01-01') {
-      const response = await req('POST', `/rest/employees/${employeeId}/schedule-models`, { schedule_model_id: modelId, valid_from: validFrom });
-      expect(response.statusCode, response.body).toBe(201);
-    },
+    assign,
     /** Clock events at Berlin wall-clock times (UTC+1 in November). */
     async book(employeeId: string, events: Array<[string, string, string]>) {
       const response = await req('POST', `/rest/employees/${employeeId}/clock-events`, {

@@ -1,25 +1,15 @@
 import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
-import { tenantWithAdmin } from './factories.js';
+import { fullTimeModel, tenantWithAdmin } from './factories.js';
 
-export const HOUR = 3_600_000;
+export { HOUR } from './factories.js';
 
 /** A tenant with an admin, a Mon-Fri 8 h schedule model and helpers for payroll months. */
 export async function payrollSetup(ctx: TestContext) {
   const admin = await tenantWithAdmin(ctx);
   const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = admin.token) =>
     ctx.request({ method, url, tenant: admin.slug, token, body });
-  const model = await req('POST', '/rest/schedule-models', {
-    name: 'Vollzeit',
-    kind: 'fixed',
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 5 ? 8 * HOUR : 0 })),
-  });
-  expect(model.statusCode, model.body).toBe(201);
-  const modelId = model.json().data.id as string;
-  const assign = async (employeeId: string, validFrom = '2026-01-01') => {
-    const response = await req('POST', `/rest/employees/${employeeId}/schedule-models`, { schedule_model_id: modelId, valid_from: validFrom });
-    expect(response.statusCode, response.body).toBe(201);
-  };
+  const { modelId, assign } = await fullTimeModel(ctx, admin.slug, admin.token);
   /** Books come/break/go events as corrections; times are Europe/Berlin wall clock with the given offset. */
   const book = (employeeId: string, events: Array<[type: string, occurredAt: string]>, token = admin.token) =>
     req('POST', `/rest/employees/${employeeId}/clock-events`, { events: events.map(([type, occurred_at]) => ({ type, occurred_at })), reason: 'test data' }, token);

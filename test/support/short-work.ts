@@ -1,29 +1,12 @@
 import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
+import { fullTimeModel as fullTimeModelWithId } from './factories.js';
 
-export const HOUR = 3_600_000;
+export { HOUR } from './factories.js';
 
-/** A fixed Monday-to-Friday model of 8 hours, assigned to the people from a date on. */
+/** The full-time model's `assign`: the people on it have 8 h Monday to Friday from a date on. */
 export async function fullTimeModel(ctx: TestContext, tenant: string, token: string) {
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/rest/schedule-models',
-    tenant,
-    token,
-    body: { name: 'Vollzeit', kind: 'fixed', days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 5 ? 8 * HOUR : 0 })) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const modelId = response.json().data.id as string;
-  return async (employeeId: string, validFrom = '2026-01-01') => {
-    const assigned = await ctx.request({
-      method: 'POST',
-      url: `/rest/employees/${employeeId}/schedule-models`,
-      tenant,
-      token,
-      body: { schedule_model_id: modelId, valid_from: validFrom },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(201);
-  };
+  return (await fullTimeModelWithId(ctx, tenant, token)).assign;
 }
 
 export interface ShortWorkPeriodBody {
