@@ -87,35 +87,15 @@ export function firstOverlapping(db: TenantDb, employeeId: string, from: string,
   return query.orderBy('start_date').executeTakeFirst();
 }
 
-/** The approved absences of these people sharing a date with the range. */
-export function approvedAbsencesBetween(db: TenantDb, employeeIds: readonly string[], from: string, to: string): Promise<AbsencesTable[]> {
+/** The approved absences of these people sharing a date with the range, with their type's name and category. */
+export function approvedAbsencesBetween(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
   if (employeeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('absences')
-    .selectAll()
-    .where('employee_id', 'in', [...employeeIds])
-    .where('status', '=', 'approved')
-    .where('start_date', '<=', to)
-    .where('end_date', '>=', from)
-    .execute();
-}
-
-/** The person's approved absences sharing a date with the range, with their type's name and category. */
-export function approvedAbsencesOf(db: TenantDb, employeeId: string, from: string, to: string) {
-  return db
-    .selectFrom('absences')
     .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
-    .select([
-      'absences.id',
-      'absence_types.name as type_name',
-      'absence_types.category',
-      'absences.start_date',
-      'absences.end_date',
-      'absences.half_day_start',
-      'absences.half_day_end',
-      'absences.updated_at',
-    ])
-    .where('absences.employee_id', '=', employeeId)
+    .selectAll('absences')
+    .select(['absence_types.name as type_name', 'absence_types.category'])
+    .where('absences.employee_id', 'in', [...employeeIds])
     .where('absences.status', '=', 'approved')
     .where('absences.start_date', '<=', to)
     .where('absences.end_date', '>=', from)

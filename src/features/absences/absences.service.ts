@@ -596,7 +596,7 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
 
 /** The person's approved absences in a range, as the calendar feed shows them. */
 export async function approvedAbsencesForFeed(db: TenantDb, employeeId: string, from: string, to: string): Promise<ApprovedAbsence[]> {
-  return (await repository.approvedAbsencesOf(db, employeeId, from, to)).map((row) => ({
+  return (await repository.approvedAbsencesBetween(db, [employeeId], from, to)).map((row) => ({
     id: row.id,
     typeName: row.type_name,
     category: row.category,
