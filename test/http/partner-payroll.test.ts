@@ -229,7 +229,8 @@ describe('payroll transfers', () => {
     try {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
-      const waiting = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued');
+      // The transfer reads "queued" a moment before the runner has planned the next attempt.
+      const waiting = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
       expect(waiting.error).toBe('The payroll endpoint answered 503.');
       const nextAttempt = Date.parse(waiting.next_attempt_at!);
       expect(nextAttempt - Date.now()).toBeGreaterThan(100_000);
@@ -263,6 +264,73 @@ describe('payroll transfers', () => {
       const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status === 'delivered' || t.status === 'failed');
       expect(done).toMatchObject({ status: 'failed', attempts: 1, error: 'The payroll endpoint answered 400.', next_attempt_at: null });
       expect(endpoint.calls()).toBe(1);
+    } finally {
+      await endpoint.close();
+    }
+  });
+});
+
+describe('delivering to the address that was checked', () => {
+  /** Swaps the delivery's name resolution (and the private-address switch) for one test; nothing asks a real name server. */
+  async function withResolver<T>(answer: (host: string) => string[], allowPrivate: boolean, run: (asked: string[]) => Promise<T>): Promise<T> {
+    const policy = ctx.services.partnerPayroll.outbound;
+    const original = { resolve: policy.resolve, allowPrivate: policy.allowPrivate };
+    const asked: string[] = [];
+    policy.resolve = async (host) => {
+      asked.push(host);
+      return answer(host);
+    };
+    policy.allowPrivate = allowPrivate;
+    try {
+      return await run(asked);
+    } finally {
+      Object.assign(policy, original);
+    }
+  }
+
+  it('resolves the endpoint once and connects to that address, with the endpoint’s host name as Host', async () => {
+    const endpoint = await fakePayrollEndpoint(() => null);
+    const { port } = new URL(endpoint.url);
+    try {
+      await withResolver(
+        () => ['127.0.0.1'],
+        true,
+        async (asked) => {
+          const s = await closedNovember(`http://lohn.partner.example:${port}/lodas/import`);
+          const id = await s.transfer();
+          const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status === 'delivered' || t.status === 'failed');
+          expect(done).toMatchObject({ status: 'delivered', attempts: 1, error: null });
+          expect(asked).toEqual(['lohn.partner.example']);
+          expect(endpoint.received).toHaveLength(1);
+          expect(endpoint.received[0]!.headers.host).toBe(`lohn.partner.example:${port}`);
+          expect(endpoint.received[0]!.body.equals(GOLDEN)).toBe(true);
+        },
+      );
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('refuses the delivery without connecting when the name now resolves to a private address', async () => {
+    const endpoint = await fakePayrollEndpoint(() => null);
+    const { port } = new URL(endpoint.url);
+    try {
+      let rebound = false;
+      await withResolver(
+        // Public while the settings are saved, then (DNS rebinding) also the loopback address the fake endpoint listens on.
+        () => (rebound ? ['93.184.215.14', '127.0.0.1'] : ['93.184.215.14']),
+        false,
+        async () => {
+          const s = await closedNovember(`http://lohn.partner.example:${port}/lodas/import`);
+          rebound = true;
+          const id = await s.transfer();
+          const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status === 'delivered' || t.status === 'failed');
+          expect(done).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null });
+          expect(done.error).toContain('127.0.0.1');
+          expect(done.error).toContain('public address');
+          expect(endpoint.calls()).toBe(0);
+        },
+      );
     } finally {
       await endpoint.close();
     }

@@ -1,26 +1,22 @@
-import dns from 'node:dns';
-import net from 'node:net';
-import { isPublicAddress } from '../../domain/payroll/outbound-address.js';
+import { checkedAddresses, hostOf, postToCheckedAddress, type AddressRules } from '../../platform/outbound/checked-post.js';
+
+export { systemResolve, type Resolve } from '../../platform/outbound/checked-post.js';
 
 /**
  * Sending a payroll file to the endpoint a tenant configured. The endpoint must be http(s) and
  * resolve only to public addresses (unless the installation allows private ones, as the tests
- * do): a tenant must not reach the server's own network through it.
+ * do): a tenant must not reach the server's own network through it. The delivery connects to
+ * the very address it checked (src/platform/outbound/checked-post.ts), so a name that resolves
+ * differently a moment later (DNS rebinding) cannot redirect it.
  */
 
-export type Resolve = (host: string) => Promise<string[]>;
-
-export const systemResolve: Resolve = async (host) => (await dns.promises.lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
-
-export interface OutboundPolicy {
-  allowPrivate: boolean;
-  resolve: Resolve;
+export interface OutboundPolicy extends AddressRules {
   /** How long one delivery may take before it counts as failed. */
   timeoutMs: number;
 }
 
-/** Why the endpoint may not be used, or undefined when it may. */
-export async function endpointProblem(url: string, policy: Pick<OutboundPolicy, 'allowPrivate' | 'resolve'>): Promise<string | undefined> {
+/** What is wrong with the URL itself, before any name is resolved. */
+function urlProblem(url: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -29,19 +25,18 @@ export async function endpointProblem(url: string, policy: Pick<OutboundPolicy, 
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'The endpoint_url must start with https:// or http://.';
   if (parsed.username || parsed.password) return 'The endpoint_url must not carry credentials.';
-  if (policy.allowPrivate) return undefined;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = net.isIP(host) ? [host] : await policy.resolve(host);
-  } catch {
-    return `The host ${host} of the endpoint_url cannot be resolved.`;
-  }
-  if (addresses.length === 0) return `The host ${host} of the endpoint_url cannot be resolved.`;
-  if (addresses.some((address) => !isPublicAddress(address))) {
-    return 'The endpoint_url must point to a public address, not to a loopback, private or link-local one.';
-  }
   return undefined;
+}
+
+const NOT_PUBLIC = 'The endpoint_url must point to a public address, not to a loopback, private or link-local one.';
+
+/** Why the endpoint may not be used, or undefined when it may. */
+export async function endpointProblem(url: string, policy: AddressRules): Promise<string | undefined> {
+  const problem = urlProblem(url);
+  if (problem || policy.allowPrivate) return problem;
+  const checked = await checkedAddresses(hostOf(new URL(url)), policy);
+  if (checked.ok) return undefined;
+  return checked.reason === 'refused' ? NOT_PUBLIC : `The host ${checked.host} of the endpoint_url cannot be resolved.`;
 }
 
 /** The downstream did not take the file; `retryAfterMs` when it said how long to wait. */
@@ -70,27 +65,35 @@ function retryAfterMs(header: string | null): number | undefined {
  * The transfer id goes along as Idempotency-Key, so a downstream can drop a repeated delivery.
  */
 export async function deliverFile(url: string, file: Buffer, headers: { transferId: string; fileName: string }, policy: OutboundPolicy): Promise<void> {
-  const problem = await endpointProblem(url, policy);
+  const problem = urlProblem(url);
   if (problem) throw new DeliveryError(problem, true);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      body: new Uint8Array(file),
-      redirect: 'error',
-      signal: AbortSignal.timeout(policy.timeoutMs),
+  const outcome = await postToCheckedAddress(
+    url,
+    {
       headers: {
         'content-type': 'text/plain; charset=windows-1252',
         'content-disposition': `attachment; filename="${headers.fileName}"`,
         'idempotency-key': headers.transferId,
       },
-    });
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    throw new DeliveryError(`The payroll endpoint is unreachable${cause}`, false);
+      body: file,
+      timeoutMs: policy.timeoutMs,
+      keepText: 0,
+    },
+    policy,
+  );
+  switch (outcome.kind) {
+    case 'refused':
+      throw new DeliveryError(`${NOT_PUBLIC} ${outcome.host} resolves to ${outcome.address}.`, true);
+    case 'unresolved':
+      // A name server that fails now may answer later; the runner's attempts are limited.
+      throw new DeliveryError(`The host ${outcome.host} of the endpoint_url cannot be resolved.`, false);
+    case 'failed':
+      throw new DeliveryError(`The payroll endpoint is unreachable: ${outcome.error}`, false);
+    case 'answered': {
+      if (outcome.status >= 200 && outcome.status < 300) return;
+      const permanent = outcome.status >= 400 && outcome.status < 500 && outcome.status !== 408 && outcome.status !== 429;
+      const retryAfter = outcome.headers['retry-after'];
+      throw new DeliveryError(`The payroll endpoint answered ${outcome.status}.`, permanent, retryAfterMs(typeof retryAfter === 'string' ? retryAfter : null));
+    }
   }
-  await response.body?.cancel();
-  if (response.ok) return;
-  const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
-  throw new DeliveryError(`The payroll endpoint answered ${response.status}.`, permanent, retryAfterMs(response.headers.get('retry-after')));
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from '../../config.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { Data, errorResponses, IdParams, Period } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
@@ -45,13 +44,16 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
   app.post(
     '/partner-payroll/transfers',
     {
-      config: { permission: 'payroll:manage' },
+      config: { conflicts: ['partner_payroll_not_configured', 'payroll_period_open'], permission: 'payroll:manage' },
       schema: {
         tags,
         operationId: 'createPayrollTransfer',
         summary: 'Transfer a closed payroll month (202): the LODAS file is written and delivered by a job',
         description: 'An open month: 409 payroll_period_open. No settings yet: 409 partner_payroll_not_configured.',
-        body: Type.Object({ period: Period('The closed month to transfer') }, { additionalProperties: false }),
+        body: Type.Object({ period: Period('The closed month to transfer') }, {
+          additionalProperties: false,
+          examples: [{ period: '2026-02' }],
+        }),
         response: { 202: Data(TransferResource), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'conflict', 'validation_error') },
       },
     },
@@ -80,7 +82,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
   app.post(
     '/partner-payroll/transfers/:transfer/retry',
     {
-      config: { permission: 'payroll:manage' },
+      config: { conflicts: ['transfer_delivered'], permission: 'payroll:manage' },
       schema: {
         tags,
         operationId: 'retryPayrollTransfer',
@@ -105,7 +107,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
   app.get(
     '/partner-payroll/transfers/:transfer/file',
     {
-      config: { permission: 'payroll:view' },
+      config: { conflicts: ['export_not_ready'], permission: 'payroll:view' },
       schema: {
         tags,
         operationId: 'downloadPayrollTransfer',
@@ -132,5 +134,5 @@ export const partnerPayrollFeature = defineFeature({
   name: 'partner-payroll',
   module: 'partner_payroll',
   routes: partnerPayrollRoutes,
-  options: ({ services }: { services: { jobs: JobRunner; config: Config } }) => ({ jobs: services.jobs, deps: service.partnerPayrollDeps(services.config) }),
+  options: ({ services }: { services: { jobs: JobRunner; partnerPayroll: service.PartnerPayrollDeps } }) => ({ jobs: services.jobs, deps: services.partnerPayroll }),
 });

@@ -18,6 +18,13 @@ export const WageTypes = Type.Object(
   },
 );
 
+const SETTINGS_EXAMPLE = {
+  consultant_number: '1234567',
+  client_number: '10420',
+  wage_types: { worked: '1000', overtime: '1100', night: '1210', sunday: '1220', holiday: '1230', vacation: '1300', sick: '1400' },
+  endpoint_url: null,
+};
+
 export const SettingsBody = Type.Object(
   {
     consultant_number: Type.String({ pattern: '^[0-9]{1,7}$', description: 'Consultant number (Beraternummer), up to 7 digits' }),
@@ -27,7 +34,10 @@ export const SettingsBody = Type.Object(
       Nullable(Type.String({ maxLength: 2000, description: 'http(s) URL the file is POSTed to; without it the file is only downloaded' })),
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [SETTINGS_EXAMPLE],
+  },
 );
 
 export const SettingsResource = Type.Object({
@@ -36,6 +46,8 @@ export const SettingsResource = Type.Object({
   wage_types: WageTypes,
   endpoint_url: Nullable(Type.String()),
   updated_at: UtcTimestamp(),
+}, {
+  examples: [{ ...SETTINGS_EXAMPLE, updated_at: '2026-01-20T09:30:00.000Z' }],
 });
 
 export function toSettings(row: PayrollTransferSettingsTable) {
@@ -62,6 +74,22 @@ export const TransferResource = Type.Object({
   endpoint_url: Nullable(Type.String({ description: 'Where it is delivered; null: download only' })),
   created_at: UtcTimestamp(),
   delivered_at: Nullable(UtcTimestamp()),
+}, {
+  examples: [
+    {
+      id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f',
+      period: '2026-02',
+      status: 'delivered',
+      attempts: 1,
+      next_attempt_at: null,
+      error: null,
+      file: 'EXTF_Lohn_2026-02.csv',
+      records: 18,
+      endpoint_url: null,
+      created_at: '2026-03-03T16:05:00.000Z',
+      delivered_at: '2026-03-03T16:05:02.000Z',
+    },
+  ],
 });
 
 export function toTransfer(row: TransferRow) {
