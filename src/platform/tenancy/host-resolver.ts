@@ -5,7 +5,7 @@ import type { Catalog } from './catalog.js';
  * Host header -> tenant slug. `acme.<base domain>` is tenant acme (the port is
  * ignored); any other host is looked up as a custom domain in the catalog,
  * with a short cache so each request does not ask the catalog. Custom domains
- * serve only tenants with the custom_domain module.
+ * serve only once verified and only tenants with the custom_domain module.
  */
 export class HostResolver {
   private readonly domains = new LruMap<string, { slug: string | undefined; at: number }>(10_000);
@@ -15,6 +15,19 @@ export class HostResolver {
     private readonly baseDomain: string,
     private readonly ttlMs: number,
   ) {}
+
+  /**
+   * Drops what the cache knows about a domain, so a verified or deleted domain takes effect
+   * in this process at once (other processes follow within the cache lifetime).
+   */
+  forget(domain: string): void {
+    this.domains.delete(domain);
+  }
+
+  /** Drops every cached domain, e.g. after announcements of changes may have been missed. */
+  forgetAll(): void {
+    this.domains.clear();
+  }
 
   async slugFor(hostname: string): Promise<string | undefined> {
     const host = hostname.toLowerCase().replace(/\.$/, '');
