@@ -1,0 +1,190 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { RetentionPoliciesTable, TenantDatabase } from '../../db/tenant/schema.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+
+// ---------------------------------------------------------------- policies
+
+export function listPolicies(db: TenantDb): Promise<RetentionPoliciesTable[]> {
+  return db.selectFrom('retention_policies').selectAll().execute();
+}
+
+export async function savePolicy(db: TenantDb, row: RetentionPoliciesTable): Promise<void> {
+  await db
+    .insertInto('retention_policies')
+    .values(row)
+    .onConflict((oc) => oc.column('category').doUpdateSet({ months: row.months, updated_by: row.updated_by, updated_at: row.updated_at }))
+    .execute();
+}
+
+// ---------------------------------------------------------------- the daily run
+
+/** A job of this kind that is waiting or running, other than `exceptId`. */
+export async function hasPendingJob(db: TenantDb, kind: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('jobs').select('id').where('kind', '=', kind).where('status', 'in', ['queued', 'running']);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+// ---------------------------------------------------------------- what a run deletes
+
+/**
+ * Every function below counts (dryRun) or deletes/clears the rows past retention and returns
+ * how many; both paths share one condition, so a dry run names exactly what a run removes.
+ */
+type Where<T extends keyof TenantDatabase> = (eb: ExpressionBuilder<TenantDatabase, T>) => Expression<SqlBool>;
+
+async function removeRows<T extends 'clock_events' | 'clock_event_history' | 'correction_requests' | 'overtime_bookings' | 'payroll_snapshots' | 'exports' | 'payroll_transfers' | 'absences' | 'eau_requests' | 'audit_requests'>(
+  db: TenantDb,
+  table: T,
+  where: Where<T>,
+  dryRun: boolean,
+): Promise<number> {
+  if (dryRun) {
+    const row = await db
+      .selectFrom(table as 'clock_events')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where as unknown as Where<'clock_events'>)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+  const result = await db
+    .deleteFrom(table as 'clock_events')
+    .where(where as unknown as Where<'clock_events'>)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** People whose exit date lies before `exitedBefore`: only their working time and absences end. */
+function ofExited<T extends 'clock_events' | 'clock_event_history' | 'correction_requests' | 'overtime_bookings' | 'absences'>(eb: ExpressionBuilder<TenantDatabase, T>, exitedBefore: string): Expression<SqlBool> {
+  // Each of these tables names the person in employee_id; one builder serves them all.
+  const own = eb as unknown as ExpressionBuilder<TenantDatabase, 'clock_events'>;
+  return own('employee_id', 'in', own.selectFrom('employees').select('employees.id').where('employees.exit_date', 'is not', null).where('employees.exit_date', '<', exitedBefore));
+}
+
+export interface WorkingTimeScope {
+  exitedBefore: string;
+  /** Instants before this lie on or before the cutoff day (its local end). */
+  before: string;
+  /** Dated rows on or before this day. */
+  cutoff: string;
+}
+
+export async function removeWorkingTime(db: TenantDb, scope: WorkingTimeScope, dryRun: boolean): Promise<Record<string, number>> {
+  // No foreign keys point at these rows (history and requests name clock events by id only).
+  const correction_requests = await removeRows(db, 'correction_requests', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('created_at', '<', scope.before)]), dryRun);
+  const clock_event_history = await removeRows(db, 'clock_event_history', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('corrected_at', '<', scope.before)]), dryRun);
+  const clock_events = await removeRows(db, 'clock_events', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('occurred_at', '<', scope.before)]), dryRun);
+  const overtime_bookings = await removeRows(db, 'overtime_bookings', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('date', '<=', scope.cutoff)]), dryRun);
+  return { clock_events, clock_event_history, correction_requests, overtime_bookings };
+}
+
+export interface AbsenceScope {
+  exitedBefore: string;
+  /** Absences ending on or before this day (the 31 December of the last ended year). */
+  cutoff: string;
+}
+
+export async function removeAbsences(db: TenantDb, scope: AbsenceScope, dryRun: boolean): Promise<Record<string, number>> {
+  const past = (eb: ExpressionBuilder<TenantDatabase, 'absences'>) => eb.and([ofExited(eb, scope.exitedBefore), eb('end_date', '<=', scope.cutoff)]);
+  // The eAU retrieval of an absence refers to it: it goes first.
+  const eau_requests = await removeRows(db, 'eau_requests', (eb) => eb('absence_id', 'in', eb.selectFrom('absences').select('absences.id').where(past)), dryRun);
+  const absences = await removeRows(db, 'absences', past, dryRun);
+  return { absences, eau_requests };
+}
+
+export interface PayrollScope {
+  /** Months up to this one (YYYY-MM, a December) are past retention. */
+  lastPeriod: string;
+}
+
+export interface PayrollRemoval {
+  counts: Record<string, number>;
+  /** Files of deleted exports and transfers, in the tenant's export directory. */
+  files: string[];
+}
+
+export async function removePayroll(db: TenantDb, scope: PayrollScope, dryRun: boolean): Promise<PayrollRemoval> {
+  const files = dryRun
+    ? []
+    : [
+        ...(await db.selectFrom('exports').select('file_name').where('period', '<=', scope.lastPeriod).where('file_name', 'is not', null).execute()),
+        ...(await db.selectFrom('payroll_transfers').select('file_name').where('period', '<=', scope.lastPeriod).where('file_name', 'is not', null).execute()),
+      ].map((row) => row.file_name!);
+  // The close events the snapshots refer to stay: they say the month is closed and name no one's figures.
+  const payroll_snapshots = await removeRows(db, 'payroll_snapshots', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
+  const exports = await removeRows(db, 'exports', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
+  const payroll_transfers = await removeRows(db, 'payroll_transfers', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
+  return { counts: { payroll_snapshots, exports, payroll_transfers }, files };
+}
+
+export interface DatedScope {
+  /** Records of days on or before this one. */
+  cutoff: string;
+}
+
+const SICK_NOTE_FIELDS = ['certificate_from', 'certificate_to', 'first_certificate', 'diagnosed_on'] as const;
+
+export async function clearSickNotes(db: TenantDb, scope: DatedScope, dryRun: boolean): Promise<Record<string, number>> {
+  const eauWhere = (eb: ExpressionBuilder<TenantDatabase, 'eau_requests'>) =>
+    eb.and([
+      eb('absence_id', 'in', eb.selectFrom('absences').select('absences.id').where('absences.end_date', '<=', scope.cutoff)),
+      eb.or(SICK_NOTE_FIELDS.map((field) => eb(field, 'is not', null))),
+    ]);
+  const noteWhere = (eb: ExpressionBuilder<TenantDatabase, 'absences'>) =>
+    eb.and([
+      eb('end_date', '<=', scope.cutoff),
+      eb('note', 'is not', null),
+      eb('type_id', 'in', eb.selectFrom('absence_types').select('absence_types.id').where('absence_types.category', '=', 'sick')),
+    ]);
+  if (dryRun) {
+    const eau = await db.selectFrom('eau_requests').select((eb) => eb.fn.countAll<number>().as('total')).where(eauWhere).executeTakeFirstOrThrow();
+    const notes = await db.selectFrom('absences').select((eb) => eb.fn.countAll<number>().as('total')).where(noteWhere).executeTakeFirstOrThrow();
+    return { eau_requests: Number(eau.total), absences: Number(notes.total) };
+  }
+  const eau = await db
+    .updateTable('eau_requests')
+    .set({ certificate_from: null, certificate_to: null, first_certificate: null, diagnosed_on: null, updated_at: new Date().toISOString() })
+    .where(eauWhere)
+    .executeTakeFirst();
+  const notes = await db.updateTable('absences').set({ note: null }).where(noteWhere).executeTakeFirst();
+  return { eau_requests: Number(eau.numUpdatedRows), absences: Number(notes.numUpdatedRows) };
+}
+
+export interface InstantScope {
+  /** Records of instants before this one. */
+  before: string;
+}
+
+export async function countPositions(db: TenantDb, scope: InstantScope): Promise<number> {
+  const row = await db
+    .selectFrom('clock_events')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('occurred_at', '<', scope.before)
+    .where((eb) => eb.or([eb('latitude', 'is not', null), eb('longitude', 'is not', null), eb('accuracy_m', 'is not', null)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Removes the coordinates of clock events before `before`; the geofence verdict stays. */
+export async function clearPositions(db: TenantDb, scope: InstantScope): Promise<number> {
+  const result = await db
+    .updateTable('clock_events')
+    .set({ latitude: null, longitude: null, accuracy_m: null })
+    .where('occurred_at', '<', scope.before)
+    .where((eb) => eb.or([eb('latitude', 'is not', null), eb('longitude', 'is not', null), eb('accuracy_m', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Correction history rows before `before`, with the event as it was before and after (JSON). */
+export function historyBefore(db: TenantDb, scope: InstantScope): Promise<Array<{ id: string; before: unknown; after: unknown }>> {
+  return db.selectFrom('clock_event_history').select(['id', 'before', 'after']).where('corrected_at', '<', scope.before).execute();
+}
+
+export async function updateHistoryStates(db: TenantDb, id: string, states: { before: unknown; after: unknown }): Promise<void> {
+  await db.updateTable('clock_event_history').set(states).where('id', '=', id).execute();
+}
+
+export function removeAuditRecords(db: TenantDb, scope: InstantScope, dryRun: boolean): Promise<number> {
+  return removeRows(db, 'audit_requests', (eb) => eb('timestamp', '<', scope.before), dryRun);
+}

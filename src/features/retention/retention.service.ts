@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RetentionPoliciesTable } from '../../db/tenant/schema.js';
+import { RETENTION_CATEGORIES, retentionCategory, type RetentionCategory, type RetentionCategoryRule } from '../../domain/data-protection/retention-categories.js';
+import { planRetention, type RetentionCutoff, type RetentionPlan, type RetentionPolicies } from '../../domain/data-protection/retention-plan.js';
+import { addDays, endOfLocalDay, localDateText, localTimeOn } from '../../domain/working-time/local-time.js';
+import type { Principal } from '../../platform/access/principal.js';
+import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import * as repository from './retention.repository.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { removeDocumentsPastRetention, removeStoredFiles } from '../employee-documents/employee-documents.service.js';
+
+// ---------------------------------------------------------------- policies
+
+export interface RetentionPolicy {
+  rule: RetentionCategoryRule;
+  months: number;
+}
+
+/** Every category with the months in force: the tenant's own where it set them, else the default. */
+export async function listPolicies(db: TenantDb): Promise<RetentionPolicy[]> {
+  const own = new Map((await repository.listPolicies(db)).map((row) => [row.category, Number(row.months)]));
+  return RETENTION_CATEGORIES.map((rule) => ({ rule, months: own.get(rule.category) ?? rule.defaultMonths }));
+}
+
+export async function updatePolicy(db: TenantDb, principal: Principal, category: string, months: number): Promise<RetentionPolicy> {
+  const rule = retentionCategory(category);
+  if (!rule) throw new NotFoundError(`There is no retention category "${category}".`);
+  if (months < rule.legalMinimumMonths) {
+    throw ValidationError.field('months', `${rule.category} must be kept at least ${rule.legalMinimumMonths} months (${rule.legalBasis}).`);
+  }
+  const row: RetentionPoliciesTable = { category: rule.category, months, updated_by: principal.employeeId, updated_at: new Date().toISOString() };
+  await repository.savePolicy(db, row);
+  return { rule, months };
+}
+
+async function policiesOf(db: TenantDb): Promise<RetentionPolicies> {
+  return Object.fromEntries((await listPolicies(db)).map((policy) => [policy.rule.category, policy.months]));
+}
+
+// ---------------------------------------------------------------- the run
+
+/** How many rows of each table a category's run deleted (or cleared), or would have. */
+export interface CategoryOutcome {
+  category: RetentionCategory;
+  months: number;
+  /** Records dated on or before this day were past retention. */
+  cutoff: string;
+  total: number;
+  tables: Record<string, number>;
+}
+
+export interface RetentionRunOptions {
+  /** Count what would go, change nothing. */
+  dryRun: boolean;
+  /** Where export and transfer files lie (STEMPEL_EXPORT_DIR); deleted exports take their file along. */
+  exportDir: string;
+  /** Where the personnel file's documents are stored; their files follow the removed records. */
+  storage: ObjectStorage;
+  now?: Date;
+}
+
+interface DeleterContext {
+  db: TenantDb;
+  tenant: Tenant;
+  plan: RetentionPlan;
+  cutoff: RetentionCutoff;
+  /** The instant the cutoff day ends in the tenant's zone: instants before it are past retention. */
+  before: string;
+  dryRun: boolean;
+  /** Work after the category's transaction committed (files on disk follow the rows). */
+  afterCommit: (work: () => Promise<void>) => void;
+  exportDir: string;
+  storage: ObjectStorage;
+}
+
+type Deleter = (context: DeleterContext) => Promise<Record<string, number>>;
+
+/** What a run removes, per category: one entry each. */
+export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; apply: Deleter }> = [
+  {
+    category: 'working_time',
+    apply: ({ db, plan, cutoff, before, dryRun }) => repository.removeWorkingTime(db, { exitedBefore: plan.exitedBefore, before, cutoff: cutoff.cutoff }, dryRun),
+  },
+  {
+    category: 'payroll',
+    apply: async ({ db, tenant, cutoff, dryRun, afterCommit, exportDir }) => {
+      const removed = await repository.removePayroll(db, { lastPeriod: cutoff.cutoff.slice(0, 7) }, dryRun);
+      if (removed.files.length > 0) {
+        afterCommit(async () => {
+          await Promise.all(removed.files.map((file) => fs.promises.rm(path.join(exportDir, tenant.slug, path.basename(file)), { force: true })));
+        });
+      }
+      return removed.counts;
+    },
+  },
+  {
+    category: 'absences',
+    apply: ({ db, plan, cutoff, dryRun }) => repository.removeAbsences(db, { exitedBefore: plan.exitedBefore, cutoff: cutoff.cutoff }, dryRun),
+  },
+  {
+    category: 'documents',
+    apply: async ({ db, cutoff, dryRun, afterCommit, storage }) => {
+      const removed = await removeDocumentsPastRetention(db, cutoff.cutoff, dryRun);
+      if (!dryRun && removed.length > 0) afterCommit(() => removeStoredFiles(storage, removed));
+      return { employee_documents: removed.length };
+    },
+  },
+  {
+    category: 'sick_notes',
+    apply: ({ db, cutoff, dryRun }) => repository.clearSickNotes(db, { cutoff: cutoff.cutoff }, dryRun),
+  },
+  {
+    category: 'geo_positions',
+    apply: async ({ db, before, dryRun }) => {
+      const clock_events = dryRun ? await repository.countPositions(db, { before }) : await repository.clearPositions(db, { before });
+      // A correction's history keeps the event as it was, coordinates included.
+      let clock_event_history = 0;
+      for (const row of await repository.historyBefore(db, { before })) {
+        const states = { before: withoutPosition(row.before), after: withoutPosition(row.after) };
+        if (states.before === row.before && states.after === row.after) continue;
+        clock_event_history++;
+        if (!dryRun) await repository.updateHistoryStates(db, row.id, states);
+      }
+      return { clock_events, clock_event_history };
+    },
+  },
+  {
+    category: 'audit_log',
+    apply: async ({ db, before, dryRun }) => ({ audit_requests: await repository.removeAuditRecords(db, { before }, dryRun) }),
+  },
+];
+
+const POSITION_FIELDS = ['latitude', 'longitude', 'accuracy_m'] as const;
+
+/** The recorded event without its coordinates; the same object when it carried none. */
+function withoutPosition(state: unknown): unknown {
+  if (state === null || typeof state !== 'object') return state;
+  const event = state as Record<string, unknown>;
+  if (POSITION_FIELDS.every((field) => event[field] === null || event[field] === undefined)) return state;
+  return { ...event, latitude: null, longitude: null, accuracy_m: null };
+}
+
+/**
+ * Applies the tenant's retention policies now: per category, in one transaction each, deletes
+ * (or clears) what is past retention; with dryRun only counts it. The daily job and
+ * `stempel retention run` both call this.
+ */
+export async function applyRetention(db: TenantDb, tenant: Tenant, options: RetentionRunOptions): Promise<CategoryOutcome[]> {
+  const now = options.now ?? new Date();
+  const plan = planRetention(localDateText(now.getTime(), tenant.timezone), await policiesOf(db));
+  const outcomes: CategoryOutcome[] = [];
+  for (const rule of RETENTION_CATEGORIES) {
+    const cutoff = plan.cutoffs[rule.category];
+    const deleter = RETENTION_DELETERS.find((entry) => entry.category === rule.category);
+    const pending: Array<() => Promise<void>> = [];
+    const run = (trx: TenantDb): Promise<Record<string, number>> =>
+      deleter
+        ? deleter.apply({
+            db: trx,
+            tenant,
+            plan,
+            cutoff,
+            before: new Date(endOfLocalDay(cutoff.cutoff, tenant.timezone)).toISOString(),
+            dryRun: options.dryRun,
+            afterCommit: (work) => pending.push(work),
+            exportDir: options.exportDir,
+            storage: options.storage,
+          })
+        : Promise.resolve({});
+    const tables = options.dryRun ? await run(db) : await db.transaction().execute(run);
+    for (const work of pending) await work();
+    const total = Object.values(tables).reduce((sum, count) => sum + count, 0);
+    outcomes.push({ category: rule.category, months: cutoff.months, cutoff: cutoff.cutoff, total, tables });
+  }
+  return outcomes;
+}
+
+// ---------------------------------------------------------------- the daily job
+
+export const RETENTION_JOB = 'retention.run';
+
+/** Local time of day the daily run starts at, in the tenant's zone: a quiet hour. */
+const DAILY_AT = '03:00';
+
+/** The next daily start after `now` in the tenant's zone. */
+export function nextDailyRun(tenant: Pick<Tenant, 'timezone'>, now: Date): Date {
+  const today = localDateText(now.getTime(), tenant.timezone);
+  const atToday = localTimeOn(today, DAILY_AT, tenant.timezone);
+  return new Date(atToday > now.getTime() ? atToday : localTimeOn(addDays(today, 1), DAILY_AT, tenant.timezone));
+}
+
+/**
+ * Queues the tenant's next daily run unless one is waiting or running (besides `currentJobId`,
+ * the run that is scheduling its successor). Returns whether it queued one.
+ */
+export async function scheduleRetention(db: TenantDb, tenant: Pick<Tenant, 'timezone'>, now = new Date(), currentJobId: string | null = null): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (await repository.hasPendingJob(trx, RETENTION_JOB, currentJobId)) return false;
+    await enqueueJob(trx, { kind: RETENTION_JOB, payload: {}, runAt: nextDailyRun(tenant, now) }, now);
+    return true;
+  });
+}
+
+/** The daily run: applies the policies, then queues the run of the next day. */
+export function retentionJob(options: { exportDir: string; storage: ObjectStorage; now?: () => Date }): JobHandler {
+  return async ({ db, tenant, job }) => {
+    const now = options.now?.() ?? new Date();
+    await applyRetention(db, tenant, { dryRun: false, exportDir: options.exportDir, storage: options.storage, now });
+    await scheduleRetention(db, tenant, now, job.id);
+  };
+}

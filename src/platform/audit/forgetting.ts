@@ -1,0 +1,53 @@
+/**
+ * Making the request audit forget an erased person (Art. 17 GDPR): their names, contact data and
+ * birth date inside stored request and response bodies become "[erased]". Matching is by whole
+ * word, so a short first name does not eat into other words; e-mail addresses match in any case.
+ */
+export const ERASED = '[erased]';
+
+/** What identifies the person in text; empty values are ignored. */
+export interface ForgottenPerson {
+  names: readonly string[];
+  emails: readonly string[];
+  birthDates: readonly string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One pattern for all terms, longest first, each only where no letter or digit touches it. */
+export function forgettingPattern(person: ForgottenPerson): RegExp | undefined {
+  const terms = [...person.names, ...person.emails, ...person.birthDates].map((t) => t.trim()).filter((t) => t.length > 0);
+  if (terms.length === 0) return undefined;
+  const alternatives = [...new Set(terms)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/** The terms a stored text must contain at least one of to need rewriting (a cheap pre-filter, lower case). */
+export function forgottenTerms(person: ForgottenPerson): string[] {
+  return [...person.names, ...person.emails, ...person.birthDates].map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
+}
+
+function forgetInValue(value: unknown, pattern: RegExp): unknown {
+  if (typeof value === 'string') return value.replace(pattern, ERASED);
+  if (Array.isArray(value)) return value.map((item) => forgetInValue(item, pattern));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, forgetInValue(item, pattern)]));
+  }
+  return value;
+}
+
+/**
+ * A stored body with the person's data replaced. JSON is walked value by value (whole strings and
+ * substrings alike) and written back; text that is not JSON (a truncated body, CSV) is replaced as
+ * text.
+ */
+export function forgetInText(text: string, pattern: RegExp | undefined): string {
+  if (!pattern || text === '') return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === 'object') return JSON.stringify(forgetInValue(parsed, pattern));
+  } catch {
+    // Not JSON: replaced as text below.
+  }
+  return text.replace(pattern, ERASED);
+}

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
+import { createDepartment, createEmployee, login, personWithLogin } from '../support/factories.js';
+import { absenceSetup } from '../support/absences.js';
+import { formData, pdfBytes } from '../support/documents.js';
+
+/**
+ * /rest/employees/{e}/personal-data and /rest/employees/{e}/erasure: the person's data as one
+ * document and nothing of anyone else; erasure of a former employee that ends every access, keeps
+ * closed payroll months as they were, and makes the request audit forget the person.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+/** Every key and every string value anywhere in a JSON value. */
+function walk(value: unknown, keys: Set<string>, strings: string[]): void {
+  if (typeof value === 'string') strings.push(value);
+  else if (Array.isArray(value)) for (const item of value) walk(item, keys, strings);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      keys.add(key);
+      walk(item, keys, strings);
+    }
+  }
+}
+
+/** Fails when a forbidden key appears anywhere, or a forbidden text inside any string value. */
+function expectNothingOf(document: unknown, forbidden: { keys?: readonly string[]; texts: readonly string[] }): void {
+  const keys = new Set<string>();
+  const strings: string[] = [];
+  walk(document, keys, strings);
+  for (const key of forbidden.keys ?? []) expect(keys.has(key), `key ${key}`).toBe(false);
+  for (const text of forbidden.texts) {
+    const found = strings.find((s) => s.toLowerCase().includes(text.toLowerCase()));
+    expect(found, `"${text}" in the document`).toBeUndefined();
+  }
+}
+
+const SECRET_KEYS = ['password_hash', 'pin_hash', 'token_hash', 'code_hash', 'token', 'access_token', 'password', 'pin', 'secret'];
+
+async function setup() {
+  const s = await absenceSetup(ctx, { fresh: true });
+  const { req } = s;
+  const book = async (employeeId: string, events: Array<[string, string]>) => {
+    const response = await req('POST', `/rest/employees/${employeeId}/clock-events`, { events: events.map(([type, occurred_at]) => ({ type, occurred_at })), reason: 'nachgetragen' });
+    expect(response.statusCode, response.body).toBe(201);
+  };
+  return { ...s, book };
+}
+
+describe('personal data export', () => {
+  it('answers everything about the person as an attachment, and nothing of a colleague or any secret', async () => {
+    const s = await setup();
+    const ottilie = await s.person({ first_name: 'Ottilie', last_name: 'Quast', email: 'ottilie.quast@example.com', birth_date: '1985-03-02', badge: 'B-OQ-1', pin: '4711' });
+    const bertram = await s.person({ first_name: 'Bertram', last_name: 'Zentner', email: 'bertram.zentner@example.com', birth_date: '1979-12-24', badge: 'B-BZ-2', pin: '0815' });
+    for (const who of [ottilie, bertram]) {
+      await s.book(who.id, [
+        ['come', '2026-10-05T08:00:00+02:00'],
+        ['go', '2026-10-05T16:30:00+02:00'],
+      ]);
+      await s.approved(who.id, 'vacation', '2026-10-12', '2026-10-13');
+      expect((await s.req('POST', `/rest/employees/${who.id}/nfc-tags`, { uid: who === ottilie ? '04:A1:B2:C3:D4:E5' : '04:99:88:77:66:55' })).statusCode).toBe(201);
+    }
+    const feed = await s.req('POST', `/rest/employees/${ottilie.id}/calendar-token`, {}, ottilie.token);
+    expect(feed.statusCode, feed.body).toBe(201);
+    const feedSecret = (feed.json().data.url as string).split('/').pop()!.replace('.ics', '');
+    expect((await s.req('POST', '/rest/push-token', { token: 'device-token-of-ottilie-123', platform: 'android' }, ottilie.token)).statusCode).toBe(201);
+    await s.req('POST', '/rest/push-token', { token: 'device-token-of-bertram-456', platform: 'ios' }, bertram.token);
+    // A request Bertram makes about himself names him only in his own audit record.
+    await s.req('GET', `/rest/employees/${bertram.id}`, undefined, bertram.token);
+
+    const response = await s.req('GET', `/rest/employees/${ottilie.id}/personal-data`, undefined, ottilie.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="personal-data-${ottilie.code}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(String(response.headers['content-disposition'])).toContain(today.slice(0, 4));
+    const document = response.json().data;
+    await ctx.services.audit.flush(s.slug);
+    const audited = (await s.req('GET', `/rest/audit/requests/${String(response.headers['x-request-id'])}`)).json().data;
+    expect(audited).toMatchObject({ user_id: ottilie.id, status_code: 200, response_body: '[not recorded]' });
+    expect(document.employee).toMatchObject({ id: ottilie.id, first_name: 'Ottilie', last_name: 'Quast', email: 'ottilie.quast@example.com', birth_date: '1985-03-02', badge: 'B-OQ-1', has_pin: true, erased_at: null });
+    expect(document.role).toMatchObject({ system_key: 'employee' });
+    expect(Object.keys(document.sections).sort()).toEqual(
+      [
+        'absences', 'calendar_tokens', 'clock_events', 'compensations', 'correction_requests', 'corrections', 'documents', 'eau_requests',
+        'mood_answers', 'nfc_tags', 'overtime_bookings', 'payroll_months', 'push_tokens', 'requests', 'roster_entries', 'schedule_models', 'sessions',
+        'shift_applications', 'working_time',
+      ].sort(),
+    );
+    const sections = document.sections;
+    expect(sections.clock_events.map((e: { type: string }) => e.type)).toEqual(['come', 'go']);
+    expect(sections.corrections).toHaveLength(2);
+    expect(sections.absences).toHaveLength(1);
+    expect(sections.absences[0]).toMatchObject({ employee_id: ottilie.id, start_date: '2026-10-12', status: 'approved' });
+    const october = sections.working_time.find((m: { month: string }) => m.month === '2026-10');
+    // 8.5 hours present, of which the law's 30 minutes of break.
+    expect(october).toMatchObject({ worked_ms: 8 * 3_600_000 });
+    expect(sections.nfc_tags).toEqual([expect.objectContaining({ uid: '********D4E5' })]);
+    expect(sections.push_tokens).toEqual([expect.objectContaining({ platform: 'android' })]);
+    expect(sections.calendar_tokens).toEqual([expect.objectContaining({ created_by: ottilie.id })]);
+    expect(sections.schedule_models).toHaveLength(1);
+    expect(sections.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(sections.documents).toEqual([]);
+    expect(sections.requests.some((r: { method: string; uri: string }) => r.method === 'POST' && r.uri === '/rest/push-token')).toBe(true);
+    expect(Object.keys(sections.requests[0]).sort()).toEqual(['method', 'status_code', 'timestamp', 'uri']);
+
+    expectNothingOf(document, {
+      keys: SECRET_KEYS,
+      texts: [
+        ottilie.token, feedSecret, 'device-token-of-ottilie', '04A1B2C3D4E5', '4711',
+        'Bertram', 'Zentner', 'bertram.zentner@example.com', '1979-12-24', 'B-BZ-2', bertram.id, bertram.code === ottilie.code ? 'x' : `"${bertram.code}"`,
+        'device-token-of-bertram', '04998877', bertram.token,
+      ],
+    });
+  });
+
+  it('needs employees:manage and visibility for another person: 403 without, 404 beyond', async () => {
+    const s = await setup();
+    const [north, south] = [await createDepartment(ctx, s.slug, s.token, 'Nord'), await createDepartment(ctx, s.slug, s.token, 'Süd')];
+    const inNorth = await s.person({ department_id: north.id });
+    const inSouth = await s.person({ department_id: south.id });
+    const hr = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: north.id });
+    expect((await s.req('GET', `/rest/employees/${inNorth.id}/personal-data`, undefined, hr.token)).statusCode).toBe(200);
+    expectEnvelope(await s.req('GET', `/rest/employees/${inSouth.id}/personal-data`, undefined, hr.token), 404, 'not_found');
+    expectEnvelope(await s.req('GET', `/rest/employees/${inSouth.id}/personal-data`, undefined, inNorth.token), 403, 'forbidden');
+    expectEnvelope(await s.req('GET', `/rest/employees/${UNKNOWN_ID}/personal-data`), 404, 'not_found');
+    expect((await s.req('GET', `/rest/employees/${inSouth.id}/personal-data`, undefined, inSouth.token)).statusCode).toBe(200);
+  });
+});
+
+describe('erasure', () => {
+  it('refuses people still employed and answers 404 beyond visibility', async () => {
+    const s = await setup();
+    const active = await s.employee();
+    const leaving = await s.employee({ exit_date: '2099-12-31' });
+    for (const who of [active, leaving]) {
+      const refused = expectEnvelope(await s.req('POST', `/rest/employees/${who.id}/erasure`, { reason: 'Antrag' }), 409, 'conflict');
+      expect(refused.errors[0]._meta.code).toBe('employee_active');
+    }
+    expectEnvelope(await s.req('POST', `/rest/employees/${UNKNOWN_ID}/erasure`, { reason: 'Antrag' }), 404, 'not_found');
+    expectEnvelope(await s.req('POST', `/rest/employees/${active.id}/erasure`, {}), 422, 'validation_error');
+    const colleague = await s.person();
+    expectEnvelope(await s.req('POST', `/rest/employees/${active.id}/erasure`, { reason: 'Antrag' }, colleague.token), 403, 'forbidden');
+  });
+
+  it('ends every access, pseudonymises, keeps closed months as they were, and the audit forgets the person', async () => {
+    const s = await setup();
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/rest/employees',
+      tenant: s.slug,
+      token: s.token,
+      body: { code: 'P-77', first_name: 'Walburga', last_name: 'Pfefferkorn', email: 'walburga.pfefferkorn@example.com', birth_date: '1969-07-20', badge: 'B-WP-7', pin: '2468', password: 'walburga-password-1' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const creation = String(created.headers['x-request-id']);
+    const person = created.json().data as { id: string; code: string };
+    await s.assign(person.id);
+    const token = await login(ctx, s.slug, 'P-77', 'walburga-password-1');
+    expect((await s.req('POST', `/rest/employees/${person.id}/nfc-tags`, { uid: '04:11:22:33:44:55' })).statusCode).toBe(201);
+    expect((await s.req('POST', '/rest/push-token', { token: 'device-token-of-walburga', platform: 'android' }, token)).statusCode).toBe(201);
+    expect((await s.req('POST', `/rest/employees/${person.id}/calendar-token`, {}, token)).statusCode).toBe(201);
+    await s.book(person.id, [
+      ['come', '2026-10-06T08:00:00+02:00'],
+      ['go', '2026-10-06T17:00:00+02:00'],
+    ]);
+    await s.approved(person.id, 'sick', '2026-10-07', '2026-10-07');
+    const other = await createEmployee(ctx, s.slug, s.token, { first_name: 'Konstantin', last_name: 'Lehr' });
+    const closed = await s.req('POST', '/rest/payroll-periods/2026-10/close');
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await s.req('PUT', `/rest/employees/${person.id}`, { exit_date: '2026-10-31' })).statusCode).toBe(200);
+    const monthBefore = (await s.req('GET', '/rest/payroll-periods/2026-10')).body;
+    const totals = async () =>
+      ((await s.req('GET', '/rest/payroll-periods/2026-10/employees?per_page=100')).json().data as Array<Record<string, unknown> & { employee: { id: string } }>)
+        .map(({ employee, ...rest }) => ({ id: employee.id, ...rest }))
+        .sort((a, b) => a.id.localeCompare(b.id));
+    const totalsBefore = await totals();
+    expect(totalsBefore.find((t) => t.id === person.id)).toMatchObject({ worked_ms: 9 * 3_600_000 - 30 * 60_000 });
+
+    const erased = await s.req('POST', `/rest/employees/${person.id}/erasure`, { reason: 'Antrag von Walburga Pfefferkorn vom 2. November' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const answer = erased.json().data;
+    expect(answer.employee_id).toBe(person.id);
+    expect(answer.erased).toEqual(expect.arrayContaining(['name', 'contact_data', 'birth_date', 'credentials', 'badge', 'sessions', 'push_tokens', 'nfc_tags', 'calendar_tokens']));
+    expect(answer.retained).toEqual(
+      expect.arrayContaining([
+        { category: 'working_time', until: '2028-10-06', legal_basis: 'ArbZG §16 (2), MiLoG §17 (1)' },
+        { category: 'payroll', until: '2032-12-31', legal_basis: '§41 (1) EStG (Lohnkonto)' },
+        { category: 'absences', until: '2032-12-31', legal_basis: 'payroll relevance; ArbZG §16 (2)' },
+      ]),
+    );
+
+    // No access is left: password, token, badge, PIN and tag are gone.
+    expectEnvelope(await ctx.request({ method: 'POST', url: '/rest/login', tenant: s.slug, body: { code: 'P-77', password: 'walburga-password-1' } }), 401, 'unauthenticated');
+    expectEnvelope(await s.req('GET', `/rest/employees/${person.id}`, undefined, token), 401, 'unauthenticated');
+    const record = (await s.req('GET', `/rest/employees/${person.id}`)).json().data;
+    expect(record).toMatchObject({ first_name: 'Former employee', email: null, birth_date: null, badge: null, has_pin: false, can_login: false, code: 'P-77', exit_date: '2026-10-31' });
+    expect(record.last_name).toMatch(/^[0-9A-F]{8}$/);
+    expect(record.erased_at).toBe(answer.erased_at);
+    expect((await s.req('GET', `/rest/employees/${person.id}/nfc-tags`)).json().data).toEqual([]);
+    const stored = await ctx.services.tenants.withTenant(s.slug, async ({ db }) => ({
+      tokens: await db.selectFrom('access_tokens').select('id').where('employee_id', '=', person.id).execute(),
+      push: await db.selectFrom('push_tokens').select('id').where('employee_id', '=', person.id).execute(),
+      feed: await db.selectFrom('calendar_tokens').select('employee_id').where('employee_id', '=', person.id).execute(),
+      events: await db.selectFrom('clock_events').select('id').where('employee_id', '=', person.id).execute(),
+    }));
+    expect(stored).toMatchObject({ tokens: [], push: [], feed: [] });
+    expect(stored.events).toHaveLength(2);
+
+    // Closed months do not change.
+    expect((await s.req('GET', '/rest/payroll-periods/2026-10')).body).toBe(monthBefore);
+    expect(await totals()).toEqual(totalsBefore);
+
+    // The audit forgot the person; the records stay, with who made them.
+    const detail = await s.req('GET', `/rest/audit/requests/${creation}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const audited = detail.json().data;
+    expect(audited.user_id).toBe(s.adminId);
+    for (const text of ['Walburga', 'Pfefferkorn', 'walburga.pfefferkorn@example.com', '1969-07-20']) {
+      expect(audited.payload).not.toContain(text);
+      expect(audited.response_body).not.toContain(text);
+    }
+    expect(JSON.parse(audited.payload)).toMatchObject({ first_name: '[erased]', last_name: '[erased]', email: '[erased]', birth_date: '[erased]', code: 'P-77' });
+    expect(JSON.parse(audited.response_body).data).toMatchObject({ name: '[erased] [erased]', email: '[erased]' });
+    await ctx.services.audit.flush(s.slug);
+    const erasure = (await s.req('GET', `/rest/audit/requests/${String(erased.headers['x-request-id'])}`)).json().data;
+    expect(erasure.payload).toBe(JSON.stringify({ reason: 'Antrag von [erased] [erased] vom 2. November' }));
+    const everything = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('audit_requests').select(['uri', 'payload', 'response_body']).execute());
+    expect(JSON.stringify(everything)).not.toContain('Pfefferkorn');
+    expect(JSON.stringify(everything)).toContain('Konstantin');
+
+    // The export of the erased person still answers, pseudonymised.
+    const exported = (await s.req('GET', `/rest/employees/${person.id}/personal-data`)).json().data;
+    expect(exported.employee.first_name).toBe('Former employee');
+    expectNothingOf(exported, { keys: SECRET_KEYS, texts: ['Walburga', 'Pfefferkorn', 'walburga.pfefferkorn', '1969-07-20', 'B-WP-7'] });
+    expect(exported.sections.clock_events).toHaveLength(2);
+
+    const again = expectEnvelope(await s.req('POST', `/rest/employees/${person.id}/erasure`, { reason: 'nochmal' }), 409, 'conflict');
+    expect(again.errors[0]._meta).toMatchObject({ code: 'already_erased', erased_at: answer.erased_at });
+    expect(other.id).not.toBe(person.id);
+  });
+
+  it('stops the badge at the terminal', async () => {
+    const s = await setup();
+    const terminal = await s.req('POST', '/rest/terminals', { name: 'Tor' });
+    expect(terminal.statusCode, terminal.body).toBe(201);
+    const code = terminal.json().data.secret as string;
+    const clock = (body: Record<string, unknown>) => ctx.request({ method: 'POST', url: `/rest/terminal/${code}`, tenant: s.slug, body });
+    const leaver = await s.employee({ badge: 'B-LEAVE-1', exit_date: '2026-01-31' });
+    await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: null });
+    expect((await clock({ badge: 'B-LEAVE-1', type: 'come' })).statusCode).toBe(201);
+    await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: '2026-01-31' });
+    expect((await s.req('POST', `/rest/employees/${leaver.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
+    await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: null });
+    const refused = await clock({ badge: 'B-LEAVE-1', type: 'go' });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+  });
+
+  it('deletes the personnel file’s documents without retention, keeps contracts until the file’s retention ends, and deletes mood answers', async () => {
+    const s = await setup();
+    const leaver = await personWithLogin(ctx, s.slug, s.token);
+    const upload = async (category: string, title: string) => {
+      const form = formData([
+        { name: 'category', value: category },
+        { name: 'title', value: title },
+        { name: 'file', filename: `${title}.pdf`, contentType: 'application/pdf', content: pdfBytes(title) },
+      ]);
+      const response = await ctx.request({ method: 'POST', url: `/rest/employees/${leaver.id}/documents`, tenant: s.slug, token: s.token, body: form.body.toString('latin1'), headers: form.headers });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await upload('contract', 'Arbeitsvertrag');
+    await upload('certificate', 'Erste-Hilfe-Nachweis');
+    const answered = await ctx.request({ method: 'POST', url: '/rest/mood', tenant: s.slug, token: leaver.token, body: { score: 4, comment: 'Gute Woche' } });
+    expect(answered.statusCode, answered.body).toBe(201);
+
+    const exported = (await s.req('GET', `/rest/employees/${leaver.id}/personal-data`)).json().data.sections;
+    expect(exported.documents.map((d: { title: string }) => d.title).sort()).toEqual(['Arbeitsvertrag', 'Erste-Hilfe-Nachweis']);
+    expect(exported.mood_answers).toEqual([expect.objectContaining({ score: 4, comment: 'Gute Woche' })]);
+
+    await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: '2026-01-31' });
+    const erasure = await s.req('POST', `/rest/employees/${leaver.id}/erasure`, { reason: 'Antrag' });
+    expect(erasure.statusCode, erasure.body).toBe(200);
+    expect(erasure.json().data.erased).toEqual(expect.arrayContaining(['documents', 'mood_answers']));
+    expect(erasure.json().data.retained).toContainEqual({ category: 'documents', until: '2029-01-31', legal_basis: expect.any(String) });
+
+    const after = (await s.req('GET', `/rest/employees/${leaver.id}/personal-data`)).json().data.sections;
+    expect(after.documents.map((d: { title: string; category: string }) => [d.title, d.category])).toEqual([['Arbeitsvertrag', 'contract']]);
+    expect(after.mood_answers).toEqual([]);
+  });
+});

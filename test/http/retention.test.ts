@@ -1,0 +1,417 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+import { applyRetention, RETENTION_JOB, scheduleRetention } from '../../src/features/retention/retention.service.js';
+import { uuidv7 } from '../../src/platform/ids.js';
+import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
+import { expectEnvelope } from '../support/assertions.js';
+import { createTestContext, testEnv, type TestContext } from '../support/harness.js';
+import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { formData, pdfBytes } from '../support/documents.js';
+
+/**
+ * /rest/retention-policies, the retention run (service, `stempel retention run`, the daily job):
+ * what is past retention goes, what the law or a running employment needs stays.
+ */
+const env = testEnv({ LOG_LEVEL: 'warn' });
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext(env);
+});
+afterAll(() => ctx?.close());
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const dateAgo = (days: number) => ago(days).slice(0, 10);
+const thisYear = new Date().getUTCFullYear();
+
+const inTenant = <T>(slug: string, work: (db: TenantDb) => Promise<T>) => ctx.services.tenants.withTenant(slug, ({ db }) => work(db));
+
+async function stempel(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { env, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+describe('retention policies', () => {
+  it('lists every category with the contract’s default, minimum, counting and basis', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const response = await ctx.request({ url: '/rest/retention-policies', tenant: admin.slug, token: admin.token });
+    expect(response.statusCode, response.body).toBe(200);
+    const policies = response.json().data as Array<Record<string, unknown>>;
+    expect(policies.map((p) => [p.category, p.months, p.legal_minimum_months, p.counted_from])).toEqual([
+      ['working_time', 24, 24, 'record'],
+      ['payroll', 72, 72, 'year'],
+      ['absences', 72, 24, 'year'],
+      ['sick_notes', 36, 0, 'record'],
+      ['documents', 36, 0, 'exit'],
+      ['geo_positions', 3, 0, 'record'],
+      ['audit_log', 3, 0, 'record'],
+    ]);
+    expect(policies[1]).toMatchObject({ legal_basis: '§41 (1) EStG (Lohnkonto)', description: expect.stringContaining('snapshots') });
+  });
+
+  it('lengthens a category, refuses one below its legal minimum on months, and knows no other category', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const patch = (category: string, body: unknown) => ctx.request({ method: 'PATCH', url: `/rest/retention-policies/${category}`, tenant: admin.slug, token: admin.token, body });
+
+    const tooShort = expectEnvelope(await patch('working_time', { months: 12 }), 422, 'validation_error');
+    expect(tooShort.field_errors.months[0]).toContain('at least 24 months');
+    expectEnvelope(await patch('payroll', { months: 71 }), 422, 'validation_error');
+    expectEnvelope(await patch('geo_positions', { months: -1 }), 422, 'validation_error');
+
+    const longer = await patch('working_time', { months: 36 });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json().data).toMatchObject({ category: 'working_time', months: 36, legal_minimum_months: 24 });
+    const none = await patch('geo_positions', { months: 0 });
+    expect(none.json().data.months).toBe(0);
+    expect((await patch('working_time', { months: 24 })).json().data.months).toBe(24);
+
+    const listed = (await ctx.request({ url: '/rest/retention-policies', tenant: admin.slug, token: admin.token })).json().data as Array<{ category: string; months: number }>;
+    expect(Object.fromEntries(listed.map((p) => [p.category, p.months]))).toMatchObject({ working_time: 24, geo_positions: 0, payroll: 72 });
+
+    expectEnvelope(await patch('birthdays', { months: 12 }), 404, 'not_found');
+  });
+
+  it('a longer audit_log policy holds off the installation’s hourly audit purge', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    await ctx.services.audit.flush(admin.slug);
+    const seed = (db: TenantDb, days: number) =>
+      db
+        .insertInto('audit_requests')
+        .values({
+          correlation_id: uuidv7(), tenant_id: admin.tenant.id, user_id: null, client_ip: '127.0.0.1', method: 'GET', uri: '/rest/employees', request_headers: '{}',
+          payload: '', response_headers: '{}', response_body: '{}', status_code: 200, duration_ms: 1, timestamp: ago(days), hostname: 'test',
+        })
+        .execute();
+    // STEMPEL_AUDIT_RETENTION_DAYS is 90 by default: a 200-day-old record goes while the tenant keeps the default.
+    expect(await inTenant(admin.slug, async (db) => (await seed(db, 200), ctx.services.audit.purge(db)))).toBe(1);
+    const longer = await ctx.request({ method: 'PATCH', url: '/rest/retention-policies/audit_log', tenant: admin.slug, token: admin.token, body: { months: 12 } });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(await inTenant(admin.slug, async (db) => (await seed(db, 200), ctx.services.audit.purge(db)))).toBe(0);
+    expect(await inTenant(admin.slug, async (db) => (await seed(db, 400), ctx.services.audit.purge(db)))).toBe(1);
+  });
+
+  it('is for settings:manage only', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const person = await personWithLogin(ctx, admin.slug, admin.token, { role: 'employee' });
+    expectEnvelope(await ctx.request({ url: '/rest/retention-policies', tenant: admin.slug, token: person.token }), 403, 'forbidden');
+    expectEnvelope(
+      await ctx.request({ method: 'PATCH', url: '/rest/retention-policies/audit_log', tenant: admin.slug, token: person.token, body: { months: 12 } }),
+      403,
+      'forbidden',
+    );
+    expectEnvelope(await ctx.request({ url: '/rest/retention-policies', tenant: admin.slug }), 401, 'unauthenticated');
+  });
+});
+
+/**
+ * A tenant with a person who left 400 days ago and one still employed, each with records old
+ * and recent enough to fall on both sides of every category's retention.
+ */
+async function seededTenant() {
+  const admin = await tenantWithAdmin(ctx);
+  const leaver = await createEmployee(ctx, admin.slug, admin.token, { exit_date: dateAgo(400) });
+  const current = await createEmployee(ctx, admin.slug, admin.token);
+  const absences = await ctx.request({ method: 'PATCH', url: '/rest/retention-policies/absences', tenant: admin.slug, token: admin.token, body: { months: 24 } });
+  expect(absences.statusCode, absences.body).toBe(200);
+  // The audit log purges a tenant once on its first write and then hourly: let that happen before old records are planted.
+  await ctx.services.audit.flush(admin.slug);
+  const ids = {
+    leaverOld: uuidv7(),
+    leaverRecent: uuidv7(),
+    currentOld: uuidv7(),
+    mobileOld: uuidv7(),
+    mobileRecent: uuidv7(),
+    oldVacation: uuidv7(),
+    recentVacation: uuidv7(),
+    oldSick: uuidv7(),
+    oldClose: uuidv7(),
+    recentClose: uuidv7(),
+    oldAudit: uuidv7(),
+    recentAudit: uuidv7(),
+    history: uuidv7(),
+    oldExport: uuidv7(),
+  };
+  await inTenant(admin.slug, async (db) => {
+    const event = (id: string, employeeId: string, occurredAt: string, position?: { latitude: number; longitude: number; accuracy_m: number }) => ({
+      id,
+      employee_id: employeeId,
+      type: 'come',
+      occurred_at: occurredAt,
+      timezone: 'Europe/Berlin',
+      source: position ? 'mobile' : 'web',
+      terminal_id: null,
+      device: null,
+      latitude: position?.latitude ?? null,
+      longitude: position?.longitude ?? null,
+      accuracy_m: position?.accuracy_m ?? null,
+      geofence_inside: position ? true : null,
+      event_id: null,
+      reply: null,
+      corrected: false,
+      project_id: null,
+      created_at: occurredAt,
+    });
+    const position = { latitude: 52.52, longitude: 13.405, accuracy_m: 12 };
+    await db
+      .insertInto('clock_events')
+      .values([
+        event(ids.leaverOld, leaver.id, ago(800)),
+        event(ids.leaverRecent, leaver.id, ago(500)),
+        event(ids.currentOld, current.id, ago(800)),
+        event(ids.mobileOld, current.id, ago(200), position),
+        event(ids.mobileRecent, current.id, ago(10), position),
+      ])
+      .execute();
+
+    // A correction of the old phone booking: its history keeps the event as it was, coordinates included.
+    const recorded = { id: ids.mobileOld, type: 'come', ...position, geofence_inside: true };
+    await db
+      .insertInto('clock_event_history')
+      .values({ id: ids.history, clock_event_id: ids.mobileOld, employee_id: current.id, action: 'update', before: recorded, after: { ...recorded, type: 'come' }, reason: 'Zeit korrigiert', corrected_by: admin.adminId, corrected_at: ago(199) })
+      .execute();
+
+    const types = await db.selectFrom('absence_types').select(['id', 'category']).where('is_system', '=', true).execute();
+    const typeOf = (category: string) => types.find((type) => type.category === category)!.id;
+    const absence = (id: string, employeeId: string, typeId: string, start: string, end: string, note: string | null) => ({
+      id,
+      employee_id: employeeId,
+      type_id: typeId,
+      start_date: start,
+      end_date: end,
+      half_day_start: false,
+      half_day_end: false,
+      note,
+      status: 'approved' as const,
+      allow_negative: false,
+      requested_by: employeeId,
+      decided_by: null,
+      decided_at: null,
+      decision_reason: null,
+      created_at: ago(2000),
+      updated_at: ago(2000),
+    });
+    await db
+      .insertInto('absences')
+      .values([
+        absence(ids.oldVacation, leaver.id, typeOf('vacation'), `${thisYear - 4}-03-02`, `${thisYear - 4}-03-06`, null),
+        absence(ids.recentVacation, leaver.id, typeOf('vacation'), `${thisYear - 1}-03-02`, `${thisYear - 1}-03-06`, null),
+        absence(ids.oldSick, current.id, typeOf('sick'), dateAgo(1205), dateAgo(1200), 'Bandscheibe'),
+      ])
+      .execute();
+    await db
+      .insertInto('eau_requests')
+      .values({
+        absence_id: ids.oldSick,
+        status: 'received',
+        provider: 'manual',
+        attempts: 1,
+        certificate_from: dateAgo(1205),
+        certificate_to: dateAgo(1200),
+        first_certificate: true,
+        diagnosed_on: dateAgo(1205),
+        last_error: null,
+        created_at: ago(1205),
+        updated_at: ago(1205),
+      })
+      .execute();
+
+    const closeEvent = (id: string, period: string) => ({ id, period, action: 'close' as const, at: ago(100), by_employee_id: null, reason: null, employees: 1 });
+    await db.insertInto('payroll_period_events').values([closeEvent(ids.oldClose, `${thisYear - 8}-01`), closeEvent(ids.recentClose, `${thisYear - 1}-01`)]).execute();
+    const snapshot = (closeId: string, period: string) => ({
+      close_id: closeId, employee_id: current.id, period, target_ms: 0, worked_ms: 0, absence_ms: 0, balance_ms: 0, night_ms: 0, night_core_ms: 0,
+      sunday_ms: 0, holiday_ms: 0, holiday_special_ms: 0, vacation_taken_days: 0, sick_days: 0, overtime_balance_ms: 0, flags: 0,
+    });
+    await db.insertInto('payroll_snapshots').values([snapshot(ids.oldClose, `${thisYear - 8}-01`), snapshot(ids.recentClose, `${thisYear - 1}-01`)]).execute();
+
+    // An export of an old month, with its file in the tenant's export directory.
+    await db
+      .insertInto('exports')
+      .values({
+        id: ids.oldExport, kind: 'payroll', period: `${thisYear - 8}-02`, format: 'csv', decimal_comma: false, status: 'done', error: null, rows_done: 1, rows_total: 1,
+        file_name: `${ids.oldExport}.csv`, requested_by: admin.adminId, created_at: ago(2900), updated_at: ago(2900), finished_at: ago(2900),
+      })
+      .execute();
+    fs.mkdirSync(path.join(ctx.config.exportDir, admin.slug), { recursive: true });
+    fs.writeFileSync(path.join(ctx.config.exportDir, admin.slug, `${ids.oldExport}.csv`), 'code;worked\n');
+
+    const audit = (id: string, timestamp: string) => ({
+      correlation_id: id, tenant_id: admin.tenant.id, user_id: admin.adminId, client_ip: '127.0.0.1', method: 'GET', uri: '/rest/employees', request_headers: '{}',
+      payload: '', response_headers: '{}', response_body: '{}', status_code: 200, duration_ms: 3, timestamp, hostname: 'test',
+    });
+    await db.insertInto('audit_requests').values([audit(ids.oldAudit, ago(200)), audit(ids.recentAudit, ago(30))]).execute();
+  });
+  return { ...admin, leaver, current, ids };
+}
+
+/** What the seeded rows look like now, to compare before and after a run. */
+async function state(slug: string) {
+  return inTenant(slug, async (db) => ({
+    events: (await db.selectFrom('clock_events').select(['id', 'latitude', 'longitude', 'accuracy_m', 'geofence_inside']).orderBy('id').execute()).map((row) => ({
+      ...row,
+      latitude: row.latitude === null ? null : Number(row.latitude),
+      longitude: row.longitude === null ? null : Number(row.longitude),
+      accuracy_m: row.accuracy_m === null ? null : Number(row.accuracy_m),
+    })),
+    absences: (await db.selectFrom('absences').select(['id', 'note']).orderBy('id').execute()),
+    eau: await db.selectFrom('eau_requests').select(['absence_id', 'certificate_from', 'certificate_to', 'first_certificate', 'diagnosed_on', 'status']).execute(),
+    snapshots: (await db.selectFrom('payroll_snapshots').select('close_id').orderBy('close_id').execute()).map((row) => row.close_id),
+    closes: (await db.selectFrom('payroll_period_events').select('id').orderBy('id').execute()).map((row) => row.id),
+    history: await db.selectFrom('clock_event_history').select(['id', 'before', 'after']).execute(),
+    audit: (await db.selectFrom('audit_requests').select('correlation_id').where('timestamp', '<', ago(1)).orderBy('correlation_id').execute()).map((row) => row.correlation_id),
+  }));
+}
+
+describe('the retention run', () => {
+  it('deletes and clears what is past retention and keeps the rest (service)', async () => {
+    const s = await seededTenant();
+    // The personnel file is kept 36 months after the exit: one person left long enough ago.
+    const longGone = await createEmployee(ctx, s.slug, s.token, { exit_date: dateAgo(1200) });
+    const upload = async (employeeId: string, title: string) => {
+      const form = formData([
+        { name: 'category', value: 'contract' },
+        { name: 'title', value: title },
+        { name: 'file', filename: `${title}.pdf`, contentType: 'application/pdf', content: pdfBytes(title) },
+      ]);
+      const response = await ctx.request({ method: 'POST', url: `/rest/employees/${employeeId}/documents`, tenant: s.slug, token: s.token, body: form.body.toString('latin1'), headers: form.headers });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await upload(longGone.id, 'Vertrag 2020');
+    await upload(s.leaver.id, 'Vertrag 2023');
+    const documentsOf = async (employeeId: string) =>
+      (await ctx.request({ url: `/rest/employees/${employeeId}/documents`, tenant: s.slug, token: s.token })).json().data.map((d: { title: string }) => d.title);
+    const outcomes = await ctx.services.tenants.withTenant(s.slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun: false, exportDir: ctx.config.exportDir, storage: ctx.services.storage }));
+    expect(Object.fromEntries(outcomes.map((o) => [o.category, o.tables]))).toEqual({
+      working_time: { clock_events: 1, clock_event_history: 0, correction_requests: 0, overtime_bookings: 0 },
+      payroll: { payroll_snapshots: 1, exports: 1, payroll_transfers: 0 },
+      absences: { absences: 1, eau_requests: 0 },
+      sick_notes: { eau_requests: 1, absences: 1 },
+      documents: { employee_documents: 1 },
+      geo_positions: { clock_events: 1, clock_event_history: 1 },
+      audit_log: { audit_requests: 1 },
+    });
+    expect(await documentsOf(longGone.id)).toEqual([]);
+    expect(await documentsOf(s.leaver.id)).toEqual(['Vertrag 2023']);
+
+    const after = await state(s.slug);
+    const { ids } = s;
+    // The leaver's event older than 24 months is gone; their newer one and a current employee's old one stay.
+    expect(after.events.map((e) => e.id).sort()).toEqual([ids.leaverRecent, ids.currentOld, ids.mobileOld, ids.mobileRecent].sort());
+    expect(after.events.find((e) => e.id === ids.mobileOld)).toEqual({ id: ids.mobileOld, latitude: null, longitude: null, accuracy_m: null, geofence_inside: true });
+    expect(after.events.find((e) => e.id === ids.mobileRecent)).toEqual({ id: ids.mobileRecent, latitude: 52.52, longitude: 13.405, accuracy_m: 12, geofence_inside: true });
+    const unplaced = { id: ids.mobileOld, type: 'come', latitude: null, longitude: null, accuracy_m: null, geofence_inside: true };
+    expect(after.history).toEqual([{ id: ids.history, before: unplaced, after: unplaced }]);
+    expect(after.absences.map((a) => a.id).sort()).toEqual([ids.recentVacation, ids.oldSick].sort());
+    expect(after.absences.find((a) => a.id === ids.oldSick)!.note).toBeNull();
+    expect(after.eau).toEqual([{ absence_id: ids.oldSick, certificate_from: null, certificate_to: null, first_certificate: null, diagnosed_on: null, status: 'received' }]);
+    // The old month stays closed; only its figures are gone.
+    expect(after.snapshots).toEqual([ids.recentClose]);
+    expect(after.closes).toEqual([ids.oldClose, ids.recentClose].sort());
+    expect(after.audit).toEqual([ids.recentAudit]);
+    expect(fs.existsSync(path.join(ctx.config.exportDir, s.slug, `${ids.oldExport}.csv`))).toBe(false);
+
+    // Through the API: the verdict is still there without the coordinates.
+    const listed = await ctx.request({ url: `/rest/employees/${s.current.id}/clock-events?from=${dateAgo(201)}&to=${dateAgo(199)}`, tenant: s.slug, token: s.token });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([expect.objectContaining({ id: ids.mobileOld, latitude: null, longitude: null, accuracy_m: null, geofence_inside: true })]);
+
+    // A second run finds nothing left to do.
+    const again = await ctx.services.tenants.withTenant(s.slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun: false, exportDir: ctx.config.exportDir, storage: ctx.services.storage }));
+    expect(again.map((o) => o.total)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('stempel retention run: a dry run deletes nothing and prints the counts the run then deletes', async () => {
+    const s = await seededTenant();
+    const before = await state(s.slug);
+
+    const dry = await stempel(['retention', 'run', '--tenant', s.slug, '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    const [dryHeader, ...dryLines] = dry.stdout.trim().split('\n');
+    expect(dryHeader).toBe(`${s.slug}: dry run, nothing deleted; would delete`);
+    expect(dryLines).toEqual([
+      '  working_time: 1 (clock_events 1)',
+      '  payroll: 2 (payroll_snapshots 1, exports 1)',
+      '  absences: 1 (absences 1)',
+      '  sick_notes: 2 (eau_requests 1, absences 1)',
+      '  documents: 0',
+      '  geo_positions: 2 (clock_events 1, clock_event_history 1)',
+      '  audit_log: 1 (audit_requests 1)',
+    ]);
+    expect(await state(s.slug)).toEqual(before);
+    expect(fs.existsSync(path.join(ctx.config.exportDir, s.slug, `${s.ids.oldExport}.csv`))).toBe(true);
+
+    const run = await stempel(['retention', 'run', '--tenant', s.slug]);
+    expect(run.code, run.stderr).toBe(0);
+    const [runHeader, ...runLines] = run.stdout.trim().split('\n');
+    expect(runHeader).toBe(`${s.slug}: deleted`);
+    expect(runLines).toEqual(dryLines);
+    expect((await state(s.slug)).events).toHaveLength(4);
+
+    const nothingLeft = await stempel(['retention', 'run', '--tenant', s.slug, '--dry-run']);
+    expect(nothingLeft.stdout.trim().split('\n').slice(1).every((line) => line.endsWith(': 0'))).toBe(true);
+
+    // Without --tenant every tenant of the installation is run and named.
+    const all = await stempel(['retention', 'run', '--dry-run']);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toContain(`${s.slug}: dry run`);
+
+    expect((await stempel(['retention', 'run', '--tenant', 'no-such-tenant'])).code).toBe(2);
+    expect((await stempel(['retention', 'purge'])).code).toBe(2);
+  });
+});
+
+describe('the geofence verdict', () => {
+  it('is recorded with a phone booking that passed the check, and left null where none was made', async () => {
+    const checked = await tenantWithAdmin(ctx);
+    const site = await ctx.request({
+      method: 'POST',
+      url: '/rest/locations',
+      tenant: checked.slug,
+      token: checked.token,
+      body: { name: 'Werk München', latitude: 48.137154, longitude: 11.576124, radius_m: 100 },
+    });
+    expect(site.statusCode, site.body).toBe(201);
+    const unchecked = await tenantWithAdmin(ctx, { modules: ['mobile_app'] });
+    for (const [admin, expected] of [[checked, true], [unchecked, null]] as const) {
+      const worker = await personWithLogin(ctx, admin.slug, admin.token, { role: 'employee', ...(expected ? { location_id: site.json().data.id } : {}) });
+      const booked = await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: admin.slug, token: worker.token, body: { type: 'come', latitude: 48.1375, longitude: 11.576124, accuracy: 10 } });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const listed = await ctx.request({ url: `/rest/employees/${worker.id}/clock-events?from=${dateAgo(1)}&to=${dateAgo(-1)}`, tenant: admin.slug, token: worker.token });
+      expect(listed.json().data, listed.body).toEqual([expect.objectContaining({ source: 'mobile', latitude: 48.1375, geofence_inside: expected })]);
+    }
+  });
+});
+
+describe('the daily job', () => {
+  const retentionJobs = (slug: string) => inTenant(slug, (db) => db.selectFrom('jobs').selectAll().where('kind', '=', RETENTION_JOB).orderBy('id').execute());
+
+  it('is queued when a tenant is opened, runs the policies, and queues the next day’s run', async () => {
+    const s = await seededTenant();
+    await vi.waitFor(async () => expect(await retentionJobs(s.slug)).toHaveLength(1));
+    const [first] = await retentionJobs(s.slug);
+    expect(first).toMatchObject({ status: 'queued', job_payload: {} });
+    const runAt = Date.parse(first!.run_at);
+    expect(runAt).toBeGreaterThan(Date.now());
+    expect(runAt).toBeLessThanOrEqual(Date.now() + DAY + 3_600_000);
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: s.tenant.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(runAt)).toBe('03:00');
+
+    // Queuing again while one waits changes nothing.
+    expect(await inTenant(s.slug, (db) => scheduleRetention(db, s.tenant))).toBe(false);
+    expect(await retentionJobs(s.slug)).toHaveLength(1);
+
+    // Its time comes: it runs, deletes what is past retention, and queues the next run.
+    await inTenant(s.slug, (db) => db.updateTable('jobs').set({ run_at: ago(0.001) }).where('id', '=', first!.id).execute());
+    await ctx.services.jobs.drain(s.slug);
+    const jobs = await retentionJobs(s.slug);
+    expect(jobs.map((job) => job.status)).toEqual(['done', 'queued']);
+    expect(Date.parse(jobs[1]!.run_at)).toBeGreaterThan(Date.now());
+    expect((await state(s.slug)).audit).toEqual([s.ids.recentAudit]);
+
+    // Nothing else is due: draining again runs nothing and queues nothing.
+    await ctx.services.jobs.drain(s.slug);
+    expect((await retentionJobs(s.slug)).map((job) => job.status)).toEqual(['done', 'queued']);
+  });
+});
