@@ -1,0 +1,53 @@
+import { monthAround } from '../domain/working-time/local-time.js';
+import { localDate } from '../platform/formats.js';
+import { provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
+import { poolOptions, provisioningOptions, type Services } from '../services.js';
+import { buildDemoCompany, DEMO_LOGINS, DEMO_PASSWORD, type DemoSummary } from './demo-company.js';
+
+export const DEMO_TENANT = 'demo';
+export { DEMO_LOGINS, DEMO_PASSWORD };
+
+/**
+ * Creates the demo tenant with every module and fills it with Demo GmbH. A tenant half built
+ * (the process stopped, a rule refused something) is removed again, so the next start retries.
+ */
+export async function createDemoTenant(services: Services): Promise<DemoSummary> {
+  await provisionTenant(services.catalog, { slug: DEMO_TENANT, name: 'Demo GmbH' }, poolOptions(services.config), provisioningOptions(services.config));
+  try {
+    return await services.tenants.withTenant(DEMO_TENANT, ({ db, tenant }) =>
+      buildDemoCompany(db, tenant, { eauProvider: services.eauProvider.name, notifyJobs: () => services.jobs.notify(DEMO_TENANT) }),
+    );
+  } catch (error) {
+    await removeTenant(services.catalog, DEMO_TENANT, services.storage);
+    throw error;
+  }
+}
+
+/** The demo tenant on first run; an existing one is left as it is. */
+export async function ensureDemoTenant(services: Services): Promise<boolean> {
+  if (await services.catalog.findBySlug(DEMO_TENANT)) return false;
+  await createDemoTenant(services);
+  return true;
+}
+
+/** Drops the demo tenant with its database and builds it anew, relative to today. */
+export async function resetDemoTenant(services: Services): Promise<DemoSummary> {
+  await removeTenant(services.catalog, DEMO_TENANT, services.storage);
+  return createDemoTenant(services);
+}
+
+/** What the start banner and `stempel demo reset` print: where the demo is, who logs in, what to try. */
+export function demoBanner(url: string, timeZone = 'Europe/Berlin', now = Date.now()): string[] {
+  const month = monthAround(localDate(now, timeZone));
+  const login = (code: string) => `curl -s -X POST ${url}/rest/login -H 'Content-Type: application/json' -d '{"code":"${code}","password":"${DEMO_PASSWORD}"}'`;
+  return [
+    `Demo tenant "${DEMO_TENANT}" (Demo GmbH, 40 people in Munich and Leipzig): ${url}/rest/`,
+    `  Logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map(({ code, who }) => `    ${code.padEnd(9)} ${who}`),
+    '  Try:',
+    `    TOKEN=$(${login('admin')} | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
+    `    curl -s ${url}/rest/working_time/${month.first}/${month.last} -H "Authorization: Bearer $TOKEN"`,
+    `    curl -s "${url}/rest/rosters?status=published" -H "Authorization: Bearer $TOKEN"`,
+    `  API reference: ${url}/rest/docs`,
+  ];
+}
