@@ -5,7 +5,7 @@
  *
  *   const stempel = createStempelClient({ baseUrl: 'https://acme.stempel.example' });
  *   const { data } = await stempel.POST('/rest/login', { body: { code: 'M-1', password: '…' } });
- *   stempel.useToken(data!.data.token);
+ *   stempel.useToken(data!.data.access_token);
  */
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { paths } from './schema.js';

@@ -41,14 +41,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant’s default vacation entitlement and eAU threshold */
+        /**
+         * The tenant’s default vacation entitlement and eAU threshold
+         * @description Needs a bearer token, the permission `absences:view` and the module `leave_requests` enabled for the tenant.
+         */
         get: operations["getAbsenceSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the default vacation entitlement or the eAU threshold */
+        /**
+         * Change the default vacation entitlement or the eAU threshold
+         * @description Needs a bearer token, the permission `settings:manage` and the module `leave_requests` enabled for the tenant.
+         */
         patch: operations["updateAbsenceSettings"];
         trace?: never;
     };
@@ -59,10 +65,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every absence type: the six system types first, then custom ones by name */
+        /**
+         * Every absence type: the six system types first, then custom ones by name
+         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         */
         get: operations["listAbsenceTypes"];
         put?: never;
-        /** Create a custom absence type; flags left out follow the category */
+        /**
+         * Create a custom absence type; flags left out follow the category
+         * @description Needs a bearer token, the permission `absences:manage` and the module `leave_requests` enabled for the tenant.
+         */
         post: operations["createAbsenceType"];
         delete?: never;
         options?: never;
@@ -80,11 +92,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a custom absence type no absence uses (409 otherwise, and for system types) */
+        /**
+         * Delete a custom absence type no absence uses (409 otherwise, and for system types)
+         * @description Needs a bearer token, the permission `absences:manage` and the module `leave_requests` enabled for the tenant.
+         */
         delete: operations["deleteAbsenceType"];
         options?: never;
         head?: never;
-        /** Rename an absence type or change its flags (the category stays) */
+        /**
+         * Rename an absence type or change its flags (the category stays)
+         * @description Needs a bearer token, the permission `absences:manage` and the module `leave_requests` enabled for the tenant.
+         */
         patch: operations["updateAbsenceType"];
         trace?: never;
     };
@@ -95,12 +113,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Absences: one’s own, or with absences:view those of everyone visible; newest first */
+        /**
+         * Absences: one’s own, or with absences:view those of everyone visible; newest first
+         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         */
         get: operations["listAbsences"];
         put?: never;
         /**
          * Request an absence (types without approval start approved)
          * @description 409 absence_overlap with another requested or approved absence (`_meta.absence_id`), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative.
+         *
+         *     Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         *
+         *     Also: own absences need no permission; for someone else absences:manage and visibility.
          */
         post: operations["createAbsence"];
         delete?: never;
@@ -116,15 +141,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One absence with the working days it costs */
+        /**
+         * One absence with the working days it costs
+         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         */
         get: operations["getAbsence"];
         put?: never;
         post?: never;
-        /** Delete an absence (an approved one only outside closed payroll months) */
+        /**
+         * Delete an absence (an approved one only outside closed payroll months)
+         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         *
+         *     Also: one’s own requested absence; any other with absences:manage.
+         */
         delete: operations["deleteAbsence"];
         options?: never;
         head?: never;
-        /** Change the dates, type or note of a requested (or, with absences:manage, an approved) absence */
+        /**
+         * Change the dates, type or note of a requested (or, with absences:manage, an approved) absence
+         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         *
+         *     Also: a requested absence by its person or requester; an approved one with absences:manage.
+         */
         patch: operations["updateAbsence"];
         trace?: never;
     };
@@ -137,7 +175,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a requested absence (never one’s own); warns about roster entries planned on its dates */
+        /**
+         * Approve a requested absence (never one’s own); warns about roster entries planned on its dates
+         * @description Needs a bearer token, the permission `absences:approve` and the module `leave_requests` enabled for the tenant.
+         */
         post: operations["approveAbsence"];
         delete?: never;
         options?: never;
@@ -154,7 +195,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a requested or approved absence */
+        /**
+         * Cancel a requested or approved absence
+         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         *
+         *     Also: a requested absence by its person; an approved one with absences:manage or absences:approve.
+         */
         post: operations["cancelAbsence"];
         delete?: never;
         options?: never;
@@ -172,9 +218,14 @@ export interface paths {
         /**
          * The eAU of a sick absence: status, certificate, attempts
          * @description Own absences need no permission; another’s needs absences:view and visibility. 404 when no eAU is tracked for the absence.
+         *
+         *     Needs a bearer token and the module `eau` enabled for the tenant.
          */
         get: operations["getEau"];
-        /** Enter the certificate by hand (the manual provider); the eAU is then received */
+        /**
+         * Enter the certificate by hand (the manual provider); the eAU is then received
+         * @description Needs a bearer token, the permission `absences:manage` and the module `eau` enabled for the tenant.
+         */
         put: operations["enterEau"];
         post?: never;
         delete?: never;
@@ -192,7 +243,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the eAU provider now; 503 with Retry-After when its downstream cannot be reached */
+        /**
+         * Ask the eAU provider now; 503 with Retry-After when its downstream cannot be reached
+         * @description Needs a bearer token, the permission `absences:manage` and the module `eau` enabled for the tenant.
+         */
         post: operations["retrieveEau"];
         delete?: never;
         options?: never;
@@ -209,7 +263,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a requested absence with a reason (never one’s own) */
+        /**
+         * Reject a requested absence with a reason (never one’s own)
+         * @description Needs a bearer token, the permission `absences:approve` and the module `leave_requests` enabled for the tenant.
+         */
         post: operations["rejectAbsence"];
         delete?: never;
         options?: never;
@@ -224,7 +281,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recorded requests, newest first */
+        /**
+         * Recorded requests, newest first
+         * @description Needs a bearer token and the permission `settings:manage`.
+         *
+         *     Also: paginated, filters user, status, method, path, time range.
+         */
         get: operations["listAuditRequests"];
         put?: never;
         post?: never;
@@ -241,7 +303,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request with headers, payload and response */
+        /**
+         * One request with headers, payload and response
+         * @description Needs a bearer token and the permission `settings:manage`.
+         *
+         *     Also: readable right after the response.
+         */
         get: operations["getAuditRequest"];
         put?: never;
         post?: never;
@@ -261,6 +328,10 @@ export interface paths {
         /**
          * A person’s calendar feed as iCalendar (RFC 5545): published roster entries within about 3 months back and 13 months ahead
          * @description Reached without a login: the secret from POST /employees/{employee}/calendar-token is the credential, so it never appears in logs or the audit log. Unknown or revoked secrets answer 404.
+         *
+         *     Needs no bearer token.
+         *
+         *     Also: no bearer token: the secret in the path is the credential; 403 while module shift_roster is off.
          */
         get: operations["getCalendarFeed"];
         put?: never;
@@ -280,7 +351,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clock in or out from the web app, at the server’s time */
+        /**
+         * Clock in or out from the web app, at the server’s time
+         * @description Needs a bearer token and the permission `time-tracking:clock-web`.
+         *
+         *     Also: web clocking at server time.
+         */
         post: operations["clockWeb"];
         delete?: never;
         options?: never;
@@ -295,12 +371,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Correction requests: your own, or with time-tracking:correct those of everyone you see */
+        /**
+         * Correction requests: your own, or with time-tracking:correct those of everyone you see
+         * @description Needs a bearer token.
+         */
         get: operations["listCorrectionRequests"];
         put?: never;
         /**
          * Ask for a correction of clock events (own, or of someone visible)
          * @description create needs type and occurred_at; update needs clock_event_id and a new occurred_at, type or project_id; delete needs clock_event_id. Someone with time-tracking:correct decides.
+         *
+         *     Needs a bearer token.
          */
         post: operations["createCorrectionRequest"];
         delete?: never;
@@ -316,7 +397,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One correction request */
+        /**
+         * One correction request
+         * @description Needs a bearer token.
+         */
         get: operations["getCorrectionRequest"];
         put?: never;
         post?: never;
@@ -335,7 +419,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve and apply a correction request (never one’s own) */
+        /**
+         * Approve and apply a correction request (never one’s own)
+         * @description Needs a bearer token and the permission `time-tracking:correct`.
+         */
         post: operations["approveCorrectionRequest"];
         delete?: never;
         options?: never;
@@ -352,7 +439,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a correction request with a reason (never one’s own) */
+        /**
+         * Reject a correction request with a reason (never one’s own)
+         * @description Needs a bearer token and the permission `time-tracking:correct`.
+         */
         post: operations["rejectCorrectionRequest"];
         delete?: never;
         options?: never;
@@ -367,10 +457,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cost centres by number, paginated */
+        /**
+         * Cost centres by number, paginated
+         * @description Needs a bearer token and the module `cost_centers` enabled for the tenant.
+         */
         get: operations["listCostCenters"];
         put?: never;
-        /** Create a cost centre; a number taken (ignoring case) is a 422 */
+        /**
+         * Create a cost centre; a number taken (ignoring case) is a 422
+         * @description Needs a bearer token, the permission `org:manage` and the module `cost_centers` enabled for the tenant.
+         */
         post: operations["createCostCenter"];
         delete?: never;
         options?: never;
@@ -385,15 +481,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One cost centre */
+        /**
+         * One cost centre
+         * @description Needs a bearer token and the module `cost_centers` enabled for the tenant.
+         */
         get: operations["getCostCenter"];
         put?: never;
         post?: never;
-        /** Delete a cost centre nobody names (409 cost_center_in_use otherwise: deactivate it with active false) */
+        /**
+         * Delete a cost centre nobody names (409 cost_center_in_use otherwise: deactivate it with active false)
+         * @description Needs a bearer token, the permission `org:manage` and the module `cost_centers` enabled for the tenant.
+         *
+         *     Also: 409 while employees, departments or projects name it.
+         */
         delete: operations["deleteCostCenter"];
         options?: never;
         head?: never;
-        /** Change a cost centre; fields left out stay */
+        /**
+         * Change a cost centre; fields left out stay
+         * @description Needs a bearer token, the permission `org:manage` and the module `cost_centers` enabled for the tenant.
+         */
         patch: operations["updateCostCenter"];
         trace?: never;
     };
@@ -407,10 +514,82 @@ export interface paths {
         /**
          * Worked time attributed to a cost centre in a range: the project’s cost centre, else the employee’s, else the department’s
          * @description Needs time-tracking:view or reports:view. Sums cover everyone; the list names only people the caller may see.
+         *
+         *     Needs a bearer token and the module `cost_centers` enabled for the tenant.
+         *
+         *     Also: time-tracking:view or reports:view.
          */
         get: operations["getCostCenterTimes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/custom-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace’s custom domains by name, pending ones too (at most 20)
+         * @description Needs a bearer token, the permission `settings:manage` and the module `custom_domain` enabled for the tenant.
+         */
+        get: operations["listCustomDomains"];
+        put?: never;
+        /**
+         * Claim a domain; it stays pending (and serves nothing) until its TXT record is verified
+         * @description Needs a bearer token, the permission `settings:manage` and the module `custom_domain` enabled for the tenant.
+         *
+         *     Also: 409 domain_taken when any workspace claimed it.
+         */
+        post: operations["addCustomDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/custom-domains/{customDomain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Give a domain up; it stops serving the workspace at once
+         * @description Needs a bearer token, the permission `settings:manage` and the module `custom_domain` enabled for the tenant.
+         */
+        delete: operations["deleteCustomDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/custom-domains/{customDomain}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look the DNS TXT record up; when it carries the expected value the domain is verified and serves
+         * @description Needs a bearer token, the permission `settings:manage` and the module `custom_domain` enabled for the tenant.
+         *
+         *     Also: 409 domain_not_verified while the TXT record is missing.
+         */
+        post: operations["verifyCustomDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -424,10 +603,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List departments (the organisation tree, flat) */
+        /**
+         * List departments (the organisation tree, flat)
+         * @description Needs a bearer token and the module `departments` enabled for the tenant.
+         */
         get: operations["listDepartments"];
         put?: never;
-        /** Create a department, optionally under a parent */
+        /**
+         * Create a department, optionally under a parent
+         * @description Needs a bearer token, the permission `org:manage` and the module `departments` enabled for the tenant.
+         *
+         *     Also: below a visible unit; top-level units need Workspace Admin.
+         */
         post: operations["createDepartment"];
         delete?: never;
         options?: never;
@@ -442,12 +629,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One department */
+        /**
+         * One department
+         * @description Needs a bearer token and the module `departments` enabled for the tenant.
+         */
         get: operations["getDepartment"];
-        /** Change name, description or parent; a cycle or an unknown parent is a 422 */
+        /**
+         * Change name, description or parent; a cycle or an unknown parent is a 422
+         * @description Needs a bearer token, the permission `org:manage` and the module `departments` enabled for the tenant.
+         *
+         *     Also: the unit and a new parent must be visible.
+         */
         put: operations["updateDepartment"];
         post?: never;
-        /** Delete a department without employees or sub-units (else 409) */
+        /**
+         * Delete a department without employees or sub-units (else 409)
+         * @description Needs a bearer token, the permission `org:manage` and the module `departments` enabled for the tenant.
+         *
+         *     Also: 409 with employees or sub-units.
+         */
         delete: operations["deleteDepartment"];
         options?: never;
         head?: never;
@@ -461,10 +661,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employees the caller may see, paginated */
+        /**
+         * Employees the caller may see, paginated
+         * @description Needs a bearer token and the permission `employees:view`.
+         *
+         *     Also: only visible people are listed.
+         */
         get: operations["listEmployees"];
         put?: never;
-        /** Create an employee (optionally with a password for login and a PIN for terminals) */
+        /**
+         * Create an employee (optionally with a password for login and a PIN for terminals)
+         * @description Needs a bearer token and the permission `employees:manage`.
+         *
+         *     Also: a role other than Mitarbeitende also needs employees:assign_roles.
+         */
         post: operations["createEmployee"];
         delete?: never;
         options?: never;
@@ -479,12 +689,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One employee; others than yourself need employees:view and must lie in your visible units */
+        /**
+         * One employee; others than yourself need employees:view and must lie in your visible units
+         * @description Needs a bearer token.
+         *
+         *     Also: yourself always; others per visibility.
+         */
         get: operations["getEmployee"];
-        /** Change an employee; fields left out stay as they are */
+        /**
+         * Change an employee; fields left out stay as they are
+         * @description Needs a bearer token and the permission `employees:manage`.
+         *
+         *     Also: changing `role_id` also needs employees:assign_roles; password, PIN, badge and role only of people whose role lies within yours.
+         */
         put: operations["updateEmployee"];
         post?: never;
-        /** Soft-delete an employee: history stays, login and terminal access end */
+        /**
+         * Soft-delete an employee: history stays, login and terminal access end
+         * @description Needs a bearer token and the permission `employees:manage`.
+         *
+         *     Also: soft delete; not yourself, nor someone whose role exceeds yours.
+         */
         delete: operations["deleteEmployee"];
         options?: never;
         head?: never;
@@ -503,9 +728,18 @@ export interface paths {
         /**
          * Issue the secret calendar feed URL of a person; the previous URL stops working
          * @description The secret is stored only as a hash, so it cannot be shown again: issue a new one to get a URL, which also revokes the old one.
+         *
+         *     Needs a bearer token.
+         *
+         *     Also: one’s own, or employees:manage and visibility; module shift_roster (or leave_requests once absences join the feed).
          */
         post: operations["issueCalendarToken"];
-        /** Revoke the calendar feed URL of a person without issuing a new one (404 when there is none) */
+        /**
+         * Revoke the calendar feed URL of a person without issuing a new one (404 when there is none)
+         * @description Needs a bearer token.
+         *
+         *     Also: one’s own, or employees:manage and visibility; module shift_roster (or leave_requests once absences join the feed).
+         */
         delete: operations["revokeCalendarToken"];
         options?: never;
         head?: never;
@@ -519,12 +753,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An employee’s clock events between two days; others than yourself need time-tracking:view and visibility */
+        /**
+         * An employee’s clock events between two days; others than yourself need time-tracking:view and visibility
+         * @description Needs a bearer token.
+         *
+         *     Also: yourself always; others need time-tracking:view and visibility.
+         */
         get: operations["listClockEvents"];
         put?: never;
         /**
          * Add one clock event, or several as one unit, as a correction with a reason
          * @description The come/go order must hold afterwards (409 clock_order); closed payroll months answer 409 payroll_period_locked.
+         *
+         *     Needs a bearer token and the permission `time-tracking:correct`.
          */
         post: operations["addClockEventCorrection"];
         delete?: never;
@@ -543,11 +784,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a clock event from its day, with a reason; it stays in the history */
+        /**
+         * Remove a clock event from its day, with a reason; it stays in the history
+         * @description Needs a bearer token and the permission `time-tracking:correct`.
+         */
         delete: operations["deleteClockEvent"];
         options?: never;
         head?: never;
-        /** Change a clock event’s time, type or project, with a reason */
+        /**
+         * Change a clock event’s time, type or project, with a reason
+         * @description Needs a bearer token and the permission `time-tracking:correct`.
+         */
         patch: operations["correctClockEvent"];
         trace?: never;
     };
@@ -561,6 +808,8 @@ export interface paths {
         /**
          * Every correction of a clock event, oldest first (also of a deleted one)
          * @description Own events need no permission; others need time-tracking:view or time-tracking:correct and visibility.
+         *
+         *     Needs a bearer token.
          */
         get: operations["listClockEventHistory"];
         put?: never;
@@ -578,10 +827,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an employee's compensations */
+        /**
+         * List an employee's compensations
+         * @description Needs a bearer token, the permission `payroll:view` and the module `payroll` enabled for the tenant.
+         *
+         *     Also: the employee must be visible.
+         */
         get: operations["listCompensations"];
         put?: never;
-        /** Add a compensation period; periods of the same type must not overlap (409) */
+        /**
+         * Add a compensation period; periods of the same type must not overlap (409)
+         * @description Needs a bearer token, the permission `payroll:manage` and the module `payroll` enabled for the tenant.
+         *
+         *     Also: overlapping period of the same type: 409.
+         */
         post: operations["createCompensation"];
         delete?: never;
         options?: never;
@@ -599,8 +858,113 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a compensation */
+        /**
+         * Delete a compensation
+         * @description Needs a bearer token, the permission `payroll:manage` and the module `payroll` enabled for the tenant.
+         */
         delete: operations["deleteCompensation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/employees/{employee}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents of a person’s file, newest first, paginated (metadata only)
+         * @description Needs a bearer token and the module `employee_documents` enabled for the tenant.
+         *
+         *     Also: own documents need no permission; another person’s need employees:manage and visibility.
+         */
+        get: operations["listEmployeeDocuments"];
+        put?: never;
+        /**
+         * Add a document to a person’s file (multipart/form-data: file, category, title, valid_until)
+         * @description The file is checked by its content: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, ODS or UTF-8 text (422 document_type_refused otherwise); a declared Content-Type other than the content’s is a 422 document_type_mismatch. Larger than the configured limit (default 20 MiB): 413, and nothing is stored.
+         *
+         *     Needs a bearer token, the permission `employees:manage` and the module `employee_documents` enabled for the tenant.
+         *
+         *     Also: the person must be within the caller’s visible units.
+         */
+        post: operations["uploadEmployeeDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/employees/{employee}/documents/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document’s metadata: category, title, file name, type, size, SHA-256
+         * @description Needs a bearer token and the module `employee_documents` enabled for the tenant.
+         *
+         *     Also: own documents need no permission; another person’s need employees:manage and visibility.
+         */
+        get: operations["getEmployeeDocument"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a document from a person’s file, its stored bytes included
+         * @description Needs a bearer token, the permission `employees:manage` and the module `employee_documents` enabled for the tenant.
+         *
+         *     Also: the person must be within the caller’s visible units.
+         */
+        delete: operations["deleteEmployeeDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/employees/{employee}/documents/{document}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document itself, as an attachment with its recognised type; the ETag is its SHA-256
+         * @description Needs a bearer token and the module `employee_documents` enabled for the tenant.
+         *
+         *     Also: own documents need no permission; another person’s need employees:manage and visibility.
+         */
+        get: operations["downloadEmployeeDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/employees/{employee}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a former employee’s personal data; what the law requires stays, pseudonymised, until its retention ends
+         * @description Needs a bearer token and the permission `employees:manage`.
+         *
+         *     Also: former employees only (exit date in the past); visibility applies.
+         */
+        post: operations["eraseEmployee"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -613,10 +977,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List an employee's NFC tags (UIDs masked) */
+        /**
+         * List an employee's NFC tags (UIDs masked)
+         * @description Needs a bearer token, the permission `employees:view` and the module `nfc_clock` enabled for the tenant.
+         *
+         *     Also: visibility applies.
+         */
         get: operations["listNfcTags"];
         put?: never;
-        /** Register an NFC tag for an employee */
+        /**
+         * Register an NFC tag for an employee
+         * @description Needs a bearer token, the permission `employees:manage` and the module `nfc_clock` enabled for the tenant.
+         *
+         *     Also: visibility applies.
+         */
         post: operations["registerNfcTag"];
         delete?: never;
         options?: never;
@@ -634,7 +1008,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove an NFC tag */
+        /**
+         * Remove an NFC tag
+         * @description Needs a bearer token, the permission `employees:manage` and the module `nfc_clock` enabled for the tenant.
+         *
+         *     Also: visibility applies.
+         */
         delete: operations["removeNfcTag"];
         options?: never;
         head?: never;
@@ -651,6 +1030,8 @@ export interface paths {
         /**
          * An employee’s overtime balance as of a day, with its bookings
          * @description Own account needs no permission; another’s needs payroll:view or time-tracking:view and visibility.
+         *
+         *     Needs a bearer token and the module `overtime_accounts` enabled for the tenant.
          */
         get: operations["getOvertimeAccount"];
         put?: never;
@@ -670,8 +1051,33 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book a payout or an adjustment on an overtime account (409 in a closed payroll month) */
+        /**
+         * Book a payout or an adjustment on an overtime account (409 in a closed payroll month)
+         * @description Needs a bearer token, the permission `payroll:manage` and the module `overtime_accounts` enabled for the tenant.
+         */
         post: operations["createOvertimeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/employees/{employee}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything stored about a person as one JSON document (access and portability), as an attachment
+         * @description Needs a bearer token.
+         *
+         *     Also: one’s own without a permission; another’s needs employees:manage and visibility (404 beyond it).
+         */
+        get: operations["getPersonalData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -687,7 +1093,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Push a clock-in reminder naming the scheduled shift start (409 when already clocked in or nothing is planned) */
+        /**
+         * Push a clock-in reminder naming the scheduled shift start (409 when already clocked in or nothing is planned)
+         * @description Needs a bearer token and the permission `notifications:department`.
+         *
+         *     Also: visibility applies; 409 when clocked in or no shift planned today.
+         */
         post: operations["remindClockin"];
         delete?: never;
         options?: never;
@@ -702,10 +1113,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A person’s schedule model history, oldest first; yourself always, others need schedule-models:view and visibility */
+        /**
+         * A person’s schedule model history, oldest first; yourself always, others need schedule-models:view and visibility
+         * @description Needs a bearer token.
+         */
         get: operations["listEmployeeScheduleModels"];
         put?: never;
-        /** Assign a model from valid_from on and answer the whole history: the assignment running then ends the day before, one starting that day is replaced; a date before later changes inserts the model up to the next change */
+        /**
+         * Assign a model from valid_from on and answer the whole history: the assignment running then ends the day before, one starting that day is replaced; a date before later changes inserts the model up to the next change
+         * @description Needs a bearer token and the permission `schedule-models:manage`.
+         */
         post: operations["assignScheduleModel"];
         delete?: never;
         options?: never;
@@ -720,7 +1137,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vacation account of a year: entitlement, pro rata, carry-over, taken, planned, requested, remaining */
+        /**
+         * The vacation account of a year: entitlement, pro rata, carry-over, taken, planned, requested, remaining
+         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         *
+         *     Also: own account needs no permission; another’s needs absences:view and visibility.
+         */
         get: operations["getVacationAccount"];
         put?: never;
         post?: never;
@@ -740,6 +1162,8 @@ export interface paths {
         /**
          * An employee’s working days and totals between two dates (default: the current month)
          * @description Own data needs no permission; another person’s needs time-tracking:view or reports:view and visibility. At most 366 days (422 beyond).
+         *
+         *     Needs a bearer token.
          */
         get: operations["getEmployeeWorkingTime"];
         put?: never;
@@ -762,6 +1186,8 @@ export interface paths {
         /**
          * Start an export of a month (202); follow its status path, then fetch the file
          * @description The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells.
+         *
+         *     Needs a bearer token, the permission `time-tracking:export` and the module `export` enabled for the tenant.
          */
         post: operations["createExport"];
         delete?: never;
@@ -777,7 +1203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The status of an export: queued, running (rows of rows_total), done (with download) or failed */
+        /**
+         * The status of an export: queued, running (rows of rows_total), done (with download) or failed
+         * @description Needs a bearer token, the permission `time-tracking:export` and the module `export` enabled for the tenant.
+         */
         get: operations["getExport"];
         put?: never;
         post?: never;
@@ -794,7 +1223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The export file, streamed as an attachment (409 export_not_ready until the status is done) */
+        /**
+         * The export file, streamed as an attachment (409 export_not_ready until the status is done)
+         * @description Needs a bearer token, the permission `time-tracking:export` and the module `export` enabled for the tenant.
+         */
         get: operations["downloadExport"];
         put?: never;
         post?: never;
@@ -811,10 +1243,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** System calendars (DE and each federal state) and own calendars with their entries */
+        /**
+         * System calendars (DE and each federal state) and own calendars with their entries
+         * @description Needs a bearer token and the permission `holidays:view`.
+         *
+         *     Also: system calendars are generated on demand per year.
+         */
         get: operations["listHolidayCalendars"];
         put?: never;
-        /** Create a custom holiday calendar with its entries */
+        /**
+         * Create a custom holiday calendar with its entries
+         * @description Needs a bearer token and the permission `holidays:manage`.
+         */
         post: operations["createHolidayCalendar"];
         delete?: never;
         options?: never;
@@ -829,12 +1269,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One holiday calendar with its entries */
+        /**
+         * One holiday calendar with its entries
+         * @description Needs a bearer token and the permission `holidays:view`.
+         */
         get: operations["getHolidayCalendar"];
-        /** Rename an own calendar or replace its entries; system calendars answer 403 */
+        /**
+         * Rename an own calendar or replace its entries; system calendars answer 403
+         * @description Needs a bearer token and the permission `holidays:manage`.
+         *
+         *     Also: system calendars: 403.
+         */
         put: operations["updateHolidayCalendar"];
         post?: never;
-        /** Delete an own calendar that no location uses (else 409); system calendars answer 403 */
+        /**
+         * Delete an own calendar that no location uses (else 409); system calendars answer 403
+         * @description Needs a bearer token and the permission `holidays:manage`.
+         *
+         *     Also: system calendars: 403; attached to a location: 409.
+         */
         delete: operations["deleteHolidayCalendar"];
         options?: never;
         head?: never;
@@ -853,6 +1306,8 @@ export interface paths {
         /**
          * Import employees from a CSV file (text/csv, `;` or `,`), matched by personnel number
          * @description Columns (English or German headers): personnel_number/Personalnummer, first_name/Vorname, last_name/Nachname, entry_date/Eintrittsdatum (YYYY-MM-DD or DD.MM.YYYY), weekly_hours/Wochenstunden (decimal comma or point), vacation_days/Urlaubstage, cost_center/Kostenstelle. One invalid row: 422 and nothing is imported, unless skip_invalid=true. dry_run=true reports what would happen and writes nothing.
+         *
+         *     Needs a bearer token, the permission `employees:manage` and the module `dls_import` enabled for the tenant.
          */
         post: operations["importEmployees"];
         delete?: never;
@@ -868,10 +1323,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List locations with their holiday calendars */
+        /**
+         * List locations with their holiday calendars
+         * @description Needs a bearer token and the module `locations` enabled for the tenant.
+         *
+         *     Also: with holiday calendars and head count.
+         */
         get: operations["listLocations"];
         put?: never;
-        /** Create a location */
+        /**
+         * Create a location
+         * @description Needs a bearer token, the permission `org:manage` and the module `locations` enabled for the tenant.
+         */
         post: operations["createLocation"];
         delete?: never;
         options?: never;
@@ -886,12 +1349,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One location */
+        /**
+         * One location
+         * @description Needs a bearer token and the module `locations` enabled for the tenant.
+         */
         get: operations["getLocation"];
-        /** Change a location (address, time zone, geofence, holiday calendars) */
+        /**
+         * Change a location (address, time zone, geofence, holiday calendars)
+         * @description Needs a bearer token, the permission `org:manage` and the module `locations` enabled for the tenant.
+         */
         put: operations["updateLocation"];
         post?: never;
-        /** Delete a location without employees (else 409) */
+        /**
+         * Delete a location without employees (else 409)
+         * @description Needs a bearer token, the permission `org:manage` and the module `locations` enabled for the tenant.
+         *
+         *     Also: 409 with employees.
+         */
         delete: operations["deleteLocation"];
         options?: never;
         head?: never;
@@ -907,9 +1381,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a holiday calendar */
+        /**
+         * Attach a holiday calendar
+         * @description Needs a bearer token, the permission `org:manage` and the module `locations` enabled for the tenant.
+         *
+         *     Also: attach a holiday calendar.
+         */
         post: operations["attachHolidayCalendar"];
-        /** Detach a holiday calendar */
+        /**
+         * Detach a holiday calendar
+         * @description Needs a bearer token, the permission `org:manage` and the module `locations` enabled for the tenant.
+         *
+         *     Also: detach a holiday calendar.
+         */
         delete: operations["detachHolidayCalendar"];
         options?: never;
         head?: never;
@@ -923,13 +1407,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in person with role and effective permissions */
+        /**
+         * The logged-in person with role and effective permissions
+         * @description Needs a bearer token.
+         *
+         *     Also: the logged-in person.
+         */
         get: operations["getLogin"];
-        /** Change the own password; revokes the user's other tokens */
+        /**
+         * Change the own password; revokes the user's other tokens
+         * @description Needs a bearer token.
+         *
+         *     Also: own password.
+         */
         put: operations["changePassword"];
-        /** Log in with personnel code and password; yields a bearer token */
+        /**
+         * Log in with personnel code and password; yields a bearer token
+         * @description Needs no bearer token.
+         *
+         *     Also: throttled per code and per client address.
+         */
         post: operations["login"];
-        /** Revoke the token in use */
+        /**
+         * Revoke the token in use
+         * @description Needs a bearer token.
+         *
+         *     Also: revokes the token in use.
+         */
         delete: operations["logout"];
         options?: never;
         head?: never;
@@ -945,8 +1449,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clock from the mobile app. Flat answer without data. Only POST; GET answers 405. */
+        /**
+         * Clock from the mobile app. Flat answer without data. Only POST; GET answers 405.
+         * @description Needs a bearer token, the permission `time-tracking:clock-mobile` and the module `mobile_app` enabled for the tenant.
+         *
+         *     Also: with geo_clock: position inside the location's geofence.
+         */
         post: operations["clockMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/mood": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give today’s mood (the workspace’s local day); a second answer the same day is a 409
+         * @description Needs a bearer token and the module `mood` enabled for the tenant.
+         *
+         *     Also: the signed-in person, once per local day (409 mood_already_answered).
+         */
+        post: operations["answerMood"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/mood/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Average mood per day or week of finished weeks; a group of fewer than 5 answers is never shown
+         * @description Day lines exist only for days with at least 5 answers; each week's other days are merged into one `rest_of_week` line. A line with fewer answers is `hidden` (no count, no average), whether it holds none or four. Weeks still running are left out. Comments and who answered never appear. Callers who see only some organisation units summarise those units (by the department at the time of answering).
+         *
+         *     Needs a bearer token, the permission `reports:view` and the module `mood` enabled for the tenant.
+         *
+         *     Also: finished weeks only; groups below 5 answers merged or hidden.
+         */
+        get: operations["moodSummary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -960,9 +1515,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The payroll program settings: consultant and client number, wage types, endpoint (404 until saved) */
+        /**
+         * The payroll program settings: consultant and client number, wage types, endpoint (404 until saved)
+         * @description Needs a bearer token, the permission `payroll:view` and the module `partner_payroll` enabled for the tenant.
+         */
         get: operations["getPartnerPayrollSettings"];
-        /** Save the payroll program settings (endpoint_url: http(s), public addresses only) */
+        /**
+         * Save the payroll program settings (endpoint_url: http(s), public addresses only)
+         * @description Needs a bearer token, the permission `payroll:manage` and the module `partner_payroll` enabled for the tenant.
+         */
         put: operations["savePartnerPayrollSettings"];
         post?: never;
         delete?: never;
@@ -983,6 +1544,8 @@ export interface paths {
         /**
          * Transfer a closed payroll month (202): the LODAS file is written and delivered by a job
          * @description An open month: 409 payroll_period_open. No settings yet: 409 partner_payroll_not_configured.
+         *
+         *     Needs a bearer token, the permission `payroll:manage` and the module `partner_payroll` enabled for the tenant.
          */
         post: operations["createPayrollTransfer"];
         delete?: never;
@@ -998,7 +1561,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The status of a transfer: queued, running, delivered or failed, with attempts and the next attempt */
+        /**
+         * The status of a transfer: queued, running, delivered or failed, with attempts and the next attempt
+         * @description Needs a bearer token, the permission `payroll:view` and the module `partner_payroll` enabled for the tenant.
+         */
         get: operations["getPayrollTransfer"];
         put?: never;
         post?: never;
@@ -1015,7 +1581,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The LODAS ASCII file of a transfer (Windows-1252, CRLF) */
+        /**
+         * The LODAS ASCII file of a transfer (Windows-1252, CRLF)
+         * @description Needs a bearer token, the permission `payroll:view` and the module `partner_payroll` enabled for the tenant.
+         */
         get: operations["downloadPayrollTransfer"];
         put?: never;
         post?: never;
@@ -1037,6 +1606,8 @@ export interface paths {
         /**
          * Deliver a transfer now: 200 delivered (or refused by the downstream), 202 queued, 503 while the downstream stays down
          * @description While the endpoint is unreachable the answer is 503 service_unavailable with Retry-After (seconds until the next automatic attempt); the transfer keeps retrying in the background. Delivered already: 409 transfer_delivered.
+         *
+         *     Needs a bearer token, the permission `payroll:manage` and the module `partner_payroll` enabled for the tenant.
          */
         post: operations["retryPayrollTransfer"];
         delete?: never;
@@ -1052,7 +1623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The twelve payroll months of a year with their status */
+        /**
+         * The twelve payroll months of a year with their status
+         * @description Needs a bearer token, the permission `payroll:view` and the module `payroll` enabled for the tenant.
+         */
         get: operations["listPayrollPeriods"];
         put?: never;
         post?: never;
@@ -1069,7 +1643,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payroll month with every close and reopen */
+        /**
+         * One payroll month with every close and reopen
+         * @description Needs a bearer token, the permission `payroll:view` and the module `payroll` enabled for the tenant.
+         */
         get: operations["getPayrollPeriod"];
         put?: never;
         post?: never;
@@ -1091,6 +1668,10 @@ export interface paths {
         /**
          * Close a payroll month: snapshot every employee’s month and lock every write dated in it
          * @description Waits for writes already checking the month to commit, so the snapshot holds exactly what was accepted; afterwards every write dated in the month answers 409 payroll_period_locked. A month that has not begun: 422.
+         *
+         *     Needs a bearer token, the permission `payroll:manage` and the module `payroll` enabled for the tenant.
+         *
+         *     Also: already closed: 409 payroll_period_closed.
          */
         post: operations["closePayrollPeriod"];
         delete?: never;
@@ -1106,7 +1687,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every employee’s month as the latest close kept it, paginated */
+        /**
+         * Every employee’s month as the latest close kept it, paginated
+         * @description Needs a bearer token, the permission `payroll:view` and the module `payroll` enabled for the tenant.
+         *
+         *     Also: only visible employees; never closed: 404.
+         */
         get: operations["listPayrollSnapshots"];
         put?: never;
         post?: never;
@@ -1125,7 +1711,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopen a closed payroll month with a reason; its snapshots stay in the history */
+        /**
+         * Reopen a closed payroll month with a reason; its snapshots stay in the history
+         * @description Needs a bearer token, the permission `payroll:manage` and the module `payroll` enabled for the tenant.
+         *
+         *     Also: not closed: 409 payroll_period_open.
+         */
         post: operations["reopenPayrollPeriod"];
         delete?: never;
         options?: never;
@@ -1140,10 +1731,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects by number, paginated; without projects:view only the active ones (for choosing what to book) */
+        /**
+         * Projects by number, paginated; without projects:view only the active ones (for choosing what to book)
+         * @description Needs a bearer token and the module `projects` enabled for the tenant.
+         *
+         *     Also: projects:view lists all; with a clocking permission only active ones.
+         */
         get: operations["listProjects"];
         put?: never;
-        /** Create a project; a number taken (ignoring case) is a 422 */
+        /**
+         * Create a project; a number taken (ignoring case) is a 422
+         * @description Needs a bearer token, the permission `projects:manage` and the module `projects` enabled for the tenant.
+         */
         post: operations["createProject"];
         delete?: never;
         options?: never;
@@ -1158,15 +1757,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One project with its budget and locations */
+        /**
+         * One project with its budget and locations
+         * @description Needs a bearer token and the module `projects` enabled for the tenant.
+         *
+         *     Also: projects:view, or a clocking permission for an active one.
+         */
         get: operations["getProject"];
         put?: never;
         post?: never;
-        /** Delete a project; one with booked time is deactivated instead (deleted: false), so its times stay */
+        /**
+         * Delete a project; one with booked time is deactivated instead (deleted: false), so its times stay
+         * @description Needs a bearer token, the permission `projects:manage` and the module `projects` enabled for the tenant.
+         *
+         *     Also: with booked time it is deactivated instead.
+         */
         delete: operations["deleteProject"];
         options?: never;
         head?: never;
-        /** Change a project; fields left out stay */
+        /**
+         * Change a project; fields left out stay
+         * @description Needs a bearer token, the permission `projects:manage` and the module `projects` enabled for the tenant.
+         */
         patch: operations["updateProject"];
         trace?: never;
     };
@@ -1180,6 +1792,8 @@ export interface paths {
         /**
          * Worked time on a project per employee in a range, with budget used and remaining
          * @description Times are net: recorded breaks are never project time, and the automatic break deduction is taken from the end of the day’s work. Sums cover everyone; the list names only people the caller may see.
+         *
+         *     Needs a bearer token, the permission `projects:view` and the module `projects` enabled for the tenant.
          */
         get: operations["getProjectTimes"];
         put?: never;
@@ -1199,9 +1813,19 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register this device for push notifications (bound to the current session) */
+        /**
+         * Register this device for push notifications (bound to the current session)
+         * @description Needs a bearer token and the permission `notifications:own`.
+         *
+         *     Also: bound to the session in use.
+         */
         post: operations["registerPushToken"];
-        /** Remove this session's push token; the user's other devices keep receiving notifications */
+        /**
+         * Remove this session's push token; the user's other devices keep receiving notifications
+         * @description Needs a bearer token and the permission `notifications:own`.
+         *
+         *     Also: removes only this session's token.
+         */
         delete: operations["removePushToken"];
         options?: never;
         head?: never;
@@ -1218,6 +1842,10 @@ export interface paths {
         /**
          * Absence days per type and category of the visible employees in a year, paginated
          * @description With `Accept: text/csv` the answer is CSV (RFC 4180) of every matching employee, without pagination.
+         *
+         *     Needs a bearer token and the permission `reports:view`.
+         *
+         *     Also: only visible employees; Accept: text/csv gives CSV.
          */
         get: operations["absenceReport"];
         put?: never;
@@ -1238,6 +1866,10 @@ export interface paths {
         /**
          * Overtime balances of the visible employees at the end of a day, paginated
          * @description With `Accept: text/csv` the answer is CSV (RFC 4180) of every matching employee, without pagination.
+         *
+         *     Needs a bearer token and the permission `reports:view`.
+         *
+         *     Also: only visible employees; Accept: text/csv gives CSV.
          */
         get: operations["overtimeReport"];
         put?: never;
@@ -1248,6 +1880,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/retention-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How long each category of personal data is kept, with its legal minimum and basis
+         * @description Needs a bearer token and the permission `settings:manage`.
+         */
+        get: operations["listRetentionPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/retention-policies/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change how long a category is kept (not below its legal minimum)
+         * @description Needs a bearer token and the permission `settings:manage`.
+         */
+        patch: operations["updateRetentionPolicy"];
+        trace?: never;
+    };
     "/rest/roles": {
         parameters: {
             query?: never;
@@ -1255,10 +1927,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All roles with their permissions */
+        /**
+         * All roles with their permissions
+         * @description Needs a bearer token and the permission `employees:view`.
+         */
         get: operations["listRoles"];
         put?: never;
-        /** Create a custom role; it cannot grant what its creator lacks */
+        /**
+         * Create a custom role; it cannot grant what its creator lacks
+         * @description Needs a bearer token and the permission `employees:assign_roles`.
+         *
+         *     Also: cannot grant what the creator lacks.
+         */
         post: operations["createRole"];
         delete?: never;
         options?: never;
@@ -1273,12 +1953,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One role with its permissions */
+        /**
+         * One role with its permissions
+         * @description Needs a bearer token and the permission `employees:view`.
+         */
         get: operations["getRole"];
-        /** Change a role; Workspace Admin cannot be changed, system roles cannot be renamed */
+        /**
+         * Change a role; Workspace Admin cannot be changed, system roles cannot be renamed
+         * @description Needs a bearer token and the permission `employees:assign_roles`.
+         *
+         *     Also: not Workspace Admin; system roles keep their name.
+         */
         put: operations["updateRole"];
         post?: never;
-        /** Delete a custom role that nobody holds */
+        /**
+         * Delete a custom role that nobody holds
+         * @description Needs a bearer token and the permission `employees:assign_roles`.
+         *
+         *     Also: custom roles nobody holds.
+         */
         delete: operations["deleteRole"];
         options?: never;
         head?: never;
@@ -1292,10 +1985,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rosters; people without schedule-models:view see published ones only */
+        /**
+         * Rosters; people without schedule-models:view see published ones only
+         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: without schedule-models:view only published rosters.
+         */
         get: operations["listRosters"];
         put?: never;
-        /** Create a roster for a department and period */
+        /**
+         * Create a roster for a department and period
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         post: operations["createRoster"];
         delete?: never;
         options?: never;
@@ -1310,12 +2011,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One roster */
+        /**
+         * One roster
+         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: drafts need schedule-models:view.
+         */
         get: operations["getRoster"];
-        /** Change a roster (name, period, department, notes, budget) */
+        /**
+         * Change a roster (name, period, department, notes, budget)
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         put: operations["updateRoster"];
         post?: never;
-        /** Delete a draft roster with its entries (a published one: 409) */
+        /**
+         * Delete a draft roster with its entries (a published one: 409)
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: drafts only.
+         */
         delete: operations["deleteRoster"];
         options?: never;
         head?: never;
@@ -1329,10 +2043,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Entries of visible people and open shifts; without schedule-models:view only published ones */
+        /**
+         * Entries of visible people and open shifts; without schedule-models:view only published ones
+         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: entries of visible people and open shifts; unpublished ones need schedule-models:view.
+         */
         get: operations["listRosterEntries"];
         put?: never;
-        /** Create one entry, or a series of entries, checked against working-time law (hard findings: 409 unless force) */
+        /**
+         * Create one entry, or a series of entries, checked against working-time law (hard findings: 409 unless force)
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: the planned person must be visible.
+         */
         post: operations["createRosterEntries"];
         delete?: never;
         options?: never;
@@ -1347,12 +2071,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One roster entry */
+        /**
+         * One roster entry
+         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: as the list.
+         */
         get: operations["getRosterEntry"];
-        /** Change an entry (checked again); assigning an applicant accepts their application */
+        /**
+         * Change an entry (checked again); assigning an applicant accepts their application
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         put: operations["updateRosterEntry"];
         post?: never;
-        /** Delete a roster entry */
+        /**
+         * Delete a roster entry
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         delete: operations["deleteRosterEntry"];
         options?: never;
         head?: never;
@@ -1368,7 +2103,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The planned person confirms a published entry */
+        /**
+         * The planned person confirms a published entry
+         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: only the planned person.
+         */
         post: operations["acknowledgeRosterEntry"];
         delete?: never;
         options?: never;
@@ -1383,10 +2123,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the applications for an open shift */
+        /**
+         * List the applications for an open shift
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         get: operations["listOpenShiftApplications"];
         put?: never;
-        /** Apply for a published open shift */
+        /**
+         * Apply for a published open shift
+         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: any employee, for published open shifts.
+         */
         post: operations["applyForOpenShift"];
         delete?: never;
         options?: never;
@@ -1403,7 +2151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the roster and its entries: pending acknowledgements, one push per planned person */
+        /**
+         * Publish the roster and its entries: pending acknowledgements, one push per planned person
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         post: operations["publishRoster"];
         delete?: never;
         options?: never;
@@ -1420,7 +2171,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw the publication of the roster and its entries */
+        /**
+         * Withdraw the publication of the roster and its entries
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         post: operations["unpublishRoster"];
         delete?: never;
         options?: never;
@@ -1435,10 +2189,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every schedule model, by name */
+        /**
+         * Every schedule model, by name
+         * @description Needs a bearer token and the permission `schedule-models:view`.
+         */
         get: operations["listScheduleModels"];
         put?: never;
-        /** Create a schedule model; targets in integer ms (days[].target_ms or weekly_target_ms); a name taken (ignoring case) is a 422 */
+        /**
+         * Create a schedule model; targets in integer ms (days[].target_ms or weekly_target_ms); a name taken (ignoring case) is a 422
+         * @description Needs a bearer token and the permission `schedule-models:manage`.
+         */
         post: operations["createScheduleModel"];
         delete?: never;
         options?: never;
@@ -1453,15 +2213,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One schedule model; needs schedule-models:view unless the model is or was assigned to the caller */
+        /**
+         * One schedule model; needs schedule-models:view unless the model is or was assigned to the caller
+         * @description Needs a bearer token.
+         */
         get: operations["getScheduleModel"];
         put?: never;
         post?: never;
-        /** Delete a schedule model nobody was ever assigned and no shift names (409 schedule_model_in_use otherwise) */
+        /**
+         * Delete a schedule model nobody was ever assigned and no shift names (409 schedule_model_in_use otherwise)
+         * @description Needs a bearer token and the permission `schedule-models:manage`.
+         */
         delete: operations["deleteScheduleModel"];
         options?: never;
         head?: never;
-        /** Change a schedule model; fields left out stay, the result must be valid as a whole */
+        /**
+         * Change a schedule model; fields left out stay, the result must be valid as a whole
+         * @description Needs a bearer token and the permission `schedule-models:manage`.
+         */
         patch: operations["updateScheduleModel"];
         trace?: never;
     };
@@ -1472,10 +2241,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List shift templates */
+        /**
+         * List shift templates
+         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         */
         get: operations["listShifts"];
         put?: never;
-        /** Create a shift template */
+        /**
+         * Create a shift template
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         post: operations["createShift"];
         delete?: never;
         options?: never;
@@ -1490,12 +2265,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One shift template */
+        /**
+         * One shift template
+         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         */
         get: operations["getShift"];
-        /** Change a shift template; entries already planned keep their times */
+        /**
+         * Change a shift template; entries already planned keep their times
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         */
         put: operations["updateShift"];
         post?: never;
-        /** Retire a shift template; it stays on entries already planned with it */
+        /**
+         * Retire a shift template; it stays on entries already planned with it
+         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         *
+         *     Also: 409 while planned on upcoming entries.
+         */
         delete: operations["deleteShift"];
         options?: never;
         head?: never;
@@ -1509,10 +2295,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Short-time work periods, oldest first */
+        /**
+         * Short-time work periods, oldest first
+         * @description Needs a bearer token and the module `short_work` enabled for the tenant.
+         *
+         *     Also: needs time-tracking:view or reports:view; only periods touching visible units or people.
+         */
         get: operations["listShortWorkPeriods"];
         put?: never;
-        /** Put a department (with its sub-units) or named people on short-time work: the target of each day in the range is cut by reduction_percent and the day carries flag 16; 409 payroll_period_locked when a day lies in a closed payroll month */
+        /**
+         * Put a department (with its sub-units) or named people on short-time work: the target of each day in the range is cut by reduction_percent and the day carries flag 16; 409 payroll_period_locked when a day lies in a closed payroll month
+         * @description Needs a bearer token, the permission `payroll:manage` and the module `short_work` enabled for the tenant.
+         *
+         *     Also: the department, or every person named, must be visible.
+         */
         post: operations["createShortWorkPeriod"];
         delete?: never;
         options?: never;
@@ -1527,15 +2323,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One short-time work period; employee_ids lists only the people the caller may see */
+        /**
+         * One short-time work period; employee_ids lists only the people the caller may see
+         * @description Needs a bearer token and the module `short_work` enabled for the tenant.
+         *
+         *     Also: needs time-tracking:view or reports:view; only periods touching visible units or people.
+         */
         get: operations["getShortWorkPeriod"];
         put?: never;
         post?: never;
-        /** Delete a period: the targets of its days are the schedule’s again (409 payroll_period_locked in a closed payroll month) */
+        /**
+         * Delete a period: the targets of its days are the schedule’s again (409 payroll_period_locked in a closed payroll month)
+         * @description Needs a bearer token, the permission `payroll:manage` and the module `short_work` enabled for the tenant.
+         *
+         *     Also: the whole period must be visible.
+         */
         delete: operations["deleteShortWorkPeriod"];
         options?: never;
         head?: never;
-        /** Change a period; fields left out stay. employee_ids turns it into a period of those people, department_id into a department period. Old and new days must lie in open payroll months (409 payroll_period_locked) */
+        /**
+         * Change a period; fields left out stay. employee_ids turns it into a period of those people, department_id into a department period. Old and new days must lie in open payroll months (409 payroll_period_locked)
+         * @description Needs a bearer token, the permission `payroll:manage` and the module `short_work` enabled for the tenant.
+         *
+         *     Also: the whole period before and after must be visible.
+         */
         patch: operations["updateShortWorkPeriod"];
         trace?: never;
     };
@@ -1549,6 +2360,10 @@ export interface paths {
         /**
          * Lost hours of a short-time work period in one month, per person: JSON, or CSV for German Excel with Accept: text/csv
          * @description Per visible person covered: target before and after the cut, worked time and lost hours over the days of the month inside the period (422 when the month lies outside it). With `Accept: text/csv` the same rows come as UTF-8 CSV with BOM, `;` separated, hours as decimals with a comma.
+         *
+         *     Needs a bearer token and the module `short_work` enabled for the tenant.
+         *
+         *     Also: needs time-tracking:view or reports:view; lists only visible people.
          */
         get: operations["getShortWorkReport"];
         put?: never;
@@ -1568,7 +2383,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clock at a terminal: no bearer token; the code in the path is the terminal’s secret. Flat answer without data. */
+        /**
+         * Clock at a terminal: no bearer token; the code in the path is the terminal’s secret. Flat answer without data.
+         * @description Needs no bearer token.
+         *
+         *     Also: the person needs time-tracking:clock-terminal; NFC needs module nfc_clock.
+         */
         post: operations["clockAtTerminal"];
         delete?: never;
         options?: never;
@@ -1583,7 +2403,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The projects to choose from at a terminal: no bearer token, the code in the path is the terminal’s secret. Active projects running today that may be booked at the terminal’s location (a terminal without location: only unrestricted ones), by number, paginated. */
+        /**
+         * The projects to choose from at a terminal: no bearer token, the code in the path is the terminal’s secret. Active projects running today that may be booked at the terminal’s location (a terminal without location: only unrestricted ones), by number, paginated.
+         * @description Needs no bearer token.
+         *
+         *     Also: needs module projects too; active projects of the terminal's location.
+         */
         get: operations["listTerminalProjects"];
         put?: never;
         post?: never;
@@ -1600,10 +2425,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List terminals (without their secret codes) */
+        /**
+         * List terminals (without their secret codes)
+         * @description Needs a bearer token, the permission `settings:manage` and the module `terminals` enabled for the tenant.
+         */
         get: operations["listTerminals"];
         put?: never;
-        /** Register a terminal; the answer carries its secret code, which is never shown again */
+        /**
+         * Register a terminal; the answer carries its secret code, which is never shown again
+         * @description Needs a bearer token, the permission `settings:manage` and the module `terminals` enabled for the tenant.
+         *
+         *     Also: answers the terminal's secret code once.
+         */
         post: operations["createTerminal"];
         delete?: never;
         options?: never;
@@ -1621,8 +2454,133 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a terminal: its code stops working at once */
+        /**
+         * Revoke a terminal: its code stops working at once
+         * @description Needs a bearer token, the permission `settings:manage` and the module `terminals` enabled for the tenant.
+         *
+         *     Also: revokes the code.
+         */
         delete: operations["revokeTerminal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions (without their secrets)
+         * @description Needs a bearer token, the permission `settings:manage` and the module `webhooks` enabled for the tenant.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a URL to events; the answer carries the signing secret, which is never shown again
+         * @description Private, loopback, link-local and metadata addresses are refused (422), and checked again after DNS resolution before every delivery.
+         *
+         *     Needs a bearer token, the permission `settings:manage` and the module `webhooks` enabled for the tenant.
+         *
+         *     Also: answers the signing secret once.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/webhooks/{webhook}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook subscription (without its secret)
+         * @description Needs a bearer token, the permission `settings:manage` and the module `webhooks` enabled for the tenant.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscription with its delivery log; attempts still waiting are dropped
+         * @description Needs a bearer token, the permission `settings:manage` and the module `webhooks` enabled for the tenant.
+         *
+         *     Also: drops its delivery log.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the URL or the events, or switch the subscription off and on
+         * @description Needs a bearer token, the permission `settings:manage` and the module `webhooks` enabled for the tenant.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/rest/webhooks/{webhook}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of a subscription, newest first, paginated
+         * @description Needs a bearer token, the permission `settings:manage` and the module `webhooks` enabled for the tenant.
+         *
+         *     Also: paginated, newest first.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/webhooks/{webhook}/deliveries/{delivery}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now (202), same webhook-id, with a fresh retry schedule
+         * @description Needs a bearer token, the permission `settings:manage` and the module `webhooks` enabled for the tenant.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/webhooks/{webhook}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed webhook.ping to the URL (202); one attempt, shown in the delivery log
+         * @description Needs a bearer token, the permission `settings:manage` and the module `webhooks` enabled for the tenant.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1638,6 +2596,8 @@ export interface paths {
         /**
          * Working-time totals of every visible employee between two dates, paginated
          * @description Needs time-tracking:view or reports:view. Filters department_id and location_id; include=days adds the days.
+         *
+         *     Needs a bearer token.
          */
         get: operations["listWorkingTime"];
         put?: never;
@@ -1652,6 +2612,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+         *       "category": "vacation",
+         *       "start_date": "2026-04-07",
+         *       "end_date": "2026-04-10",
+         *       "half_day_start": false,
+         *       "half_day_end": false,
+         *       "days": 4,
+         *       "note": "Osterferien",
+         *       "status": "approved",
+         *       "allow_negative": false,
+         *       "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *       "decided_at": "2026-03-10T09:20:00.000Z",
+         *       "decision_reason": null,
+         *       "created_at": "2026-03-09T16:02:00.000Z",
+         *       "updated_at": "2026-03-10T09:20:00.000Z"
+         *     }
+         */
         Absence: {
             /** @description An approver allowed it to go beyond the remaining vacation */
             allow_negative: boolean;
@@ -1668,6 +2650,7 @@ export interface components {
             decided_at: string | null;
             decided_by: string | null;
             decision_reason: string | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
             /**
              * Format: date
@@ -1679,8 +2662,10 @@ export interface components {
             half_day_end: boolean;
             /** @description Only half of the first day is taken */
             half_day_start: boolean;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             note: string | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             requested_by: string;
             /**
              * Format: date
@@ -1690,6 +2675,7 @@ export interface components {
             start_date: string;
             /** @enum {string} */
             status: "requested" | "approved" | "rejected" | "cancelled";
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             type_id: string;
             /**
              * Format: date-time
@@ -1698,6 +2684,13 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "vacation_days_per_year": 30,
+         *       "eau_threshold_days": 3,
+         *       "updated_at": "2026-01-05T08:00:00.000Z"
+         *     }
+         */
         AbsenceSettings: {
             /** @description A sick absence longer than this many calendar days gets an eAU retrieval (module eau) */
             eau_threshold_days: number;
@@ -1710,6 +2703,19 @@ export interface components {
             /** @description Default yearly entitlement for employees without their own */
             vacation_days_per_year: number;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+         *       "name": "Erholungsurlaub",
+         *       "category": "vacation",
+         *       "credits_time": true,
+         *       "needs_approval": true,
+         *       "counts_against_entitlement": true,
+         *       "is_system": true,
+         *       "created_at": "2025-11-03T08:00:00.000Z",
+         *       "updated_at": "2025-11-03T08:00:00.000Z"
+         *     }
+         */
         AbsenceType: {
             /** @enum {string} */
             category: "vacation" | "sick" | "special_leave" | "training" | "time_off_in_lieu" | "unpaid";
@@ -1723,6 +2729,7 @@ export interface components {
             created_at: string;
             /** @description A covered day is credited with its target (half of it on a half day) */
             credits_time: boolean;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /** @description One seeded type per category; cannot be deleted */
             is_system: boolean;
@@ -1736,6 +2743,24 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "correlation_id": "7f3c9a2e-1b4d-4e8f-9a6b-2c5d8e1f4a70",
+         *       "tenant_id": "baeckerei-krause",
+         *       "user_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *       "client_ip": "203.0.113.24",
+         *       "method": "PATCH",
+         *       "uri": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "request_headers": "{\"content-type\":\"application/json\"}",
+         *       "payload": "{\"badge\":\"B-1042\"}",
+         *       "response_headers": "{\"content-type\":\"application/json; charset=utf-8\"}",
+         *       "response_body": "{\"data\":{\"id\":\"019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001\"}}",
+         *       "status_code": 200,
+         *       "duration_ms": 38,
+         *       "timestamp": "2026-03-02T09:41:07.000Z",
+         *       "hostname": "stempel-app-1"
+         *     }
+         */
         AuditRecord: {
             client_ip: string;
             /** @description Equals the request_id of the error envelope and the X-Request-Id header */
@@ -1765,6 +2790,25 @@ export interface components {
             /** @description null when the request was not authenticated */
             user_id: string | null;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "type": "come",
+         *       "occurred_at": "2026-03-02T08:58:12+01:00",
+         *       "timezone": "Europe/Berlin",
+         *       "source": "terminal",
+         *       "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+         *       "device": null,
+         *       "latitude": null,
+         *       "longitude": null,
+         *       "accuracy_m": null,
+         *       "geofence_inside": null,
+         *       "event_id": null,
+         *       "project_id": null,
+         *       "created_at": "2026-03-02T07:58:12.000Z"
+         *     }
+         */
         ClockEvent: {
             accuracy_m: number | null;
             /**
@@ -1774,8 +2818,11 @@ export interface components {
              */
             created_at: string;
             device: string | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
             event_id: string | null;
+            geofence_inside: boolean | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             latitude: number | null;
             longitude: number | null;
@@ -1794,6 +2841,50 @@ export interface components {
             /** @enum {string} */
             type: "come" | "go" | "break_start" | "break_end" | "switch";
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0018",
+         *       "clock_event_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+         *       "action": "update",
+         *       "before": {
+         *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+         *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *         "type": "come",
+         *         "occurred_at": "2026-03-02T09:12:00+01:00",
+         *         "timezone": "Europe/Berlin",
+         *         "source": "terminal",
+         *         "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+         *         "device": null,
+         *         "latitude": null,
+         *         "longitude": null,
+         *         "accuracy_m": null,
+         *         "geofence_inside": null,
+         *         "event_id": null,
+         *         "project_id": null,
+         *         "created_at": "2026-03-02T07:58:12.000Z"
+         *       },
+         *       "after": {
+         *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+         *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *         "type": "come",
+         *         "occurred_at": "2026-03-02T08:58:00+01:00",
+         *         "timezone": "Europe/Berlin",
+         *         "source": "correction",
+         *         "terminal_id": null,
+         *         "device": null,
+         *         "latitude": null,
+         *         "longitude": null,
+         *         "accuracy_m": null,
+         *         "geofence_inside": null,
+         *         "event_id": null,
+         *         "project_id": null,
+         *         "created_at": "2026-03-02T07:58:12.000Z"
+         *       },
+         *       "reason": "Terminal am Eingang war gestört",
+         *       "corrected_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *       "corrected_at": "2026-03-03T10:05:00.000Z"
+         *     }
+         */
         ClockEventHistoryEntry: {
             /** @enum {string} */
             action: "create" | "update" | "delete";
@@ -1806,8 +2897,11 @@ export interface components {
                  */
                 created_at: string;
                 device: string | null;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 employee_id: string;
                 event_id: string | null;
+                geofence_inside: boolean | null;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 id: string;
                 latitude: number | null;
                 longitude: number | null;
@@ -1835,8 +2929,11 @@ export interface components {
                  */
                 created_at: string;
                 device: string | null;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 employee_id: string;
                 event_id: string | null;
+                geofence_inside: boolean | null;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 id: string;
                 latitude: number | null;
                 longitude: number | null;
@@ -1855,6 +2952,7 @@ export interface components {
                 /** @enum {string} */
                 type: "come" | "go" | "break_start" | "break_end" | "switch";
             } | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             clock_event_id: string;
             /**
              * Format: date-time
@@ -1863,9 +2961,24 @@ export interface components {
              */
             corrected_at: string;
             corrected_by: string | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             reason: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0015",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "type": "monthly_salary",
+         *       "amount_cents": 345000,
+         *       "currency": "EUR",
+         *       "valid_from": "2026-01-01",
+         *       "valid_to": null,
+         *       "note": "Tariferhöhung 2026",
+         *       "created_at": "2025-12-15T11:00:00.000Z",
+         *       "updated_at": "2025-12-15T11:00:00.000Z"
+         *     }
+         */
         Compensation: {
             /** @description Amount in the smallest currency unit (cents) */
             amount_cents: number;
@@ -1880,7 +2993,9 @@ export interface components {
              * @example EUR
              */
             currency: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             note: string | null;
             /** @enum {string} */
@@ -1899,6 +3014,25 @@ export interface components {
             /** @description Last day it applies; null while it runs on */
             valid_to: string | null;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "action": "create",
+         *       "clock_event_id": null,
+         *       "type": "go",
+         *       "occurred_at": "2026-03-02T17:05:00+01:00",
+         *       "project_id": null,
+         *       "reason": "Ausstempeln vergessen",
+         *       "status": "requested",
+         *       "decided_by": null,
+         *       "decided_at": null,
+         *       "decision_reason": null,
+         *       "created_at": "2026-03-03T06:45:00.000Z",
+         *       "updated_at": "2026-03-03T06:45:00.000Z"
+         *     }
+         */
         CorrectionRequest: {
             /** @enum {string} */
             action: "create" | "update" | "delete";
@@ -1912,11 +3046,14 @@ export interface components {
             decided_at: string | null;
             decided_by: string | null;
             decision_reason: string | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             occurred_at: string | null;
             project_id: string | null;
             reason: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             requested_by: string;
             /** @enum {string} */
             status: "requested" | "approved" | "rejected";
@@ -1928,6 +3065,16 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+         *       "number": "4710",
+         *       "name": "Produktion Leipzig",
+         *       "active": true,
+         *       "created_at": "2025-11-03T08:00:00.000Z",
+         *       "updated_at": "2025-11-03T08:00:00.000Z"
+         *     }
+         */
         CostCenter: {
             /** @description Inactive cost centres keep their history but cannot be newly assigned */
             active: boolean;
@@ -1937,6 +3084,7 @@ export interface components {
              * @example 2026-03-29T06:00:00.000Z
              */
             created_at: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             name: string;
             /** @description Cost-centre number as payroll knows it (e.g. the Kostenstelle of the payroll transfer); unique ignoring case */
@@ -1948,13 +3096,48 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+         *       "from": "2026-03-01",
+         *       "to": "2026-03-31",
+         *       "worked": "168:00:00.000",
+         *       "worked_ms": 604800000,
+         *       "employees": [
+         *         {
+         *           "employee": {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "code": "1042",
+         *             "first_name": "Jana",
+         *             "last_name": "Schulz"
+         *           },
+         *           "worked": "168:00:00.000",
+         *           "worked_ms": 604800000
+         *         }
+         *       ],
+         *       "projects": [
+         *         {
+         *           "project_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+         *           "worked": "86:30:00.000",
+         *           "worked_ms": 311400000
+         *         },
+         *         {
+         *           "project_id": null,
+         *           "worked": "81:30:00.000",
+         *           "worked_ms": 293400000
+         *         }
+         *       ]
+         *     }
+         */
         CostCenterTimes: {
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             cost_center_id: string;
             /** @description Per employee the caller may see */
             employees: {
                 employee: {
                     code: string;
                     first_name: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                     id: string;
                     last_name: string;
                 };
@@ -1995,6 +3178,73 @@ export interface components {
             /** @description The same duration in integer milliseconds */
             worked_ms: number;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0033",
+         *       "domain": "zeit.baeckerei-krause.de",
+         *       "status": "pending",
+         *       "verification": {
+         *         "type": "txt",
+         *         "name": "_stempel-challenge.zeit.baeckerei-krause.de",
+         *         "value": "stempel-domain-verification=q3JtX0aH8vZk2mWc9LpR4sYbN7eD1fGu"
+         *       },
+         *       "verified_at": null,
+         *       "created_at": "2026-03-02T11:30:00.000Z"
+         *     }
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0033",
+         *       "domain": "zeit.baeckerei-krause.de",
+         *       "status": "verified",
+         *       "verification": {
+         *         "type": "txt",
+         *         "name": "_stempel-challenge.zeit.baeckerei-krause.de",
+         *         "value": "stempel-domain-verification=q3JtX0aH8vZk2mWc9LpR4sYbN7eD1fGu"
+         *       },
+         *       "verified_at": "2026-03-02T12:05:41.000Z",
+         *       "created_at": "2026-03-02T11:30:00.000Z"
+         *     }
+         */
+        CustomDomain: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            /** @description Host name, lowercase; requests to it reach this workspace under /rest once verified */
+            domain: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+            id: string;
+            /**
+             * @description Only a verified domain serves the workspace
+             * @enum {string}
+             */
+            status: "pending" | "verified";
+            /** @description The DNS TXT record that proves control of the domain */
+            verification: {
+                /**
+                 * @description The DNS name to publish the TXT record under
+                 * @example _stempel-challenge.zeit.example.com
+                 */
+                name: string;
+                /** @enum {string} */
+                type: "txt";
+                /** @description The TXT record’s exact value */
+                value: string;
+            };
+            verified_at: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+         *       "name": "Backstube",
+         *       "description": "Produktion am Standort Leipzig",
+         *       "parent_id": null,
+         *       "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+         *       "created_at": "2025-11-03T08:00:00.000Z",
+         *       "updated_at": "2025-11-03T08:00:00.000Z"
+         *     }
+         */
         Department: {
             /** @description Cost centre of its members’ worked time when neither project nor person has one */
             cost_center_id: string | null;
@@ -2006,6 +3256,7 @@ export interface components {
             created_at: string;
             /** @description Empty string when none was given */
             description: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             name: string;
             /** @description The unit above; forms the tree used for visibility */
@@ -2017,7 +3268,22 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "absence_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+         *       "status": "received",
+         *       "provider": "gkv-kommunikationsserver",
+         *       "certificate": {
+         *         "from": "2026-02-16",
+         *         "to": "2026-02-20",
+         *         "first_certificate": true,
+         *         "diagnosed_on": "2026-02-16"
+         *       },
+         *       "attempts": 1
+         *     }
+         */
         Eau: {
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             absence_id: string;
             /** @description Times the provider was asked by the retrieval job */
             attempts: number;
@@ -2043,6 +3309,33 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "requested" | "received" | "not_available" | "failed";
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "code": "1042",
+         *       "first_name": "Jana",
+         *       "last_name": "Schulz",
+         *       "name": "Jana Schulz",
+         *       "email": "jana.schulz@baeckerei-krause.de",
+         *       "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+         *       "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+         *       "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+         *       "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+         *       "birth_date": "1991-06-14",
+         *       "entry_date": "2024-04-01",
+         *       "exit_date": null,
+         *       "badge": "B-1042",
+         *       "has_pin": true,
+         *       "can_login": true,
+         *       "weekly_target": "40:00:00.000",
+         *       "weekly_target_ms": 144000000,
+         *       "vacation_days_per_year": 30,
+         *       "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+         *       "erased_at": null,
+         *       "created_at": "2024-03-18T09:12:00.000Z",
+         *       "updated_at": "2026-03-02T07:58:12.000Z"
+         *     }
+         */
         Employee: {
             badge: string | null;
             birth_date: string | null;
@@ -2060,15 +3353,18 @@ export interface components {
             department_id: string | null;
             email: string | null;
             entry_date: string | null;
+            erased_at: string | null;
             exit_date: string | null;
             first_name: string;
             /** @description Whether a terminal PIN is set; the PIN itself is never returned */
             has_pin: boolean;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             last_name: string;
             location_id: string | null;
             /** @description First and last name */
             name: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             role_id: string;
             schedule_model_id: string | null;
             /**
@@ -2082,16 +3378,129 @@ export interface components {
             weekly_target: string | null;
             weekly_target_ms: number | null;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "category": "contract",
+         *       "title": "Arbeitsvertrag 2026",
+         *       "file_name": "Arbeitsvertrag_Schulz_2026.pdf",
+         *       "content_type": "application/pdf",
+         *       "size_bytes": 184320,
+         *       "sha256": "9f2c4e1a7b3d5f60c8e2a4b6d8f0a1c3e5f7b9d1a3c5e7f9b2d4f6a8c0e2b4d6",
+         *       "valid_until": null,
+         *       "uploaded_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *       "created_at": "2026-03-02T14:10:00.000Z",
+         *       "content_url": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001/documents/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035/content"
+         *     }
+         */
+        EmployeeDocument: {
+            /**
+             * @description contract and payroll are kept when the person is erased (legal retention); the others are deleted with the erasure
+             * @enum {string}
+             */
+            category: "contract" | "payroll" | "certificate" | "qualification" | "sick_note" | "other";
+            /** @description The type its content was recognised as (not the one the client declared) */
+            content_type: string;
+            /** @description Path of the download */
+            content_url: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+            employee_id: string;
+            /** @description The name the file was uploaded with */
+            file_name: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+            id: string;
+            /** @description SHA-256 of the content, hex; also the ETag of the download */
+            sha256: string;
+            size_bytes: number;
+            title: string;
+            uploaded_by: string | null;
+            valid_until: string | null;
+        };
+        /**
+         * @example {
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0038",
+         *       "erased_at": "2026-03-04T09:30:00.000Z",
+         *       "erased": [
+         *         "name",
+         *         "contact_data",
+         *         "birth_date",
+         *         "credentials",
+         *         "badge",
+         *         "sessions",
+         *         "push_tokens",
+         *         "nfc_tags",
+         *         "calendar_tokens",
+         *         "documents",
+         *         "mood_answers",
+         *         "roster_entries",
+         *         "shift_applications",
+         *         "request_audit_personal_data"
+         *       ],
+         *       "retained": [
+         *         {
+         *           "category": "working_time",
+         *           "until": "2027-12-30",
+         *           "legal_basis": "ArbZG §16 (2), MiLoG §17 (1)"
+         *         },
+         *         {
+         *           "category": "payroll",
+         *           "until": "2031-12-31",
+         *           "legal_basis": "§41 (1) EStG (Lohnkonto)"
+         *         },
+         *         {
+         *           "category": "absences",
+         *           "until": "2031-12-31",
+         *           "legal_basis": "payroll relevance; ArbZG §16 (2)"
+         *         },
+         *         {
+         *           "category": "documents",
+         *           "until": "2028-12-31",
+         *           "legal_basis": "per document; the tenant may lengthen"
+         *         }
+         *       ]
+         *     }
+         */
+        Erasure: {
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+            employee_id: string;
+            /** @description What was removed now */
+            erased: ("name" | "contact_data" | "birth_date" | "credentials" | "badge" | "sessions" | "push_tokens" | "nfc_tags" | "calendar_tokens" | "documents" | "mood_answers" | "roster_entries" | "shift_applications" | "request_audit_personal_data")[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            erased_at: string;
+            /** @description What the law requires to keep, attached to the pseudonymised record */
+            retained: {
+                /** @enum {string} */
+                category: "working_time" | "payroll" | "absences" | "sick_notes" | "documents" | "geo_positions" | "audit_log";
+                legal_basis: string;
+                /**
+                 * Format: date
+                 * @description The last day it is kept; the retention job deletes it afterwards
+                 * @example 2026-03-29
+                 */
+                until: string;
+            }[];
+        };
         /** @description Every 4xx and 5xx response. Top-level copies of errors[0]._meta data are a transitional layer; new clients read errors[0]._meta. */
         ErrorEnvelope: {
             errors: {
                 /** @description Canonical endpoint data (warnings, code, period, …) */
                 _meta: {
                     /**
-                     * @description Domain error code (see the errors page): payroll_period_locked: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. payroll_period_closed: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. payroll_period_open: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. clock_order: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. event_id_reused: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. working_time_law: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. schedule_model_in_use: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. already_clocked_in: A clock-in reminder was asked for someone who has already clocked in today. no_scheduled_shift: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). outside_geofence: A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much. position_inaccurate: A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m`). no_push_device: The person has no device registered for push notifications. absence_overlap: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). absence_status: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. absence_type_in_use: The absence type is used by absences (`_meta.absences`); it cannot be deleted. absence_type_system: A system absence type (one per category) cannot be deleted. vacation_exceeded: The absence goes beyond the remaining vacation of a year (`_meta.year`, `_meta.remaining_days`); an approver may send `allow_negative: true`. employee_absent: A clock-in reminder was asked for someone on an approved absence today (`_meta.absence_id`). module_disabled: A field names something of a module this workspace has not enabled (`_meta.module`), e.g. `project_id` without projects or `cost_center_id` without cost_centers. project_inactive: The project cannot be booked on that day: it is inactive, or the day lies outside its starts_on/ends_on (`_meta.project_id`, `_meta.date`). project_not_at_location: The project is restricted to other locations than the terminal’s or the employee’s (`_meta.location_id`). project_not_applicable: Only come, switch and break_end start work and can name a project; go and break_start cannot carry a `project_id`. cost_center_inactive: The cost centre is inactive and cannot be newly assigned to an employee, a department or a project. cost_center_in_use: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. export_not_ready: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. partner_payroll_not_configured: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. transfer_delivered: The payroll transfer was already delivered; there is nothing to retry.
+                     * @description Domain error code (see the errors page): payroll_period_locked: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. payroll_period_closed: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. payroll_period_open: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. clock_order: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. event_id_reused: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. working_time_law: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. schedule_model_in_use: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. already_clocked_in: A clock-in reminder was asked for someone who has already clocked in today. no_scheduled_shift: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). outside_geofence: A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much. position_inaccurate: A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m`). no_push_device: The person has no device registered for push notifications. absence_overlap: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). absence_status: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. absence_type_in_use: The absence type is used by absences (`_meta.absences`); it cannot be deleted. absence_type_system: A system absence type (one per category) cannot be deleted. vacation_exceeded: The absence goes beyond the remaining vacation of a year (`_meta.year`, `_meta.remaining_days`); an approver may send `allow_negative: true`. employee_absent: A clock-in reminder was asked for someone on an approved absence today (`_meta.absence_id`). module_disabled: A field names something of a module this workspace has not enabled (`_meta.module`), e.g. `project_id` without projects or `cost_center_id` without cost_centers. project_inactive: The project cannot be booked on that day: it is inactive, or the day lies outside its starts_on/ends_on (`_meta.project_id`, `_meta.date`). project_not_at_location: The project is restricted to other locations than the terminal’s or the employee’s (`_meta.location_id`). project_not_applicable: Only come, switch and break_end start work and can name a project; go and break_start cannot carry a `project_id`. cost_center_inactive: The cost centre is inactive and cannot be newly assigned to an employee, a department or a project. cost_center_in_use: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. export_not_ready: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. partner_payroll_not_configured: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. transfer_delivered: The payroll transfer was already delivered; there is nothing to retry. document_type_refused: The uploaded file is not a kind the personnel file accepts (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, ODS or UTF-8 text); `_meta.detected` names what its content is. document_type_mismatch: The Content-Type declared for the uploaded file differs from what its content is (`_meta.declared`, `_meta.detected`); nothing was stored. mood_already_answered: The person has already given their mood today (`_meta.date`, the workspace’s local day); one answer per day. domain_taken: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. domain_not_verified: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. employee_active: The person is still employed (no exit date, or it is today or later); only a former employee’s data can be erased. already_erased: The person’s personal data was already erased (`_meta.erased_at`). employee_erased: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written.
                      * @enum {string}
                      */
-                    code?: "payroll_period_locked" | "payroll_period_closed" | "payroll_period_open" | "clock_order" | "event_id_reused" | "working_time_law" | "schedule_model_in_use" | "already_clocked_in" | "no_scheduled_shift" | "outside_geofence" | "position_inaccurate" | "no_push_device" | "absence_overlap" | "absence_status" | "absence_type_in_use" | "absence_type_system" | "vacation_exceeded" | "employee_absent" | "module_disabled" | "project_inactive" | "project_not_at_location" | "project_not_applicable" | "cost_center_inactive" | "cost_center_in_use" | "export_not_ready" | "partner_payroll_not_configured" | "transfer_delivered";
+                    code?: "payroll_period_locked" | "payroll_period_closed" | "payroll_period_open" | "clock_order" | "event_id_reused" | "working_time_law" | "schedule_model_in_use" | "already_clocked_in" | "no_scheduled_shift" | "outside_geofence" | "position_inaccurate" | "no_push_device" | "absence_overlap" | "absence_status" | "absence_type_in_use" | "absence_type_system" | "vacation_exceeded" | "employee_absent" | "module_disabled" | "project_inactive" | "project_not_at_location" | "project_not_applicable" | "cost_center_inactive" | "cost_center_in_use" | "export_not_ready" | "partner_payroll_not_configured" | "transfer_delivered" | "document_type_refused" | "document_type_mismatch" | "mood_already_answered" | "domain_taken" | "domain_not_verified" | "employee_active" | "already_erased" | "employee_erased";
                     fields?: {
                         [key: string]: string[];
                     };
@@ -2121,6 +3530,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+         *       "name": "Sachsen",
+         *       "source_key": "DE-SN",
+         *       "is_system": true,
+         *       "entries": [
+         *         {
+         *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+         *           "date": "2026-11-18",
+         *           "name": "Buß- und Bettag",
+         *           "half_day": false
+         *         }
+         *       ],
+         *       "created_at": "2025-11-03T08:00:00.000Z",
+         *       "updated_at": "2025-11-03T08:00:00.000Z"
+         *     }
+         */
         HolidayCalendar: {
             /**
              * Format: date-time
@@ -2136,9 +3563,11 @@ export interface components {
                 date: string;
                 /** @description A boolean (the interface lists it as string) */
                 half_day: boolean;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 id: string;
                 name: string;
             }[];
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /** @description A boolean (the interface lists it as string); system calendars are read-only */
             is_system: boolean;
@@ -2152,6 +3581,44 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+         *       "name": "Filiale Leipzig-Plagwitz",
+         *       "phone": "+49 341 4927310",
+         *       "address": "Karl-Heine-Straße 42",
+         *       "address_additional": "Hinterhaus",
+         *       "city": "Leipzig",
+         *       "postal_code": "04229",
+         *       "state_region": "Sachsen",
+         *       "country": "DE",
+         *       "timezone": "Europe/Berlin",
+         *       "latitude": 51.3282,
+         *       "longitude": 12.3366,
+         *       "radius_m": 150,
+         *       "holidays": [
+         *         {
+         *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+         *           "name": "Sachsen",
+         *           "source_key": "DE-SN",
+         *           "is_system": true,
+         *           "entries": [
+         *             {
+         *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+         *               "date": "2026-11-18",
+         *               "name": "Buß- und Bettag",
+         *               "half_day": false
+         *             }
+         *           ],
+         *           "created_at": "2025-11-03T08:00:00.000Z",
+         *           "updated_at": "2025-11-03T08:00:00.000Z"
+         *         }
+         *       ],
+         *       "employees_count": 18,
+         *       "created_at": "2025-11-03T08:00:00.000Z",
+         *       "updated_at": "2026-02-10T14:30:00.000Z"
+         *     }
+         */
         Location: {
             /** @description Empty string when not given */
             address: string;
@@ -2170,6 +3637,7 @@ export interface components {
             employees_count: number;
             /** @description The holiday calendars that apply at this location */
             holidays: components["schemas"]["HolidayCalendar"][];
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /** @description Geofence centre for clocking by phone (module geo_clock) */
             latitude: number | null;
@@ -2192,6 +3660,117 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0034",
+         *       "date": "2026-03-02",
+         *       "score": 4,
+         *       "comment": "Ruhige Frühschicht, der neue Ofen läuft endlich.",
+         *       "created_at": "2026-03-02T13:45:10.000Z"
+         *     }
+         */
+        MoodAnswer: {
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date
+             * @description The workspace’s local day the answer counts for
+             * @example 2026-03-29
+             */
+            date: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+            id: string;
+            score: number;
+        };
+        /**
+         * @example {
+         *       "from": "2026-02-09",
+         *       "to": "2026-03-01",
+         *       "group": "week",
+         *       "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+         *       "min_group_size": 5,
+         *       "groups": [
+         *         {
+         *           "kind": "week",
+         *           "from": "2026-02-09",
+         *           "to": "2026-02-15",
+         *           "answers": 31,
+         *           "average": 3.84,
+         *           "hidden": false
+         *         },
+         *         {
+         *           "kind": "week",
+         *           "from": "2026-02-16",
+         *           "to": "2026-02-22",
+         *           "answers": 27,
+         *           "average": 3.52,
+         *           "hidden": false
+         *         },
+         *         {
+         *           "kind": "week",
+         *           "from": "2026-02-23",
+         *           "to": "2026-03-01",
+         *           "answers": null,
+         *           "average": null,
+         *           "hidden": true
+         *         }
+         *       ]
+         *     }
+         */
+        MoodSummary: {
+            department_id: string | null;
+            /**
+             * Format: date
+             * @description Monday of the first week covered
+             * @example 2026-03-29
+             */
+            from: string;
+            /** @enum {string} */
+            group: "day" | "week";
+            /** @description By week; within a week its days, then its rest_of_week line */
+            groups: {
+                answers: number | null;
+                average: number | null;
+                /**
+                 * Format: date
+                 * @example 2026-03-29
+                 */
+                from: string;
+                /** @description True when the group has fewer than 5 answers */
+                hidden: boolean;
+                /**
+                 * @description day: one day; week: a whole week; rest_of_week: the week’s days not shown on their own, merged
+                 * @enum {string}
+                 */
+                kind: "day" | "week" | "rest_of_week";
+                /**
+                 * Format: date
+                 * @example 2026-03-29
+                 */
+                to: string;
+            }[];
+            /** @description Groups below this many answers are never shown */
+            min_group_size: number;
+            /**
+             * Format: date
+             * @description Sunday of the last week covered
+             * @example 2026-03-29
+             */
+            to: string;
+        };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0016",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "uid": "**********6E80",
+         *       "created_at": "2026-01-08T07:45:00.000Z"
+         *     }
+         */
         NfcTag: {
             /**
              * Format: date-time
@@ -2199,10 +3778,26 @@ export interface components {
              * @example 2026-03-29T06:00:00.000Z
              */
             created_at: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
+            /** @description The UID with all but its last four hex digits hidden; the full UID is never shown again */
             uid: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "kind": "payout",
+         *       "amount": "-10:00:00.000",
+         *       "amount_ms": -36000000,
+         *       "date": "2026-03-31",
+         *       "note": "Auszahlung mit der Märzabrechnung",
+         *       "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *       "created_at": "2026-03-25T13:00:00.000Z"
+         *     }
+         */
         OvertimeBooking: {
             /**
              * @description Signed: a payout of overtime is negative
@@ -2223,18 +3818,39 @@ export interface components {
              * @example 2026-03-29
              */
             date: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /** @enum {string} */
             kind: "payout" | "adjustment";
             note: string | null;
         };
+        /**
+         * @example {
+         *       "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+         *       "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+         *       "prev": null,
+         *       "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+         *     }
+         */
         PaginationLinks: {
             first: string;
             last: string;
             next: string | null;
             prev: string | null;
         };
+        /**
+         * @example {
+         *       "current_page": 1,
+         *       "from": 1,
+         *       "last_page": 3,
+         *       "path": "https://acme.stempel.example/rest/employees",
+         *       "per_page": 25,
+         *       "to": 25,
+         *       "total": 61
+         *     }
+         */
         PaginationMeta: {
             current_page: number;
             from: number | null;
@@ -2244,6 +3860,26 @@ export interface components {
             to: number | null;
             total: number;
         };
+        /**
+         * @example {
+         *       "period": "2026-02",
+         *       "status": "closed",
+         *       "closed_at": "2026-03-03T16:00:00.000Z",
+         *       "closed_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *       "reopened_at": null,
+         *       "reopen_reason": null,
+         *       "employees": 18,
+         *       "history": [
+         *         {
+         *           "action": "close",
+         *           "at": "2026-03-03T16:00:00.000Z",
+         *           "by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *           "reason": null,
+         *           "employees": 18
+         *         }
+         *       ]
+         *     }
+         */
         PayrollMonth: {
             closed_at: string | null;
             closed_by: string | null;
@@ -2272,6 +3908,37 @@ export interface components {
             /** @enum {string} */
             status: "open" | "closed";
         };
+        /**
+         * @example {
+         *       "employee": {
+         *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *         "code": "1042",
+         *         "first_name": "Jana",
+         *         "last_name": "Schulz"
+         *       },
+         *       "period": "2026-02",
+         *       "target": "160:00:00.000",
+         *       "target_ms": 576000000,
+         *       "worked": "158:45:00.000",
+         *       "worked_ms": 571500000,
+         *       "absence": "08:00:00.000",
+         *       "absence_ms": 28800000,
+         *       "balance": "06:45:00.000",
+         *       "balance_ms": 24300000,
+         *       "overtime_balance": "21:15:00.000",
+         *       "overtime_balance_ms": 76500000,
+         *       "surcharges": {
+         *         "night": 7200000,
+         *         "night_core": 3600000,
+         *         "sunday": 0,
+         *         "holiday": 0,
+         *         "holiday_special": 0
+         *       },
+         *       "vacation_taken_days": 0,
+         *       "sick_days": 1,
+         *       "flags": 8192
+         *     }
+         */
         PayrollSnapshot: {
             /**
              * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
@@ -2290,6 +3957,7 @@ export interface components {
             employee: {
                 code: string;
                 first_name: string;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 id: string;
                 last_name: string;
             };
@@ -2338,6 +4006,551 @@ export interface components {
             /** @description The same duration in integer milliseconds */
             worked_ms: number;
         };
+        /**
+         * @example {
+         *       "generated_at": "2026-03-02T15:20:00.000Z",
+         *       "employee": {
+         *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *         "code": "1042",
+         *         "first_name": "Jana",
+         *         "last_name": "Schulz",
+         *         "name": "Jana Schulz",
+         *         "email": "jana.schulz@baeckerei-krause.de",
+         *         "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+         *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+         *         "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+         *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+         *         "birth_date": "1991-06-14",
+         *         "entry_date": "2024-04-01",
+         *         "exit_date": null,
+         *         "badge": "B-1042",
+         *         "has_pin": true,
+         *         "can_login": true,
+         *         "weekly_target": "40:00:00.000",
+         *         "weekly_target_ms": 144000000,
+         *         "vacation_days_per_year": 30,
+         *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+         *         "erased_at": null,
+         *         "created_at": "2024-03-18T09:12:00.000Z",
+         *         "updated_at": "2026-03-02T07:58:12.000Z"
+         *       },
+         *       "role": {
+         *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+         *         "name": "Mitarbeitende",
+         *         "system_key": "employee",
+         *         "permissions": [
+         *           "time-tracking:clock-web",
+         *           "time-tracking:clock-mobile",
+         *           "notifications:own"
+         *         ]
+         *       },
+         *       "sections": {
+         *         "clock_events": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "type": "come",
+         *             "occurred_at": "2026-03-02T08:58:12+01:00",
+         *             "timezone": "Europe/Berlin",
+         *             "source": "terminal",
+         *             "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+         *             "device": null,
+         *             "latitude": null,
+         *             "longitude": null,
+         *             "accuracy_m": null,
+         *             "geofence_inside": null,
+         *             "event_id": null,
+         *             "project_id": null,
+         *             "created_at": "2026-03-02T07:58:12.000Z"
+         *           }
+         *         ],
+         *         "corrections": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0018",
+         *             "clock_event_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+         *             "action": "update",
+         *             "before": {
+         *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+         *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *               "type": "come",
+         *               "occurred_at": "2026-03-02T09:12:00+01:00",
+         *               "timezone": "Europe/Berlin",
+         *               "source": "terminal",
+         *               "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+         *               "device": null,
+         *               "latitude": null,
+         *               "longitude": null,
+         *               "accuracy_m": null,
+         *               "geofence_inside": null,
+         *               "event_id": null,
+         *               "project_id": null,
+         *               "created_at": "2026-03-02T07:58:12.000Z"
+         *             },
+         *             "after": {
+         *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+         *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *               "type": "come",
+         *               "occurred_at": "2026-03-02T08:58:00+01:00",
+         *               "timezone": "Europe/Berlin",
+         *               "source": "correction",
+         *               "terminal_id": null,
+         *               "device": null,
+         *               "latitude": null,
+         *               "longitude": null,
+         *               "accuracy_m": null,
+         *               "geofence_inside": null,
+         *               "event_id": null,
+         *               "project_id": null,
+         *               "created_at": "2026-03-02T07:58:12.000Z"
+         *             },
+         *             "reason": "Terminal am Eingang war gestört",
+         *             "corrected_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *             "corrected_at": "2026-03-03T10:05:00.000Z"
+         *           }
+         *         ],
+         *         "correction_requests": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "action": "create",
+         *             "clock_event_id": null,
+         *             "type": "go",
+         *             "occurred_at": "2026-03-02T17:05:00+01:00",
+         *             "project_id": null,
+         *             "reason": "Ausstempeln vergessen",
+         *             "status": "requested",
+         *             "decided_by": null,
+         *             "decided_at": null,
+         *             "decision_reason": null,
+         *             "created_at": "2026-03-03T06:45:00.000Z",
+         *             "updated_at": "2026-03-03T06:45:00.000Z"
+         *           }
+         *         ],
+         *         "working_time": [
+         *           {
+         *             "month": "2026-02",
+         *             "target": "160:00:00.000",
+         *             "target_ms": 576000000,
+         *             "worked": "162:30:00.000",
+         *             "worked_ms": 585000000,
+         *             "absence": "00:00:00.000",
+         *             "absence_ms": 0,
+         *             "balance": "02:30:00.000",
+         *             "balance_ms": 9000000,
+         *             "vacation_days": 0,
+         *             "sick_days": 0
+         *           }
+         *         ],
+         *         "schedule_models": [
+         *           {
+         *             "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+         *             "valid_from": "2026-01-01",
+         *             "valid_to": null
+         *           }
+         *         ],
+         *         "absences": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+         *             "category": "vacation",
+         *             "start_date": "2026-04-07",
+         *             "end_date": "2026-04-10",
+         *             "half_day_start": false,
+         *             "half_day_end": false,
+         *             "days": 4,
+         *             "note": "Osterferien",
+         *             "status": "approved",
+         *             "allow_negative": false,
+         *             "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *             "decided_at": "2026-03-10T09:20:00.000Z",
+         *             "decision_reason": null,
+         *             "created_at": "2026-03-09T16:02:00.000Z",
+         *             "updated_at": "2026-03-10T09:20:00.000Z"
+         *           }
+         *         ],
+         *         "eau_requests": [
+         *           {
+         *             "absence_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+         *             "status": "received",
+         *             "provider": "gkv-kommunikationsserver",
+         *             "certificate": {
+         *               "from": "2026-02-16",
+         *               "to": "2026-02-20",
+         *               "first_certificate": true,
+         *               "diagnosed_on": "2026-02-16"
+         *             },
+         *             "attempts": 1
+         *           }
+         *         ],
+         *         "overtime_bookings": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "kind": "payout",
+         *             "amount": "-10:00:00.000",
+         *             "amount_ms": -36000000,
+         *             "date": "2026-03-31",
+         *             "note": "Auszahlung mit der Märzabrechnung",
+         *             "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *             "created_at": "2026-03-25T13:00:00.000Z"
+         *           }
+         *         ],
+         *         "compensations": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0015",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "type": "monthly_salary",
+         *             "amount_cents": 345000,
+         *             "currency": "EUR",
+         *             "valid_from": "2026-01-01",
+         *             "valid_to": null,
+         *             "note": "Tariferhöhung 2026",
+         *             "created_at": "2025-12-15T11:00:00.000Z",
+         *             "updated_at": "2025-12-15T11:00:00.000Z"
+         *           }
+         *         ],
+         *         "payroll_months": [
+         *           {
+         *             "employee": {
+         *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *               "code": "1042",
+         *               "first_name": "Jana",
+         *               "last_name": "Schulz"
+         *             },
+         *             "period": "2026-02",
+         *             "target": "160:00:00.000",
+         *             "target_ms": 576000000,
+         *             "worked": "158:45:00.000",
+         *             "worked_ms": 571500000,
+         *             "absence": "08:00:00.000",
+         *             "absence_ms": 28800000,
+         *             "balance": "06:45:00.000",
+         *             "balance_ms": 24300000,
+         *             "overtime_balance": "21:15:00.000",
+         *             "overtime_balance_ms": 76500000,
+         *             "surcharges": {
+         *               "night": 7200000,
+         *               "night_core": 3600000,
+         *               "sunday": 0,
+         *               "holiday": 0,
+         *               "holiday_special": 0
+         *             },
+         *             "vacation_taken_days": 0,
+         *             "sick_days": 1,
+         *             "flags": 8192
+         *           }
+         *         ],
+         *         "roster_entries": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+         *             "roster_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "employee_name": "Jana Schulz",
+         *             "date": "2026-03-14",
+         *             "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+         *             "shift": {
+         *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+         *               "name": "Frühschicht",
+         *               "abbreviation": "F",
+         *               "color": "#F2A93B",
+         *               "start_time": "04:00",
+         *               "end_time": "12:30",
+         *               "break_duration": "00:30:00.000",
+         *               "break_minutes": 30,
+         *               "is_overnight": false,
+         *               "schedule_model_id": null,
+         *               "work_area_id": null,
+         *               "tags": [
+         *                 "Backstube"
+         *               ],
+         *               "note": "",
+         *               "fairness_weight": 1,
+         *               "net_duration_ms": 28800000,
+         *               "created_at": "2025-11-05T09:00:00.000Z",
+         *               "updated_at": "2025-11-05T09:00:00.000Z"
+         *             },
+         *             "start_time": "04:00",
+         *             "end_time": "12:30",
+         *             "effective_start": "2026-03-14T04:00:00+01:00",
+         *             "effective_end": "2026-03-14T12:30:00+01:00",
+         *             "planned_work": "08:00:00.000",
+         *             "planned_work_ms": 28800000,
+         *             "note": "",
+         *             "work_area_id": null,
+         *             "effective_work_area_id": null,
+         *             "status": 1,
+         *             "generated": false,
+         *             "series_id": null,
+         *             "source_unit_id": null,
+         *             "source_unit": null,
+         *             "is_cross_unit": false,
+         *             "published_at": "2026-03-04T15:00:00.000Z",
+         *             "is_open": false,
+         *             "applications_count": 0,
+         *             "acknowledgement": {
+         *               "pending": 0,
+         *               "acknowledged": 1,
+         *               "status": "acknowledged",
+         *               "acknowledged_at": "2026-03-05T06:30:00.000Z"
+         *             },
+         *             "my_application": null,
+         *             "warnings": null
+         *           }
+         *         ],
+         *         "shift_applications": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000e",
+         *             "entry_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "status": "pending",
+         *             "created_at": "2026-03-05T12:10:00.000Z"
+         *           }
+         *         ],
+         *         "documents": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "category": "contract",
+         *             "title": "Arbeitsvertrag 2026",
+         *             "file_name": "Arbeitsvertrag_Schulz_2026.pdf",
+         *             "content_type": "application/pdf",
+         *             "size_bytes": 184320,
+         *             "sha256": "9f2c4e1a7b3d5f60c8e2a4b6d8f0a1c3e5f7b9d1a3c5e7f9b2d4f6a8c0e2b4d6",
+         *             "valid_until": null,
+         *             "uploaded_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *             "created_at": "2026-03-02T14:10:00.000Z",
+         *             "content_url": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001/documents/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035/content"
+         *           }
+         *         ],
+         *         "mood_answers": [
+         *           {
+         *             "date": "2026-03-02",
+         *             "score": 4,
+         *             "comment": "Ruhige Frühschicht, der neue Ofen läuft endlich."
+         *           }
+         *         ],
+         *         "push_tokens": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0036",
+         *             "platform": "android",
+         *             "device": "Stempel/2.4.0 (Android 15; Pixel 8a)",
+         *             "created_at": "2026-01-12T07:02:00.000Z",
+         *             "updated_at": "2026-02-27T06:41:00.000Z"
+         *           }
+         *         ],
+         *         "nfc_tags": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0016",
+         *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "uid": "**********6E80",
+         *             "created_at": "2026-01-08T07:45:00.000Z"
+         *           }
+         *         ],
+         *         "calendar_tokens": [
+         *           {
+         *             "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "created_at": "2026-01-15T18:30:00.000Z"
+         *           }
+         *         ],
+         *         "sessions": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0037",
+         *             "client_ip": "91.64.213.17",
+         *             "user_agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/135.0",
+         *             "created_at": "2026-03-02T07:58:00.000Z",
+         *             "expires_at": "2026-03-02T19:58:00.000Z",
+         *             "revoked_at": null
+         *           }
+         *         ],
+         *         "requests": [
+         *           {
+         *             "timestamp": "2026-03-02T07:58:12.000Z",
+         *             "method": "POST",
+         *             "uri": "/rest/clock",
+         *             "status_code": 201
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        PersonalData: {
+            employee: components["schemas"]["Employee"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            generated_at: string;
+            role: {
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                id: string;
+                name: string;
+                permissions: string[];
+                system_key: string | null;
+            };
+            sections: {
+                absences: components["schemas"]["Absence"][];
+                calendar_tokens: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    created_at: string;
+                    created_by: string | null;
+                }[];
+                clock_events: components["schemas"]["ClockEvent"][];
+                compensations: components["schemas"]["Compensation"][];
+                correction_requests: components["schemas"]["CorrectionRequest"][];
+                corrections: components["schemas"]["ClockEventHistoryEntry"][];
+                /** @description Metadata of the personnel file’s documents with their download paths */
+                documents: components["schemas"]["EmployeeDocument"][];
+                eau_requests: components["schemas"]["Eau"][];
+                mood_answers: {
+                    comment: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-03-29
+                     */
+                    date: string;
+                    score: number;
+                }[];
+                /** @description UIDs masked but for their last four characters */
+                nfc_tags: components["schemas"]["NfcTag"][];
+                overtime_bookings: components["schemas"]["OvertimeBooking"][];
+                payroll_months: components["schemas"]["PayrollSnapshot"][];
+                /** @description Registered devices; never the device token */
+                push_tokens: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    created_at: string;
+                    device: string | null;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                    id: string;
+                    platform: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    updated_at: string;
+                }[];
+                /** @description Requests the person made, from the request audit; no headers or bodies */
+                requests: {
+                    method: string;
+                    status_code: number;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    timestamp: string;
+                    uri: string;
+                }[];
+                roster_entries: components["schemas"]["RosterEntry"][];
+                schedule_models: components["schemas"]["ScheduleAssignment"][];
+                /** @description Sessions; the token is only stored as a hash and never shown */
+                sessions: {
+                    client_ip: string | null;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    expires_at: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                    id: string;
+                    revoked_at: string | null;
+                    user_agent: string | null;
+                }[];
+                shift_applications: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    created_at: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                    employee_id: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                    entry_id: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                    id: string;
+                    /** @enum {string} */
+                    status: "pending" | "accepted" | "declined";
+                }[];
+                working_time: {
+                    /**
+                     * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+                     * @example 08:30:00.000
+                     */
+                    absence: string;
+                    /** @description The same duration in integer milliseconds */
+                    absence_ms: number;
+                    /**
+                     * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+                     * @example 08:30:00.000
+                     */
+                    balance: string;
+                    /** @description The same duration in integer milliseconds */
+                    balance_ms: number;
+                    /**
+                     * @description Month period YYYY-MM
+                     * @example 2026-03
+                     */
+                    month: string;
+                    /** @description Sick days in the range */
+                    sick_days: number;
+                    /**
+                     * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+                     * @example 08:30:00.000
+                     */
+                    target: string;
+                    /** @description The same duration in integer milliseconds */
+                    target_ms: number;
+                    /** @description Vacation days in the range (half days count 0.5) */
+                    vacation_days: number;
+                    /**
+                     * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
+                     * @example 08:30:00.000
+                     */
+                    worked: string;
+                    /** @description The same duration in integer milliseconds */
+                    worked_ms: number;
+                }[];
+            };
+        };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+         *       "number": "P-2026-014",
+         *       "name": "Umbau Filiale Connewitz",
+         *       "client": "Bäckerei Krause GmbH",
+         *       "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+         *       "budget": "320:00:00.000",
+         *       "budget_ms": 1152000000,
+         *       "active": true,
+         *       "starts_on": "2026-03-01",
+         *       "ends_on": "2026-06-30",
+         *       "location_ids": [
+         *         "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004"
+         *       ],
+         *       "created_at": "2026-02-20T09:00:00.000Z",
+         *       "updated_at": "2026-02-20T09:00:00.000Z"
+         *     }
+         */
         Project: {
             /** @description Only active projects can be booked */
             active: boolean;
@@ -2352,6 +4565,7 @@ export interface components {
              */
             created_at: string;
             ends_on: string | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /** @description Locations where it may be booked; empty: everywhere */
             location_ids: string[];
@@ -2366,6 +4580,33 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "project_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+         *       "from": "2026-03-01",
+         *       "to": "2026-03-31",
+         *       "worked": "86:30:00.000",
+         *       "worked_ms": 311400000,
+         *       "budget": "320:00:00.000",
+         *       "budget_ms": 1152000000,
+         *       "budget_used": "86:30:00.000",
+         *       "budget_used_ms": 311400000,
+         *       "budget_remaining": "233:30:00.000",
+         *       "budget_remaining_ms": 840600000,
+         *       "employees": [
+         *         {
+         *           "employee": {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *             "code": "1042",
+         *             "first_name": "Jana",
+         *             "last_name": "Schulz"
+         *           },
+         *           "worked": "86:30:00.000",
+         *           "worked_ms": 311400000
+         *         }
+         *       ]
+         *     }
+         */
         ProjectTimes: {
             budget: string | null;
             budget_ms: number | null;
@@ -2383,6 +4624,7 @@ export interface components {
                 employee: {
                     code: string;
                     first_name: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                     id: string;
                     last_name: string;
                 };
@@ -2399,6 +4641,7 @@ export interface components {
              * @example 2026-03-29
              */
             from: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             project_id: string;
             /**
              * Format: date
@@ -2413,6 +4656,14 @@ export interface components {
             /** @description The same duration in integer milliseconds */
             worked_ms: number;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0017",
+         *       "platform": "android",
+         *       "created_at": "2026-02-01T18:20:00.000Z",
+         *       "updated_at": "2026-02-01T18:20:00.000Z"
+         *     }
+         */
         PushToken: {
             /**
              * Format: date-time
@@ -2420,6 +4671,7 @@ export interface components {
              * @example 2026-03-29T06:00:00.000Z
              */
             created_at: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /** @enum {string} */
             platform: "android" | "ios" | "web";
@@ -2430,6 +4682,51 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "category": "geo_positions",
+         *       "months": 6,
+         *       "counted_from": "record",
+         *       "legal_minimum_months": 0,
+         *       "legal_basis": "data minimisation; the geofence verdict stays",
+         *       "description": "Coordinates and accuracy of mobile clock events"
+         *     }
+         */
+        RetentionPolicy: {
+            /** @enum {string} */
+            category: "working_time" | "payroll" | "absences" | "sick_notes" | "documents" | "geo_positions" | "audit_log";
+            /**
+             * @description record: from the end of the day a record concerns; year: from the end of its calendar year; exit: from the exit date
+             * @enum {string}
+             */
+            counted_from: "record" | "year" | "exit";
+            /** @description What the category holds */
+            description: string;
+            legal_basis: string;
+            /** @description The shortest period the law allows */
+            legal_minimum_months: number;
+            /** @description How long records of the category are kept, in months; the tenant may lengthen it */
+            months: number;
+        };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+         *       "name": "Schichtleitung",
+         *       "description": "Plant Schichten und genehmigt Abwesenheiten der eigenen Abteilung",
+         *       "system_key": null,
+         *       "is_system": false,
+         *       "permissions": [
+         *         "employees:view",
+         *         "time-tracking:view",
+         *         "absences:view",
+         *         "absences:approve",
+         *         "schedule-models:view"
+         *       ],
+         *       "employees_count": 4,
+         *       "created_at": "2026-01-12T10:00:00.000Z",
+         *       "updated_at": "2026-01-12T10:00:00.000Z"
+         *     }
+         */
         Role: {
             /**
              * Format: date-time
@@ -2439,6 +4736,7 @@ export interface components {
             created_at: string;
             description: string | null;
             employees_count: number;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             is_system: boolean;
             name: string;
@@ -2452,6 +4750,23 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+         *       "name": "Backstube KW 11",
+         *       "period_start": "2026-03-09",
+         *       "period_end": "2026-03-15",
+         *       "unit_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+         *       "status": "published",
+         *       "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+         *       "notes": "Ostervorbereitung: Samstag doppelt besetzen",
+         *       "budget_cents": null,
+         *       "published_at": "2026-03-04T15:00:00.000Z",
+         *       "created_at": "2026-03-02T10:00:00.000Z",
+         *       "updated_at": "2026-03-04T15:00:00.000Z",
+         *       "entries_count": 42
+         *     }
+         */
         Roster: {
             /** @description An integer or null (the interface lists it as string) */
             budget_cents: number | null;
@@ -2463,6 +4778,7 @@ export interface components {
             created_at: string;
             created_by: string | null;
             entries_count: number;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             name: string;
             notes: string;
@@ -2488,6 +4804,63 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+         *       "roster_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "employee_name": "Jana Schulz",
+         *       "date": "2026-03-14",
+         *       "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+         *       "shift": {
+         *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+         *         "name": "Frühschicht",
+         *         "abbreviation": "F",
+         *         "color": "#F2A93B",
+         *         "start_time": "04:00",
+         *         "end_time": "12:30",
+         *         "break_duration": "00:30:00.000",
+         *         "break_minutes": 30,
+         *         "is_overnight": false,
+         *         "schedule_model_id": null,
+         *         "work_area_id": null,
+         *         "tags": [
+         *           "Backstube"
+         *         ],
+         *         "note": "",
+         *         "fairness_weight": 1,
+         *         "net_duration_ms": 28800000,
+         *         "created_at": "2025-11-05T09:00:00.000Z",
+         *         "updated_at": "2025-11-05T09:00:00.000Z"
+         *       },
+         *       "start_time": "04:00",
+         *       "end_time": "12:30",
+         *       "effective_start": "2026-03-14T04:00:00+01:00",
+         *       "effective_end": "2026-03-14T12:30:00+01:00",
+         *       "planned_work": "08:00:00.000",
+         *       "planned_work_ms": 28800000,
+         *       "note": "",
+         *       "work_area_id": null,
+         *       "effective_work_area_id": null,
+         *       "status": 1,
+         *       "generated": false,
+         *       "series_id": null,
+         *       "source_unit_id": null,
+         *       "source_unit": null,
+         *       "is_cross_unit": false,
+         *       "published_at": "2026-03-04T15:00:00.000Z",
+         *       "is_open": false,
+         *       "applications_count": 0,
+         *       "acknowledgement": {
+         *         "pending": 0,
+         *         "acknowledged": 1,
+         *         "status": "acknowledged",
+         *         "acknowledged_at": "2026-03-05T06:30:00.000Z"
+         *       },
+         *       "my_application": null,
+         *       "warnings": null
+         *     }
+         */
         RosterEntry: {
             acknowledgement: {
                 acknowledged: number;
@@ -2521,6 +4894,7 @@ export interface components {
             end_time: string;
             /** @description Created by a series */
             generated: boolean;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             is_cross_unit: boolean;
             is_open: boolean;
@@ -2534,11 +4908,13 @@ export interface components {
             /** @description The same duration in integer milliseconds */
             planned_work_ms: number;
             published_at: string | null;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             roster_id: string;
             series_id: string | null;
             shift?: components["schemas"]["Shift"] | null;
             shift_id: string | null;
             source_unit: {
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 id: string;
                 name: string;
             } | null;
@@ -2549,6 +4925,15 @@ export interface components {
             warnings: string[] | null;
             work_area_id: string | null;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000e",
+         *       "entry_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "status": "pending",
+         *       "created_at": "2026-03-05T12:10:00.000Z"
+         *     }
+         */
         RosterEntryApplication: {
             /**
              * Format: date-time
@@ -2556,13 +4941,24 @@ export interface components {
              * @example 2026-03-29T06:00:00.000Z
              */
             created_at: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             entry_id: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /** @enum {string} */
             status: "pending" | "accepted" | "declined";
         };
+        /**
+         * @example {
+         *       "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+         *       "valid_from": "2026-01-01",
+         *       "valid_to": null
+         *     }
+         */
         ScheduleAssignment: {
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             schedule_model_id: string;
             /**
              * Format: date
@@ -2572,6 +4968,44 @@ export interface components {
             valid_from: string;
             valid_to: string | null;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+         *       "name": "Vollzeit 40 h (Mo–Fr)",
+         *       "kind": "fixed",
+         *       "days": [
+         *         {
+         *           "weekday": 1,
+         *           "target": "08:00:00.000",
+         *           "target_ms": 28800000
+         *         },
+         *         {
+         *           "weekday": 2,
+         *           "target": "08:00:00.000",
+         *           "target_ms": 28800000
+         *         },
+         *         {
+         *           "weekday": 3,
+         *           "target": "08:00:00.000",
+         *           "target_ms": 28800000
+         *         },
+         *         {
+         *           "weekday": 4,
+         *           "target": "08:00:00.000",
+         *           "target_ms": 28800000
+         *         },
+         *         {
+         *           "weekday": 5,
+         *           "target": "08:00:00.000",
+         *           "target_ms": 28800000
+         *         }
+         *       ],
+         *       "weekly_target": "40:00:00.000",
+         *       "weekly_target_ms": 144000000,
+         *       "created_at": "2025-11-03T08:00:00.000Z",
+         *       "updated_at": "2025-11-03T08:00:00.000Z"
+         *     }
+         */
         ScheduleModel: {
             /**
              * Format: date-time
@@ -2591,6 +5025,7 @@ export interface components {
                 /** @description ISO weekday: 1 = Monday ... 7 = Sunday */
                 weekday: number;
             }[];
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /**
              * @description fixed: a target per weekday; flexible: a weekly target spread evenly over Monday to Friday
@@ -2612,6 +5047,43 @@ export interface components {
             /** @description The same duration in integer milliseconds */
             weekly_target_ms: number;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "code": "1042",
+         *       "first_name": "Jana",
+         *       "last_name": "Schulz",
+         *       "name": "Jana Schulz",
+         *       "email": "jana.schulz@baeckerei-krause.de",
+         *       "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+         *       "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+         *       "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+         *       "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+         *       "birth_date": "1991-06-14",
+         *       "entry_date": "2024-04-01",
+         *       "exit_date": null,
+         *       "badge": "B-1042",
+         *       "has_pin": true,
+         *       "can_login": true,
+         *       "weekly_target": "40:00:00.000",
+         *       "weekly_target_ms": 144000000,
+         *       "vacation_days_per_year": 30,
+         *       "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+         *       "erased_at": null,
+         *       "created_at": "2024-03-18T09:12:00.000Z",
+         *       "updated_at": "2026-03-02T07:58:12.000Z",
+         *       "role": {
+         *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+         *         "name": "Mitarbeitende",
+         *         "system_key": "employee"
+         *       },
+         *       "permissions": [
+         *         "time-tracking:clock-web",
+         *         "time-tracking:clock-mobile",
+         *         "notifications:own"
+         *       ]
+         *     }
+         */
         SessionUser: {
             badge: string | null;
             birth_date: string | null;
@@ -2629,10 +5101,12 @@ export interface components {
             department_id: string | null;
             email: string | null;
             entry_date: string | null;
+            erased_at: string | null;
             exit_date: string | null;
             first_name: string;
             /** @description Whether a terminal PIN is set; the PIN itself is never returned */
             has_pin: boolean;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             last_name: string;
             location_id: string | null;
@@ -2645,6 +5119,7 @@ export interface components {
                 name: string;
                 system_key: string | null;
             };
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             role_id: string;
             schedule_model_id: string | null;
             /**
@@ -2658,6 +5133,29 @@ export interface components {
             weekly_target: string | null;
             weekly_target_ms: number | null;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+         *       "name": "Frühschicht",
+         *       "abbreviation": "F",
+         *       "color": "#F2A93B",
+         *       "start_time": "04:00",
+         *       "end_time": "12:30",
+         *       "break_duration": "00:30:00.000",
+         *       "break_minutes": 30,
+         *       "is_overnight": false,
+         *       "schedule_model_id": null,
+         *       "work_area_id": null,
+         *       "tags": [
+         *         "Backstube"
+         *       ],
+         *       "note": "",
+         *       "fairness_weight": 1,
+         *       "net_duration_ms": 28800000,
+         *       "created_at": "2025-11-05T09:00:00.000Z",
+         *       "updated_at": "2025-11-05T09:00:00.000Z"
+         *     }
+         */
         Shift: {
             abbreviation: string;
             /**
@@ -2677,6 +5175,7 @@ export interface components {
             /** @description HH:MM; not after start_time means the next day */
             end_time: string;
             fairness_weight: number;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /** @description A boolean (the interface lists it as string) */
             is_overnight: boolean;
@@ -2696,6 +5195,19 @@ export interface components {
             updated_at: string;
             work_area_id: string | null;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013",
+         *       "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+         *       "employee_ids": null,
+         *       "from": "2026-07-01",
+         *       "to": "2026-08-31",
+         *       "reduction_percent": 50,
+         *       "note": "Kurzarbeit wegen Umbau der Backstube",
+         *       "created_at": "2026-06-15T10:00:00.000Z",
+         *       "updated_at": "2026-06-15T10:00:00.000Z"
+         *     }
+         */
         ShortWorkPeriod: {
             /**
              * Format: date-time
@@ -2711,6 +5223,7 @@ export interface components {
              * @example 2026-03-29
              */
             from: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             note: string | null;
             /** @description Share of the target that is cut on those days */
@@ -2728,6 +5241,15 @@ export interface components {
              */
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+         *       "name": "Eingang Backstube",
+         *       "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+         *       "last_used_at": "2026-03-02T07:58:12.000Z",
+         *       "created_at": "2025-11-04T07:30:00.000Z"
+         *     }
+         */
         Terminal: {
             /**
              * Format: date-time
@@ -2735,16 +5257,39 @@ export interface components {
              * @example 2026-03-29T06:00:00.000Z
              */
             created_at: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             last_used_at: string | null;
             location_id: string | null;
             name: string;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+         *       "number": "P-2026-014",
+         *       "name": "Umbau Filiale Connewitz"
+         *     }
+         */
         TerminalProject: {
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             name: string;
             number: string;
         };
+        /**
+         * @example {
+         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+         *       "year": 2026,
+         *       "entitlement_days": 30,
+         *       "pro_rata_days": 30,
+         *       "carried_over_days": 3,
+         *       "carry_over_expires_on": "2026-03-31",
+         *       "taken_days": 6,
+         *       "planned_days": 4,
+         *       "requested_days": 2,
+         *       "remaining_days": 21
+         *     }
+         */
         VacationAccount: {
             /** @description The previous year’s remainder (negative: a deficit) */
             carried_over_days: number;
@@ -2754,6 +5299,7 @@ export interface components {
              * @example 2026-03-29
              */
             carry_over_expires_on: string;
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
             /** @description Yearly entitlement: the employee’s vacation_days_per_year, else the tenant default */
             entitlement_days: number;
@@ -2769,6 +5315,149 @@ export interface components {
             taken_days: number;
             year: number;
         };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030",
+         *       "url": "https://personal.baeckerei-krause.de/hooks/stempel",
+         *       "events": [
+         *         "clock_event.created",
+         *         "absence.approved"
+         *       ],
+         *       "active": true,
+         *       "disabled_reason": null,
+         *       "consecutive_failures": 0,
+         *       "created_at": "2026-03-02T10:15:00.000Z",
+         *       "updated_at": "2026-03-02T10:15:00.000Z"
+         *     }
+         */
+        Webhook: {
+            /** @description Inactive subscriptions get no new deliveries */
+            active: boolean;
+            /** @description Deliveries in a row that failed for good; a delivered one resets it */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            disabled_reason: "failures" | null;
+            /** @description The event types sent to this URL */
+            events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
+            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+            id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            updated_at: string;
+            /** @description Where the events are POSTed */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0031",
+         *       "event": "absence.approved",
+         *       "status": "pending",
+         *       "attempts": 0,
+         *       "response_status": null,
+         *       "last_error": null,
+         *       "next_attempt_at": "2026-03-10T09:20:00.000Z",
+         *       "occurred_at": "2026-03-10T09:20:00.000Z",
+         *       "created_at": "2026-03-10T09:20:00.000Z",
+         *       "delivered_at": null
+         *     }
+         * @example {
+         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0032",
+         *       "event": "clock_event.created",
+         *       "status": "failed",
+         *       "attempts": 8,
+         *       "response_status": 503,
+         *       "last_error": "HTTP 503",
+         *       "next_attempt_at": null,
+         *       "occurred_at": "2026-03-09T06:58:12.000Z",
+         *       "created_at": "2026-03-09T06:58:12.000Z",
+         *       "delivered_at": null
+         *     }
+         */
+        WebhookDelivery: {
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            created_at: string;
+            delivered_at: string | null;
+            /** @enum {string} */
+            event: "clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done" | "webhook.ping";
+            /**
+             * @description Also the webhook-id header of every attempt
+             * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+             */
+            id: string;
+            last_error: string | null;
+            next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the event happened
+             * @example 2026-03-29T06:00:00.000Z
+             */
+            occurred_at: string;
+            response_status: number | null;
+            /**
+             * @description pending: waiting for its next attempt
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+        };
+        /**
+         * @example {
+         *       "date": "2026-03-02",
+         *       "target": "08:00:00.000",
+         *       "target_ms": 28800000,
+         *       "worked": "08:12:00.000",
+         *       "worked_ms": 29520000,
+         *       "breaks": "00:30:00.000",
+         *       "breaks_ms": 1800000,
+         *       "auto_break": "00:00:00.000",
+         *       "auto_break_ms": 0,
+         *       "absence": "00:00:00.000",
+         *       "absence_ms": 0,
+         *       "balance": "00:12:00.000",
+         *       "balance_ms": 720000,
+         *       "flags": 0,
+         *       "intervals": [
+         *         {
+         *           "from": "2026-03-02T08:58:00+01:00",
+         *           "to": "2026-03-02T12:30:00+01:00",
+         *           "project_id": null
+         *         },
+         *         {
+         *           "from": "2026-03-02T13:00:00+01:00",
+         *           "to": "2026-03-02T17:40:00+01:00",
+         *           "project_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008"
+         *         }
+         *       ],
+         *       "absences": [],
+         *       "projects": [
+         *         {
+         *           "project_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+         *           "worked": "04:40:00.000",
+         *           "worked_ms": 16800000
+         *         }
+         *       ],
+         *       "surcharges": {
+         *         "night": 0,
+         *         "night_core": 0,
+         *         "sunday": 0,
+         *         "holiday": 0,
+         *         "holiday_special": 0
+         *       },
+         *       "warnings": []
+         *     }
+         */
         WorkingDay: {
             /**
              * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
@@ -2824,6 +5513,7 @@ export interface components {
                 to: string;
             }[];
             projects: {
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 project_id: string;
                 /**
                  * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
@@ -2863,6 +5553,20 @@ export interface components {
             /** @description The same duration in integer milliseconds */
             worked_ms: number;
         };
+        /**
+         * @example {
+         *       "target": "160:00:00.000",
+         *       "target_ms": 576000000,
+         *       "worked": "162:30:00.000",
+         *       "worked_ms": 585000000,
+         *       "absence": "00:00:00.000",
+         *       "absence_ms": 0,
+         *       "balance": "02:30:00.000",
+         *       "balance_ms": 9000000,
+         *       "vacation_days": 0,
+         *       "sick_days": 0
+         *     }
+         */
         WorkingTimeTotals: {
             /**
              * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
@@ -2921,9 +5625,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "catalog": "ok",
+                     *         "counters": "ok"
+                     *       },
+                     *       "counters": {
+                     *         "store": "redis",
+                     *         "degraded": false,
+                     *         "outages": 0,
+                     *         "local_operations": 0
+                     *       },
+                     *       "connections": {
+                     *         "db.internal:5432": {
+                     *           "limit": 80,
+                     *           "in_use": 12,
+                     *           "waiting": 0,
+                     *           "exhausted": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         checks: {
                             [key: string]: "ok" | "degraded";
+                        };
+                        connections: {
+                            [key: string]: {
+                                exhausted: number;
+                                in_use: number;
+                                limit: number;
+                                waiting: number;
+                            };
                         };
                         counters: {
                             degraded: boolean;
@@ -2981,7 +5716,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tenant": {
+                     *           "slug": "baeckerei-krause",
+                     *           "name": "Bäckerei Krause GmbH",
+                     *           "timezone": "Europe/Berlin"
+                     *         },
+                     *         "modules": [
+                     *           "leave_requests",
+                     *           "overtime_accounts",
+                     *           "projects",
+                     *           "locations",
+                     *           "departments",
+                     *           "shift_roster",
+                     *           "payroll",
+                     *           "terminals",
+                     *           "mobile_app"
+                     *         ],
+                     *         "available_modules": [
+                     *           "leave_requests",
+                     *           "overtime_accounts",
+                     *           "projects",
+                     *           "locations",
+                     *           "departments",
+                     *           "shift_roster",
+                     *           "payroll",
+                     *           "terminals",
+                     *           "mobile_app",
+                     *           "eau",
+                     *           "export"
+                     *         ],
+                     *         "module_names": {
+                     *           "leave_requests": "Urlaubs- und Abwesenheitsanträge",
+                     *           "terminals": "Stempelterminals"
+                     *         },
+                     *         "api_version": "1.2.0",
+                     *         "features": [
+                     *           {
+                     *             "name": "employees",
+                     *             "module": null
+                     *           },
+                     *           {
+                     *             "name": "absences",
+                     *             "module": "leave_requests"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "tenant": {
+                         *         "slug": "baeckerei-krause",
+                         *         "name": "Bäckerei Krause GmbH",
+                         *         "timezone": "Europe/Berlin"
+                         *       },
+                         *       "modules": [
+                         *         "leave_requests",
+                         *         "overtime_accounts",
+                         *         "projects",
+                         *         "locations",
+                         *         "departments",
+                         *         "shift_roster",
+                         *         "payroll",
+                         *         "terminals",
+                         *         "mobile_app"
+                         *       ],
+                         *       "available_modules": [
+                         *         "leave_requests",
+                         *         "overtime_accounts",
+                         *         "projects",
+                         *         "locations",
+                         *         "departments",
+                         *         "shift_roster",
+                         *         "payroll",
+                         *         "terminals",
+                         *         "mobile_app",
+                         *         "eau",
+                         *         "export"
+                         *       ],
+                         *       "module_names": {
+                         *         "leave_requests": "Urlaubs- und Abwesenheitsanträge",
+                         *         "terminals": "Stempelterminals"
+                         *       },
+                         *       "api_version": "1.2.0",
+                         *       "features": [
+                         *         {
+                         *           "name": "employees",
+                         *           "module": null
+                         *         },
+                         *         {
+                         *           "name": "absences",
+                         *           "module": "leave_requests"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         data: {
                             api_version: string;
                             /** @description Every module the service offers */
@@ -3068,6 +5901,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vacation_days_per_year": 30,
+                     *         "eau_threshold_days": 3,
+                     *         "updated_at": "2026-01-05T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AbsenceSettings"];
                     };
@@ -3129,6 +5971,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vacation_days_per_year": 30,
+                 *       "eau_threshold_days": 3
+                 *     }
+                 */
                 "application/json": {
                     eau_threshold_days?: number;
                     vacation_days_per_year?: number;
@@ -3142,6 +5990,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vacation_days_per_year": 30,
+                     *         "eau_threshold_days": 3,
+                     *         "updated_at": "2026-01-05T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AbsenceSettings"];
                     };
@@ -3227,6 +6084,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *           "name": "Erholungsurlaub",
+                     *           "category": "vacation",
+                     *           "credits_time": true,
+                     *           "needs_approval": true,
+                     *           "counts_against_entitlement": true,
+                     *           "is_system": true,
+                     *           "created_at": "2025-11-03T08:00:00.000Z",
+                     *           "updated_at": "2025-11-03T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AbsenceType"][];
                     };
@@ -3288,6 +6162,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Bildungsurlaub",
+                 *       "category": "training",
+                 *       "credits_time": true,
+                 *       "needs_approval": true,
+                 *       "counts_against_entitlement": false
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     category: "vacation" | "sick" | "special_leave" | "training" | "time_off_in_lieu" | "unpaid";
@@ -3305,6 +6188,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *         "name": "Erholungsurlaub",
+                     *         "category": "vacation",
+                     *         "credits_time": true,
+                     *         "needs_approval": true,
+                     *         "counts_against_entitlement": true,
+                     *         "is_system": true,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AbsenceType"];
                     };
@@ -3380,7 +6278,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the absence type */
+                /**
+                 * @description UUID of the absence type
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 type: string;
             };
             cookie?: never;
@@ -3393,6 +6294,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3434,7 +6340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_type_system`: A system absence type (one per category) cannot be deleted. `absence_type_in_use`: The absence type is used by absences (`_meta.absences`); it cannot be deleted. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3477,13 +6383,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the absence type */
+                /**
+                 * @description UUID of the absence type
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 type: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Bildungsurlaub (Sachsen)",
+                 *       "needs_approval": true
+                 *     }
+                 */
                 "application/json": {
                     counts_against_entitlement?: boolean;
                     credits_time?: boolean;
@@ -3499,6 +6414,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *         "name": "Erholungsurlaub",
+                     *         "category": "vacation",
+                     *         "credits_time": true,
+                     *         "needs_approval": true,
+                     *         "counts_against_entitlement": true,
+                     *         "is_system": true,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AbsenceType"];
                     };
@@ -3581,6 +6511,7 @@ export interface operations {
     listAbsences: {
         parameters: {
             query?: {
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 employee_id?: string;
                 /**
                  * @description Absences ending on or after this date
@@ -3597,6 +6528,7 @@ export interface operations {
                  * @example 2026-03-29
                  */
                 to?: string;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 type_id?: string;
             };
             header?: never;
@@ -3611,6 +6543,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *           "category": "vacation",
+                     *           "start_date": "2026-04-07",
+                     *           "end_date": "2026-04-10",
+                     *           "half_day_start": false,
+                     *           "half_day_end": false,
+                     *           "days": 4,
+                     *           "note": "Osterferien",
+                     *           "status": "approved",
+                     *           "allow_negative": false,
+                     *           "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *           "decided_at": "2026-03-10T09:20:00.000Z",
+                     *           "decision_reason": null,
+                     *           "created_at": "2026-03-09T16:02:00.000Z",
+                     *           "updated_at": "2026-03-10T09:20:00.000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Absence"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -3683,10 +6656,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                 *       "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                 *       "start_date": "2026-04-07",
+                 *       "end_date": "2026-04-10",
+                 *       "note": "Osterferien"
+                 *     }
+                 */
                 "application/json": {
                     /** @description An approver (absences:approve, not for oneself) lets the absence go beyond the remaining vacation */
                     allow_negative?: boolean;
-                    /** @description Whose absence (default: your own) */
+                    /**
+                     * @description Whose absence (default: your own)
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     employee_id?: string;
                     /**
                      * Format: date
@@ -3701,6 +6686,7 @@ export interface operations {
                      * @example 2026-03-29
                      */
                     start_date: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                     type_id: string;
                 };
             };
@@ -3712,6 +6698,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *         "category": "vacation",
+                     *         "start_date": "2026-04-07",
+                     *         "end_date": "2026-04-10",
+                     *         "half_day_start": false,
+                     *         "half_day_end": false,
+                     *         "days": 4,
+                     *         "note": "Osterferien",
+                     *         "status": "approved",
+                     *         "allow_negative": false,
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "decided_at": "2026-03-10T09:20:00.000Z",
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-09T16:02:00.000Z",
+                     *         "updated_at": "2026-03-10T09:20:00.000Z"
+                     *       },
+                     *       "warnings": []
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Absence"];
                         /** @description Roster entries planned on the dates of an approved absence */
@@ -3724,7 +6735,9 @@ export interface operations {
                              */
                             date: string;
                             end_time: string;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             roster_entry_id: string;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             roster_id: string;
                             start_time: string;
                         }[];
@@ -3767,7 +6780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3819,7 +6832,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the absence */
+                /**
+                 * @description UUID of the absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
@@ -3832,6 +6848,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *         "category": "vacation",
+                     *         "start_date": "2026-04-07",
+                     *         "end_date": "2026-04-10",
+                     *         "half_day_start": false,
+                     *         "half_day_end": false,
+                     *         "days": 4,
+                     *         "note": "Osterferien",
+                     *         "status": "approved",
+                     *         "allow_negative": false,
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "decided_at": "2026-03-10T09:20:00.000Z",
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-09T16:02:00.000Z",
+                     *         "updated_at": "2026-03-10T09:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Absence"];
                     };
@@ -3925,7 +6965,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the absence */
+                /**
+                 * @description UUID of the absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
@@ -3938,6 +6981,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3979,7 +7027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4022,13 +7070,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the absence */
+                /**
+                 * @description UUID of the absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "end_date": "2026-04-13",
+                 *       "half_day_end": true,
+                 *       "note": "Osterferien, Montag halber Tag"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date
@@ -4043,6 +7101,7 @@ export interface operations {
                      * @example 2026-03-29
                      */
                     start_date?: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                     type_id?: string;
                 };
             };
@@ -4054,6 +7113,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *         "category": "vacation",
+                     *         "start_date": "2026-04-07",
+                     *         "end_date": "2026-04-10",
+                     *         "half_day_start": false,
+                     *         "half_day_end": false,
+                     *         "days": 4,
+                     *         "note": "Osterferien",
+                     *         "status": "approved",
+                     *         "allow_negative": false,
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "decided_at": "2026-03-10T09:20:00.000Z",
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-09T16:02:00.000Z",
+                     *         "updated_at": "2026-03-10T09:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Absence"];
                     };
@@ -4095,7 +7178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4147,13 +7230,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the absence */
+                /**
+                 * @description UUID of the absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "allow_negative": false
+                 *     }
+                 */
                 "application/json": {
                     /** @description An approver (absences:approve, not for oneself) lets the absence go beyond the remaining vacation */
                     allow_negative?: boolean;
@@ -4167,6 +7258,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *         "category": "vacation",
+                     *         "start_date": "2026-04-07",
+                     *         "end_date": "2026-04-10",
+                     *         "half_day_start": false,
+                     *         "half_day_end": false,
+                     *         "days": 4,
+                     *         "note": "Osterferien",
+                     *         "status": "approved",
+                     *         "allow_negative": false,
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "decided_at": "2026-03-10T09:20:00.000Z",
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-09T16:02:00.000Z",
+                     *         "updated_at": "2026-03-10T09:20:00.000Z"
+                     *       },
+                     *       "warnings": []
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Absence"];
                         /** @description Roster entries planned on the dates of an approved absence */
@@ -4179,7 +7295,9 @@ export interface operations {
                              */
                             date: string;
                             end_time: string;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             roster_entry_id: string;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             roster_id: string;
                             start_time: string;
                         }[];
@@ -4222,7 +7340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4274,7 +7392,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the absence */
+                /**
+                 * @description UUID of the absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
@@ -4287,6 +7408,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *         "category": "vacation",
+                     *         "start_date": "2026-04-07",
+                     *         "end_date": "2026-04-10",
+                     *         "half_day_start": false,
+                     *         "half_day_end": false,
+                     *         "days": 4,
+                     *         "note": "Osterferien",
+                     *         "status": "approved",
+                     *         "allow_negative": false,
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "decided_at": "2026-03-10T09:20:00.000Z",
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-09T16:02:00.000Z",
+                     *         "updated_at": "2026-03-10T09:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Absence"];
                     };
@@ -4328,7 +7473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4380,7 +7525,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the sick absence */
+                /**
+                 * @description UUID of the sick absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
@@ -4393,6 +7541,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "absence_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "status": "received",
+                     *         "provider": "gkv-kommunikationsserver",
+                     *         "certificate": {
+                     *           "from": "2026-02-16",
+                     *           "to": "2026-02-20",
+                     *           "first_certificate": true,
+                     *           "diagnosed_on": "2026-02-16"
+                     *         },
+                     *         "attempts": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Eau"];
                     };
@@ -4468,13 +7632,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the sick absence */
+                /**
+                 * @description UUID of the sick absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "from": "2026-02-16",
+                 *       "to": "2026-02-20",
+                 *       "first_certificate": true,
+                 *       "diagnosed_on": "2026-02-16"
+                 *     }
+                 */
                 "application/json": {
                     diagnosed_on: string | null;
                     /** @description Erstbescheinigung (true) or Folgebescheinigung (false) */
@@ -4501,6 +7676,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "absence_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "status": "received",
+                     *         "provider": "gkv-kommunikationsserver",
+                     *         "certificate": {
+                     *           "from": "2026-02-16",
+                     *           "to": "2026-02-20",
+                     *           "first_certificate": true,
+                     *           "diagnosed_on": "2026-02-16"
+                     *         },
+                     *         "attempts": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Eau"];
                     };
@@ -4594,7 +7785,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the sick absence */
+                /**
+                 * @description UUID of the sick absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
@@ -4607,6 +7801,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "absence_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "status": "received",
+                     *         "provider": "gkv-kommunikationsserver",
+                     *         "certificate": {
+                     *           "from": "2026-02-16",
+                     *           "to": "2026-02-20",
+                     *           "first_certificate": true,
+                     *           "diagnosed_on": "2026-02-16"
+                     *         },
+                     *         "attempts": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Eau"];
                     };
@@ -4682,13 +7892,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the absence */
+                /**
+                 * @description UUID of the absence
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 absence: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Inventur in der Karwoche, bitte eine Woche später"
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -4701,6 +7919,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *         "category": "vacation",
+                     *         "start_date": "2026-04-07",
+                     *         "end_date": "2026-04-10",
+                     *         "half_day_start": false,
+                     *         "half_day_end": false,
+                     *         "days": 4,
+                     *         "note": "Osterferien",
+                     *         "status": "approved",
+                     *         "allow_negative": false,
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "decided_at": "2026-03-10T09:20:00.000Z",
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-09T16:02:00.000Z",
+                     *         "updated_at": "2026-03-10T09:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Absence"];
                     };
@@ -4742,7 +7984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4802,7 +8044,10 @@ export interface operations {
                 per_page?: number;
                 status?: number;
                 to?: string;
-                /** @description Only requests of this employee */
+                /**
+                 * @description Only requests of this employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 user_id?: string;
             };
             header?: never;
@@ -4817,6 +8062,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "correlation_id": "7f3c9a2e-1b4d-4e8f-9a6b-2c5d8e1f4a70",
+                     *           "tenant_id": "baeckerei-krause",
+                     *           "user_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *           "client_ip": "203.0.113.24",
+                     *           "method": "PATCH",
+                     *           "uri": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "request_headers": "{\"content-type\":\"application/json\"}",
+                     *           "payload": "{\"badge\":\"B-1042\"}",
+                     *           "response_headers": "{\"content-type\":\"application/json; charset=utf-8\"}",
+                     *           "response_body": "{\"data\":{\"id\":\"019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001\"}}",
+                     *           "status_code": 200,
+                     *           "duration_ms": 38,
+                     *           "timestamp": "2026-03-02T09:41:07.000Z",
+                     *           "hostname": "stempel-app-1"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AuditRecord"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -4885,7 +8167,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The request_id / X-Request-Id of the request */
+                /**
+                 * @description The request_id / X-Request-Id of the request
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 correlationId: string;
             };
             cookie?: never;
@@ -4898,6 +8183,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "correlation_id": "7f3c9a2e-1b4d-4e8f-9a6b-2c5d8e1f4a70",
+                     *         "tenant_id": "baeckerei-krause",
+                     *         "user_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "client_ip": "203.0.113.24",
+                     *         "method": "PATCH",
+                     *         "uri": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "request_headers": "{\"content-type\":\"application/json\"}",
+                     *         "payload": "{\"badge\":\"B-1042\"}",
+                     *         "response_headers": "{\"content-type\":\"application/json; charset=utf-8\"}",
+                     *         "response_body": "{\"data\":{\"id\":\"019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001\"}}",
+                     *         "status_code": 200,
+                     *         "duration_ms": 38,
+                     *         "timestamp": "2026-03-02T09:41:07.000Z",
+                     *         "hostname": "stempel-app-1"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AuditRecord"];
                     };
@@ -5054,10 +8359,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "come",
+                 *       "event_id": "web-1042-20260302-0658"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Client id of the event; a replay returns the first answer */
                     event_id?: string;
-                    /** @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled) */
+                    /**
+                     * @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled)
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     project_id?: string;
                     /**
                      * @description come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)
@@ -5074,6 +8388,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type": "come",
+                     *         "occurred_at": "2026-03-02T08:58:12+01:00",
+                     *         "timezone": "Europe/Berlin",
+                     *         "source": "terminal",
+                     *         "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *         "device": null,
+                     *         "latitude": null,
+                     *         "longitude": null,
+                     *         "accuracy_m": null,
+                     *         "geofence_inside": null,
+                     *         "event_id": null,
+                     *         "project_id": null,
+                     *         "created_at": "2026-03-02T07:58:12.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ClockEvent"];
                     };
@@ -5106,7 +8441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `event_id_reused`: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5156,6 +8491,7 @@ export interface operations {
     listCorrectionRequests: {
         parameters: {
             query?: {
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 employee_id?: string;
                 /** @description Page number, from 1 to 1000000 */
                 page?: number;
@@ -5175,6 +8511,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "action": "create",
+                     *           "clock_event_id": null,
+                     *           "type": "go",
+                     *           "occurred_at": "2026-03-02T17:05:00+01:00",
+                     *           "project_id": null,
+                     *           "reason": "Ausstempeln vergessen",
+                     *           "status": "requested",
+                     *           "decided_by": null,
+                     *           "decided_at": null,
+                     *           "decision_reason": null,
+                     *           "created_at": "2026-03-03T06:45:00.000Z",
+                     *           "updated_at": "2026-03-03T06:45:00.000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CorrectionRequest"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -5247,18 +8621,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "create",
+                 *       "type": "go",
+                 *       "occurred_at": "2026-03-02T17:05:00+01:00",
+                 *       "reason": "Ausstempeln vergessen"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     action: "create" | "update" | "delete";
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                     clock_event_id?: string;
-                    /** @description Whose events (default: your own) */
+                    /**
+                     * @description Whose events (default: your own)
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     employee_id?: string;
                     /**
                      * Format: date-time
                      * @description ISO 8601 with offset
                      */
                     occurred_at?: string;
-                    /** @description The project the event is to name; only with come, switch, break_end; module projects */
+                    /**
+                     * @description The project the event is to name; only with come, switch, break_end; module projects
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     project_id?: string;
                     /** @description Why the change is needed; kept in the history */
                     reason: string;
@@ -5274,6 +8663,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "action": "create",
+                     *         "clock_event_id": null,
+                     *         "type": "go",
+                     *         "occurred_at": "2026-03-02T17:05:00+01:00",
+                     *         "project_id": null,
+                     *         "reason": "Ausstempeln vergessen",
+                     *         "status": "requested",
+                     *         "decided_by": null,
+                     *         "decided_at": null,
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-03T06:45:00.000Z",
+                     *         "updated_at": "2026-03-03T06:45:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CorrectionRequest"];
                     };
@@ -5315,7 +8725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5367,7 +8777,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the correction request */
+                /**
+                 * @description UUID of the correction request
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 request: string;
             };
             cookie?: never;
@@ -5380,6 +8793,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "action": "create",
+                     *         "clock_event_id": null,
+                     *         "type": "go",
+                     *         "occurred_at": "2026-03-02T17:05:00+01:00",
+                     *         "project_id": null,
+                     *         "reason": "Ausstempeln vergessen",
+                     *         "status": "requested",
+                     *         "decided_by": null,
+                     *         "decided_at": null,
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-03T06:45:00.000Z",
+                     *         "updated_at": "2026-03-03T06:45:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CorrectionRequest"];
                     };
@@ -5473,7 +8907,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the correction request */
+                /**
+                 * @description UUID of the correction request
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 request: string;
             };
             cookie?: never;
@@ -5486,6 +8923,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "action": "create",
+                     *         "clock_event_id": null,
+                     *         "type": "go",
+                     *         "occurred_at": "2026-03-02T17:05:00+01:00",
+                     *         "project_id": null,
+                     *         "reason": "Ausstempeln vergessen",
+                     *         "status": "requested",
+                     *         "decided_by": null,
+                     *         "decided_at": null,
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-03T06:45:00.000Z",
+                     *         "updated_at": "2026-03-03T06:45:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CorrectionRequest"];
                     };
@@ -5527,7 +8985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5579,13 +9037,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the correction request */
+                /**
+                 * @description UUID of the correction request
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 request: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Laut Schichtplan endete die Schicht um 16:30"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why the change is needed; kept in the history */
                     reason: string;
@@ -5599,6 +9065,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "action": "create",
+                     *         "clock_event_id": null,
+                     *         "type": "go",
+                     *         "occurred_at": "2026-03-02T17:05:00+01:00",
+                     *         "project_id": null,
+                     *         "reason": "Ausstempeln vergessen",
+                     *         "status": "requested",
+                     *         "decided_by": null,
+                     *         "decided_at": null,
+                     *         "decision_reason": null,
+                     *         "created_at": "2026-03-03T06:45:00.000Z",
+                     *         "updated_at": "2026-03-03T06:45:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CorrectionRequest"];
                     };
@@ -5640,7 +9127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5709,6 +9196,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *           "number": "4710",
+                     *           "name": "Produktion Leipzig",
+                     *           "active": true,
+                     *           "created_at": "2025-11-03T08:00:00.000Z",
+                     *           "updated_at": "2025-11-03T08:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CostCenter"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -5781,6 +9297,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "number": "4710",
+                 *       "name": "Produktion Leipzig",
+                 *       "active": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Default true */
                     active?: boolean;
@@ -5797,6 +9320,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "number": "4710",
+                     *         "name": "Produktion Leipzig",
+                     *         "active": true,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CostCenter"];
                     };
@@ -5872,7 +9407,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the costCenter */
+                /**
+                 * @description UUID of the costCenter
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 costCenter: string;
             };
             cookie?: never;
@@ -5885,6 +9423,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "number": "4710",
+                     *         "name": "Produktion Leipzig",
+                     *         "active": true,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CostCenter"];
                     };
@@ -5960,7 +9510,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the costCenter */
+                /**
+                 * @description UUID of the costCenter
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 costCenter: string;
             };
             cookie?: never;
@@ -5973,6 +9526,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -6014,7 +9572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `cost_center_in_use`: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6057,13 +9615,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the costCenter */
+                /**
+                 * @description UUID of the costCenter
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 costCenter: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Produktion Leipzig-Plagwitz",
+                 *       "active": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Default true */
                     active?: boolean;
@@ -6080,6 +9647,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "number": "4710",
+                     *         "name": "Produktion Leipzig",
+                     *         "active": true,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CostCenter"];
                     };
@@ -6175,7 +9754,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the cost centre */
+                /**
+                 * @description UUID of the cost centre
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 costCenter: string;
             };
             cookie?: never;
@@ -6188,6 +9770,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "from": "2026-03-01",
+                     *         "to": "2026-03-31",
+                     *         "worked": "168:00:00.000",
+                     *         "worked_ms": 604800000,
+                     *         "employees": [
+                     *           {
+                     *             "employee": {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "code": "1042",
+                     *               "first_name": "Jana",
+                     *               "last_name": "Schulz"
+                     *             },
+                     *             "worked": "168:00:00.000",
+                     *             "worked_ms": 604800000
+                     *           }
+                     *         ],
+                     *         "projects": [
+                     *           {
+                     *             "project_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+                     *             "worked": "86:30:00.000",
+                     *             "worked_ms": 311400000
+                     *           },
+                     *           {
+                     *             "project_id": null,
+                     *             "worked": "81:30:00.000",
+                     *             "worked_ms": 293400000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CostCenterTimes"];
                     };
@@ -6267,6 +9884,425 @@ export interface operations {
             };
         };
     };
+    listCustomDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0033",
+                     *           "domain": "zeit.baeckerei-krause.de",
+                     *           "status": "pending",
+                     *           "verification": {
+                     *             "type": "txt",
+                     *             "name": "_stempel-challenge.zeit.baeckerei-krause.de",
+                     *             "value": "stempel-domain-verification=q3JtX0aH8vZk2mWc9LpR4sYbN7eD1fGu"
+                     *           },
+                     *           "verified_at": null,
+                     *           "created_at": "2026-03-02T11:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomDomain"][];
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    addCustomDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "domain": "zeit.baeckerei-krause.de"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Host name outside the service’s base domain, e.g. zeit.example.com */
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0033",
+                     *         "domain": "zeit.baeckerei-krause.de",
+                     *         "status": "pending",
+                     *         "verification": {
+                     *           "type": "txt",
+                     *           "name": "_stempel-challenge.zeit.baeckerei-krause.de",
+                     *           "value": "stempel-domain-verification=q3JtX0aH8vZk2mWc9LpR4sYbN7eD1fGu"
+                     *         },
+                     *         "verified_at": null,
+                     *         "created_at": "2026-03-02T11:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomDomain"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `domain_taken`: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteCustomDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the customDomain
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                customDomain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    verifyCustomDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the customDomain
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                customDomain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0033",
+                     *         "domain": "zeit.baeckerei-krause.de",
+                     *         "status": "pending",
+                     *         "verification": {
+                     *           "type": "txt",
+                     *           "name": "_stempel-challenge.zeit.baeckerei-krause.de",
+                     *           "value": "stempel-domain-verification=q3JtX0aH8vZk2mWc9LpR4sYbN7eD1fGu"
+                     *         },
+                     *         "verified_at": null,
+                     *         "created_at": "2026-03-02T11:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomDomain"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `domain_not_verified`: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listDepartments: {
         parameters: {
             query?: never;
@@ -6282,6 +10318,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *           "name": "Backstube",
+                     *           "description": "Produktion am Standort Leipzig",
+                     *           "parent_id": null,
+                     *           "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *           "created_at": "2025-11-03T08:00:00.000Z",
+                     *           "updated_at": "2025-11-03T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Department"][];
                     };
@@ -6343,6 +10394,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Verkauf Filialen",
+                 *       "description": "Alle Verkaufskräfte der Leipziger Filialen",
+                 *       "parent_id": null,
+                 *       "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005"
+                 *     }
+                 */
                 "application/json": {
                     cost_center_id?: string | null;
                     description?: string | null;
@@ -6358,6 +10417,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "name": "Backstube",
+                     *         "description": "Produktion am Standort Leipzig",
+                     *         "parent_id": null,
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Department"];
                     };
@@ -6433,7 +10505,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the department */
+                /**
+                 * @description UUID of the department
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 department: string;
             };
             cookie?: never;
@@ -6446,6 +10521,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "name": "Backstube",
+                     *         "description": "Produktion am Standort Leipzig",
+                     *         "parent_id": null,
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Department"];
                     };
@@ -6521,13 +10609,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the department */
+                /**
+                 * @description UUID of the department
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 department: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Backstube und Konditorei",
+                 *       "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005"
+                 *     }
+                 */
                 "application/json": {
                     cost_center_id?: string | null;
                     description?: string | null;
@@ -6543,6 +10640,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "name": "Backstube",
+                     *         "description": "Produktion am Standort Leipzig",
+                     *         "parent_id": null,
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Department"];
                     };
@@ -6627,7 +10737,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the department */
+                /**
+                 * @description UUID of the department
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 department: string;
             };
             cookie?: never;
@@ -6640,6 +10753,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -6722,8 +10840,12 @@ export interface operations {
     listEmployees: {
         parameters: {
             query?: {
-                /** @description Only this department (not its sub-units) */
+                /**
+                 * @description Only this department (not its sub-units)
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 department_id?: string;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 location_id?: string;
                 /** @description Page number, from 1 to 1000000 */
                 page?: number;
@@ -6744,6 +10866,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "code": "1042",
+                     *           "first_name": "Jana",
+                     *           "last_name": "Schulz",
+                     *           "name": "Jana Schulz",
+                     *           "email": "jana.schulz@baeckerei-krause.de",
+                     *           "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *           "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *           "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *           "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *           "birth_date": "1991-06-14",
+                     *           "entry_date": "2024-04-01",
+                     *           "exit_date": null,
+                     *           "badge": "B-1042",
+                     *           "has_pin": true,
+                     *           "can_login": true,
+                     *           "weekly_target": "40:00:00.000",
+                     *           "weekly_target_ms": 144000000,
+                     *           "vacation_days_per_year": 30,
+                     *           "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *           "erased_at": null,
+                     *           "created_at": "2024-03-18T09:12:00.000Z",
+                     *           "updated_at": "2026-03-02T07:58:12.000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Employee"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -6816,6 +10984,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "1057",
+                 *       "first_name": "Lukas",
+                 *       "last_name": "Becker",
+                 *       "email": "lukas.becker@baeckerei-krause.de",
+                 *       "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                 *       "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                 *       "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                 *       "birth_date": "1998-02-09",
+                 *       "entry_date": "2026-04-01",
+                 *       "badge": "B-1057",
+                 *       "pin": "4711",
+                 *       "weekly_target_ms": 144000000,
+                 *       "vacation_days_per_year": 30
+                 *     }
+                 */
                 "application/json": {
                     badge?: string | null;
                     birth_date?: string | null;
@@ -6831,7 +11016,10 @@ export interface operations {
                     location_id?: string | null;
                     password?: string | null;
                     pin?: string | null;
-                    /** @description Role; changing it needs employees:assign_roles */
+                    /**
+                     * @description Role; changing it needs employees:assign_roles
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     role_id?: string;
                     vacation_days_per_year?: number | null;
                     weekly_target_ms?: number | null;
@@ -6845,6 +11033,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "code": "1042",
+                     *         "first_name": "Jana",
+                     *         "last_name": "Schulz",
+                     *         "name": "Jana Schulz",
+                     *         "email": "jana.schulz@baeckerei-krause.de",
+                     *         "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "birth_date": "1991-06-14",
+                     *         "entry_date": "2024-04-01",
+                     *         "exit_date": null,
+                     *         "badge": "B-1042",
+                     *         "has_pin": true,
+                     *         "can_login": true,
+                     *         "weekly_target": "40:00:00.000",
+                     *         "weekly_target_ms": 144000000,
+                     *         "vacation_days_per_year": 30,
+                     *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *         "erased_at": null,
+                     *         "created_at": "2024-03-18T09:12:00.000Z",
+                     *         "updated_at": "2026-03-02T07:58:12.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Employee"];
                     };
@@ -6920,7 +11137,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -6933,6 +11153,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "code": "1042",
+                     *         "first_name": "Jana",
+                     *         "last_name": "Schulz",
+                     *         "name": "Jana Schulz",
+                     *         "email": "jana.schulz@baeckerei-krause.de",
+                     *         "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "birth_date": "1991-06-14",
+                     *         "entry_date": "2024-04-01",
+                     *         "exit_date": null,
+                     *         "badge": "B-1042",
+                     *         "has_pin": true,
+                     *         "can_login": true,
+                     *         "weekly_target": "40:00:00.000",
+                     *         "weekly_target_ms": 144000000,
+                     *         "vacation_days_per_year": 30,
+                     *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *         "erased_at": null,
+                     *         "created_at": "2024-03-18T09:12:00.000Z",
+                     *         "updated_at": "2026-03-02T07:58:12.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Employee"];
                     };
@@ -7008,13 +11257,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                 *       "exit_date": "2026-09-30",
+                 *       "weekly_target_ms": 115200000
+                 *     }
+                 */
                 "application/json": {
                     badge?: string | null;
                     birth_date?: string | null;
@@ -7030,7 +11289,10 @@ export interface operations {
                     location_id?: string | null;
                     password?: string | null;
                     pin?: string | null;
-                    /** @description Role; changing it needs employees:assign_roles */
+                    /**
+                     * @description Role; changing it needs employees:assign_roles
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     role_id?: string;
                     vacation_days_per_year?: number | null;
                     weekly_target_ms?: number | null;
@@ -7044,6 +11306,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "code": "1042",
+                     *         "first_name": "Jana",
+                     *         "last_name": "Schulz",
+                     *         "name": "Jana Schulz",
+                     *         "email": "jana.schulz@baeckerei-krause.de",
+                     *         "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "birth_date": "1991-06-14",
+                     *         "entry_date": "2024-04-01",
+                     *         "exit_date": null,
+                     *         "badge": "B-1042",
+                     *         "has_pin": true,
+                     *         "can_login": true,
+                     *         "weekly_target": "40:00:00.000",
+                     *         "weekly_target_ms": 144000000,
+                     *         "vacation_days_per_year": 30,
+                     *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *         "erased_at": null,
+                     *         "created_at": "2024-03-18T09:12:00.000Z",
+                     *         "updated_at": "2026-03-02T07:58:12.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Employee"];
                     };
@@ -7078,6 +11369,15 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7128,7 +11428,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -7141,6 +11444,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -7182,7 +11490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7225,7 +11533,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -7238,7 +11549,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "url": "https://baeckerei-krause.stempel.example/rest/calendar/cal_Z8r2Kq5vWm1xN7tB.ics",
+                     *         "webcal_url": "webcal://baeckerei-krause.stempel.example/rest/calendar/cal_Z8r2Kq5vWm1xN7tB.ics",
+                     *         "created_at": "2026-03-02T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                         *       "url": "https://baeckerei-krause.stempel.example/rest/calendar/cal_Z8r2Kq5vWm1xN7tB.ics",
+                         *       "webcal_url": "webcal://baeckerei-krause.stempel.example/rest/calendar/cal_Z8r2Kq5vWm1xN7tB.ics",
+                         *       "created_at": "2026-03-02T10:00:00.000Z"
+                         *     }
+                         */
                         data: {
                             /**
                              * Format: date-time
@@ -7246,6 +11575,7 @@ export interface operations {
                              * @example 2026-03-29T06:00:00.000Z
                              */
                             created_at: string;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             employee_id: string;
                             /** @description The secret feed URL; shown only now, anyone holding it can read the calendar */
                             url: string;
@@ -7291,6 +11621,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -7325,7 +11664,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -7338,6 +11680,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -7424,7 +11771,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -7437,6 +11787,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "type": "come",
+                     *           "occurred_at": "2026-03-02T08:58:12+01:00",
+                     *           "timezone": "Europe/Berlin",
+                     *           "source": "terminal",
+                     *           "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *           "device": null,
+                     *           "latitude": null,
+                     *           "longitude": null,
+                     *           "accuracy_m": null,
+                     *           "geofence_inside": null,
+                     *           "event_id": null,
+                     *           "project_id": null,
+                     *           "created_at": "2026-03-02T07:58:12.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ClockEvent"][];
                     };
@@ -7521,7 +11894,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -7529,6 +11905,21 @@ export interface operations {
         /** @description Either type and occurred_at, or events */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "type": "come",
+                 *           "occurred_at": "2026-03-02T07:00:00+01:00"
+                 *         },
+                 *         {
+                 *           "type": "go",
+                 *           "occurred_at": "2026-03-02T15:30:00+01:00"
+                 *         }
+                 *       ],
+                 *       "reason": "Stempelkarte vergessen, Zeiten laut Schichtplan"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Several events added as one unit (e.g. a forgotten day: come and go), checked as a whole */
                     events?: {
@@ -7561,6 +11952,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type": "come",
+                     *         "occurred_at": "2026-03-02T06:58:00+01:00",
+                     *         "timezone": "Europe/Berlin",
+                     *         "source": "correction",
+                     *         "terminal_id": null,
+                     *         "device": null,
+                     *         "latitude": null,
+                     *         "longitude": null,
+                     *         "accuracy_m": null,
+                     *         "geofence_inside": null,
+                     *         "event_id": null,
+                     *         "project_id": null,
+                     *         "created_at": "2026-03-02T07:58:12.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             accuracy_m: number | null;
@@ -7571,8 +11983,11 @@ export interface operations {
                              */
                             created_at: string;
                             device: string | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             employee_id: string;
                             event_id: string | null;
+                            geofence_inside: boolean | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             latitude: number | null;
                             longitude: number | null;
@@ -7599,8 +12014,11 @@ export interface operations {
                              */
                             created_at: string;
                             device: string | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             employee_id: string;
                             event_id: string | null;
+                            geofence_inside: boolean | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             latitude: number | null;
                             longitude: number | null;
@@ -7658,7 +12076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7710,15 +12128,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
-                /** @description UUID of the clock event */
+                /**
+                 * @description UUID of the clock event
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 event: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Doppelt gestempelt"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why the change is needed; kept in the history */
                     reason: string;
@@ -7732,6 +12161,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0018",
+                     *         "clock_event_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *         "action": "update",
+                     *         "before": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "type": "come",
+                     *           "occurred_at": "2026-03-02T09:12:00+01:00",
+                     *           "timezone": "Europe/Berlin",
+                     *           "source": "terminal",
+                     *           "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *           "device": null,
+                     *           "latitude": null,
+                     *           "longitude": null,
+                     *           "accuracy_m": null,
+                     *           "geofence_inside": null,
+                     *           "event_id": null,
+                     *           "project_id": null,
+                     *           "created_at": "2026-03-02T07:58:12.000Z"
+                     *         },
+                     *         "after": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "type": "come",
+                     *           "occurred_at": "2026-03-02T08:58:00+01:00",
+                     *           "timezone": "Europe/Berlin",
+                     *           "source": "correction",
+                     *           "terminal_id": null,
+                     *           "device": null,
+                     *           "latitude": null,
+                     *           "longitude": null,
+                     *           "accuracy_m": null,
+                     *           "geofence_inside": null,
+                     *           "event_id": null,
+                     *           "project_id": null,
+                     *           "created_at": "2026-03-02T07:58:12.000Z"
+                     *         },
+                     *         "reason": "Terminal am Eingang war gestört",
+                     *         "corrected_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "corrected_at": "2026-03-03T10:05:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ClockEventHistoryEntry"];
                     };
@@ -7773,7 +12248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7825,15 +12300,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
-                /** @description UUID of the clock event */
+                /**
+                 * @description UUID of the clock event
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 event: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "occurred_at": "2026-03-02T06:58:00+01:00",
+                 *       "reason": "Terminal am Eingang war gestört"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date-time
@@ -7855,8 +12342,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type": "come",
+                     *         "occurred_at": "2026-03-02T06:58:00+01:00",
+                     *         "timezone": "Europe/Berlin",
+                     *         "source": "correction",
+                     *         "terminal_id": null,
+                     *         "device": null,
+                     *         "latitude": null,
+                     *         "longitude": null,
+                     *         "accuracy_m": null,
+                     *         "geofence_inside": null,
+                     *         "event_id": null,
+                     *         "project_id": null,
+                     *         "created_at": "2026-03-02T07:58:12.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        /** @description The clock event as it was */
+                        /**
+                         * @description The clock event as it was
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                         *       "type": "come",
+                         *       "occurred_at": "2026-03-02T06:58:00+01:00",
+                         *       "timezone": "Europe/Berlin",
+                         *       "source": "correction",
+                         *       "terminal_id": null,
+                         *       "device": null,
+                         *       "latitude": null,
+                         *       "longitude": null,
+                         *       "accuracy_m": null,
+                         *       "geofence_inside": null,
+                         *       "event_id": null,
+                         *       "project_id": null,
+                         *       "created_at": "2026-03-02T07:58:12.000Z"
+                         *     }
+                         */
                         data: {
                             accuracy_m: number | null;
                             /**
@@ -7866,8 +12393,11 @@ export interface operations {
                              */
                             created_at: string;
                             device: string | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             employee_id: string;
                             event_id: string | null;
+                            geofence_inside: boolean | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             latitude: number | null;
                             longitude: number | null;
@@ -7925,7 +12455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,9 +12507,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
-                /** @description UUID of the clock event */
+                /**
+                 * @description UUID of the clock event
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 event: string;
             };
             cookie?: never;
@@ -7992,6 +12528,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0018",
+                     *           "clock_event_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *           "action": "update",
+                     *           "before": {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *             "type": "come",
+                     *             "occurred_at": "2026-03-02T09:12:00+01:00",
+                     *             "timezone": "Europe/Berlin",
+                     *             "source": "terminal",
+                     *             "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *             "device": null,
+                     *             "latitude": null,
+                     *             "longitude": null,
+                     *             "accuracy_m": null,
+                     *             "geofence_inside": null,
+                     *             "event_id": null,
+                     *             "project_id": null,
+                     *             "created_at": "2026-03-02T07:58:12.000Z"
+                     *           },
+                     *           "after": {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *             "type": "come",
+                     *             "occurred_at": "2026-03-02T08:58:00+01:00",
+                     *             "timezone": "Europe/Berlin",
+                     *             "source": "correction",
+                     *             "terminal_id": null,
+                     *             "device": null,
+                     *             "latitude": null,
+                     *             "longitude": null,
+                     *             "accuracy_m": null,
+                     *             "geofence_inside": null,
+                     *             "event_id": null,
+                     *             "project_id": null,
+                     *             "created_at": "2026-03-02T07:58:12.000Z"
+                     *           },
+                     *           "reason": "Terminal am Eingang war gestört",
+                     *           "corrected_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *           "corrected_at": "2026-03-03T10:05:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ClockEventHistoryEntry"][];
                     };
@@ -8067,7 +12651,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -8080,6 +12667,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0015",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "type": "monthly_salary",
+                     *           "amount_cents": 345000,
+                     *           "currency": "EUR",
+                     *           "valid_from": "2026-01-01",
+                     *           "valid_to": null,
+                     *           "note": "Tariferhöhung 2026",
+                     *           "created_at": "2025-12-15T11:00:00.000Z",
+                     *           "updated_at": "2025-12-15T11:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Compensation"][];
                     };
@@ -8155,13 +12760,25 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "monthly_salary",
+                 *       "amount_cents": 345000,
+                 *       "currency": "EUR",
+                 *       "valid_from": "2026-04-01",
+                 *       "note": "Tariferhöhung"
+                 *     }
+                 */
                 "application/json": {
                     amount_cents: number;
                     /**
@@ -8188,6 +12805,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0015",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "type": "monthly_salary",
+                     *         "amount_cents": 345000,
+                     *         "currency": "EUR",
+                     *         "valid_from": "2026-01-01",
+                     *         "valid_to": null,
+                     *         "note": "Tariferhöhung 2026",
+                     *         "created_at": "2025-12-15T11:00:00.000Z",
+                     *         "updated_at": "2025-12-15T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Compensation"];
                     };
@@ -8229,7 +12862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8281,9 +12914,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the compensation */
+                /**
+                 * @description UUID of the compensation
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 compensation: string;
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -8296,8 +12935,439 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listEmployeeDocuments: {
+        parameters: {
+            query?: {
+                /** @description contract and payroll are kept when the person is erased (legal retention); the others are deleted with the erasure */
+                category?: "contract" | "payroll" | "certificate" | "qualification" | "sick_note" | "other";
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "category": "contract",
+                     *           "title": "Arbeitsvertrag 2026",
+                     *           "file_name": "Arbeitsvertrag_Schulz_2026.pdf",
+                     *           "content_type": "application/pdf",
+                     *           "size_bytes": 184320,
+                     *           "sha256": "9f2c4e1a7b3d5f60c8e2a4b6d8f0a1c3e5f7b9d1a3c5e7f9b2d4f6a8c0e2b4d6",
+                     *           "valid_until": null,
+                     *           "uploaded_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *           "created_at": "2026-03-02T14:10:00.000Z",
+                     *           "content_url": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001/documents/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035/content"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["EmployeeDocument"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploadEmployeeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description contract and payroll are kept when the person is erased (legal retention); the others are deleted with the erasure
+                     * @enum {string}
+                     */
+                    category: "contract" | "payroll" | "certificate" | "qualification" | "sick_note" | "other";
+                    /**
+                     * Format: binary
+                     * @description The document; its Content-Type is checked against its content, which decides the stored type
+                     */
+                    file: string;
+                    /** @description What the document is, e.g. “Arbeitsvertrag 2026” */
+                    title: string;
+                    /**
+                     * Format: date
+                     * @description Last day the document is valid; left out: open
+                     * @example 2026-03-29
+                     */
+                    valid_until?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "category": "contract",
+                     *         "title": "Arbeitsvertrag 2026",
+                     *         "file_name": "Arbeitsvertrag_Schulz_2026.pdf",
+                     *         "content_type": "application/pdf",
+                     *         "size_bytes": 184320,
+                     *         "sha256": "9f2c4e1a7b3d5f60c8e2a4b6d8f0a1c3e5f7b9d1a3c5e7f9b2d4f6a8c0e2b4d6",
+                     *         "valid_until": null,
+                     *         "uploaded_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "created_at": "2026-03-02T14:10:00.000Z",
+                     *         "content_url": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001/documents/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035/content"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["EmployeeDocument"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEmployeeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the document
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                document: string;
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "category": "contract",
+                     *         "title": "Arbeitsvertrag 2026",
+                     *         "file_name": "Arbeitsvertrag_Schulz_2026.pdf",
+                     *         "content_type": "application/pdf",
+                     *         "size_bytes": 184320,
+                     *         "sha256": "9f2c4e1a7b3d5f60c8e2a4b6d8f0a1c3e5f7b9d1a3c5e7f9b2d4f6a8c0e2b4d6",
+                     *         "valid_until": null,
+                     *         "uploaded_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "created_at": "2026-03-02T14:10:00.000Z",
+                     *         "content_url": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001/documents/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035/content"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["EmployeeDocument"];
                     };
                 };
             };
@@ -8366,12 +13436,20 @@ export interface operations {
             };
         };
     };
-    listNfcTags: {
+    deleteEmployeeDocument: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the document
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                document: string;
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -8384,6 +13462,384 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadEmployeeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the document
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                document: string;
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Disposition: attachment (filename and RFC 5987 filename*), Content-Length and ETag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    eraseEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the employee; former, deleted and erased people included
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Antrag auf Löschung nach Art. 17 DSGVO vom 2. März 2026"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why the data is erased (e.g. the person’s request of a date); their own name in it is replaced */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0038",
+                     *         "erased_at": "2026-03-04T09:30:00.000Z",
+                     *         "erased": [
+                     *           "name",
+                     *           "contact_data",
+                     *           "birth_date",
+                     *           "credentials",
+                     *           "badge",
+                     *           "sessions",
+                     *           "push_tokens",
+                     *           "nfc_tags",
+                     *           "calendar_tokens",
+                     *           "documents",
+                     *           "mood_answers",
+                     *           "roster_entries",
+                     *           "shift_applications",
+                     *           "request_audit_personal_data"
+                     *         ],
+                     *         "retained": [
+                     *           {
+                     *             "category": "working_time",
+                     *             "until": "2027-12-30",
+                     *             "legal_basis": "ArbZG §16 (2), MiLoG §17 (1)"
+                     *           },
+                     *           {
+                     *             "category": "payroll",
+                     *             "until": "2031-12-31",
+                     *             "legal_basis": "§41 (1) EStG (Lohnkonto)"
+                     *           },
+                     *           {
+                     *             "category": "absences",
+                     *             "until": "2031-12-31",
+                     *             "legal_basis": "payroll relevance; ArbZG §16 (2)"
+                     *           },
+                     *           {
+                     *             "category": "documents",
+                     *             "until": "2028-12-31",
+                     *             "legal_basis": "per document; the tenant may lengthen"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Erasure"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_active`: The person is still employed (no exit date, or it is today or later); only a former employee’s data can be erased. `already_erased`: The person’s personal data was already erased (`_meta.erased_at`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listNfcTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0016",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "uid": "**********6E80",
+                     *           "created_at": "2026-01-08T07:45:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NfcTag"][];
                     };
@@ -8459,13 +13915,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uid": "04:A2:3B:1C:5D:6E:80"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The tag’s UID in hex */
                     uid: string;
@@ -8479,6 +13943,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0016",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "uid": "**********6E80",
+                     *         "created_at": "2026-01-08T07:45:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NfcTag"];
                     };
@@ -8513,6 +13987,15 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8563,9 +14046,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
-                /** @description UUID of the NFC tag */
+                /**
+                 * @description UUID of the NFC tag
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 tag: string;
             };
             cookie?: never;
@@ -8578,6 +14067,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -8612,6 +14106,15 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8659,7 +14162,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -8672,7 +14178,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "balance": "21:15:00.000",
+                     *         "balance_ms": 76500000,
+                     *         "as_of": "2026-03-31",
+                     *         "since": "2024-04-01",
+                     *         "bookings": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012",
+                     *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *             "kind": "payout",
+                     *             "amount": "-10:00:00.000",
+                     *             "amount_ms": -36000000,
+                     *             "date": "2026-03-31",
+                     *             "note": "Auszahlung mit der Märzabrechnung",
+                     *             "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *             "created_at": "2026-03-25T13:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                         *       "balance": "21:15:00.000",
+                         *       "balance_ms": 76500000,
+                         *       "as_of": "2026-03-31",
+                         *       "since": "2024-04-01",
+                         *       "bookings": [
+                         *         {
+                         *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012",
+                         *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                         *           "kind": "payout",
+                         *           "amount": "-10:00:00.000",
+                         *           "amount_ms": -36000000,
+                         *           "date": "2026-03-31",
+                         *           "note": "Auszahlung mit der Märzabrechnung",
+                         *           "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                         *           "created_at": "2026-03-25T13:00:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         data: {
                             /**
                              * Format: date
@@ -8687,6 +14239,7 @@ export interface operations {
                             /** @description The same duration in integer milliseconds */
                             balance_ms: number;
                             bookings: components["schemas"]["OvertimeBooking"][];
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             employee_id: string;
                             /**
                              * Format: date
@@ -8777,13 +14330,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount_ms": -36000000,
+                 *       "kind": "payout",
+                 *       "date": "2026-03-31",
+                 *       "note": "Auszahlung mit der Märzabrechnung"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Signed milliseconds: negative takes hours off the account (a payout), positive adds them */
                     amount_ms: number;
@@ -8806,6 +14370,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "kind": "payout",
+                     *         "amount": "-10:00:00.000",
+                     *         "amount_ms": -36000000,
+                     *         "date": "2026-03-31",
+                     *         "note": "Auszahlung mit der Märzabrechnung",
+                     *         "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "created_at": "2026-03-25T13:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["OvertimeBooking"];
                     };
@@ -8847,7 +14426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8894,12 +14473,15 @@ export interface operations {
             };
         };
     };
-    remindClockin: {
+    getPersonalData: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee; former, deleted and erased people included
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -8912,6 +14494,474 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "generated_at": "2026-03-02T15:20:00.000Z",
+                     *         "employee": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "code": "1042",
+                     *           "first_name": "Jana",
+                     *           "last_name": "Schulz",
+                     *           "name": "Jana Schulz",
+                     *           "email": "jana.schulz@baeckerei-krause.de",
+                     *           "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *           "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *           "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *           "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *           "birth_date": "1991-06-14",
+                     *           "entry_date": "2024-04-01",
+                     *           "exit_date": null,
+                     *           "badge": "B-1042",
+                     *           "has_pin": true,
+                     *           "can_login": true,
+                     *           "weekly_target": "40:00:00.000",
+                     *           "weekly_target_ms": 144000000,
+                     *           "vacation_days_per_year": 30,
+                     *           "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *           "erased_at": null,
+                     *           "created_at": "2024-03-18T09:12:00.000Z",
+                     *           "updated_at": "2026-03-02T07:58:12.000Z"
+                     *         },
+                     *         "role": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *           "name": "Mitarbeitende",
+                     *           "system_key": "employee",
+                     *           "permissions": [
+                     *             "time-tracking:clock-web",
+                     *             "time-tracking:clock-mobile",
+                     *             "notifications:own"
+                     *           ]
+                     *         },
+                     *         "sections": {
+                     *           "clock_events": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "type": "come",
+                     *               "occurred_at": "2026-03-02T08:58:12+01:00",
+                     *               "timezone": "Europe/Berlin",
+                     *               "source": "terminal",
+                     *               "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *               "device": null,
+                     *               "latitude": null,
+                     *               "longitude": null,
+                     *               "accuracy_m": null,
+                     *               "geofence_inside": null,
+                     *               "event_id": null,
+                     *               "project_id": null,
+                     *               "created_at": "2026-03-02T07:58:12.000Z"
+                     *             }
+                     *           ],
+                     *           "corrections": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0018",
+                     *               "clock_event_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *               "action": "update",
+                     *               "before": {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *                 "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *                 "type": "come",
+                     *                 "occurred_at": "2026-03-02T09:12:00+01:00",
+                     *                 "timezone": "Europe/Berlin",
+                     *                 "source": "terminal",
+                     *                 "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *                 "device": null,
+                     *                 "latitude": null,
+                     *                 "longitude": null,
+                     *                 "accuracy_m": null,
+                     *                 "geofence_inside": null,
+                     *                 "event_id": null,
+                     *                 "project_id": null,
+                     *                 "created_at": "2026-03-02T07:58:12.000Z"
+                     *               },
+                     *               "after": {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *                 "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *                 "type": "come",
+                     *                 "occurred_at": "2026-03-02T08:58:00+01:00",
+                     *                 "timezone": "Europe/Berlin",
+                     *                 "source": "correction",
+                     *                 "terminal_id": null,
+                     *                 "device": null,
+                     *                 "latitude": null,
+                     *                 "longitude": null,
+                     *                 "accuracy_m": null,
+                     *                 "geofence_inside": null,
+                     *                 "event_id": null,
+                     *                 "project_id": null,
+                     *                 "created_at": "2026-03-02T07:58:12.000Z"
+                     *               },
+                     *               "reason": "Terminal am Eingang war gestört",
+                     *               "corrected_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *               "corrected_at": "2026-03-03T10:05:00.000Z"
+                     *             }
+                     *           ],
+                     *           "correction_requests": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "action": "create",
+                     *               "clock_event_id": null,
+                     *               "type": "go",
+                     *               "occurred_at": "2026-03-02T17:05:00+01:00",
+                     *               "project_id": null,
+                     *               "reason": "Ausstempeln vergessen",
+                     *               "status": "requested",
+                     *               "decided_by": null,
+                     *               "decided_at": null,
+                     *               "decision_reason": null,
+                     *               "created_at": "2026-03-03T06:45:00.000Z",
+                     *               "updated_at": "2026-03-03T06:45:00.000Z"
+                     *             }
+                     *           ],
+                     *           "working_time": [
+                     *             {
+                     *               "month": "2026-02",
+                     *               "target": "160:00:00.000",
+                     *               "target_ms": 576000000,
+                     *               "worked": "162:30:00.000",
+                     *               "worked_ms": 585000000,
+                     *               "absence": "00:00:00.000",
+                     *               "absence_ms": 0,
+                     *               "balance": "02:30:00.000",
+                     *               "balance_ms": 9000000,
+                     *               "vacation_days": 0,
+                     *               "sick_days": 0
+                     *             }
+                     *           ],
+                     *           "schedule_models": [
+                     *             {
+                     *               "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *               "valid_from": "2026-01-01",
+                     *               "valid_to": null
+                     *             }
+                     *           ],
+                     *           "absences": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "type_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010",
+                     *               "category": "vacation",
+                     *               "start_date": "2026-04-07",
+                     *               "end_date": "2026-04-10",
+                     *               "half_day_start": false,
+                     *               "half_day_end": false,
+                     *               "days": 4,
+                     *               "note": "Osterferien",
+                     *               "status": "approved",
+                     *               "allow_negative": false,
+                     *               "requested_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "decided_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *               "decided_at": "2026-03-10T09:20:00.000Z",
+                     *               "decision_reason": null,
+                     *               "created_at": "2026-03-09T16:02:00.000Z",
+                     *               "updated_at": "2026-03-10T09:20:00.000Z"
+                     *             }
+                     *           ],
+                     *           "eau_requests": [
+                     *             {
+                     *               "absence_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
+                     *               "status": "received",
+                     *               "provider": "gkv-kommunikationsserver",
+                     *               "certificate": {
+                     *                 "from": "2026-02-16",
+                     *                 "to": "2026-02-20",
+                     *                 "first_certificate": true,
+                     *                 "diagnosed_on": "2026-02-16"
+                     *               },
+                     *               "attempts": 1
+                     *             }
+                     *           ],
+                     *           "overtime_bookings": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "kind": "payout",
+                     *               "amount": "-10:00:00.000",
+                     *               "amount_ms": -36000000,
+                     *               "date": "2026-03-31",
+                     *               "note": "Auszahlung mit der Märzabrechnung",
+                     *               "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *               "created_at": "2026-03-25T13:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "compensations": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0015",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "type": "monthly_salary",
+                     *               "amount_cents": 345000,
+                     *               "currency": "EUR",
+                     *               "valid_from": "2026-01-01",
+                     *               "valid_to": null,
+                     *               "note": "Tariferhöhung 2026",
+                     *               "created_at": "2025-12-15T11:00:00.000Z",
+                     *               "updated_at": "2025-12-15T11:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "payroll_months": [
+                     *             {
+                     *               "employee": {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *                 "code": "1042",
+                     *                 "first_name": "Jana",
+                     *                 "last_name": "Schulz"
+                     *               },
+                     *               "period": "2026-02",
+                     *               "target": "160:00:00.000",
+                     *               "target_ms": 576000000,
+                     *               "worked": "158:45:00.000",
+                     *               "worked_ms": 571500000,
+                     *               "absence": "08:00:00.000",
+                     *               "absence_ms": 28800000,
+                     *               "balance": "06:45:00.000",
+                     *               "balance_ms": 24300000,
+                     *               "overtime_balance": "21:15:00.000",
+                     *               "overtime_balance_ms": 76500000,
+                     *               "surcharges": {
+                     *                 "night": 7200000,
+                     *                 "night_core": 3600000,
+                     *                 "sunday": 0,
+                     *                 "holiday": 0,
+                     *                 "holiday_special": 0
+                     *               },
+                     *               "vacation_taken_days": 0,
+                     *               "sick_days": 1,
+                     *               "flags": 8192
+                     *             }
+                     *           ],
+                     *           "roster_entries": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *               "roster_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "employee_name": "Jana Schulz",
+                     *               "date": "2026-03-14",
+                     *               "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *               "shift": {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *                 "name": "Frühschicht",
+                     *                 "abbreviation": "F",
+                     *                 "color": "#F2A93B",
+                     *                 "start_time": "04:00",
+                     *                 "end_time": "12:30",
+                     *                 "break_duration": "00:30:00.000",
+                     *                 "break_minutes": 30,
+                     *                 "is_overnight": false,
+                     *                 "schedule_model_id": null,
+                     *                 "work_area_id": null,
+                     *                 "tags": [
+                     *                   "Backstube"
+                     *                 ],
+                     *                 "note": "",
+                     *                 "fairness_weight": 1,
+                     *                 "net_duration_ms": 28800000,
+                     *                 "created_at": "2025-11-05T09:00:00.000Z",
+                     *                 "updated_at": "2025-11-05T09:00:00.000Z"
+                     *               },
+                     *               "start_time": "04:00",
+                     *               "end_time": "12:30",
+                     *               "effective_start": "2026-03-14T04:00:00+01:00",
+                     *               "effective_end": "2026-03-14T12:30:00+01:00",
+                     *               "planned_work": "08:00:00.000",
+                     *               "planned_work_ms": 28800000,
+                     *               "note": "",
+                     *               "work_area_id": null,
+                     *               "effective_work_area_id": null,
+                     *               "status": 1,
+                     *               "generated": false,
+                     *               "series_id": null,
+                     *               "source_unit_id": null,
+                     *               "source_unit": null,
+                     *               "is_cross_unit": false,
+                     *               "published_at": "2026-03-04T15:00:00.000Z",
+                     *               "is_open": false,
+                     *               "applications_count": 0,
+                     *               "acknowledgement": {
+                     *                 "pending": 0,
+                     *                 "acknowledged": 1,
+                     *                 "status": "acknowledged",
+                     *                 "acknowledged_at": "2026-03-05T06:30:00.000Z"
+                     *               },
+                     *               "my_application": null,
+                     *               "warnings": null
+                     *             }
+                     *           ],
+                     *           "shift_applications": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000e",
+                     *               "entry_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "status": "pending",
+                     *               "created_at": "2026-03-05T12:10:00.000Z"
+                     *             }
+                     *           ],
+                     *           "documents": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "category": "contract",
+                     *               "title": "Arbeitsvertrag 2026",
+                     *               "file_name": "Arbeitsvertrag_Schulz_2026.pdf",
+                     *               "content_type": "application/pdf",
+                     *               "size_bytes": 184320,
+                     *               "sha256": "9f2c4e1a7b3d5f60c8e2a4b6d8f0a1c3e5f7b9d1a3c5e7f9b2d4f6a8c0e2b4d6",
+                     *               "valid_until": null,
+                     *               "uploaded_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *               "created_at": "2026-03-02T14:10:00.000Z",
+                     *               "content_url": "/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001/documents/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0035/content"
+                     *             }
+                     *           ],
+                     *           "mood_answers": [
+                     *             {
+                     *               "date": "2026-03-02",
+                     *               "score": 4,
+                     *               "comment": "Ruhige Frühschicht, der neue Ofen läuft endlich."
+                     *             }
+                     *           ],
+                     *           "push_tokens": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0036",
+                     *               "platform": "android",
+                     *               "device": "Stempel/2.4.0 (Android 15; Pixel 8a)",
+                     *               "created_at": "2026-01-12T07:02:00.000Z",
+                     *               "updated_at": "2026-02-27T06:41:00.000Z"
+                     *             }
+                     *           ],
+                     *           "nfc_tags": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0016",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "uid": "**********6E80",
+                     *               "created_at": "2026-01-08T07:45:00.000Z"
+                     *             }
+                     *           ],
+                     *           "calendar_tokens": [
+                     *             {
+                     *               "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "created_at": "2026-01-15T18:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "sessions": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0037",
+                     *               "client_ip": "91.64.213.17",
+                     *               "user_agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/135.0",
+                     *               "created_at": "2026-03-02T07:58:00.000Z",
+                     *               "expires_at": "2026-03-02T19:58:00.000Z",
+                     *               "revoked_at": null
+                     *             }
+                     *           ],
+                     *           "requests": [
+                     *             {
+                     *               "timestamp": "2026-03-02T07:58:12.000Z",
+                     *               "method": "POST",
+                     *               "uri": "/rest/clock",
+                     *               "status_code": 201
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PersonalData"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    remindClockin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         status: string;
                     };
@@ -8953,7 +15003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `already_clocked_in`: A clock-in reminder was asked for someone who has already clocked in today. `employee_absent`: A clock-in reminder was asked for someone on an approved absence today (`_meta.absence_id`). `no_scheduled_shift`: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). `no_push_device`: The person has no device registered for push notifications. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8996,7 +15046,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -9009,6 +15062,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *           "valid_from": "2026-01-01",
+                     *           "valid_to": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ScheduleAssignment"][];
                     };
@@ -9084,15 +15148,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                 *       "valid_from": "2026-04-01"
+                 *     }
+                 */
                 "application/json": {
-                    /** @description The model to apply */
+                    /**
+                     * @description The model to apply
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     schedule_model_id: string;
                     /**
                      * Format: date
@@ -9110,6 +15186,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *           "valid_from": "2026-01-01",
+                     *           "valid_to": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ScheduleAssignment"][];
                     };
@@ -9144,6 +15231,15 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9197,7 +15293,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -9210,6 +15309,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "year": 2026,
+                     *         "entitlement_days": 30,
+                     *         "pro_rata_days": 30,
+                     *         "carried_over_days": 3,
+                     *         "carry_over_expires_on": "2026-03-31",
+                     *         "taken_days": 6,
+                     *         "planned_days": 4,
+                     *         "requested_days": 2,
+                     *         "remaining_days": 21
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["VacationAccount"];
                     };
@@ -9305,7 +15420,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the employee */
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee: string;
             };
             cookie?: never;
@@ -9318,9 +15436,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employee_id": "019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10",
+                     *         "from": "2026-03-29",
+                     *         "to": "2026-03-29",
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-03-02",
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000,
+                     *             "worked": "08:12:00.000",
+                     *             "worked_ms": 29520000,
+                     *             "breaks": "00:30:00.000",
+                     *             "breaks_ms": 1800000,
+                     *             "auto_break": "00:00:00.000",
+                     *             "auto_break_ms": 0,
+                     *             "absence": "00:00:00.000",
+                     *             "absence_ms": 0,
+                     *             "balance": "00:12:00.000",
+                     *             "balance_ms": 720000,
+                     *             "flags": 0,
+                     *             "intervals": [
+                     *               {
+                     *                 "from": "2026-03-02T08:58:00+01:00",
+                     *                 "to": "2026-03-02T12:30:00+01:00",
+                     *                 "project_id": null
+                     *               },
+                     *               {
+                     *                 "from": "2026-03-02T13:00:00+01:00",
+                     *                 "to": "2026-03-02T17:40:00+01:00",
+                     *                 "project_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008"
+                     *               }
+                     *             ],
+                     *             "absences": [],
+                     *             "projects": [
+                     *               {
+                     *                 "project_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+                     *                 "worked": "04:40:00.000",
+                     *                 "worked_ms": 16800000
+                     *               }
+                     *             ],
+                     *             "surcharges": {
+                     *               "night": 0,
+                     *               "night_core": 0,
+                     *               "sunday": 0,
+                     *               "holiday": 0,
+                     *               "holiday_special": 0
+                     *             },
+                     *             "warnings": []
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "target": "160:00:00.000",
+                     *           "target_ms": 576000000,
+                     *           "worked": "162:30:00.000",
+                     *           "worked_ms": 585000000,
+                     *           "absence": "00:00:00.000",
+                     *           "absence_ms": 0,
+                     *           "balance": "02:30:00.000",
+                     *           "balance_ms": 9000000,
+                     *           "vacation_days": 0,
+                     *           "sick_days": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             days: components["schemas"]["WorkingDay"][];
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             employee_id: string;
                             /**
                              * Format: date
@@ -9420,13 +15606,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "working_time",
+                 *       "period": "2026-02",
+                 *       "format": "xlsx",
+                 *       "decimal_comma": true,
+                 *       "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description CSV only: write 7,50 instead of 7.50
                      * @default true
                      */
                     decimal_comma?: boolean;
-                    /** @description Only the employees of this department (not its sub-units) */
+                    /**
+                     * @description Only the employees of this department (not its sub-units)
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     department_id?: string;
                     /** @enum {string} */
                     format: "csv" | "xlsx";
@@ -9450,7 +15648,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e",
+                     *         "kind": "working_time",
+                     *         "period": "2026-02",
+                     *         "format": "xlsx",
+                     *         "decimal_comma": true,
+                     *         "status": "done",
+                     *         "error": null,
+                     *         "rows": 412,
+                     *         "rows_total": 412,
+                     *         "download": "/rest/exports/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e/file",
+                     *         "created_at": "2026-03-03T08:00:00.000Z",
+                     *         "finished_at": "2026-03-03T08:00:04.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e",
+                         *       "kind": "working_time",
+                         *       "period": "2026-02",
+                         *       "format": "xlsx",
+                         *       "decimal_comma": true,
+                         *       "status": "done",
+                         *       "error": null,
+                         *       "rows": 412,
+                         *       "rows_total": 412,
+                         *       "download": "/rest/exports/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e/file",
+                         *       "created_at": "2026-03-03T08:00:00.000Z",
+                         *       "finished_at": "2026-03-03T08:00:04.000Z"
+                         *     }
+                         */
                         data: {
                             /**
                              * Format: date-time
@@ -9465,6 +15697,7 @@ export interface operations {
                             finished_at: string | null;
                             /** @enum {string} */
                             format: "csv" | "xlsx";
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             /** @enum {string} */
                             kind: "working_time";
@@ -9552,7 +15785,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the export */
+                /**
+                 * @description UUID of the export
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 export: string;
             };
             cookie?: never;
@@ -9565,7 +15801,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e",
+                     *         "kind": "working_time",
+                     *         "period": "2026-02",
+                     *         "format": "xlsx",
+                     *         "decimal_comma": true,
+                     *         "status": "done",
+                     *         "error": null,
+                     *         "rows": 412,
+                     *         "rows_total": 412,
+                     *         "download": "/rest/exports/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e/file",
+                     *         "created_at": "2026-03-03T08:00:00.000Z",
+                     *         "finished_at": "2026-03-03T08:00:04.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e",
+                         *       "kind": "working_time",
+                         *       "period": "2026-02",
+                         *       "format": "xlsx",
+                         *       "decimal_comma": true,
+                         *       "status": "done",
+                         *       "error": null,
+                         *       "rows": 412,
+                         *       "rows_total": 412,
+                         *       "download": "/rest/exports/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e/file",
+                         *       "created_at": "2026-03-03T08:00:00.000Z",
+                         *       "finished_at": "2026-03-03T08:00:04.000Z"
+                         *     }
+                         */
                         data: {
                             /**
                              * Format: date-time
@@ -9580,6 +15850,7 @@ export interface operations {
                             finished_at: string | null;
                             /** @enum {string} */
                             format: "csv" | "xlsx";
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             /** @enum {string} */
                             kind: "working_time";
@@ -9667,7 +15938,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the export */
+                /**
+                 * @description UUID of the export
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 export: string;
             };
             cookie?: never;
@@ -9720,7 +15994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `export_not_ready`: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9776,6 +16050,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *           "name": "Sachsen",
+                     *           "source_key": "DE-SN",
+                     *           "is_system": true,
+                     *           "entries": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *               "date": "2026-11-18",
+                     *               "name": "Buß- und Bettag",
+                     *               "half_day": false
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-11-03T08:00:00.000Z",
+                     *           "updated_at": "2025-11-03T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HolidayCalendar"][];
                     };
@@ -9846,6 +16142,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Betriebsruhe 2026",
+                 *       "entries": [
+                 *         {
+                 *           "date": "2026-12-24",
+                 *           "name": "Heiligabend",
+                 *           "half_day": true
+                 *         },
+                 *         {
+                 *           "date": "2026-12-31",
+                 *           "name": "Silvester",
+                 *           "half_day": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     entries?: {
                         /** @description YYYY-MM-DD (a date-time is accepted; its date part counts) */
@@ -9865,6 +16178,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *         "name": "Sachsen",
+                     *         "source_key": "DE-SN",
+                     *         "is_system": true,
+                     *         "entries": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *             "date": "2026-11-18",
+                     *             "name": "Buß- und Bettag",
+                     *             "half_day": false
+                     *           }
+                     *         ],
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HolidayCalendar"];
                     };
@@ -9943,7 +16276,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the holiday */
+                /**
+                 * @description UUID of the holiday
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 holiday: string;
             };
             cookie?: never;
@@ -9956,6 +16292,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *         "name": "Sachsen",
+                     *         "source_key": "DE-SN",
+                     *         "is_system": true,
+                     *         "entries": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *             "date": "2026-11-18",
+                     *             "name": "Buß- und Bettag",
+                     *             "half_day": false
+                     *           }
+                     *         ],
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HolidayCalendar"];
                     };
@@ -9997,6 +16353,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -10031,7 +16396,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the holiday */
+                /**
+                 * @description UUID of the holiday
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 holiday: string;
             };
             cookie?: never;
@@ -10039,6 +16407,23 @@ export interface operations {
         /** @description entries, when given, replace all entries */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Betriebsruhe 2026",
+                 *       "entries": [
+                 *         {
+                 *           "date": "2026-12-24",
+                 *           "name": "Heiligabend",
+                 *           "half_day": true
+                 *         },
+                 *         {
+                 *           "date": "2026-12-31",
+                 *           "name": "Silvester",
+                 *           "half_day": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     entries?: {
                         /** @description YYYY-MM-DD (a date-time is accepted; its date part counts) */
@@ -10058,6 +16443,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *         "name": "Sachsen",
+                     *         "source_key": "DE-SN",
+                     *         "is_system": true,
+                     *         "entries": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *             "date": "2026-11-18",
+                     *             "name": "Buß- und Bettag",
+                     *             "half_day": false
+                     *           }
+                     *         ],
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HolidayCalendar"];
                     };
@@ -10142,7 +16547,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the holiday */
+                /**
+                 * @description UUID of the holiday
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 holiday: string;
             };
             cookie?: never;
@@ -10155,6 +16563,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -10259,7 +16672,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "dry_run": true,
+                     *         "imported": false,
+                     *         "created": 1,
+                     *         "updated": 1,
+                     *         "skipped": 0,
+                     *         "rows": [
+                     *           {
+                     *             "row": 2,
+                     *             "personnel_number": "1057",
+                     *             "action": "create",
+                     *             "employee_id": null,
+                     *             "errors": {}
+                     *           },
+                     *           {
+                     *             "row": 3,
+                     *             "personnel_number": "1042",
+                     *             "action": "update",
+                     *             "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *             "errors": {}
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "dry_run": true,
+                         *       "imported": false,
+                         *       "created": 1,
+                         *       "updated": 1,
+                         *       "skipped": 0,
+                         *       "rows": [
+                         *         {
+                         *           "row": 2,
+                         *           "personnel_number": "1057",
+                         *           "action": "create",
+                         *           "employee_id": null,
+                         *           "errors": {}
+                         *         },
+                         *         {
+                         *           "row": 3,
+                         *           "personnel_number": "1042",
+                         *           "action": "update",
+                         *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                         *           "errors": {}
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         data: {
                             created: number;
                             dry_run: boolean;
@@ -10366,6 +16831,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *           "name": "Filiale Leipzig-Plagwitz",
+                     *           "phone": "+49 341 4927310",
+                     *           "address": "Karl-Heine-Straße 42",
+                     *           "address_additional": "Hinterhaus",
+                     *           "city": "Leipzig",
+                     *           "postal_code": "04229",
+                     *           "state_region": "Sachsen",
+                     *           "country": "DE",
+                     *           "timezone": "Europe/Berlin",
+                     *           "latitude": 51.3282,
+                     *           "longitude": 12.3366,
+                     *           "radius_m": 150,
+                     *           "holidays": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *               "name": "Sachsen",
+                     *               "source_key": "DE-SN",
+                     *               "is_system": true,
+                     *               "entries": [
+                     *                 {
+                     *                   "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *                   "date": "2026-11-18",
+                     *                   "name": "Buß- und Bettag",
+                     *                   "half_day": false
+                     *                 }
+                     *               ],
+                     *               "created_at": "2025-11-03T08:00:00.000Z",
+                     *               "updated_at": "2025-11-03T08:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "employees_count": 18,
+                     *           "created_at": "2025-11-03T08:00:00.000Z",
+                     *           "updated_at": "2026-02-10T14:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Location"][];
                     };
@@ -10427,6 +16934,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Filiale Leipzig-Plagwitz",
+                 *       "phone": "+49 341 4927310",
+                 *       "address": "Karl-Heine-Straße 42",
+                 *       "city": "Leipzig",
+                 *       "postal_code": "04229",
+                 *       "state_region": "Sachsen",
+                 *       "country": "DE",
+                 *       "timezone": "Europe/Berlin",
+                 *       "latitude": 51.3282,
+                 *       "longitude": 12.3366,
+                 *       "radius_m": 150,
+                 *       "holiday_ids": [
+                 *         "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     address?: string | null;
                     address_additional?: string | null;
@@ -10454,6 +16979,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "name": "Filiale Leipzig-Plagwitz",
+                     *         "phone": "+49 341 4927310",
+                     *         "address": "Karl-Heine-Straße 42",
+                     *         "address_additional": "Hinterhaus",
+                     *         "city": "Leipzig",
+                     *         "postal_code": "04229",
+                     *         "state_region": "Sachsen",
+                     *         "country": "DE",
+                     *         "timezone": "Europe/Berlin",
+                     *         "latitude": 51.3282,
+                     *         "longitude": 12.3366,
+                     *         "radius_m": 150,
+                     *         "holidays": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *             "name": "Sachsen",
+                     *             "source_key": "DE-SN",
+                     *             "is_system": true,
+                     *             "entries": [
+                     *               {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *                 "date": "2026-11-18",
+                     *                 "name": "Buß- und Bettag",
+                     *                 "half_day": false
+                     *               }
+                     *             ],
+                     *             "created_at": "2025-11-03T08:00:00.000Z",
+                     *             "updated_at": "2025-11-03T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "employees_count": 18,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2026-02-10T14:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Location"];
                     };
@@ -10529,7 +17094,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the location */
+                /**
+                 * @description UUID of the location
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 location: string;
             };
             cookie?: never;
@@ -10542,6 +17110,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "name": "Filiale Leipzig-Plagwitz",
+                     *         "phone": "+49 341 4927310",
+                     *         "address": "Karl-Heine-Straße 42",
+                     *         "address_additional": "Hinterhaus",
+                     *         "city": "Leipzig",
+                     *         "postal_code": "04229",
+                     *         "state_region": "Sachsen",
+                     *         "country": "DE",
+                     *         "timezone": "Europe/Berlin",
+                     *         "latitude": 51.3282,
+                     *         "longitude": 12.3366,
+                     *         "radius_m": 150,
+                     *         "holidays": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *             "name": "Sachsen",
+                     *             "source_key": "DE-SN",
+                     *             "is_system": true,
+                     *             "entries": [
+                     *               {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *                 "date": "2026-11-18",
+                     *                 "name": "Buß- und Bettag",
+                     *                 "half_day": false
+                     *               }
+                     *             ],
+                     *             "created_at": "2025-11-03T08:00:00.000Z",
+                     *             "updated_at": "2025-11-03T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "employees_count": 18,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2026-02-10T14:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Location"];
                     };
@@ -10617,13 +17225,25 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the location */
+                /**
+                 * @description UUID of the location
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 location: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "+49 341 4927311",
+                 *       "radius_m": 200,
+                 *       "holiday_ids": [
+                 *         "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     address?: string | null;
                     address_additional?: string | null;
@@ -10651,6 +17271,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "name": "Filiale Leipzig-Plagwitz",
+                     *         "phone": "+49 341 4927310",
+                     *         "address": "Karl-Heine-Straße 42",
+                     *         "address_additional": "Hinterhaus",
+                     *         "city": "Leipzig",
+                     *         "postal_code": "04229",
+                     *         "state_region": "Sachsen",
+                     *         "country": "DE",
+                     *         "timezone": "Europe/Berlin",
+                     *         "latitude": 51.3282,
+                     *         "longitude": 12.3366,
+                     *         "radius_m": 150,
+                     *         "holidays": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *             "name": "Sachsen",
+                     *             "source_key": "DE-SN",
+                     *             "is_system": true,
+                     *             "entries": [
+                     *               {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *                 "date": "2026-11-18",
+                     *                 "name": "Buß- und Bettag",
+                     *                 "half_day": false
+                     *               }
+                     *             ],
+                     *             "created_at": "2025-11-03T08:00:00.000Z",
+                     *             "updated_at": "2025-11-03T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "employees_count": 18,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2026-02-10T14:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Location"];
                     };
@@ -10735,7 +17395,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the location */
+                /**
+                 * @description UUID of the location
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 location: string;
             };
             cookie?: never;
@@ -10748,6 +17411,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -10832,9 +17500,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the holiday calendar */
+                /**
+                 * @description UUID of the holiday calendar
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 holiday: string;
-                /** @description UUID of the location */
+                /**
+                 * @description UUID of the location
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 location: string;
             };
             cookie?: never;
@@ -10847,6 +17521,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "name": "Filiale Leipzig-Plagwitz",
+                     *         "phone": "+49 341 4927310",
+                     *         "address": "Karl-Heine-Straße 42",
+                     *         "address_additional": "Hinterhaus",
+                     *         "city": "Leipzig",
+                     *         "postal_code": "04229",
+                     *         "state_region": "Sachsen",
+                     *         "country": "DE",
+                     *         "timezone": "Europe/Berlin",
+                     *         "latitude": 51.3282,
+                     *         "longitude": 12.3366,
+                     *         "radius_m": 150,
+                     *         "holidays": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *             "name": "Sachsen",
+                     *             "source_key": "DE-SN",
+                     *             "is_system": true,
+                     *             "entries": [
+                     *               {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *                 "date": "2026-11-18",
+                     *                 "name": "Buß- und Bettag",
+                     *                 "half_day": false
+                     *               }
+                     *             ],
+                     *             "created_at": "2025-11-03T08:00:00.000Z",
+                     *             "updated_at": "2025-11-03T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "employees_count": 18,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2026-02-10T14:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Location"];
                     };
@@ -10922,9 +17636,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the holiday calendar */
+                /**
+                 * @description UUID of the holiday calendar
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 holiday: string;
-                /** @description UUID of the location */
+                /**
+                 * @description UUID of the location
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 location: string;
             };
             cookie?: never;
@@ -10937,6 +17657,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "name": "Filiale Leipzig-Plagwitz",
+                     *         "phone": "+49 341 4927310",
+                     *         "address": "Karl-Heine-Straße 42",
+                     *         "address_additional": "Hinterhaus",
+                     *         "city": "Leipzig",
+                     *         "postal_code": "04229",
+                     *         "state_region": "Sachsen",
+                     *         "country": "DE",
+                     *         "timezone": "Europe/Berlin",
+                     *         "latitude": 51.3282,
+                     *         "longitude": 12.3366,
+                     *         "radius_m": 150,
+                     *         "holidays": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007",
+                     *             "name": "Sachsen",
+                     *             "source_key": "DE-SN",
+                     *             "is_system": true,
+                     *             "entries": [
+                     *               {
+                     *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
+                     *                 "date": "2026-11-18",
+                     *                 "name": "Buß- und Bettag",
+                     *                 "half_day": false
+                     *               }
+                     *             ],
+                     *             "created_at": "2025-11-03T08:00:00.000Z",
+                     *             "updated_at": "2025-11-03T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "employees_count": 18,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2026-02-10T14:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Location"];
                     };
@@ -11022,6 +17782,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "code": "1042",
+                     *         "first_name": "Jana",
+                     *         "last_name": "Schulz",
+                     *         "name": "Jana Schulz",
+                     *         "email": "jana.schulz@baeckerei-krause.de",
+                     *         "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "birth_date": "1991-06-14",
+                     *         "entry_date": "2024-04-01",
+                     *         "exit_date": null,
+                     *         "badge": "B-1042",
+                     *         "has_pin": true,
+                     *         "can_login": true,
+                     *         "weekly_target": "40:00:00.000",
+                     *         "weekly_target_ms": 144000000,
+                     *         "vacation_days_per_year": 30,
+                     *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *         "erased_at": null,
+                     *         "created_at": "2024-03-18T09:12:00.000Z",
+                     *         "updated_at": "2026-03-02T07:58:12.000Z",
+                     *         "role": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *           "name": "Mitarbeitende",
+                     *           "system_key": "employee"
+                     *         },
+                     *         "permissions": [
+                     *           "time-tracking:clock-web",
+                     *           "time-tracking:clock-mobile",
+                     *           "notifications:own"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["SessionUser"];
                     };
@@ -11074,6 +17873,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "Sommer-Brötchen-2026",
+                 *       "password": "Herbst-Laugenbrezel-2026"
+                 *     }
+                 */
                 "application/json": {
                     current_password: string;
                     /** @description At least 8 characters */
@@ -11088,6 +17893,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -11158,6 +17968,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "1042",
+                 *       "password": "Sommer-Brötchen-2026"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Personnel number */
                     code: string;
@@ -11172,7 +17988,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "access_token": "stp_7Hq2vX9kLmR4tW8yZ1cB3nD6fG0jK5pS",
+                     *         "token_type": "Bearer",
+                     *         "expires_at": "2026-03-02T19:58:12.000Z",
+                     *         "user": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "code": "1042",
+                     *           "first_name": "Jana",
+                     *           "last_name": "Schulz",
+                     *           "name": "Jana Schulz",
+                     *           "email": "jana.schulz@baeckerei-krause.de",
+                     *           "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *           "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *           "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *           "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *           "birth_date": "1991-06-14",
+                     *           "entry_date": "2024-04-01",
+                     *           "exit_date": null,
+                     *           "badge": "B-1042",
+                     *           "has_pin": true,
+                     *           "can_login": true,
+                     *           "weekly_target": "40:00:00.000",
+                     *           "weekly_target_ms": 144000000,
+                     *           "vacation_days_per_year": 30,
+                     *           "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *           "erased_at": null,
+                     *           "created_at": "2024-03-18T09:12:00.000Z",
+                     *           "updated_at": "2026-03-02T07:58:12.000Z",
+                     *           "role": {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *             "name": "Mitarbeitende",
+                     *             "system_key": "employee"
+                     *           },
+                     *           "permissions": [
+                     *             "time-tracking:clock-web",
+                     *             "time-tracking:clock-mobile",
+                     *             "notifications:own"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "access_token": "stp_7Hq2vX9kLmR4tW8yZ1cB3nD6fG0jK5pS",
+                         *       "token_type": "Bearer",
+                         *       "expires_at": "2026-03-02T19:58:12.000Z",
+                         *       "user": {
+                         *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                         *         "code": "1042",
+                         *         "first_name": "Jana",
+                         *         "last_name": "Schulz",
+                         *         "name": "Jana Schulz",
+                         *         "email": "jana.schulz@baeckerei-krause.de",
+                         *         "role_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                         *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                         *         "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                         *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                         *         "birth_date": "1991-06-14",
+                         *         "entry_date": "2024-04-01",
+                         *         "exit_date": null,
+                         *         "badge": "B-1042",
+                         *         "has_pin": true,
+                         *         "can_login": true,
+                         *         "weekly_target": "40:00:00.000",
+                         *         "weekly_target_ms": 144000000,
+                         *         "vacation_days_per_year": 30,
+                         *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                         *         "erased_at": null,
+                         *         "created_at": "2024-03-18T09:12:00.000Z",
+                         *         "updated_at": "2026-03-02T07:58:12.000Z",
+                         *         "role": {
+                         *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                         *           "name": "Mitarbeitende",
+                         *           "system_key": "employee"
+                         *         },
+                         *         "permissions": [
+                         *           "time-tracking:clock-web",
+                         *           "time-tracking:clock-mobile",
+                         *           "notifications:own"
+                         *         ]
+                         *       }
+                         *     }
+                         */
                         data: {
                             access_token: string;
                             /**
@@ -11268,6 +18170,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -11320,6 +18227,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "come",
+                 *       "occurred_at": "2026-03-02T06:58:12+01:00",
+                 *       "event_id": "a1c9e3f0-5b7d-4e2a-9c8b-1f3d5e7a9b20",
+                 *       "latitude": 51.3281,
+                 *       "longitude": 12.3368,
+                 *       "accuracy": 12,
+                 *       "device": "Pixel 8, Stempel-App 3.2.0"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Accuracy of the position in metres */
                     accuracy?: number;
@@ -11334,7 +18252,10 @@ export interface operations {
                      * @example 2026-03-29T08:00:00+02:00
                      */
                     occurred_at?: string;
-                    /** @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled) */
+                    /**
+                     * @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled)
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     project_id?: string;
                     /**
                      * @description come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)
@@ -11351,12 +18272,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "booked",
+                     *       "event": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *       "event_id": null,
+                     *       "type": "come",
+                     *       "project_id": null,
+                     *       "employee": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "name": "Jana Schulz"
+                     *       },
+                     *       "occurred_at": "2026-03-02T08:58:12+01:00",
+                     *       "local_time": "08:58",
+                     *       "timezone": "Europe/Berlin",
+                     *       "message": "Guten Morgen, Jana! Kommen um 08:58 gebucht."
+                     *     }
+                     */
                     "application/json": {
                         employee: {
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             name: string;
                         };
-                        /** @description Id of the stored clock event */
+                        /**
+                         * @description Id of the stored clock event
+                         * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                         */
                         event: string;
                         event_id: string | null;
                         /**
@@ -11408,8 +18350,267 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `event_id_reused`: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    answerMood: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "score": 4,
+                 *       "comment": "Ruhige Frühschicht, der neue Ofen läuft endlich."
+                 *     }
+                 */
+                "application/json": {
+                    comment?: string | null;
+                    /** @description 1 (bad) to 5 (good) */
+                    score: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0034",
+                     *         "date": "2026-03-02",
+                     *         "score": 4,
+                     *         "comment": "Ruhige Frühschicht, der neue Ofen läuft endlich.",
+                     *         "created_at": "2026-03-02T13:45:10.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MoodAnswer"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `mood_already_answered`: The person has already given their mood today (`_meta.date`, the workspace’s local day); one answer per day. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    moodSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only answers given while in this department or a unit below it
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                department_id?: string;
+                /**
+                 * @description First day; widened to the Monday of its week. Default: four finished weeks back
+                 * @example 2026-03-29
+                 */
+                from?: string;
+                /** @description Lines per day or per week (default week) */
+                group?: "day" | "week";
+                /**
+                 * @description Last day; widened to the Sunday of its week. Default: the last finished Sunday
+                 * @example 2026-03-29
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "from": "2026-02-09",
+                     *         "to": "2026-03-01",
+                     *         "group": "week",
+                     *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "min_group_size": 5,
+                     *         "groups": [
+                     *           {
+                     *             "kind": "week",
+                     *             "from": "2026-02-09",
+                     *             "to": "2026-02-15",
+                     *             "answers": 31,
+                     *             "average": 3.84,
+                     *             "hidden": false
+                     *           },
+                     *           {
+                     *             "kind": "week",
+                     *             "from": "2026-02-16",
+                     *             "to": "2026-02-22",
+                     *             "answers": 27,
+                     *             "average": 3.52,
+                     *             "hidden": false
+                     *           },
+                     *           {
+                     *             "kind": "week",
+                     *             "from": "2026-02-23",
+                     *             "to": "2026-03-01",
+                     *             "answers": null,
+                     *             "average": null,
+                     *             "hidden": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MoodSummary"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11470,7 +18671,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "consultant_number": "1234567",
+                     *         "client_number": "10420",
+                     *         "wage_types": {
+                     *           "worked": "1000",
+                     *           "overtime": "1100",
+                     *           "night": "1210",
+                     *           "sunday": "1220",
+                     *           "holiday": "1230",
+                     *           "vacation": "1300",
+                     *           "sick": "1400"
+                     *         },
+                     *         "endpoint_url": null,
+                     *         "updated_at": "2026-01-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "consultant_number": "1234567",
+                         *       "client_number": "10420",
+                         *       "wage_types": {
+                         *         "worked": "1000",
+                         *         "overtime": "1100",
+                         *         "night": "1210",
+                         *         "sunday": "1220",
+                         *         "holiday": "1230",
+                         *         "vacation": "1300",
+                         *         "sick": "1400"
+                         *       },
+                         *       "endpoint_url": null,
+                         *       "updated_at": "2026-01-20T09:30:00.000Z"
+                         *     }
+                         */
                         data: {
                             client_number: string;
                             consultant_number: string;
@@ -11571,6 +18808,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "consultant_number": "1234567",
+                 *       "client_number": "10420",
+                 *       "wage_types": {
+                 *         "worked": "1000",
+                 *         "overtime": "1100",
+                 *         "night": "1210",
+                 *         "sunday": "1220",
+                 *         "holiday": "1230",
+                 *         "vacation": "1300",
+                 *         "sick": "1400"
+                 *       },
+                 *       "endpoint_url": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description Client number (Mandantennummer), up to 5 digits */
                     client_number: string;
@@ -11608,7 +18861,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "consultant_number": "1234567",
+                     *         "client_number": "10420",
+                     *         "wage_types": {
+                     *           "worked": "1000",
+                     *           "overtime": "1100",
+                     *           "night": "1210",
+                     *           "sunday": "1220",
+                     *           "holiday": "1230",
+                     *           "vacation": "1300",
+                     *           "sick": "1400"
+                     *         },
+                     *         "endpoint_url": null,
+                     *         "updated_at": "2026-01-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "consultant_number": "1234567",
+                         *       "client_number": "10420",
+                         *       "wage_types": {
+                         *         "worked": "1000",
+                         *         "overtime": "1100",
+                         *         "night": "1210",
+                         *         "sunday": "1220",
+                         *         "holiday": "1230",
+                         *         "vacation": "1300",
+                         *         "sick": "1400"
+                         *       },
+                         *       "endpoint_url": null,
+                         *       "updated_at": "2026-01-20T09:30:00.000Z"
+                         *     }
+                         */
                         data: {
                             client_number: string;
                             consultant_number: string;
@@ -11718,6 +19007,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "period": "2026-02"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The closed month to transfer
@@ -11734,7 +19028,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f",
+                     *         "period": "2026-02",
+                     *         "status": "delivered",
+                     *         "attempts": 1,
+                     *         "next_attempt_at": null,
+                     *         "error": null,
+                     *         "file": "EXTF_Lohn_2026-02.csv",
+                     *         "records": 18,
+                     *         "endpoint_url": null,
+                     *         "created_at": "2026-03-03T16:05:00.000Z",
+                     *         "delivered_at": "2026-03-03T16:05:02.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f",
+                         *       "period": "2026-02",
+                         *       "status": "delivered",
+                         *       "attempts": 1,
+                         *       "next_attempt_at": null,
+                         *       "error": null,
+                         *       "file": "EXTF_Lohn_2026-02.csv",
+                         *       "records": 18,
+                         *       "endpoint_url": null,
+                         *       "created_at": "2026-03-03T16:05:00.000Z",
+                         *       "delivered_at": "2026-03-03T16:05:02.000Z"
+                         *     }
+                         */
                         data: {
                             /** @description Delivery attempts so far */
                             attempts: number;
@@ -11748,6 +19074,7 @@ export interface operations {
                             endpoint_url: string | null;
                             error: string | null;
                             file: string | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             next_attempt_at: string | null;
                             /**
@@ -11789,7 +19116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `partner_payroll_not_configured`: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. `payroll_period_open`: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11841,7 +19168,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the transfer */
+                /**
+                 * @description UUID of the transfer
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 transfer: string;
             };
             cookie?: never;
@@ -11854,7 +19184,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f",
+                     *         "period": "2026-02",
+                     *         "status": "delivered",
+                     *         "attempts": 1,
+                     *         "next_attempt_at": null,
+                     *         "error": null,
+                     *         "file": "EXTF_Lohn_2026-02.csv",
+                     *         "records": 18,
+                     *         "endpoint_url": null,
+                     *         "created_at": "2026-03-03T16:05:00.000Z",
+                     *         "delivered_at": "2026-03-03T16:05:02.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f",
+                         *       "period": "2026-02",
+                         *       "status": "delivered",
+                         *       "attempts": 1,
+                         *       "next_attempt_at": null,
+                         *       "error": null,
+                         *       "file": "EXTF_Lohn_2026-02.csv",
+                         *       "records": 18,
+                         *       "endpoint_url": null,
+                         *       "created_at": "2026-03-03T16:05:00.000Z",
+                         *       "delivered_at": "2026-03-03T16:05:02.000Z"
+                         *     }
+                         */
                         data: {
                             /** @description Delivery attempts so far */
                             attempts: number;
@@ -11868,6 +19230,7 @@ export interface operations {
                             endpoint_url: string | null;
                             error: string | null;
                             file: string | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             next_attempt_at: string | null;
                             /**
@@ -11952,7 +19315,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the transfer */
+                /**
+                 * @description UUID of the transfer
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 transfer: string;
             };
             cookie?: never;
@@ -12004,7 +19370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `export_not_ready`: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12047,7 +19413,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the transfer */
+                /**
+                 * @description UUID of the transfer
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 transfer: string;
             };
             cookie?: never;
@@ -12060,7 +19429,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f",
+                     *         "period": "2026-02",
+                     *         "status": "delivered",
+                     *         "attempts": 1,
+                     *         "next_attempt_at": null,
+                     *         "error": null,
+                     *         "file": "EXTF_Lohn_2026-02.csv",
+                     *         "records": 18,
+                     *         "endpoint_url": null,
+                     *         "created_at": "2026-03-03T16:05:00.000Z",
+                     *         "delivered_at": "2026-03-03T16:05:02.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f",
+                         *       "period": "2026-02",
+                         *       "status": "delivered",
+                         *       "attempts": 1,
+                         *       "next_attempt_at": null,
+                         *       "error": null,
+                         *       "file": "EXTF_Lohn_2026-02.csv",
+                         *       "records": 18,
+                         *       "endpoint_url": null,
+                         *       "created_at": "2026-03-03T16:05:00.000Z",
+                         *       "delivered_at": "2026-03-03T16:05:02.000Z"
+                         *     }
+                         */
                         data: {
                             /** @description Delivery attempts so far */
                             attempts: number;
@@ -12074,6 +19475,7 @@ export interface operations {
                             endpoint_url: string | null;
                             error: string | null;
                             file: string | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             next_attempt_at: string | null;
                             /**
@@ -12094,7 +19496,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f",
+                     *         "period": "2026-02",
+                     *         "status": "delivered",
+                     *         "attempts": 1,
+                     *         "next_attempt_at": null,
+                     *         "error": null,
+                     *         "file": "EXTF_Lohn_2026-02.csv",
+                     *         "records": 18,
+                     *         "endpoint_url": null,
+                     *         "created_at": "2026-03-03T16:05:00.000Z",
+                     *         "delivered_at": "2026-03-03T16:05:02.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001f",
+                         *       "period": "2026-02",
+                         *       "status": "delivered",
+                         *       "attempts": 1,
+                         *       "next_attempt_at": null,
+                         *       "error": null,
+                         *       "file": "EXTF_Lohn_2026-02.csv",
+                         *       "records": 18,
+                         *       "endpoint_url": null,
+                         *       "created_at": "2026-03-03T16:05:00.000Z",
+                         *       "delivered_at": "2026-03-03T16:05:02.000Z"
+                         *     }
+                         */
                         data: {
                             /** @description Delivery attempts so far */
                             attempts: number;
@@ -12108,6 +19542,7 @@ export interface operations {
                             endpoint_url: string | null;
                             error: string | null;
                             file: string | null;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             next_attempt_at: string | null;
                             /**
@@ -12158,7 +19593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `transfer_delivered`: The payroll transfer was already delivered; there is nothing to retry. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12214,6 +19649,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "period": "2026-02",
+                     *           "status": "closed",
+                     *           "closed_at": "2026-03-03T16:00:00.000Z",
+                     *           "closed_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *           "reopened_at": null,
+                     *           "reopen_reason": null,
+                     *           "employees": 18,
+                     *           "history": [
+                     *             {
+                     *               "action": "close",
+                     *               "at": "2026-03-03T16:00:00.000Z",
+                     *               "by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *               "reason": null,
+                     *               "employees": 18
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PayrollMonth"][];
                     };
@@ -12305,6 +19764,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "period": "2026-02",
+                     *         "status": "closed",
+                     *         "closed_at": "2026-03-03T16:00:00.000Z",
+                     *         "closed_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "reopened_at": null,
+                     *         "reopen_reason": null,
+                     *         "employees": 18,
+                     *         "history": [
+                     *           {
+                     *             "action": "close",
+                     *             "at": "2026-03-03T16:00:00.000Z",
+                     *             "by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *             "reason": null,
+                     *             "employees": 18
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PayrollMonth"];
                     };
@@ -12330,6 +19811,15 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12387,6 +19877,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "period": "2026-02",
+                     *         "status": "closed",
+                     *         "closed_at": "2026-03-03T16:00:00.000Z",
+                     *         "closed_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "reopened_at": null,
+                     *         "reopen_reason": null,
+                     *         "employees": 18,
+                     *         "history": [
+                     *           {
+                     *             "action": "close",
+                     *             "at": "2026-03-03T16:00:00.000Z",
+                     *             "by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *             "reason": null,
+                     *             "employees": 18
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PayrollMonth"];
                     };
@@ -12419,7 +19931,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_closed`: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12492,6 +20013,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "employee": {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *             "code": "1042",
+                     *             "first_name": "Jana",
+                     *             "last_name": "Schulz"
+                     *           },
+                     *           "period": "2026-02",
+                     *           "target": "160:00:00.000",
+                     *           "target_ms": 576000000,
+                     *           "worked": "158:45:00.000",
+                     *           "worked_ms": 571500000,
+                     *           "absence": "08:00:00.000",
+                     *           "absence_ms": 28800000,
+                     *           "balance": "06:45:00.000",
+                     *           "balance_ms": 24300000,
+                     *           "overtime_balance": "21:15:00.000",
+                     *           "overtime_balance_ms": 76500000,
+                     *           "surcharges": {
+                     *             "night": 7200000,
+                     *             "night_core": 3600000,
+                     *             "sunday": 0,
+                     *             "holiday": 0,
+                     *             "holiday_special": 0
+                     *           },
+                     *           "vacation_taken_days": 0,
+                     *           "sick_days": 1,
+                     *           "flags": 8192
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PayrollSnapshot"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -12588,6 +20159,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Nachbuchung einer Krankmeldung vom 27.02."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Why the month is reopened */
                     reason: string;
@@ -12601,6 +20177,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "period": "2026-02",
+                     *         "status": "closed",
+                     *         "closed_at": "2026-03-03T16:00:00.000Z",
+                     *         "closed_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "reopened_at": null,
+                     *         "reopen_reason": null,
+                     *         "employees": 18,
+                     *         "history": [
+                     *           {
+                     *             "action": "close",
+                     *             "at": "2026-03-03T16:00:00.000Z",
+                     *             "by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *             "reason": null,
+                     *             "employees": 18
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PayrollMonth"];
                     };
@@ -12633,7 +20231,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_open`: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12685,8 +20292,12 @@ export interface operations {
             query?: {
                 /** @description Only active (true) or inactive (false) ones; ignored without projects:view (always active) */
                 active?: boolean;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 cost_center_id?: string;
-                /** @description Only projects bookable at this location */
+                /**
+                 * @description Only projects bookable at this location
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 location_id?: string;
                 /** @description Page number, from 1 to 1000000 */
                 page?: number;
@@ -12705,6 +20316,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+                     *           "number": "P-2026-014",
+                     *           "name": "Umbau Filiale Connewitz",
+                     *           "client": "Bäckerei Krause GmbH",
+                     *           "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *           "budget": "320:00:00.000",
+                     *           "budget_ms": 1152000000,
+                     *           "active": true,
+                     *           "starts_on": "2026-03-01",
+                     *           "ends_on": "2026-06-30",
+                     *           "location_ids": [
+                     *             "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004"
+                     *           ],
+                     *           "created_at": "2026-02-20T09:00:00.000Z",
+                     *           "updated_at": "2026-02-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Project"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -12778,6 +20427,20 @@ export interface operations {
         /** @description The budget is given in integer ms (budget_ms); the HH:MM:SS.mmm spelling appears in answers only. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "number": "P-2026-014",
+                 *       "name": "Umbau Filiale Connewitz",
+                 *       "client": "Bäckerei Krause GmbH",
+                 *       "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                 *       "budget_ms": 1152000000,
+                 *       "starts_on": "2026-03-01",
+                 *       "ends_on": "2026-06-30",
+                 *       "location_ids": [
+                 *         "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Default true; inactive projects cannot be booked */
                     active?: boolean;
@@ -12801,6 +20464,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+                     *         "number": "P-2026-014",
+                     *         "name": "Umbau Filiale Connewitz",
+                     *         "client": "Bäckerei Krause GmbH",
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "budget": "320:00:00.000",
+                     *         "budget_ms": 1152000000,
+                     *         "active": true,
+                     *         "starts_on": "2026-03-01",
+                     *         "ends_on": "2026-06-30",
+                     *         "location_ids": [
+                     *           "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004"
+                     *         ],
+                     *         "created_at": "2026-02-20T09:00:00.000Z",
+                     *         "updated_at": "2026-02-20T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Project"];
                     };
@@ -12876,7 +20560,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the project */
+                /**
+                 * @description UUID of the project
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 project: string;
             };
             cookie?: never;
@@ -12889,6 +20576,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+                     *         "number": "P-2026-014",
+                     *         "name": "Umbau Filiale Connewitz",
+                     *         "client": "Bäckerei Krause GmbH",
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "budget": "320:00:00.000",
+                     *         "budget_ms": 1152000000,
+                     *         "active": true,
+                     *         "starts_on": "2026-03-01",
+                     *         "ends_on": "2026-06-30",
+                     *         "location_ids": [
+                     *           "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004"
+                     *         ],
+                     *         "created_at": "2026-02-20T09:00:00.000Z",
+                     *         "updated_at": "2026-02-20T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Project"];
                     };
@@ -12964,7 +20672,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the project */
+                /**
+                 * @description UUID of the project
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 project: string;
             };
             cookie?: never;
@@ -12977,6 +20688,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The project has booked time and was deactivated instead.",
+                     *       "deleted": false
+                     *     }
+                     */
                     "application/json": {
                         /** @description false: the project has booked time and was deactivated instead */
                         deleted: boolean;
@@ -13054,7 +20771,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the project */
+                /**
+                 * @description UUID of the project
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 project: string;
             };
             cookie?: never;
@@ -13062,6 +20782,12 @@ export interface operations {
         /** @description Fields left out stay; location_ids replaces the whole list. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ends_on": "2026-07-31",
+                 *       "budget_ms": 1440000000
+                 *     }
+                 */
                 "application/json": {
                     /** @description Default true; inactive projects cannot be booked */
                     active?: boolean;
@@ -13085,6 +20811,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+                     *         "number": "P-2026-014",
+                     *         "name": "Umbau Filiale Connewitz",
+                     *         "client": "Bäckerei Krause GmbH",
+                     *         "cost_center_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005",
+                     *         "budget": "320:00:00.000",
+                     *         "budget_ms": 1152000000,
+                     *         "active": true,
+                     *         "starts_on": "2026-03-01",
+                     *         "ends_on": "2026-06-30",
+                     *         "location_ids": [
+                     *           "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004"
+                     *         ],
+                     *         "created_at": "2026-02-20T09:00:00.000Z",
+                     *         "updated_at": "2026-02-20T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Project"];
                     };
@@ -13180,7 +20927,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the project */
+                /**
+                 * @description UUID of the project
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 project: string;
             };
             cookie?: never;
@@ -13193,6 +20943,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "project_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+                     *         "from": "2026-03-01",
+                     *         "to": "2026-03-31",
+                     *         "worked": "86:30:00.000",
+                     *         "worked_ms": 311400000,
+                     *         "budget": "320:00:00.000",
+                     *         "budget_ms": 1152000000,
+                     *         "budget_used": "86:30:00.000",
+                     *         "budget_used_ms": 311400000,
+                     *         "budget_remaining": "233:30:00.000",
+                     *         "budget_remaining_ms": 840600000,
+                     *         "employees": [
+                     *           {
+                     *             "employee": {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "code": "1042",
+                     *               "first_name": "Jana",
+                     *               "last_name": "Schulz"
+                     *             },
+                     *             "worked": "86:30:00.000",
+                     *             "worked_ms": 311400000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ProjectTimes"];
                     };
@@ -13281,6 +21060,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "fcm:dK3s9Q2xR0uYp7LmN4vB8w:APA91bH-example-registration",
+                 *       "platform": "android"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     platform: "android" | "ios" | "web";
@@ -13296,6 +21081,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0017",
+                     *         "platform": "android",
+                     *         "created_at": "2026-02-01T18:20:00.000Z",
+                     *         "updated_at": "2026-02-01T18:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PushToken"];
                     };
@@ -13381,6 +21176,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         status: string;
                     };
@@ -13436,7 +21236,10 @@ export interface operations {
     absenceReport: {
         parameters: {
             query?: {
-                /** @description Only employees of this department */
+                /**
+                 * @description Only employees of this department
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 department_id?: string;
                 /** @description Page number, from 1 to 1000000 */
                 page?: number;
@@ -13457,6 +21260,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Absence days per category (half days 0.5); `other` is special leave, training and unpaid leave */
@@ -13469,6 +21292,7 @@ export interface operations {
                             employee: {
                                 code: string;
                                 first_name: string;
+                                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                                 id: string;
                                 last_name: string;
                             };
@@ -13477,6 +21301,7 @@ export interface operations {
                                 category: string;
                                 days: number;
                                 name: string;
+                                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                                 type_id: string;
                             }[];
                             year: number;
@@ -13559,7 +21384,10 @@ export interface operations {
                  * @example 2026-03-29
                  */
                 as_of?: string;
-                /** @description Only employees of this department */
+                /**
+                 * @description Only employees of this department
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 department_id?: string;
                 /** @description Page number, from 1 to 1000000 */
                 page?: number;
@@ -13578,6 +21406,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /**
@@ -13595,6 +21443,7 @@ export interface operations {
                             employee: {
                                 code: string;
                                 first_name: string;
+                                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                                 id: string;
                                 last_name: string;
                             };
@@ -13675,6 +21524,208 @@ export interface operations {
             };
         };
     };
+    listRetentionPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "category": "geo_positions",
+                     *           "months": 6,
+                     *           "counted_from": "record",
+                     *           "legal_minimum_months": 0,
+                     *           "legal_basis": "data minimisation; the geofence verdict stays",
+                     *           "description": "Coordinates and accuracy of mobile clock events"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["RetentionPolicy"][];
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateRetentionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A retention category, e.g. geo_positions */
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "months": 6
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Months to keep; not below the category’s legal_minimum_months */
+                    months: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "category": "geo_positions",
+                     *         "months": 6,
+                     *         "counted_from": "record",
+                     *         "legal_minimum_months": 0,
+                     *         "legal_basis": "data minimisation; the geofence verdict stays",
+                     *         "description": "Coordinates and accuracy of mobile clock events"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["RetentionPolicy"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listRoles: {
         parameters: {
             query?: never;
@@ -13690,6 +21741,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *           "name": "Schichtleitung",
+                     *           "description": "Plant Schichten und genehmigt Abwesenheiten der eigenen Abteilung",
+                     *           "system_key": null,
+                     *           "is_system": false,
+                     *           "permissions": [
+                     *             "employees:view",
+                     *             "time-tracking:view",
+                     *             "absences:view",
+                     *             "absences:approve",
+                     *             "schedule-models:view"
+                     *           ],
+                     *           "employees_count": 4,
+                     *           "created_at": "2026-01-12T10:00:00.000Z",
+                     *           "updated_at": "2026-01-12T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Role"][];
                     };
@@ -13751,6 +21825,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Schichtleitung",
+                 *       "description": "Plant Schichten und genehmigt Abwesenheiten der eigenen Abteilung",
+                 *       "permissions": [
+                 *         "employees:view",
+                 *         "time-tracking:view",
+                 *         "absences:view",
+                 *         "absences:approve"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     description?: string | null;
                     name: string;
@@ -13766,6 +21852,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *         "name": "Schichtleitung",
+                     *         "description": "Plant Schichten und genehmigt Abwesenheiten der eigenen Abteilung",
+                     *         "system_key": null,
+                     *         "is_system": false,
+                     *         "permissions": [
+                     *           "employees:view",
+                     *           "time-tracking:view",
+                     *           "absences:view",
+                     *           "absences:approve",
+                     *           "schedule-models:view"
+                     *         ],
+                     *         "employees_count": 4,
+                     *         "created_at": "2026-01-12T10:00:00.000Z",
+                     *         "updated_at": "2026-01-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Role"];
                     };
@@ -13841,7 +21948,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the role */
+                /**
+                 * @description UUID of the role
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 role: string;
             };
             cookie?: never;
@@ -13854,6 +21964,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *         "name": "Schichtleitung",
+                     *         "description": "Plant Schichten und genehmigt Abwesenheiten der eigenen Abteilung",
+                     *         "system_key": null,
+                     *         "is_system": false,
+                     *         "permissions": [
+                     *           "employees:view",
+                     *           "time-tracking:view",
+                     *           "absences:view",
+                     *           "absences:approve",
+                     *           "schedule-models:view"
+                     *         ],
+                     *         "employees_count": 4,
+                     *         "created_at": "2026-01-12T10:00:00.000Z",
+                     *         "updated_at": "2026-01-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Role"];
                     };
@@ -13929,13 +22060,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the role */
+                /**
+                 * @description UUID of the role
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 role: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Plant Schichten, genehmigt Abwesenheiten und korrigiert Buchungen",
+                 *       "permissions": [
+                 *         "employees:view",
+                 *         "time-tracking:view",
+                 *         "time-tracking:correct",
+                 *         "absences:view",
+                 *         "absences:approve"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     description?: string | null;
                     name?: string;
@@ -13951,6 +22097,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002",
+                     *         "name": "Schichtleitung",
+                     *         "description": "Plant Schichten und genehmigt Abwesenheiten der eigenen Abteilung",
+                     *         "system_key": null,
+                     *         "is_system": false,
+                     *         "permissions": [
+                     *           "employees:view",
+                     *           "time-tracking:view",
+                     *           "absences:view",
+                     *           "absences:approve",
+                     *           "schedule-models:view"
+                     *         ],
+                     *         "employees_count": 4,
+                     *         "created_at": "2026-01-12T10:00:00.000Z",
+                     *         "updated_at": "2026-01-12T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Role"];
                     };
@@ -14035,7 +22202,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the role */
+                /**
+                 * @description UUID of the role
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 role: string;
             };
             cookie?: never;
@@ -14048,6 +22218,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -14145,6 +22320,7 @@ export interface operations {
                  * @example 2026-03-29
                  */
                 to?: string;
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 unit_id?: string;
             };
             header?: never;
@@ -14159,6 +22335,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *           "name": "Backstube KW 11",
+                     *           "period_start": "2026-03-09",
+                     *           "period_end": "2026-03-15",
+                     *           "unit_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *           "status": "published",
+                     *           "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *           "notes": "Ostervorbereitung: Samstag doppelt besetzen",
+                     *           "budget_cents": null,
+                     *           "published_at": "2026-03-04T15:00:00.000Z",
+                     *           "created_at": "2026-03-02T10:00:00.000Z",
+                     *           "updated_at": "2026-03-04T15:00:00.000Z",
+                     *           "entries_count": 42
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Roster"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -14231,6 +22443,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Backstube KW 11",
+                 *       "period_start": "2026-03-09",
+                 *       "period_end": "2026-03-15",
+                 *       "unit_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                 *       "notes": "Ostervorbereitung: Samstag doppelt besetzen"
+                 *     }
+                 */
                 "application/json": {
                     budget_cents?: number | null;
                     name: string;
@@ -14256,6 +22477,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "name": "Backstube KW 11",
+                     *         "period_start": "2026-03-09",
+                     *         "period_end": "2026-03-15",
+                     *         "unit_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "status": "published",
+                     *         "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "notes": "Ostervorbereitung: Samstag doppelt besetzen",
+                     *         "budget_cents": null,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "created_at": "2026-03-02T10:00:00.000Z",
+                     *         "updated_at": "2026-03-04T15:00:00.000Z",
+                     *         "entries_count": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Roster"];
                     };
@@ -14331,7 +22571,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -14344,6 +22587,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "name": "Backstube KW 11",
+                     *         "period_start": "2026-03-09",
+                     *         "period_end": "2026-03-15",
+                     *         "unit_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "status": "published",
+                     *         "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "notes": "Ostervorbereitung: Samstag doppelt besetzen",
+                     *         "budget_cents": null,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "created_at": "2026-03-02T10:00:00.000Z",
+                     *         "updated_at": "2026-03-04T15:00:00.000Z",
+                     *         "entries_count": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Roster"];
                     };
@@ -14419,13 +22681,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "notes": "Ostervorbereitung: Freitag und Samstag doppelt besetzen",
+                 *       "budget_cents": 1250000
+                 *     }
+                 */
                 "application/json": {
                     budget_cents?: number | null;
                     name?: string;
@@ -14451,6 +22722,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "name": "Backstube KW 11",
+                     *         "period_start": "2026-03-09",
+                     *         "period_end": "2026-03-15",
+                     *         "unit_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "status": "published",
+                     *         "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "notes": "Ostervorbereitung: Samstag doppelt besetzen",
+                     *         "budget_cents": null,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "created_at": "2026-03-02T10:00:00.000Z",
+                     *         "updated_at": "2026-03-04T15:00:00.000Z",
+                     *         "entries_count": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Roster"];
                     };
@@ -14544,7 +22834,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -14557,6 +22850,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -14639,6 +22937,7 @@ export interface operations {
     listRosterEntries: {
         parameters: {
             query?: {
+                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 employee_id?: string;
                 /** @example 2026-03-29 */
                 from?: string;
@@ -14652,7 +22951,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -14665,6 +22967,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *           "roster_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "employee_name": "Jana Schulz",
+                     *           "date": "2026-03-14",
+                     *           "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *           "shift": {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *             "name": "Frühschicht",
+                     *             "abbreviation": "F",
+                     *             "color": "#F2A93B",
+                     *             "start_time": "04:00",
+                     *             "end_time": "12:30",
+                     *             "break_duration": "00:30:00.000",
+                     *             "break_minutes": 30,
+                     *             "is_overnight": false,
+                     *             "schedule_model_id": null,
+                     *             "work_area_id": null,
+                     *             "tags": [
+                     *               "Backstube"
+                     *             ],
+                     *             "note": "",
+                     *             "fairness_weight": 1,
+                     *             "net_duration_ms": 28800000,
+                     *             "created_at": "2025-11-05T09:00:00.000Z",
+                     *             "updated_at": "2025-11-05T09:00:00.000Z"
+                     *           },
+                     *           "start_time": "04:00",
+                     *           "end_time": "12:30",
+                     *           "effective_start": "2026-03-14T04:00:00+01:00",
+                     *           "effective_end": "2026-03-14T12:30:00+01:00",
+                     *           "planned_work": "08:00:00.000",
+                     *           "planned_work_ms": 28800000,
+                     *           "note": "",
+                     *           "work_area_id": null,
+                     *           "effective_work_area_id": null,
+                     *           "status": 1,
+                     *           "generated": false,
+                     *           "series_id": null,
+                     *           "source_unit_id": null,
+                     *           "source_unit": null,
+                     *           "is_cross_unit": false,
+                     *           "published_at": "2026-03-04T15:00:00.000Z",
+                     *           "is_open": false,
+                     *           "applications_count": 0,
+                     *           "acknowledgement": {
+                     *             "pending": 0,
+                     *             "acknowledged": 1,
+                     *             "status": "acknowledged",
+                     *             "acknowledged_at": "2026-03-05T06:30:00.000Z"
+                     *           },
+                     *           "my_application": null,
+                     *           "warnings": null
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RosterEntry"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -14751,13 +23129,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-14",
+                 *       "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                 *       "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                 *       "note": "Osterzopf-Produktion"
+                 *     }
+                 */
                 "application/json": {
                     /** @description YYYY-MM-DD or a date-time (its date part counts) */
                     date: string;
@@ -14796,6 +23185,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *         "roster_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "employee_name": "Jana Schulz",
+                     *         "date": "2026-03-14",
+                     *         "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *         "shift": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *           "name": "Frühschicht",
+                     *           "abbreviation": "F",
+                     *           "color": "#F2A93B",
+                     *           "start_time": "04:00",
+                     *           "end_time": "12:30",
+                     *           "break_duration": "00:30:00.000",
+                     *           "break_minutes": 30,
+                     *           "is_overnight": false,
+                     *           "schedule_model_id": null,
+                     *           "work_area_id": null,
+                     *           "tags": [
+                     *             "Backstube"
+                     *           ],
+                     *           "note": "",
+                     *           "fairness_weight": 1,
+                     *           "net_duration_ms": 28800000,
+                     *           "created_at": "2025-11-05T09:00:00.000Z",
+                     *           "updated_at": "2025-11-05T09:00:00.000Z"
+                     *         },
+                     *         "start_time": "04:00",
+                     *         "end_time": "12:30",
+                     *         "effective_start": "2026-03-14T04:00:00+01:00",
+                     *         "effective_end": "2026-03-14T12:30:00+01:00",
+                     *         "planned_work": "08:00:00.000",
+                     *         "planned_work_ms": 28800000,
+                     *         "note": "",
+                     *         "work_area_id": null,
+                     *         "effective_work_area_id": null,
+                     *         "status": 1,
+                     *         "generated": false,
+                     *         "series_id": null,
+                     *         "source_unit_id": null,
+                     *         "source_unit": null,
+                     *         "is_cross_unit": false,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "is_open": false,
+                     *         "applications_count": 0,
+                     *         "acknowledgement": {
+                     *           "pending": 0,
+                     *           "acknowledged": 1,
+                     *           "status": "acknowledged",
+                     *           "acknowledged_at": "2026-03-05T06:30:00.000Z"
+                     *         },
+                     *         "my_application": null,
+                     *         "warnings": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RosterEntry"];
                     } | {
@@ -14842,7 +23290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `working_time_law`: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14894,9 +23342,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the entry */
+                /**
+                 * @description UUID of the entry
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 entry: string;
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -14909,6 +23363,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *         "roster_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "employee_name": "Jana Schulz",
+                     *         "date": "2026-03-14",
+                     *         "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *         "shift": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *           "name": "Frühschicht",
+                     *           "abbreviation": "F",
+                     *           "color": "#F2A93B",
+                     *           "start_time": "04:00",
+                     *           "end_time": "12:30",
+                     *           "break_duration": "00:30:00.000",
+                     *           "break_minutes": 30,
+                     *           "is_overnight": false,
+                     *           "schedule_model_id": null,
+                     *           "work_area_id": null,
+                     *           "tags": [
+                     *             "Backstube"
+                     *           ],
+                     *           "note": "",
+                     *           "fairness_weight": 1,
+                     *           "net_duration_ms": 28800000,
+                     *           "created_at": "2025-11-05T09:00:00.000Z",
+                     *           "updated_at": "2025-11-05T09:00:00.000Z"
+                     *         },
+                     *         "start_time": "04:00",
+                     *         "end_time": "12:30",
+                     *         "effective_start": "2026-03-14T04:00:00+01:00",
+                     *         "effective_end": "2026-03-14T12:30:00+01:00",
+                     *         "planned_work": "08:00:00.000",
+                     *         "planned_work_ms": 28800000,
+                     *         "note": "",
+                     *         "work_area_id": null,
+                     *         "effective_work_area_id": null,
+                     *         "status": 1,
+                     *         "generated": false,
+                     *         "series_id": null,
+                     *         "source_unit_id": null,
+                     *         "source_unit": null,
+                     *         "is_cross_unit": false,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "is_open": false,
+                     *         "applications_count": 0,
+                     *         "acknowledgement": {
+                     *           "pending": 0,
+                     *           "acknowledged": 1,
+                     *           "status": "acknowledged",
+                     *           "acknowledged_at": "2026-03-05T06:30:00.000Z"
+                     *         },
+                     *         "my_application": null,
+                     *         "warnings": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RosterEntry"];
                     };
@@ -14984,15 +23497,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the entry */
+                /**
+                 * @description UUID of the entry
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 entry: string;
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                 *       "note": "Tausch mit Lukas Becker",
+                 *       "force": false
+                 *     }
+                 */
                 "application/json": {
                     /** @description YYYY-MM-DD or a date-time (its date part counts) */
                     date?: string;
@@ -15015,6 +23541,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *         "roster_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "employee_name": "Jana Schulz",
+                     *         "date": "2026-03-14",
+                     *         "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *         "shift": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *           "name": "Frühschicht",
+                     *           "abbreviation": "F",
+                     *           "color": "#F2A93B",
+                     *           "start_time": "04:00",
+                     *           "end_time": "12:30",
+                     *           "break_duration": "00:30:00.000",
+                     *           "break_minutes": 30,
+                     *           "is_overnight": false,
+                     *           "schedule_model_id": null,
+                     *           "work_area_id": null,
+                     *           "tags": [
+                     *             "Backstube"
+                     *           ],
+                     *           "note": "",
+                     *           "fairness_weight": 1,
+                     *           "net_duration_ms": 28800000,
+                     *           "created_at": "2025-11-05T09:00:00.000Z",
+                     *           "updated_at": "2025-11-05T09:00:00.000Z"
+                     *         },
+                     *         "start_time": "04:00",
+                     *         "end_time": "12:30",
+                     *         "effective_start": "2026-03-14T04:00:00+01:00",
+                     *         "effective_end": "2026-03-14T12:30:00+01:00",
+                     *         "planned_work": "08:00:00.000",
+                     *         "planned_work_ms": 28800000,
+                     *         "note": "",
+                     *         "work_area_id": null,
+                     *         "effective_work_area_id": null,
+                     *         "status": 1,
+                     *         "generated": false,
+                     *         "series_id": null,
+                     *         "source_unit_id": null,
+                     *         "source_unit": null,
+                     *         "is_cross_unit": false,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "is_open": false,
+                     *         "applications_count": 0,
+                     *         "acknowledgement": {
+                     *           "pending": 0,
+                     *           "acknowledged": 1,
+                     *           "status": "acknowledged",
+                     *           "acknowledged_at": "2026-03-05T06:30:00.000Z"
+                     *         },
+                     *         "my_application": null,
+                     *         "warnings": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RosterEntry"];
                     };
@@ -15056,7 +23641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `working_time_law`: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15108,9 +23693,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the entry */
+                /**
+                 * @description UUID of the entry
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 entry: string;
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -15123,6 +23714,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -15198,9 +23794,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the entry */
+                /**
+                 * @description UUID of the entry
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 entry: string;
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -15213,6 +23815,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *         "roster_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "employee_name": "Jana Schulz",
+                     *         "date": "2026-03-14",
+                     *         "shift_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *         "shift": {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *           "name": "Frühschicht",
+                     *           "abbreviation": "F",
+                     *           "color": "#F2A93B",
+                     *           "start_time": "04:00",
+                     *           "end_time": "12:30",
+                     *           "break_duration": "00:30:00.000",
+                     *           "break_minutes": 30,
+                     *           "is_overnight": false,
+                     *           "schedule_model_id": null,
+                     *           "work_area_id": null,
+                     *           "tags": [
+                     *             "Backstube"
+                     *           ],
+                     *           "note": "",
+                     *           "fairness_weight": 1,
+                     *           "net_duration_ms": 28800000,
+                     *           "created_at": "2025-11-05T09:00:00.000Z",
+                     *           "updated_at": "2025-11-05T09:00:00.000Z"
+                     *         },
+                     *         "start_time": "04:00",
+                     *         "end_time": "12:30",
+                     *         "effective_start": "2026-03-14T04:00:00+01:00",
+                     *         "effective_end": "2026-03-14T12:30:00+01:00",
+                     *         "planned_work": "08:00:00.000",
+                     *         "planned_work_ms": 28800000,
+                     *         "note": "",
+                     *         "work_area_id": null,
+                     *         "effective_work_area_id": null,
+                     *         "status": 1,
+                     *         "generated": false,
+                     *         "series_id": null,
+                     *         "source_unit_id": null,
+                     *         "source_unit": null,
+                     *         "is_cross_unit": false,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "is_open": false,
+                     *         "applications_count": 0,
+                     *         "acknowledgement": {
+                     *           "pending": 0,
+                     *           "acknowledged": 1,
+                     *           "status": "acknowledged",
+                     *           "acknowledged_at": "2026-03-05T06:30:00.000Z"
+                     *         },
+                     *         "my_application": null,
+                     *         "warnings": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RosterEntry"];
                     };
@@ -15297,9 +23958,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the entry */
+                /**
+                 * @description UUID of the entry
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 entry: string;
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -15312,6 +23979,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000e",
+                     *           "entry_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *           "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *           "status": "pending",
+                     *           "created_at": "2026-03-05T12:10:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RosterEntryApplication"][];
                     };
@@ -15387,9 +24067,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the entry */
+                /**
+                 * @description UUID of the entry
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 entry: string;
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -15402,6 +24088,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000e",
+                     *         "entry_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d",
+                     *         "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "status": "pending",
+                     *         "created_at": "2026-03-05T12:10:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RosterEntryApplication"];
                     };
@@ -15486,7 +24183,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -15499,6 +24199,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "name": "Backstube KW 11",
+                     *         "period_start": "2026-03-09",
+                     *         "period_end": "2026-03-15",
+                     *         "unit_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "status": "published",
+                     *         "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "notes": "Ostervorbereitung: Samstag doppelt besetzen",
+                     *         "budget_cents": null,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "created_at": "2026-03-02T10:00:00.000Z",
+                     *         "updated_at": "2026-03-04T15:00:00.000Z",
+                     *         "entries_count": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Roster"];
                     };
@@ -15574,7 +24293,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the roster */
+                /**
+                 * @description UUID of the roster
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 roster: string;
             };
             cookie?: never;
@@ -15587,6 +24309,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c",
+                     *         "name": "Backstube KW 11",
+                     *         "period_start": "2026-03-09",
+                     *         "period_end": "2026-03-15",
+                     *         "unit_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "status": "published",
+                     *         "created_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *         "notes": "Ostervorbereitung: Samstag doppelt besetzen",
+                     *         "budget_cents": null,
+                     *         "published_at": "2026-03-04T15:00:00.000Z",
+                     *         "created_at": "2026-03-02T10:00:00.000Z",
+                     *         "updated_at": "2026-03-04T15:00:00.000Z",
+                     *         "entries_count": 42
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Roster"];
                     };
@@ -15672,6 +24413,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *           "name": "Vollzeit 40 h (Mo–Fr)",
+                     *           "kind": "fixed",
+                     *           "days": [
+                     *             {
+                     *               "weekday": 1,
+                     *               "target": "08:00:00.000",
+                     *               "target_ms": 28800000
+                     *             },
+                     *             {
+                     *               "weekday": 2,
+                     *               "target": "08:00:00.000",
+                     *               "target_ms": 28800000
+                     *             },
+                     *             {
+                     *               "weekday": 3,
+                     *               "target": "08:00:00.000",
+                     *               "target_ms": 28800000
+                     *             },
+                     *             {
+                     *               "weekday": 4,
+                     *               "target": "08:00:00.000",
+                     *               "target_ms": 28800000
+                     *             },
+                     *             {
+                     *               "weekday": 5,
+                     *               "target": "08:00:00.000",
+                     *               "target_ms": 28800000
+                     *             }
+                     *           ],
+                     *           "weekly_target": "40:00:00.000",
+                     *           "weekly_target_ms": 144000000,
+                     *           "created_at": "2025-11-03T08:00:00.000Z",
+                     *           "updated_at": "2025-11-03T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ScheduleModel"][];
                     };
@@ -15734,6 +24517,34 @@ export interface operations {
         /** @description Targets are integers in milliseconds (target_ms, weekly_target_ms); the HH:MM:SS.mmm spelling appears in answers only. A fixed model takes days, a flexible one weekly_target_ms. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Teilzeit 20 h (Mo–Fr)",
+                 *       "kind": "fixed",
+                 *       "days": [
+                 *         {
+                 *           "weekday": 1,
+                 *           "target_ms": 14400000
+                 *         },
+                 *         {
+                 *           "weekday": 2,
+                 *           "target_ms": 14400000
+                 *         },
+                 *         {
+                 *           "weekday": 3,
+                 *           "target_ms": 14400000
+                 *         },
+                 *         {
+                 *           "weekday": 4,
+                 *           "target_ms": 14400000
+                 *         },
+                 *         {
+                 *           "weekday": 5,
+                 *           "target_ms": 14400000
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Fixed models only, and required for them: exactly seven items, each weekday 1..7 once. Targets are given as target_ms (integer ms) only. */
                     days?: {
@@ -15758,6 +24569,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *         "name": "Vollzeit 40 h (Mo–Fr)",
+                     *         "kind": "fixed",
+                     *         "days": [
+                     *           {
+                     *             "weekday": 1,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 2,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 3,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 4,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 5,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           }
+                     *         ],
+                     *         "weekly_target": "40:00:00.000",
+                     *         "weekly_target_ms": 144000000,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ScheduleModel"];
                     };
@@ -15833,7 +24684,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the model */
+                /**
+                 * @description UUID of the model
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 model: string;
             };
             cookie?: never;
@@ -15846,6 +24700,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *         "name": "Vollzeit 40 h (Mo–Fr)",
+                     *         "kind": "fixed",
+                     *         "days": [
+                     *           {
+                     *             "weekday": 1,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 2,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 3,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 4,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 5,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           }
+                     *         ],
+                     *         "weekly_target": "40:00:00.000",
+                     *         "weekly_target_ms": 144000000,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ScheduleModel"];
                     };
@@ -15921,7 +24815,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the model */
+                /**
+                 * @description UUID of the model
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 model: string;
             };
             cookie?: never;
@@ -15934,6 +24831,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -15975,7 +24877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `schedule_model_in_use`: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16018,7 +24920,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the model */
+                /**
+                 * @description UUID of the model
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 model: string;
             };
             cookie?: never;
@@ -16026,6 +24931,33 @@ export interface operations {
         /** @description Fields left out stay as they are; the changed model must be valid as a whole (changing the kind needs the new kind’s days or weekly_target_ms). A change applies to every day the model is assigned, past ones included; to change targets from a date on, create a new model and assign it from that date. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Vollzeit 38,5 h (Mo–Fr)",
+                 *       "days": [
+                 *         {
+                 *           "weekday": 1,
+                 *           "target_ms": 27720000
+                 *         },
+                 *         {
+                 *           "weekday": 2,
+                 *           "target_ms": 27720000
+                 *         },
+                 *         {
+                 *           "weekday": 3,
+                 *           "target_ms": 27720000
+                 *         },
+                 *         {
+                 *           "weekday": 4,
+                 *           "target_ms": 27720000
+                 *         },
+                 *         {
+                 *           "weekday": 5,
+                 *           "target_ms": 27720000
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Fixed models only, and required for them: exactly seven items, each weekday 1..7 once. Targets are given as target_ms (integer ms) only. */
                     days?: {
@@ -16050,6 +24982,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
+                     *         "name": "Vollzeit 40 h (Mo–Fr)",
+                     *         "kind": "fixed",
+                     *         "days": [
+                     *           {
+                     *             "weekday": 1,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 2,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 3,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 4,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           },
+                     *           {
+                     *             "weekday": 5,
+                     *             "target": "08:00:00.000",
+                     *             "target_ms": 28800000
+                     *           }
+                     *         ],
+                     *         "weekly_target": "40:00:00.000",
+                     *         "weekly_target_ms": 144000000,
+                     *         "created_at": "2025-11-03T08:00:00.000Z",
+                     *         "updated_at": "2025-11-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ScheduleModel"];
                     };
@@ -16144,6 +25116,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *           "name": "Frühschicht",
+                     *           "abbreviation": "F",
+                     *           "color": "#F2A93B",
+                     *           "start_time": "04:00",
+                     *           "end_time": "12:30",
+                     *           "break_duration": "00:30:00.000",
+                     *           "break_minutes": 30,
+                     *           "is_overnight": false,
+                     *           "schedule_model_id": null,
+                     *           "work_area_id": null,
+                     *           "tags": [
+                     *             "Backstube"
+                     *           ],
+                     *           "note": "",
+                     *           "fairness_weight": 1,
+                     *           "net_duration_ms": 28800000,
+                     *           "created_at": "2025-11-05T09:00:00.000Z",
+                     *           "updated_at": "2025-11-05T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Shift"][];
                     };
@@ -16205,6 +25204,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Frühschicht",
+                 *       "start_time": "04:00",
+                 *       "end_time": "12:30",
+                 *       "abbreviation": "F",
+                 *       "color": "#F2A93B",
+                 *       "break_minutes": 30,
+                 *       "tags": [
+                 *         "Backstube"
+                 *       ],
+                 *       "fairness_weight": 1
+                 *     }
+                 */
                 "application/json": {
                     abbreviation?: string;
                     break_minutes?: number;
@@ -16229,6 +25242,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *         "name": "Frühschicht",
+                     *         "abbreviation": "F",
+                     *         "color": "#F2A93B",
+                     *         "start_time": "04:00",
+                     *         "end_time": "12:30",
+                     *         "break_duration": "00:30:00.000",
+                     *         "break_minutes": 30,
+                     *         "is_overnight": false,
+                     *         "schedule_model_id": null,
+                     *         "work_area_id": null,
+                     *         "tags": [
+                     *           "Backstube"
+                     *         ],
+                     *         "note": "",
+                     *         "fairness_weight": 1,
+                     *         "net_duration_ms": 28800000,
+                     *         "created_at": "2025-11-05T09:00:00.000Z",
+                     *         "updated_at": "2025-11-05T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Shift"];
                     };
@@ -16304,7 +25342,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the shift */
+                /**
+                 * @description UUID of the shift
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 shift: string;
             };
             cookie?: never;
@@ -16317,6 +25358,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *         "name": "Frühschicht",
+                     *         "abbreviation": "F",
+                     *         "color": "#F2A93B",
+                     *         "start_time": "04:00",
+                     *         "end_time": "12:30",
+                     *         "break_duration": "00:30:00.000",
+                     *         "break_minutes": 30,
+                     *         "is_overnight": false,
+                     *         "schedule_model_id": null,
+                     *         "work_area_id": null,
+                     *         "tags": [
+                     *           "Backstube"
+                     *         ],
+                     *         "note": "",
+                     *         "fairness_weight": 1,
+                     *         "net_duration_ms": 28800000,
+                     *         "created_at": "2025-11-05T09:00:00.000Z",
+                     *         "updated_at": "2025-11-05T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Shift"];
                     };
@@ -16392,13 +25458,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the shift */
+                /**
+                 * @description UUID of the shift
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 shift: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "start_time": "03:30",
+                 *       "end_time": "12:00",
+                 *       "note": "Ab März eine halbe Stunde früher"
+                 *     }
+                 */
                 "application/json": {
                     abbreviation?: string;
                     break_minutes?: number;
@@ -16423,6 +25499,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b",
+                     *         "name": "Frühschicht",
+                     *         "abbreviation": "F",
+                     *         "color": "#F2A93B",
+                     *         "start_time": "04:00",
+                     *         "end_time": "12:30",
+                     *         "break_duration": "00:30:00.000",
+                     *         "break_minutes": 30,
+                     *         "is_overnight": false,
+                     *         "schedule_model_id": null,
+                     *         "work_area_id": null,
+                     *         "tags": [
+                     *           "Backstube"
+                     *         ],
+                     *         "note": "",
+                     *         "fairness_weight": 1,
+                     *         "net_duration_ms": 28800000,
+                     *         "created_at": "2025-11-05T09:00:00.000Z",
+                     *         "updated_at": "2025-11-05T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Shift"];
                     };
@@ -16507,7 +25608,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the shift */
+                /**
+                 * @description UUID of the shift
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 shift: string;
             };
             cookie?: never;
@@ -16520,6 +25624,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -16602,9 +25711,15 @@ export interface operations {
     listShortWorkPeriods: {
         parameters: {
             query?: {
-                /** @description Only periods of this department */
+                /**
+                 * @description Only periods of this department
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 department_id?: string;
-                /** @description Only periods covering this person, by name or by department */
+                /**
+                 * @description Only periods covering this person, by name or by department
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 employee_id?: string;
                 /**
                  * @description Only periods ending on or after this day
@@ -16633,6 +25748,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013",
+                     *           "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *           "employee_ids": null,
+                     *           "from": "2026-07-01",
+                     *           "to": "2026-08-31",
+                     *           "reduction_percent": 50,
+                     *           "note": "Kurzarbeit wegen Umbau der Backstube",
+                     *           "created_at": "2026-06-15T10:00:00.000Z",
+                     *           "updated_at": "2026-06-15T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ShortWorkPeriod"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -16714,8 +25861,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                 *       "from": "2026-07-01",
+                 *       "to": "2026-08-31",
+                 *       "reduction_percent": 50,
+                 *       "note": "Kurzarbeit wegen Umbau der Backstube"
+                 *     }
+                 */
                 "application/json": {
-                    /** @description The department on short-time work, sub-units included; instead of employee_ids */
+                    /**
+                     * @description The department on short-time work, sub-units included; instead of employee_ids
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     department_id?: string;
                     /** @description The people on short-time work; instead of department_id */
                     employee_ids?: string[];
@@ -16744,6 +25903,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013",
+                     *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "employee_ids": null,
+                     *         "from": "2026-07-01",
+                     *         "to": "2026-08-31",
+                     *         "reduction_percent": 50,
+                     *         "note": "Kurzarbeit wegen Umbau der Backstube",
+                     *         "created_at": "2026-06-15T10:00:00.000Z",
+                     *         "updated_at": "2026-06-15T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ShortWorkPeriod"];
                     };
@@ -16776,7 +25950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16828,7 +26002,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the period */
+                /**
+                 * @description UUID of the period
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 period: string;
             };
             cookie?: never;
@@ -16841,6 +26018,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013",
+                     *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "employee_ids": null,
+                     *         "from": "2026-07-01",
+                     *         "to": "2026-08-31",
+                     *         "reduction_percent": 50,
+                     *         "note": "Kurzarbeit wegen Umbau der Backstube",
+                     *         "created_at": "2026-06-15T10:00:00.000Z",
+                     *         "updated_at": "2026-06-15T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ShortWorkPeriod"];
                     };
@@ -16916,7 +26108,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the period */
+                /**
+                 * @description UUID of the period
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 period: string;
             };
             cookie?: never;
@@ -16929,6 +26124,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -16970,7 +26170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17013,15 +26213,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the period */
+                /**
+                 * @description UUID of the period
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 period: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "2026-09-30",
+                 *       "reduction_percent": 30,
+                 *       "note": "Kurzarbeit verlängert, geringerer Ausfall"
+                 *     }
+                 */
                 "application/json": {
-                    /** @description Makes it a department period (the named people are dropped) */
+                    /**
+                     * @description Makes it a department period (the named people are dropped)
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     department_id?: string;
                     /** @description The people on short-time work; instead of department_id */
                     employee_ids?: string[];
@@ -17048,6 +26261,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013",
+                     *         "department_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003",
+                     *         "employee_ids": null,
+                     *         "from": "2026-07-01",
+                     *         "to": "2026-08-31",
+                     *         "reduction_percent": 50,
+                     *         "note": "Kurzarbeit wegen Umbau der Backstube",
+                     *         "created_at": "2026-06-15T10:00:00.000Z",
+                     *         "updated_at": "2026-06-15T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ShortWorkPeriod"];
                     };
@@ -17089,7 +26317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17147,7 +26375,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID of the period */
+                /**
+                 * @description UUID of the period
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 period: string;
             };
             cookie?: never;
@@ -17160,7 +26391,87 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "period_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013",
+                     *         "month": "2026-07",
+                     *         "from": "2026-07-01",
+                     *         "to": "2026-07-31",
+                     *         "reduction_percent": 50,
+                     *         "employees": [
+                     *           {
+                     *             "employee": {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "code": "1042",
+                     *               "first_name": "Jana",
+                     *               "last_name": "Schulz"
+                     *             },
+                     *             "target_before": "168:00:00.000",
+                     *             "target_before_ms": 604800000,
+                     *             "target_after": "84:00:00.000",
+                     *             "target_after_ms": 302400000,
+                     *             "worked": "86:15:00.000",
+                     *             "worked_ms": 310500000,
+                     *             "lost": "84:00:00.000",
+                     *             "lost_ms": 302400000,
+                     *             "days_affected": 21
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "target_before": "168:00:00.000",
+                     *           "target_before_ms": 604800000,
+                     *           "target_after": "84:00:00.000",
+                     *           "target_after_ms": 302400000,
+                     *           "worked": "86:15:00.000",
+                     *           "worked_ms": 310500000,
+                     *           "lost": "84:00:00.000",
+                     *           "lost_ms": 302400000,
+                     *           "days_affected": 21
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "period_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013",
+                         *       "month": "2026-07",
+                         *       "from": "2026-07-01",
+                         *       "to": "2026-07-31",
+                         *       "reduction_percent": 50,
+                         *       "employees": [
+                         *         {
+                         *           "employee": {
+                         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                         *             "code": "1042",
+                         *             "first_name": "Jana",
+                         *             "last_name": "Schulz"
+                         *           },
+                         *           "target_before": "168:00:00.000",
+                         *           "target_before_ms": 604800000,
+                         *           "target_after": "84:00:00.000",
+                         *           "target_after_ms": 302400000,
+                         *           "worked": "86:15:00.000",
+                         *           "worked_ms": 310500000,
+                         *           "lost": "84:00:00.000",
+                         *           "lost_ms": 302400000,
+                         *           "days_affected": 21
+                         *         }
+                         *       ],
+                         *       "totals": {
+                         *         "target_before": "168:00:00.000",
+                         *         "target_before_ms": 604800000,
+                         *         "target_after": "84:00:00.000",
+                         *         "target_after_ms": 302400000,
+                         *         "worked": "86:15:00.000",
+                         *         "worked_ms": 310500000,
+                         *         "lost": "84:00:00.000",
+                         *         "lost_ms": 302400000,
+                         *         "days_affected": 21
+                         *       }
+                         *     }
+                         */
                         data: {
                             /** @description Every visible person the period covers, by last and first name */
                             employees: {
@@ -17169,6 +26480,7 @@ export interface operations {
                                 employee: {
                                     code: string;
                                     first_name: string;
+                                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                                     id: string;
                                     last_name: string;
                                 };
@@ -17212,6 +26524,7 @@ export interface operations {
                              * @example 2026-03
                              */
                             month: string;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             period_id: string;
                             reduction_percent: number;
                             /**
@@ -17342,6 +26655,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "badge": "B-1042",
+                 *       "type": "come"
+                 *     }
+                 */
                 "application/json": {
                     badge?: string;
                     employee_code?: string;
@@ -17356,7 +26675,10 @@ export interface operations {
                      */
                     occurred_at?: string;
                     pin?: string;
-                    /** @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled) */
+                    /**
+                     * @description The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled)
+                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                     */
                     project_id?: string;
                     /**
                      * @description come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)
@@ -17373,12 +26695,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "booked",
+                     *       "event": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *       "event_id": null,
+                     *       "type": "come",
+                     *       "project_id": null,
+                     *       "employee": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *         "name": "Jana Schulz"
+                     *       },
+                     *       "occurred_at": "2026-03-02T08:58:12+01:00",
+                     *       "local_time": "08:58",
+                     *       "timezone": "Europe/Berlin",
+                     *       "message": "Guten Morgen, Jana! Kommen um 08:58 gebucht."
+                     *     }
+                     */
                     "application/json": {
                         employee: {
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             name: string;
                         };
-                        /** @description Id of the stored clock event */
+                        /**
+                         * @description Id of the stored clock event
+                         * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                         */
                         event: string;
                         event_id: string | null;
                         /**
@@ -17430,7 +26773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `event_id_reused`: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17499,6 +26842,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008",
+                     *           "number": "P-2026-014",
+                     *           "name": "Umbau Filiale Connewitz"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TerminalProject"][];
                         links: components["schemas"]["PaginationLinks"];
@@ -17586,6 +26955,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *           "name": "Eingang Backstube",
+                     *           "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *           "last_used_at": "2026-03-02T07:58:12.000Z",
+                     *           "created_at": "2025-11-04T07:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Terminal"][];
                     };
@@ -17647,6 +27029,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Eingang Backstube",
+                 *       "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004"
+                 *     }
+                 */
                 "application/json": {
                     location_id?: string | null;
                     name: string;
@@ -17660,7 +27048,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *         "name": "Eingang Backstube",
+                     *         "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                     *         "last_used_at": null,
+                     *         "created_at": "2025-11-04T07:30:00.000Z",
+                     *         "secret": "term_N4x8Qw2ZrT6yLp0VbK3mH7sD"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                         *       "name": "Eingang Backstube",
+                         *       "location_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004",
+                         *       "last_used_at": null,
+                         *       "created_at": "2025-11-04T07:30:00.000Z",
+                         *       "secret": "term_N4x8Qw2ZrT6yLp0VbK3mH7sD"
+                         *     }
+                         */
                         data: {
                             /**
                              * Format: date-time
@@ -17668,6 +27078,7 @@ export interface operations {
                              * @example 2026-03-29T06:00:00.000Z
                              */
                             created_at: string;
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             last_used_at: string | null;
                             location_id: string | null;
@@ -17748,7 +27159,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID of the terminal */
+                /**
+                 * @description UUID of the terminal
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 terminal: string;
             };
             cookie?: never;
@@ -17761,8 +27175,968 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030",
+                     *           "url": "https://personal.baeckerei-krause.de/hooks/stempel",
+                     *           "events": [
+                     *             "clock_event.created",
+                     *             "absence.approved"
+                     *           ],
+                     *           "active": true,
+                     *           "disabled_reason": null,
+                     *           "consecutive_failures": 0,
+                     *           "created_at": "2026-03-02T10:15:00.000Z",
+                     *           "updated_at": "2026-03-02T10:15:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://personal.baeckerei-krause.de/hooks/stempel",
+                 *       "events": [
+                 *         "clock_event.created",
+                 *         "absence.approved"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    /** @description The event types to send */
+                    events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
+                    /** @description https:// URL of a public host; http:// and private addresses only where the installation allows them */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030",
+                     *         "url": "https://personal.baeckerei-krause.de/hooks/stempel",
+                     *         "events": [
+                     *           "clock_event.created",
+                     *           "absence.approved"
+                     *         ],
+                     *         "active": true,
+                     *         "disabled_reason": null,
+                     *         "consecutive_failures": 0,
+                     *         "created_at": "2026-03-02T10:15:00.000Z",
+                     *         "updated_at": "2026-03-02T10:15:00.000Z",
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030",
+                         *       "url": "https://personal.baeckerei-krause.de/hooks/stempel",
+                         *       "events": [
+                         *         "clock_event.created",
+                         *         "absence.approved"
+                         *       ],
+                         *       "active": true,
+                         *       "disabled_reason": null,
+                         *       "consecutive_failures": 0,
+                         *       "created_at": "2026-03-02T10:15:00.000Z",
+                         *       "updated_at": "2026-03-02T10:15:00.000Z",
+                         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                         *     }
+                         */
+                        data: {
+                            /** @description Inactive subscriptions get no new deliveries */
+                            active: boolean;
+                            /** @description Deliveries in a row that failed for good; a delivered one resets it */
+                            consecutive_failures: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            created_at: string;
+                            disabled_reason: "failures" | null;
+                            /** @description The event types sent to this URL */
+                            events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                            id: string;
+                            /**
+                             * @description The Standard Webhooks signing secret (whsec_…); shown only now
+                             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                             */
+                            secret: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 in UTC
+                             * @example 2026-03-29T06:00:00.000Z
+                             */
+                            updated_at: string;
+                            /** @description Where the events are POSTed */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the webhook
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                webhook: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030",
+                     *         "url": "https://personal.baeckerei-krause.de/hooks/stempel",
+                     *         "events": [
+                     *           "clock_event.created",
+                     *           "absence.approved"
+                     *         ],
+                     *         "active": true,
+                     *         "disabled_reason": null,
+                     *         "consecutive_failures": 0,
+                     *         "created_at": "2026-03-02T10:15:00.000Z",
+                     *         "updated_at": "2026-03-02T10:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the webhook
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                webhook: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Deleted."
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the webhook
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                webhook: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "clock_event.created",
+                 *         "absence.approved",
+                 *         "absence.cancelled"
+                 *       ],
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description true again after the server switched it off clears the failure count */
+                    active?: boolean;
+                    /** @description The event types to send */
+                    events?: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
+                    /** @description https:// URL of a public host; http:// and private addresses only where the installation allows them */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030",
+                     *         "url": "https://personal.baeckerei-krause.de/hooks/stempel",
+                     *         "events": [
+                     *           "clock_event.created",
+                     *           "absence.approved"
+                     *         ],
+                     *         "active": true,
+                     *         "disabled_reason": null,
+                     *         "consecutive_failures": 0,
+                     *         "created_at": "2026-03-02T10:15:00.000Z",
+                     *         "updated_at": "2026-03-02T10:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 to 1000000 */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the webhook
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                webhook: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0031",
+                     *           "event": "absence.approved",
+                     *           "status": "pending",
+                     *           "attempts": 0,
+                     *           "response_status": null,
+                     *           "last_error": null,
+                     *           "next_attempt_at": "2026-03-10T09:20:00.000Z",
+                     *           "occurred_at": "2026-03-10T09:20:00.000Z",
+                     *           "created_at": "2026-03-10T09:20:00.000Z",
+                     *           "delivered_at": null
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the delivery
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                delivery: string;
+                /**
+                 * @description UUID of the webhook
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                webhook: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0031",
+                     *         "event": "absence.approved",
+                     *         "status": "pending",
+                     *         "attempts": 0,
+                     *         "response_status": null,
+                     *         "last_error": null,
+                     *         "next_attempt_at": "2026-03-10T09:20:00.000Z",
+                     *         "occurred_at": "2026-03-10T09:20:00.000Z",
+                     *         "created_at": "2026-03-10T09:20:00.000Z",
+                     *         "delivered_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the webhook
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                webhook: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0031",
+                     *         "event": "absence.approved",
+                     *         "status": "pending",
+                     *         "attempts": 0,
+                     *         "response_status": null,
+                     *         "last_error": null,
+                     *         "next_attempt_at": "2026-03-10T09:20:00.000Z",
+                     *         "occurred_at": "2026-03-10T09:20:00.000Z",
+                     *         "created_at": "2026-03-10T09:20:00.000Z",
+                     *         "delivered_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
                     };
                 };
             };
@@ -17834,11 +28208,17 @@ export interface operations {
     listWorkingTime: {
         parameters: {
             query?: {
-                /** @description Only employees of this department */
+                /**
+                 * @description Only employees of this department
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 department_id?: string;
                 /** @description `days` adds every day of the range to each item */
                 include?: "days";
-                /** @description Only employees of this location */
+                /**
+                 * @description Only employees of this location
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
                 location_id?: string;
                 /** @description Page number, from 1 to 1000000 */
                 page?: number;
@@ -17868,6 +28248,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [],
+                     *       "links": {
+                     *         "first": "https://acme.stempel.example/rest/employees?page=1&per_page=25",
+                     *         "last": "https://acme.stempel.example/rest/employees?page=3&per_page=25",
+                     *         "prev": null,
+                     *         "next": "https://acme.stempel.example/rest/employees?page=2&per_page=25"
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 3,
+                     *         "path": "https://acme.stempel.example/rest/employees",
+                     *         "per_page": 25,
+                     *         "to": 25,
+                     *         "total": 61
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Only with include=days */
@@ -17875,6 +28275,7 @@ export interface operations {
                             employee: {
                                 code: string;
                                 first_name: string;
+                                /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                                 id: string;
                                 last_name: string;
                             };
@@ -17907,6 +28308,15 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

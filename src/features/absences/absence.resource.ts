@@ -18,7 +18,22 @@ export const AbsenceType = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'AbsenceType' },
+  {
+    $id: 'AbsenceType',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010',
+        name: 'Erholungsurlaub',
+        category: 'vacation',
+        credits_time: true,
+        needs_approval: true,
+        counts_against_entitlement: true,
+        is_system: true,
+        created_at: '2025-11-03T08:00:00.000Z',
+        updated_at: '2025-11-03T08:00:00.000Z',
+      },
+    ],
+  },
 );
 export type AbsenceType = Static<typeof AbsenceType>;
 
@@ -57,7 +72,31 @@ export const Absence = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'Absence' },
+  {
+    $id: 'Absence',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f',
+        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        type_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010',
+        category: 'vacation',
+        start_date: '2026-04-07',
+        end_date: '2026-04-10',
+        half_day_start: false,
+        half_day_end: false,
+        days: 4,
+        note: 'Osterferien',
+        status: 'approved',
+        allow_negative: false,
+        requested_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        decided_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
+        decided_at: '2026-03-10T09:20:00.000Z',
+        decision_reason: null,
+        created_at: '2026-03-09T16:02:00.000Z',
+        updated_at: '2026-03-10T09:20:00.000Z',
+      },
+    ],
+  },
 );
 export type Absence = Static<typeof Absence>;
 
@@ -110,7 +149,23 @@ export const VacationAccount = Type.Object(
     requested_days: Type.Number({ description: 'Days asked for and not yet decided' }),
     remaining_days: Type.Number({ description: 'What can still be asked for' }),
   },
-  { $id: 'VacationAccount' },
+  {
+    $id: 'VacationAccount',
+    examples: [
+      {
+        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        year: 2026,
+        entitlement_days: 30,
+        pro_rata_days: 30,
+        carried_over_days: 3,
+        carry_over_expires_on: '2026-03-31',
+        taken_days: 6,
+        planned_days: 4,
+        requested_days: 2,
+        remaining_days: 21,
+      },
+    ],
+  },
 );
 
 export const AbsenceSettings = Type.Object(
@@ -119,7 +174,10 @@ export const AbsenceSettings = Type.Object(
     eau_threshold_days: Type.Integer({ description: 'A sick absence longer than this many calendar days gets an eAU retrieval (module eau)' }),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'AbsenceSettings' },
+  {
+    $id: 'AbsenceSettings',
+    examples: [{ vacation_days_per_year: 30, eau_threshold_days: 3, updated_at: '2026-01-05T08:00:00.000Z' }],
+  },
 );
 
 export function toAbsenceSettings(row: AbsenceSettingsTable): Static<typeof AbsenceSettings> {

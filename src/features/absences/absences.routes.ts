@@ -82,7 +82,18 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
             needs_approval: Type.Optional(TypeFields.needs_approval),
             counts_against_entitlement: Type.Optional(TypeFields.counts_against_entitlement),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [
+              {
+                name: 'Bildungsurlaub',
+                category: 'training',
+                credits_time: true,
+                needs_approval: true,
+                counts_against_entitlement: false,
+              },
+            ],
+          },
         ),
         response: { 201: Data(AbsenceType), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
@@ -99,7 +110,10 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
         operationId: 'updateAbsenceType',
         summary: 'Rename an absence type or change its flags (the category stays)',
         params: TypeParams,
-        body: Type.Partial(Type.Object(TypeFields), { additionalProperties: false }),
+        body: Type.Partial(Type.Object(TypeFields), {
+          additionalProperties: false,
+          examples: [{ name: 'Bildungsurlaub (Sachsen)', needs_approval: true }],
+        }),
         response: { 200: Data(AbsenceType), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error') },
       },
     },
@@ -109,7 +123,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.delete(
     '/absence-types/:type',
     {
-      config: { module, permission: 'absences:manage' },
+      config: { conflicts: ['absence_type_system', 'absence_type_in_use'], module, permission: 'absences:manage' },
       schema: {
         tags,
         operationId: 'deleteAbsenceType',
@@ -152,7 +166,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.post(
     '/absences',
     {
-      config: { module, note: 'own absences need no permission; for someone else absences:manage and visibility' },
+      config: { conflicts: ['payroll_period_locked', 'absence_overlap', 'employee_erased'], module, note: 'own absences need no permission; for someone else absences:manage and visibility' },
       schema: {
         tags,
         operationId: 'createAbsence',
@@ -170,7 +184,18 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
             note: Type.Optional(Note),
             allow_negative: Type.Optional(AllowNegative),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [
+              {
+                employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+                type_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0010',
+                start_date: '2026-04-07',
+                end_date: '2026-04-10',
+                note: 'Osterferien',
+              },
+            ],
+          },
         ),
         response: { 201: WithWarnings, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
       },
@@ -193,7 +218,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.patch(
     '/absences/:absence',
     {
-      config: { module, note: 'a requested absence by its person or requester; an approved one with absences:manage' },
+      config: { conflicts: ['absence_status', 'payroll_period_locked', 'absence_overlap', 'employee_erased'], module, note: 'a requested absence by its person or requester; an approved one with absences:manage' },
       schema: {
         tags,
         operationId: 'updateAbsence',
@@ -208,7 +233,10 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
             half_day_end: Type.Optional(Type.Boolean()),
             note: Type.Optional(Note),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [{ end_date: '2026-04-13', half_day_end: true, note: 'Osterferien, Montag halber Tag' }],
+          },
         ),
         response: single,
       },
@@ -219,7 +247,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.delete(
     '/absences/:absence',
     {
-      config: { module, note: 'one’s own requested absence; any other with absences:manage' },
+      config: { conflicts: ['payroll_period_locked', 'employee_erased'], module, note: 'one’s own requested absence; any other with absences:manage' },
       schema: {
         tags,
         operationId: 'deleteAbsence',
@@ -237,13 +265,16 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.post(
     '/absences/:absence/approve',
     {
-      config: { module, permission: 'absences:approve' },
+      config: { conflicts: ['absence_status', 'payroll_period_locked', 'absence_overlap', 'employee_erased'], module, permission: 'absences:approve' },
       schema: {
         tags,
         operationId: 'approveAbsence',
         summary: 'Approve a requested absence (never one’s own); warns about roster entries planned on its dates',
         params: AbsenceParams,
-        body: Type.Optional(Type.Object({ allow_negative: Type.Optional(AllowNegative) }, { additionalProperties: false })),
+        body: Type.Optional(Type.Object({ allow_negative: Type.Optional(AllowNegative) }, {
+          additionalProperties: false,
+          examples: [{ allow_negative: false }],
+        })),
         response: { 200: WithWarnings, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
       },
     },
@@ -256,13 +287,16 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.post(
     '/absences/:absence/reject',
     {
-      config: { module, permission: 'absences:approve' },
+      config: { conflicts: ['absence_status', 'payroll_period_locked', 'employee_erased'], module, permission: 'absences:approve' },
       schema: {
         tags,
         operationId: 'rejectAbsence',
         summary: 'Reject a requested absence with a reason (never one’s own)',
         params: AbsenceParams,
-        body: Type.Object({ reason: NonBlank(500) }, { additionalProperties: false }),
+        body: Type.Object({ reason: NonBlank(500) }, {
+          additionalProperties: false,
+          examples: [{ reason: 'Inventur in der Karwoche, bitte eine Woche später' }],
+        }),
         response: single,
       },
     },
@@ -272,7 +306,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.post(
     '/absences/:absence/cancel',
     {
-      config: { module, note: 'a requested absence by its person; an approved one with absences:manage or absences:approve' },
+      config: { conflicts: ['absence_status', 'payroll_period_locked', 'employee_erased'], module, note: 'a requested absence by its person; an approved one with absences:manage or absences:approve' },
       schema: { tags, operationId: 'cancelAbsence', summary: 'Cancel a requested or approved absence', params: AbsenceParams, response: single },
     },
     async (request) => ({ data: toAbsence(await service.cancelAbsence(await call(request), request.params.absence)) }),
@@ -337,7 +371,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
             vacation_days_per_year: Type.Optional(Type.Number({ minimum: 0, maximum: 366, multipleOf: 0.5 })),
             eau_threshold_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 366 })),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, examples: [{ vacation_days_per_year: 30, eau_threshold_days: 3 }] },
         ),
         response: { 200: Data(AbsenceSettings), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },

@@ -20,7 +20,27 @@ export const AuditRecord = Type.Object(
     timestamp: UtcTimestamp('When the request arrived (UTC)'),
     hostname: Type.String({ description: 'The API instance that served it' }),
   },
-  { $id: 'AuditRecord' },
+  {
+    $id: 'AuditRecord',
+    examples: [
+      {
+        correlation_id: '7f3c9a2e-1b4d-4e8f-9a6b-2c5d8e1f4a70',
+        tenant_id: 'baeckerei-krause',
+        user_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
+        client_ip: '203.0.113.24',
+        method: 'PATCH',
+        uri: '/rest/employees/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        request_headers: '{"content-type":"application/json"}',
+        payload: '{"badge":"B-1042"}',
+        response_headers: '{"content-type":"application/json; charset=utf-8"}',
+        response_body: '{"data":{"id":"019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001"}}',
+        status_code: 200,
+        duration_ms: 38,
+        timestamp: '2026-03-02T09:41:07.000Z',
+        hostname: 'stempel-app-1',
+      },
+    ],
+  },
 );
 export type AuditRecord = Static<typeof AuditRecord>;
 

@@ -15,6 +15,15 @@ const CalendarToken = Type.Object({
   url: Type.String({ description: 'The secret feed URL; shown only now, anyone holding it can read the calendar' }),
   webcal_url: Type.String({ description: 'The same URL with the webcal scheme, which calendar apps subscribe to on a click' }),
   created_at: UtcTimestamp(),
+}, {
+  examples: [
+    {
+      employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+      url: 'https://baeckerei-krause.stempel.example/rest/calendar/cal_Z8r2Kq5vWm1xN7tB.ics',
+      webcal_url: 'webcal://baeckerei-krause.stempel.example/rest/calendar/cal_Z8r2Kq5vWm1xN7tB.ics',
+      created_at: '2026-03-02T10:00:00.000Z',
+    },
+  ],
 });
 
 const call = async (request: FastifyRequest): Promise<service.CalendarCall> => ({
@@ -35,7 +44,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees/:employee/calendar-token',
     {
-      config: { note: ownOrManage },
+      config: { conflicts: ['employee_erased'], note: ownOrManage },
       schema: {
         tags,
         operationId: 'issueCalendarToken',

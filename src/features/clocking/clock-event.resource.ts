@@ -8,6 +8,25 @@ export const CLOCK_SOURCES = ['terminal', 'mobile', 'web', 'correction'] as cons
 export type ClockSource = (typeof CLOCK_SOURCES)[number];
 
 
+/** The clock event the OpenAPI examples show; its history and other resources start from it. */
+export const CLOCK_EVENT_EXAMPLE = {
+  id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009',
+  employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+  type: 'come',
+  occurred_at: '2026-03-02T08:58:12+01:00',
+  timezone: 'Europe/Berlin',
+  source: 'terminal',
+  terminal_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a',
+  device: null,
+  latitude: null,
+  longitude: null,
+  accuracy_m: null,
+  geofence_inside: null,
+  event_id: null,
+  project_id: null,
+  created_at: '2026-03-02T07:58:12.000Z',
+};
+
 export const ClockEvent = Type.Object(
   {
     id: Uuid(),
@@ -21,11 +40,15 @@ export const ClockEvent = Type.Object(
     latitude: Nullable(Type.Number()),
     longitude: Nullable(Type.Number()),
     accuracy_m: Nullable(Type.Number()),
+    geofence_inside: Nullable(Type.Boolean({ description: 'The phone booking passed the geofence check (module geo_clock); null: none was made. Kept when the coordinates are removed after their retention.' })),
     event_id: Nullable(Type.String({ description: 'The client’s id for idempotent replays' })),
     project_id: Nullable(Uuid('The project worked on from this event on (come, switch, break_end; module projects)')),
     created_at: UtcTimestamp(),
   },
-  { $id: 'ClockEvent' },
+  {
+    $id: 'ClockEvent',
+    examples: [CLOCK_EVENT_EXAMPLE],
+  },
 );
 export type ClockEvent = Static<typeof ClockEvent>;
 
@@ -43,6 +66,7 @@ export function toClockEvent(row: ClockEventsTable): ClockEvent {
     latitude: number(row.latitude),
     longitude: number(row.longitude),
     accuracy_m: number(row.accuracy_m),
+    geofence_inside: row.geofence_inside ?? null,
     event_id: row.event_id,
     project_id: row.project_id,
     created_at: utcTimestamp(row.created_at),
@@ -63,7 +87,23 @@ export const ClockReceipt = Type.Object(
     timezone: Type.String(),
     message: Type.String({ description: 'A short German line for the terminal display' }),
   },
-  { $id: 'ClockReceipt' },
+  {
+    $id: 'ClockReceipt',
+    examples: [
+      {
+        status: 'booked',
+        event: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009',
+        event_id: null,
+        type: 'come',
+        project_id: null,
+        employee: { id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001', name: 'Jana Schulz' },
+        occurred_at: '2026-03-02T08:58:12+01:00',
+        local_time: '08:58',
+        timezone: 'Europe/Berlin',
+        message: 'Guten Morgen, Jana! Kommen um 08:58 gebucht.',
+      },
+    ],
+  },
 );
 export type ClockReceipt = Static<typeof ClockReceipt>;
 

@@ -17,7 +17,7 @@ export const EventId = Type.String({ minLength: 1, maxLength: 100, description: 
 
 const WebClockBody = Type.Object(
   { type: RequestedType, event_id: Type.Optional(EventId), project_id: Type.Optional(ProjectId) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ type: 'come', event_id: 'web-1042-20260302-0658' }] },
 );
 const RangeQuery = Type.Object({
   from: Type.Optional(DateOnly('First day, in the employee’s zone (default: 30 days ago)')),
@@ -35,7 +35,7 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: service.ClockPo
   app.post(
     '/clock',
     {
-      config: { note: 'web clocking at server time', permission: 'time-tracking:clock-web' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'web clocking at server time', permission: 'time-tracking:clock-web' },
       schema: {
         tags,
         operationId: 'clockWeb',

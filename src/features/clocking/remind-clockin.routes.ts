@@ -11,7 +11,7 @@ export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }>
   app.post(
     '/employees/:employee/remind-clockin',
     {
-      config: { note: 'visibility applies; 409 when clocked in or no shift planned today', permission: 'notifications:department' },
+      config: { conflicts: ['already_clocked_in', 'employee_absent', 'no_scheduled_shift', 'no_push_device'], note: 'visibility applies; 409 when clocked in or no shift planned today', permission: 'notifications:department' },
       schema: {
         tags: ['clocking'],
         operationId: 'remindClockin',

@@ -19,7 +19,23 @@ export const Compensation = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'Compensation' },
+  {
+    $id: 'Compensation',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0015',
+        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        type: 'monthly_salary',
+        amount_cents: 345000,
+        currency: 'EUR',
+        valid_from: '2026-01-01',
+        valid_to: null,
+        note: 'Tariferhöhung 2026',
+        created_at: '2025-12-15T11:00:00.000Z',
+        updated_at: '2025-12-15T11:00:00.000Z',
+      },
+    ],
+  },
 );
 export type Compensation = Static<typeof Compensation>;
 

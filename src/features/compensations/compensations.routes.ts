@@ -15,7 +15,18 @@ const CreateCompensationBody = Type.Object(
     valid_to: Type.Optional(Type.Union([DateOnly(), Type.Null()])),
     note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        type: 'monthly_salary',
+        amount_cents: 345000,
+        currency: 'EUR',
+        valid_from: '2026-04-01',
+        note: 'Tariferhöhung',
+      },
+    ],
+  },
 );
 const EmployeeParams = Type.Object({ employee: Uuid('UUID of the employee') });
 const CompensationParams = Type.Object({ employee: Uuid('UUID of the employee'), compensation: Uuid('UUID of the compensation') });
@@ -44,7 +55,7 @@ export const compensationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees/:employee/compensations',
     {
-      config: { note: 'overlapping period of the same type: 409', module, permission: 'payroll:manage' },
+      config: { conflicts: ['employee_erased'], note: 'overlapping period of the same type: 409', module, permission: 'payroll:manage' },
       schema: {
         tags,
         operationId: 'createCompensation',
@@ -66,7 +77,7 @@ export const compensationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employees/:employee/compensations/:compensation',
     {
-      config: { module, permission: 'payroll:manage' },
+      config: { conflicts: ['employee_erased'], module, permission: 'payroll:manage' },
       schema: {
         tags,
         operationId: 'deleteCompensation', summary: 'Delete a compensation',

@@ -12,7 +12,19 @@ export const CostCenter = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'CostCenter' },
+  {
+    $id: 'CostCenter',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005',
+        number: '4710',
+        name: 'Produktion Leipzig',
+        active: true,
+        created_at: '2025-11-03T08:00:00.000Z',
+        updated_at: '2025-11-03T08:00:00.000Z',
+      },
+    ],
+  },
 );
 export type CostCenter = Static<typeof CostCenter>;
 

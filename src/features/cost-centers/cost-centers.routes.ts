@@ -15,9 +15,12 @@ const fields = {
 };
 const CreateBody = Type.Object(
   { number: fields.number, name: fields.name, active: Type.Optional(fields.active) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ number: '4710', name: 'Produktion Leipzig', active: true }] },
 );
-const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false });
+const UpdateBody = Type.Partial(Type.Object(fields), {
+  additionalProperties: false,
+  examples: [{ name: 'Produktion Leipzig-Plagwitz', active: true }],
+});
 const ListQuery = Type.Composite([PageQuery, Type.Object({ active: Type.Optional(Type.Boolean({ description: 'Only active (true) or inactive (false) ones' })) })]);
 
 /**
@@ -91,7 +94,7 @@ export const costCentersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/cost-centers/:costCenter',
     {
-      config: { note: '409 while employees, departments or projects name it', permission: 'org:manage' },
+      config: { conflicts: ['cost_center_in_use'], note: '409 while employees, departments or projects name it', permission: 'org:manage' },
       schema: {
         tags,
         operationId: 'deleteCostCenter',

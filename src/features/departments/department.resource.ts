@@ -13,7 +13,20 @@ export const Department = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'Department' },
+  {
+    $id: 'Department',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003',
+        name: 'Backstube',
+        description: 'Produktion am Standort Leipzig',
+        parent_id: null,
+        cost_center_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005',
+        created_at: '2025-11-03T08:00:00.000Z',
+        updated_at: '2025-11-03T08:00:00.000Z',
+      },
+    ],
+  },
 );
 export type Department = Static<typeof Department>;
 

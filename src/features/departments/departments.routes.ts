@@ -13,7 +13,17 @@ const CostCenterId = Type.Union([Uuid('Cost centre of its members’ worked time
 
 const CreateDepartmentBody = Type.Object(
   { name: Name, description: Type.Optional(Description), parent_id: Type.Optional(ParentId), cost_center_id: Type.Optional(CostCenterId) },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'Verkauf Filialen',
+        description: 'Alle Verkaufskräfte der Leipziger Filialen',
+        parent_id: null,
+        cost_center_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005',
+      },
+    ],
+  },
 );
 const UpdateDepartmentBody = Type.Object(
   {
@@ -22,7 +32,10 @@ const UpdateDepartmentBody = Type.Object(
     parent_id: Type.Optional(ParentId),
     cost_center_id: Type.Optional(CostCenterId),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ name: 'Backstube und Konditorei', cost_center_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005' }],
+  },
 );
 const DepartmentParams = IdParams('department');
 const tags = ['departments'];

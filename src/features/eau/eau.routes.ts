@@ -1,52 +1,15 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { EauRequestsTable } from '../../db/tenant/schema.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
-import { Data, DateOnly, errorResponses, Nullable, StringEnum, Uuid } from '../../platform/http/schemas.js';
+import { Data, errorResponses, Uuid } from '../../platform/http/schemas.js';
+import { Certificate, Eau, toEau } from './eau-request.resource.js';
 import { defineFeature } from '../feature.js';
 import type { EauProvider } from './eau-provider.js';
 import * as service from './eau.service.js';
 
 const tags = ['eau'];
 const AbsenceParams = Type.Object({ absence: Uuid('UUID of the sick absence') });
-export const EAU_STATUSES = ['pending', 'requested', 'received', 'not_available', 'failed'] as const;
-
-const Certificate = Type.Object(
-  {
-    from: DateOnly('First day of incapacity the certificate covers'),
-    to: DateOnly('Last day it covers'),
-    first_certificate: Type.Boolean({ description: 'Erstbescheinigung (true) or Folgebescheinigung (false)' }),
-    diagnosed_on: Nullable(DateOnly('The day the doctor found the incapacity')),
-  },
-  { additionalProperties: false },
-);
-
-const Eau = Type.Object(
-  {
-    absence_id: Uuid(),
-    status: StringEnum(EAU_STATUSES),
-    provider: Type.String({ description: 'manual, or the retrieval service that is asked' }),
-    certificate: Nullable(Certificate),
-    attempts: Type.Integer({ description: 'Times the provider was asked by the retrieval job' }),
-  },
-  { $id: 'Eau' },
-);
-type Eau = Static<typeof Eau>;
-
-function toEau(row: EauRequestsTable): Eau {
-  return {
-    absence_id: row.absence_id,
-    status: row.status,
-    provider: row.provider,
-    certificate:
-      row.status === 'received' && row.certificate_from && row.certificate_to
-        ? { from: row.certificate_from, to: row.certificate_to, first_certificate: row.first_certificate === true, diagnosed_on: row.diagnosed_on }
-        : null,
-    attempts: row.attempts,
-  };
-}
-
 /** eAU (module eau): the electronic certificate of incapacity of a sick absence, fetched by a job or entered by HR. */
 export const eauRoutes: FastifyPluginAsyncTypebox<{ provider: EauProvider }> = async (app, { provider }) => {
   const call = async (request: FastifyRequest): Promise<service.EauCall> => ({

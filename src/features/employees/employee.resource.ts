@@ -3,6 +3,33 @@ import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { formatDuration, utcTimestamp } from '../../platform/formats.js';
 import { DateOnly, Duration, DurationMs, Nullable, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 
+/** The person the OpenAPI examples show; resources that embed an employee start from it. */
+export const EMPLOYEE_EXAMPLE = {
+  id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+  code: '1042',
+  first_name: 'Jana',
+  last_name: 'Schulz',
+  name: 'Jana Schulz',
+  email: 'jana.schulz@baeckerei-krause.de',
+  role_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002',
+  department_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003',
+  location_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004',
+  cost_center_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005',
+  birth_date: '1991-06-14',
+  entry_date: '2024-04-01',
+  exit_date: null,
+  badge: 'B-1042',
+  has_pin: true,
+  can_login: true,
+  weekly_target: '40:00:00.000',
+  weekly_target_ms: 144000000,
+  vacation_days_per_year: 30,
+  schedule_model_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006',
+  erased_at: null,
+  created_at: '2024-03-18T09:12:00.000Z',
+  updated_at: '2026-03-02T07:58:12.000Z',
+};
+
 export const Employee = Type.Object(
   {
     id: Uuid(),
@@ -25,10 +52,14 @@ export const Employee = Type.Object(
     weekly_target_ms: Type.Union([DurationMs(), Type.Null()]),
     vacation_days_per_year: Nullable(Type.Number({ description: 'Yearly vacation entitlement in working days; null: the tenant default' })),
     schedule_model_id: Nullable(Uuid('The schedule model assigned for today in the workspace time zone; null when none')),
+    erased_at: Nullable(UtcTimestamp('When the former employee’s personal data was erased; the name is then a pseudonym')),
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'Employee' },
+  {
+    $id: 'Employee',
+    examples: [EMPLOYEE_EXAMPLE],
+  },
 );
 export type Employee = Static<typeof Employee>;
 
@@ -58,6 +89,7 @@ export function toEmployee(row: EmployeeRecord): Employee {
     weekly_target_ms: row.weekly_target_ms === null ? null : Number(row.weekly_target_ms),
     vacation_days_per_year: row.vacation_days_per_year == null ? null : Number(row.vacation_days_per_year),
     schedule_model_id: row.schedule_model_id,
+    erased_at: row.erased_at ? utcTimestamp(row.erased_at) : null,
     created_at: utcTimestamp(row.created_at),
     updated_at: utcTimestamp(row.updated_at),
   };

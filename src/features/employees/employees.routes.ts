@@ -76,7 +76,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/employees/:employee',
     {
-      config: { note: 'changing `role_id` also needs employees:assign_roles; password, PIN, badge and role only of people whose role lies within yours', permission: 'employees:manage' },
+      config: { conflicts: ['employee_erased'], note: 'changing `role_id` also needs employees:assign_roles; password, PIN, badge and role only of people whose role lies within yours', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'updateEmployee',
@@ -97,7 +97,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employees/:employee',
     {
-      config: { note: 'soft delete; not yourself, nor someone whose role exceeds yours', permission: 'employees:manage' },
+      config: { conflicts: ['employee_erased'], note: 'soft delete; not yourself, nor someone whose role exceeds yours', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'deleteEmployee',

@@ -47,11 +47,35 @@ export const CreateEmployeeBody = Type.Object(
     vacation_days_per_year: Type.Optional(EmployeeFields.vacation_days_per_year),
     password: Type.Optional(EmployeeFields.password),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        code: '1057',
+        first_name: 'Lukas',
+        last_name: 'Becker',
+        email: 'lukas.becker@baeckerei-krause.de',
+        role_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002',
+        department_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003',
+        location_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004',
+        birth_date: '1998-02-09',
+        entry_date: '2026-04-01',
+        badge: 'B-1057',
+        pin: '4711',
+        weekly_target_ms: 144000000,
+        vacation_days_per_year: 30,
+      },
+    ],
+  },
 );
 export type CreateEmployeeBody = Static<typeof CreateEmployeeBody>;
 
-export const UpdateEmployeeBody = Type.Partial(Type.Object(EmployeeFields), { additionalProperties: false });
+export const UpdateEmployeeBody = Type.Partial(Type.Object(EmployeeFields), {
+  additionalProperties: false,
+  examples: [
+    { department_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003', exit_date: '2026-09-30', weekly_target_ms: 115200000 },
+  ],
+});
 export type UpdateEmployeeBody = Static<typeof UpdateEmployeeBody>;
 
 export const EmployeeListQuery = Type.Composite([

@@ -19,6 +19,23 @@ export const ExportResource = Type.Object({
   download: Nullable(Type.String({ description: 'Path of the file, once the export is done' })),
   created_at: UtcTimestamp(),
   finished_at: Nullable(UtcTimestamp()),
+}, {
+  examples: [
+    {
+      id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e',
+      kind: 'working_time',
+      period: '2026-02',
+      format: 'xlsx',
+      decimal_comma: true,
+      status: 'done',
+      error: null,
+      rows: 412,
+      rows_total: 412,
+      download: '/rest/exports/019a1f4c-2b7e-7d10-8c3a-4e6f1b2d001e/file',
+      created_at: '2026-03-03T08:00:00.000Z',
+      finished_at: '2026-03-03T08:00:04.000Z',
+    },
+  ],
 });
 
 export function toExport(row: ExportsTable) {

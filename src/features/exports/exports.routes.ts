@@ -41,7 +41,18 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; exportD
             decimal_comma: Type.Optional(Type.Boolean({ default: true, description: 'CSV only: write 7,50 instead of 7.50' })),
             department_id: Type.Optional(Uuid('Only the employees of this department (not its sub-units)')),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [
+              {
+                kind: 'working_time',
+                period: '2026-02',
+                format: 'xlsx',
+                decimal_comma: true,
+                department_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003',
+              },
+            ],
+          },
         ),
         response: { 202: Data(ExportResource), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
@@ -71,7 +82,7 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; exportD
   app.get(
     '/exports/:export/file',
     {
-      config: { permission },
+      config: { conflicts: ['export_not_ready'], permission },
       schema: {
         tags,
         operationId: 'downloadExport',

@@ -15,6 +15,20 @@ const Ready = Type.Object({
     local_operations: Type.Integer(),
     degraded_since: Type.Optional(Type.String()),
   }),
+  /** Per PostgreSQL server (host:port): the connection budget of this instance and its use. */
+  connections: Type.Record(
+    Type.String(),
+    Type.Object({ limit: Type.Integer(), in_use: Type.Integer(), waiting: Type.Integer(), exhausted: Type.Integer() }),
+  ),
+}, {
+  examples: [
+    {
+      status: 'ready',
+      checks: { catalog: 'ok', counters: 'ok' },
+      counters: { store: 'redis', degraded: false, outages: 0, local_operations: 0 },
+      connections: { 'db.internal:5432': { limit: 80, in_use: 12, waiting: 0, exhausted: 0 } },
+    },
+  ],
 });
 
 /**
@@ -70,6 +84,12 @@ export const healthRoutes: FastifyPluginAsync<{ services: Services }> = async (a
           local_operations: counters.localOperations,
           ...(counters.degradedSince ? { degraded_since: counters.degradedSince } : {}),
         },
+        connections: Object.fromEntries(
+          Object.entries(await services.tenants.budgetStats()).map(([server, budget]) => [
+            server,
+            { limit: budget.limit, in_use: budget.inUse, waiting: budget.waiting, exhausted: budget.exhausted },
+          ]),
+        ),
       };
     },
   );

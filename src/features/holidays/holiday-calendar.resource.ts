@@ -20,7 +20,22 @@ export const HolidayCalendar = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'HolidayCalendar' },
+  {
+    $id: 'HolidayCalendar',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007',
+        name: 'Sachsen',
+        source_key: 'DE-SN',
+        is_system: true,
+        entries: [
+          { id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028', date: '2026-11-18', name: 'Buß- und Bettag', half_day: false },
+        ],
+        created_at: '2025-11-03T08:00:00.000Z',
+        updated_at: '2025-11-03T08:00:00.000Z',
+      },
+    ],
+  },
 );
 export type HolidayCalendar = Static<typeof HolidayCalendar>;
 

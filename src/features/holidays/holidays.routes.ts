@@ -19,10 +19,33 @@ const EntryBody = Type.Object(
 );
 const Entries = Type.Array(EntryBody, { maxItems: 1000 });
 const Name = NonBlank(150);
-const CreateCalendarBody = Type.Object({ name: Name, entries: Type.Optional(Entries) }, { additionalProperties: false });
+const CreateCalendarBody = Type.Object({ name: Name, entries: Type.Optional(Entries) }, {
+  additionalProperties: false,
+  examples: [
+    {
+      name: 'Betriebsruhe 2026',
+      entries: [
+        { date: '2026-12-24', name: 'Heiligabend', half_day: true },
+        { date: '2026-12-31', name: 'Silvester', half_day: true },
+      ],
+    },
+  ],
+});
 const UpdateCalendarBody = Type.Object(
   { name: Type.Optional(Name), entries: Type.Optional(Entries) },
-  { additionalProperties: false, description: 'entries, when given, replace all entries' },
+  {
+    additionalProperties: false,
+    description: 'entries, when given, replace all entries',
+    examples: [
+      {
+        name: 'Betriebsruhe 2026',
+        entries: [
+          { date: '2026-12-24', name: 'Heiligabend', half_day: true },
+          { date: '2026-12-31', name: 'Silvester', half_day: true },
+        ],
+      },
+    ],
+  },
 );
 const YearQuery = Type.Object({
   year: Type.Optional(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Employee } from '../employees/employee.resource.js';
+import { Employee, EMPLOYEE_EXAMPLE } from '../employees/employee.resource.js';
 import { MAX_PASSWORD_LENGTH } from '../../platform/access/passwords.js';
 import { UtcTimestamp } from '../../platform/http/schemas.js';
 
@@ -8,7 +8,7 @@ export const LoginBody = Type.Object(
     code: Type.String({ minLength: 1, maxLength: 100, description: 'Personnel number' }),
     password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ code: '1042', password: 'Sommer-Brötchen-2026' }] },
 );
 
 export const ChangePasswordBody = Type.Object(
@@ -16,8 +16,17 @@ export const ChangePasswordBody = Type.Object(
     current_password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
     password: Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'At least 8 characters' }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ current_password: 'Sommer-Brötchen-2026', password: 'Herbst-Laugenbrezel-2026' }],
+  },
 );
+
+const SESSION_USER_EXAMPLE = {
+  ...EMPLOYEE_EXAMPLE,
+  role: { id: EMPLOYEE_EXAMPLE.role_id, name: 'Mitarbeitende', system_key: 'employee' },
+  permissions: ['time-tracking:clock-web', 'time-tracking:clock-mobile', 'notifications:own'],
+};
 
 export const SessionUser = Type.Composite(
   [
@@ -27,7 +36,10 @@ export const SessionUser = Type.Composite(
       permissions: Type.Array(Type.String(), { description: 'Effective permissions of the role' }),
     }),
   ],
-  { $id: 'SessionUser' },
+  {
+    $id: 'SessionUser',
+    examples: [SESSION_USER_EXAMPLE],
+  },
 );
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -36,4 +48,13 @@ export const LoginResult = Type.Object({
   token_type: Type.Literal('Bearer'),
   expires_at: UtcTimestamp(),
   user: SessionUser,
+}, {
+  examples: [
+    {
+      access_token: 'stp_7Hq2vX9kLmR4tW8yZ1cB3nD6fG0jK5pS',
+      token_type: 'Bearer',
+      expires_at: '2026-03-02T19:58:12.000Z',
+      user: SESSION_USER_EXAMPLE,
+    },
+  ],
 });

@@ -24,6 +24,26 @@ const ImportResult = Type.Object({
   updated: Type.Integer(),
   skipped: Type.Integer(),
   rows: Type.Array(ImportRow),
+}, {
+  examples: [
+    {
+      dry_run: true,
+      imported: false,
+      created: 1,
+      updated: 1,
+      skipped: 0,
+      rows: [
+        { row: 2, personnel_number: '1057', action: 'create', employee_id: null, errors: {} },
+        {
+          row: 3,
+          personnel_number: '1042',
+          action: 'update',
+          employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+          errors: {},
+        },
+      ],
+    },
+  ],
 });
 
 const BooleanFlag = (description: string) => Type.Optional(Type.Boolean({ default: false, description }));

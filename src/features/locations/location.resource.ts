@@ -26,7 +26,47 @@ export const Location = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'Location' },
+  {
+    $id: 'Location',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004',
+        name: 'Filiale Leipzig-Plagwitz',
+        phone: '+49 341 4927310',
+        address: 'Karl-Heine-Straße 42',
+        address_additional: 'Hinterhaus',
+        city: 'Leipzig',
+        postal_code: '04229',
+        state_region: 'Sachsen',
+        country: 'DE',
+        timezone: 'Europe/Berlin',
+        latitude: 51.3282,
+        longitude: 12.3366,
+        radius_m: 150,
+        holidays: [
+          {
+            id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007',
+            name: 'Sachsen',
+            source_key: 'DE-SN',
+            is_system: true,
+            entries: [
+              {
+                id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028',
+                date: '2026-11-18',
+                name: 'Buß- und Bettag',
+                half_day: false,
+              },
+            ],
+            created_at: '2025-11-03T08:00:00.000Z',
+            updated_at: '2025-11-03T08:00:00.000Z',
+          },
+        ],
+        employees_count: 18,
+        created_at: '2025-11-03T08:00:00.000Z',
+        updated_at: '2026-02-10T14:30:00.000Z',
+      },
+    ],
+  },
 );
 export type Location = Static<typeof Location>;
 

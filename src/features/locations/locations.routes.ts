@@ -21,8 +21,29 @@ const fields = {
   holiday_ids: Type.Optional(Type.Array(Uuid(), { maxItems: 50, description: 'Holiday calendars that apply here (replaces the set)' })),
 };
 const Name = NonBlank(150);
-const CreateLocationBody = Type.Object({ name: Name, ...fields }, { additionalProperties: false });
-const UpdateLocationBody = Type.Object({ name: Type.Optional(Name), ...fields }, { additionalProperties: false });
+const CreateLocationBody = Type.Object({ name: Name, ...fields }, {
+  additionalProperties: false,
+  examples: [
+    {
+      name: 'Filiale Leipzig-Plagwitz',
+      phone: '+49 341 4927310',
+      address: 'Karl-Heine-Straße 42',
+      city: 'Leipzig',
+      postal_code: '04229',
+      state_region: 'Sachsen',
+      country: 'DE',
+      timezone: 'Europe/Berlin',
+      latitude: 51.3282,
+      longitude: 12.3366,
+      radius_m: 150,
+      holiday_ids: ['019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007'],
+    },
+  ],
+});
+const UpdateLocationBody = Type.Object({ name: Type.Optional(Name), ...fields }, {
+  additionalProperties: false,
+  examples: [{ phone: '+49 341 4927311', radius_m: 200, holiday_ids: ['019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007'] }],
+});
 const LocationParams = IdParams('location');
 const CalendarLinkParams = Type.Object({ location: Uuid('UUID of the location'), holiday: Uuid('UUID of the holiday calendar') });
 const tags = ['locations'];

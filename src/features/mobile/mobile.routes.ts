@@ -19,7 +19,20 @@ const MobileClockBody = Type.Object(
     accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000, description: 'Accuracy of the position in metres' })),
     device: Type.Optional(Type.String({ maxLength: 200 })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        type: 'come',
+        occurred_at: '2026-03-02T06:58:12+01:00',
+        event_id: 'a1c9e3f0-5b7d-4e2a-9c8b-1f3d5e7a9b20',
+        latitude: 51.3281,
+        longitude: 12.3368,
+        accuracy: 12,
+        device: 'Pixel 8, Stempel-App 3.2.0',
+      },
+    ],
+  },
 );
 
 /** Clocking from the mobile app (module mobile_app); with geo_clock the position must lie inside the location's geofence. */
@@ -27,7 +40,7 @@ export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = 
   app.post(
     '/mobile',
     {
-      config: { note: 'with geo_clock: position inside the location\'s geofence', module: 'mobile_app', permission: 'time-tracking:clock-mobile' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'with geo_clock: position inside the location\'s geofence', module: 'mobile_app', permission: 'time-tracking:clock-mobile' },
       schema: {
         tags: ['clocking'],
         operationId: 'clockMobile',

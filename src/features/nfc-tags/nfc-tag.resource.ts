@@ -3,9 +3,25 @@ import type { NfcTagsTable } from '../../db/tenant/schema.js';
 import { utcTimestamp } from '../../platform/formats.js';
 import { UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 
-export const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.String(), created_at: UtcTimestamp() }, { $id: 'NfcTag' });
+export const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.String({ description: 'The UID with all but its last four hex digits hidden; the full UID is never shown again' }), created_at: UtcTimestamp() }, {
+  $id: 'NfcTag',
+  examples: [
+    {
+      id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0016',
+      employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+      uid: '**********6E80',
+      created_at: '2026-01-08T07:45:00.000Z',
+    },
+  ],
+});
 export type NfcTag = Static<typeof NfcTag>;
 
+/** A tag's UID with all but its last four characters hidden: enough to recognise one's own tag, not to copy it. */
+export function maskedUid(uid: string): string {
+  return uid.length <= 4 ? '*'.repeat(uid.length) : `${'*'.repeat(uid.length - 4)}${uid.slice(-4)}`;
+}
+
+/** A tag lets its holder clock as the person, so its UID is a secret: answers show it masked, the terminal matches the stored one. */
 export function toNfcTag(row: NfcTagsTable): NfcTag {
-  return { ...row, created_at: utcTimestamp(row.created_at) };
+  return { id: row.id, employee_id: row.employee_id, uid: maskedUid(row.uid), created_at: utcTimestamp(row.created_at) };
 }

@@ -33,12 +33,15 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees/:employee/nfc-tags',
     {
-      config: { note: 'visibility applies', module, permission: 'employees:manage' },
+      config: { conflicts: ['employee_erased'], note: 'visibility applies', module, permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'registerNfcTag', summary: 'Register an NFC tag for an employee',
         params: EmployeeParams,
-        body: Type.Object({ uid: Type.String({ pattern: '^[0-9A-Fa-f:]{4,64}$', description: 'The tag’s UID in hex' }) }, { additionalProperties: false }),
+        body: Type.Object({ uid: Type.String({ pattern: '^[0-9A-Fa-f:]{4,64}$', description: 'The tag’s UID in hex' }) }, {
+          additionalProperties: false,
+          examples: [{ uid: '04:A2:3B:1C:5D:6E:80' }],
+        }),
         response: { 201: Data(NfcTag), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error') },
       },
     },
@@ -51,7 +54,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employees/:employee/nfc-tags/:tag',
     {
-      config: { note: 'visibility applies', module, permission: 'employees:manage' },
+      config: { conflicts: ['employee_erased'], note: 'visibility applies', module, permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'removeNfcTag', summary: 'Remove an NFC tag',

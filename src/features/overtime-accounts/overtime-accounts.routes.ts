@@ -21,6 +21,29 @@ const OvertimeAccount = Type.Object({
   as_of: DateOnly(),
   since: DateOnly('The account start: the entry date, else the day the employee was created'),
   bookings: Type.Array(OvertimeBooking),
+}, {
+  examples: [
+    {
+      employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+      balance: '21:15:00.000',
+      balance_ms: 76500000,
+      as_of: '2026-03-31',
+      since: '2024-04-01',
+      bookings: [
+        {
+          id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012',
+          employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+          kind: 'payout',
+          amount: '-10:00:00.000',
+          amount_ms: -36000000,
+          date: '2026-03-31',
+          note: 'Auszahlung mit der Märzabrechnung',
+          created_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
+          created_at: '2026-03-25T13:00:00.000Z',
+        },
+      ],
+    },
+  ],
 });
 
 const call = async (request: FastifyRequest): Promise<service.OvertimeCall> => ({
@@ -64,7 +87,7 @@ export const overtimeAccountsRoutes: FastifyPluginAsyncTypebox = async (app) => 
   app.post(
     '/employees/:employee/overtime-account/bookings',
     {
-      config: { module, permission: 'payroll:manage' },
+      config: { conflicts: ['payroll_period_locked', 'employee_erased'], module, permission: 'payroll:manage' },
       schema: {
         tags,
         operationId: 'createOvertimeBooking',
@@ -82,7 +105,12 @@ export const overtimeAccountsRoutes: FastifyPluginAsyncTypebox = async (app) => 
             date: DateOnly('The day the booking counts on'),
             note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [
+              { amount_ms: -36000000, kind: 'payout', date: '2026-03-31', note: 'Auszahlung mit der Märzabrechnung' },
+            ],
+          },
         ),
         response: {
           201: Data(OvertimeBooking),

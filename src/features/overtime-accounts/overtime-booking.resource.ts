@@ -17,7 +17,22 @@ export const OvertimeBooking = Type.Object(
     created_by: Nullable(Uuid()),
     created_at: UtcTimestamp(),
   },
-  { $id: 'OvertimeBooking' },
+  {
+    $id: 'OvertimeBooking',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012',
+        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        kind: 'payout',
+        amount: '-10:00:00.000',
+        amount_ms: -36000000,
+        date: '2026-03-31',
+        note: 'Auszahlung mit der Märzabrechnung',
+        created_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
+        created_at: '2026-03-25T13:00:00.000Z',
+      },
+    ],
+  },
 );
 export type OvertimeBooking = Static<typeof OvertimeBooking>;
 

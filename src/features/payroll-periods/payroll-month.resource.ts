@@ -2,7 +2,20 @@ import { Type, type Static } from '@sinclair/typebox';
 import { formatDuration } from '../../platform/formats.js';
 import { Duration, DurationMs, Nullable, Period, StringEnum, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 import type { SnapshotRow } from './payroll-periods.repository.js';
-import type { PayrollMonth as Month } from './payroll-periods.service.js';
+import type { PayrollPeriodEventsTable } from '../../db/tenant/schema.js';
+
+/** A payroll month as the service reads it: status, the latest close and reopening, the history. */
+export interface PayrollMonthRecord {
+  period: string;
+  status: 'open' | 'closed';
+  closedAt: string | null;
+  closedBy: string | null;
+  reopenedAt: string | null;
+  reopenReason: string | null;
+  /** Employees in the latest close's snapshot. */
+  employees: number | null;
+  history: PayrollPeriodEventsTable[];
+}
 
 const PayrollMonthEvent = Type.Object({
   action: StringEnum(['close', 'reopen'] as const),
@@ -23,11 +36,33 @@ export const PayrollMonth = Type.Object(
     employees: Nullable(Type.Integer({ description: 'Employees in the latest snapshot' })),
     history: Type.Optional(Type.Array(PayrollMonthEvent, { description: 'Every close and reopen, oldest first (single month only)' })),
   },
-  { $id: 'PayrollMonth' },
+  {
+    $id: 'PayrollMonth',
+    examples: [
+      {
+        period: '2026-02',
+        status: 'closed',
+        closed_at: '2026-03-03T16:00:00.000Z',
+        closed_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
+        reopened_at: null,
+        reopen_reason: null,
+        employees: 18,
+        history: [
+          {
+            action: 'close',
+            at: '2026-03-03T16:00:00.000Z',
+            by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
+            reason: null,
+            employees: 18,
+          },
+        ],
+      },
+    ],
+  },
 );
 export type PayrollMonth = Static<typeof PayrollMonth>;
 
-export function toPayrollMonth(month: Month, withHistory = false): PayrollMonth {
+export function toPayrollMonth(month: PayrollMonthRecord, withHistory = false): PayrollMonth {
   return {
     period: month.period,
     status: month.status,
@@ -65,7 +100,29 @@ export const PayrollSnapshot = Type.Object(
     sick_days: Type.Number(),
     flags: Type.Integer({ description: 'The month’s day flags ORed together (8192: closed)' }),
   },
-  { $id: 'PayrollSnapshot' },
+  {
+    $id: 'PayrollSnapshot',
+    examples: [
+      {
+        employee: { id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001', code: '1042', first_name: 'Jana', last_name: 'Schulz' },
+        period: '2026-02',
+        target: '160:00:00.000',
+        target_ms: 576000000,
+        worked: '158:45:00.000',
+        worked_ms: 571500000,
+        absence: '08:00:00.000',
+        absence_ms: 28800000,
+        balance: '06:45:00.000',
+        balance_ms: 24300000,
+        overtime_balance: '21:15:00.000',
+        overtime_balance_ms: 76500000,
+        surcharges: { night: 7200000, night_core: 3600000, sunday: 0, holiday: 0, holiday_special: 0 },
+        vacation_taken_days: 0,
+        sick_days: 1,
+        flags: 8192,
+      },
+    ],
+  },
 );
 export type PayrollSnapshot = Static<typeof PayrollSnapshot>;
 

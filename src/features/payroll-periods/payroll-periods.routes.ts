@@ -46,7 +46,7 @@ export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payroll-periods/:period/close',
     {
-      config: { module, permission: 'payroll:manage', note: 'already closed: 409 payroll_period_closed' },
+      config: { conflicts: ['payroll_period_closed'], module, permission: 'payroll:manage', note: 'already closed: 409 payroll_period_closed' },
       schema: {
         tags,
         operationId: 'closePayrollPeriod',
@@ -65,18 +65,21 @@ export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payroll-periods/:period/reopen',
     {
-      config: { module, permission: 'payroll:manage', note: 'not closed: 409 payroll_period_open' },
+      config: { conflicts: ['payroll_period_open'], module, permission: 'payroll:manage', note: 'not closed: 409 payroll_period_open' },
       schema: {
         tags,
         operationId: 'reopenPayrollPeriod',
         summary: 'Reopen a closed payroll month with a reason; its snapshots stay in the history',
         params: PeriodParams,
-        body: Type.Object({ reason: NonBlank(500, 'Why the month is reopened') }, { additionalProperties: false }),
+        body: Type.Object({ reason: NonBlank(500, 'Why the month is reopened') }, {
+          additionalProperties: false,
+          examples: [{ reason: 'Nachbuchung einer Krankmeldung vom 27.02.' }],
+        }),
         response: { 200: Data(PayrollMonth), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'conflict', 'validation_error') },
       },
     },
     async (request) => ({
-      data: toPayrollMonth(await service.reopenMonth(request.tenantDb, request.params.period, request.principal!.employeeId, request.body.reason), true),
+      data: toPayrollMonth(await service.reopenMonth(request.tenantDb, request.tenant, request.params.period, request.principal!.employeeId, request.body.reason), true),
     }),
   );
 

@@ -19,7 +19,26 @@ export const Project = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'Project' },
+  {
+    $id: 'Project',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008',
+        number: 'P-2026-014',
+        name: 'Umbau Filiale Connewitz',
+        client: 'Bäckerei Krause GmbH',
+        cost_center_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005',
+        budget: '320:00:00.000',
+        budget_ms: 1152000000,
+        active: true,
+        starts_on: '2026-03-01',
+        ends_on: '2026-06-30',
+        location_ids: ['019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004'],
+        created_at: '2026-02-20T09:00:00.000Z',
+        updated_at: '2026-02-20T09:00:00.000Z',
+      },
+    ],
+  },
 );
 export type Project = Static<typeof Project>;
 
@@ -45,7 +64,10 @@ export function toProject(row: ProjectRecord): Project {
 }
 
 /** What a terminal shows for choosing a project: no budget, no client. */
-export const TerminalProject = Type.Object({ id: Uuid(), number: Type.String(), name: Type.String() }, { $id: 'TerminalProject' });
+export const TerminalProject = Type.Object({ id: Uuid(), number: Type.String(), name: Type.String() }, {
+  $id: 'TerminalProject',
+  examples: [{ id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008', number: 'P-2026-014', name: 'Umbau Filiale Connewitz' }],
+});
 export type TerminalProject = Static<typeof TerminalProject>;
 
 export function toTerminalProject(row: Pick<ProjectsTable, 'id' | 'number' | 'name'>): TerminalProject {

@@ -32,9 +32,28 @@ const CreateBody = Type.Object(
     ends_on: Type.Optional(fields.ends_on),
     location_ids: Type.Optional(fields.location_ids),
   },
-  { additionalProperties: false, description: 'The budget is given in integer ms (budget_ms); the HH:MM:SS.mmm spelling appears in answers only.' },
+  {
+    additionalProperties: false,
+    description: 'The budget is given in integer ms (budget_ms); the HH:MM:SS.mmm spelling appears in answers only.',
+    examples: [
+      {
+        number: 'P-2026-014',
+        name: 'Umbau Filiale Connewitz',
+        client: 'Bäckerei Krause GmbH',
+        cost_center_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005',
+        budget_ms: 1152000000,
+        starts_on: '2026-03-01',
+        ends_on: '2026-06-30',
+        location_ids: ['019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004'],
+      },
+    ],
+  },
 );
-const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, description: 'Fields left out stay; location_ids replaces the whole list.' });
+const UpdateBody = Type.Partial(Type.Object(fields), {
+  additionalProperties: false,
+  description: 'Fields left out stay; location_ids replaces the whole list.',
+  examples: [{ ends_on: '2026-07-31', budget_ms: 1440000000 }],
+});
 const ListQuery = Type.Composite([
   PageQuery,
   Type.Object({
@@ -46,7 +65,7 @@ const ListQuery = Type.Composite([
 const DeleteAnswer = Type.Object({
   message: Type.String(),
   deleted: Type.Boolean({ description: 'false: the project has booked time and was deactivated instead' }),
-});
+}, { examples: [{ message: 'The project has booked time and was deactivated instead.', deleted: false }] });
 
 /** /rest/projects (module projects): what working time is booked on. */
 export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,14 +8,27 @@ import { defineFeature } from '../feature.js';
 const PLATFORMS = ['android', 'ios', 'web'] as const;
 const PushToken = Type.Object(
   { id: Uuid(), platform: StringEnum(PLATFORMS), created_at: UtcTimestamp(), updated_at: UtcTimestamp() },
-  { $id: 'PushToken' },
+  {
+    $id: 'PushToken',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0017',
+        platform: 'android',
+        created_at: '2026-02-01T18:20:00.000Z',
+        updated_at: '2026-02-01T18:20:00.000Z',
+      },
+    ],
+  },
 );
 const RegisterBody = Type.Object(
   {
     token: Type.String({ minLength: 8, maxLength: 4096, description: 'Device registration token from FCM/APNs' }),
     platform: StringEnum(PLATFORMS),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ token: 'fcm:dK3s9Q2xR0uYp7LmN4vB8w:APA91bH-example-registration', platform: 'android' }],
+  },
 );
 const tags = ['push'];
 

@@ -18,7 +18,28 @@ export const Role = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'Role' },
+  {
+    $id: 'Role',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0002',
+        name: 'Schichtleitung',
+        description: 'Plant Schichten und genehmigt Abwesenheiten der eigenen Abteilung',
+        system_key: null,
+        is_system: false,
+        permissions: [
+          'employees:view',
+          'time-tracking:view',
+          'absences:view',
+          'absences:approve',
+          'schedule-models:view',
+        ],
+        employees_count: 4,
+        created_at: '2026-01-12T10:00:00.000Z',
+        updated_at: '2026-01-12T10:00:00.000Z',
+      },
+    ],
+  },
 );
 export type Role = Static<typeof Role>;
 

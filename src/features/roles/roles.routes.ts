@@ -11,11 +11,34 @@ const Permissions = Type.Array(PermissionName, { maxItems: 100, description: 'Pe
 
 const CreateRoleBody = Type.Object(
   { name: Name, description: Type.Optional(Description), permissions: Permissions },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'Schichtleitung',
+        description: 'Plant Schichten und genehmigt Abwesenheiten der eigenen Abteilung',
+        permissions: ['employees:view', 'time-tracking:view', 'absences:view', 'absences:approve'],
+      },
+    ],
+  },
 );
 const UpdateRoleBody = Type.Object(
   { name: Type.Optional(Name), description: Type.Optional(Description), permissions: Type.Optional(Permissions) },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        description: 'Plant Schichten, genehmigt Abwesenheiten und korrigiert Buchungen',
+        permissions: [
+          'employees:view',
+          'time-tracking:view',
+          'time-tracking:correct',
+          'absences:view',
+          'absences:approve',
+        ],
+      },
+    ],
+  },
 );
 const RoleParams = IdParams('role');
 const tags = ['roles'];

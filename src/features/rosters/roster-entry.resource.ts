@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { RosterEntriesTable, RosterEntryApplicationsTable, ShiftsTable } from '../../db/tenant/schema.js';
 import { formatDuration, utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
 import { DateOnly, Duration, DurationMs, Nullable, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
-import { Shift, toShift } from './shift.resource.js';
+import { Shift, SHIFT_EXAMPLE, toShift } from './shift.resource.js';
 
 
 export const Application = Type.Object(
@@ -13,7 +13,18 @@ export const Application = Type.Object(
     status: StringEnum(['pending', 'accepted', 'declined'] as const),
     created_at: UtcTimestamp(),
   },
-  { $id: 'RosterEntryApplication' },
+  {
+    $id: 'RosterEntryApplication',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000e',
+        entry_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d',
+        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        status: 'pending',
+        created_at: '2026-03-05T12:10:00.000Z',
+      },
+    ],
+  },
 );
 
 export function toApplication(row: RosterEntryApplicationsTable) {
@@ -58,7 +69,46 @@ export const RosterEntry = Type.Object(
     my_application: Nullable(Application),
     warnings: Nullable(Type.Array(Type.String(), { description: 'Working-time-law finding codes (docs/working-time-law.md)' })),
   },
-  { $id: 'RosterEntry' },
+  {
+    $id: 'RosterEntry',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000d',
+        roster_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c',
+        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        employee_name: 'Jana Schulz',
+        date: '2026-03-14',
+        shift_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b',
+        shift: SHIFT_EXAMPLE,
+        start_time: '04:00',
+        end_time: '12:30',
+        effective_start: '2026-03-14T04:00:00+01:00',
+        effective_end: '2026-03-14T12:30:00+01:00',
+        planned_work: '08:00:00.000',
+        planned_work_ms: 28800000,
+        note: '',
+        work_area_id: null,
+        effective_work_area_id: null,
+        status: 1,
+        generated: false,
+        series_id: null,
+        source_unit_id: null,
+        source_unit: null,
+        is_cross_unit: false,
+        published_at: '2026-03-04T15:00:00.000Z',
+        is_open: false,
+        applications_count: 0,
+        acknowledgement: {
+          pending: 0,
+          acknowledged: 1,
+          status: 'acknowledged',
+          acknowledged_at: '2026-03-05T06:30:00.000Z',
+        },
+        my_application: null,
+        warnings: null,
+      },
+    ],
+  },
 );
 export type RosterEntry = Static<typeof RosterEntry>;
 

@@ -21,7 +21,26 @@ export const Roster = Type.Object(
     updated_at: UtcTimestamp(),
     entries_count: Type.Integer({ minimum: 0 }),
   },
-  { $id: 'Roster' },
+  {
+    $id: 'Roster',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000c',
+        name: 'Backstube KW 11',
+        period_start: '2026-03-09',
+        period_end: '2026-03-15',
+        unit_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003',
+        status: 'published',
+        created_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
+        notes: 'Ostervorbereitung: Samstag doppelt besetzen',
+        budget_cents: null,
+        published_at: '2026-03-04T15:00:00.000Z',
+        created_at: '2026-03-02T10:00:00.000Z',
+        updated_at: '2026-03-04T15:00:00.000Z',
+        entries_count: 42,
+      },
+    ],
+  },
 );
 export type Roster = Static<typeof Roster>;
 

@@ -25,11 +25,25 @@ const rosterFields = {
 };
 const CreateRosterBody = Type.Object(
   { name: NonBlank(150), period_start: DateOnly(), period_end: DateOnly(), ...rosterFields },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'Backstube KW 11',
+        period_start: '2026-03-09',
+        period_end: '2026-03-15',
+        unit_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003',
+        notes: 'Ostervorbereitung: Samstag doppelt besetzen',
+      },
+    ],
+  },
 );
 const UpdateRosterBody = Type.Object(
   { name: Type.Optional(NonBlank(150)), period_start: Type.Optional(DateOnly()), period_end: Type.Optional(DateOnly()), ...rosterFields },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ notes: 'Ostervorbereitung: Freitag und Samstag doppelt besetzen', budget_cents: 1250000 }],
+  },
 );
 const RosterListQuery = Type.Composite([
   PageQuery,
@@ -70,9 +84,22 @@ const CreateEntryBody = Type.Object(
     publish: Type.Optional(Type.Boolean({ description: 'Publish the entry right away (pending acknowledgement, push to the employee)' })),
     series: Type.Optional(Series),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        date: '2026-03-14',
+        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        shift_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b',
+        note: 'Osterzopf-Produktion',
+      },
+    ],
+  },
 );
-const UpdateEntryBody = Type.Object({ date: Type.Optional(DateOrDateTime), ...entryFields }, { additionalProperties: false });
+const UpdateEntryBody = Type.Object({ date: Type.Optional(DateOrDateTime), ...entryFields }, {
+  additionalProperties: false,
+  examples: [{ shift_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b', note: 'Tausch mit Lukas Becker', force: false }],
+});
 const EntryListQuery = Type.Composite([
   PageQuery,
   Type.Object({
@@ -192,7 +219,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
         },
       },
       async (request) => {
-        const roster = await rosters[action](request.tenantDb, request.params.roster);
+        const roster = await rosters[action](request.tenantDb, request.tenant, request.params.roster);
         if (action === 'publish') jobs.notify(request.tenant.slug);
         return { data: roster };
       },
@@ -222,7 +249,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.post(
     '/rosters/:roster/entries',
     {
-      config: { note: 'the planned person must be visible', module, permission: manage },
+      config: { conflicts: ['working_time_law', 'employee_erased'], note: 'the planned person must be visible', module, permission: manage },
       schema: {
         tags,
         operationId: 'createRosterEntries',
@@ -256,7 +283,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.put(
     '/rosters/:roster/entries/:entry',
     {
-      config: { module, permission: manage },
+      config: { conflicts: ['working_time_law', 'employee_erased'], module, permission: manage },
       schema: {
         tags,
         operationId: 'updateRosterEntry',

@@ -5,6 +5,27 @@ import { Duration, Nullable, UtcTimestamp, Uuid } from '../../platform/http/sche
 import { isOvernight, nominalNetMs } from '../../domain/rosters/entry-times.js';
 
 
+/** The shift the OpenAPI examples show; roster entries embed it. */
+export const SHIFT_EXAMPLE = {
+  id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000b',
+  name: 'Frühschicht',
+  abbreviation: 'F',
+  color: '#F2A93B',
+  start_time: '04:00',
+  end_time: '12:30',
+  break_duration: '00:30:00.000',
+  break_minutes: 30,
+  is_overnight: false,
+  schedule_model_id: null,
+  work_area_id: null,
+  tags: ['Backstube'],
+  note: '',
+  fairness_weight: 1,
+  net_duration_ms: 28800000,
+  created_at: '2025-11-05T09:00:00.000Z',
+  updated_at: '2025-11-05T09:00:00.000Z',
+};
+
 export const Shift = Type.Object(
   {
     id: Uuid(),
@@ -25,7 +46,10 @@ export const Shift = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'Shift' },
+  {
+    $id: 'Shift',
+    examples: [SHIFT_EXAMPLE],
+  },
 );
 export type Shift = Static<typeof Shift>;
 

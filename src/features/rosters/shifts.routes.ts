@@ -16,10 +16,27 @@ const fields = {
   note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   fairness_weight: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
 };
-const CreateShiftBody = Type.Object({ name: NonBlank(100), start_time: Time, end_time: Time, ...fields }, { additionalProperties: false });
+const CreateShiftBody = Type.Object({ name: NonBlank(100), start_time: Time, end_time: Time, ...fields }, {
+  additionalProperties: false,
+  examples: [
+    {
+      name: 'Frühschicht',
+      start_time: '04:00',
+      end_time: '12:30',
+      abbreviation: 'F',
+      color: '#F2A93B',
+      break_minutes: 30,
+      tags: ['Backstube'],
+      fairness_weight: 1,
+    },
+  ],
+});
 const UpdateShiftBody = Type.Object(
   { name: Type.Optional(NonBlank(100)), start_time: Type.Optional(Time), end_time: Type.Optional(Time), ...fields },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ start_time: '03:30', end_time: '12:00', note: 'Ab März eine halbe Stunde früher' }],
+  },
 );
 const tags = ['shifts'];
 const module = 'shift_roster' as const;

@@ -27,7 +27,27 @@ export const ScheduleModel = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'ScheduleModel' },
+  {
+    $id: 'ScheduleModel',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006',
+        name: 'Vollzeit 40 h (Mo–Fr)',
+        kind: 'fixed',
+        days: [
+          { weekday: 1, target: '08:00:00.000', target_ms: 28800000 },
+          { weekday: 2, target: '08:00:00.000', target_ms: 28800000 },
+          { weekday: 3, target: '08:00:00.000', target_ms: 28800000 },
+          { weekday: 4, target: '08:00:00.000', target_ms: 28800000 },
+          { weekday: 5, target: '08:00:00.000', target_ms: 28800000 },
+        ],
+        weekly_target: '40:00:00.000',
+        weekly_target_ms: 144000000,
+        created_at: '2025-11-03T08:00:00.000Z',
+        updated_at: '2025-11-03T08:00:00.000Z',
+      },
+    ],
+  },
 );
 export type ScheduleModel = Static<typeof ScheduleModel>;
 
@@ -66,7 +86,10 @@ export const ScheduleAssignment = Type.Object(
     valid_from: DateOnly('First day the model applies'),
     valid_to: Nullable(DateOnly('Last day the model applies; null while it runs on')),
   },
-  { $id: 'ScheduleAssignment' },
+  {
+    $id: 'ScheduleAssignment',
+    examples: [{ schedule_model_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006', valid_from: '2026-01-01', valid_to: null }],
+  },
 );
 export type ScheduleAssignment = Static<typeof ScheduleAssignment>;
 

@@ -82,7 +82,7 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/schedule-models/:model',
     {
-      config: { permission: 'schedule-models:manage' },
+      config: { conflicts: ['schedule_model_in_use'], permission: 'schedule-models:manage' },
       schema: {
         tags,
         operationId: 'deleteScheduleModel',
@@ -117,7 +117,7 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees/:employee/schedule-models',
     {
-      config: { permission: 'schedule-models:manage' },
+      config: { conflicts: ['employee_erased'], permission: 'schedule-models:manage' },
       schema: {
         tags,
         operationId: 'assignScheduleModel',

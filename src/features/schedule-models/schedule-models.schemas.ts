@@ -30,6 +30,19 @@ export const CreateScheduleModelBody = Type.Object(
     additionalProperties: false,
     description:
       'Targets are integers in milliseconds (target_ms, weekly_target_ms); the HH:MM:SS.mmm spelling appears in answers only. A fixed model takes days, a flexible one weekly_target_ms.',
+    examples: [
+      {
+        name: 'Teilzeit 20 h (Mo–Fr)',
+        kind: 'fixed',
+        days: [
+          { weekday: 1, target_ms: 14400000 },
+          { weekday: 2, target_ms: 14400000 },
+          { weekday: 3, target_ms: 14400000 },
+          { weekday: 4, target_ms: 14400000 },
+          { weekday: 5, target_ms: 14400000 },
+        ],
+      },
+    ],
   },
 );
 export type CreateScheduleModelBody = Static<typeof CreateScheduleModelBody>;
@@ -38,6 +51,18 @@ export const UpdateScheduleModelBody = Type.Partial(Type.Object(fields), {
   additionalProperties: false,
   description:
     'Fields left out stay as they are; the changed model must be valid as a whole (changing the kind needs the new kind’s days or weekly_target_ms). A change applies to every day the model is assigned, past ones included; to change targets from a date on, create a new model and assign it from that date.',
+  examples: [
+    {
+      name: 'Vollzeit 38,5 h (Mo–Fr)',
+      days: [
+        { weekday: 1, target_ms: 27720000 },
+        { weekday: 2, target_ms: 27720000 },
+        { weekday: 3, target_ms: 27720000 },
+        { weekday: 4, target_ms: 27720000 },
+        { weekday: 5, target_ms: 27720000 },
+      ],
+    },
+  ],
 });
 export type UpdateScheduleModelBody = Static<typeof UpdateScheduleModelBody>;
 
@@ -46,6 +71,9 @@ export const AssignScheduleModelBody = Type.Object(
     schedule_model_id: Uuid('The model to apply'),
     valid_from: DateOnly('First day the model applies'),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ schedule_model_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006', valid_from: '2026-04-01' }],
+  },
 );
 export type AssignScheduleModelBody = Static<typeof AssignScheduleModelBody>;

@@ -17,7 +17,22 @@ export const ShortWorkPeriod = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'ShortWorkPeriod' },
+  {
+    $id: 'ShortWorkPeriod',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013',
+        department_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003',
+        employee_ids: null,
+        from: '2026-07-01',
+        to: '2026-08-31',
+        reduction_percent: 50,
+        note: 'Kurzarbeit wegen Umbau der Backstube',
+        created_at: '2026-06-15T10:00:00.000Z',
+        updated_at: '2026-06-15T10:00:00.000Z',
+      },
+    ],
+  },
 );
 export type ShortWorkPeriod = Static<typeof ShortWorkPeriod>;
 

@@ -32,7 +32,18 @@ const CreateBody = Type.Object(
     reduction_percent: Reduction,
     note: Type.Optional(Note),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        department_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0003',
+        from: '2026-07-01',
+        to: '2026-08-31',
+        reduction_percent: 50,
+        note: 'Kurzarbeit wegen Umbau der Backstube',
+      },
+    ],
+  },
 );
 
 const UpdateBody = Type.Object(
@@ -44,7 +55,10 @@ const UpdateBody = Type.Object(
     reduction_percent: Type.Optional(Reduction),
     note: Type.Optional(Note),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ to: '2026-09-30', reduction_percent: 30, note: 'Kurzarbeit verlängert, geringerer Ausfall' }],
+  },
 );
 
 const ListQuery = Type.Object({
@@ -84,7 +98,7 @@ export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/short-work-periods',
     {
-      config: { permission: manage, note: 'the department, or every person named, must be visible' },
+      config: { conflicts: ['payroll_period_locked'], permission: manage, note: 'the department, or every person named, must be visible' },
       schema: {
         tags,
         operationId: 'createShortWorkPeriod',
@@ -118,7 +132,7 @@ export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/short-work-periods/:period',
     {
-      config: { permission: manage, note: 'the whole period before and after must be visible' },
+      config: { conflicts: ['payroll_period_locked'], permission: manage, note: 'the whole period before and after must be visible' },
       schema: {
         tags,
         operationId: 'updateShortWorkPeriod',
@@ -138,7 +152,7 @@ export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/short-work-periods/:period',
     {
-      config: { permission: manage, note: 'the whole period must be visible' },
+      config: { conflicts: ['payroll_period_locked'], permission: manage, note: 'the whole period must be visible' },
       schema: {
         tags,
         operationId: 'deleteShortWorkPeriod',

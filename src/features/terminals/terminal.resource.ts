@@ -11,7 +11,18 @@ export const Terminal = Type.Object(
     last_used_at: Type.Union([UtcTimestamp(), Type.Null()]),
     created_at: UtcTimestamp(),
   },
-  { $id: 'Terminal' },
+  {
+    $id: 'Terminal',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a',
+        name: 'Eingang Backstube',
+        location_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004',
+        last_used_at: '2026-03-02T07:58:12.000Z',
+        created_at: '2025-11-04T07:30:00.000Z',
+      },
+    ],
+  },
 );
 export type Terminal = Static<typeof Terminal>;
 

@@ -14,12 +14,26 @@ import type { CounterStore } from '../../platform/rate-limit/counters.js';
 
 const CreateTerminalBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 100 }), location_id: Type.Optional(Type.Union([Uuid(), Type.Null()])) },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ name: 'Eingang Backstube', location_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004' }],
+  },
 );
 const CreatedTerminal = Type.Composite([
   Terminal,
   Type.Object({ secret: Type.String({ description: 'The terminal’s code for POST /terminal/{code}; shown only now' }) }),
-]);
+], {
+  examples: [
+    {
+      id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a',
+      name: 'Eingang Backstube',
+      location_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004',
+      last_used_at: null,
+      created_at: '2025-11-04T07:30:00.000Z',
+      secret: 'term_N4x8Qw2ZrT6yLp0VbK3mH7sD',
+    },
+  ],
+});
 const TerminalClockBody = Type.Object(
   {
     badge: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -31,7 +45,7 @@ const TerminalClockBody = Type.Object(
     event_id: Type.Optional(EventId),
     project_id: Type.Optional(ProjectId),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ badge: 'B-1042', type: 'come' }] },
 );
 const tags = ['terminals'];
 const module = 'terminals' as const;
@@ -92,7 +106,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
   app.post(
     '/terminal/:code',
     {
-      config: { note: 'the person needs time-tracking:clock-terminal; NFC needs module nfc_clock', module, public: true, credentialInPath: 'code' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'the person needs time-tracking:clock-terminal; NFC needs module nfc_clock', module, public: true, credentialInPath: 'code' },
       schema: {
         tags,
         operationId: 'clockAtTerminal',

@@ -37,7 +37,36 @@ const ProjectTimes = Type.Object(
     budget_remaining_ms: Nullable(DurationMs()),
     employees: Type.Array(EmployeeTime, { description: 'Per employee the caller may see, with time on the project in the range' }),
   },
-  { $id: 'ProjectTimes' },
+  {
+    $id: 'ProjectTimes',
+    examples: [
+      {
+        project_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        worked: '86:30:00.000',
+        worked_ms: 311400000,
+        budget: '320:00:00.000',
+        budget_ms: 1152000000,
+        budget_used: '86:30:00.000',
+        budget_used_ms: 311400000,
+        budget_remaining: '233:30:00.000',
+        budget_remaining_ms: 840600000,
+        employees: [
+          {
+            employee: {
+              id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+              code: '1042',
+              first_name: 'Jana',
+              last_name: 'Schulz',
+            },
+            worked: '86:30:00.000',
+            worked_ms: 311400000,
+          },
+        ],
+      },
+    ],
+  },
 );
 
 const CostCenterTimes = Type.Object(
@@ -53,7 +82,34 @@ const CostCenterTimes = Type.Object(
       { description: 'Where the time came from' },
     ),
   },
-  { $id: 'CostCenterTimes' },
+  {
+    $id: 'CostCenterTimes',
+    examples: [
+      {
+        cost_center_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0005',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        worked: '168:00:00.000',
+        worked_ms: 604800000,
+        employees: [
+          {
+            employee: {
+              id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+              code: '1042',
+              first_name: 'Jana',
+              last_name: 'Schulz',
+            },
+            worked: '168:00:00.000',
+            worked_ms: 604800000,
+          },
+        ],
+        projects: [
+          { project_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008', worked: '86:30:00.000', worked_ms: 311400000 },
+          { project_id: null, worked: '81:30:00.000', worked_ms: 293400000 },
+        ],
+      },
+    ],
+  },
 );
 
 const durationPair = (ms: number) => ({ worked: formatDuration(ms), worked_ms: ms });

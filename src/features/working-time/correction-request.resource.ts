@@ -25,7 +25,28 @@ export const CorrectionRequest = Type.Object(
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },
-  { $id: 'CorrectionRequest' },
+  {
+    $id: 'CorrectionRequest',
+    examples: [
+      {
+        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0011',
+        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        requested_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+        action: 'create',
+        clock_event_id: null,
+        type: 'go',
+        occurred_at: '2026-03-02T17:05:00+01:00',
+        project_id: null,
+        reason: 'Ausstempeln vergessen',
+        status: 'requested',
+        decided_by: null,
+        decided_at: null,
+        decision_reason: null,
+        created_at: '2026-03-03T06:45:00.000Z',
+        updated_at: '2026-03-03T06:45:00.000Z',
+      },
+    ],
+  },
 );
 export type CorrectionRequest = Static<typeof CorrectionRequest>;
 

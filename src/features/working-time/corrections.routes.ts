@@ -37,7 +37,19 @@ const AddBody = Type.Object(
     ),
     reason: Reason,
   },
-  { additionalProperties: false, description: 'Either type and occurred_at, or events' },
+  {
+    additionalProperties: false,
+    description: 'Either type and occurred_at, or events',
+    examples: [
+      {
+        events: [
+          { type: 'come', occurred_at: '2026-03-02T07:00:00+01:00' },
+          { type: 'go', occurred_at: '2026-03-02T15:30:00+01:00' },
+        ],
+        reason: 'Stempelkarte vergessen, Zeiten laut Schichtplan',
+      },
+    ],
+  },
 );
 
 /** Corrections of clock events (time-tracking:correct) and correction requests by everyone else. */
@@ -61,7 +73,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.post(
     '/employees/:employee/clock-events',
     {
-      config: { permission: 'time-tracking:correct' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'employee_erased'], permission: 'time-tracking:correct' },
       schema: {
         tags,
         operationId: 'addClockEventCorrection',
@@ -94,7 +106,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.patch(
     '/employees/:employee/clock-events/:event',
     {
-      config: { permission: 'time-tracking:correct' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'employee_erased'], permission: 'time-tracking:correct' },
       schema: {
         tags,
         operationId: 'correctClockEvent',
@@ -102,7 +114,10 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
         params: EventParams,
         body: Type.Object(
           { type: Type.Optional(ClockType), occurred_at: Type.Optional(OccurredAt), project_id: Type.Optional(ProjectId), reason: Reason },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [{ occurred_at: '2026-03-02T06:58:00+01:00', reason: 'Terminal am Eingang war gestört' }],
+          },
         ),
         response: { 200: Data(ClockEventSnapshot), ...conflictErrors },
       },
@@ -122,13 +137,16 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.delete(
     '/employees/:employee/clock-events/:event',
     {
-      config: { permission: 'time-tracking:correct' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'employee_erased'], permission: 'time-tracking:correct' },
       schema: {
         tags,
         operationId: 'deleteClockEvent',
         summary: 'Remove a clock event from its day, with a reason; it stays in the history',
         params: EventParams,
-        body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+        body: Type.Object({ reason: Reason }, {
+          additionalProperties: false,
+          examples: [{ reason: 'Doppelt gestempelt' }],
+        }),
         response: { 200: Data(ClockEventHistoryEntry), ...conflictErrors },
       },
     },
@@ -164,6 +182,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.post(
     '/correction-requests',
     {
+      config: { conflicts: ['payroll_period_locked', 'employee_erased'] },
       schema: {
         tags,
         operationId: 'createCorrectionRequest',
@@ -180,7 +199,17 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
             project_id: Type.Optional(Uuid('The project the event is to name; only with come, switch, break_end; module projects')),
             reason: Reason,
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [
+              {
+                action: 'create',
+                type: 'go',
+                occurred_at: '2026-03-02T17:05:00+01:00',
+                reason: 'Ausstempeln vergessen',
+              },
+            ],
+          },
         ),
         response: { 201: Data(CorrectionRequest), ...conflictErrors },
       },
@@ -224,7 +253,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.post(
     '/correction-requests/:request/approve',
     {
-      config: { permission: 'time-tracking:correct' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'employee_erased'], permission: 'time-tracking:correct' },
       schema: {
         tags,
         operationId: 'approveCorrectionRequest',
@@ -239,13 +268,16 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.post(
     '/correction-requests/:request/reject',
     {
-      config: { permission: 'time-tracking:correct' },
+      config: { conflicts: ['employee_erased'], permission: 'time-tracking:correct' },
       schema: {
         tags,
         operationId: 'rejectCorrectionRequest',
         summary: 'Reject a correction request with a reason (never one’s own)',
         params: RequestParams,
-        body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+        body: Type.Object({ reason: Reason }, {
+          additionalProperties: false,
+          examples: [{ reason: 'Laut Schichtplan endete die Schicht um 16:30' }],
+        }),
         response: single,
       },
     },

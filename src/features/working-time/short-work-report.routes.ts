@@ -36,6 +36,46 @@ const ShortWorkReport = Type.Object({
     { description: 'Every visible person the period covers, by last and first name' },
   ),
   totals: ReportTotals,
+}, {
+  examples: [
+    {
+      period_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0013',
+      month: '2026-07',
+      from: '2026-07-01',
+      to: '2026-07-31',
+      reduction_percent: 50,
+      employees: [
+        {
+          employee: {
+            id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+            code: '1042',
+            first_name: 'Jana',
+            last_name: 'Schulz',
+          },
+          target_before: '168:00:00.000',
+          target_before_ms: 604800000,
+          target_after: '84:00:00.000',
+          target_after_ms: 302400000,
+          worked: '86:15:00.000',
+          worked_ms: 310500000,
+          lost: '84:00:00.000',
+          lost_ms: 302400000,
+          days_affected: 21,
+        },
+      ],
+      totals: {
+        target_before: '168:00:00.000',
+        target_before_ms: 604800000,
+        target_after: '84:00:00.000',
+        target_after_ms: 302400000,
+        worked: '86:15:00.000',
+        worked_ms: 310500000,
+        lost: '84:00:00.000',
+        lost_ms: 302400000,
+        days_affected: 21,
+      },
+    },
+  ],
 });
 
 function totalsOut(totals: ShortWorkMonthTotals) {

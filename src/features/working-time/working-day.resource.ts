@@ -27,7 +27,39 @@ export const WorkingDay = Type.Object(
     ),
     warnings: Type.Array(Type.String(), { description: 'Working-time-law findings on the actual times (flag 256)' }),
   },
-  { $id: 'WorkingDay' },
+  {
+    $id: 'WorkingDay',
+    examples: [
+      {
+        date: '2026-03-02',
+        target: '08:00:00.000',
+        target_ms: 28800000,
+        worked: '08:12:00.000',
+        worked_ms: 29520000,
+        breaks: '00:30:00.000',
+        breaks_ms: 1800000,
+        auto_break: '00:00:00.000',
+        auto_break_ms: 0,
+        absence: '00:00:00.000',
+        absence_ms: 0,
+        balance: '00:12:00.000',
+        balance_ms: 720000,
+        flags: 0,
+        intervals: [
+          { from: '2026-03-02T08:58:00+01:00', to: '2026-03-02T12:30:00+01:00', project_id: null },
+          {
+            from: '2026-03-02T13:00:00+01:00',
+            to: '2026-03-02T17:40:00+01:00',
+            project_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008',
+          },
+        ],
+        absences: [],
+        projects: [{ project_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0008', worked: '04:40:00.000', worked_ms: 16800000 }],
+        surcharges: { night: 0, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0 },
+        warnings: [],
+      },
+    ],
+  },
 );
 export type WorkingDay = Static<typeof WorkingDay>;
 
@@ -37,7 +69,23 @@ export const WorkingTimeTotals = Type.Object(
     vacation_days: Type.Number({ description: 'Vacation days in the range (half days count 0.5)' }),
     sick_days: Type.Number({ description: 'Sick days in the range' }),
   },
-  { $id: 'WorkingTimeTotals' },
+  {
+    $id: 'WorkingTimeTotals',
+    examples: [
+      {
+        target: '160:00:00.000',
+        target_ms: 576000000,
+        worked: '162:30:00.000',
+        worked_ms: 585000000,
+        absence: '00:00:00.000',
+        absence_ms: 0,
+        balance: '02:30:00.000',
+        balance_ms: 9000000,
+        vacation_days: 0,
+        sick_days: 0,
+      },
+    ],
+  },
 );
 export type WorkingTimeTotals = Static<typeof WorkingTimeTotals>;
 

@@ -17,6 +17,39 @@ const Workspace = Type.Object({
     Type.Object({ name: Type.String(), module: Type.Union([ModuleId, Type.Null()]) }),
     { description: 'The feature areas this service registers, each with the module it belongs to (null: every workspace)' },
   ),
+}, {
+  examples: [
+    {
+      tenant: { slug: 'baeckerei-krause', name: 'Bäckerei Krause GmbH', timezone: 'Europe/Berlin' },
+      modules: [
+        'leave_requests',
+        'overtime_accounts',
+        'projects',
+        'locations',
+        'departments',
+        'shift_roster',
+        'payroll',
+        'terminals',
+        'mobile_app',
+      ],
+      available_modules: [
+        'leave_requests',
+        'overtime_accounts',
+        'projects',
+        'locations',
+        'departments',
+        'shift_roster',
+        'payroll',
+        'terminals',
+        'mobile_app',
+        'eau',
+        'export',
+      ],
+      module_names: { leave_requests: 'Urlaubs- und Abwesenheitsanträge', terminals: 'Stempelterminals' },
+      api_version: '1.2.0',
+      features: [{ name: 'employees', module: null }, { name: 'absences', module: 'leave_requests' }],
+    },
+  ],
 });
 
 /** GET /rest/: what this workspace uses. */

@@ -2,9 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { addMediaExamples } from './examples.js';
 import { refineDocument } from './refine.js';
+import { documentOperation, type RouteAccess } from './operation-docs.js';
 
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /**
  * The OpenAPI 3.1 document is generated from the route schemas that also
@@ -54,14 +56,16 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     // What a route declares for access control is published with it, so integrators see which
     // permission and module each operation needs, and public routes drop the bearer requirement.
     transform: ({ schema, url, route }) => {
-      const config = (route.config ?? {}) as { permission?: string; module?: string; public?: boolean };
+      const config = (route.config ?? {}) as RouteAccess;
+      if (!schema || schema.hide) return { schema, url };
       const access: Record<string, unknown> = {};
       if (config.permission) access['x-permission'] = config.permission;
       if (config.module) access['x-module'] = config.module;
       if (config.public) access.security = [];
-      return { schema: { ...schema, ...access } as typeof schema, url };
+      const documented = url.startsWith('/rest/') && url !== '/rest/openapi.json' ? documentOperation(schema as never, url, config) : schema;
+      return { schema: { ...documented, ...access } as typeof schema, url };
     },
-    transformObject: (documentObject) => ('openapiObject' in documentObject ? refineDocument(documentObject.openapiObject) : documentObject.swaggerObject),
+    transformObject: (documentObject) => ('openapiObject' in documentObject ? addMediaExamples(refineDocument(documentObject.openapiObject)) : documentObject.swaggerObject),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
