@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PortableValuesPlugin, type ColumnKinds } from './portable.js';
 import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
+import type { ConnectionBudget } from './connection-budget.js';
 
 /** Where one database lives: a SQLite file, or a database on a PostgreSQL server. */
 export type DatabaseLocation =
@@ -69,6 +70,38 @@ export interface OpenOptions {
    * silently start again as an empty database. Creating one is provisioning's job.
    */
   mustExist?: boolean;
+  /** PostgreSQL: every connection of the pool takes a slot of this server-wide budget first. */
+  budget?: { budget: ConnectionBudget; owner: string };
+}
+
+/**
+ * A pg client that holds a slot of the connection budget from before it connects until its
+ * connection ends, however it ends (closed by the pool when idle, by the server, or on error).
+ */
+function budgetedClient(budget: ConnectionBudget, owner: string): typeof pg.Client {
+  return class BudgetedClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+    override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
+      const connecting = (async () => {
+        const slot = await budget.acquire(owner);
+        this.once('end', () => slot.release());
+        try {
+          await super.connect();
+        } catch (error) {
+          slot.release();
+          throw error;
+        }
+        return this as pg.Client;
+      })();
+      if (!callback) return connecting;
+      const done = callback as (err: Error | null, c?: pg.Client) => void;
+      connecting.then(
+        (client) => done(null, client),
+        (error: Error) => done(error),
+      );
+    }
+  };
 }
 
 export function openDatabase<DB>(
@@ -99,8 +132,10 @@ export function openDatabase<DB>(
     connectionString: postgresUrl(location.serverUrl, location.database),
     max: pool.max,
     idleTimeoutMillis: pool.idleTimeoutMs,
-    connectionTimeoutMillis: 5_000,
+    // The wait for a budget slot has its own bound; the connect timeout counts only after it.
+    connectionTimeoutMillis: 5_000 + (options.budget?.budget.queueTimeoutMs ?? 0),
     types: pgTypes,
+    ...(options.budget ? { Client: budgetedClient(options.budget.budget, options.budget.owner) } : {}),
   });
   // An idle connection that the server drops (restart, failover, a dropped database) is removed
   // from the pool by pg itself; without a listener the 'error' event would end the process.
@@ -108,21 +143,50 @@ export function openDatabase<DB>(
   // The same for a connection that is checked out but idle between two queries when the server
   // goes away (pg emits on the client then, not on the pool): the next query fails and answers 503.
   connections.on('connect', (client) => client.on('error', () => undefined));
+  const budget = options.budget?.budget;
+  if (budget) {
+    // Idle connections are given up when others wait: the whole pool once nobody holds the tenant
+    // (TenantDatabases), one connection at a time while it is still held (the budget asks here).
+    // One taken from the pool and released as broken is closed and removed by pg.
+    const withdraw = budget.offerIdle(() => {
+      if (connections.ending || connections.idleCount === 0) return false;
+      connections.connect().then(
+        (client) => client.release(true),
+        () => undefined,
+      );
+      return true;
+    });
+    const end = connections.end.bind(connections);
+    connections.end = (() => {
+      withdraw();
+      return end();
+    }) as typeof connections.end;
+  }
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool: connections }),
     plugins: [new PortableValuesPlugin('postgres', columns)],
   });
 }
 
-/** Runs one statement against a server's maintenance database (CREATE/DROP DATABASE cannot run elsewhere). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl(serverUrl, 'postgres'), connectionTimeoutMillis: 5_000 });
+/**
+ * One short connection of its own, ended however the work ends. A server that goes away between
+ * two queries (restart, pg_terminate_backend) makes pg emit 'error' on the client; the work's
+ * pending or next query fails with it, so the event itself must not end the process.
+ */
+export async function withPostgresClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => undefined);
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
+}
+
+/** Runs one statement against a server's maintenance database (CREATE/DROP DATABASE cannot run elsewhere). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  await withPostgresClient(postgresUrl(serverUrl, 'postgres'), (client) => client.query(statement));
 }
 
 function quoteIdentifier(name: string): string {
@@ -130,14 +194,10 @@ function quoteIdentifier(name: string): string {
 }
 
 export async function postgresDatabaseExists(serverUrl: string, database: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl(serverUrl, 'postgres'), connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
+  return withPostgresClient(postgresUrl(serverUrl, 'postgres'), async (client) => {
     const result = await client.query('select 1 from pg_database where datname = $1', [database]);
     return result.rowCount === 1;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Creates an empty database, or a copy of `template` (a database nobody is connected to). */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postgresUrl } from '../../src/db/connection.js';
+import { postgresUrl, withPostgresClient } from '../../src/db/connection.js';
 import type { Tenant } from '../../src/platform/tenancy/tenant.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { ADMIN_PASSWORD, tenantWithAdmin } from '../support/factories.js';
@@ -36,14 +35,8 @@ async function moveDatabase(tenant: Tenant, away: boolean): Promise<void> {
     return;
   }
   const name = tenant.database.database;
-  const client = new pg.Client({ connectionString: postgresUrl(tenant.database.serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    const [from, to] = away ? [name, `${name}_away`] : [`${name}_away`, name];
-    await client.query(`ALTER DATABASE "${from}" RENAME TO "${to}"`);
-  } finally {
-    await client.end();
-  }
+  const [from, to] = away ? [name, `${name}_away`] : [`${name}_away`, name];
+  await withPostgresClient(postgresUrl(tenant.database.serverUrl, 'postgres'), (client) => client.query(`ALTER DATABASE "${from}" RENAME TO "${to}"`));
 }
 
 async function expectUnavailable(slug: string) {

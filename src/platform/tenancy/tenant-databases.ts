@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { openDatabase, type DatabaseLocation, type PoolOptions } from '../../db/connection.js';
+import { openDatabase, postgresUrl, withPostgresClient, type DatabaseLocation, type PoolOptions } from '../../db/connection.js';
+import { ConnectionBudget, derivedBudget } from '../../db/connection-budget.js';
 import { isUpToDate } from '../../db/migrate.js';
 import { migrateTenant } from './tenant-migrations.js';
 import { tenantMigrations } from '../../db/tenant/migrations/index.js';
@@ -32,6 +33,17 @@ export class TenantDatabaseError extends Error {
   }
 }
 
+/**
+ * The tenant is being moved to another database server (`stempel tenant move`): nothing of it is
+ * served, so no write can land in the database being copied. Clients get 503 with Retry-After.
+ */
+export class TenantMovingError extends Error {
+  constructor(readonly tenant: string) {
+    super(`Tenant ${tenant} is being moved to another database server`);
+    this.name = 'TenantMovingError';
+  }
+}
+
 interface Entry {
   tenant: Tenant;
   db: TenantDb;
@@ -49,6 +61,29 @@ export interface TenantDatabasesOptions {
   capacity: number;
   ttlMs: number;
   pool: PoolOptions;
+  /** How the connections to each PostgreSQL server are shared between the tenant pools. */
+  budget?: ConnectionBudgetSettings;
+}
+
+export interface ConnectionBudgetSettings {
+  /** Connections per server; undefined derives it from the server's max_connections. */
+  connections: number | undefined;
+  reserve: number;
+  instances: number;
+  queueTimeoutMs: number;
+}
+
+/** A server as the budget knows it: host and port, never credentials. */
+function serverKey(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  return `${url.hostname}:${url.port || '5432'}`;
+}
+
+async function maxConnectionsOf(serverUrl: string): Promise<number> {
+  return withPostgresClient(postgresUrl(serverUrl, 'postgres'), async (client) => {
+    const result = await client.query<{ max_connections: string }>('show max_connections');
+    return Number(result.rows[0]!.max_connections);
+  });
 }
 
 function sameLocation(a: DatabaseLocation, b: DatabaseLocation): boolean {
@@ -68,6 +103,8 @@ export class TenantDatabases {
   private readonly openListeners: Array<(slug: string) => void> = [];
   /** Evicted handles that are not closed yet; close() must not leave them open. */
   private readonly retiring = new Set<Entry>();
+  private readonly budgets = new Map<string, Promise<ConnectionBudget>>();
+  private readonly settledBudgets = new Map<string, ConnectionBudget>();
   private closed = false;
 
   constructor(
@@ -86,6 +123,12 @@ export class TenantDatabases {
     return this.entries.size;
   }
 
+  /** The connection budget of every PostgreSQL server in use, by host and port. */
+  async budgetStats(): Promise<Record<string, ConnectionBudget['stats']>> {
+    await Promise.allSettled(this.budgets.values());
+    return Object.fromEntries([...this.settledBudgets].map(([server, budget]) => [server, budget.stats]));
+  }
+
   async acquire(slug: string): Promise<TenantLease | undefined> {
     if (this.closed) throw new Error('Tenant databases are closed');
     let entry = this.entries.get(slug);
@@ -93,6 +136,11 @@ export class TenantDatabases {
     if (!entry) entry = await this.open(slug);
     if (!entry) return undefined;
     if (entry.closed) return this.acquire(slug);
+    if (entry.tenant.moving) throw new TenantMovingError(slug);
+    return this.lease(entry);
+  }
+
+  private lease(entry: Entry): TenantLease {
     entry.refs++;
     let released = false;
     return {
@@ -103,8 +151,20 @@ export class TenantDatabases {
         released = true;
         entry.refs--;
         if (entry.evicted && entry.refs === 0) this.closeLater(entry);
+        else if (entry.refs === 0) this.offerIdlePool(entry);
       },
     };
+  }
+
+  /**
+   * A lease on a tenant whose database is open right now, without opening it and without
+   * counting as use in the cache (for background polls); undefined when it is not open.
+   */
+  acquireIfOpen(slug: string): TenantLease | undefined {
+    if (this.closed) return undefined;
+    const entry = this.entries.peek(slug);
+    if (!entry || entry.closed || entry.evicted || entry.tenant.moving) return undefined;
+    return this.lease(entry);
   }
 
   /** Runs work against one tenant's database outside a request (CLI, jobs, tests). */
@@ -120,8 +180,13 @@ export class TenantDatabases {
 
   /** Forgets the cached record of a tenant, e.g. after its modules changed. */
   invalidate(slug: string): void {
-    const entry = this.entries.get(slug);
+    const entry = this.entries.peek(slug);
     if (entry) entry.checkedAt = 0;
+  }
+
+  /** Forgets every cached record; each tenant's next use reads it from the catalog again. */
+  invalidateAll(): void {
+    for (const entry of this.entries.values()) entry.checkedAt = 0;
   }
 
   /** Closes every handle, after waiting (bounded) for requests and jobs still holding a lease. */
@@ -184,12 +249,18 @@ export class TenantDatabases {
   private async openNow(slug: string): Promise<Entry | undefined> {
     const tenant = await this.catalog.findBySlug(slug);
     if (!tenant) return undefined;
+    // Opening (and migrating) a database that is being copied is exactly what a move must not meet.
+    if (tenant.moving) throw new TenantMovingError(slug);
     let db: TenantDb;
     try {
       if (tenant.database.kind === 'sqlite' && !fs.existsSync(tenant.database.file)) {
         throw Object.assign(new Error(`The database file ${tenant.database.file} does not exist`), { code: 'ENOENT' });
       }
-      db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool, { mustExist: true });
+      const budget = tenant.database.kind === 'postgres' && this.options.budget ? await this.budgetFor(tenant.database.serverUrl) : undefined;
+      db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool, {
+        mustExist: true,
+        ...(budget ? { budget: { budget, owner: slug } } : {}),
+      });
     } catch (error) {
       throw new TenantDatabaseError(slug, error);
     }
@@ -203,5 +274,55 @@ export class TenantDatabases {
     this.entries.set(slug, entry);
     for (const listener of this.openListeners) listener(slug);
     return entry;
+  }
+
+  private budgetFor(serverUrl: string): Promise<ConnectionBudget> {
+    const server = serverKey(serverUrl);
+    let budget = this.budgets.get(server);
+    if (!budget) {
+      const settings = this.options.budget!;
+      budget = (async () => {
+        const limit = settings.connections ?? derivedBudget(await maxConnectionsOf(serverUrl), settings.reserve, settings.instances);
+        const created = new ConnectionBudget({
+          server,
+          limit,
+          queueTimeoutMs: settings.queueTimeoutMs,
+          reclaim: () => this.closeIdlePool(server),
+        });
+        this.settledBudgets.set(server, created);
+        return created;
+      })();
+      // A server that could not be asked is asked again by the next tenant that opens.
+      budget.catch(() => this.budgets.delete(server));
+      this.budgets.set(server, budget);
+    }
+    return budget;
+  }
+
+  /** A pool nobody holds any more gives its connections up at once when others wait for one. */
+  private offerIdlePool(entry: Entry): void {
+    if (entry.tenant.database.kind !== 'postgres') return;
+    const server = serverKey(entry.tenant.database.serverUrl);
+    if ((this.settledBudgets.get(server)?.stats.waiting ?? 0) > 0) this.closeIdlePool(server);
+  }
+
+  /**
+   * Makes room in a full budget: closes the pool of the least recently used tenant on `server`
+   * that no request or job holds and that still has connections open. Its next request opens
+   * it again.
+   */
+  private closeIdlePool(server: string): boolean {
+    for (const [slug, entry] of this.entries.entries()) {
+      if (entry.refs > 0 || entry.closed || entry.tenant.database.kind !== 'postgres') continue;
+      if (serverKey(entry.tenant.database.serverUrl) !== server) continue;
+      const budget = this.settledBudgets.get(server);
+      if (!budget || budget.heldBy(slug) === 0) continue;
+      this.entries.delete(slug);
+      entry.evicted = true;
+      entry.closed = true;
+      void entry.db.destroy();
+      return true;
+    }
+    return false;
   }
 }
