@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CatalogDatabase, TenantsTable } from '../../db/catalog/schema.js';
+import type { CatalogDatabase, CustomDomainsTable, TenantsTable } from '../../db/catalog/schema.js';
 
 type CatalogDb = Kysely<CatalogDatabase>;
 
@@ -7,12 +7,14 @@ export function findBySlug(db: CatalogDb, slug: string): Promise<TenantsTable | 
   return db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+/** The tenant a verified custom domain serves; a pending domain serves nobody. */
 export function findByDomain(db: CatalogDb, domain: string): Promise<TenantsTable | undefined> {
   return db
     .selectFrom('tenants')
-    .innerJoin('tenant_domains', 'tenant_domains.tenant_id', 'tenants.id')
+    .innerJoin('custom_domains', 'custom_domains.tenant_id', 'tenants.id')
     .selectAll('tenants')
-    .where('tenant_domains.domain', '=', domain)
+    .where('custom_domains.domain', '=', domain)
+    .where('custom_domains.status', '=', 'verified')
     .executeTakeFirst();
 }
 
@@ -20,14 +22,23 @@ export function list(db: CatalogDb): Promise<TenantsTable[]> {
   return db.selectFrom('tenants').selectAll().orderBy('slug').execute();
 }
 
-/** Every domain of every tenant, by domain. */
-export function allDomains(db: CatalogDb): Promise<{ domain: string; tenant_id: string }[]> {
-  return db.selectFrom('tenant_domains').selectAll().orderBy('domain').execute();
+/** Every verified domain of every tenant, by domain. */
+export function allVerifiedDomains(db: CatalogDb): Promise<{ domain: string; tenant_id: string }[]> {
+  return db.selectFrom('custom_domains').select(['domain', 'tenant_id']).where('status', '=', 'verified').orderBy('domain').execute();
 }
 
-export async function domainsOf(db: CatalogDb, tenantId: string): Promise<string[]> {
-  const rows = await db.selectFrom('tenant_domains').select('domain').where('tenant_id', '=', tenantId).execute();
-  return rows.map((r) => r.domain);
+/** A tenant's domains, pending ones too, by domain. */
+export function domainsOf(db: CatalogDb, tenantId: string): Promise<CustomDomainsTable[]> {
+  return db.selectFrom('custom_domains').selectAll().where('tenant_id', '=', tenantId).orderBy('domain').execute();
+}
+
+/** A domain of any tenant by its name. */
+export function findDomain(db: CatalogDb, domain: string): Promise<CustomDomainsTable | undefined> {
+  return db.selectFrom('custom_domains').selectAll().where('domain', '=', domain).executeTakeFirst();
+}
+
+export function findDomainOfTenant(db: CatalogDb, tenantId: string, id: string): Promise<CustomDomainsTable | undefined> {
+  return db.selectFrom('custom_domains').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insert(db: CatalogDb, row: TenantsTable): Promise<void> {
@@ -38,16 +49,50 @@ export async function updateModules(db: CatalogDb, slug: string, modules: string
   await db.updateTable('tenants').set({ modules, updated_at: updatedAt }).where('slug', '=', slug).execute();
 }
 
-export async function addDomain(db: CatalogDb, tenantId: string, domain: string, createdAt: string): Promise<void> {
-  await db.insertInto('tenant_domains').values({ domain, tenant_id: tenantId, created_at: createdAt }).execute();
+export async function insertDomain(db: CatalogDb, row: CustomDomainsTable): Promise<void> {
+  await db.insertInto('custom_domains').values(row).execute();
+}
+
+export async function markDomainVerified(db: CatalogDb, id: string, verifiedAt: string): Promise<void> {
+  await db.updateTable('custom_domains').set({ status: 'verified', verified_at: verifiedAt }).where('id', '=', id).execute();
 }
 
 /** Answers how many rows went (0 or 1). */
 export async function removeDomain(db: CatalogDb, tenantId: string, domain: string): Promise<number> {
-  const result = await db.deleteFrom('tenant_domains').where('tenant_id', '=', tenantId).where('domain', '=', domain).executeTakeFirst();
+  const result = await db.deleteFrom('custom_domains').where('tenant_id', '=', tenantId).where('domain', '=', domain).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 export async function remove(db: CatalogDb, slug: string): Promise<void> {
   await db.deleteFrom('tenants').where('slug', '=', slug).execute();
+}
+
+/** Marks a tenant as being moved to `target` (a server URL), or as served again (null). */
+export async function setMovingTo(db: CatalogDb, slug: string, target: string | null, updatedAt: string): Promise<void> {
+  await db.updateTable('tenants').set({ moving_to: target, updated_at: updatedAt }).where('slug', '=', slug).execute();
+}
+
+/** Marks a tenant as being moved unless a move of it is already under way; answers whether it did. */
+export async function startMove(db: CatalogDb, slug: string, target: string, updatedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tenants')
+    .set({ moving_to: target, updated_at: updatedAt })
+    .where('slug', '=', slug)
+    .where('moving_to', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function movingTo(db: CatalogDb, slug: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('tenants').select('moving_to').where('slug', '=', slug).executeTakeFirst();
+  return row?.moving_to;
+}
+
+/** Points a tenant at its database on another server and ends its move, in one statement. */
+export async function switchServer(db: CatalogDb, slug: string, server: string | null, databaseName: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set({ database_server: server, database_name: databaseName, moving_to: null, updated_at: updatedAt })
+    .where('slug', '=', slug)
+    .execute();
 }
