@@ -32,6 +32,8 @@ export interface Measurement {
   timeouts: number;
   statusCodes: Record<string, number>;
   note?: string;
+  /** The baseline scenario its ratios are against, when not hello world. */
+  comparedTo?: string;
   /** Set when the scenario must count as failed. */
   problem?: string;
 }
@@ -91,17 +93,30 @@ function emptyMeasurement(scenario: Scenario, connections: number, problem: stri
     timeouts: 0,
     statusCodes: {},
     note: scenario.note,
+    ...(scenario.comparedTo ? { comparedTo: scenario.comparedTo } : {}),
     problem,
   };
 }
 
-/** Setup, one probe request, warm-up, then the measured run. */
-export async function measure(scenario: Scenario, target: Target, settings: Settings): Promise<Measurement> {
+/** Stores Stempel's answer to `scenario.mirrors` in the baseline server under the scenario's path. */
+async function mirror(scenario: Scenario, baseline: Target, stempel: Target): Promise<void> {
+  const answer = await scenarioContext(stempel).api('GET', scenario.mirrors!);
+  if (!isSuccess(answer.status)) throw new Error(`${scenario.name}: GET ${scenario.mirrors} answered ${answer.status}`);
+  const stored = await httpRequest({ port: baseline.port, method: 'PUT', path: scenario.path, headers: { 'content-type': 'application/octet-stream' }, body: answer.body });
+  if (!isSuccess(stored.status)) throw new Error(`${scenario.name}: the baseline server did not store the answer (${stored.status})`);
+}
+
+/** Setup, one probe request, warm-up, then the measured run. `stempel` is where mirrored answers come from. */
+export async function measure(scenario: Scenario, target: Target, settings: Settings, stempel?: Target): Promise<Measurement> {
   const connections = connectionsFor(scenario, settings);
   const headers = requestHeaders(scenario, target);
   const body = scenario.body === undefined ? undefined : JSON.stringify(scenario.body);
 
   await scenario.setup?.(scenarioContext(target));
+  if (scenario.mirrors) {
+    if (!stempel) throw new Error(`${scenario.name} mirrors a Stempel answer, but no Stempel target was given`);
+    await mirror(scenario, target, stempel);
+  }
 
   // A broken scenario (wrong path, missing token) would otherwise burn the whole duration on errors.
   const probe = await httpRequest({ port: target.port, method: scenario.method, path: scenario.path, headers, body });
@@ -139,6 +154,7 @@ export async function measure(scenario: Scenario, target: Target, settings: Sett
     timeouts: result.timeouts,
     statusCodes,
     note: scenario.note,
+    ...(scenario.comparedTo ? { comparedTo: scenario.comparedTo } : {}),
     problem: problems.length > 0 ? problems.join('; ') : undefined,
   };
 }

@@ -4,17 +4,19 @@
 // BENCH_DATABASE_URL (a postgres:// server; default embedded SQLite),
 // BENCH_RUSH_TENANTS and BENCH_RUSH_EMPLOYEES (default 100 each), BENCH_RUSH_CONNECTIONS (default 64),
 // BENCH_ROSTER_RUNS (one-year series, default 15), BENCH_WT_EMPLOYEES (month report, default 500),
-// BENCH_WT_RUNS (default 5).
+// BENCH_WT_RUNS (default 5), BENCH_TENANTS (many-tenants scenario; default 10,000 on SQLite,
+// 1,000 on PostgreSQL, where every tenant database takes about 8 MB of disk).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cleanup } from './cleanup.js';
 import { connectionsFor, measure, type Measurement, type Settings, type Target } from './measure.js';
-import { buildReport, formatRosters, formatRush, formatTable, formatWorkingTime } from './report.js';
+import { buildReport, formatManyTenants, formatRosters, formatRush, formatTable, formatWorkingTime } from './report.js';
 import { measureRosters } from './rosters.js';
 import { measureWorkingTime } from './working-time.js';
 import { morningRush } from './rush.js';
+import { manyTenants } from './many-tenants.js';
 import { BASELINE_SCENARIO, scenarios, type Scenario } from './scenarios.js';
 import { startBaseline, startStempel } from './servers.js';
 
@@ -55,6 +57,13 @@ async function main(cleanup: Cleanup): Promise<number> {
     runs: positiveNumber('BENCH_WT_RUNS', 5, { integer: true }),
   };
   const rush = morningRush(rushSettings);
+  const many = manyTenants({
+    tenants: positiveNumber('BENCH_TENANTS', postgresServerUrl ? 1_000 : 10_000, { integer: true }),
+    connections: 64,
+    loginEvery: 20,
+  });
+  // Two servers share the PostgreSQL server, so each derives half of its connection budget.
+  const instanceEnv: Record<string, string> = postgresServerUrl ? { STEMPEL_INSTANCES: '2' } : {};
 
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(logFile, '');
@@ -65,9 +74,12 @@ async function main(cleanup: Cleanup): Promise<number> {
     logFile,
     cleanup,
     postgresServerUrl,
+    extraEnv: instanceEnv,
     prepare: async (context) => {
       console.log(`  creating ${rushSettings.tenants} rush tenants with ${rushSettings.employeesPerTenant} employees each …`);
       await rush.prepare(context);
+      console.log(`  creating ${many.settings.tenants.toLocaleString('en-US')} tenants for the many-tenants scenario …`);
+      await many.prepare(context);
     },
   });
   // The same server with the request audit log switched off, to show what auditing costs.
@@ -76,7 +88,7 @@ async function main(cleanup: Cleanup): Promise<number> {
     logFile,
     cleanup,
     postgresServerUrl,
-    extraEnv: { STEMPEL_AUDIT: 'off' },
+    extraEnv: { ...instanceEnv, STEMPEL_AUDIT: 'off' },
     label: 'stempel serve (audit off)',
   });
 
@@ -90,7 +102,7 @@ async function main(cleanup: Cleanup): Promise<number> {
   const measurements: Measurement[] = [];
   for (const scenario of scenarios) {
     console.log(`  ${scenario.name}: ${connectionsFor(scenario, settings)} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s …`);
-    const measurement = await measure(scenario, targets[scenario.target], settings);
+    const measurement = await measure(scenario, targets[scenario.target], settings, targets.stempel);
     const server = servers[scenario.target];
     if (!server.isRunning()) {
       measurement.problem = [measurement.problem, `${server.label} exited during the run; see ${logFile}`].filter(Boolean).join('; ');
@@ -106,6 +118,9 @@ async function main(cleanup: Cleanup): Promise<number> {
   const rushResult = await rush.run(stempel);
   rushResult.problem = withExit(rushResult.problem);
   rushResult.goalMet &&= rushResult.problem === undefined;
+  console.log(`  many tenants: the first and a second request of each of ${many.settings.tenants.toLocaleString('en-US')} tenants …`);
+  const manyResult = await many.run(stempel);
+  manyResult.problem = withExit(manyResult.problem);
   console.log(`  rosters: ${rosterSettings.yearSeriesRuns} one-year series, then a weekly plan for 200 employees …`);
   const rosterResults = await measureRosters(targets.stempel, rosterSettings);
   rosterResults.problem = withExit(rosterResults.problem);
@@ -120,13 +135,15 @@ async function main(cleanup: Cleanup): Promise<number> {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     database: stempel.database,
   });
-  fs.writeFileSync(resultsFile, `${JSON.stringify({ ...report, rush: rushResult, rosters: rosterResults, workingTime: workingTimeResults }, null, 2)}\n`);
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ ...report, rush: rushResult, manyTenants: manyResult, rosters: rosterResults, workingTime: workingTimeResults }, null, 2)}\n`);
   console.log(
     [
       '',
       formatTable(report),
       '',
       formatRush(rushResult, stempel.database),
+      '',
+      formatManyTenants(manyResult, stempel.database),
       '',
       formatRosters(rosterResults, stempel.database),
       '',
@@ -138,6 +155,7 @@ async function main(cleanup: Cleanup): Promise<number> {
   const failed =
     report.failed.length > 0 ||
     rushResult.problem !== undefined ||
+    manyResult.problem !== undefined ||
     rosterResults.problem !== undefined ||
     rosterResults.measurements.some((m) => m.problem !== undefined) ||
     workingTimeResults.problem !== undefined ||

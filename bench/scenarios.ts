@@ -26,10 +26,19 @@ export interface Scenario {
   note?: string;
   /** Runs once before the warm-up, e.g. to create the records a list endpoint returns. */
   setup?: (context: ScenarioContext) => Promise<void>;
+  /**
+   * A baseline scenario only: the Stempel path (fetched as the Workspace Admin) whose answer the
+   * bare Fastify server sends byte for byte, so a large answer is compared like for like.
+   */
+  mirrors?: string;
+  /** The baseline scenario this one's ratios are against (default: hello world). */
+  comparedTo?: string;
 }
 
 /** Every ratio in the report is relative to this scenario, measured in the same run. */
 export const BASELINE_SCENARIO = 'baseline GET /';
+const SAME_BYTES_EMPLOYEES = 'baseline, same bytes as /rest/employees';
+const SAME_BYTES_LOCATIONS = 'baseline, same bytes as /rest/locations';
 
 /** 20 locations, each with the Bavarian system calendar and an own calendar of 12 entries. */
 async function twentyLocations({ api }: ScenarioContext): Promise<void> {
@@ -74,7 +83,8 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: '/rest/employees?per_page=25',
     auth: true,
-    note: 'a full page of 25 out of 100 employees, with the total count',
+    comparedTo: SAME_BYTES_EMPLOYEES,
+    note: `a full page of 25 out of 100 employees, with the total count; compared with "${SAME_BYTES_EMPLOYEES}"`,
     setup: async ({ api }) => {
       for (let i = 1; i <= 100; i++) {
         const response = await api('POST', '/rest/employees', { code: `B${i}`, first_name: 'Bench', last_name: `Person ${i}` });
@@ -88,7 +98,8 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: '/rest/locations',
     auth: true,
-    note: '20 locations with their holiday calendars (about 60 Bavarian holidays over five years plus 12 own entries each), audited',
+    comparedTo: SAME_BYTES_LOCATIONS,
+    note: `20 locations with their holiday calendars (about 60 Bavarian holidays over five years plus 12 own entries each), audited; compared with "${SAME_BYTES_LOCATIONS}"`,
     setup: twentyLocations,
   },
   {
@@ -97,8 +108,25 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: '/rest/locations',
     auth: true,
+    comparedTo: SAME_BYTES_LOCATIONS,
     note: 'the same request on the same build with STEMPEL_AUDIT=off: the difference is what the audit log costs',
     setup: twentyLocations,
+  },
+  {
+    name: SAME_BYTES_EMPLOYEES,
+    target: 'baseline',
+    method: 'GET',
+    path: '/same-bytes/employees',
+    mirrors: '/rest/employees?per_page=25',
+    note: 'bare Fastify sending the bytes Stempel answered to GET /rest/employees?per_page=25',
+  },
+  {
+    name: SAME_BYTES_LOCATIONS,
+    target: 'baseline',
+    method: 'GET',
+    path: '/same-bytes/locations',
+    mirrors: '/rest/locations',
+    note: 'bare Fastify sending the bytes Stempel answered to GET /rest/locations',
   },
   {
     name: 'GET /rest/ (audit off)',
