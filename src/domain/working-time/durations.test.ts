@@ -16,6 +16,17 @@ describe('durations', () => {
     expect(parseDuration(text)).toBe(ms);
   });
 
+  it('spells a remembered duration as it spelled it the first time, also after the memory was cleared', () => {
+    const independent = (ms: number) => {
+      const abs = Math.abs(ms);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${ms < 0 ? '-' : ''}${two(Math.floor(abs / HOUR_MS))}:${two(Math.floor(abs / 60_000) % 60)}:${two(Math.floor(abs / 1000) % 60)}.${String(abs % 1000).padStart(3, '0')}`;
+    };
+    // More distinct values than are remembered at once, each asked twice, and the first ones again at the end.
+    const values = Array.from({ length: 12_000 }, (_, i) => (i % 2 ? -1 : 1) * (i * 61_001 + (i % 1000)));
+    for (const ms of [...values, ...values, ...values.slice(0, 100)]) expect(formatDuration(ms)).toBe(independent(ms));
+  });
+
   it('refuses fractions of a millisecond', () => {
     expect(() => formatDuration(1.5)).toThrow(RangeError);
   });

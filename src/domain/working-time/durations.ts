@@ -6,6 +6,20 @@ import { MINUTE_MS } from './local-time.js';
  */
 export function formatDuration(ms: number): string {
   if (!Number.isInteger(ms)) throw new RangeError(`A duration must be whole milliseconds, got ${ms}`);
+  return formatted.get(ms) ?? rememberFormatted(ms, spell(ms));
+}
+
+// Law findings and API resources spell the same few thousand durations (limits, minutes of a day) over and over.
+const formatted = new Map<number, string>();
+const FORMATTED_LIMIT = 10_000;
+
+function rememberFormatted(ms: number, text: string): string {
+  if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+  formatted.set(ms, text);
+  return text;
+}
+
+function spell(ms: number): string {
   const sign = ms < 0 ? '-' : '';
   let rest = Math.abs(ms);
   const hours = Math.floor(rest / 3_600_000);
@@ -30,8 +44,13 @@ export function parseDuration(text: string): number | undefined {
 
 /** A duration in both spellings the spec asks for: `name` and `name_ms`. */
 export function durationFields<K extends string>(name: K, ms: number): Record<K | `${K}_ms`, string | number> {
-  return { [name]: formatDuration(ms), [`${name}_ms`]: ms } as Record<K | `${K}_ms`, string | number>;
+  let msName = msNames.get(name);
+  if (msName === undefined) msNames.set(name, (msName = `${name}_ms`));
+  return { [name]: formatDuration(ms), [msName]: ms } as Record<K | `${K}_ms`, string | number>;
 }
+
+// The names are the few the code spells out, so their _ms twins are kept.
+const msNames = new Map<string, string>();
 
 /** "10:01 h" for messages; details carry the exact milliseconds. */
 export function formatHours(ms: number): string {

@@ -43,8 +43,18 @@ function epochDayOf(date: string): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
+// Month reports turn the same few hundred days into text hundreds of thousands of times.
+const dateTexts = new Map<number, string>();
+const DATE_TEXT_LIMIT = 100_000;
+
 function dateOfEpochDay(epochDay: number): string {
-  return new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+  let text = dateTexts.get(epochDay);
+  if (text === undefined) {
+    text = new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+    if (dateTexts.size >= DATE_TEXT_LIMIT) dateTexts.clear();
+    dateTexts.set(epochDay, text);
+  }
+  return text;
 }
 
 /** Every date from `from` to `to`, inclusive, in order; empty when `to` lies before `from`. */

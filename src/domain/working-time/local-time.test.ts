@@ -27,7 +27,7 @@ import {
   sundaysInYear,
   unionOf,
   weekdayOf,
-  zonedIso, epochDayOf, shiftDays,
+  zonedIso, epochDayOf, shiftDays, dateText, localDatesCoveredBy,
 } from './local-time.js';
 
 const BERLIN = 'Europe/Berlin';
@@ -250,5 +250,42 @@ describe('remembered conversions', () => {
     expect(shiftDays(Temporal.PlainDate.from('2024-03-01'), -1).toString()).toBe('2024-02-29');
     expect(mondayOf(Temporal.PlainDate.from('2027-01-03')).toString()).toBe('2026-12-28');
     expect(epochDayOf('1970-01-02')).toBe(1);
+  });
+
+  it('starts each zone’s days where Temporal does, by date text or date, with the zones asked in turn', () => {
+    const zones = ['Europe/Berlin', 'America/Santiago', 'Pacific/Kiritimati', 'Asia/Kolkata', 'America/New_York'];
+    for (let day = Temporal.PlainDate.from('2026-03-25'); Temporal.PlainDate.compare(day, Temporal.PlainDate.from('2026-04-10')) <= 0; day = day.add({ days: 1 })) {
+      for (const zone of zones) {
+        const expected = day.toZonedDateTime(zone).epochMilliseconds;
+        // A fresh date object, a remembered one (from localDateOf) and the text must all agree.
+        expect(startOfLocalDay(Temporal.PlainDate.from(day.toString()), zone), `${zone} ${day}`).toBe(expected);
+        expect(startOfLocalDay(localDateOf(expected + HOUR_MS, zone), zone), `${zone} ${day}`).toBe(expected);
+        expect(startOfLocalDay(day.toString(), zone), `${zone} ${day}`).toBe(expected);
+      }
+    }
+  });
+
+  it('lists the days several spans cover once each, in the order the spans reach them', () => {
+    const spans = [
+      { start: ms('2026-10-24T21:00:00Z'), end: ms('2026-10-25T23:30:00Z') },
+      { start: ms('2026-10-20T10:00:00Z'), end: ms('2026-10-20T11:00:00Z') },
+      { start: ms('2026-10-25T10:00:00Z'), end: ms('2026-10-25T10:00:00Z') },
+      { start: ms('2026-10-25T12:00:00Z'), end: ms('2026-10-26T00:00:00Z') },
+    ];
+    expect(localDatesCoveredBy(spans, BERLIN).map(String)).toEqual(['2026-10-24', '2026-10-25', '2026-10-26', '2026-10-20']);
+    expect(localDatesCoveredBy(spans, NEW_YORK).map(String)).toEqual(['2026-10-24', '2026-10-25', '2026-10-20']);
+    expect(localDatesCoveredBy([], BERLIN)).toEqual([]);
+  });
+
+  it('spells and numbers dates the same whether remembered or not', () => {
+    for (const text of ['1994-07-01', '2024-02-29', '2026-12-31', '2027-01-01']) {
+      const fresh = Temporal.PlainDate.from(text);
+      const remembered = localDateOf(startOfLocalDay(text, BERLIN), BERLIN);
+      const expectedDay = Math.round(Date.UTC(fresh.year, fresh.month - 1, fresh.day) / 86_400_000);
+      for (const value of [fresh, remembered, fresh, remembered]) {
+        expect(dateText(value)).toBe(text);
+        expect(epochDayOf(value)).toBe(expectedDay);
+      }
+    }
   });
 });

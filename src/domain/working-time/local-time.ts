@@ -29,6 +29,12 @@ const MEMO_LIMIT = 100_000;
 const datesByText = new Map<string, Temporal.PlainDate>();
 const datesByEpochDay = new Map<number, Temporal.PlainDate>();
 const dayStarts = new Map<string, number>();
+// Day starts per zone by day number, so the hot paths (which local day an instant is on, which
+// days a span covers) never spell a date as text; keyed by zone first, then by day.
+const dayStartsByZone = new Map<string, Map<number, number>>();
+// What the remembered dates are: their day number and their text, asked for again and again.
+const epochDaysOf = new WeakMap<Temporal.PlainDate, number>();
+const textsOf = new WeakMap<Temporal.PlainDate, string>();
 
 function remember<K, V>(memo: Map<K, V>, key: K, value: V): V {
   if (memo.size >= MEMO_LIMIT) memo.clear();
@@ -43,7 +49,40 @@ function plainDate(date: DateLike): Temporal.PlainDate {
 
 /** The calendar date of a UTC day number (days since 1970-01-01). */
 function dateOfEpochDay(day: number): Temporal.PlainDate {
-  return datesByEpochDay.get(day) ?? remember(datesByEpochDay, day, Temporal.PlainDate.from(new Date(day * DAY_MS).toISOString().slice(0, 10)));
+  let date = datesByEpochDay.get(day);
+  if (!date) {
+    date = remember(datesByEpochDay, day, Temporal.PlainDate.from(new Date(day * DAY_MS).toISOString().slice(0, 10)));
+    epochDaysOf.set(date, day);
+  }
+  return date;
+}
+
+/** The instant local day number `day` begins in the zone: startOfLocalDay without spelling the date. */
+function startOfEpochDay(day: number, timeZone: string): number {
+  let starts = dayStartsByZone.get(timeZone);
+  if (!starts) starts = remember(dayStartsByZone, timeZone, new Map<number, number>());
+  return starts.get(day) ?? remember(starts, day, dateOfEpochDay(day).toZonedDateTime(timeZone).epochMilliseconds);
+}
+
+/** The day number of the calendar date an instant falls on in a zone. */
+function localEpochDayOf(epochMs: number, timeZone: string): number {
+  // A zone's date differs from the UTC date by at most a day; the remembered day starts decide.
+  const utcDay = Math.floor(epochMs / DAY_MS);
+  for (let step = 0; step < 3; step++) {
+    const day = step === 0 ? utcDay : step === 1 ? utcDay - 1 : utcDay + 1;
+    if (startOfEpochDay(day, timeZone) <= epochMs && epochMs < startOfEpochDay(day + 1, timeZone)) return day;
+  }
+  return epochDayOf(Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate());
+}
+
+/** A date as YYYY-MM-DD; the same as date.toString(), remembered for the dates this module hands out. */
+export function dateText(date: Temporal.PlainDate): string {
+  let text = textsOf.get(date);
+  if (text === undefined) {
+    text = date.toString();
+    textsOf.set(date, text);
+  }
+  return text;
 }
 
 function epochMsOf(value: InstantLike): number {
@@ -110,7 +149,11 @@ export function mondayOf(date: Temporal.PlainDate): Temporal.PlainDate {
 /** Days since 1970-01-01 of a calendar date (no zone involved). */
 export function epochDayOf(date: DateLike): number {
   const d = plainDate(date);
-  return Math.round(Date.UTC(d.year, d.month - 1, d.day) / DAY_MS);
+  const known = epochDaysOf.get(d);
+  if (known !== undefined) return known;
+  const day = Math.round(Date.UTC(d.year, d.month - 1, d.day) / DAY_MS);
+  epochDaysOf.set(d, day);
+  return day;
 }
 
 /** The date `days` after (or before) a date, without Temporal's general arithmetic. */
@@ -133,13 +176,7 @@ export function sundaysInYear(year: number): number {
 
 /** The calendar date an instant falls on in a zone: what a person there calls that day. */
 export function localDateOf(epochMs: number, timeZone: string): Temporal.PlainDate {
-  // A zone's date differs from the UTC date by at most a day; the remembered day starts decide.
-  const utcDay = Math.floor(epochMs / DAY_MS);
-  for (const day of [utcDay, utcDay - 1, utcDay + 1]) {
-    const date = dateOfEpochDay(day);
-    if (startOfLocalDay(date, timeZone) <= epochMs && epochMs < startOfLocalDay(dateOfEpochDay(day + 1), timeZone)) return date;
-  }
-  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate();
+  return dateOfEpochDay(localEpochDayOf(epochMs, timeZone));
 }
 
 /** The same as text (YYYY-MM-DD), for any instant spelling. */
@@ -156,7 +193,8 @@ export function zonedIso(value: InstantLike, timeZone: string): string {
 
 /** The instant a calendar day begins in the zone (not always 00:00 where DST switches at midnight). */
 export function startOfLocalDay(date: DateLike, timeZone: string): number {
-  const key = `${timeZone} ${typeof date === 'string' ? date : date.toString()}`;
+  if (typeof date !== 'string') return startOfEpochDay(epochDayOf(date), timeZone);
+  const key = `${timeZone} ${date}`;
   return dayStarts.get(key) ?? remember(dayStarts, key, plainDate(date).toZonedDateTime(timeZone).epochMilliseconds);
 }
 
@@ -186,12 +224,17 @@ export function localTimeOn(date: DateLike, time: string, timeZone: string): num
 
 /** Every local calendar day a span covers with at least one millisecond. */
 export function localDatesCovered(span: Span, timeZone: string): Temporal.PlainDate[] {
-  const dates: Temporal.PlainDate[] = [];
-  if (span.end <= span.start) return dates;
-  for (let date = localDateOf(span.start, timeZone); startOfLocalDay(date, timeZone) < span.end; date = shiftDays(date, 1)) {
-    dates.push(date);
+  return localDatesCoveredBy([span], timeZone);
+}
+
+/** Every local calendar day at least one of the spans covers with a millisecond, each once, in the order the spans reach them. */
+export function localDatesCoveredBy(spans: readonly Span[], timeZone: string): Temporal.PlainDate[] {
+  const days = new Set<number>();
+  for (const span of spans) {
+    if (span.end <= span.start) continue;
+    for (let day = localEpochDayOf(span.start, timeZone); startOfEpochDay(day, timeZone) < span.end; day++) days.add(day);
   }
-  return dates;
+  return [...days].map(dateOfEpochDay);
 }
 
 // ---------------------------------------------------------------------------

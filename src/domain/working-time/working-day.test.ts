@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flagNames, WORKING_TIME_FLAGS as F } from './flags.js';
-import { ev, H, hm, input, MIN, shiftOn, t } from './test-fixtures.js';
-import { absenceDaysByCategory, computeWorkingDays, totalsOf, type AbsenceFact, type WorkingDay, type WorkingDaysInput } from './working-day.js';
+import { localCalendar } from './local-days.js';
+import { ev, H, hm, input, MIN, shiftOn, t, ZONE } from './test-fixtures.js';
+import { absenceDaysByCategory, computeWorkingDays, totalsOf, type AbsenceFact, type ClockFact, type WorkingDay, type WorkingDaysInput } from './working-day.js';
 
 /** The one computed day of `date`, with the events of that date and anything else overridden. */
 function day(date: string, overrides: Partial<WorkingDaysInput> = {}): WorkingDay {
@@ -423,6 +424,42 @@ describe('robustness and cost', () => {
     // 13:30 net with 30 min of break: 15 min deducted from the end, in the night hours.
     expect(days[0]!.worked).toBe(hm('13:15'));
     expect(days[0]!.surcharges.night).toBe(45 * MIN);
+  });
+});
+
+describe('a calendar shared by the employees of one zone', () => {
+  // Nights across both DST changes of 2026 and a Sunday, so day boundaries and wall times of many days are remembered.
+  const nights = (from: string, to: string) =>
+    [`2026-03-${from}`, `2026-10-${from}`].flatMap((first) => {
+      const days: ClockFact[] = [];
+      for (let d = Number(from); d <= Number(to); d++) days.push(...shiftOn(`${first.slice(0, 8)}${String(d).padStart(2, '0')}`, '21:30', '06:15', [['01:00', '01:30']]));
+      return days;
+    });
+  const ranges = [
+    { from: '2026-03-26', to: '2026-04-01' },
+    { from: '2026-10-22', to: '2026-10-28' },
+  ];
+
+  it('gives every employee the days a calendar of their own gives', () => {
+    const first = nights('26', '31');
+    const second = [...shiftOn('2026-03-28', '14:00', '23:00'), ...shiftOn('2026-03-29', '00:30', '09:00'), ...shiftOn('2026-03-31', '00:30', '06:00'), ...shiftOn('2026-10-25', '01:30', '07:00'), ...shiftOn('2026-10-26', '23:30', '05:00')];
+    for (const range of ranges) {
+      const shared = localCalendar(ZONE);
+      const sharedFirst = computeWorkingDays(input({ ...range, events: first, calendar: shared }));
+      const sharedSecond = computeWorkingDays(input({ ...range, events: second, calendar: shared }));
+      expect(sharedFirst).toEqual(computeWorkingDays(input({ ...range, events: first })));
+      expect(sharedSecond).toEqual(computeWorkingDays(input({ ...range, events: second })));
+    }
+    // The shared answers are the real ones: 21:30-06:15 less 30 min over the spring-forward night is 7:15.
+    const spring = computeWorkingDays(input({ ...ranges[0]!, events: first, calendar: localCalendar(ZONE) }));
+    expect(spring.find((d) => d.date === '2026-03-28')!.worked).toBe(hm('7:15'));
+    expect(spring.find((d) => d.date === '2026-03-27')!.worked).toBe(hm('8:15'));
+    const late = computeWorkingDays(input({ ...ranges[1]!, events: second, calendar: localCalendar(ZONE) }));
+    expect(late.find((d) => d.date === '2026-10-26')!.intervals).toContainEqual({ from: t('2026-10-26T23:30'), to: t('2026-10-27T05:00'), projectId: null });
+  });
+
+  it('refuses a calendar of another zone', () => {
+    expect(() => computeWorkingDays(input({ from: WED, to: WED, calendar: localCalendar('Europe/London') }))).toThrow(RangeError);
   });
 });
 

@@ -3,7 +3,7 @@ import { checkWorkingTimeLaw, LAW_LIMITS, limitsOn, warningCodes, type Finding, 
 import { countingBreakTime, statutoryBreakDeduction, type BreakStep } from './breaks.js';
 import { durationOf, unionOf } from './local-time.js';
 import { WORKING_TIME_FLAGS as F } from './flags.js';
-import { datesBetween, HOUR_MS, localCalendar, type Span } from './local-days.js';
+import { datesBetween, HOUR_MS, localCalendar, type LocalCalendar, type Span } from './local-days.js';
 import { buildShifts, type ClockFact, type Shift, type WorkSegment } from './shifts.js';
 import { surchargesOf, type HolidayCalendar, type Surcharges, type WorkedSpan } from './surcharges.js';
 
@@ -34,6 +34,11 @@ export interface WorkingDaysInput {
   to: string;
   /** The employee's zone (location, else tenant). */
   timeZone: string;
+  /**
+   * The calendar of `timeZone`, when the caller computes several employees of one zone: its
+   * day boundaries are the same for all of them, so they are worked out once. Default: a new one.
+   */
+  calendar?: LocalCalendar;
   /** Epoch ms; decides which day is today and how far an open shift counts. */
   now: number;
   /**
@@ -121,10 +126,6 @@ interface ResolvedShift {
   law: WorkInterval | null;
 }
 
-function iso(epochMs: number): string {
-  return new Date(epochMs).toISOString();
-}
-
 /**
  * A shift as the day counts it. Closed: its segments. Still running: the open stretch
  * counts up to `now` (an open break grows up to now as a break). Missing its `go` on a
@@ -144,10 +145,11 @@ function resolveShift(shift: Shift, isLast: boolean, today: string, now: number)
     work.length === 0 || end <= shift.start
       ? null
       : {
+          // Instants as epoch ms: the engine reads them as it would read their ISO spelling.
           id: shift.id,
-          start: iso(shift.start),
-          end: iso(end),
-          breaks: breaks.filter((item) => item.end <= end).map((item) => ({ start: iso(item.start), end: iso(item.end) })),
+          start: shift.start,
+          end,
+          breaks: breaks.filter((item) => item.end <= end).map((item) => ({ start: item.start, end: item.end })),
         };
   // A later shift proves the go is missing; otherwise only a past day can miss it (an open shift of today that has not begun yet is not missing anything).
   const missingClockOut = shift.open !== null && !running && (!isLast || shift.date < today);
@@ -155,7 +157,9 @@ function resolveShift(shift: Shift, isLast: boolean, today: string, now: number)
 }
 
 /** Removes `amount` ms from the end of the work (sorted by time), where the untaken break belongs: after the threshold was passed. */
-function trimFromEnd(work: ReadonlyArray<WorkSegment & { began: number }>, amount: number): Array<WorkSegment & { began: number }> {
+function trimFromEnd(work: ReadonlyArray<WorkSegment & { began: number }>, amount: number): ReadonlyArray<WorkSegment & { began: number }> {
+  // Nothing to cut, so nothing to copy: the caller only reads what is kept.
+  if (amount <= 0) return work.filter((item) => item.to > item.from);
   const kept = work.map((item) => ({ ...item }));
   let rest = amount;
   for (let i = kept.length - 1; i >= 0 && rest > 0; i--) {
@@ -239,7 +243,10 @@ function absenceFlag(absence: AbsenceFact, half: boolean): number {
  *   become its `warnings` and flag 256. Actual time is reported, never refused.
  */
 export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
-  const calendar = localCalendar(input.timeZone);
+  if (input.calendar && input.calendar.timeZone !== input.timeZone) {
+    throw new RangeError(`The calendar of ${input.calendar.timeZone} cannot count days in ${input.timeZone}`);
+  }
+  const calendar = input.calendar ?? localCalendar(input.timeZone);
   const dates = datesBetween(input.from, input.to);
   if (dates.length === 0) return [];
   const today = calendar.dateOf(input.now);
@@ -309,7 +316,9 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     const absence = Math.round(Math.min(target, credit));
 
     const dayShifts = shiftsOn.get(date) ?? [];
-    const work = dayShifts.flatMap((item) => item.work.map((segment) => ({ ...segment, began: item.shift.start }))).sort((a, b) => a.from - b.from);
+    const work = dayShifts
+      .flatMap((item) => item.work.map((segment) => ({ from: segment.from, to: segment.to, projectId: segment.projectId, began: item.shift.start })))
+      .sort((a, b) => a.from - b.from);
     const merged = unionOf(work.map((segment) => ({ start: segment.from, end: segment.to })));
     const net = durationOf(merged);
     const rule = breakRuleOn(date);

@@ -3,7 +3,7 @@ import { checkBreaks } from './breaks.js';
 import type { LawContext, LawDay, Rule } from './context.js';
 import { finding, type Finding } from './findings.js';
 import { checkRest } from './rest.js';
-import { isSunday, sundaysInYear } from '../local-time.js';
+import { dateText, isSunday, sundaysInYear } from '../local-time.js';
 
 /**
  * Arbeitszeitgesetz rules. They apply to working days of adults only; for people under 18
@@ -21,7 +21,7 @@ export const dailyWorkingTime: Rule = (context) => {
     const { dailyRegularMs, dailyMaxMs } = day.limits.adult;
     if (day.netMs <= dailyRegularMs) continue;
     const over = day.netMs > dailyMaxMs ? { code: 'daily_over_10h' as const, limitMs: dailyMaxMs } : { code: 'daily_over_8h' as const, limitMs: dailyRegularMs };
-    const date = day.date.toString();
+    const date = dateText(day.date);
     const message = `Net working time of ${formatHours(day.netMs)} on the working day starting ${date} exceeds ${formatHours(over.limitMs)} (ArbZG §3).`;
     const details = { ...durationFields('net_working_time', day.netMs), ...durationFields('limit', over.limitMs) };
     for (const shift of day.shifts) findings.push(finding(over.code, shift.id, date, message, details));
@@ -49,7 +49,7 @@ export const sundayAndHolidayWork: Rule = (context) => {
   const findings: Finding[] = [];
   for (const day of adultDays(context)) {
     for (const shift of day.shifts) {
-      const dates = context.datesWorked(shift).filter((date) => isSunday(date) || context.holidays.has(date.toString()));
+      const dates = context.datesWorked(shift).filter((date) => isSunday(date) || context.holidays.has(dateText(date)));
       if (dates.length === 0) continue;
       const kinds = dates.map((date) => `${date} (${isSunday(date) ? 'Sunday' : 'public holiday'})`);
       const message = `Work on ${kinds.join(', ')}; Sunday and public-holiday work is only allowed under the exceptions of ArbZG §10 (ArbZG §9).`;

@@ -3,7 +3,7 @@ import type { LawDay } from './context.js';
 import { finding, type Finding, type FindingCode } from './findings.js';
 import type { ParsedInterval } from './intervals.js';
 import type { BreakStep } from './limits.js';
-import { durationOf, MINUTE_MS, overlapMs, zonedIso, type Span } from '../local-time.js';
+import { dateText, durationOf, MINUTE_MS, overlapMs, zonedIso, type Span } from '../local-time.js';
 
 /**
  * Breaks in the legal sense (ArbZG §4, JArbSchG §11): every interruption of a working day's
@@ -66,7 +66,7 @@ export interface BreakRule {
  */
 export function checkBreaks(day: LawDay, rule: BreakRule, timeZone: string): Finding[] {
   const findings: Finding[] = [];
-  const date = day.date.toString();
+  const date = dateText(day.date);
   const required = requiredBreak(day.netMs, rule.steps);
   const taken = durationOf(countingBreaks(day.work, rule.minBlockMs));
   const blockMinutes = rule.minBlockMs / MINUTE_MS;

@@ -2,7 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { durationFields, formatHours } from '../durations.js';
 import type { Rule } from './context.js';
 import { finding, type Finding } from './findings.js';
-import { mondayOf, shiftDays } from '../local-time.js';
+import { epochDayOf, mondayOf } from '../local-time.js';
 
 /**
  * Directive 2003/88/EC Art. 6 (b) with the reference period of Art. 16 (b): the average
@@ -12,18 +12,20 @@ import { mondayOf, shiftDays } from '../local-time.js';
  * checked entries as history; leave and sickness are not neutralised (they count as 0 h).
  */
 export const weeklyAverage: Rule = (context) => {
-  const weekTotals = new Map<string, number>();
+  // Weeks are keyed by the day number of their Monday: the same weeks as by date, without spelling dates.
+  const weekTotals = new Map<number, number>();
   for (const day of context.days) {
-    const monday = mondayOf(day.date).toString();
+    const monday = epochDayOf(mondayOf(day.date));
     weekTotals.set(monday, (weekTotals.get(monday) ?? 0) + day.netMs);
   }
   const periodTotals = new Map<string, number>();
   const periodTotal = (lastMonday: Temporal.PlainDate, weeks: number): number => {
-    const key = `${lastMonday}/${weeks}`;
+    const lastMondayDay = epochDayOf(lastMonday);
+    const key = `${lastMondayDay}/${weeks}`;
     let total = periodTotals.get(key);
     if (total === undefined) {
       total = 0;
-      for (let week = 0; week < weeks; week++) total += weekTotals.get(shiftDays(lastMonday, -7 * week).toString()) ?? 0;
+      for (let week = 0; week < weeks; week++) total += weekTotals.get(lastMondayDay - 7 * week) ?? 0;
       periodTotals.set(key, total);
     }
     return total;

@@ -52,6 +52,7 @@ export function hardFindings(findings: readonly Finding[]): Finding[] {
 
 /** The distinct codes among the findings, in catalogue order, as stored on an entry's `warnings`. */
 export function warningCodes(findings: readonly Finding[]): FindingCode[] {
+  if (findings.length === 0) return [];
   const present = new Set(findings.map((item) => item.code));
   return FINDING_CODES.filter((code) => present.has(code));
 }

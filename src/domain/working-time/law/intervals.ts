@@ -1,18 +1,21 @@
 import { Temporal } from 'temporal-polyfill';
-import { localDatesCovered, subtract, type Span } from '../local-time.js';
+import { localDatesCoveredBy, subtract, type Span } from '../local-time.js';
+
+/** An instant as ISO 8601 text with offset or Z, or as epoch milliseconds (what callers that already compute in instants hand over). */
+export type LawInstant = string | number;
 
 export interface WorkBreak {
-  /** ISO 8601 instant with offset or Z. */
-  start: string;
-  end: string;
+  /** ISO 8601 instant with offset or Z, or epoch milliseconds. */
+  start: LawInstant;
+  end: LawInstant;
 }
 
 /** A planned (roster entry) or actual (clocked) stretch of work, or an absence. */
 export interface WorkInterval {
   id: string;
-  /** ISO 8601 instant with offset or Z, e.g. 2026-03-29T06:00:00+02:00. */
-  start: string;
-  end: string;
+  /** ISO 8601 instant with offset or Z, e.g. 2026-03-29T06:00:00+02:00, or epoch milliseconds. */
+  start: LawInstant;
+  end: LawInstant;
   breaks: WorkBreak[];
   /** 'absence' (vacation, sickness, …) is never work; it only matters for overlaps. Default 'work'. */
   kind?: 'work' | 'absence';
@@ -29,7 +32,12 @@ export interface ParsedInterval {
 // An instant with its offset or Z, as Temporal.Instant reads it; Date.parse alone would accept more.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 
-function instant(text: string, what: string): number {
+function instant(value: LawInstant, what: string): number {
+  if (typeof value === 'number') {
+    if (Number.isFinite(value)) return value;
+    throw new RangeError(`${what} must be a finite number of epoch milliseconds, got ${value}`);
+  }
+  const text = value;
   // The common, well-formed case is read without Temporal: it is the engine's hottest input path.
   if (ISO_INSTANT.test(text)) {
     const ms = Date.parse(text.replace(/(\.\d{3})\d+/, '$1'));
@@ -68,7 +76,5 @@ export function parseIntervals(intervals: readonly WorkInterval[]): ParsedInterv
 
 /** The local calendar days on which a work interval works at least one millisecond (breaks excluded), in order. */
 export function datesWorked(interval: ParsedInterval, timeZone: string): Temporal.PlainDate[] {
-  const byText = new Map<string, Temporal.PlainDate>();
-  for (const span of interval.work) for (const date of localDatesCovered(span, timeZone)) byText.set(date.toString(), date);
-  return [...byText.values()];
+  return localDatesCoveredBy(interval.work, timeZone);
 }

@@ -5,7 +5,7 @@ import type { LawContext, LawDay, Rule } from './context.js';
 import { finding, type Finding } from './findings.js';
 import type { MinorLimits } from './limits.js';
 import { checkRest } from './rest.js';
-import { isSunday, localDateOf, localDatesCovered, localTimeOn, mondayOf, overlapMs, startOfLocalDay, type Span } from '../local-time.js';
+import { epochDayOf, isSunday, localDateOf, localDatesCovered, localTimeOn, mondayOf, overlapMs, startOfLocalDay, type Span } from '../local-time.js';
 
 /**
  * Jugendarbeitsschutzgesetz rules for working days on which the employee is under 18. They
@@ -32,16 +32,17 @@ export const minorDailyWorkingTime: Rule = (context) => {
 
 /** §8 (1): at most 40 h net per ISO week (Monday to Sunday); each working day counts in the week of its date. */
 export const minorWeeklyWorkingTime: Rule = (context) => {
-  const weekTotals = new Map<string, number>();
+  // Weeks are keyed by the day number of their Monday, which names the same weeks as its date.
+  const weekTotals = new Map<number, number>();
   for (const day of context.days) {
-    const monday = mondayOf(day.date).toString();
+    const monday = epochDayOf(mondayOf(day.date));
     weekTotals.set(monday, (weekTotals.get(monday) ?? 0) + day.netMs);
   }
   const findings: Finding[] = [];
   for (const day of minorDays(context)) {
     const { weeklyMaxMs } = day.limits.minor;
     const monday = mondayOf(day.date);
-    const total = weekTotals.get(monday.toString())!;
+    const total = weekTotals.get(epochDayOf(monday))!;
     if (total <= weeklyMaxMs) continue;
     const sunday = monday.add({ days: 6 });
     const message = `Net working time of ${formatHours(total)} in the week ${monday} to ${sunday} exceeds the ${formatHours(weeklyMaxMs)} allowed for employees under 18 (JArbSchG §8).`;

@@ -580,6 +580,8 @@ describe('input that cannot be read', () => {
     ['a duplicate id', { ...base, intervals: [ok, ok] }],
     ['an unknown time zone', { ...base, timeZone: 'Europe/Atlantis', intervals: [ok] }],
     ['an impossible birth date', { ...base, birthDate: '2009-02-30', intervals: [ok] }],
+    ['a start that is no number of epoch milliseconds', { ...base, intervals: [{ ...ok, start: Number.NaN }] }],
+    ['a break end that is infinite', { ...base, intervals: [{ ...ok, breaks: [{ start: Date.parse('2026-03-03T10:00:00+01:00'), end: Number.POSITIVE_INFINITY }] }] }],
   ])('throws RangeError for %s', (_name, input) => {
     expect(() => checkWorkingTimeLaw(input)).toThrow(RangeError);
   });
@@ -591,6 +593,26 @@ describe('input that cannot be read', () => {
     ];
     const findings = checkWorkingTimeLaw({ ...base, intervals: [{ ...ok, end: '2026-03-03T17:00:00+01:00', breaks }] });
     expect(withCode(findings, 'daily_over_8h')[0]?.details).toMatchObject({ net_working_time_ms: 8.25 * HOUR_MS });
+  });
+
+  it('reads epoch milliseconds exactly as their ISO spelling', () => {
+    // A week with long days, short rests, a Sunday and a night across the spring-forward change.
+    const week = [
+      shift('mon', '2026-03-23T06:00', '17:30', [['12:00', '12:20']]),
+      shift('tue', '2026-03-24T02:00', '12:00'),
+      shift('sun', '2026-03-29T01:00', '09:00', [['05:00', '05:15']]),
+      shift('sun2', '2026-03-29T22:00', '07:00', [['02:00', '02:45']]),
+    ];
+    const asNumbers = week.map((item) => ({
+      ...item,
+      start: Date.parse(item.start as string),
+      end: Date.parse(item.end as string),
+      breaks: item.breaks.map((b) => ({ start: Date.parse(b.start as string), end: Date.parse(b.end as string) })),
+    }));
+    const expected = check(week, { holidays: ['2026-03-24'] });
+    expect(expected.length).toBeGreaterThan(4);
+    expect(check(asNumbers, { holidays: ['2026-03-24'] })).toEqual(expected);
+    expect(check([...asNumbers.slice(0, 2), ...week.slice(2)], { holidays: ['2026-03-24'] })).toEqual(expected);
   });
 
   it('returns nothing for no intervals', () => {

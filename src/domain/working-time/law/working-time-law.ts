@@ -9,9 +9,10 @@ import { minorDailyWorkingTime, minorNightWork, minorRestBreaks, minorRestPeriod
 import { LAW_LIMITS, limitsOn, type LawLimitsTable } from './limits.js';
 import { entryOverlap } from './overlap.js';
 import { groupWorkingDays } from './working-days.js';
+import { dateText } from '../local-time.js';
 
 export { FINDING_CODES, FINDING_SEVERITY, hardFindings, warningCodes, type Finding, type FindingCode, type Severity } from './findings.js';
-export type { WorkBreak, WorkInterval } from './intervals.js';
+export type { LawInstant, WorkBreak, WorkInterval } from './intervals.js';
 export { LAW_LIMITS, limitsOn, type AdultLimits, type BreakStep, type LawLimits, type LawLimitsTable, type LawLimitsVersion, type MinorLimits } from './limits.js';
 export { WORKING_DAY_MS } from './working-days.js';
 
@@ -69,7 +70,7 @@ export function checkWorkingTimeLaw(input: LawInput, options: LawOptions = {}): 
   const intervals = parseIntervals(input.intervals);
 
   const days: LawDay[] = groupWorkingDays(intervals, input.timeZone).map((day) => {
-    const limits = limitsOn(day.date.toString(), table);
+    const limits = limitsOn(dateText(day.date), table);
     return { ...day, limits, minor: isUnderAge(birthDate, limits.minor.adultAge, day.date) };
   });
   const dayOf = new Map(days.flatMap((day) => day.shifts.map((shift) => [shift.id, day] as const)));
