@@ -34,3 +34,14 @@ export function page(db: TenantDb, filters: AuditFilters, limit: number, offset:
 export function findByCorrelationId(db: TenantDb, correlationId: string): Promise<AuditRequestsTable | undefined> {
   return db.selectFrom('audit_requests').selectAll().where('correlation_id', '=', correlationId).executeTakeFirst();
 }
+
+/** The requests a person made, oldest first: when, what and the answer's status; no headers or bodies. */
+export function requestsOf(db: TenantDb, userId: string) {
+  return db
+    .selectFrom('audit_requests')
+    .select(['timestamp', 'method', 'uri', 'status_code'])
+    .where('user_id', '=', userId)
+    .orderBy('timestamp')
+    .orderBy('correlation_id')
+    .execute();
+}

@@ -1,5 +1,6 @@
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import { NotFoundError } from '../../platform/errors/errors.js';
+import { utcTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
@@ -26,4 +27,15 @@ export async function get(db: TenantDb, tenant: Tenant, correlationId: string, d
   const row = await repository.findByCorrelationId(db, correlationId);
   if (!row) throw new NotFoundError('No request with that correlation id was recorded.');
   return row;
+}
+
+/** The requests a person made, without bodies; what is still buffered is written first (their access request reads it). */
+export async function requestsOfEmployee(db: TenantDb, tenant: Tenant, employeeId: string, deps: AuditDeps) {
+  await deps.audit.flush(tenant.slug);
+  return (await repository.requestsOf(db, employeeId)).map((row) => ({
+    timestamp: utcTimestamp(row.timestamp),
+    method: row.method,
+    uri: row.uri,
+    status_code: Number(row.status_code),
+  }));
 }

@@ -9,6 +9,9 @@ export interface AuditHookOptions {
   maxBodyBytes: number;
 }
 
+/** The response body of a route that declares `auditResponseBody: false`. */
+export const NOT_RECORDED = '[not recorded]';
+
 // Documentation routes are the same for every tenant and are not tenant activity.
 const NOT_AUDITED = /^\/rest\/(openapi\.json|docs)(\/|$|\?)/;
 
@@ -21,6 +24,17 @@ function payloadText(body: unknown): string {
   } catch {
     return '[body not serialisable]';
   }
+}
+
+/**
+ * The request body as the audit log keeps it: what the route chose to record (an upload's file
+ * name, size and type), or the parsed body. A multipart body no route described is left out
+ * entirely, since its parts may carry file bytes.
+ */
+function requestText(request: FastifyRequest): string {
+  if (request.auditBody !== undefined) return payloadText(request.auditBody);
+  if (/^multipart\//i.test(request.headers['content-type'] ?? '')) return '[multipart body not recorded]';
+  return payloadText(request.body);
 }
 
 function responseText(payload: unknown): string {
@@ -36,6 +50,7 @@ function responseText(payload: unknown): string {
  */
 export function installAuditHooks(app: FastifyInstance, options: AuditHookOptions): void {
   const { audit, hosts, maxBodyBytes } = options;
+  app.decorateRequest('auditBody', undefined);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!request.url.startsWith('/rest') || NOT_AUDITED.test(request.url)) return payload;
     // Unknown paths are recorded for callers with a valid token; anonymous probing of random
@@ -44,16 +59,19 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
     const slug = request.tenant?.slug ?? (await hosts.slugFor(request.hostname));
     if (!slug) return payload;
     const durationMs = Math.round(reply.elapsedTime);
+    const bodies = request.routeOptions.config?.privateBody !== true;
     audit.record(slug, {
       correlation_id: request.id,
       user_id: request.principal?.employeeId ?? null,
-      client_ip: request.ip,
+      // A client that went away before the answer leaves no address on its socket; the row must
+      // still be stored (client_ip is NOT NULL), or the batch it is in fails on every retry.
+      client_ip: (request.ip as string | undefined) ?? 'unknown',
       method: request.method,
       uri: maskUri(request.url, request.routeOptions),
       request_headers: JSON.stringify(maskHeaders(request.headers)),
-      payload: auditBody(payloadText(request.body), maxBodyBytes),
+      payload: bodies ? auditBody(requestText(request), maxBodyBytes) : '',
       response_headers: JSON.stringify(maskHeaders(reply.getHeaders())),
-      response_body: auditBody(responseText(payload), maxBodyBytes),
+      response_body: !bodies ? '' : request.routeOptions.config?.auditResponseBody === false ? NOT_RECORDED : auditBody(responseText(payload), maxBodyBytes),
       status_code: reply.statusCode,
       duration_ms: durationMs,
       timestamp: new Date(Date.now() - durationMs).toISOString(),

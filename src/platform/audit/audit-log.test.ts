@@ -79,3 +79,81 @@ describe('AuditLog', () => {
     await log.close();
   });
 });
+
+describe('AuditLog.forget', () => {
+  const person = { names: ['Walburga', 'Pfefferkorn'], emails: ['w.p@example.com'], birthDates: ['1969-07-20'] };
+  const naming = (id: string): PendingAuditRecord => ({
+    ...record(id),
+    method: 'POST',
+    uri: '/rest/employees',
+    payload: JSON.stringify({ first_name: 'Walburga', last_name: 'Pfefferkorn', email: 'w.p@example.com' }),
+    response_body: JSON.stringify({ data: { name: 'Walburga Pfefferkorn', birth_date: '1969-07-20' } }),
+  });
+
+  /** A database whose insert waits until released, and whose stored rows can be searched and rewritten. */
+  function slowTenants() {
+    const rows = new Map<string, PendingAuditRecord>();
+    let release: () => void = () => undefined;
+    const inserting = new Promise<void>((resolve) => (release = resolve));
+    let hold = true;
+    const db = {
+      insertInto: () => ({
+        values: (values: PendingAuditRecord[]) => ({
+          execute: async () => {
+            if (hold) await inserting;
+            for (const row of values) rows.set(row.correlation_id, { ...row });
+          },
+        }),
+      }),
+      deleteFrom: () => ({ where: () => ({ executeTakeFirst: async () => ({ numDeletedRows: 0n }) }) }),
+      // The pre-filter is the database's; here every stored row is a candidate.
+      selectFrom: () => ({ select: () => ({ where: () => ({ execute: async () => [...rows.values()] }) }) }),
+      updateTable: () => ({
+        set: (changes: Partial<PendingAuditRecord>) => ({
+          where: (_column: string, _op: string, id: string) => ({
+            execute: async () => {
+              rows.set(id, { ...rows.get(id)!, ...changes });
+            },
+          }),
+        }),
+      }),
+    };
+    const tenants = { acquire: async (slug: string) => ({ tenant: { id: 't-1', slug }, db, release: () => undefined }) } as unknown as TenantDatabases;
+    return {
+      tenants,
+      db,
+      rows,
+      release: () => {
+        hold = false;
+        release();
+      },
+    };
+  }
+
+  it('forgets records in an insert that commits after the erasure, buffered ones, and those made afterwards', async () => {
+    const { tenants, db, rows, release } = slowTenants();
+    const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90 }, quiet);
+    log.record('acme', naming('creating'));
+    const writing = log.flush('acme');
+    log.record('acme', naming('buffered'));
+    let forgotten = false;
+    const forgetting = log.forget('acme', db as never, person).then(() => (forgotten = true));
+    // Readable at once without the person, while the insert of the old copy is still under way.
+    expect(log.pending('acme', 'creating')?.payload).not.toContain('Walburga');
+    expect(log.pending('acme', 'buffered')?.response_body).not.toContain('Pfefferkorn');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(forgotten).toBe(false);
+    release();
+    await writing;
+    await forgetting;
+    log.record('acme', naming('afterwards'));
+    await log.flush('acme');
+    expect([...rows.keys()].sort()).toEqual(['afterwards', 'buffered', 'creating']);
+    for (const row of rows.values()) {
+      expect(JSON.stringify(row)).not.toMatch(/Walburga|Pfefferkorn|w\.p@example\.com|1969-07-20/);
+      expect(JSON.parse(row.payload)).toMatchObject({ first_name: '[erased]', last_name: '[erased]', email: '[erased]' });
+    }
+    expect(JSON.parse(rows.get('creating')!.response_body).data.name).toBe('[erased] [erased]');
+    await log.close();
+  });
+});

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
-import type { TenantDatabases, TenantDb } from '../tenancy/tenant-databases.js';
+import { TenantMovingError, type TenantDatabases, type TenantDb } from '../tenancy/tenant-databases.js';
 import * as repository from './audit.repository.js';
 import { storageFaultOf } from '../../db/errors.js';
 import type { StorageFaults } from '../errors/storage-faults.js';
+import { forgetInText, forgettingPattern, forgottenTerms, type ForgottenPerson } from './forgetting.js';
 
 /** An audit row before it is written; the tenant id is filled in from the tenant the row is written to. */
 export type PendingAuditRecord = Omit<AuditRequestsTable, 'tenant_id'>;
@@ -18,6 +19,18 @@ export interface AuditLogOptions {
 const PURGE_EVERY_MS = 60 * 60_000;
 /** Records held per tenant while its database cannot be written; beyond that the oldest are dropped. */
 const MAX_BUFFERED_PER_TENANT = 10_000;
+/**
+ * How long an erased person's data is still replaced in records as they are made: a request that was
+ * already running when the erasure committed answers afterwards and must not bring the name back.
+ */
+const FORGET_NEW_RECORDS_MS = 15 * 60_000;
+
+function forgetInRecord<R extends Pick<PendingAuditRecord, 'uri' | 'payload' | 'response_body'>>(record: R, pattern: RegExp): R {
+  record.uri = forgetInText(record.uri, pattern);
+  record.payload = forgetInText(record.payload, pattern);
+  record.response_body = forgetInText(record.response_body, pattern);
+  return record;
+}
 
 /**
  * The request audit log, written off the request path: records are buffered
@@ -32,6 +45,8 @@ export class AuditLog {
   /** Records taken from the buffer whose insert has not committed yet: still readable through `pending`. */
   private readonly writing = new Map<string, PendingAuditRecord[]>();
   private readonly lastPurge = new Map<string, number>();
+  /** Per tenant: patterns of erased people, replaced in records made until the time given. */
+  private readonly forgotten = new Map<string, Array<{ pattern: RegExp; until: number }>>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -47,6 +62,9 @@ export class AuditLog {
   }
 
   record(slug: string, record: PendingAuditRecord): void {
+    const forgotten = this.forgotten.get(slug)?.filter((entry) => entry.until > Date.now());
+    if (forgotten?.length) for (const { pattern } of forgotten) forgetInRecord(record, pattern);
+    else this.forgotten.delete(slug);
     const buffer = this.buffers.get(slug);
     if (buffer) buffer.push(record);
     else this.buffers.set(slug, [record]);
@@ -63,6 +81,23 @@ export class AuditLog {
   flush(slug?: string): Promise<void> {
     this.flushing = this.flushing.then(() => this.writeBuffers(slug));
     return this.flushing;
+  }
+
+  /**
+   * Forgets an erased person in this tenant's audit: records still in memory (buffered, or being
+   * written) at once; then, after every write that had started has committed, the stored records;
+   * records made during the next minutes as they come. Answers how many stored records changed.
+   */
+  async forget(slug: string, db: TenantDb, person: ForgottenPerson): Promise<number> {
+    const pattern = forgettingPattern(person);
+    if (!pattern) return 0;
+    const entries = (this.forgotten.get(slug) ?? []).filter((entry) => entry.until > Date.now());
+    entries.push({ pattern, until: Date.now() + FORGET_NEW_RECORDS_MS });
+    this.forgotten.set(slug, entries);
+    for (const record of [...(this.buffers.get(slug) ?? []), ...(this.writing.get(slug) ?? [])]) forgetInRecord(record, pattern);
+    // Flushes run one after another: once this one is done, no insert of an older copy is still on its way.
+    await this.flush(slug);
+    return forgetStored(db, person, pattern);
   }
 
   async close(): Promise<void> {
@@ -83,7 +118,8 @@ export class AuditLog {
         try {
           const withTenant = rows.map((row) => ({ ...row, tenant_id: lease.tenant.id }));
           await repository.insertAll(lease.db, withTenant);
-          await this.purgeIfDue(slug, lease.db);
+          // The rows are stored now: a failing purge must not put them back for a second insert.
+          await this.purgeIfDue(slug, lease.db).catch((error: unknown) => this.log.warn({ err: error, tenant: slug }, 'could not purge old audit records'));
         } finally {
           lease.release();
         }
@@ -93,6 +129,8 @@ export class AuditLog {
         const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
         this.buffers.set(slug, kept);
         const fault = storageFaultOf(error);
+        // A tenant being moved takes no writes: its records wait quietly and go to the new database.
+        if (error instanceof TenantMovingError) continue;
         if (fault && this.faults) this.faults.report(slug, fault, error);
         else this.log.error({ err: error, tenant: slug, rows: rows.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
       } finally {
@@ -108,9 +146,27 @@ export class AuditLog {
     await this.purge(db);
   }
 
-  /** Deletes records older than the retention period; returns how many. */
+  /**
+   * Deletes records older than the retention period; returns how many. A tenant that lengthened
+   * its audit_log retention policy keeps its records that long (the daily retention run prunes them).
+   */
   async purge(db: TenantDb, now = new Date()): Promise<number> {
-    const cutoff = new Date(now.getTime() - this.options.retentionDays * 86_400_000).toISOString();
-    return repository.removeOlderThan(db, cutoff);
+    const installation = now.getTime() - this.options.retentionDays * 86_400_000;
+    const months = await repository.ownAuditRetentionMonths(db);
+    const own = months === undefined ? installation : Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate());
+    return repository.removeOlderThan(db, new Date(Math.min(installation, own)).toISOString());
   }
+}
+
+/** Rewrites the stored records that name the person; the records keep their user_id and everything else. */
+export async function forgetStored(db: TenantDb, person: ForgottenPerson, pattern = forgettingPattern(person)): Promise<number> {
+  if (!pattern) return 0;
+  let changed = 0;
+  for (const row of await repository.mentioning(db, forgottenTerms(person))) {
+    const next = forgetInRecord({ uri: row.uri, payload: row.payload, response_body: row.response_body }, pattern);
+    if (next.uri === row.uri && next.payload === row.payload && next.response_body === row.response_body) continue;
+    await repository.rewrite(db, row.correlation_id, next);
+    changed += 1;
+  }
+  return changed;
 }

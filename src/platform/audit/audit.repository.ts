@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../tenancy/tenant-databases.js';
 
@@ -9,7 +10,39 @@ export async function insertAll(db: TenantDb, rows: AuditRequestsTable[]): Promi
 }
 
 /** Deletes the records before the cutoff; answers how many went. */
+/** The months the tenant chose to keep its audit log (retention policy audit_log); undefined: the default. */
+export async function ownAuditRetentionMonths(db: TenantDb): Promise<number | undefined> {
+  const row = await db.selectFrom('retention_policies').select('months').where('category', '=', 'audit_log').executeTakeFirst();
+  return row ? Number(row.months) : undefined;
+}
+
 export async function removeOlderThan(db: TenantDb, cutoff: string): Promise<number> {
   const result = await db.deleteFrom('audit_requests').where('timestamp', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Records whose URI, request or response body may name one of the terms (lower case): candidates to rewrite. */
+export function mentioning(db: TenantDb, terms: readonly string[]) {
+  if (terms.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('audit_requests')
+    .select(['correlation_id', 'uri', 'payload', 'response_body'])
+    .where((eb) =>
+      eb.or(
+        terms.flatMap((term) => {
+          // LIKE wildcards in a term only widen the pre-filter; the rewrite itself matches exactly.
+          const pattern = `%${term}%`;
+          return [
+            eb(sql<string>`lower(uri)`, 'like', pattern),
+            eb(sql<string>`lower(payload)`, 'like', pattern),
+            eb(sql<string>`lower(response_body)`, 'like', pattern),
+          ];
+        }),
+      ),
+    )
+    .execute();
+}
+
+export async function rewrite(db: TenantDb, correlationId: string, changes: Pick<AuditRequestsTable, 'uri' | 'payload' | 'response_body'>): Promise<void> {
+  await db.updateTable('audit_requests').set(changes).where('correlation_id', '=', correlationId).execute();
 }

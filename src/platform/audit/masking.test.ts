@@ -81,6 +81,16 @@ describe('auditBody', () => {
     expect(stored).not.toContain('\uFFFD');
   });
 
+  it('cuts at the same place as encoding the whole text would, at every bound, with 1-, 2-, 3- and 4-byte characters', () => {
+    const text = 'ab€ä😀c'.repeat(12);
+    const total = Buffer.byteLength(text);
+    for (let maxBytes = 1; maxBytes < total + 3; maxBytes++) {
+      const whole = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, '');
+      const expected = total <= maxBytes ? text : `${whole}…[truncated: ${total} bytes in total]`;
+      expect(auditBody(text, maxBytes), `at ${maxBytes} bytes`).toBe(expected);
+    }
+  });
+
   it('masks a token that the truncation cut in half', () => {
     const stored = auditBody(JSON.stringify({ data: { access_token: 'stp_' + 'x'.repeat(60) } }), 40);
     expect(stored).not.toContain('xxxxx');

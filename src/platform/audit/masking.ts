@@ -84,7 +84,10 @@ function head(text: string, maxBytes: number): { text: string; totalBytes?: numb
   if (text.length * 3 <= maxBytes) return { text };
   const totalBytes = Buffer.byteLength(text, 'utf8');
   if (totalBytes <= maxBytes) return { text };
-  return { text: Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, ''), totalBytes };
+  // Every character takes at least one byte, so the first maxBytes characters hold the cut: only
+  // they are encoded, not a large answer as a whole.
+  const prefix = Buffer.from(text.slice(0, maxBytes), 'utf8');
+  return { text: prefix.subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, ''), totalBytes };
 }
 
 /** A body as the audit log stores it: at most `maxBytes` (then with a marker saying how much there was), secrets masked. */
