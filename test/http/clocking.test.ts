@@ -119,7 +119,7 @@ describe('terminals', () => {
     const holder = await createEmployee(ctx, setup.slug, setup.token);
     const tag = await ctx.request({ method: 'POST', url: `/rest/employees/${holder.id}/nfc-tags`, tenant: setup.slug, token: setup.token, body: { uid: '04:a2:b3:c4' } });
     expect(tag.statusCode).toBe(201);
-    expect(tag.json().data.uid).toBe('04A2B3C4');
+    expect(tag.json().data.uid).toBe('****B3C4');
     const booked = await setup.clock({ nfc_uid: '04a2b3c4', type: 'come' });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json().employee.id).toBe(holder.id);
@@ -128,6 +128,22 @@ describe('terminals', () => {
       422,
       'validation_error',
     );
+  });
+
+  it('shows NFC tag UIDs masked but for their last four hex digits, and the terminal still matches the full UID', async () => {
+    const setup = await terminalSetup();
+    const holder = await createEmployee(ctx, setup.slug, setup.token);
+    const tags = `/rest/employees/${holder.id}/nfc-tags`;
+    const registered = await ctx.request({ method: 'POST', url: tags, tenant: setup.slug, token: setup.token, body: { uid: '04:5E:C2:7A:19:8D:80' } });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().data).toMatchObject({ employee_id: holder.id, uid: '**********8D80' });
+    const listed = await ctx.request({ url: tags, tenant: setup.slug, token: setup.token });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([{ id: registered.json().data.id, employee_id: holder.id, uid: '**********8D80', created_at: expect.any(String) }]);
+    expect(listed.body).not.toMatch(/5EC27A|5E:C2:7A/i);
+    const booked = await setup.clock({ nfc_uid: '04:5e:c2:7a:19:8d:80', type: 'come' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().employee.id).toBe(holder.id);
   });
 
   it('lets only people whose role allows terminal clocking book there', async () => {

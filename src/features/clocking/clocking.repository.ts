@@ -89,3 +89,8 @@ export function fullDayAbsenceOn(db: TenantDb, employeeId: string, date: string)
 export async function hasPushDevice(db: TenantDb, employeeId: string): Promise<boolean> {
   return (await db.selectFrom('push_tokens').select('id').where('employee_id', '=', employeeId).limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** Every clock event of a person, oldest first. */
+export function allEventsOf(db: TenantDb, employeeId: string): Promise<ClockEventsTable[]> {
+  return db.selectFrom('clock_events').selectAll().where('employee_id', '=', employeeId).orderBy('occurred_at').orderBy('id').execute();
+}

@@ -13,7 +13,8 @@ import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { assertBookable } from '../projects/projects.service.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { checkClockEvent, PROJECT_TYPES, type ClockType, type RequestedClockType, type TimedClockEvent } from '../../domain/clocking/clock-sequence.js';
-import type { ClockSource } from './clock-event.resource.js';
+import { toClockEvent, type ClockEvent, type ClockSource } from './clock-event.resource.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './clocking.repository.js';
 
 export interface ClockPolicy {
@@ -31,7 +32,8 @@ export interface ClockRequest {
   source: ClockSource;
   terminalId?: string;
   device?: string;
-  position?: { latitude: number; longitude: number; accuracy_m: number };
+  /** insideGeofence: the position passed the geofence check (module geo_clock). */
+  position?: { latitude: number; longitude: number; accuracy_m: number; insideGeofence?: boolean };
   /** The project worked on from this event on (module projects); only with come, switch and break_end. */
   projectId?: string;
   /** Where the project must be bookable: the terminal's location; the employee's when absent. */
@@ -159,6 +161,7 @@ export async function bookClockEvent<Reply>(
         latitude: request.position?.latitude ?? null,
         longitude: request.position?.longitude ?? null,
         accuracy_m: request.position?.accuracy_m ?? null,
+        geofence_inside: request.position?.insideGeofence ?? null,
         event_id: request.eventId ?? null,
         reply: null,
         corrected: false,
@@ -167,6 +170,7 @@ export async function bookClockEvent<Reply>(
       };
       event.reply = reply(event);
       await repository.insert(trx, event);
+      await emitEvent(trx, tenant, 'clock_event.created', () => toClockEvent(event));
       return { event, reply: event.reply as Reply, replayed: false };
     });
   } catch (error) {
@@ -223,4 +227,9 @@ export async function clockWeb<Reply>(
 ): Promise<Booking<Reply>> {
   const employee = await signedInEmployee(db, principal);
   return bookClockEvent(db, tenant, { employee, type: input.type, eventId: input.eventId, source: 'web', device: input.device, projectId: input.projectId }, policy, reply);
+}
+
+/** Every clock event a person has, as the API shows them: their access request (Art. 15 GDPR) and erasure read it. */
+export async function clockEventsOfEmployee(db: TenantDb, employeeId: string): Promise<ClockEvent[]> {
+  return (await repository.allEventsOf(db, employeeId)).map(toClockEvent);
 }
