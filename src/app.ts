@@ -12,9 +12,12 @@ import { ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { uuidv7 } from './platform/ids.js';
 import { installAuditHooks } from './platform/audit/audit-hooks.js';
+import { installMetrics } from './platform/metrics/metrics-endpoint.js';
 import { maskUri, type RouteCredential } from './platform/audit/masking.js';
 import type { Services } from './services.js';
 import { FEATURES, registerFeatures } from './features/registry.js';
+import { wakeDeliveries } from './features/webhooks/webhooks.routes.js';
+import { trackQueuedWork } from './platform/jobs/queued-work.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authenticateBearer } from './features/identity/authenticate.js';
 
@@ -55,6 +58,7 @@ export async function buildApp(services: Services): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installMetrics(app, services, config.metricsToken);
   // The API speaks JSON only; a text body is a wrong Content-Type (400), not a string to validate.
   app.removeContentTypeParser('text/plain');
   // Depth, exact numbers and NUL characters are checked while parsing, before any handler runs.
@@ -92,6 +96,8 @@ export async function buildApp(services: Services): Promise<App> {
       });
       // Unknown paths of a tenant pass its host check and rate limit like any other request.
       scope.setNotFoundHandler(notFound);
+      scope.addHook('onRequest', trackQueuedWork);
+      scope.addHook('onResponse', wakeDeliveries(services.jobs));
       const features = FEATURES.map(({ name, module }) => ({ name, module }));
       await registerFeatures(scope, FEATURES, { services, features });
     },

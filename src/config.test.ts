@@ -49,6 +49,10 @@ describe('loadConfig', () => {
         tenantCacheTtlMs: 5_000,
         pgPoolMax: 3,
         pgIdleTimeoutMs: 10_000,
+        pgConnections: undefined,
+        pgReservedConnections: 10,
+        instances: 1,
+        pgQueueTimeoutMs: 2_000,
         rateLimitPerMinute: 1200,
         shutdownTimeoutMs: 10_000,
         trustProxy: false,
@@ -225,12 +229,61 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('document storage', () => {
+    it('keeps documents below the data directory by default, at most 20 MiB each', () => {
+      const config = loadConfig({ STEMPEL_DATA_DIR: '/srv/stempel' });
+      expect(config.storage).toEqual({ kind: 'local', dir: path.resolve('/srv/stempel/storage') });
+      expect(config.documentMaxBytes).toBe(20 * 1024 * 1024);
+      expect(loadConfig({ STEMPEL_STORAGE_DIR: '/mnt/files' }).storage).toEqual({ kind: 'local', dir: path.resolve('/mnt/files') });
+    });
+
+    it('reads an S3-compatible bucket', () => {
+      const config = loadConfig({
+        STEMPEL_STORAGE: 's3',
+        STEMPEL_S3_BUCKET: 'personalakten',
+        STEMPEL_S3_ENDPOINT: 'https://s3.example.net',
+        STEMPEL_S3_REGION: 'eu-central-1',
+        STEMPEL_S3_ACCESS_KEY_ID: 'key',
+        STEMPEL_S3_SECRET_ACCESS_KEY: 'secret',
+        STEMPEL_S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config.storage).toEqual({
+        kind: 's3',
+        bucket: 'personalakten',
+        endpoint: 'https://s3.example.net',
+        region: 'eu-central-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      });
+      // Without keys the SDK's own credential chain is used; without an endpoint AWS itself.
+      expect(loadConfig({ STEMPEL_STORAGE: 's3', STEMPEL_S3_BUCKET: 'b' }).storage).toMatchObject({
+        endpoint: undefined,
+        region: 'us-east-1',
+        accessKeyId: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('refuses an incomplete or unknown storage', () => {
+      expect(problemsOf({ STEMPEL_STORAGE: 's3' })).toEqual(['STEMPEL_STORAGE=s3 needs STEMPEL_S3_BUCKET, the bucket documents are kept in']);
+      expect(problemsOf({ STEMPEL_STORAGE: 's3', STEMPEL_S3_BUCKET: 'b', STEMPEL_S3_ACCESS_KEY_ID: 'key' })[0]).toContain('set together');
+      expect(problemsOf({ STEMPEL_STORAGE: 's3', STEMPEL_S3_BUCKET: 'b', STEMPEL_S3_ENDPOINT: 'ftp://x' })[0]).toContain('STEMPEL_S3_ENDPOINT must start with');
+      expect(problemsOf({ STEMPEL_STORAGE: 'dropbox' })).toEqual(['STEMPEL_STORAGE must be local or s3, got "dropbox"']);
+      expect(problemsOf({ STEMPEL_DOCUMENT_MAX_BYTES: '10' })[0]).toContain('STEMPEL_DOCUMENT_MAX_BYTES must be a whole number');
+    });
+  });
+
   describe('numeric settings', () => {
     it.each([
       ['STEMPEL_TENANT_CACHE_SIZE', 'tenantCacheSize', 1, 1_000_000],
       ['STEMPEL_TENANT_CACHE_TTL_MS', 'tenantCacheTtlMs', 0, 86_400_000],
       ['STEMPEL_PG_POOL_MAX', 'pgPoolMax', 1, 100],
       ['STEMPEL_PG_IDLE_TIMEOUT_MS', 'pgIdleTimeoutMs', 100, 3_600_000],
+      ['STEMPEL_PG_CONNECTIONS', 'pgConnections', 1, 100_000],
+      ['STEMPEL_PG_RESERVED_CONNECTIONS', 'pgReservedConnections', 0, 100_000],
+      ['STEMPEL_INSTANCES', 'instances', 1, 1_000],
+      ['STEMPEL_PG_QUEUE_TIMEOUT_MS', 'pgQueueTimeoutMs', 0, 60_000],
       ['STEMPEL_RATE_LIMIT_PER_MINUTE', 'rateLimitPerMinute', 1, 10_000_000],
       ['STEMPEL_SHUTDOWN_TIMEOUT_MS', 'shutdownTimeoutMs', 0, 600_000],
       ['STEMPEL_TOKEN_TTL_MINUTES', 'tokenTtlMinutes', 1, 525_600],

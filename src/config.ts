@@ -13,6 +13,8 @@ export interface Config {
   /** How long one Redis counter command may take before the instance counts in memory instead. */
   redisTimeoutMs: number;
   errorsUrl: string;
+  /** Bearer token GET /metrics requires (STEMPEL_METRICS_TOKEN); unset: /metrics answers 404. */
+  metricsToken: string | undefined;
   logLevel: LogLevel;
   /** How many tenant database handles stay open at once. */
   tenantCacheSize: number;
@@ -21,6 +23,18 @@ export interface Config {
   /** Connections per tenant PostgreSQL pool; kept small because there are many pools. */
   pgPoolMax: number;
   pgIdleTimeoutMs: number;
+  /**
+   * Connections this instance may hold to one PostgreSQL server, over all tenant pools
+   * (STEMPEL_PG_CONNECTIONS). Undefined: the server's max_connections less the reserve,
+   * divided by the number of instances.
+   */
+  pgConnections: number | undefined;
+  /** Connections of a server left to the catalog, superusers, backups and maintenance. */
+  pgReservedConnections: number;
+  /** How many Stempel instances share each PostgreSQL server (for the derived budget). */
+  instances: number;
+  /** How long a request waits for a free connection before it answers 503. */
+  pgQueueTimeoutMs: number;
   /** A migrated PostgreSQL database that new tenant databases are copied from (STEMPEL_PG_TEMPLATE). */
   pgTenantTemplate: string | undefined;
   /** General request budget per client address and tenant, per minute. */
@@ -71,7 +85,28 @@ export interface Config {
    * link-local addresses; off in production so a tenant cannot aim the server at its own network.
    */
   outboundAllowPrivate: boolean;
+  /** Where uploaded documents are kept: a local directory (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** The largest document an upload may carry (STEMPEL_DOCUMENT_MAX_BYTES, default 20 MiB); larger is a 413. */
+  documentMaxBytes: number;
+  /**
+   * Lets webhook subscriptions use http:// and reach loopback, private, link-local and
+   * metadata addresses (STEMPEL_WEBHOOKS_ALLOW_PRIVATE); for development and tests only.
+   */
+  webhooksAllowPrivate: boolean;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -110,6 +145,11 @@ export function loadConfig(env: Env = process.env): Config {
       return fallback;
     }
     return value;
+  };
+  const metricsToken = (): string | undefined => {
+    const raw = read('STEMPEL_METRICS_TOKEN');
+    if (raw !== undefined && raw.length < 16) problems.push('STEMPEL_METRICS_TOKEN must be at least 16 characters long');
+    return raw;
   };
   const url = (name: string, protocols: string[]): string | undefined => {
     const raw = read(name);
@@ -176,15 +216,42 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const dataDir = path.resolve(read('STEMPEL_DATA_DIR') ?? './data');
+  const storage = (): StorageConfig => {
+    const kind = read('STEMPEL_STORAGE') ?? 'local';
+    if (kind === 's3') {
+      const bucket = read('STEMPEL_S3_BUCKET');
+      if (!bucket) problems.push('STEMPEL_STORAGE=s3 needs STEMPEL_S3_BUCKET, the bucket documents are kept in');
+      const accessKeyId = read('STEMPEL_S3_ACCESS_KEY_ID');
+      const secretAccessKey = read('STEMPEL_S3_SECRET_ACCESS_KEY');
+      if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+        problems.push('STEMPEL_S3_ACCESS_KEY_ID and STEMPEL_S3_SECRET_ACCESS_KEY are set together or not at all (then the SDK finds credentials itself)');
+      }
+      return {
+        kind,
+        bucket: bucket ?? '',
+        endpoint: url('STEMPEL_S3_ENDPOINT', ['http:', 'https:']),
+        region: read('STEMPEL_S3_REGION') ?? 'us-east-1',
+        accessKeyId,
+        secretAccessKey,
+        forcePathStyle: flag('STEMPEL_S3_FORCE_PATH_STYLE'),
+      };
+    }
+    if (kind !== 'local') problems.push(`STEMPEL_STORAGE must be local or s3, got "${kind}"`);
+    return { kind: 'local', dir: path.resolve(read('STEMPEL_STORAGE_DIR') ?? path.join(dataDir, 'storage')) };
+  };
   const config: Config = {
     port,
     host,
     dataDir,
     exportDir: path.resolve(read('STEMPEL_EXPORT_DIR') ?? path.join(dataDir, 'exports')),
     outboundAllowPrivate: flag('STEMPEL_OUTBOUND_ALLOW_PRIVATE'),
+    storage: storage(),
+    documentMaxBytes: integer('STEMPEL_DOCUMENT_MAX_BYTES', 20 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    webhooksAllowPrivate: flag('STEMPEL_WEBHOOKS_ALLOW_PRIVATE'),
     databaseUrl: url('STEMPEL_DATABASE_URL', ['postgres:', 'postgresql:']),
     baseDomain,
     redisUrl: url('STEMPEL_REDIS_URL', ['redis:', 'rediss:']),
+    metricsToken: metricsToken(),
     redisTimeoutMs: integer('STEMPEL_REDIS_TIMEOUT_MS', 250, 10, 10_000),
     errorsUrl,
     logLevel,
@@ -192,6 +259,10 @@ export function loadConfig(env: Env = process.env): Config {
     tenantCacheTtlMs: integer('STEMPEL_TENANT_CACHE_TTL_MS', 5_000, 0, 86_400_000),
     pgPoolMax: integer('STEMPEL_PG_POOL_MAX', 3, 1, 100),
     pgIdleTimeoutMs: integer('STEMPEL_PG_IDLE_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    pgConnections: read('STEMPEL_PG_CONNECTIONS') === undefined ? undefined : integer('STEMPEL_PG_CONNECTIONS', 1, 1, 100_000),
+    pgReservedConnections: integer('STEMPEL_PG_RESERVED_CONNECTIONS', 10, 0, 100_000),
+    instances: integer('STEMPEL_INSTANCES', 1, 1, 1_000),
+    pgQueueTimeoutMs: integer('STEMPEL_PG_QUEUE_TIMEOUT_MS', 2_000, 0, 60_000),
     pgTenantTemplate: read('STEMPEL_PG_TEMPLATE'),
     rateLimitPerMinute: integer('STEMPEL_RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     shutdownTimeoutMs: integer('STEMPEL_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),

@@ -1,11 +1,7 @@
 import type { Config } from './config.js';
 import { buildApp, type App } from './app.js';
-import { closeServices, openServices, poolOptions, provisioningOptions, type Services } from './services.js';
-import { provisionTenant } from './platform/tenancy/provisioning.js';
-import { createWorkspaceAdmin } from './features/identity/workspace-admin.js';
-
-export const DEMO_TENANT = 'demo';
-export const DEMO_ADMIN = { code: 'admin', password: 'stempel-demo' };
+import { closeServices, openServices, type Services } from './services.js';
+import { DEMO_TENANT, ensureDemoTenant } from './demo/demo-tenant.js';
 
 export interface RunningServer {
   app: App;
@@ -14,21 +10,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Creates the demo tenant with every module and a Workspace Admin the first time, for a local trial. */
-export async function ensureDemoTenant(services: Services): Promise<boolean> {
-  if (await services.catalog.findBySlug(DEMO_TENANT)) return false;
-  await provisionTenant(services.catalog, { slug: DEMO_TENANT, name: 'Demo GmbH' }, poolOptions(services.config), provisioningOptions(services.config));
-  await services.tenants.withTenant(DEMO_TENANT, ({ db }) => createWorkspaceAdmin(db, DEMO_ADMIN));
-  return true;
-}
-
 export async function startServer(config: Config, options: { demo?: boolean } = {}): Promise<RunningServer> {
   const services = await openServices(config);
   let app: App;
   try {
     if (options.demo) {
       const created = await ensureDemoTenant(services);
-      if (created) console.log(`Created the demo tenant "${DEMO_TENANT}" with every module enabled.`);
+      if (created) console.log(`Created the demo tenant "${DEMO_TENANT}" (Demo GmbH) with every module enabled.`);
     }
     app = await buildApp(services);
     await app.listen({ port: config.port, host: config.host });

@@ -8,14 +8,21 @@ import { PUSH_JOB } from './features/push/push-outbox.js';
 import { eauProviderFor, type EauProvider } from './features/eau/eau-provider.js';
 import { EAU_JOB, eauRetrieval } from './features/eau/eau.service.js';
 import { EXPORT_JOB, exportJob } from './features/exports/exports.service.js';
-import { partnerPayrollDeps, TRANSFER_JOB, transferJob } from './features/partner-payroll/partner-payroll.service.js';
+import { nextDailyRun, RETENTION_JOB, retentionJob, scheduleRetention } from './features/retention/retention.service.js';
+import { partnerPayrollDeps, TRANSFER_JOB, transferJob, type PartnerPayrollDeps } from './features/partner-payroll/partner-payroll.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
+import { WEBHOOK_JOB, webhookDelivery, webhookDeliveryOptions, type WebhookDeliveryOptions } from './features/webhooks/webhooks.service.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createCounterStore, RedisCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
 import { Catalog } from './platform/tenancy/catalog.js';
 import { HostResolver } from './platform/tenancy/host-resolver.js';
+import { CatalogBroadcast } from './platform/tenancy/catalog-broadcast.js';
+import type { CatalogChange } from './platform/tenancy/catalog.js';
 import { TenantDatabases } from './platform/tenancy/tenant-databases.js';
 import { StorageFaults } from './platform/errors/storage-faults.js';
+import type { ObjectStorage } from './platform/storage/object-storage.js';
+import { storageFor } from './platform/storage/storage-from-config.js';
+import { systemTxtResolver, type TxtResolver } from './features/custom-domains/txt-resolver.js';
 
 /** The long-lived collaborators of one process; the HTTP app, the CLI and tests share them. */
 export interface Services {
@@ -30,10 +37,20 @@ export interface Services {
   pushProvider: PushProvider;
   /** Fetches eAU certificates (module eau); manual entry unless STEMPEL_EAU_PROVIDER_URL is set. */
   eauProvider: EauProvider;
+  /** DNS TXT lookups that verify custom domains (module custom_domain). */
+  txtResolver: TxtResolver;
   /** Faults of tenant storage (missing, corrupt, full), logged once per window at error level. */
   storageFaults: StorageFaults;
+  /** Where uploaded files (the personnel file's documents) are kept: STEMPEL_STORAGE local or s3. */
+  storage: ObjectStorage;
+  /** How webhook deliveries are made (module webhooks); its resolver is replaceable, as tests do. */
+  webhooks: WebhookDeliveryOptions;
+  /** Where payroll transfer files go and how they are delivered (module partner_payroll); its resolver is replaceable too. */
+  partnerPayroll: PartnerPayrollDeps;
   /** Set while shutting down, so readiness fails and a load balancer stops sending traffic. */
   lifecycle: { draining: boolean };
+  /** Tells the other instances of catalog changes through Redis (when STEMPEL_REDIS_URL is set). */
+  broadcast: CatalogBroadcast | undefined;
 }
 
 export async function openServices(config: Config): Promise<Services> {
@@ -48,7 +65,14 @@ export async function openServices(config: Config): Promise<Services> {
     capacity: config.tenantCacheSize,
     ttlMs: config.tenantCacheTtlMs,
     pool: poolOptions(config),
+    budget: {
+      connections: config.pgConnections,
+      reserve: config.pgReservedConnections,
+      instances: config.instances,
+      queueTimeoutMs: config.pgQueueTimeoutMs,
+    },
   });
+  const storage = storageFor(config.storage);
   const jobs = new JobRunner(
     tenants,
     { batch: 10, leaseMs: 60_000, pollMs: 30_000, backoff: { baseMs: 2_000, capMs: 10 * 60_000 }, shutdownMs: 10_000 },
@@ -58,13 +82,43 @@ export async function openServices(config: Config): Promise<Services> {
   const eauProvider = eauProviderFor(config);
   jobs.register(EAU_JOB, eauRetrieval(eauProvider, logger));
   jobs.register(EXPORT_JOB, exportJob({ exportDir: config.exportDir }));
-  jobs.register(TRANSFER_JOB, transferJob(partnerPayrollDeps(config)));
+  const partnerPayroll = partnerPayrollDeps(config);
+  jobs.register(TRANSFER_JOB, transferJob(partnerPayroll));
+  jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }));
+  const webhooks = webhookDeliveryOptions(config);
+  jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks));
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again.
   tenants.onOpen((slug) => jobs.notify(slug));
+  // Every tenant in use has its daily retention run queued; the run queues the next one.
+  tenants.onOpen((slug) => {
+    tenants
+      .withTenant(slug, async ({ db, tenant }) => ((await scheduleRetention(db, tenant)) ? nextDailyRun(tenant, new Date()).toISOString() : undefined))
+      .then((runAt) => runAt && jobs.remind(slug, runAt))
+      .catch((error: unknown) => logger.error({ err: error, tenant: slug }, 'retention run not scheduled'));
+  });
   const counters = createCounterStore(config.redisUrl, logger, { commandTimeoutMs: config.redisTimeoutMs });
   // Start on the shared counters when Redis answers soon; if it does not, the instance starts anyway.
   if (counters instanceof RedisCounterStore) await counters.connected(2_000);
   const storageFaults = new StorageFaults(logger);
+  const hosts = new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs);
+  // A catalog change made here, or announced by another instance, is seen by the next request.
+  const forget = (change: CatalogChange | 'everything') => {
+    if (change === 'everything') {
+      tenants.invalidateAll();
+      hosts.forgetAll();
+      return;
+    }
+    if (change.slug) tenants.invalidate(change.slug);
+    if (change.domain) hosts.forget(change.domain);
+  };
+  catalog.onChange(forget);
+  let broadcast: CatalogBroadcast | undefined;
+  if (config.redisUrl) {
+    const started = new CatalogBroadcast(config.redisUrl, logger, forget, { publishTimeoutMs: Math.max(config.redisTimeoutMs, 1_000) });
+    broadcast = started;
+    catalog.onChange((change) => started.publish(change).then(() => undefined));
+    await started.connected(2_000);
+  }
   return {
     config,
     catalog,
@@ -78,10 +132,15 @@ export async function openServices(config: Config): Promise<Services> {
     pushProvider: provider,
     eauProvider,
     jobs,
-    hosts: new HostResolver(catalog, config.baseDomain, config.tenantCacheTtlMs),
+    hosts,
     counters,
     storageFaults,
+    storage,
+    txtResolver: systemTxtResolver(),
+    webhooks,
+    partnerPayroll,
     lifecycle: { draining: false },
+    broadcast,
   };
 }
 
@@ -91,7 +150,7 @@ export async function closeServices(services: Services): Promise<void> {
   // Running jobs finish or go back to the queue while their tenant databases are still open.
   await services.jobs.close();
   await services.tenants.close();
-  await Promise.allSettled([services.catalog.close(), services.counters.close()]);
+  await Promise.allSettled([services.catalog.close(), services.counters.close(), services.broadcast?.close()]);
 }
 
 /** How new tenant databases are created under this configuration. */

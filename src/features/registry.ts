@@ -35,6 +35,12 @@ import { reportsFeature } from './reports/reports.routes.js';
 import { exportsFeature } from './exports/exports.routes.js';
 import { partnerPayrollFeature } from './partner-payroll/partner-payroll.routes.js';
 import { importsFeature } from './imports/imports.routes.js';
+import { employeeDocumentsFeature } from './employee-documents/employee-documents.routes.js';
+import { retentionFeature } from './retention/retention.routes.js';
+import { moodFeature } from './mood/mood.routes.js';
+import { customDomainsFeature } from './custom-domains/custom-domains.routes.js';
+import { personalDataFeature } from './personal-data/personal-data.routes.js';
+import { webhooksFeature } from './webhooks/webhooks.routes.js';
 
 /** What the registry hands each feature's options(): every feature's needs must fit inside it. */
 export interface FeatureDeps {
@@ -81,6 +87,12 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   exportsFeature,
   partnerPayrollFeature,
   importsFeature,
+  employeeDocumentsFeature,
+  retentionFeature,
+  moodFeature,
+  customDomainsFeature,
+  personalDataFeature,
+  webhooksFeature,
 ];
 
 /**

@@ -213,4 +213,16 @@ describe('LruMap', () => {
     expect(onEvict).toHaveBeenCalledTimes(900);
     expect(valuesOf(map)).toEqual(Array.from({ length: 100 }, (_, i) => 900 + i));
   });
+
+  it('peeks without making an entry the most recently used, and lists entries oldest first', () => {
+    const onEvict = vi.fn();
+    const map = new LruMap<string, number>(2, onEvict);
+    map.set('a', 1);
+    map.set('b', 2);
+    expect(map.peek('a')).toBe(1);
+    expect([...map.entries()].map(([key]) => key)).toEqual(['a', 'b']);
+    map.set('c', 3);
+    expect(onEvict).toHaveBeenCalledWith('a', 1);
+    expect(map.peek('a')).toBeUndefined();
+  });
 });

@@ -20,6 +20,11 @@ export class LruMap<K, V> {
     return value;
   }
 
+  /** The value without making it the most recently used. */
+  peek(key: K): V | undefined {
+    return this.map.get(key);
+  }
+
   set(key: K, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);
@@ -34,6 +39,11 @@ export class LruMap<K, V> {
     const value = this.map.get(key);
     if (value !== undefined) this.map.delete(key);
     return value;
+  }
+
+  /** Least recently used first. */
+  entries(): IterableIterator<[K, V]> {
+    return this.map.entries();
   }
 
   values(): IterableIterator<V> {

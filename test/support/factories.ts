@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
 import { createWorkspaceAdmin } from '../../src/features/identity/workspace-admin.js';
 import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
-import { SYSTEM_ROLES } from '../../src/platform/access/system-roles.js';
+import { addPerson, clockDay, bufferedTerminalPolicy, companyOf, publishedRoster, SYSTEM_ROLE_IDS, type Company, type NewPerson as CompanyPerson, type PlannedClock, type PlannedEntry } from '../../src/demo/company.js';
+import { addDays } from '../../src/domain/working-time/local-time.js';
+import { findVisibleEmployee } from '../../src/features/employees/employees.service.js';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -22,13 +24,8 @@ export async function login(ctx: TestContext, tenant: string, code: string, pass
   return response.json().data.access_token as string;
 }
 
-export const ROLE_IDS = {
-  workspace_admin: SYSTEM_ROLES[0]!.id,
-  hr_admin: SYSTEM_ROLES[1]!.id,
-  payroll_accounting: SYSTEM_ROLES[2]!.id,
-  time_tracking_admin: SYSTEM_ROLES[3]!.id,
-  employee: SYSTEM_ROLES[4]!.id,
-} as const;
+/** The same ids the demo company's pieces use. */
+export const ROLE_IDS = SYSTEM_ROLE_IDS;
 export type SystemRoleKey = keyof typeof ROLE_IDS;
 export const SYSTEM_ROLE_KEYS = Object.keys(ROLE_IDS) as SystemRoleKey[];
 
@@ -107,4 +104,37 @@ export async function fullTimeModel(ctx: TestContext, tenant: string, token: str
     expect(assigned.statusCode, assigned.body).toBe(201);
   };
   return { modelId, assign };
+}
+
+/**
+ * The demo company's building blocks over a test tenant, acting as its Workspace Admin: the
+ * same functions `npm start` builds Demo GmbH with, so what a test makes obeys the areas' rules.
+ */
+export function withCompany<T>(ctx: TestContext, slug: string, adminId: string, work: (company: Company) => Promise<T>): Promise<T> {
+  return ctx.services.tenants.withTenant(slug, async ({ db, tenant }) => work(await companyOf(db, tenant, adminId)));
+}
+
+/** A person with a role and, when given, a schedule model, made by the demo's addPerson. */
+export function personWithRole(ctx: TestContext, slug: string, adminId: string, person: CompanyPerson) {
+  return withCompany(ctx, slug, adminId, (company) => addPerson(company, person));
+}
+
+/**
+ * A week of clock events (Monday to Friday, the same times each day) as a terminal delivered
+ * them, booked by the demo's clockDay; events later than now are left out.
+ */
+export function clockWeek(ctx: TestContext, slug: string, adminId: string, employeeId: string, monday: string, day: readonly PlannedClock[]) {
+  return withCompany(ctx, slug, adminId, async (company) => {
+    const person = await findVisibleEmployee(company.db, { scope: 'all', selfId: company.admin.employeeId }, employeeId);
+    const events = [];
+    for (let offset = 0; offset < 5; offset++) {
+      events.push(...(await clockDay(company, person, addDays(monday, offset), day, { policy: bufferedTerminalPolicy(400) })));
+    }
+    return events;
+  });
+}
+
+/** A published roster with its entries, made by the demo's publishedRoster. */
+export function rosterPublished(ctx: TestContext, slug: string, adminId: string, roster: Parameters<typeof publishedRoster>[1], entries: readonly PlannedEntry[]) {
+  return withCompany(ctx, slug, adminId, (company) => publishedRoster(company, roster, entries));
 }

@@ -41,6 +41,8 @@ export interface TestContext {
   app: App;
   services: Services;
   config: Config;
+  /** The environment the app was configured from: the CLI run with it works on the same installation. */
+  env: Record<string, string>;
   /** A fresh tenant with its own database; the slug is made unique unless given. */
   createTenant(input?: Partial<NewTenant>): Promise<Tenant>;
   request(options: TestRequest): Promise<LightMyRequestResponse>;
@@ -81,11 +83,14 @@ export async function removeTestEnv(env: Record<string, string>): Promise<void> 
 
 let counter = 0;
 
-/** One app per test file, on its own catalog; everything it created is dropped on close. */
-export async function createTestContext(extraEnv: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * One app per test file, on its own catalog; everything it created is dropped on close.
+ * `replace` swaps collaborators (a fake DNS resolver, say) before the app is built.
+ */
+export async function createTestContext(extraEnv: Record<string, string> = {}, replace: Partial<Services> = {}): Promise<TestContext> {
   const env = testEnv(extraEnv);
   const config = loadConfig(env);
-  const services = await openServices(config);
+  const services: Services = { ...(await openServices(config)), ...replace };
   const app = await buildApp(services);
   await app.ready();
 
@@ -93,6 +98,7 @@ export async function createTestContext(extraEnv: Record<string, string> = {}): 
     app,
     services,
     config,
+    env,
     async createTenant(input = {}) {
       const slug = input.slug ?? `t${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
       return provisionTenant(services.catalog, { ...input, slug }, poolOptions(config), provisioningOptions(config));

@@ -41,6 +41,9 @@ export interface EmployeesTable {
   password_hash: string | null;
   cost_center_id: string | null;
   deleted_at: string | null;
+  /** When the person's data was erased (Art. 17 GDPR): name pseudonymised, contact data and access gone. */
+  erased_at?: string | null;
+  erasure_reason?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -167,6 +170,8 @@ export interface ClockEventsTable {
   corrected: boolean;
   /** The project worked on from this event on (come, switch, break_end); null: none. */
   project_id: string | null;
+  /** A phone booking passed the geofence check; null: none was made. Outlives the coordinates. */
+  geofence_inside?: boolean | null;
   created_at: string;
 }
 
@@ -533,7 +538,29 @@ export interface EauRequestsTable {
   updated_at: string;
 }
 
+/** A category whose retention the tenant changed; the others keep their default. */
+export interface RetentionPoliciesTable {
+  category: string;
+  months: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** One person's mood on one local day of the workspace (module mood); unique per person and day. */
+export interface MoodAnswersTable {
+  id: string;
+  employee_id: string;
+  /** The department when the answer was given. */
+  department_id: string | null;
+  day: string;
+  /** 1 (bad) to 5 (good). */
+  score: number;
+  comment: string | null;
+  created_at: string;
+}
+
 export interface TenantDatabase {
+  mood_answers: MoodAnswersTable;
   departments: DepartmentsTable;
   roles: RolesTable;
   system_role_grants: SystemRoleGrantsTable;
@@ -577,6 +604,10 @@ export interface TenantDatabase {
   short_work_periods: ShortWorkPeriodsTable;
   short_work_period_employees: ShortWorkPeriodEmployeesTable;
   calendar_tokens: CalendarTokensTable;
+  employee_documents: EmployeeDocumentsTable;
+  retention_policies: RetentionPoliciesTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export interface ShortWorkPeriodsTable {
@@ -596,11 +627,64 @@ export interface ShortWorkPeriodEmployeesTable {
   employee_id: string;
 }
 
+export interface EmployeeDocumentsTable {
+  id: string;
+  employee_id: string;
+  category: string;
+  title: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  storage_key: string;
+  valid_until: string | null;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
 export interface CalendarTokensTable {
   employee_id: string;
   token_hash: string;
   created_by: string | null;
   created_at: string;
+}
+
+export interface WebhookSubscriptionsTable {
+  id: string;
+  url: string;
+  /** The event types delivered to this URL (JSON array). */
+  event_types: string[];
+  active: boolean;
+  /** The Standard Webhooks signing secret (`whsec_…`); stored as is, since signing needs it. */
+  secret: string;
+  /** Deliveries in a row that failed for good; reset by a delivered one. */
+  consecutive_failures: number;
+  /** Why the subscription was switched off by the server (`failures`), null otherwise. */
+  disabled_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDeliveriesTable {
+  /** Also the `webhook-id` header: the same on every attempt, so receivers can drop repeats. */
+  id: string;
+  subscription_id: string;
+  event: string;
+  /** The event's `data`: the API resource as it was when the event happened (JSON). */
+  event_data: unknown;
+  occurred_at: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  response_status: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  /** The job that may make the next attempt; any other job of this delivery finds it superseded. */
+  pending_job_id: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
 }
 
 export const tenantColumns: ColumnKinds = {
@@ -618,6 +702,7 @@ export const tenantColumns: ColumnKinds = {
     'allow_negative',
     'first_certificate',
     'decimal_comma',
+    'geofence_inside',
   ]),
-  json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after', 'wage_types']),
+  json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after', 'wage_types', 'event_types', 'event_data']),
 };

@@ -167,3 +167,8 @@ export function settings(db: TenantDb): Promise<AbsenceSettingsTable> {
 export async function updateSettings(db: TenantDb, changes: Updateable<AbsenceSettingsTable>): Promise<void> {
   await db.updateTable('absence_settings').set(changes).where('id', '=', 'tenant').execute();
 }
+
+/** Every absence of a person with its type, oldest first. */
+export function absencesOf(db: TenantDb, employeeId: string): Promise<AbsenceRow[]> {
+  return withType(db).where('absences.employee_id', '=', employeeId).orderBy('absences.start_date').orderBy('absences.id').execute();
+}

@@ -15,12 +15,13 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { queueRetrieval } from '../eau/eau.service.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
 import { scheduleFacts } from '../working-time/working-time.service.js';
-import type { AbsenceRecord, PlannedEntryWarning } from './absence.resource.js';
+import { toAbsence, type AbsenceRecord, type PlannedEntryWarning } from './absence.resource.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './absences.repository.js';
 import type { AbsenceRow } from './absences.repository.js';
 
@@ -389,7 +390,7 @@ function assertMayAllowNegative(principal: Principal, employeeId: string): void 
 export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[] }> {
   const employeeId = input.employee_id ?? call.principal.employeeId;
   if (employeeId !== call.principal.employeeId && !has(call.principal, 'absences:manage')) throw forbidden('absences:manage');
-  const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
+  const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);
   const type = await repository.findType(call.db, input.type_id);
   if (!type) throw ValidationError.field('type_id', 'The selected type id is invalid.');
   const span: AbsenceSpan = { from: input.start_date, to: input.end_date, halfDayStart: input.half_day_start ?? false, halfDayEnd: input.half_day_end ?? false };
@@ -424,6 +425,7 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
     if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status }, row.allow_negative);
     await repository.insertAbsence(trx, row);
     queued = await maybeQueueEau(trx, call, row, type.category);
+    await absenceEvent(trx, call, status === 'approved' ? 'absence.approved' : 'absence.requested', row.id);
   });
   if (queued) call.notifyJobs();
   const absence = await getAbsence(call, row.id);
@@ -465,7 +467,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     halfDayEnd: input.half_day_end ?? current.half_day_end,
   };
   checkSpan(span);
-  const employee = await findVisibleEmployee(call.db, call.visibility, current.employee_id);
+  const employee = await findChangeableEmployee(call.db, call.visibility, current.employee_id);
   await prepareCalendars(call.db, employee, span.from, span.to);
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
@@ -500,6 +502,7 @@ async function decidable(call: AbsenceCall, id: string): Promise<AbsenceRow> {
     throw new ForbiddenError('Nobody decides an absence of their own or one they asked for.');
   }
   if (row.status !== 'requested') throw new ConflictError(`The absence is already ${row.status}.`, { code: 'absence_status', status: row.status });
+  await assertEmployeeNotErased(call.db, row.employee_id);
   return row;
 }
 
@@ -531,6 +534,7 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
     });
     if (!taken) throw decidedInTheMeantime();
     queued = await maybeQueueEau(trx, call, { ...row, status: 'approved' }, row.category);
+    await absenceEvent(trx, call, 'absence.approved', row.id);
   });
   if (queued) call.notifyJobs();
   return { absence: await getAbsence(call, row.id), warnings: await plannedWarnings(call.db, row) };
@@ -550,6 +554,7 @@ export async function rejectAbsence(call: AbsenceCall, id: string, reason: strin
       updated_at: stamp,
     });
     if (!taken) throw decidedInTheMeantime();
+    await absenceEvent(trx, call, 'absence.rejected', row.id);
   });
   return getAbsence(call, row.id);
 }
@@ -570,11 +575,13 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
   } else {
     throw new ConflictError(`The absence is already ${row.status}.`, { code: 'absence_status', status: row.status });
   }
+  await assertEmployeeNotErased(call.db, row.employee_id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
     await assertMonthsOpen(trx, spanOf(row));
     const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: new Date().toISOString() });
     if (!taken) throw decidedInTheMeantime();
+    await absenceEvent(trx, call, 'absence.cancelled', row.id);
   });
   return getAbsence(call, row.id);
 }
@@ -587,11 +594,17 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
     if (!mine) throw forbidden('absences:manage');
     if (row.status !== 'requested') throw forbidden('absences:manage');
   }
+  await assertEmployeeNotErased(call.db, row.employee_id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
     if (row.status === 'approved') await assertMonthsOpen(trx, spanOf(row));
     await repository.deleteAbsence(trx, row.id);
   });
+}
+
+/** An absence event for webhooks (module webhooks), with the absence as GET /absences/{a} shows it. */
+function absenceEvent(trx: TenantDb, call: AbsenceCall, type: 'absence.requested' | 'absence.approved' | 'absence.rejected' | 'absence.cancelled', id: string) {
+  return emitEvent(trx, call.tenant, type, async () => toAbsence((await withDays(trx, [(await repository.findAbsence(trx, id))!]))[0]!));
 }
 
 /** The person's approved absences in a range, as the calendar feed shows them. */
@@ -632,4 +645,9 @@ export async function approvedDaysByType(db: TenantDb, employees: readonly Emplo
     result.set(employee.id, byType);
   }
   return result;
+}
+
+/** Every absence of a person as the API shows it, requested, decided or cancelled (their access request reads it). */
+export async function absencesOfEmployee(db: TenantDb, employeeId: string): Promise<AbsenceRecord[]> {
+  return withDays(db, await repository.absencesOf(db, employeeId));
 }

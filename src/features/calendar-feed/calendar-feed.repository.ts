@@ -24,3 +24,7 @@ export function employeeByTokenHash(db: TenantDb, tokenHash: string): Promise<Em
     .where('employees.deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+export function tokenOf(db: TenantDb, employeeId: string): Promise<Pick<CalendarTokensTable, 'created_by' | 'created_at'> | undefined> {
+  return db.selectFrom('calendar_tokens').select(['created_by', 'created_at']).where('employee_id', '=', employeeId).executeTakeFirst();
+}

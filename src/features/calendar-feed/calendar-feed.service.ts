@@ -5,11 +5,11 @@ import { MODULES, type ModuleId } from '../../platform/access/modules.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors/errors.js';
-import { localDate } from '../../platform/formats.js';
+import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { approvedAbsencesForFeed } from '../absences/absences.service.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { assertNotErased, findVisibleEmployee } from '../employees/employees.service.js';
 import { hashToken } from '../identity/tokens.js';
 import { publishedShiftsOf } from '../rosters/roster-entries.service.js';
 import * as repository from './calendar-feed.repository.js';
@@ -68,6 +68,7 @@ export function newCalendarToken(): string {
 /** Issues the person's feed secret; only its hash is kept, and the previous one stops working. */
 export async function issueToken(call: CalendarCall, employeeId: string): Promise<{ employeeId: string; token: string; createdAt: string }> {
   const employee = await subject(call, employeeId);
+  assertNotErased(employee);
   const token = newCalendarToken();
   const createdAt = new Date().toISOString();
   await call.db.transaction().execute((trx) =>
@@ -93,4 +94,15 @@ export async function feed(db: TenantDb, tenant: Tenant, token: string, now: num
   const window = feedWindow(localDate(now, tenant.timezone));
   const events = (await Promise.all(sources.map((source) => source.events(db, employee, window)))).flat();
   return writeCalendar(`Stempel – ${employee.first_name} ${employee.last_name}`, inFeedOrder(events));
+}
+
+/** Whether a person has a feed secret and since when; never the secret (their access request reads it). */
+export async function calendarTokensOfEmployee(db: TenantDb, employeeId: string): Promise<Array<{ created_by: string | null; created_at: string }>> {
+  const row = await repository.tokenOf(db, employeeId);
+  return row ? [{ created_by: row.created_by, created_at: utcTimestamp(row.created_at) }] : [];
+}
+
+/** Erasure: a person's feed secret removed, so the URL stops answering; answers whether there was one. */
+export async function forgetTokenOf(trx: TenantDb, employeeId: string): Promise<boolean> {
+  return (await repository.deleteToken(trx, employeeId)) > 0;
 }

@@ -1,12 +1,12 @@
 import type { Visibility } from '../../platform/access/visibility.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { CompensationsTable } from '../../db/tenant/schema.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { periodsOverlap } from './compensation-periods.js';
-import type { CompensationType } from './compensation.resource.js';
+import { toCompensation, type Compensation, type CompensationType } from './compensation.resource.js';
 import * as repository from './compensations.repository.js';
 
 export interface NewCompensation {
@@ -24,7 +24,7 @@ export async function list(db: TenantDb, visibility: Visibility, employeeId: str
 }
 
 export async function create(db: TenantDb, visibility: Visibility, employeeId: string, input: NewCompensation): Promise<CompensationsTable> {
-  await findVisibleEmployee(db, visibility, employeeId);
+  await findChangeableEmployee(db, visibility, employeeId);
   const validTo = input.valid_to ?? null;
   if (validTo !== null && validTo < input.valid_from) {
     throw ValidationError.field('valid_to', 'The valid to must be a date after or equal to valid from.');
@@ -60,6 +60,11 @@ export async function create(db: TenantDb, visibility: Visibility, employeeId: s
 }
 
 export async function remove(db: TenantDb, visibility: Visibility, employeeId: string, compensationId: string): Promise<void> {
-  await findVisibleEmployee(db, visibility, employeeId);
+  await findChangeableEmployee(db, visibility, employeeId);
   if ((await repository.remove(db, employeeId, compensationId)) === 0) throw new NotFoundError('The compensation was not found.');
+}
+
+/** A person's pay rates (their access request reads it). */
+export async function compensationsOfEmployee(db: TenantDb, employeeId: string): Promise<Compensation[]> {
+  return (await repository.listOf(db, employeeId)).map(toCompensation);
 }

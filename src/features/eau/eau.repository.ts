@@ -32,3 +32,14 @@ export function findAbsence(db: TenantDb, absenceId: string) {
     .where('absences.id', '=', absenceId)
     .executeTakeFirst();
 }
+
+/** The eAU requests of a person's sick absences. */
+export function requestsOfEmployee(db: TenantDb, employeeId: string): Promise<EauRequestsTable[]> {
+  return db
+    .selectFrom('eau_requests')
+    .innerJoin('absences', 'absences.id', 'eau_requests.absence_id')
+    .selectAll('eau_requests')
+    .where('absences.employee_id', '=', employeeId)
+    .orderBy('eau_requests.created_at')
+    .execute();
+}

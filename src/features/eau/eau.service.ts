@@ -7,6 +7,7 @@ import { enqueueJob, RetryLaterError, type JobHandler } from '../../platform/job
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider } from './eau-provider.js';
 import * as repository from './eau.repository.js';
+import { toEau, type Eau } from './eau-request.resource.js';
 
 export const EAU_JOB = 'eau_retrieval';
 // Insurers answer within days; a day and a half of growing waits (capped at 10 min each) is enough before HR takes over.
@@ -165,4 +166,9 @@ export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger,
     await repository.updateRequest(db, row.absence_id, { ...changes, attempts, last_error: null, updated_at: new Date().toISOString() });
     if (answer.status === 'requested' && !lastAttempt) throw new RetryLaterError('certificate requested, not there yet', 0);
   };
+}
+
+/** The eAU requests of a person's sick absences as the API shows them (their access request reads it). */
+export async function eauRequestsOfEmployee(db: TenantDb, employeeId: string): Promise<Eau[]> {
+  return (await repository.requestsOfEmployee(db, employeeId)).map(toEau);
 }

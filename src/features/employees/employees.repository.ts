@@ -107,3 +107,14 @@ export async function scheduleModelsOn(db: TenantDb, employeeIds: readonly strin
     .execute();
   return new Map(rows.map((row) => [row.employee_id, row.schedule_model_id]));
 }
+
+/** Changes a person who is not erased yet; answers whether this call changed them (two erasures race). */
+export async function updateUnlessErased(db: TenantDb, id: string, changes: Updateable<EmployeesTable>): Promise<boolean> {
+  const result = await db.updateTable('employees').set(changes).where('id', '=', id).where('erased_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** An employee whatever their state: current, former, soft-deleted or erased. */
+export function findOnRecord(db: TenantDb, id: string) {
+  return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+}

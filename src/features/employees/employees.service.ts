@@ -1,7 +1,8 @@
+import { withinTransaction } from '../../db/transactions.js';
 import type { Updateable } from 'kysely';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { assertCanSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
+import { assertCanSee, canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -14,9 +15,10 @@ import * as repo from './employees.repository.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import { assertAssignable } from '../cost-centers/cost-centers.service.js';
 import type { EmployeeFilters } from './employees.repository.js';
-import { localDate } from '../../platform/formats.js';
+import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
-import type { EmployeeRecord } from './employee.resource.js';
+import { toEmployee, type EmployeeRecord } from './employee.resource.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
 
 export interface Actor {
   principal: Principal;
@@ -49,7 +51,34 @@ export async function findVisibleEmployee(db: TenantDb, visibility: Visibility, 
   return row;
 }
 
+/**
+ * After erasure (Art. 17 GDPR) nothing new is recorded about a person: what the law keeps stays
+ * as it was, read-only. A change about them is 409 `employee_erased`; reading keeps working.
+ */
+export function assertNotErased(employee: Pick<EmployeesTable, 'erased_at'>): void {
+  if (employee.erased_at) {
+    throw new ConflictError('The personal data of this person was erased; nothing more can be recorded about them.', {
+      code: 'employee_erased',
+      erased_at: utcTimestamp(employee.erased_at),
+    });
+  }
+}
+
+/** As findVisibleEmployee, for a change about the person: an erased person is 409 `employee_erased`. */
+export async function findChangeableEmployee(db: TenantDb, visibility: Visibility, id: string): Promise<EmployeesTable> {
+  const row = await findVisibleEmployee(db, visibility, id);
+  assertNotErased(row);
+  return row;
+}
+
+/** For a change to a record about the person reached by that record's own id (an absence, a correction request). */
+export async function assertEmployeeNotErased(db: TenantDb, id: string): Promise<void> {
+  const row = await repo.findOnRecord(db, id);
+  if (row) assertNotErased(row);
+}
+
 const loadVisible = (db: TenantDb, actor: Actor, id: string) => findVisibleEmployee(db, actor.visibility, id);
+const loadChangeable = (db: TenantDb, actor: Actor, id: string) => findChangeableEmployee(db, actor.visibility, id);
 
 /**
  * Changing someone's access (password, PIN, badge, role) or deleting them is only allowed when
@@ -135,34 +164,38 @@ export async function create(db: TenantDb, actor: Actor, input: CreateEmployeeBo
   await checkFields(db, actor, input);
   const now = new Date().toISOString();
   const id = uuidv7();
-  await repo.insert(db, {
-    id,
-    code: input.code,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    email: input.email ?? null,
-    role_id: input.role_id ?? EMPLOYEE_ROLE_ID,
-    department_id: input.department_id ?? null,
-    location_id: input.location_id ?? null,
-    birth_date: input.birth_date ?? null,
-    entry_date: input.entry_date ?? null,
-    exit_date: input.exit_date ?? null,
-    badge: input.badge ?? null,
-    weekly_target_ms: input.weekly_target_ms ?? null,
-    vacation_days_per_year: input.vacation_days_per_year ?? null,
-    cost_center_id: input.cost_center_id ?? null,
-    pin_hash: null,
-    password_hash: null,
-    ...(await secretColumns(input)),
-    deleted_at: null,
-    created_at: now,
-    updated_at: now,
-  } as EmployeesTable).catch(uniqueToValidation);
+  const secrets = await secretColumns(input);
+  await withinTransaction(db, async (trx) => {
+    await repo.insert(trx, {
+      id,
+      code: input.code,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email ?? null,
+      role_id: input.role_id ?? EMPLOYEE_ROLE_ID,
+      department_id: input.department_id ?? null,
+      location_id: input.location_id ?? null,
+      birth_date: input.birth_date ?? null,
+      entry_date: input.entry_date ?? null,
+      exit_date: input.exit_date ?? null,
+      badge: input.badge ?? null,
+      weekly_target_ms: input.weekly_target_ms ?? null,
+      vacation_days_per_year: input.vacation_days_per_year ?? null,
+      cost_center_id: input.cost_center_id ?? null,
+      pin_hash: null,
+      password_hash: null,
+      ...secrets,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    } as EmployeesTable).catch(uniqueToValidation);
+    await employeeEvent(trx, actor, 'employee.created', id);
+  });
   return { ...(await repo.findActive(db, id))!, schedule_model_id: null };
 }
 
 export async function update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeeRecord> {
-  const current = await loadVisible(db, actor, id);
+  const current = await loadChangeable(db, actor, id);
   // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
   // The personnel code is the login name: renaming it locks its owner out, so it counts as access too.
   const touchesAccess =
@@ -174,18 +207,65 @@ export async function update(db: TenantDb, actor: Actor, id: string, input: Upda
   if (touchesAccess) await assertOutranksNot(db, actor, current);
   await checkFields(db, actor, input, current);
   const { password: _password, pin: _pin, ...plain } = input;
-  await repo.update(db, id, { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() }).catch(uniqueToValidation);
+  const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
+  await withinTransaction(db, async (trx) => {
+    // An erasure that committed since the check above wins: the pseudonym is not overwritten.
+    if (!(await repo.updateUnlessErased(trx, id, changes).catch(uniqueToValidation))) assertNotErased((await repo.findOnRecord(trx, id))!);
+    await employeeEvent(trx, actor, 'employee.updated', id);
+  });
   // A new or removed password ends the sessions made with the old one (the actor's own stays).
   if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
   return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
 }
 
 export async function remove(db: TenantDb, actor: Actor, id: string): Promise<void> {
-  const current = await loadVisible(db, actor, id);
+  const current = await loadChangeable(db, actor, id);
   if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
   await assertOutranksNot(db, actor, current);
-  await db.transaction().execute(async (trx) => {
+  await withinTransaction(db, async (trx) => {
+    await employeeEvent(trx, actor, 'employee.deleted', id);
     await repo.softDelete(trx, id);
     await endSessions(trx, id);
   });
+}
+
+/**
+ * Any employee on record (current, former, soft-deleted or erased) the caller may see, for the
+ * data-protection requests that concern people who left: unknown or outside the visible units is 404.
+ */
+export async function findEmployeeOnRecord(db: TenantDb, visibility: Visibility, id: string): Promise<EmployeesTable> {
+  const row = await repo.findOnRecord(db, id);
+  if (!row || !canSee(visibility, row)) throw new NotFoundError('The employee was not found.');
+  return row;
+}
+
+/** The pseudonym an erased person keeps: a fixed first name and a short random tag. */
+export const ERASED_FIRST_NAME = 'Former employee';
+
+/**
+ * Erases what identifies a person on their record (Art. 17 GDPR): name to a pseudonym, contact data,
+ * birth date, badge, PIN and password gone. The row, its code and its references stay for what the law keeps.
+ * Answers false when the person was already erased (by a request that committed first).
+ */
+export function pseudonymise(trx: TenantDb, id: string, erasure: { tag: string; reason: string; at: string }): Promise<boolean> {
+  const now = erasure.at;
+  return repo.updateUnlessErased(trx, id, {
+    first_name: ERASED_FIRST_NAME,
+    last_name: erasure.tag,
+    email: null,
+    birth_date: null,
+    badge: null,
+    pin_hash: null,
+    password_hash: null,
+    erased_at: now,
+    erasure_reason: erasure.reason,
+    updated_at: now,
+  });
+}
+
+/** An employee event for webhooks (module webhooks), with the person as GET /employees/{e} shows them. */
+function employeeEvent(trx: TenantDb, actor: Actor, type: 'employee.created' | 'employee.updated' | 'employee.deleted', id: string) {
+  return emitEvent(trx, { modules: actor.modules ?? [] }, type, async () =>
+    toEmployee(await withCurrentScheduleModel(trx, (await repo.findActive(trx, id))!, actor.timeZone)),
+  );
 }

@@ -10,6 +10,8 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ROW_SOURCES, type ExportKind } from './export-sources.js';
 import { csvWriter, xlsxWriter, type ExportFormat, type ExportWriter } from './export-writers.js';
 import * as repository from './exports.repository.js';
+import { toExport } from './export.resource.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
 
 export const EXPORT_JOB = 'export';
 /** An export that failed three times has a cause that waiting does not cure; its error says which. */
@@ -147,7 +149,10 @@ export function exportJob(options: { exportDir: string }): JobHandler<ExportPayl
       }
       await writer.close();
       await fs.promises.rename(partial, path.join(directory, fileName));
-      await repository.markDone(db, row.id, fileName, new Date().toISOString());
+      await db.transaction().execute(async (trx) => {
+        await repository.markDone(trx, row.id, fileName, new Date().toISOString());
+        await emitEvent(trx, tenant, 'export.done', async () => toExport((await repository.find(trx, row.id))!));
+      });
     } catch (error) {
       writer?.abort();
       await fs.promises.rm(partial, { force: true });

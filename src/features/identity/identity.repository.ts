@@ -79,3 +79,13 @@ export async function revokeToken(db: TenantDb, tokenId: string): Promise<void> 
 export async function setPasswordHash(db: TenantDb, employeeId: string, passwordHash: string): Promise<void> {
   await db.updateTable('employees').set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where('id', '=', employeeId).execute();
 }
+
+/** A person's sessions without their secrets: when, from where, until when. */
+export function sessionsOf(db: TenantDb, employeeId: string) {
+  return db
+    .selectFrom('access_tokens')
+    .select(['id', 'client_ip', 'user_agent', 'created_at', 'expires_at', 'revoked_at'])
+    .where('employee_id', '=', employeeId)
+    .orderBy('created_at')
+    .execute();
+}

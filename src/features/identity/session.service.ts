@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
-import { localDate } from '../../platform/formats.js';
+import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toEmployee } from '../employees/employee.resource.js';
 import { withCurrentScheduleModels } from '../employees/employees.service.js';
@@ -10,7 +10,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import { hashSecret, passwordProblem, verifySecret } from '../../platform/access/passwords.js';
 import { hashToken, newAccessToken } from './tokens.js';
 import type { SessionUser } from './session.schemas.js';
-import { endSessions as sessionsEnd, revokeTokensOf } from '../../platform/access/sessions.repository.js';
+import { endSessions as sessionsEnd, forgetSessions, revokeTokensOf } from '../../platform/access/sessions.repository.js';
 
 export interface ClientInfo {
   tenant: string;
@@ -104,4 +104,21 @@ export async function changePassword(db: TenantDb, principal: Principal, input: 
 
 export async function logout(db: TenantDb, principal: Principal): Promise<void> {
   await repo.revokeToken(db, principal.tokenId);
+}
+
+/** A person's sessions (their access request reads it); the token itself is only ever stored as a hash and never shown. */
+export async function sessionsOfEmployee(db: TenantDb, employeeId: string) {
+  return (await repo.sessionsOf(db, employeeId)).map((row) => ({
+    id: row.id,
+    client_ip: row.client_ip,
+    user_agent: row.user_agent,
+    created_at: utcTimestamp(row.created_at),
+    expires_at: utcTimestamp(row.expires_at),
+    revoked_at: row.revoked_at ? utcTimestamp(row.revoked_at) : null,
+  }));
+}
+
+/** Erasure: every session and push token of a person removed, not only revoked; answers how many sessions there were. */
+export function forgetSessionsOf(trx: TenantDb, employeeId: string): Promise<number> {
+  return forgetSessions(trx, employeeId);
 }

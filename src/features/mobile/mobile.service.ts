@@ -73,8 +73,9 @@ export async function clockMobile<Reply>(
   if ((body.latitude !== undefined || body.longitude !== undefined) && !hasPosition) {
     throw ValidationError.field(body.latitude === undefined ? 'latitude' : 'longitude', 'Send latitude and longitude together.');
   }
-  const position = hasPosition ? { latitude: body.latitude!, longitude: body.longitude!, accuracy_m: body.accuracy ?? 0 } : undefined;
-  if (tenant.modules.includes('geo_clock')) await assertInsideGeofence(db, employee, body);
+  const checked = tenant.modules.includes('geo_clock');
+  if (checked) await assertInsideGeofence(db, employee, body);
+  const position = hasPosition ? { latitude: body.latitude!, longitude: body.longitude!, accuracy_m: body.accuracy ?? 0, insideGeofence: checked || undefined } : undefined;
   return bookClockEvent(
     db,
     tenant,

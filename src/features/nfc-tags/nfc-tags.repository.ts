@@ -14,3 +14,8 @@ export async function remove(db: TenantDb, employeeId: string, tagId: string): P
   const result = await db.deleteFrom('nfc_tags').where('id', '=', tagId).where('employee_id', '=', employeeId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export async function removeAllOf(db: TenantDb, employeeId: string): Promise<number> {
+  const result = await db.deleteFrom('nfc_tags').where('employee_id', '=', employeeId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,8 +5,9 @@ import { NotFoundError, ValidationError } from '../../platform/errors/errors.js'
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { assertOutranksNot, findVisibleEmployee } from '../employees/employees.service.js';
+import { assertOutranksNot, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import * as repository from './nfc-tags.repository.js';
+import { toNfcTag, type NfcTag } from './nfc-tag.resource.js';
 
 /** UIDs are hex bytes; readers print them with or without colons and in either case. */
 export const normaliseUid = (uid: string) => uid.replace(/:/g, '').toUpperCase();
@@ -19,7 +20,7 @@ export async function list(db: TenantDb, visibility: Visibility, employeeId: str
 
 /** A tag lets its holder clock as the person: a credential, so only for people within one's own rights. */
 export async function register(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, uid: string): Promise<NfcTagsTable> {
-  const employee = await findVisibleEmployee(db, visibility, employeeId);
+  const employee = await findChangeableEmployee(db, visibility, employeeId);
   await assertOutranksNot(db, { principal }, employee);
   const row = { id: uuidv7(), employee_id: employee.id, uid: normaliseUid(uid), created_at: new Date().toISOString() };
   try {
@@ -32,7 +33,17 @@ export async function register(db: TenantDb, principal: Principal, visibility: V
 }
 
 export async function remove(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, tagId: string): Promise<void> {
-  const employee = await findVisibleEmployee(db, visibility, employeeId);
+  const employee = await findChangeableEmployee(db, visibility, employeeId);
   await assertOutranksNot(db, { principal }, employee);
   if ((await repository.remove(db, employee.id, tagId)) === 0) throw new NotFoundError('The NFC tag was not found.');
+}
+
+/** A person's tags with masked UIDs (their access request reads it). */
+export async function maskedTagsOfEmployee(db: TenantDb, employeeId: string): Promise<NfcTag[]> {
+  return (await repository.listOf(db, employeeId)).map(toNfcTag);
+}
+
+/** Erasure: all of a person's tags removed; answers how many. */
+export function removeTagsOf(trx: TenantDb, employeeId: string): Promise<number> {
+  return repository.removeAllOf(trx, employeeId);
 }

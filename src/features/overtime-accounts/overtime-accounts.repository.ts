@@ -28,3 +28,8 @@ export async function bookedUntil(db: TenantDb, employeeIds: readonly string[], 
     .execute();
   return new Map(rows.map((r) => [r.employee_id, Number(r.booked)]));
 }
+
+/** Every booking on a person's overtime account, oldest first. */
+export function bookingsOf(db: TenantDb, employeeId: string): Promise<OvertimeBookingsTable[]> {
+  return db.selectFrom('overtime_bookings').selectAll().where('employee_id', '=', employeeId).orderBy('date').orderBy('created_at').execute();
+}

@@ -7,10 +7,11 @@ import { localDate } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { computeWorkingTime, employeeZone, employeeZones } from '../working-time/working-time.service.js';
 import * as repository from './overtime-accounts.repository.js';
+import { toOvertimeBooking, type OvertimeBooking } from './overtime-booking.resource.js';
 
 export interface OvertimeCall {
   db: TenantDb;
@@ -107,7 +108,7 @@ export interface BookingInput {
 
 /** A payout or adjustment (payroll:manage); refused in a closed payroll month, checked in the write's transaction. */
 export async function bookOvertime(call: OvertimeCall, employeeId: string, input: BookingInput): Promise<OvertimeBookingsTable> {
-  const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
+  const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);
   const row: OvertimeBookingsTable = {
     id: uuidv7(),
     employee_id: employee.id,
@@ -124,4 +125,9 @@ export async function bookOvertime(call: OvertimeCall, employeeId: string, input
     await repository.insertBooking(trx, row);
   });
   return row;
+}
+
+/** Every booking on a person's overtime account (their access request reads it). */
+export async function overtimeBookingsOfEmployee(db: TenantDb, employeeId: string): Promise<OvertimeBooking[]> {
+  return (await repository.bookingsOf(db, employeeId)).map(toOvertimeBooking);
 }

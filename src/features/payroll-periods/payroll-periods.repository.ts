@@ -79,3 +79,16 @@ export function snapshots(db: TenantDb, closeId: string, visibility: Visibility,
     .offset(offset)
     .execute();
 }
+
+/** A person's rows in the snapshots of the months that are closed now, oldest first. */
+export function currentSnapshotsOf(db: TenantDb, employeeId: string): Promise<SnapshotRow[]> {
+  return db
+    .selectFrom('payroll_snapshots')
+    .innerJoin('payroll_periods', 'payroll_periods.close_id', 'payroll_snapshots.close_id')
+    .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
+    .selectAll('payroll_snapshots')
+    .select(['employees.code', 'employees.first_name', 'employees.last_name'])
+    .where('payroll_snapshots.employee_id', '=', employeeId)
+    .orderBy('payroll_snapshots.period')
+    .execute();
+}

@@ -1,4 +1,4 @@
-import type { PayrollPeriodEventsTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
+import type { PayrollSnapshotsTable } from '../../db/tenant/schema.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
 import { totalsOf } from '../../domain/working-time/working-day.js';
 import type { Visibility } from '../../platform/access/visibility.js';
@@ -12,18 +12,8 @@ import { overtimeBalances } from '../overtime-accounts/overtime-accounts.service
 import { holdPeriodForChange } from '../payroll/payroll.service.js';
 import { computeWorkingTime } from '../working-time/working-time.service.js';
 import * as repository from './payroll-periods.repository.js';
-
-export interface PayrollMonth {
-  period: string;
-  status: 'open' | 'closed';
-  closedAt: string | null;
-  closedBy: string | null;
-  reopenedAt: string | null;
-  reopenReason: string | null;
-  /** Employees in the latest close's snapshot. */
-  employees: number | null;
-  history: PayrollPeriodEventsTable[];
-}
+import { toPayrollMonth, type PayrollMonthRecord as PayrollMonth } from './payroll-month.resource.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
 
 function checkedPeriod(period: string): string {
   if (!isValidPeriod(period)) throw ValidationError.field('period', 'The period must be a month in the format YYYY-MM.');
@@ -119,12 +109,13 @@ export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, b
       };
     });
     await repository.insertSnapshots(trx, rows);
+    await emitEvent(trx, tenant, 'payroll_period.closed', async () => toPayrollMonth(await getMonth(trx, period), true));
   });
   return getMonth(db, period);
 }
 
 /** Reopens a closed month with a reason; its snapshots stay as history, writes are possible again. */
-export async function reopenMonth(db: TenantDb, period: string, by: string | null, reason: string, now = Date.now()): Promise<PayrollMonth> {
+export async function reopenMonth(db: TenantDb, tenant: Tenant, period: string, by: string | null, reason: string, now = Date.now()): Promise<PayrollMonth> {
   checkedPeriod(period);
   if (!reason.trim()) throw ValidationError.field('reason', 'The reason field is required.');
   await db.transaction().execute(async (trx) => {
@@ -141,6 +132,7 @@ export async function reopenMonth(db: TenantDb, period: string, by: string | nul
       employees: null,
     });
     await repository.deleteClosed(trx, period);
+    await emitEvent(trx, tenant, 'payroll_period.reopened', async () => toPayrollMonth(await getMonth(trx, period), true));
   });
   return getMonth(db, period);
 }
@@ -158,4 +150,9 @@ export async function snapshotOf(db: TenantDb, visibility: Visibility, period: s
     count: () => repository.countSnapshots(db, close.id, visibility),
     rows: (limit, offset) => repository.snapshots(db, close.id, visibility, limit, offset),
   };
+}
+
+/** A person's rows in every closed payroll month (their access request and erasure read it; toPayrollSnapshot shows one). */
+export function payrollSnapshotsOfEmployee(db: TenantDb, employeeId: string): Promise<repository.SnapshotRow[]> {
+  return repository.currentSnapshotsOf(db, employeeId);
 }

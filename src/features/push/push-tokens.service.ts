@@ -1,6 +1,7 @@
 import type { PushTokensTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { uuidv7 } from '../../platform/ids.js';
+import { utcTimestamp } from '../../platform/formats.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './push.repository.js';
@@ -40,3 +41,14 @@ export const pushTokensService = {
     return (await repository.removeForSession(db, principal.tokenId)) > 0;
   },
 };
+
+/** A person's push devices: platform, the signed-in client and when; never the device token (their access request reads it). */
+export async function pushDevicesOfEmployee(db: TenantDb, employeeId: string) {
+  return (await repository.devicesWithClientOf(db, employeeId)).map((row) => ({
+    id: row.id,
+    platform: row.platform,
+    device: row.device,
+    created_at: utcTimestamp(row.created_at),
+    updated_at: utcTimestamp(row.updated_at),
+  }));
+}

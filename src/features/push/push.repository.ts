@@ -24,3 +24,14 @@ export async function removeForSession(db: JobsDb, accessTokenId: string): Promi
   const result = await db.deleteFrom('push_tokens').where('access_token_id', '=', accessTokenId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A person's registered devices with the browser or app that signed in on each; the device token stays here. */
+export function devicesWithClientOf(db: JobsDb, employeeId: string) {
+  return db
+    .selectFrom('push_tokens')
+    .leftJoin('access_tokens', 'access_tokens.id', 'push_tokens.access_token_id')
+    .select(['push_tokens.id', 'push_tokens.platform', 'access_tokens.user_agent as device', 'push_tokens.created_at', 'push_tokens.updated_at'])
+    .where('push_tokens.employee_id', '=', employeeId)
+    .orderBy('push_tokens.created_at')
+    .execute();
+}

@@ -202,3 +202,24 @@ export function publishedOf(db: TenantDb, employeeId: string, from: string, to: 
     .orderBy('roster_entries.id')
     .execute();
 }
+
+/** Every roster entry a person is planned in, drafts included, oldest first. */
+export function entriesOfEmployee(db: TenantDb, employeeId: string): Promise<RosterEntriesTable[]> {
+  return db.selectFrom('roster_entries').selectAll().where('employee_id', '=', employeeId).orderBy('date').orderBy('effective_start').orderBy('id').execute();
+}
+
+/** Every application a person made for an open shift, oldest first. */
+export function applicationsOfEmployee(db: TenantDb, employeeId: string): Promise<RosterEntryApplicationsTable[]> {
+  return db.selectFrom('roster_entry_applications').selectAll().where('employee_id', '=', employeeId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** Removes a person's applications and the entries planned for them (with the applications others made for those). */
+export async function removeAllOf(db: TenantDb, employeeId: string): Promise<{ entries: number; applications: number }> {
+  const own = db.selectFrom('roster_entries').select('id').where('employee_id', '=', employeeId);
+  const applications = await db
+    .deleteFrom('roster_entry_applications')
+    .where((eb) => eb.or([eb('employee_id', '=', employeeId), eb('entry_id', 'in', own)]))
+    .executeTakeFirst();
+  const entries = await db.deleteFrom('roster_entries').where('employee_id', '=', employeeId).executeTakeFirst();
+  return { entries: Number(entries.numDeletedRows), applications: Number(applications.numDeletedRows) };
+}

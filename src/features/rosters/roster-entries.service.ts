@@ -9,11 +9,13 @@ import { uuidv7 } from '../../platform/ids.js';
 import { isValidDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { effectiveTimes } from '../../domain/rosters/entry-times.js';
 import { hardFindings, warningCodes, type Finding } from '../../domain/working-time/law/working-time-law.js';
 import { checkPlannedShifts, prepareLawCheck, type PlannedShift } from './roster-law.js';
+import { assertNotErased } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { loadRoster, seesDrafts } from './rosters.service.js';
@@ -87,6 +89,7 @@ async function plannedEmployee(db: TenantDb, actor: Actor, employeeId: string): 
   const employee = await repository.findActiveEmployee(db, employeeId);
   if (!employee) throw ValidationError.field('employee_id', 'The selected employee id is invalid.');
   assertCanSee(actor.visibility, employee);
+  assertNotErased(employee);
   return employee;
 }
 
@@ -308,7 +311,12 @@ export async function acknowledge(db: TenantDb, actor: Actor, rosterId: string, 
   const current = await loadEntry(db, actor, roster, entryId);
   if (current.employee_id !== actor.principal.employeeId) throw new ForbiddenError('Only the planned person can acknowledge this entry.');
   if (!current.published_at) throw new ConflictError('The entry is not published yet.');
-  if (!current.acknowledged_at) await repository.update(db, current.id, { acknowledged_at: new Date().toISOString() });
+  if (!current.acknowledged_at) {
+    await db.transaction().execute(async (trx) => {
+      await repository.update(trx, current.id, { acknowledged_at: new Date().toISOString() });
+      await emitEvent(trx, actor.tenant, 'roster_entry.acknowledged', async () => presentOne(trx, actor, await loadEntry(trx, actor, roster, current.id)));
+    });
+  }
   return presentOne(db, actor, await loadEntry(db, actor, roster, current.id));
 }
 
@@ -347,4 +355,19 @@ export async function publishedShiftsOf(db: TenantDb, employeeId: string, from: 
     breakMinutes: Number(row.break_minutes),
     updatedAt: new Date(row.updated_at).toISOString(),
   }));
+}
+
+/** Every roster entry a person is planned in, as they would see it themselves (their access request reads it). */
+export async function rosterEntriesOfEmployee(db: TenantDb, employeeId: string): Promise<RosterEntry[]> {
+  return present(db, await repository.entriesOfEmployee(db, employeeId), employeeId);
+}
+
+/** Every application for an open shift a person made. */
+export async function shiftApplicationsOfEmployee(db: TenantDb, employeeId: string) {
+  return (await repository.applicationsOfEmployee(db, employeeId)).map(toApplication);
+}
+
+/** Erasure: plans carry no retention duty, so a person's roster entries and shift applications go. */
+export function removePlansOf(trx: TenantDb, employeeId: string): Promise<{ entries: number; applications: number }> {
+  return repository.removeAllOf(trx, employeeId);
 }

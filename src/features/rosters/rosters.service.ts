@@ -4,6 +4,8 @@ import type { PageSource } from '../../platform/http/pagination.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { toRoster, type Roster } from './roster.resource.js';
 import * as repository from './rosters.repository.js';
@@ -111,7 +113,7 @@ export async function remove(db: TenantDb, id: string): Promise<void> {
  * pending acknowledgement, and each planned person gets one push, queued in
  * the same transaction.
  */
-export async function publish(db: TenantDb, id: string): Promise<Roster> {
+export async function publish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, id: string): Promise<Roster> {
   const roster = await loadRoster(db, id);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -126,17 +128,19 @@ export async function publish(db: TenantDb, id: string): Promise<Roster> {
         data: { kind: 'roster_published', roster_id: id },
       });
     }
+    await emitEvent(trx, tenant, 'roster.published', async () => presentOne(trx, await loadRoster(trx, id)));
   });
   return presentOne(db, await loadRoster(db, id));
 }
 
 /** Withdraws the publication of the roster and of its entries, acknowledgements included. */
-export async function unpublish(db: TenantDb, id: string): Promise<Roster> {
+export async function unpublish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, id: string): Promise<Roster> {
   await loadRoster(db, id);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await repository.update(trx, id, { status: 'draft', published_at: null, updated_at: now });
     await repository.unpublishEntries(trx, id, now);
+    await emitEvent(trx, tenant, 'roster.unpublished', async () => presentOne(trx, await loadRoster(trx, id)));
   });
   return presentOne(db, await loadRoster(db, id));
 }

@@ -14,9 +14,9 @@ import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import * as repo from './schedule-models.repository.js';
-import { dayColumns, ruleOf, type ScheduleKind } from './schedule-model.resource.js';
+import { dayColumns, ruleOf, toScheduleAssignment, type ScheduleAssignment, type ScheduleKind } from './schedule-model.resource.js';
 import type { AssignScheduleModelBody, CreateScheduleModelBody, UpdateScheduleModelBody } from './schedule-models.schemas.js';
 
 const NAME_TAKEN = 'The name has already been taken.';
@@ -141,7 +141,7 @@ export async function assignments(db: TenantDb, actor: Principal, visibility: Vi
  * date before later changes inserts the model up to the next change (see insertAssignment).
  */
 export async function assign(db: TenantDb, visibility: Visibility, employeeId: string, input: AssignScheduleModelBody): Promise<EmployeeScheduleModelsTable[]> {
-  await findVisibleEmployee(db, visibility, employeeId);
+  await findChangeableEmployee(db, visibility, employeeId);
   if (!(await modelExists(db, input.schedule_model_id))) throw ValidationError.field('schedule_model_id', UNKNOWN_MODEL);
   await db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employeeId);
@@ -189,4 +189,9 @@ export async function dailyTargets(db: TenantDb, employeeIds: string[], from: st
     targets.set(employeeId, days);
   }
   return targets;
+}
+
+/** A person's schedule model history (their access request reads it). */
+export async function scheduleAssignmentsOfEmployee(db: TenantDb, employeeId: string): Promise<ScheduleAssignment[]> {
+  return (await repo.assignmentsOf(db, employeeId)).map(toScheduleAssignment);
 }

@@ -70,3 +70,8 @@ export function listRequests(db: TenantDb, filter: RequestFilter, limit: number,
     .offset(offset)
     .execute();
 }
+
+/** Every request about a person's clock events, oldest first. */
+export function requestsAbout(db: TenantDb, employeeId: string): Promise<CorrectionRequestsTable[]> {
+  return db.selectFrom('correction_requests').selectAll().where('employee_id', '=', employeeId).orderBy('created_at').orderBy('id').execute();
+}

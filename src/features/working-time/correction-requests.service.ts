@@ -11,9 +11,10 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import type { CorrectionAction } from './clock-event-history.resource.js';
+import { toCorrectionRequest, type CorrectionRequest } from './correction-request.resource.js';
 import * as repository from './correction-requests.repository.js';
 import * as corrections from './corrections.repository.js';
 import { applyCorrections, correctedInstant, type Correction, type CorrectionPolicy } from './corrections.service.js';
@@ -49,7 +50,7 @@ function required(field: keyof CorrectionRequestInput, action: CorrectionAction)
  */
 export async function requestCorrection(call: RequestCall, input: CorrectionRequestInput): Promise<CorrectionRequestsTable> {
   const { db, principal } = call;
-  const employee = await findVisibleEmployee(db, call.visibility, input.employee_id ?? principal.employeeId);
+  const employee = await findChangeableEmployee(db, call.visibility, input.employee_id ?? principal.employeeId);
   const timeZone = await employeeTimeZone(db, employee, call.tenant);
   const now = Date.now();
   let occurredAt: string | null = null;
@@ -135,6 +136,7 @@ async function decidable(call: RequestCall, id: string) {
     throw new ForbiddenError('Nobody decides a correction request of their own or about themselves.');
   }
   if (row.status !== 'requested') throw new ConflictError(`The correction request is already ${row.status}.`, { status: row.status });
+  await assertEmployeeNotErased(call.db, row.employee_id);
   return row;
 }
 
@@ -211,4 +213,9 @@ export function requestSource(call: RequestCall, query: RequestListQuery) {
     count: () => repository.countRequests(call.db, filter),
     rows: (limit: number, offset: number) => repository.listRequests(call.db, filter, limit, offset),
   };
+}
+
+/** Every correction request about a person, shown in their zone (their access request reads it). */
+export async function correctionRequestsOfEmployee(db: TenantDb, timeZone: string, employeeId: string): Promise<CorrectionRequest[]> {
+  return (await repository.requestsAbout(db, employeeId)).map((row) => toCorrectionRequest(row, timeZone));
 }

@@ -68,3 +68,8 @@ export function historyOf(db: TenantDb, employeeId: string, eventId: string): Pr
     .orderBy('id')
     .execute();
 }
+
+/** The whole correction history of a person's clock events, oldest first. */
+export function historyOfEmployee(db: TenantDb, employeeId: string): Promise<ClockEventHistoryTable[]> {
+  return db.selectFrom('clock_event_history').selectAll().where('employee_id', '=', employeeId).orderBy('corrected_at').orderBy('id').execute();
+}

@@ -12,9 +12,10 @@ import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/c
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
-import type { CorrectionAction } from './clock-event-history.resource.js';
+import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './corrections.repository.js';
 
 export type Correction =
@@ -211,6 +212,7 @@ export async function applyCorrections(
       });
     }
     await repository.insertHistory(trx, history);
+    if (options.tenant) for (const entry of history) await emitEvent(trx, options.tenant, 'clock_event.corrected', () => toClockEventHistoryEntry(entry));
     const events = changes.flatMap((c) => (c.after ? [c.after] : []));
     await options.alsoInTransaction?.(trx, events);
     return { events, history };
@@ -227,7 +229,7 @@ export interface CorrectionCall {
 
 /** Corrections made directly by someone with time-tracking:correct who sees the employee. */
 export async function correctClockEvents(call: CorrectionCall, employeeId: string, corrections: readonly Correction[], reason: string) {
-  const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
+  const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);
   const timeZone = await employeeTimeZone(call.db, employee, call.tenant);
   return applyCorrections(call.db, employee, timeZone, corrections, { employeeId: call.correctorId, reason }, call.policy, { tenant: call.tenant });
 }
@@ -244,4 +246,9 @@ export async function clockEventHistory(db: TenantDb, principal: Principal, visi
   const [history, current] = await Promise.all([repository.historyOf(db, employee.id, eventId), repository.findEvent(db, employee.id, eventId)]);
   if (history.length === 0 && !current) throw new NotFoundError('The clock event was not found.');
   return history;
+}
+
+/** Every correction made to a person's clock events (their access request reads it). */
+export async function correctionsOfEmployee(db: TenantDb, employeeId: string): Promise<ClockEventHistoryEntry[]> {
+  return (await repository.historyOfEmployee(db, employeeId)).map(toClockEventHistoryEntry);
 }

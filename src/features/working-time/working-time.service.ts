@@ -1,5 +1,6 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { addDays, daysBetween, monthAround } from '../../domain/working-time/local-time.js';
+import { localCalendar, type LocalCalendar } from '../../domain/working-time/local-days.js';
 import { computeWorkingDays, totalsOf, type AbsenceFact, type ClockFact, type WorkingDay } from '../../domain/working-time/working-day.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
@@ -13,6 +14,7 @@ import { dailyTargets } from '../schedule-models/schedule-models.service.js';
 import { shortWorkSpans } from '../short-work/short-work.service.js';
 import { shortWorkPercentOn } from '../../domain/working-time/short-work.js';
 import * as repository from './working-time.repository.js';
+import { toWorkingTimeTotals } from './working-day.resource.js';
 
 export const MAX_RANGE_DAYS = 366;
 
@@ -97,6 +99,13 @@ export async function computeWorkingTime(
     list.push({ id: row.id, type: row.type as ClockFact['type'], at: Date.parse(row.occurred_at), projectId: row.project_id, corrected: row.corrected });
   }
   const noHolidays = new Map<string, 'full' | 'half'>();
+  // One calendar per zone for the whole page: every employee there shares its day boundaries.
+  const calendars = new Map<string, LocalCalendar>();
+  const calendarOf = (timeZone: string) => {
+    let calendar = calendars.get(timeZone);
+    if (!calendar) calendars.set(timeZone, (calendar = localCalendar(timeZone)));
+    return calendar;
+  };
   return employees.map((employee) => {
     const timeZone = (employee.location_id && zones.get(employee.location_id)) || tenant.timezone;
     const targetsOf = targets.get(employee.id);
@@ -105,6 +114,7 @@ export async function computeWorkingTime(
       from: range.from,
       to: range.to,
       timeZone,
+      calendar: calendarOf(timeZone),
       now,
       events: eventsOf.get(employee.id) ?? [],
       targetOn: (date) => targetsOf?.get(date) ?? 0,
@@ -206,4 +216,22 @@ export function workingTimeInPages(db: TenantDb, tenant: Tenant, visibility: Vis
     count: () => repository.countReportEmployees(db, filter),
     page: async (limit: number, offset: number) => computeWorkingTime(db, tenant, await repository.reportEmployees(db, filter, limit, offset), range, now),
   };
+}
+
+/**
+ * A person's totals per calendar month, from their first working day (entry date, else their first
+ * clock event, else the day they were created) up to today or their exit: their access request reads it.
+ */
+export async function monthlyTotalsOfEmployee(db: TenantDb, tenant: Tenant, employee: EmployeesTable, firstEvent: string | undefined, now: number) {
+  const timeZone = await employeeZone(db, tenant, employee);
+  const today = localDate(now, timeZone);
+  const starts = [employee.entry_date, firstEvent, localDate(Date.parse(employee.created_at), timeZone)].filter((d): d is string => !!d).sort();
+  const first = starts[0]!;
+  const last = employee.exit_date && employee.exit_date < today ? employee.exit_date : today;
+  const months: Array<{ month: string } & ReturnType<typeof toWorkingTimeTotals>> = [];
+  for (let month = monthAround(first); month.first <= last; month = monthAround(addDays(month.last, 1))) {
+    const [computed] = await computeWorkingTime(db, tenant, [employee], { from: month.first, to: month.last }, now);
+    months.push({ month: month.first.slice(0, 7), ...toWorkingTimeTotals(totalsOf(computed!.days)) });
+  }
+  return months;
 }

@@ -26,3 +26,10 @@ export async function endSessions(trx: TenantDb, employeeId: string, except?: st
   await forget.execute();
   return Number(result.numUpdatedRows);
 }
+
+/** Removes every session of a person with what is known about it (address, client) and their devices' push tokens. */
+export async function forgetSessions(trx: TenantDb, employeeId: string): Promise<number> {
+  await trx.deleteFrom('push_tokens').where('employee_id', '=', employeeId).execute();
+  const result = await trx.deleteFrom('access_tokens').where('employee_id', '=', employeeId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -112,6 +112,38 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'The payroll transfer was already delivered; there is nothing to retry.',
   },
+  document_type_refused: {
+    status: 422,
+    description: 'The uploaded file is not a kind the personnel file accepts (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, ODS or UTF-8 text); `_meta.detected` names what its content is.',
+  },
+  document_type_mismatch: {
+    status: 422,
+    description: 'The Content-Type declared for the uploaded file differs from what its content is (`_meta.declared`, `_meta.detected`); nothing was stored.',
+  },
+  mood_already_answered: {
+    status: 409,
+    description: 'The person has already given their mood today (`_meta.date`, the workspace’s local day); one answer per day.',
+  },
+  domain_taken: {
+    status: 409,
+    description: 'The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace.',
+  },
+  domain_not_verified: {
+    status: 409,
+    description: 'The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again.',
+  },
+  employee_active: {
+    status: 409,
+    description: 'The person is still employed (no exit date, or it is today or later); only a former employee’s data can be erased.',
+  },
+  already_erased: {
+    status: 409,
+    description: 'The person’s personal data was already erased (`_meta.erased_at`).',
+  },
+  employee_erased: {
+    status: 409,
+    description: 'The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written.',
+  },
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_CODES;

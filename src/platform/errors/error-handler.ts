@@ -16,6 +16,8 @@ import { buildEnvelope, transitionalCopies } from './envelope.js';
 import { fieldErrorsFrom, type SchemaViolation } from './validation-messages.js';
 import { maskUri } from '../audit/masking.js';
 import { storageFaultOf } from '../../db/errors.js';
+import { ConnectionBudgetExhausted } from '../../db/connection-budget.js';
+import { TenantMovingError } from '../tenancy/tenant-databases.js';
 import { StorageFaults } from './storage-faults.js';
 
 // Errors of a database or cache that is down or unreachable: temporary, so 503 rather than 500.
@@ -30,6 +32,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
   '3D000', // database does not exist (tenant database removed or not yet restored)
+  '25006', // read_only_sql_transaction: a write reached a tenant database while `tenant move` copies it
   'SQLITE_BUSY',
 ]);
 
@@ -46,11 +49,28 @@ function isUnavailable(error: unknown): boolean {
   return false;
 }
 
+const BUDGET_EXHAUSTED = 'The service is busy right now. Please retry in a moment.';
+
+/** All connections to the tenant's database server were in use for longer than a request may wait. */
+function budgetExhausted(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof ConnectionBudgetExhausted) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const TENANT_MOVING = 'This workspace is being moved to another database server. Please retry in a moment.';
+// A move of a small tenant takes seconds; clients should not hammer it meanwhile.
+const TENANT_MOVING_RETRY_SECONDS = 5;
+
 const JSON_BODY_REQUIRED = 'This request needs a JSON body sent with Content-Type: application/json.';
 
 /** Maps anything thrown during a request onto one of the spec's error types, or undefined for a 500. */
 export function toAppError(error: unknown, request?: { body?: unknown }): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (error instanceof TenantMovingError) return new ServiceUnavailableError(TENANT_MOVING, TENANT_MOVING_RETRY_SECONDS);
   const fastifyError = error as Partial<FastifyError> & { validation?: SchemaViolation[] };
   if (fastifyError.validation) {
     const context = fastifyError.validationContext;
@@ -85,6 +105,7 @@ export function toAppError(error: unknown, request?: { body?: unknown }): AppErr
       : 'The request is malformed.';
     return new BadRequestError(message);
   }
+  if (budgetExhausted(error)) return new ServiceUnavailableError(BUDGET_EXHAUSTED, 1);
   if (isUnavailable(error)) return new ServiceUnavailableError();
   return undefined;
 }

@@ -5,7 +5,7 @@ import { DOMAIN_ERROR_CODE_NAMES, DOMAIN_ERROR_CODES } from '../errors/domain-co
 
 /** Shared schemas: one definition drives validation, serialization and the OpenAPI document. */
 
-export const Uuid = (description?: string) => Type.String({ pattern: UUID_PATTERN, description });
+export const Uuid = (description?: string) => Type.String({ pattern: UUID_PATTERN, description, examples: ['019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10'] });
 
 export const IdParams = <K extends string>(name: K) =>
   Type.Object({ [name]: Uuid(`UUID of the ${name}`) } as Record<K, ReturnType<typeof Uuid>>);
@@ -103,7 +103,17 @@ export const PaginationLinks = Type.Object(
     prev: Type.Union([Type.String(), Type.Null()]),
     next: Type.Union([Type.String(), Type.Null()]),
   },
-  { $id: 'PaginationLinks' },
+  {
+    $id: 'PaginationLinks',
+    examples: [
+      {
+        first: 'https://acme.stempel.example/rest/employees?page=1&per_page=25',
+        last: 'https://acme.stempel.example/rest/employees?page=3&per_page=25',
+        prev: null,
+        next: 'https://acme.stempel.example/rest/employees?page=2&per_page=25',
+      },
+    ],
+  },
 );
 
 export const PaginationMeta = Type.Object(
@@ -116,7 +126,10 @@ export const PaginationMeta = Type.Object(
     to: Type.Union([Type.Integer(), Type.Null()]),
     total: Type.Integer(),
   },
-  { $id: 'PaginationMeta' },
+  {
+    $id: 'PaginationMeta',
+    examples: [{ current_page: 1, from: 1, last_page: 3, path: 'https://acme.stempel.example/rest/employees', per_page: 25, to: 25, total: 61 }],
+  },
 );
 
 export const Paginated = <T extends TSchema>(item: T) =>
@@ -126,7 +139,7 @@ export const Paginated = <T extends TSchema>(item: T) =>
     meta: Type.Ref('PaginationMeta') as unknown as typeof PaginationMeta,
   });
 
-export const MessageResponse = Type.Object({ message: Type.String() });
-export const StatusResponse = Type.Object({ status: Type.String() });
+export const MessageResponse = Type.Object({ message: Type.String() }, { examples: [{ message: 'Deleted.' }] });
+export const StatusResponse = Type.Object({ status: Type.String() }, { examples: [{ status: 'ok' }] });
 
 export const sharedSchemas = [ErrorEnvelope, PaginationLinks, PaginationMeta];

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../ids.js';
 import type { Tenant } from '../tenancy/tenant.js';
-import type { TenantDatabases, TenantDb, TenantLease } from '../tenancy/tenant-databases.js';
+import { TenantMovingError, type TenantDatabases, type TenantDb, type TenantLease } from '../tenancy/tenant-databases.js';
 import { retryDelayMs, type BackoffPolicy } from './backoff.js';
 import * as repository from './jobs.repository.js';
 import type { JobRow, JobsDb } from './jobs.repository.js';
@@ -124,6 +124,18 @@ export class JobRunner {
   private readonly now: () => Date;
   private readonly random: () => number;
   private stopping = false;
+  /** Tenants this runner will look at again (they have queued or running jobs). */
+  get tenantsWithWork(): string[] {
+    return [...this.timers.keys()];
+  }
+
+  /** Jobs of one tenant not finished yet, by kind and status. */
+  unfinished(slug: string): Promise<Array<{ kind: string; status: string; count: number }>> {
+    return this.tenants.withTenant(slug, ({ db }) => repository.countUnfinished(db));
+  }
+
+  /** Outcomes recorded since the start, by `kind outcome` (done, retry, dead), for the metrics. */
+  readonly outcomes = new Map<string, number>();
 
   constructor(
     private readonly tenants: TenantDatabases,
@@ -150,12 +162,23 @@ export class JobRunner {
    * Runs what is due in one tenant now and resolves when those handlers finished. Rounds of
    * one tenant never overlap within a runner; several runners are kept apart by the leases.
    */
-  drain(slug: string): Promise<void> {
+  /**
+   * Makes sure the runner looks at the tenant by `at` (a job queued for later), without
+   * looking now; an earlier wake already planned stays.
+   */
+  remind(slug: string, at: string): void {
+    if (this.stopping || this.timers.has(slug) || this.chains.has(slug)) return;
+    this.schedule(slug, at);
+  }
+
+  drain(slug: string, poll = false): Promise<void> {
     const previous = this.chains.get(slug) ?? Promise.resolve();
     const next = previous
-      .then(() => this.drainNow(slug))
+      .then(() => this.drainNow(slug, poll))
       .catch((error: unknown) => {
-        this.log.error({ err: error, tenant: slug }, 'job round failed');
+        // A tenant being moved resumes its jobs when its new database is opened (onOpen).
+        if (error instanceof TenantMovingError) this.log.info({ tenant: slug }, 'jobs wait for the tenant move to end');
+        else this.log.error({ err: error, tenant: slug }, 'job round failed');
         this.schedule(slug, new Date(this.now().getTime() + this.options.pollMs).toISOString());
       });
     this.chains.set(slug, next);
@@ -200,9 +223,15 @@ export class JobRunner {
     return [...this.handlers.keys()];
   }
 
-  private async drainNow(slug: string): Promise<void> {
+  /**
+   * A poll (the timer capped at `pollMs` for a job due later) looks only at a tenant whose
+   * database is still open, and does not count as its use: an idle tenant with a job due
+   * tomorrow (the retention run) must neither stay open for it nor look busy in the cache.
+   * A tenant opened again later is looked at then (onOpen).
+   */
+  private async drainNow(slug: string, poll = false): Promise<void> {
     if (this.stopping) return;
-    const lease = await this.tenants.acquire(slug);
+    const lease = poll ? this.tenants.acquireIfOpen(slug) : await this.tenants.acquire(slug);
     if (!lease) {
       this.schedule(slug, null);
       return;
@@ -234,10 +263,11 @@ export class JobRunner {
     clearTimeout(this.timers.get(slug));
     this.timers.delete(slug);
     if (at === null || this.stopping) return;
-    const delay = Math.min(Math.max(Date.parse(at) - this.now().getTime(), MIN_WAKE_MS), this.options.pollMs);
+    const due = Math.max(Date.parse(at) - this.now().getTime(), MIN_WAKE_MS);
+    const delay = Math.min(due, this.options.pollMs);
     const timer = setTimeout(() => {
       this.timers.delete(slug);
-      void this.drain(slug);
+      void this.drain(slug, delay < due);
     }, delay);
     timer.unref();
     this.timers.set(slug, timer);
@@ -303,5 +333,6 @@ export class JobRunner {
     const context = { tenant: run.slug, job: job.id, kind: job.kind, attempts: job.attempts };
     if (!recorded) this.log.warn(context, 'job outcome not recorded: its lease was lost to another runner');
     else if (outcome === 'dead') this.log.warn({ ...context, error }, 'job dead');
+    if (recorded) this.outcomes.set(`${job.kind} ${outcome}`, (this.outcomes.get(`${job.kind} ${outcome}`) ?? 0) + 1);
   }
 }

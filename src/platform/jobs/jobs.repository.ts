@@ -127,3 +127,14 @@ export async function nextWakeAt(db: JobsDb, kinds: readonly string[]): Promise<
   if (times.length === 0) return null;
   return times.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b));
 }
+
+/** Jobs waiting or running in one tenant, by kind (for the metrics). */
+export async function countUnfinished(db: JobsDb): Promise<Array<{ kind: string; status: string; count: number }>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['kind', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', 'in', ['queued', 'running'])
+    .groupBy(['kind', 'status'])
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, status: row.status, count: Number(row.count) }));
+}

@@ -16,6 +16,7 @@ import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../errors/errors.js';
 import { isModuleId, MODULE_IDS, sortModules, type ModuleId } from '../access/modules.js';
 import { uuidv7 } from '../ids.js';
+import { tenantFolder, type ObjectStorage } from '../storage/object-storage.js';
 import type { Catalog } from './catalog.js';
 import { canonicalTimeZone, slugProblem, type Tenant } from './tenant.js';
 
@@ -108,7 +109,13 @@ export async function provisionTenant(
       `The database for "${input.slug}" already exists (${location.kind === 'sqlite' ? location.file : location.database}) but no tenant owns it; remove it or choose another slug.`,
     );
   }
-  await ensureDatabase(location, options.postgresTemplate);
+  // The template lives on the default server; another server builds the schema by migrating
+  // unless it has a template of that name too.
+  const template =
+    location.kind === 'postgres' && options.postgresTemplate && input.databaseServer
+      ? ((await postgresDatabaseExists(location.serverUrl, options.postgresTemplate)) ? options.postgresTemplate : undefined)
+      : options.postgresTemplate;
+  await ensureDatabase(location, template);
   try {
     const db = openDatabase<TenantDatabase>(location, tenantColumns, pool);
     try {
@@ -141,11 +148,18 @@ export async function provisionTenant(
   return tenant;
 }
 
-/** Removes a tenant from the catalog and drops its database. */
-export async function removeTenant(catalog: Catalog, slug: string): Promise<boolean> {
+/**
+ * Removes a tenant: its stored files (the personnel file's documents), its catalog entry and its
+ * database. The files go first, while the tenant is still in the catalog, so a storage that fails
+ * leaves the tenant whole and the deletion can be repeated; they are swept once more at the end
+ * for an upload that was under way meanwhile. Answers false for an unknown slug.
+ */
+export async function removeTenant(catalog: Catalog, slug: string, storage: ObjectStorage): Promise<{ objects: number } | false> {
   const tenant = await catalog.findBySlug(slug);
   if (!tenant) return false;
+  let objects = await storage.deleteFolder(tenantFolder(tenant.id));
   await catalog.remove(slug);
   await removeDatabase(tenant.database);
-  return true;
+  objects += await storage.deleteFolder(tenantFolder(tenant.id));
+  return { objects };
 }

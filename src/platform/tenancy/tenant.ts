@@ -11,6 +11,8 @@ export interface Tenant {
   timezone: string;
   modules: ModuleId[];
   database: DatabaseLocation;
+  /** Being moved to another database server: its requests answer 503 until the move ends. */
+  moving: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -34,6 +36,7 @@ export function tenantFromRow(row: TenantsTable, dataDir: string, defaultServer:
     timezone: row.timezone,
     modules: row.modules as ModuleId[],
     database,
+    moving: row.moving_to !== null && row.moving_to !== undefined,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -13,6 +13,12 @@ import * as calendarTokens from './2026_11_24_0021_calendar_tokens.js';
 import * as projectsCostCenters from './2026_11_24_0030_projects_cost_centers.js';
 import * as payrollMonths from './2026_11_24_0040_payroll_months.js';
 import * as exportsAndTransfers from './2026_11_24_0045_exports_and_transfers.js';
+import * as employeeDocuments from './2026_11_25_0201_employee_documents.js';
+import * as retention from './2026_11_25_0601_retention.js';
+import * as moodAnswers from './2026_11_25_0302_mood_answers.js';
+import * as employeeErasure from './2026_11_25_0501_employee_erasure.js';
+import * as webhooks from './2026_11_25_0101_webhooks.js';
+import * as clockEventOrder from './2026_11_26_0401_clock_event_order.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -29,4 +35,10 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_24_0030_projects_cost_centers': projectsCostCenters,
   '2026_11_24_0040_payroll_months': payrollMonths,
   '2026_11_24_0045_exports_and_transfers': exportsAndTransfers,
+  '2026_11_25_0201_employee_documents': employeeDocuments,
+  '2026_11_25_0601_retention': retention,
+  '2026_11_25_0302_mood_answers': moodAnswers,
+  '2026_11_25_0501_employee_erasure': employeeErasure,
+  '2026_11_25_0101_webhooks': webhooks,
+  '2026_11_26_0401_clock_event_order': clockEventOrder,
 };
