@@ -5,17 +5,22 @@ import { AppError, ValidationError } from '../platform/errors/errors.js';
 import { migrateTenant } from '../platform/tenancy/tenant-migrations.js';
 import { parseModuleList, provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
 import { diagnoseTenant, diagnosisTable } from '../platform/tenancy/doctor.js';
+import { customDomainProblem, normalizeDomain } from '../platform/tenancy/domain-names.js';
 import { backup, restore } from '../platform/tenancy/backup.js';
+import { abortMove, describeServer, moveTenant } from '../platform/tenancy/move.js';
 import { sortModules, type ModuleId } from '../platform/access/modules.js';
 import { createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
 import { createTerminal, listTerminals, revokeTerminal } from '../features/terminals/terminals.service.js';
 import { closeMonth, reopenMonth } from '../features/payroll-periods/payroll-periods.service.js';
-import { DEMO_ADMIN, DEMO_TENANT, startServer, stopOnSignals } from '../server.js';
+import { applyRetention } from '../features/retention/retention.service.js';
+import { startServer, stopOnSignals } from '../server.js';
+import { demoBanner, resetDemoTenant } from '../demo/demo-tenant.js';
 
 const USAGE = `Usage: stempel <command>
 
 Commands:
   serve [--demo]                         start the HTTP server (--demo: create the demo tenant on first run)
+  demo reset                             drop the demo tenant and build it anew for today (with the server stopped)
   migrate                                migrate the catalog and every tenant database
   backup --to DIR [--tenant SLUG]        copy every tenant (or one) with its catalog records while the server runs
   restore --from DIR [--tenant SLUG]     bring the tenants of a backup (or one) into this installation
@@ -26,6 +31,10 @@ Commands:
   tenant list [--json]                   list tenants with modules, time zone, database and domains
   tenant modules <slug> [--enable a,b] [--disable c,d]
   tenant domains <slug> [--add host] [--remove host]
+  tenant move <slug> --to postgres://host:5432/ [--drain-timeout SECONDS]
+                                         move a tenant's database to another PostgreSQL server while the
+                                         instances run (its requests answer 503 meanwhile; docs/deployment.md)
+  tenant move <slug> --abort             end an interrupted move: drop the half copy, serve from the old server
   tenant delete <slug> --yes             remove a tenant and drop its database
   terminal create <tenant> --name NAME [--location LOCATION_ID]
                                          register a clocking terminal; prints its secret code once
@@ -34,6 +43,9 @@ Commands:
   payroll close <tenant> <YYYY-MM>       close a payroll month: snapshot every employee, lock writes in it
   payroll reopen <tenant> <YYYY-MM> --reason TEXT
                                          reopen a closed payroll month; the reason is kept in its history
+  retention run [--tenant SLUG] [--dry-run]
+                                         apply the retention policies now (every tenant, or one); prints
+                                         per tenant and category what was deleted (--dry-run: would be)
 
 Configuration comes from the environment (PORT, HOST, STEMPEL_DATA_DIR, STEMPEL_DATABASE_URL,
 STEMPEL_BASE_DOMAIN, STEMPEL_REDIS_URL, STEMPEL_ERRORS_URL, LOG_LEVEL); see the README.`;
@@ -91,15 +103,7 @@ async function serve(config: Config, args: string[], io: Lines): Promise<number>
     '',
     `Stempel is listening on ${config.host}:${(server.app.server.address() as { port: number }).port}.`,
   ];
-  if (values.demo) {
-    lines.push(
-      `Demo tenant "${DEMO_TENANT}": ${server.url}/rest/`,
-      `  Log in:  curl -s -X POST ${server.url}/rest/login -H 'Content-Type: application/json' \\`,
-      `             -d '{"code":"${DEMO_ADMIN.code}","password":"${DEMO_ADMIN.password}"}'`,
-      `  Then:    curl -s ${server.url}/rest/ -H "Authorization: Bearer <access_token>"`,
-      `  API reference: ${server.url}/rest/docs`,
-    );
-  }
+  if (values.demo) lines.push(...demoBanner(server.url));
   lines.push('');
   io.out(lines.join('\n'));
   return new Promise<number>(() => undefined);
@@ -215,8 +219,9 @@ async function tenantList(config: Config, args: string[], io: Lines): Promise<nu
       return 0;
     }
     for (const tenant of tenants) {
-      const where = tenant.database.kind === 'sqlite' ? tenant.database.file : `postgres ${tenant.database.database}`;
-      io.out(`${tenant.slug}\t${tenant.name}\t${tenant.timezone}\t${where}`);
+      const where =
+        tenant.database.kind === 'sqlite' ? tenant.database.file : `postgres ${describeServer(tenant.database.serverUrl)}/${tenant.database.database}`;
+      io.out(`${tenant.slug}\t${tenant.name}\t${tenant.timezone}\t${where}${tenant.moving ? '\t(moving)' : ''}`);
       io.out(`  modules: ${tenant.modules.join(', ') || 'none'}`);
       if (tenant.domains.length) io.out(`  domains: ${tenant.domains.join(', ')}`);
     }
@@ -257,18 +262,58 @@ async function tenantDomains(config: Config, args: string[], io: Lines): Promise
     const tenant = await services.catalog.findBySlug(slug);
     if (!tenant) throw new UsageError(`Unknown tenant: ${slug}`);
     for (const domain of values.add) {
-      const host = domain.toLowerCase();
-      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || host.endsWith(`.${config.baseDomain}`)) {
+      const host = normalizeDomain(domain);
+      if (customDomainProblem(host, config.baseDomain)) {
         throw new UsageError(`"${domain}" is not a custom domain (a host name outside ${config.baseDomain})`);
       }
-      const owner = await services.catalog.findByDomain(host);
-      if (owner) throw new UsageError(`${host} already points at tenant ${owner.slug}`);
+      const claimed = await services.catalog.findCustomDomain(host);
+      if (claimed) throw new UsageError(`${host} is already claimed by ${claimed.tenant_id === tenant.id ? 'this tenant' : 'another tenant'}`);
+      // An operator vouches for the domains they add: they serve at once, without a DNS check.
       await services.catalog.addDomain(tenant.id, host);
     }
-    for (const domain of values.remove) await services.catalog.removeDomain(tenant.id, domain.toLowerCase());
+    for (const domain of values.remove) await services.catalog.removeDomain(tenant.id, normalizeDomain(domain));
     const domains = await services.catalog.domainsOf(tenant.id);
-    io.out(`${slug}: ${domains.join(', ') || 'no custom domains'}`);
+    const shown = domains.map((d) => (d.status === 'verified' ? d.domain : `${d.domain} (pending)`));
+    io.out(`${slug}: ${shown.join(', ') || 'no custom domains'}`);
     return 0;
+  });
+}
+
+async function tenantMove(config: Config, args: string[], io: Lines): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { to: { type: 'string' }, abort: { type: 'boolean', default: false }, 'drain-timeout': { type: 'string', default: '30' } },
+  });
+  const slug = oneSlug(positionals, 'move');
+  if (values.abort === Boolean(values.to)) throw new UsageError('stempel tenant move needs either --to postgres://host:5432/ or --abort');
+  const drainSeconds = Number(values['drain-timeout']);
+  if (!Number.isFinite(drainSeconds) || drainSeconds < 0) throw new UsageError('--drain-timeout takes a number of seconds');
+  return withServices(config, async (services) => {
+    if (values.abort) {
+      const aborted = await abortMove(services.catalog, slug);
+      io.out(aborted ? `${slug}: the move was aborted; served from its old database again` : `${slug}: no move is under way`);
+      return 0;
+    }
+    // Without Redis the other instances learn of the mark only when their cached record expires.
+    const propagationMs = (services.broadcast?.live ? 0 : config.tenantCacheTtlMs) + 250;
+    const abort = new AbortController();
+    const stop = () => abort.abort(new Error('The move was interrupted'));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    try {
+      const result = await moveTenant(services.catalog, slug, values.to!, {
+        propagationMs,
+        drainTimeoutMs: drainSeconds * 1_000,
+        progress: io.out,
+        signal: abort.signal,
+      });
+      io.out(`Moved ${slug} from ${result.from} to ${result.to} (${result.tables} tables, ${result.rows} rows)${result.oldDatabaseDropped ? ' and dropped the old database' : ''}`);
+      return 0;
+    } finally {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+    }
   });
 }
 
@@ -277,8 +322,9 @@ async function tenantDelete(config: Config, args: string[], io: Lines): Promise<
   const slug = oneSlug(positionals, 'delete');
   if (!values.yes) throw new UsageError(`This drops every record of ${slug}. Repeat with --yes to confirm.`);
   return withServices(config, async (services) => {
-    if (!(await removeTenant(services.catalog, slug))) throw new UsageError(`Unknown tenant: ${slug}`);
-    io.out(`Deleted tenant ${slug} and its database`);
+    const removed = await removeTenant(services.catalog, slug, services.storage);
+    if (!removed) throw new UsageError(`Unknown tenant: ${slug}`);
+    io.out(`Deleted tenant ${slug}, its database and ${removed.objects} stored file${removed.objects === 1 ? '' : 's'}`);
     return 0;
   });
 }
@@ -336,11 +382,47 @@ async function payrollCommand(config: Config, args: string[], io: Lines): Promis
         const month = await closeMonth(db, tenant, period, null);
         io.out(`Closed ${slug} ${month.period}: ${month.employees ?? 0} employees in the snapshot.`);
       } else {
-        const month = await reopenMonth(db, period, null, values.reason!);
+        const month = await reopenMonth(db, tenant, period, null, values.reason!);
         io.out(`Reopened ${slug} ${month.period}.`);
       }
       return 0;
     });
+  });
+}
+
+async function retentionCommand(config: Config, args: string[], io: Lines): Promise<number> {
+  const [sub, ...rest] = args;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { tenant: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+  });
+  if (sub !== 'run' || positionals.length > 0) throw new UsageError('Usage: stempel retention run [--tenant SLUG] [--dry-run]');
+  const dryRun = values['dry-run'];
+  return withServices(config, async (services) => {
+    const slugs = values.tenant ? [values.tenant] : (await services.catalog.list()).map((tenant) => tenant.slug);
+    if (values.tenant && !(await services.catalog.findBySlug(values.tenant))) throw new UsageError(`Unknown tenant: ${values.tenant}`);
+    for (const slug of slugs) {
+      const outcomes = await services.tenants.withTenant(slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun, exportDir: config.exportDir, storage: services.storage }));
+      io.out(`${slug}: ${dryRun ? 'dry run, nothing deleted; would delete' : 'deleted'}`);
+      for (const outcome of outcomes) {
+        const tables = Object.entries(outcome.tables).filter(([, count]) => count > 0);
+        const detail = tables.length > 0 ? ` (${tables.map(([table, count]) => `${table} ${count}`).join(', ')})` : '';
+        io.out(`  ${outcome.category}: ${outcome.total}${detail}`);
+      }
+    }
+    return 0;
+  });
+}
+
+/** `stempel demo reset`: run while the server is stopped; a running one would keep serving the old handle's data until it notices. */
+async function demoCommand(config: Config, args: string[], io: Lines): Promise<number> {
+  if (args.length !== 1 || args[0] !== 'reset') throw new UsageError('Usage: stempel demo reset');
+  return withServices(config, async (services) => {
+    const summary = await resetDemoTenant(services);
+    io.out(`Rebuilt the demo tenant: ${summary.employees} people, clock events from ${summary.historyFrom}, ${summary.closedPeriod} closed, roster ${summary.roster.from} to ${summary.roster.to}.`);
+    io.out(demoBanner(`http://demo.${config.baseDomain}:${config.port}`).join('\n'));
+    return 0;
   });
 }
 
@@ -349,6 +431,7 @@ const TENANT_COMMANDS: Record<string, (config: Config, args: string[], io: Lines
   list: tenantList,
   modules: tenantModules,
   domains: tenantDomains,
+  move: tenantMove,
   delete: tenantDelete,
 };
 
@@ -378,6 +461,8 @@ export async function runCli(argv: string[], cli: CliIo): Promise<number> {
     }
     if (command === 'terminal') return await terminalCommand(config, rest, io);
     if (command === 'payroll') return await payrollCommand(config, rest, io);
+    if (command === 'retention') return await retentionCommand(config, rest, io);
+    if (command === 'demo') return await demoCommand(config, rest, io);
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   } catch (error) {
     io.err(`stempel: ${describeError(error)}`);

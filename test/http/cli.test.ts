@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
-import { removeTestEnv, testEnv } from '../support/harness.js';
+import { dialect, removeTestEnv, testEnv } from '../support/harness.js';
 
 /** The operator's CLI, run in this process; the last test starts it as a real process the way `npx stempel` does. */
 const env = testEnv({ LOG_LEVEL: 'warn' });
@@ -92,7 +92,9 @@ describe('stempel CLI', () => {
     expect(badConfig.stderr).toContain('LOG_LEVEL must be one of');
   });
 
-  it('serves with the demo tenant, prints how to log in, and shuts down gracefully on SIGTERM', async () => {
+  // `npm start` is the embedded default; building the demo company on PostgreSQL is tested in
+  // demo.test.ts, and a graceful SIGTERM there in faults/signals.test.ts.
+  it.runIf(dialect === 'sqlite')('serves with the demo tenant, prints how to log in, and shuts down gracefully on SIGTERM', async () => {
     const child = spawn(process.execPath, ['bin/stempel.mjs', 'serve', '--demo'], {
       env: { PATH: process.env.PATH ?? '', ...env, PORT: '0', HOST: '127.0.0.1' },
     });
@@ -100,11 +102,14 @@ describe('stempel CLI', () => {
     child.stdout.on('data', (chunk) => (stdout += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const deadline = Date.now() + 30_000;
+      // The first start builds the whole demo company before it listens.
+      const deadline = Date.now() + 240_000;
       while (!/demo\.localhost:(\d+)/.test(stdout) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       const port = /demo\.localhost:(\d+)/.exec(stdout)?.[1];
       expect(port, stdout).toBeDefined();
       expect(stdout).toContain('"code":"admin","password":"stempel-demo"');
+      for (const code of ['admin', 'planner', 'employee']) expect(stdout).toMatch(new RegExp(`^ {4}${code} `, 'm'));
+      expect(stdout.match(/curl -s/g)).toHaveLength(3);
       // fetch cannot set Host, so talk to the listener with the tenant host explicitly.
       const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         import('node:http').then(({ request }) => {
@@ -126,5 +131,5 @@ describe('stempel CLI', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-  });
+  }, 300_000);
 });
