@@ -5,6 +5,19 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The database refused the row itself: a constraint it breaks (NOT NULL, CHECK, a key) or a value
+ * it cannot store (too long, out of range, not valid text). Writing the same row again fails
+ * again, unlike a dropped connection, a lock or a full disk.
+ */
+export function isRowRejection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  if (typeof code !== 'string') return false;
+  // PostgreSQL: class 22 data exception, class 23 integrity constraint violation.
+  if (/^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  return code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE';
+}
+
+/**
  * What is wrong with the storage under a database, as far as an error says: its file or
  * database is gone or cannot be opened, its content is damaged, the disk is full, or the
  * device failed. Undefined for every other error (a bug, a constraint, a dropped connection).

@@ -68,6 +68,41 @@ describe('AuditLog', () => {
     await log.close();
   });
 
+  it('sets aside a record the database refuses and stores the rest of its batch, once', async () => {
+    const stored: string[] = [];
+    const attempts: string[] = [];
+    const refused = Object.assign(new Error('NOT NULL constraint failed: audit_requests.client_ip'), { code: 'SQLITE_CONSTRAINT_NOTNULL' });
+    const db = {
+      insertInto: () => ({
+        values: (rows: Array<{ correlation_id: string; client_ip: string | null }>) => ({
+          execute: async () => {
+            attempts.push(rows.map((r) => r.correlation_id).join(','));
+            if (rows.some((r) => r.client_ip === null)) throw refused;
+            stored.push(...rows.map((r) => r.correlation_id));
+          },
+        }),
+      }),
+      deleteFrom: () => ({ where: () => ({ executeTakeFirst: async () => ({ numDeletedRows: 0n }) }) }),
+      selectFrom: () => ({ select: () => ({ where: () => ({ executeTakeFirst: async () => undefined }) }) }),
+    };
+    const tenants = { acquire: async (slug: string) => ({ tenant: { id: 't-1', slug }, db, release: () => undefined }) } as unknown as TenantDatabases;
+    const errors: unknown[] = [];
+    const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90 }, { ...quiet, error: (entry: unknown) => errors.push(entry) });
+    log.record('acme', record('a'));
+    log.record('acme', { ...record('poison'), client_ip: null as unknown as string });
+    log.record('acme', record('c'));
+    await log.flush();
+    expect(stored).toEqual(['a', 'c']);
+    expect(errors).toEqual([expect.objectContaining({ record: expect.objectContaining({ correlation_id: 'poison' }) })]);
+    expect(JSON.stringify(errors)).not.toContain('response_body');
+
+    log.record('acme', record('d'));
+    await log.flush();
+    expect(stored).toEqual(['a', 'c', 'd']);
+    expect(attempts).toEqual(['a,poison,c', 'a', 'poison', 'c', 'd']);
+    await log.close();
+  });
+
   it('drops records of hosts that name no tenant', async () => {
     const { tenants, stored, state } = flakyTenants();
     state.down = false;

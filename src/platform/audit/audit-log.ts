@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
 import { TenantMovingError, type TenantDatabases, type TenantDb } from '../tenancy/tenant-databases.js';
 import * as repository from './audit.repository.js';
-import { storageFaultOf } from '../../db/errors.js';
+import { isRowRejection, storageFaultOf } from '../../db/errors.js';
 import type { StorageFaults } from '../errors/storage-faults.js';
 import { forgetInText, forgettingPattern, forgottenTerms, type ForgottenPerson } from './forgetting.js';
 
@@ -112,12 +112,30 @@ export class AuditLog {
       if (!rows?.length) continue;
       this.buffers.delete(slug);
       this.writing.set(slug, rows);
+      /** The rows not stored yet: on a failure only these wait for the next round. */
+      let unstored = rows;
       try {
         const lease = await this.tenants.acquire(slug);
         if (!lease) continue; // a host that named no existing tenant: nothing to attach the rows to
         try {
           const withTenant = rows.map((row) => ({ ...row, tenant_id: lease.tenant.id }));
-          await repository.insertAll(lease.db, withTenant);
+          try {
+            await repository.insertAll(lease.db, withTenant);
+          } catch (error) {
+            if (!isRowRejection(error)) throw error;
+            // A row the database refuses would fail every retry and hold the others back for good:
+            // store the rows one by one and set the refused ones aside in the process log.
+            for (const [i, row] of withTenant.entries()) {
+              unstored = rows.slice(i);
+              await repository.insertAll(lease.db, [row]).catch((rowError: unknown) => {
+                if (!isRowRejection(rowError)) throw rowError;
+                // Which request it was, without its bodies: those may hold personal data the process log must not.
+                const { correlation_id, method, uri, status_code } = row;
+                this.log.error({ err: rowError, tenant: slug, record: { correlation_id, method, uri, status_code } }, 'the database refused an audit record; it is not stored');
+              });
+            }
+          }
+          unstored = [];
           // The rows are stored now: a failing purge must not put them back for a second insert.
           await this.purgeIfDue(slug, lease.db).catch((error: unknown) => this.log.warn({ err: error, tenant: slug }, 'could not purge old audit records'));
         } finally {
@@ -125,14 +143,14 @@ export class AuditLog {
         }
       } catch (error) {
         // Keep them for the next round (the database may be briefly out of reach), within a bound.
-        const waiting = [...rows, ...(this.buffers.get(slug) ?? [])];
+        const waiting = [...unstored, ...(this.buffers.get(slug) ?? [])];
         const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
         this.buffers.set(slug, kept);
         const fault = storageFaultOf(error);
         // A tenant being moved takes no writes: its records wait quietly and go to the new database.
         if (error instanceof TenantMovingError) continue;
         if (fault && this.faults) this.faults.report(slug, fault, error);
-        else this.log.error({ err: error, tenant: slug, rows: rows.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
+        else this.log.error({ err: error, tenant: slug, rows: unstored.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
       } finally {
         this.writing.delete(slug);
       }

@@ -9,13 +9,13 @@ export async function insertAll(db: TenantDb, rows: AuditRequestsTable[]): Promi
   }
 }
 
-/** Deletes the records before the cutoff; answers how many went. */
 /** The months the tenant chose to keep its audit log (retention policy audit_log); undefined: the default. */
 export async function ownAuditRetentionMonths(db: TenantDb): Promise<number | undefined> {
   const row = await db.selectFrom('retention_policies').select('months').where('category', '=', 'audit_log').executeTakeFirst();
   return row ? Number(row.months) : undefined;
 }
 
+/** Deletes the records before the cutoff; answers how many went. */
 export async function removeOlderThan(db: TenantDb, cutoff: string): Promise<number> {
   const result = await db.deleteFrom('audit_requests').where('timestamp', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
