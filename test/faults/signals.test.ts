@@ -72,3 +72,42 @@ describe('SIGKILL in the middle of tenant create', () => {
     expect(JSON.parse((await stempel(['tenant', 'list', '--json'], env)).stdout).map((t: { slug: string }) => t.slug)).toContain('killed');
   }, 120_000);
 });
+
+describe('SIGKILL right after the answers', () => {
+  const killedEnv = testEnv({ LOG_LEVEL: 'warn', STEMPEL_AUDIT_FLUSH_MS: '60000' });
+  afterAll(() => removeTestEnv(killedEnv), 60_000);
+
+  it('keeps the audit row of every change that answered 2xx; reads in the flush interval are what a crash loses', async () => {
+    const created = await stempel(['tenant', 'create', 'audited', '--admin-code', 'admin', '--admin-password', 'admin-password-1'], killedEnv);
+    expect(created.code, created.stderr).toBe(0);
+    const server = await StempelServer.start(killedEnv);
+    let killed = false;
+    try {
+      const login = await server.request('audited', { method: 'POST', path: '/rest/login', body: { code: 'admin', password: 'admin-password-1' } });
+      const token = login.json().data.access_token as string;
+      const writes = await Promise.all(
+        Array.from({ length: 32 }, (_, i) => server.request('audited', { method: 'POST', path: '/rest/departments', token, body: { name: `Audited ${i}` } })),
+      );
+      // After the changes, so no prompt insert of theirs takes the reads' records along.
+      const reads = await Promise.all(Array.from({ length: 8 }, () => server.request('audited', { path: '/rest/departments', token })));
+      expect(writes.map((answer) => answer.status)).toEqual(Array(32).fill(201));
+      expect(reads.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      await server.stop('SIGKILL');
+      killed = true;
+    } finally {
+      if (!killed) await server.stop('SIGKILL');
+    }
+
+    const services = await openServices(loadConfig({ ...killedEnv, LOG_LEVEL: 'silent' }));
+    try {
+      const rows = await services.tenants.withTenant('audited', ({ db }) =>
+        db.selectFrom('audit_requests').select(['method', 'uri', 'status_code']).where('uri', '=', '/rest/departments').execute(),
+      );
+      expect(rows.filter((row) => row.method === 'POST' && Number(row.status_code) === 201)).toHaveLength(32);
+      // The reads' records were still buffered (STEMPEL_AUDIT_FLUSH_MS is a minute here): the kill took them.
+      expect(rows.filter((row) => row.method === 'GET')).toHaveLength(0);
+    } finally {
+      await closeServices(services);
+    }
+  }, 240_000);
+});

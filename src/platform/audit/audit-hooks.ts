@@ -12,6 +12,9 @@ export interface AuditHookOptions {
 /** The response body of a route that declares `auditResponseBody: false`. */
 export const NOT_RECORDED = '[not recorded]';
 
+/** Methods that change something; every other request's record may be written shortly after its answer. */
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 // Documentation routes are the same for every tenant and are not tenant activity.
 const NOT_AUDITED = /^\/rest\/(openapi\.json|docs)(\/|$|\?)/;
 
@@ -60,7 +63,7 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
     if (!slug) return payload;
     const durationMs = Math.round(reply.elapsedTime);
     const bodies = request.routeOptions.config?.privateBody !== true;
-    audit.record(slug, {
+    const record = {
       correlation_id: request.id,
       user_id: request.principal?.employeeId ?? null,
       // A client that went away before the answer leaves no address on its socket; the row must
@@ -76,7 +79,15 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
       duration_ms: durationMs,
       timestamp: new Date(Date.now() - durationMs).toISOString(),
       hostname: audit.hostname,
-    });
+    };
+    if (CHANGES.has(request.method) && reply.statusCode >= 200 && reply.statusCode < 300) {
+      // The change is committed; its audit row must be too before the answer says so.
+      if (!(await audit.recordStored(slug, record))) {
+        request.log.warn({ tenant: slug }, 'the audit record of this change is not stored yet; it is kept for the next attempt');
+      }
+    } else {
+      audit.record(slug, record);
+    }
     return payload;
   });
 }

@@ -68,6 +68,29 @@ describe('AuditLog', () => {
     await log.close();
   });
 
+  it('answers a change once its record is stored, with the records of changes answered at the same moment in one insert', async () => {
+    const { tenants, stored, state } = flakyTenants();
+    state.down = false;
+    const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90 }, quiet);
+    log.record('acme', record('read'));
+    const changes = [log.recordStored('acme', record('a')), log.recordStored('acme', record('b'))];
+    expect(stored).toEqual([]);
+    expect(await Promise.all(changes)).toEqual([true, true]);
+    expect(stored).toEqual(['read', 'a', 'b']);
+    await log.close();
+  });
+
+  it('answers false for a change whose insert failed and stores its record in the next round', async () => {
+    const { tenants, stored, state } = flakyTenants();
+    const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90 }, quiet);
+    expect(await log.recordStored('acme', record('a'))).toBe(false);
+    expect(log.pending('acme', 'a')?.correlation_id).toBe('a');
+    state.down = false;
+    expect(await log.recordStored('acme', record('b'))).toBe(true);
+    expect(stored).toEqual(['a', 'b']);
+    await log.close();
+  });
+
   it('sets aside a record the database refuses and stores the rest of its batch, once', async () => {
     const stored: string[] = [];
     const attempts: string[] = [];

@@ -33,11 +33,11 @@ function forgetInRecord<R extends Pick<PendingAuditRecord, 'uri' | 'payload' | '
 }
 
 /**
- * The request audit log, written off the request path: records are buffered
- * per tenant and inserted in batches every `flushIntervalMs`, so a crash can
- * lose at most that fraction of a second of audit rows and never a business
- * write. A buffered record can already be read (see `pending`). Rows older
- * than the retention are purged at most once an hour per tenant.
+ * The request audit log. Records are buffered per tenant and inserted in batches: those of reads
+ * and refused requests every `flushIntervalMs`, so a crash loses at most that much of them; those
+ * of changes at once (`recordStored`), their request waiting until the row is committed. A
+ * buffered record can already be read (see `pending`). Rows older than the retention are purged
+ * at most once an hour per tenant.
  */
 export class AuditLog {
   readonly hostname = os.hostname();
@@ -48,7 +48,12 @@ export class AuditLog {
   /** Per tenant: patterns of erased people, replaced in records made until the time given. */
   private readonly forgotten = new Map<string, Array<{ pattern: RegExp; until: number }>>();
   private readonly timer: NodeJS.Timeout;
-  private flushing: Promise<void> = Promise.resolve();
+  /** Per tenant, the flush under way and those queued behind it: one tenant's inserts run in order, tenants side by side. */
+  private readonly chains = new Map<string, Promise<void>>();
+  /** Records whose request waits for them to be stored, and how to tell it whether they were. */
+  private readonly awaited = new Map<PendingAuditRecord, (stored: boolean) => void>();
+  /** Tenants with a prompt flush already planned for the records awaited. */
+  private readonly flushSoon = new Set<string>();
 
   constructor(
     private readonly tenants: TenantDatabases,
@@ -77,10 +82,49 @@ export class AuditLog {
     return waiting(this.buffers.get(slug)) ?? waiting(this.writing.get(slug));
   }
 
-  /** Writes what is buffered (for one tenant, or all); flushes run one after another. */
+  /**
+   * Records and answers once the record is stored (true), or once an insert that held it failed
+   * (false; it stays buffered for the next round). A change's answer waits for this, so its audit
+   * row is committed before the answer says the change was made. The records of requests that
+   * answer in the same moment go in one insert.
+   */
+  recordStored(slug: string, record: PendingAuditRecord): Promise<boolean> {
+    const stored = new Promise<boolean>((resolve) => this.awaited.set(record, resolve));
+    this.record(slug, record);
+    if (!this.flushSoon.has(slug)) {
+      this.flushSoon.add(slug);
+      setImmediate(() => {
+        this.flushSoon.delete(slug);
+        void this.flush(slug);
+      });
+    }
+    return stored;
+  }
+
+  /** Writes what is buffered (for one tenant, or all); a tenant's flushes run one after another. */
   flush(slug?: string): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writeBuffers(slug));
-    return this.flushing;
+    const slugs = slug ? [slug] : [...new Set([...this.buffers.keys(), ...this.chains.keys()])];
+    return Promise.all(slugs.map((each) => this.flushTenant(each))).then(() => undefined);
+  }
+
+  private flushTenant(slug: string): Promise<void> {
+    const chain = (this.chains.get(slug) ?? Promise.resolve()).then(() => this.writeBuffer(slug));
+    this.chains.set(slug, chain);
+    const done = () => {
+      if (this.chains.get(slug) === chain) this.chains.delete(slug);
+    };
+    chain.then(done, done);
+    return chain;
+  }
+
+  /** Tells the requests waiting for these records whether they were stored. */
+  private settle(records: readonly PendingAuditRecord[], stored: boolean): void {
+    for (const record of records) {
+      const tell = this.awaited.get(record);
+      if (!tell) continue;
+      this.awaited.delete(record);
+      tell(stored);
+    }
   }
 
   /**
@@ -95,7 +139,7 @@ export class AuditLog {
     entries.push({ pattern, until: Date.now() + FORGET_NEW_RECORDS_MS });
     this.forgotten.set(slug, entries);
     for (const record of [...(this.buffers.get(slug) ?? []), ...(this.writing.get(slug) ?? [])]) forgetInRecord(record, pattern);
-    // Flushes run one after another: once this one is done, no insert of an older copy is still on its way.
+    // A tenant's flushes run one after another: once this one is done, no insert of an older copy is still on its way.
     await this.flush(slug);
     return forgetStored(db, person, pattern);
   }
@@ -105,55 +149,60 @@ export class AuditLog {
     await this.flush();
   }
 
-  private async writeBuffers(only?: string): Promise<void> {
-    const slugs = only ? [only] : [...this.buffers.keys()];
-    for (const slug of slugs) {
-      const rows = this.buffers.get(slug);
-      if (!rows?.length) continue;
-      this.buffers.delete(slug);
-      this.writing.set(slug, rows);
-      /** The rows not stored yet: on a failure only these wait for the next round. */
-      let unstored = rows;
-      try {
-        const lease = await this.tenants.acquire(slug);
-        if (!lease) continue; // a host that named no existing tenant: nothing to attach the rows to
-        try {
-          const withTenant = rows.map((row) => ({ ...row, tenant_id: lease.tenant.id }));
-          try {
-            await repository.insertAll(lease.db, withTenant);
-          } catch (error) {
-            if (!isRowRejection(error)) throw error;
-            // A row the database refuses would fail every retry and hold the others back for good:
-            // store the rows one by one and set the refused ones aside in the process log.
-            for (const [i, row] of withTenant.entries()) {
-              unstored = rows.slice(i);
-              await repository.insertAll(lease.db, [row]).catch((rowError: unknown) => {
-                if (!isRowRejection(rowError)) throw rowError;
-                // Which request it was, without its bodies: those may hold personal data the process log must not.
-                const { correlation_id, method, uri, status_code } = row;
-                this.log.error({ err: rowError, tenant: slug, record: { correlation_id, method, uri, status_code } }, 'the database refused an audit record; it is not stored');
-              });
-            }
-          }
-          unstored = [];
-          // The rows are stored now: a failing purge must not put them back for a second insert.
-          await this.purgeIfDue(slug, lease.db).catch((error: unknown) => this.log.warn({ err: error, tenant: slug }, 'could not purge old audit records'));
-        } finally {
-          lease.release();
-        }
-      } catch (error) {
-        // Keep them for the next round (the database may be briefly out of reach), within a bound.
-        const waiting = [...unstored, ...(this.buffers.get(slug) ?? [])];
-        const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
-        this.buffers.set(slug, kept);
-        const fault = storageFaultOf(error);
-        // A tenant being moved takes no writes: its records wait quietly and go to the new database.
-        if (error instanceof TenantMovingError) continue;
-        if (fault && this.faults) this.faults.report(slug, fault, error);
-        else this.log.error({ err: error, tenant: slug, rows: unstored.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
-      } finally {
-        this.writing.delete(slug);
+  private async writeBuffer(slug: string): Promise<void> {
+    const rows = this.buffers.get(slug);
+    if (!rows?.length) return;
+    this.buffers.delete(slug);
+    this.writing.set(slug, rows);
+    /** The rows not stored yet: on a failure only these wait for the next round. */
+    let unstored = rows;
+    try {
+      const lease = await this.tenants.acquire(slug);
+      if (!lease) {
+        // A host that named no existing tenant: nothing to attach the rows to.
+        this.settle(rows, false);
+        return;
       }
+      try {
+        const withTenant = rows.map((row) => ({ ...row, tenant_id: lease.tenant.id }));
+        try {
+          await repository.insertAll(lease.db, withTenant);
+        } catch (error) {
+          if (!isRowRejection(error)) throw error;
+          // A row the database refuses would fail every retry and hold the others back for good:
+          // store the rows one by one and set the refused ones aside in the process log.
+          for (const [i, row] of withTenant.entries()) {
+            unstored = rows.slice(i);
+            await repository.insertAll(lease.db, [row]).catch((rowError: unknown) => {
+              if (!isRowRejection(rowError)) throw rowError;
+              this.settle([rows[i]!], false);
+              // Which request it was, without its bodies: those may hold personal data the process log must not.
+              const { correlation_id, method, uri, status_code } = row;
+              this.log.error({ err: rowError, tenant: slug, record: { correlation_id, method, uri, status_code } }, 'the database refused an audit record; it is not stored');
+            });
+          }
+        }
+        unstored = [];
+        this.settle(rows, true);
+        // The rows are stored now: a failing purge must not put them back for a second insert.
+        await this.purgeIfDue(slug, lease.db).catch((error: unknown) => this.log.warn({ err: error, tenant: slug }, 'could not purge old audit records'));
+      } finally {
+        lease.release();
+      }
+    } catch (error) {
+      // Nobody waits for a record beyond this round; the record itself waits for the next one.
+      this.settle(rows, false);
+      // Keep them for the next round (the database may be briefly out of reach), within a bound.
+      const waiting = [...unstored, ...(this.buffers.get(slug) ?? [])];
+      const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
+      this.buffers.set(slug, kept);
+      const fault = storageFaultOf(error);
+      // A tenant being moved takes no writes: its records wait quietly and go to the new database.
+      if (error instanceof TenantMovingError) return;
+      if (fault && this.faults) this.faults.report(slug, fault, error);
+      else this.log.error({ err: error, tenant: slug, rows: unstored.length, dropped: waiting.length - kept.length }, 'could not write audit records; retrying');
+    } finally {
+      this.writing.delete(slug);
     }
   }
 
