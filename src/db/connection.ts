@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PortableValuesPlugin, type ColumnKinds } from './portable.js';
+import { portableDialect, PortableValuesPlugin, type ColumnKinds } from './portable.js';
 import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
 import type { ConnectionBudget } from './connection-budget.js';
 
@@ -124,7 +124,7 @@ export function openDatabase<DB>(
       throw error;
     }
     return new Kysely<DB>({
-      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      dialect: portableDialect(new SqliteDialect({ database: withStatementCache(database) }), 'sqlite'),
       plugins: [new PortableValuesPlugin('sqlite', columns)],
     });
   }
@@ -163,7 +163,7 @@ export function openDatabase<DB>(
     }) as typeof connections.end;
   }
   return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: connections }),
+    dialect: portableDialect(new PostgresDialect({ pool: connections }), 'postgres'),
     plugins: [new PortableValuesPlugin('postgres', columns)],
   });
 }

@@ -1,16 +1,18 @@
 import {
-  OperationNodeTransformer,
   PostgresAdapter,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
   type Kysely,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
-  type PrimitiveValueListNode,
   type QueryExecutorProvider,
   type QueryResult,
   type RootOperationNode,
+  type TransactionSettings,
   type UnknownRow,
-  type ValueNode,
 } from 'kysely';
 
 /**
@@ -36,32 +38,99 @@ function toDriverValue(value: unknown, dialect: DialectName): unknown {
   return value;
 }
 
-class ValueTransformer extends OperationNodeTransformer {
-  constructor(private readonly dialect: DialectName) {
-    super();
+function toDriverQuery(query: CompiledQuery, dialect: DialectName): CompiledQuery {
+  if (query.parameters.length === 0) return query;
+  return { ...query, parameters: query.parameters.map((value) => toDriverValue(value, dialect)) };
+}
+
+/**
+ * Converts every bound value on its way to the driver. Values reach the driver only as the
+ * compiled query's parameters, so this is done there, once per query, rather than by rewriting
+ * each query's operation tree (which cost as much as running the query on SQLite).
+ */
+class PortableDriver implements Driver {
+  private readonly inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+  constructor(
+    private readonly driver: Driver,
+    private readonly dialect: DialectName,
+  ) {}
+
+  init(): Promise<void> {
+    return this.driver.init();
   }
 
-  protected override transformValue(node: ValueNode): ValueNode {
-    return { ...super.transformValue(node), value: toDriverValue(node.value, this.dialect) };
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.driver.acquireConnection();
+    const portable: DatabaseConnection = {
+      executeQuery: (query) => connection.executeQuery(toDriverQuery(query, this.dialect)),
+      streamQuery: (query, chunkSize) => connection.streamQuery(toDriverQuery(query, this.dialect), chunkSize),
+    };
+    this.inner.set(portable, connection);
+    return portable;
   }
 
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return { ...node, values: node.values.map((value) => toDriverValue(value, this.dialect)) };
+  private unwrap(connection: DatabaseConnection): DatabaseConnection {
+    return this.inner.get(connection) ?? connection;
+  }
+
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.driver.beginTransaction(this.unwrap(connection), settings);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.driver.commitTransaction(this.unwrap(connection));
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.driver.rollbackTransaction(this.unwrap(connection));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+    if (!this.driver.savepoint) throw new Error('This driver has no savepoints');
+    return this.driver.savepoint(this.unwrap(connection), name, compile);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2]): Promise<void> {
+    if (!this.driver.rollbackToSavepoint) throw new Error('This driver has no savepoints');
+    return this.driver.rollbackToSavepoint(this.unwrap(connection), name, compile);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2]): Promise<void> {
+    if (!this.driver.releaseSavepoint) throw new Error('This driver has no savepoints');
+    return this.driver.releaseSavepoint(this.unwrap(connection), name, compile);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const inner = this.unwrap(connection);
+    this.inner.delete(connection);
+    return this.driver.releaseConnection(inner);
+  }
+
+  destroy(): Promise<void> {
+    return this.driver.destroy();
   }
 }
 
-export class PortableValuesPlugin implements KyselyPlugin {
-  private readonly transformer: ValueTransformer;
+/** The dialect with its driver converting values on the way in (see PortableDriver). */
+export function portableDialect(dialect: Dialect, name: DialectName): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new PortableDriver(dialect.createDriver(), name),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
 
+/** Reads values back as JS values: SQLite's 0/1 booleans and JSON text, by column name. */
+export class PortableValuesPlugin implements KyselyPlugin {
   constructor(
     private readonly dialect: DialectName,
     private readonly columns: ColumnKinds,
-  ) {
-    this.transformer = new ValueTransformer(dialect);
-  }
+  ) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.transformer.transformNode(args.node);
+    return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
