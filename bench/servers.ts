@@ -107,10 +107,13 @@ export async function startStempel({
   extraEnv = {},
   label = 'stempel serve',
   prepare,
+  nodeOptions = [],
 }: ServerOptions & {
   postgresServerUrl?: string;
   extraEnv?: Record<string, string>;
   label?: string;
+  /** Options for the server's node process only (not the CLI steps before it), e.g. --cpu-prof. */
+  nodeOptions?: string[];
   /** Runs before the server starts, with its environment (same STEMPEL_DATA_DIR and STEMPEL_DATABASE_URL). */
   prepare?: (context: PrepareContext) => Promise<void>;
 }): Promise<Stempel> {
@@ -147,7 +150,7 @@ export async function startStempel({
   ]);
   await prepare?.({ dataDir, node });
 
-  const server = new NodeServer({ label, args: ['bin/stempel.mjs', 'serve'], cwd: root, env, logFile, port });
+  const server = new NodeServer({ label, args: [...nodeOptions, 'bin/stempel.mjs', 'serve'], cwd: root, env, logFile, port });
   cleanup.add(server.label, () => server.stop());
   await server.waitUntilHealthy('/health');
 
