@@ -57,7 +57,7 @@ export interface Config {
   auditRetentionDays: number;
   /** Request and response bodies longer than this are stored truncated, with a marker. */
   auditMaxBodyBytes: number;
-  /** How often buffered audit records are written; the most a crash can lose. */
+  /** How often the buffered audit records of reads and refused requests are written; the most of them a crash can lose. */
   auditFlushMs: number;
   /** How far in the future a clock event's occurred_at may lie (clock skew of terminals and phones). */
   clockMaxSkewMs: number;

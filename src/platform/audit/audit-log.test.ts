@@ -91,6 +91,35 @@ describe('AuditLog', () => {
     await log.close();
   });
 
+  it('writes the tenants of a round one at a time, so a round does not ask for a connection per tenant at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const stored: string[] = [];
+    const db = {
+      insertInto: () => ({
+        values: (rows: Array<{ correlation_id: string }>) => ({
+          execute: async () => {
+            most = Math.max(most, ++inFlight);
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            stored.push(...rows.map((r) => r.correlation_id));
+            inFlight--;
+          },
+        }),
+      }),
+      deleteFrom: () => ({ where: () => ({ executeTakeFirst: async () => ({ numDeletedRows: 0n }) }) }),
+      selectFrom: () => ({ select: () => ({ where: () => ({ executeTakeFirst: async () => undefined }) }) }),
+    };
+    const tenants = { acquire: async (slug: string) => ({ tenant: { id: slug, slug }, db, release: () => undefined }) } as unknown as TenantDatabases;
+    const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90 }, quiet);
+    for (let i = 0; i < 6; i++) log.record(`tenant-${i}`, record(`r${i}`));
+    const first = log.flush();
+    log.record('tenant-0', record('late'));
+    await Promise.all([first, log.flush()]);
+    expect(most).toBe(1);
+    expect(stored.sort()).toEqual(['late', 'r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
+    await log.close();
+  });
+
   it('sets aside a record the database refuses and stores the rest of its batch, once', async () => {
     const stored: string[] = [];
     const attempts: string[] = [];

@@ -52,6 +52,8 @@ export class AuditLog {
   private readonly chains = new Map<string, Promise<void>>();
   /** Records whose request waits for them to be stored, and how to tell it whether they were. */
   private readonly awaited = new Map<PendingAuditRecord, (stored: boolean) => void>();
+  /** The round over all tenants under way, if any. */
+  private allTenantsRound: Promise<void> | undefined;
   /** Tenants with a prompt flush already planned for the records awaited. */
   private readonly flushSoon = new Set<string>();
 
@@ -62,7 +64,9 @@ export class AuditLog {
     /** A full or broken disk is reported once per window there, not on every flush. */
     private readonly faults?: StorageFaults,
   ) {
-    this.timer = setInterval(() => void this.flush(), options.flushIntervalMs);
+    this.timer = setInterval(() => {
+      if (!this.allTenantsRound) void this.flush();
+    }, options.flushIntervalMs);
     this.timer.unref();
   }
 
@@ -101,10 +105,23 @@ export class AuditLog {
     return stored;
   }
 
-  /** Writes what is buffered (for one tenant, or all); a tenant's flushes run one after another. */
+  /**
+   * Writes what is buffered, for one tenant or for all. A tenant's flushes run one after another.
+   * All tenants are written one tenant at a time: side by side, hundreds of tenants with records
+   * would each want a database connection at once and crowd out the requests.
+   */
   flush(slug?: string): Promise<void> {
-    const slugs = slug ? [slug] : [...new Set([...this.buffers.keys(), ...this.chains.keys()])];
-    return Promise.all(slugs.map((each) => this.flushTenant(each))).then(() => undefined);
+    if (slug) return this.flushTenant(slug);
+    // Rounds over all tenants run one after another; the timer skips its turn while one runs.
+    const round = (this.allTenantsRound ?? Promise.resolve()).then(async () => {
+      for (const each of new Set([...this.buffers.keys(), ...this.chains.keys()])) await this.flushTenant(each);
+    });
+    this.allTenantsRound = round;
+    const done = () => {
+      if (this.allTenantsRound === round) this.allTenantsRound = undefined;
+    };
+    round.then(done, done);
+    return round;
   }
 
   private flushTenant(slug: string): Promise<void> {
