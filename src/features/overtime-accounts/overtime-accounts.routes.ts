@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { formatDuration } from '../../platform/formats.js';
 import { Data, DateOnly, Duration, DurationMs, errorResponses, Nullable, StringEnum, Uuid } from '../../platform/http/schemas.js';
-import { OVERTIME_BOOKING_KINDS, OvertimeBooking, toOvertimeBooking } from './overtime-booking.resource.js';
+import { OVERTIME_BOOKING_EXAMPLE, OVERTIME_BOOKING_KINDS, OvertimeBooking, toOvertimeBooking } from './overtime-booking.resource.js';
 import * as service from './overtime-accounts.service.js';
 import { defineFeature } from '../feature.js';
 
@@ -29,19 +29,7 @@ const OvertimeAccount = Type.Object({
       balance_ms: 76500000,
       as_of: '2026-03-31',
       since: '2024-04-01',
-      bookings: [
-        {
-          id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012',
-          employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
-          kind: 'payout',
-          amount: '-10:00:00.000',
-          amount_ms: -36000000,
-          date: '2026-03-31',
-          note: 'Auszahlung mit der Märzabrechnung',
-          created_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
-          created_at: '2026-03-25T13:00:00.000Z',
-        },
-      ],
+      bookings: [OVERTIME_BOOKING_EXAMPLE],
     },
   ],
 });

@@ -5,6 +5,19 @@ import { DateOnly, Duration, DurationMs, Nullable, StringEnum, UtcTimestamp, Uui
 
 export const OVERTIME_BOOKING_KINDS = ['payout', 'adjustment'] as const;
 
+/** A payout as the examples of the booking and of the account show it. */
+export const OVERTIME_BOOKING_EXAMPLE = {
+  id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012',
+  employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
+  kind: 'payout',
+  amount: '-10:00:00.000',
+  amount_ms: -36000000,
+  date: '2026-03-31',
+  note: 'Auszahlung mit der Märzabrechnung',
+  created_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
+  created_at: '2026-03-25T13:00:00.000Z',
+};
+
 export const OvertimeBooking = Type.Object(
   {
     id: Uuid(),
@@ -19,19 +32,7 @@ export const OvertimeBooking = Type.Object(
   },
   {
     $id: 'OvertimeBooking',
-    examples: [
-      {
-        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0012',
-        employee_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001',
-        kind: 'payout',
-        amount: '-10:00:00.000',
-        amount_ms: -36000000,
-        date: '2026-03-31',
-        note: 'Auszahlung mit der Märzabrechnung',
-        created_by: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014',
-        created_at: '2026-03-25T13:00:00.000Z',
-      },
-    ],
+    examples: [OVERTIME_BOOKING_EXAMPLE],
   },
 );
 export type OvertimeBooking = Static<typeof OvertimeBooking>;

@@ -4,6 +4,18 @@ import { utcTimestamp } from '../../platform/formats.js';
 import { Nullable, StringEnum, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 import { PING_EVENT, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events.js';
 
+/** One subscription as the examples of its resources show it (created, listed, read). */
+export const WEBHOOK_EXAMPLE = {
+  id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030',
+  url: 'https://personal.baeckerei-krause.de/hooks/stempel',
+  events: ['clock_event.created', 'absence.approved'],
+  active: true,
+  disabled_reason: null,
+  consecutive_failures: 0,
+  created_at: '2026-03-02T10:15:00.000Z',
+  updated_at: '2026-03-02T10:15:00.000Z',
+};
+
 export const WebhookEventTypeSchema = StringEnum(WEBHOOK_EVENT_TYPES);
 
 export const Webhook = Type.Object(
@@ -21,18 +33,7 @@ export const Webhook = Type.Object(
   },
   {
     $id: 'Webhook',
-    examples: [
-      {
-        id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030',
-        url: 'https://personal.baeckerei-krause.de/hooks/stempel',
-        events: ['clock_event.created', 'absence.approved'],
-        active: true,
-        disabled_reason: null,
-        consecutive_failures: 0,
-        created_at: '2026-03-02T10:15:00.000Z',
-        updated_at: '2026-03-02T10:15:00.000Z',
-      },
-    ],
+    examples: [WEBHOOK_EXAMPLE],
   },
 );
 export type Webhook = Static<typeof Webhook>;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Uuid } from '../../platform/http/schemas.js';
-import { Webhook, WebhookEventTypeSchema } from './webhook.resource.js';
+import { Webhook, WEBHOOK_EXAMPLE, WebhookEventTypeSchema } from './webhook.resource.js';
 
 const Url = Type.String({
   minLength: 1,
@@ -32,19 +32,7 @@ export const CreatedWebhook = Type.Composite([
     secret: Type.String({ description: 'The Standard Webhooks signing secret (whsec_…); shown only now', examples: ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'] }),
   }),
 ], {
-  examples: [
-    {
-      id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0030',
-      url: 'https://personal.baeckerei-krause.de/hooks/stempel',
-      events: ['clock_event.created', 'absence.approved'],
-      active: true,
-      disabled_reason: null,
-      consecutive_failures: 0,
-      created_at: '2026-03-02T10:15:00.000Z',
-      updated_at: '2026-03-02T10:15:00.000Z',
-      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-    },
-  ],
+  examples: [{ ...WEBHOOK_EXAMPLE, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
 });
 
 export const DeliveryParams = Type.Object({ webhook: Uuid('UUID of the webhook'), delivery: Uuid('UUID of the delivery') });
