@@ -15,6 +15,7 @@ import { measure, type Measurement, type Settings } from './measure.js';
 import { morningRush } from './rush.js';
 import { BASELINE_SCENARIO, scenarios } from './scenarios.js';
 import { startBaseline, startStempel, type PrepareContext, type Stempel } from './servers.js';
+import { positiveNumber } from './settings.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const profilesDir = path.join(root, 'bench', 'profiles');
@@ -41,19 +42,17 @@ const INCLUSIVE_PARTS = [
   'fast-json-stringify',
 ];
 
-function number(name: string, fallback: number): number {
-  const value = Number(process.env[name]?.trim() || fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
-
 function describe(measurement: Measurement): string {
   const { requestsPerSecond, latencyMs, problem } = measurement;
   return `${Math.round(requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${latencyMs.p50.toFixed(1)} ms, p99 ${latencyMs.p99.toFixed(1)} ms${problem ? ` (${problem})` : ''}`;
 }
 
 async function main(cleanup: Cleanup): Promise<void> {
-  const settings: Settings = { durationSeconds: number('BENCH_DURATION', 5), warmupSeconds: 1, connections: number('BENCH_CONNECTIONS', 32) };
+  const settings: Settings = {
+    durationSeconds: positiveNumber('BENCH_DURATION', 5, { integer: false }),
+    warmupSeconds: 1,
+    connections: positiveNumber('BENCH_CONNECTIONS', 32, { integer: true }),
+  };
   const postgresServerUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   fs.mkdirSync(profilesDir, { recursive: true });
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -118,9 +117,9 @@ async function main(cleanup: Cleanup): Promise<void> {
   }
 
   const rush = morningRush({
-    tenants: number('BENCH_RUSH_TENANTS', 100),
-    employeesPerTenant: number('BENCH_RUSH_EMPLOYEES', 100),
-    connections: number('BENCH_RUSH_CONNECTIONS', 64),
+    tenants: positiveNumber('BENCH_RUSH_TENANTS', 100, { integer: true }),
+    employeesPerTenant: positiveNumber('BENCH_RUSH_EMPLOYEES', 100, { integer: true }),
+    connections: positiveNumber('BENCH_RUSH_CONNECTIONS', 64, { integer: true }),
   });
   await profiled(
     'morning rush',

@@ -19,6 +19,7 @@ import { morningRush } from './rush.js';
 import { manyTenants } from './many-tenants.js';
 import { BASELINE_SCENARIO, scenarios, type Scenario } from './scenarios.js';
 import { startBaseline, startStempel } from './servers.js';
+import { positiveNumber, SettingsError } from './settings.js';
 
 const WARMUP_SECONDS = 1;
 
@@ -26,18 +27,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench', 'results');
 const resultsFile = path.join(resultsDir, 'latest.json');
 const logFile = path.join(resultsDir, 'latest.log');
-
-class SettingsError extends Error {}
-
-function positiveNumber(name: string, fallback: number, { integer }: { integer: boolean }): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new SettingsError(`${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${raw}"`);
-  }
-  return value;
-}
 
 async function main(cleanup: Cleanup): Promise<number> {
   const settings: Settings = {
