@@ -12,6 +12,7 @@ import { nextDailyRun, RETENTION_JOB, retentionJob, scheduleRetention } from './
 import { partnerPayrollDeps, TRANSFER_JOB, transferJob, type PartnerPayrollDeps } from './features/partner-payroll/partner-payroll.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
 import { WEBHOOK_JOB, webhookDelivery, webhookDeliveryOptions, type WebhookDeliveryOptions } from './features/webhooks/webhooks.service.js';
+import { BackgroundLane } from './platform/jobs/background-lane.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createCounterStore, RedisCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
 import { Catalog } from './platform/tenancy/catalog.js';
@@ -73,9 +74,11 @@ export async function openServices(config: Config): Promise<Services> {
     },
   });
   const storage = storageFor(config.storage);
+  // Looks at a tenant's jobs that no request asked for (a timer fired) take two places at most.
+  const background = new BackgroundLane(2);
   const jobs = new JobRunner(
     tenants,
-    { batch: 10, leaseMs: 60_000, pollMs: 30_000, backoff: { baseMs: 2_000, capMs: 10 * 60_000 }, shutdownMs: 10_000 },
+    { batch: 10, leaseMs: 60_000, pollMs: 5 * 60_000, backoff: { baseMs: 2_000, capMs: 10 * 60_000 }, shutdownMs: 10_000, lane: background },
     logger,
   );
   jobs.register(PUSH_JOB, pushDelivery(provider, logger));
@@ -87,14 +90,15 @@ export async function openServices(config: Config): Promise<Services> {
   jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }));
   const webhooks = webhookDeliveryOptions(config);
   jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks));
-  // Jobs a stopped process left behind are picked up as soon as their tenant is used again.
-  tenants.onOpen((slug) => jobs.notify(slug));
-  // Every tenant in use has its daily retention run queued; the run queues the next one.
-  tenants.onOpen((slug) => {
-    tenants
-      .withTenant(slug, async ({ db, tenant }) => ((await scheduleRetention(db, tenant)) ? nextDailyRun(tenant, new Date()).toISOString() : undefined))
-      .then((runAt) => runAt && jobs.remind(slug, runAt))
-      .catch((error: unknown) => logger.error({ err: error, tenant: slug }, 'retention run not scheduled'));
+  // Jobs a stopped process left behind are picked up as soon as their tenant is used again, and
+  // every tenant in use has its daily retention run queued (the run queues the next one).
+  tenants.onOpen(async ({ slug, tenant, db }) => {
+    try {
+      await jobs.opened(slug, db);
+      if (await scheduleRetention(db, tenant)) jobs.remind(slug, nextDailyRun(tenant, new Date()).toISOString());
+    } catch (error) {
+      logger.error({ err: error, tenant: slug }, 'jobs of an opened tenant not looked at');
+    }
   });
   const counters = createCounterStore(config.redisUrl, logger, { commandTimeoutMs: config.redisTimeoutMs });
   // Start on the shared counters when Redis answers soon; if it does not, the instance starts anyway.
@@ -125,7 +129,7 @@ export async function openServices(config: Config): Promise<Services> {
     tenants,
     audit: new AuditLog(
       tenants,
-      { flushIntervalMs: config.auditFlushMs, maxBatch: 500, retentionDays: config.auditRetentionDays },
+      { flushIntervalMs: config.auditFlushMs, maxBatch: 500, retentionDays: config.auditRetentionDays, writeSoon: (slug) => tenants.crowded(slug) },
       logger,
       storageFaults,
     ),

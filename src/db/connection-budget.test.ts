@@ -92,9 +92,10 @@ describe('connection budget', () => {
     const busy = vi.fn(() => false);
     const idle = vi.fn(() => true);
     const withdrawn = vi.fn(() => true);
-    b.offerIdle(busy);
-    b.offerIdle(idle);
-    b.offerIdle(withdrawn)();
+    const all = vi.fn(() => 0);
+    b.offerIdle('a', { closeOne: busy, closeAll: all });
+    b.offerIdle('b', { closeOne: idle, closeAll: all });
+    b.offerIdle('c', { closeOne: withdrawn, closeAll: all })();
     const held = await b.acquire('a');
     // A whole pool was closed: nobody's idle connection is touched.
     const first = b.acquire('b');
@@ -109,6 +110,23 @@ describe('connection budget', () => {
     held.release();
     (await first).release();
     await second;
+  });
+
+  it("closes every idle connection of one owner's pools, and only of that owner", () => {
+    const b = budget(4, 1_000);
+    const first = { closeOne: vi.fn(() => true), closeAll: vi.fn(() => 2) };
+    const second = { closeOne: vi.fn(() => true), closeAll: vi.fn(() => 0) };
+    const other = { closeOne: vi.fn(() => true), closeAll: vi.fn(() => 3) };
+    b.offerIdle('a', first);
+    b.offerIdle('a', second);
+    b.offerIdle('b', other);
+    expect(b.closeIdleOf('a')).toBe(true);
+    expect(first.closeAll).toHaveBeenCalledTimes(1);
+    expect(second.closeAll).toHaveBeenCalledTimes(1);
+    expect(other.closeAll).not.toHaveBeenCalled();
+    first.closeAll.mockReturnValue(0);
+    expect(b.closeIdleOf('a')).toBe(false);
+    expect(b.closeIdleOf('nobody')).toBe(false);
   });
 
   it('derives the default from max_connections, the reserve and the number of instances', () => {

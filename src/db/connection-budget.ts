@@ -21,6 +21,14 @@ export interface ConnectionSlot {
   release(): void;
 }
 
+/** The idle connections of one pool, as the pool offers them to the budget. */
+export interface IdleConnections {
+  /** Closes one idle connection if there is one; answers whether it did. */
+  closeOne(): boolean;
+  /** Closes every idle connection; answers how many. */
+  closeAll(): number;
+}
+
 interface Waiter {
   owner: string;
   grant: (slot: ConnectionSlot) => void;
@@ -47,7 +55,8 @@ export class ConnectionBudget {
   private inUse = 0;
   private readonly held = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
-  private readonly idleSources = new Set<() => boolean>();
+  /** By owner: the idle connections each of its pools offers. */
+  private readonly idleSources = new Map<string, Set<IdleConnections>>();
   private exhaustedCount = 0;
 
   constructor(private readonly options: ConnectionBudgetOptions) {}
@@ -66,18 +75,38 @@ export class ConnectionBudget {
     return { limit: this.options.limit, inUse: this.inUse, waiting: this.waiting.length, exhausted: this.exhaustedCount };
   }
 
+  /** Every slot is taken or somebody waits for one: pools should make do with what they hold. */
+  get crowded(): boolean {
+    return this.inUse >= this.options.limit || this.waiting.length > 0;
+  }
+
   /** Connections `owner` (a tenant's pool) holds. */
   heldBy(owner: string): number {
     return this.held.get(owner) ?? 0;
   }
 
   /**
-   * A pool offers its idle connections: `closeOne` closes one of them if it has any and answers
-   * whether it did. Returns how to withdraw the offer (when the pool ends).
+   * A pool of `owner` offers its idle connections to be closed when others wait. Returns how to
+   * withdraw the offer (when the pool ends).
    */
-  offerIdle(closeOne: () => boolean): () => void {
-    this.idleSources.add(closeOne);
-    return () => this.idleSources.delete(closeOne);
+  offerIdle(owner: string, idle: IdleConnections): () => void {
+    const pools = this.idleSources.get(owner) ?? new Set<IdleConnections>();
+    pools.add(idle);
+    this.idleSources.set(owner, pools);
+    return () => {
+      pools.delete(idle);
+      if (pools.size === 0 && this.idleSources.get(owner) === pools) this.idleSources.delete(owner);
+    };
+  }
+
+  /**
+   * Closes every idle connection of `owner`'s pools and answers whether there was one. The pools
+   * stay usable: their next query connects again, through this budget.
+   */
+  closeIdleOf(owner: string): boolean {
+    let closed = 0;
+    for (const idle of this.idleSources.get(owner) ?? []) closed += idle.closeAll();
+    return closed > 0;
   }
 
   acquire(owner: string): Promise<ConnectionSlot> {
@@ -117,7 +146,7 @@ export class ConnectionBudget {
    * idle timeout while others wait).
    */
   private closeIdleConnection(): void {
-    for (const closeOne of this.idleSources) if (closeOne()) return;
+    for (const pools of this.idleSources.values()) for (const idle of pools) if (idle.closeOne()) return;
   }
 
   private slotFor(owner: string): ConnectionSlot {

@@ -145,16 +145,42 @@ export function openDatabase<DB>(
   connections.on('connect', (client) => client.on('error', () => undefined));
   const budget = options.budget?.budget;
   if (budget) {
-    // Idle connections are given up when others wait: the whole pool once nobody holds the tenant
-    // (TenantDatabases), one connection at a time while it is still held (the budget asks here).
-    // One taken from the pool and released as broken is closed and removed by pg.
-    const withdraw = budget.offerIdle(() => {
-      if (connections.ending || connections.idleCount === 0) return false;
-      connections.connect().then(
-        (client) => client.release(true),
-        () => undefined,
-      );
-      return true;
+    // Idle connections are given up when others wait: all of a pool nobody holds (TenantDatabases),
+    // one at a time of a pool that is still held and has more than one (the budget asks here). Taken from the pool and
+    // released as broken, a connection is closed and removed by pg. A checkout leaves the idle
+    // list only on a later tick, so the ones being taken are counted: asking twice in one tick
+    // must not check out more than are idle, which would open new connections instead.
+    let closing = 0;
+    const closeIdle = (count: number, keep: number): number => {
+      const spare = Math.min(connections.idleCount, connections.totalCount - keep) - closing;
+      const taking = connections.ending ? 0 : Math.max(0, Math.min(count, spare));
+      for (let i = 0; i < taking; i++) {
+        closing++;
+        connections.connect().then(
+          (client) => {
+            closing--;
+            client.release(true);
+          },
+          () => {
+            closing--;
+          },
+        );
+      }
+      return taking;
+    };
+    // While others wait for a slot (or none is free), a tenant that already has a connection
+    // queues for it instead of taking a second slot: pg binds a query to the connection opened
+    // for it, so a second connection would keep the query waiting in the budget's queue even
+    // when the tenant's own connection is free a millisecond later. pg reads `max` on each check.
+    Object.defineProperty(connections.options, 'max', {
+      get: () => (budget.crowded ? 1 : pool.max),
+      configurable: true,
+    });
+    const withdraw = budget.offerIdle(options.budget!.owner, {
+      // A held pool keeps one connection: its request needs it again for its next query, and
+      // closing it would only make that query open a new one, at the cost of a server process.
+      closeOne: () => closeIdle(1, 1) > 0,
+      closeAll: () => closeIdle(Number.POSITIVE_INFINITY, 0),
     });
     const end = connections.end.bind(connections);
     connections.end = (() => {

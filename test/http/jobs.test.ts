@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
+import { BackgroundLane } from '../../src/platform/jobs/background-lane.js';
 import { enqueueJob, JobRunner, PermanentJobError, type JobHandler, type JobRow, type JobRunnerOptions } from '../../src/platform/jobs/job-runner.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
 import { Migrator, type Kysely } from 'kysely';
@@ -111,6 +112,41 @@ describe('claiming', () => {
     await vi.waitFor(() => expect(ran).toEqual([job.id]), { timeout: 5_000, interval: 10 });
   });
 });
+
+  it('takes looks planned by a timer through the background lane, while a job told of by a request does not wait there', async () => {
+    const [first, second, told] = [await freshTenant(), await freshTenant(), await freshTenant()];
+    const lane = new BackgroundLane(1);
+    const ran: string[] = [];
+    let finishSlow: () => void = () => undefined;
+    const laned = runner(
+      {
+        'test.slow': (async () => {
+          await new Promise<void>((resolve) => (finishSlow = resolve));
+          ran.push('slow');
+        }) as JobHandler<never>,
+        'test.quick': (async ({ slug }: { slug: string }) => void ran.push(slug)) as JobHandler<never>,
+      },
+      { lane },
+    );
+    await inTenant(first, (db) => enqueueJob(db, { kind: 'test.slow', payload: {} }));
+    await inTenant(second, (db) => enqueueJob(db, { kind: 'test.quick', payload: {} }));
+    // The only place is taken, as by another tenant's look: neither timer's look starts yet.
+    const giveBack = await lane.take();
+    const due = new Date().toISOString();
+    laned.remind(first, due);
+    laned.remind(second, due);
+    await sleep(100);
+    expect(lane.stats).toEqual({ active: 1, waiting: 2 });
+    await inTenant(told, (db) => enqueueJob(db, { kind: 'test.quick', payload: {} }));
+    laned.notify(told);
+    await vi.waitFor(() => expect(ran).toEqual([told]), { timeout: 5_000, interval: 10 });
+    giveBack();
+    // The slow job runs outside the lane, so the next tenant's look does not wait for it.
+    await vi.waitFor(() => expect(ran).toEqual([told, second]), { timeout: 5_000, interval: 10 });
+    expect(lane.stats).toEqual({ active: 0, waiting: 0 });
+    finishSlow();
+    await vi.waitFor(() => expect(ran).toEqual([told, second, 'slow']), { timeout: 5_000, interval: 10 });
+  });
 
 describe('failures', () => {
   it('retries a failing job with growing delays and ends dead after max attempts with the last error', async () => {

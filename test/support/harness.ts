@@ -32,7 +32,10 @@ export function testEnv(extra: Record<string, string> = {}): Record<string, stri
     env.STEMPEL_DATABASE_URL = url.toString();
     env.STEMPEL_PG_TEMPLATE = inject('pgTemplate');
     // Two connections per pool keep parallel files within a server's default 100 connections.
-    env.STEMPEL_PG_POOL_MAX = '2';
+    // STEMPEL_TEST_PG_POOL_MAX=1 runs the suite as a full connection budget makes pools behave
+    // (one connection per tenant): code that needs a second connection while it holds the first
+    // hangs there instead of only under load.
+    env.STEMPEL_PG_POOL_MAX = process.env.STEMPEL_TEST_PG_POOL_MAX ?? '2';
   }
   return { ...env, ...extra };
 }

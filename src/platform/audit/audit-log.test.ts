@@ -55,6 +55,23 @@ describe('AuditLog', () => {
     await log.close();
   });
 
+  it("writes a read's record right after it is made while the tenant's connections are scarce, and with the round otherwise", async () => {
+    const { tenants, stored, state } = flakyTenants();
+    state.down = false;
+    let scarce = false;
+    const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90, writeSoon: () => scarce }, quiet);
+    log.record('acme', record('later'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored).toEqual([]);
+    scarce = true;
+    log.record('acme', record('soon'));
+    log.record('acme', record('with it'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One insert for everything buffered, not one per record.
+    expect(stored).toEqual(['later', 'soon', 'with it']);
+    await log.close();
+  });
+
   it('keeps records for the next round while the database is out of reach', async () => {
     const { tenants, stored, state } = flakyTenants();
     const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90 }, quiet);

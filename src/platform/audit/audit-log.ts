@@ -14,6 +14,11 @@ export interface AuditLogOptions {
   flushIntervalMs: number;
   maxBatch: number;
   retentionDays: number;
+  /**
+   * Whether a tenant's records of reads should be written right away instead of with the next
+   * round: while its database connections are scarce (TenantDatabases.crowded).
+   */
+  writeSoon?: (slug: string) => boolean;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -78,6 +83,9 @@ export class AuditLog {
     if (buffer) buffer.push(record);
     else this.buffers.set(slug, [record]);
     if ((buffer?.length ?? 1) >= this.options.maxBatch) void this.flush(slug);
+    // Written later, the record would need a connection of its own again: the tenant's is
+    // likely closed by then to make room for others.
+    else if (this.options.writeSoon?.(slug)) this.flushPromptly(slug);
   }
 
   /** A record still waiting in the buffer, so it is readable right after its response was sent. */
@@ -95,14 +103,18 @@ export class AuditLog {
   recordStored(slug: string, record: PendingAuditRecord): Promise<boolean> {
     const stored = new Promise<boolean>((resolve) => this.awaited.set(record, resolve));
     this.record(slug, record);
-    if (!this.flushSoon.has(slug)) {
-      this.flushSoon.add(slug);
-      setImmediate(() => {
-        this.flushSoon.delete(slug);
-        void this.flush(slug);
-      });
-    }
+    this.flushPromptly(slug);
     return stored;
+  }
+
+  /** Plans a flush of this tenant's records right after the current moment's requests. */
+  private flushPromptly(slug: string): void {
+    if (this.flushSoon.has(slug)) return;
+    this.flushSoon.add(slug);
+    setImmediate(() => {
+      this.flushSoon.delete(slug);
+      void this.flush(slug);
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../ids.js';
 import type { Tenant } from '../tenancy/tenant.js';
 import { TenantMovingError, type TenantDatabases, type TenantDb, type TenantLease } from '../tenancy/tenant-databases.js';
+import type { BackgroundLane } from './background-lane.js';
 import { retryDelayMs, type BackoffPolicy } from './backoff.js';
 import * as repository from './jobs.repository.js';
 import type { JobRow, JobsDb } from './jobs.repository.js';
@@ -91,6 +92,11 @@ export interface JobRunnerOptions {
   shutdownMs: number;
   /** Identifies this runner in lease_owner; unique per runner when absent. */
   owner?: string;
+  /**
+   * Bounds the looks this runner plans itself (a timer fired); jobs queued by a request are
+   * looked at at once. Unbounded when absent.
+   */
+  lane?: BackgroundLane;
   now?: () => Date;
   random?: () => number;
 }
@@ -159,9 +165,16 @@ export class JobRunner {
   }
 
   /**
-   * Runs what is due in one tenant now and resolves when those handlers finished. Rounds of
-   * one tenant never overlap within a runner; several runners are kept apart by the leases.
+   * The tenant's database was just opened: finds when its jobs want a runner (work a stopped
+   * process left behind, a job due later) and plans the look. Runs on the connection the
+   * opening request already holds, instead of a look of its own later that would need one.
    */
+  async opened(slug: string, db: TenantDb): Promise<void> {
+    if (this.stopping || this.timers.has(slug) || this.chains.has(slug)) return;
+    const at = await repository.nextWakeAt(db, this.kinds);
+    if (at !== null && !this.timers.has(slug) && !this.chains.has(slug)) this.schedule(slug, at);
+  }
+
   /**
    * Makes sure the runner looks at the tenant by `at` (a job queued for later), without
    * looking now; an earlier wake already planned stays.
@@ -171,10 +184,15 @@ export class JobRunner {
     this.schedule(slug, at);
   }
 
-  drain(slug: string, poll = false): Promise<void> {
+  /**
+   * Runs what is due in one tenant now and resolves when those handlers finished. Rounds of
+   * one tenant never overlap within a runner; several runners are kept apart by the leases.
+   * `poll`: only if the tenant is open. `background`: the look waits for a place in the lane.
+   */
+  drain(slug: string, how: { poll?: boolean; background?: boolean } = {}): Promise<void> {
     const previous = this.chains.get(slug) ?? Promise.resolve();
     const next = previous
-      .then(() => this.drainNow(slug, poll))
+      .then(() => this.drainNow(slug, how.poll ?? false, (how.background ?? false) ? this.options.lane : undefined))
       .catch((error: unknown) => {
         // A tenant being moved resumes its jobs when its new database is opened (onOpen).
         if (error instanceof TenantMovingError) this.log.info({ tenant: slug }, 'jobs wait for the tenant move to end');
@@ -229,34 +247,49 @@ export class JobRunner {
    * tomorrow (the retention run) must neither stay open for it nor look busy in the cache.
    * A tenant opened again later is looked at then (onOpen).
    */
-  private async drainNow(slug: string, poll = false): Promise<void> {
+  private async drainNow(slug: string, poll: boolean, lane: BackgroundLane | undefined): Promise<void> {
     if (this.stopping) return;
-    const lease = poll ? this.tenants.acquireIfOpen(slug) : await this.tenants.acquire(slug);
-    if (!lease) {
-      this.schedule(slug, null);
-      return;
-    }
+    // The lane bounds the look; jobs it finds run outside it, so a slow handler holds no place.
+    let giveBack = await lane?.take();
     try {
-      while (!this.stopping) {
-        const now = this.now();
-        const claimed = await repository.claim(lease.db, {
-          owner: this.owner,
-          now: now.toISOString(),
-          leaseUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
-          kinds: this.kinds,
-          limit: this.options.batch,
-        });
-        if (claimed.length === 0) break;
-        if (this.stopping) {
-          await Promise.all(claimed.map((job) => repository.release(lease.db, job.id, this.owner, this.now().toISOString())));
-          break;
-        }
-        await Promise.all(claimed.map((job) => this.run(lease, job)));
+      if (this.stopping) return;
+      const lease = poll ? this.tenants.acquireIfOpen(slug) : await this.tenants.acquire(slug);
+      if (!lease) {
+        this.schedule(slug, null);
+        return;
       }
-      if (!this.stopping) this.schedule(slug, await repository.nextWakeAt(lease.db, this.kinds));
+      try {
+        await this.runDue(slug, lease, () => {
+          giveBack?.();
+          giveBack = undefined;
+        });
+      } finally {
+        lease.release();
+      }
     } finally {
-      lease.release();
+      giveBack?.();
     }
+  }
+
+  private async runDue(slug: string, lease: TenantLease, looked: () => void): Promise<void> {
+    while (!this.stopping) {
+      const now = this.now();
+      const claimed = await repository.claim(lease.db, {
+        owner: this.owner,
+        now: now.toISOString(),
+        leaseUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
+        kinds: this.kinds,
+        limit: this.options.batch,
+      });
+      if (claimed.length === 0) break;
+      if (this.stopping) {
+        await Promise.all(claimed.map((job) => repository.release(lease.db, job.id, this.owner, this.now().toISOString())));
+        break;
+      }
+      looked();
+      await Promise.all(claimed.map((job) => this.run(lease, job)));
+    }
+    if (!this.stopping) this.schedule(slug, await repository.nextWakeAt(lease.db, this.kinds));
   }
 
   private schedule(slug: string, at: string | null): void {
@@ -267,7 +300,7 @@ export class JobRunner {
     const delay = Math.min(due, this.options.pollMs);
     const timer = setTimeout(() => {
       this.timers.delete(slug);
-      void this.drain(slug, delay < due);
+      void this.drain(slug, { poll: delay < due, background: true });
     }, delay);
     timer.unref();
     this.timers.set(slug, timer);

@@ -112,17 +112,16 @@ function heldBy(id: string, owner: string) {
  */
 export async function nextWakeAt(db: JobsDb, kinds: readonly string[]): Promise<string | null> {
   if (kinds.length === 0) return null;
-  const [queued, running] = await Promise.all([
-    db.selectFrom('jobs').select('run_at as at').where('status', '=', 'queued').where('kind', 'in', kinds).orderBy('run_at').limit(1).executeTakeFirst(),
-    db
-      .selectFrom('jobs')
-      .select('lease_until as at')
-      .where('status', '=', 'running')
-      .where('kind', 'in', kinds)
-      .orderBy('lease_until')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
+  // One after the other: side by side they would take two connections of the tenant's pool.
+  const queued = await db.selectFrom('jobs').select('run_at as at').where('status', '=', 'queued').where('kind', 'in', kinds).orderBy('run_at').limit(1).executeTakeFirst();
+  const running = await db
+    .selectFrom('jobs')
+    .select('lease_until as at')
+    .where('status', '=', 'running')
+    .where('kind', 'in', kinds)
+    .orderBy('lease_until')
+    .limit(1)
+    .executeTakeFirst();
   const times = [queued?.at, running?.at].filter((at): at is string => typeof at === 'string');
   if (times.length === 0) return null;
   return times.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b));

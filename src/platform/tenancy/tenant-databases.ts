@@ -100,7 +100,7 @@ function sameLocation(a: DatabaseLocation, b: DatabaseLocation): boolean {
 export class TenantDatabases {
   private readonly entries: LruMap<string, Entry>;
   private readonly opening = new Map<string, Promise<Entry | undefined>>();
-  private readonly openListeners: Array<(slug: string) => void> = [];
+  private readonly openListeners: Array<(opened: { slug: string; tenant: Tenant; db: TenantDb }) => Promise<void>> = [];
   /** Evicted handles that are not closed yet; close() must not leave them open. */
   private readonly retiring = new Set<Entry>();
   private readonly budgets = new Map<string, Promise<ConnectionBudget>>();
@@ -114,8 +114,12 @@ export class TenantDatabases {
     this.entries = new LruMap(options.capacity, (_slug, entry) => this.retire(entry));
   }
 
-  /** Called whenever a tenant's database is opened, e.g. to resume work a stopped process left behind. */
-  onOpen(listener: (slug: string) => void): void {
+  /**
+   * Called whenever a tenant's database is opened, e.g. to resume work a stopped process left
+   * behind. The opening waits for it: its queries use the connection the opening has open.
+   * A listener handles its own failures; a rejection is ignored.
+   */
+  onOpen(listener: (opened: { slug: string; tenant: Tenant; db: TenantDb }) => Promise<void>): void {
     this.openListeners.push(listener);
   }
 
@@ -165,6 +169,16 @@ export class TenantDatabases {
     const entry = this.entries.peek(slug);
     if (!entry || entry.closed || entry.evicted || entry.tenant.moving) return undefined;
     return this.lease(entry);
+  }
+
+  /**
+   * Whether the tenant's database server has no connection to spare right now (PostgreSQL, all
+   * of this instance's budget taken or requests waiting for it). Never for SQLite.
+   */
+  crowded(slug: string): boolean {
+    const database = this.entries.peek(slug)?.tenant.database;
+    if (database?.kind !== 'postgres') return false;
+    return this.settledBudgets.get(serverKey(database.serverUrl))?.crowded ?? false;
   }
 
   /** Runs work against one tenant's database outside a request (CLI, jobs, tests). */
@@ -272,7 +286,7 @@ export class TenantDatabases {
     }
     const entry: Entry = { tenant, db, refs: 0, evicted: false, closed: false, checkedAt: Date.now() };
     this.entries.set(slug, entry);
-    for (const listener of this.openListeners) listener(slug);
+    for (const listener of this.openListeners) await listener({ slug, tenant, db }).catch(() => undefined);
     return entry;
   }
 
@@ -307,21 +321,19 @@ export class TenantDatabases {
   }
 
   /**
-   * Makes room in a full budget: closes the pool of the least recently used tenant on `server`
-   * that no request or job holds and that still has connections open. Its next request opens
-   * it again.
+   * Makes room in a full budget: closes the connections of the least recently used tenant on
+   * `server` that no request or job holds. The tenant stays open in the cache; its next query
+   * connects again. Evicting it instead would make its next request open, check and announce the
+   * database again (migrations, job and retention looks), which under many tenants costs more
+   * connections than it frees.
    */
   private closeIdlePool(server: string): boolean {
+    const budget = this.settledBudgets.get(server);
+    if (!budget) return false;
     for (const [slug, entry] of this.entries.entries()) {
       if (entry.refs > 0 || entry.closed || entry.tenant.database.kind !== 'postgres') continue;
-      if (serverKey(entry.tenant.database.serverUrl) !== server) continue;
-      const budget = this.settledBudgets.get(server);
-      if (!budget || budget.heldBy(slug) === 0) continue;
-      this.entries.delete(slug);
-      entry.evicted = true;
-      entry.closed = true;
-      void entry.db.destroy();
-      return true;
+      if (budget.heldBy(slug) === 0 || serverKey(entry.tenant.database.serverUrl) !== server) continue;
+      if (budget.closeIdleOf(slug)) return true;
     }
     return false;
   }
