@@ -4,7 +4,10 @@
 // Open a .cpuprofile in Chrome DevTools (Performance, "Load profile") or speedscope for the
 // flame graph. The morning rush is profiled the same way. Knobs: BENCH_DURATION (seconds,
 // default 5), BENCH_CONNECTIONS (default 32), BENCH_DATABASE_URL (a postgres:// server; default
-// embedded SQLite), BENCH_RUSH_TENANTS and BENCH_RUSH_EMPLOYEES (default 100 each).
+// embedded SQLite), BENCH_RUSH_TENANTS and BENCH_RUSH_EMPLOYEES (default 100 each), BENCH_TENANTS
+// (many-tenants scenario; default 1,000 on SQLite, 300 on PostgreSQL), BENCH_PROFILE (which
+// profiles, by file name, comma-separated: rest-root,rest-employees,rest-locations,rush,many-tenants;
+// default all).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Cleanup } from './cleanup.js';
 import { formatSummary, summarizeProfile, type CpuProfile } from './cpu-profile.js';
 import { measure, type Measurement, type Settings } from './measure.js';
+import { manyTenants } from './many-tenants.js';
 import { morningRush } from './rush.js';
 import { BASELINE_SCENARIO, scenarios } from './scenarios.js';
 import { startBaseline, startStempel, type PrepareContext, type Stempel } from './servers.js';
@@ -100,7 +104,10 @@ async function main(cleanup: Cleanup): Promise<void> {
     );
   };
 
-  for (const { scenario: name, file } of PROFILED) {
+  const chosen = process.env.BENCH_PROFILE?.split(',').map((name) => name.trim()).filter(Boolean);
+  const wanted = (file: string) => !chosen?.length || chosen.includes(file);
+
+  for (const { scenario: name, file } of PROFILED.filter(({ file }) => wanted(file))) {
     const scenario = scenarios.find((s) => s.name === name)!;
     await profiled(name, file, async (stempel) => {
       const target = { port: stempel.server.port, host: stempel.tenantHost, token: await stempel.login() };
@@ -116,32 +123,64 @@ async function main(cleanup: Cleanup): Promise<void> {
     });
   }
 
-  const rush = morningRush({
-    tenants: positiveNumber('BENCH_RUSH_TENANTS', 100, { integer: true }),
-    employeesPerTenant: positiveNumber('BENCH_RUSH_EMPLOYEES', 100, { integer: true }),
-    connections: positiveNumber('BENCH_RUSH_CONNECTIONS', 64, { integer: true }),
-  });
-  await profiled(
-    'morning rush',
-    'rush',
-    async (stempel) => {
-      const started = performance.now();
-      const result = await rush.run(stempel);
-      const measuredMs = performance.now() - started;
-      const { clockInsPerSecond, latencyMs, requests, problem } = result;
-      console.log(`  morning rush (profiled): ${Math.round(clockInsPerSecond)} clock-ins/s, p99 ${latencyMs.p99.toFixed(1)} ms${problem ? ` (${problem})` : ''}`);
-      return {
-        lines: [
-          `Load: ${requests.toLocaleString('en-US')} terminal clock-ins over ${result.settings.connections} connections (${result.settings.tenants} tenants × ${result.settings.employeesPerTenant} employees), with the check that none was lost or doubled.`,
-          `Under the profiler: ${Math.round(clockInsPerSecond).toLocaleString('en-US')} clock-ins/s, p50 ${latencyMs.p50.toFixed(1)} ms, p99 ${latencyMs.p99.toFixed(1)} ms${problem ? ` (${problem})` : ''}.`,
-        ],
-        measuredMs,
-      };
-    },
-    (context) => rush.prepare(context),
-  );
+  if (wanted('rush')) await profileRush();
+  if (wanted('many-tenants')) await profileManyTenants();
 
-  const summaryFile = path.join(profilesDir, `summary.${postgresServerUrl ? 'postgres' : 'sqlite'}.md`);
+  async function profileRush() {
+    const rush = morningRush({
+      tenants: positiveNumber('BENCH_RUSH_TENANTS', 100, { integer: true }),
+      employeesPerTenant: positiveNumber('BENCH_RUSH_EMPLOYEES', 100, { integer: true }),
+      connections: positiveNumber('BENCH_RUSH_CONNECTIONS', 64, { integer: true }),
+    });
+    await profiled(
+      'morning rush',
+      'rush',
+      async (stempel) => {
+        const started = performance.now();
+        const result = await rush.run(stempel);
+        const measuredMs = performance.now() - started;
+        const { clockInsPerSecond, latencyMs, requests, problem } = result;
+        console.log(`  morning rush (profiled): ${Math.round(clockInsPerSecond)} clock-ins/s, p99 ${latencyMs.p99.toFixed(1)} ms${problem ? ` (${problem})` : ''}`);
+        return {
+          lines: [
+            `Load: ${requests.toLocaleString('en-US')} terminal clock-ins over ${result.settings.connections} connections (${result.settings.tenants} tenants × ${result.settings.employeesPerTenant} employees), with the check that none was lost or doubled.`,
+            `Under the profiler: ${Math.round(clockInsPerSecond).toLocaleString('en-US')} clock-ins/s, p50 ${latencyMs.p50.toFixed(1)} ms, p99 ${latencyMs.p99.toFixed(1)} ms${problem ? ` (${problem})` : ''}.`,
+          ],
+          measuredMs,
+        };
+      },
+      (context) => rush.prepare(context),
+    );
+  }
+
+  async function profileManyTenants() {
+    const many = manyTenants({
+      tenants: positiveNumber('BENCH_TENANTS', postgresServerUrl ? 300 : 1_000, { integer: true }),
+      connections: 64,
+      loginEvery: 20,
+    });
+    await profiled(
+      'many tenants',
+      'many-tenants',
+      async (stempel) => {
+        const result = await many.run(stempel);
+        const { cold, warm, statusCodes, errors, durationSeconds, problem } = result;
+        const answers = Object.entries(statusCodes).map(([status, n]) => `${n} × ${status}`).join(', ');
+        console.log(`  many tenants (profiled): cold p99 ${cold.p99.toFixed(0)} ms, warm p99 ${warm.p99.toFixed(0)} ms${problem ? ` (${problem})` : ''}`);
+        return {
+          lines: [
+            `Load: the first and a second GET /rest/employees?limit=25 of each of ${result.settings.tenants.toLocaleString('en-US')} tenants, and every ${result.settings.loginEvery}th tenant's login, over ${result.settings.connections} connections.`,
+            `Under the profiler: cold p50 ${cold.p50.toFixed(0)} ms, p99 ${cold.p99.toFixed(0)} ms; warm p50 ${warm.p50.toFixed(0)} ms, p99 ${warm.p99.toFixed(0)} ms; answers ${answers}; ${errors} failed requests; ${durationSeconds.toFixed(1)} s.`,
+          ],
+          measuredMs: durationSeconds * 1000,
+        };
+      },
+      (context) => many.prepare(context),
+    );
+  }
+
+  // A run of some profiles only leaves the summary of all of them alone.
+  const summaryFile = path.join(profilesDir, `summary.${database}${chosen?.length ? `.${chosen.join('+')}` : ''}.md`);
   fs.writeFileSync(
     summaryFile,
     [
