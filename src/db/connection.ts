@@ -146,10 +146,11 @@ export function openDatabase<DB>(
   const budget = options.budget?.budget;
   if (budget) {
     // Idle connections are given up when others wait: all of a pool nobody holds (TenantDatabases),
-    // one at a time of a pool that is still held and has more than one (the budget asks here). Taken from the pool and
-    // released as broken, a connection is closed and removed by pg. A checkout leaves the idle
-    // list only on a later tick, so the ones being taken are counted: asking twice in one tick
-    // must not check out more than are idle, which would open new connections instead.
+    // one at a time of a pool that is still held and has more than one (the budget asks here).
+    // Taken from the pool and released as broken, a connection is closed and removed by pg. A
+    // checkout leaves the idle list only on a later tick, so the ones being taken are counted:
+    // asking twice in one tick must not check out more than are idle, which would open new
+    // connections instead.
     let closing = 0;
     const closeIdle = (count: number, keep: number): number => {
       const spare = Math.min(connections.idleCount, connections.totalCount - keep) - closing;

@@ -10,14 +10,15 @@ describe('background lane', () => {
     let running = 0;
     let peak = 0;
     const releases: Array<() => void> = [];
-    const work = (n: number) =>
-      lane.run(async () => {
-        started.push(n);
-        running++;
-        peak = Math.max(peak, running);
-        await new Promise<void>((resolve) => releases.push(resolve));
-        running--;
-      });
+    const work = async (n: number) => {
+      const giveBack = await lane.take();
+      started.push(n);
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running--;
+      giveBack();
+    };
     const all = [1, 2, 3, 4, 5].map(work);
     await tick();
     expect(started).toEqual([1, 2]);
@@ -35,9 +36,8 @@ describe('background lane', () => {
     expect(lane.stats).toEqual({ active: 0, waiting: 0 });
   });
 
-  it('gives the place back when the work fails, and only once when given back twice', async () => {
+  it('takes a place back only once when it is given back twice', async () => {
     const lane = new BackgroundLane(1);
-    await expect(lane.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     const giveBack = await lane.take();
     giveBack();
     giveBack();

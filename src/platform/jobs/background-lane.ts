@@ -1,9 +1,9 @@
 /**
- * A bound on background work across all tenants: looks at a tenant's jobs when its database
- * opens or a timer fires, scheduling its retention run. Without it, hundreds of tenants opened
- * by requests would each want a second database connection for such looks at the same moment,
- * and on PostgreSQL they would crowd the requests out of the server's connection budget.
- * Places are handed out first come, first served; work that answers a request never waits here.
+ * A bound on background work across all tenants: the looks at a tenant's jobs that the job
+ * runner plans itself (a timer fired). Without it, hundreds of tenants whose timers fire at the
+ * same moment (a daily run) would each want a database connection at once, and on PostgreSQL
+ * they would crowd the requests out of the server's connection budget. Places are handed out
+ * first come, first served; work that answers a request never waits here.
  */
 export class BackgroundLane {
   private active = 0;
@@ -13,7 +13,7 @@ export class BackgroundLane {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`A background lane needs at least one place, not ${limit}`);
   }
 
-  /** Work running now and work waiting for a place, for tests and metrics. */
+  /** Places taken now and takers waiting for one. */
   get stats(): { active: number; waiting: number } {
     return { active: this.active, waiting: this.waiting.length };
   }
@@ -31,15 +31,5 @@ export class BackgroundLane {
       if (next) next();
       else this.active--;
     };
-  }
-
-  /** Runs `work` in a place of the lane. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    const giveBack = await this.take();
-    try {
-      return await work();
-    } finally {
-      giveBack();
-    }
   }
 }
