@@ -1,0 +1,43 @@
+import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { dialectOf, type DialectName } from './portable.js';
+
+interface Plan {
+  compiled: CompiledQuery;
+  /** For each parameter, the index of the value that fills it, or -1 for a constant of the query itself. */
+  slots: number[];
+}
+
+/**
+ * A query built and compiled once per dialect and then run with new values. Meant for the few
+ * queries on every request's path (the bearer token lookup): building and compiling a query with
+ * Kysely costs more than SQLite takes to answer it.
+ *
+ * Every value must reach the SQL as a bound parameter of its own, never change its shape (an
+ * `in` list, `is null`); the first compilation checks that each value was bound.
+ */
+export function reusableQuery<DB, Values extends readonly string[], Row>(
+  build: (db: Kysely<DB>, ...values: Values) => Compilable<Row>,
+): (db: Kysely<DB>, ...values: Values) => Promise<QueryResult<Row>> {
+  const plans = new Map<DialectName, Plan>();
+  const planFor = (db: Kysely<DB>, count: number): Plan => {
+    const dialect = dialectOf(db);
+    const known = plans.get(dialect);
+    if (known) return known;
+    const markers = Array.from({ length: count }, (_, i) => `\u0000reusable value ${i}\u0000`);
+    const compiled = build(db, ...(markers as unknown as Values)).compile();
+    const slots = compiled.parameters.map((parameter) => markers.indexOf(parameter as string));
+    const unbound = markers.findIndex((_, i) => !slots.includes(i));
+    if (unbound !== -1) throw new Error(`reusableQuery: value ${unbound} is not a bound parameter of the query`);
+    const plan = { compiled, slots };
+    plans.set(dialect, plan);
+    return plan;
+  };
+  return async (db, ...values) => {
+    const { compiled, slots } = planFor(db, values.length);
+    return db.executeQuery<Row>({
+      ...compiled,
+      queryId: createQueryId(),
+      parameters: slots.map((slot, i) => (slot === -1 ? compiled.parameters[i] : values[slot])),
+    });
+  };
+}
