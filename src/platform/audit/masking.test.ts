@@ -61,6 +61,12 @@ describe('maskJsonText', () => {
     expect(maskJsonText('{"pin":12')).toBe('{"pin":"***"');
   });
 
+  it('masks a whole text the same without looking for a cut member', () => {
+    const text = JSON.stringify({ data: [{ code: 'E1', pin: '1234', has_pin: true, access_token: 'stk_x', next: '/rest/employees?token=abc' }] });
+    expect(maskJsonText(text, { cut: false })).toBe(maskJsonText(text));
+    expect(maskJsonText(text, { cut: false })).not.toMatch(/1234|stk_x|abc/);
+  });
+
   it('leaves text that is not JSON and empty text alone', () => {
     expect(maskJsonText('')).toBe('');
     expect(maskJsonText('plain text')).toBe('plain text');

@@ -68,13 +68,14 @@ const CREDENTIAL_PATH_IN_TEXT = /(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/g
 /**
  * Masks secret members of a JSON text without parsing it: large responses cost
  * a linear scan rather than a parse and a re-serialisation, and a text already
- * cut short (no longer valid JSON) is masked all the same.
+ * cut short (no longer valid JSON) is masked all the same. `cut: false` says the
+ * text is whole, which spares the search for a member cut off at its end (a
+ * search that tries every position of the text).
  */
-export function maskJsonText(text: string): string {
+export function maskJsonText(text: string, { cut = true }: { cut?: boolean } = {}): string {
   if (text === '') return text;
-  return text
-    .replace(SECRET_MEMBER, `$1"${MASK}"`)
-    .replace(CUT_SECRET_MEMBER, `$1"${MASK}`)
+  const whole = text.replace(SECRET_MEMBER, `$1"${MASK}"`);
+  return (cut ? whole.replace(CUT_SECRET_MEMBER, `$1"${MASK}`) : whole)
     .replace(SECRET_QUERY_PARAM, `$1${MASK}`)
     .replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
 }
@@ -93,6 +94,6 @@ function head(text: string, maxBytes: number): { text: string; totalBytes?: numb
 /** A body as the audit log stores it: at most `maxBytes` (then with a marker saying how much there was), secrets masked. */
 export function auditBody(text: string, maxBytes: number): string {
   const kept = head(text, maxBytes);
-  const masked = maskJsonText(kept.text);
+  const masked = maskJsonText(kept.text, { cut: kept.totalBytes !== undefined });
   return kept.totalBytes === undefined ? masked : `${masked}…[truncated: ${kept.totalBytes} bytes in total]`;
 }
