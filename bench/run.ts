@@ -18,7 +18,7 @@ import { measureWorkingTime } from './working-time.js';
 import { morningRush } from './rush.js';
 import { manyTenants } from './many-tenants.js';
 import { BASELINE_SCENARIO, scenarios, type Scenario } from './scenarios.js';
-import { startBaseline, startStempel } from './servers.js';
+import { startBaseline, startFloor, startStempel } from './servers.js';
 import { positiveNumber, SettingsError } from './settings.js';
 
 const WARMUP_SECONDS = 1;
@@ -58,6 +58,7 @@ async function main(cleanup: Cleanup): Promise<number> {
   fs.writeFileSync(logFile, '');
   console.log(`Starting servers (their output goes to ${path.relative(process.cwd(), logFile)}) …`);
   const baseline = await startBaseline({ root, logFile, cleanup });
+  const floor = postgresServerUrl ? undefined : await startFloor({ root, logFile, cleanup });
   const stempel = await startStempel({
     root,
     logFile,
@@ -81,18 +82,23 @@ async function main(cleanup: Cleanup): Promise<number> {
     label: 'stempel serve (audit off)',
   });
 
-  const targets: Record<Scenario['target'], Target> = {
+  const stempelTarget: Target = { port: stempel.server.port, host: stempel.tenantHost, token: await stempel.login() };
+  const targets: Partial<Record<Scenario['target'], Target>> = {
     baseline: { port: baseline.port },
-    stempel: { port: stempel.server.port, host: stempel.tenantHost, token: await stempel.login() },
+    ...(floor ? { floor: { port: floor.server.port, token: floor.token } } : {}),
+    stempel: stempelTarget,
     'stempel-audit-off': { port: unaudited.server.port, host: unaudited.tenantHost, token: await unaudited.login() },
   };
-  const servers = { baseline, stempel: stempel.server, 'stempel-audit-off': unaudited.server };
+  const servers = { baseline, floor: floor?.server, stempel: stempel.server, 'stempel-audit-off': unaudited.server };
 
   const measurements: Measurement[] = [];
   for (const scenario of scenarios) {
-    console.log(`  ${scenario.name}: ${connectionsFor(scenario, settings)} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s …`);
-    const measurement = await measure(scenario, targets[scenario.target], settings, targets.stempel);
+    const target = targets[scenario.target];
     const server = servers[scenario.target];
+    // The floor server is SQLite's floor; a PostgreSQL run has none.
+    if (!target || !server) continue;
+    console.log(`  ${scenario.name}: ${connectionsFor(scenario, settings)} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s …`);
+    const measurement = await measure(scenario, target, settings, stempelTarget);
     if (!server.isRunning()) {
       measurement.problem = [measurement.problem, `${server.label} exited during the run; see ${logFile}`].filter(Boolean).join('; ');
     }
@@ -111,10 +117,10 @@ async function main(cleanup: Cleanup): Promise<number> {
   const manyResult = await many.run(stempel);
   manyResult.problem = withExit(manyResult.problem);
   console.log(`  rosters: ${rosterSettings.yearSeriesRuns} one-year series, then a weekly plan for 200 employees …`);
-  const rosterResults = await measureRosters(targets.stempel, rosterSettings);
+  const rosterResults = await measureRosters(stempelTarget, rosterSettings);
   rosterResults.problem = withExit(rosterResults.problem);
   console.log(`  working time: ${workingTimeSettings.employees} employees with a month of clock events, the month report, a year and the XLSX export …`);
-  const workingTimeResults = await measureWorkingTime(targets.stempel, workingTimeSettings, stempel.server.pid);
+  const workingTimeResults = await measureWorkingTime(stempelTarget, workingTimeSettings, stempel.server.pid);
   workingTimeResults.problem = withExit(workingTimeResults.problem);
 
   const report = buildReport(measurements, BASELINE_SCENARIO, settings, {

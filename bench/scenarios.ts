@@ -11,8 +11,11 @@ export interface ScenarioContext {
 
 export interface Scenario {
   name: string;
-  /** The bare Fastify baseline, the Stempel server, or the same Stempel with the audit log switched off. */
-  target: 'baseline' | 'stempel' | 'stempel-audit-off';
+  /**
+   * The bare Fastify baseline, the floor server (bench/floor-server.ts: token lookup and audit row
+   * only, SQLite), the Stempel server, or the same Stempel with the audit log switched off.
+   */
+  target: 'baseline' | 'floor' | 'stempel' | 'stempel-audit-off';
   method: HttpMethod;
   path: string;
   headers?: Record<string, string>;
@@ -37,6 +40,8 @@ export interface Scenario {
 
 /** Every ratio in the report is relative to this scenario, measured in the same run. */
 export const BASELINE_SCENARIO = 'baseline GET /';
+/** The floor server's scenario; measured on SQLite runs only, since its database is SQLite. */
+export const FLOOR_SCENARIO = 'floor: token lookup and audit row only, same bytes as /rest/';
 const SAME_BYTES_EMPLOYEES = 'baseline, same bytes as /rest/employees';
 const SAME_BYTES_LOCATIONS = 'baseline, same bytes as /rest/locations';
 
@@ -127,6 +132,17 @@ export const scenarios: Scenario[] = [
     path: '/same-bytes/locations',
     mirrors: '/rest/locations',
     note: 'bare Fastify sending the bytes Stempel answered to GET /rest/locations',
+  },
+  {
+    name: FLOOR_SCENARIO,
+    target: 'floor',
+    method: 'GET',
+    path: '/same-bytes/root',
+    mirrors: '/rest/',
+    auth: true,
+    note:
+      'bare Fastify sending the bytes of GET /rest/ after a token lookup in a SQLite tenant database and with a batched audit row, nothing else: ' +
+      'the most an authenticated, audited request can do here (SQLite runs only)',
   },
   {
     name: 'GET /rest/ (audit off)',

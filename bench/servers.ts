@@ -37,6 +37,25 @@ export async function startBaseline({ root, logFile, cleanup }: ServerOptions): 
   return server;
 }
 
+/** The floor server (bench/floor-server.ts) with its own SQLite tenant database, and the token it accepts. */
+export async function startFloor({ root, logFile, cleanup }: ServerOptions): Promise<{ server: NodeServer; token: string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-bench-floor-'));
+  cleanup.add(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const token = randomBytes(32).toString('base64url');
+  const server = new NodeServer({
+    label: 'floor server',
+    args: ['--import', 'tsx', 'bench/floor-server.ts'],
+    cwd: root,
+    env: { ...environmentWithoutStempelSettings(), PORT: String(port), FLOOR_DATA_DIR: dataDir, FLOOR_TOKEN: token },
+    logFile,
+    port,
+  });
+  cleanup.add(server.label, () => server.stop());
+  await server.waitUntilHealthy('/');
+  return { server, token };
+}
+
 export interface Stempel {
   server: NodeServer;
   database: 'sqlite' | 'postgres';
