@@ -17,8 +17,8 @@ import { migrateTenant } from '../src/platform/tenancy/tenant-migrations.js';
 import { createWorkspaceAdmin } from '../src/features/identity/workspace-admin.js';
 import { insertToken } from '../src/features/identity/identity.repository.js';
 import { uuidv7 } from '../src/platform/ids.js';
+import { acceptStoredBytes, listenUntilSignalled } from './stored-bytes.js';
 
-const port = Number(process.env.PORT);
 const dataDir = process.env.FLOOR_DATA_DIR!;
 const token = process.env.FLOOR_TOKEN!;
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -63,13 +63,8 @@ const tenantId = randomUUID();
 const app = Fastify();
 // Who asked, for the audit row (Stempel keeps the principal on the request).
 const askedBy = new WeakMap<object, { employeeId: string; permissions: Set<string> }>();
-const stored = new Map<string, string>();
 app.get('/', async () => ({ floor: true }));
-app.addContentTypeParser('application/octet-stream', { parseAs: 'string', bodyLimit: 50 * 1024 * 1024 }, (_request, body, done) => done(null, body));
-app.put<{ Params: { name: string }; Body: string }>('/same-bytes/:name', async (request, reply) => {
-  stored.set(request.params.name, request.body);
-  return reply.code(204).send();
-});
+const stored = acceptStoredBytes(app);
 app.get<{ Params: { name: string } }>('/same-bytes/:name', async (request, reply) => {
   const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7) : '';
   const row = findBearer.get(hashOf(bearer), new Date().toISOString()) as { employee_id: string; permissions: string } | undefined;
@@ -100,14 +95,4 @@ app.addHook('onSend', async (request, reply, payload) => {
   ]);
   return payload;
 });
-await app.listen({ port, host: '127.0.0.1' });
-
-const stop = () => {
-  app.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
-
+await listenUntilSignalled(app);
