@@ -1,6 +1,7 @@
 import { localDaysSpan } from '../../domain/working-time/local-time.js';
 import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 
 /** An employee's clock events from the start of `from` to the end of `to`, both local days in `timeZone`. */
 export function clockEventsBetween(db: TenantDb, employeeId: string, from: string, to: string, timeZone: string): Promise<ClockEventsTable[]> {
@@ -16,33 +17,43 @@ export function clockEventsBetween(db: TenantDb, employeeId: string, from: strin
     .execute();
 }
 
-export function findByEventId(db: TenantDb, eventId: string): Promise<ClockEventsTable | undefined> {
-  return db.selectFrom('clock_events').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+// The replay check, the neighbours for the come/go order: every clock-in asks them, so they
+// are compiled once (reusableQuery) and only run per request.
+const byEventId = reusableQuery((db: TenantDb, eventId: string) => db.selectFrom('clock_events').selectAll().where('event_id', '=', eventId));
+
+export async function findByEventId(db: TenantDb, eventId: string): Promise<ClockEventsTable | undefined> {
+  return (await byEventId(db, eventId)).rows[0];
 }
 
-/** The employee's last event at or before `at`; of two at the same instant, the one stored last. */
-export function lastEventAtOrBefore(db: TenantDb, employeeId: string, at: string) {
-  return db
+const lastAtOrBefore = reusableQuery((db: TenantDb, employeeId: string, at: string) =>
+  db
     .selectFrom('clock_events')
     .select(['type', 'occurred_at'])
     .where('employee_id', '=', employeeId)
     .where('occurred_at', '<=', at)
     .orderBy('occurred_at', 'desc')
     .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** The employee's last event at or before `at`; of two at the same instant, the one stored last. */
+export async function lastEventAtOrBefore(db: TenantDb, employeeId: string, at: string) {
+  return (await lastAtOrBefore(db, employeeId, at)).rows[0];
 }
 
-/** The employee's first event after `at`. */
-export function firstEventAfter(db: TenantDb, employeeId: string, at: string) {
-  return db
+const firstAfter = reusableQuery((db: TenantDb, employeeId: string, at: string) =>
+  db
     .selectFrom('clock_events')
     .select(['type', 'occurred_at'])
     .where('employee_id', '=', employeeId)
     .where('occurred_at', '>', at)
     .orderBy('occurred_at', 'asc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** The employee's first event after `at`. */
+export async function firstEventAfter(db: TenantDb, employeeId: string, at: string) {
+  return (await firstAfter(db, employeeId, at)).rows[0];
 }
 
 export async function insert(db: TenantDb, event: ClockEventsTable): Promise<void> {

@@ -1,5 +1,6 @@
 import type { EmployeesTable, TerminalsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 
 export async function locationExists(db: TenantDb, locationId: string): Promise<boolean> {
   return (await db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst()) !== undefined;
@@ -19,21 +20,29 @@ export async function revoke(db: TenantDb, id: string, at: string): Promise<numb
   return Number(result.numUpdatedRows);
 }
 
-export function findActiveByCodeHash(db: TenantDb, codeHash: string): Promise<TerminalsTable | undefined> {
-  return db.selectFrom('terminals').selectAll().where('code_hash', '=', codeHash).where('revoked_at', 'is', null).executeTakeFirst();
+// Every clock-in at a terminal asks these; compiled once (reusableQuery) and only run per request.
+const activeByCodeHash = reusableQuery((db: TenantDb, codeHash: string) =>
+  db.selectFrom('terminals').selectAll().where('code_hash', '=', codeHash).where('revoked_at', 'is', null),
+);
+const lastUsed = reusableQuery((db: TenantDb, id: string, at: string) => db.updateTable('terminals').set({ last_used_at: at }).where('id', '=', id));
+
+export async function findActiveByCodeHash(db: TenantDb, codeHash: string): Promise<TerminalsTable | undefined> {
+  return (await activeByCodeHash(db, codeHash)).rows[0];
 }
 
 export async function markUsed(db: TenantDb, id: string, at: string): Promise<void> {
-  await db.updateTable('terminals').set({ last_used_at: at }).where('id', '=', id).execute();
+  await lastUsed(db, id, at);
 }
 
 function activeEmployees(db: TenantDb) {
   return db.selectFrom('employees').selectAll('employees').where('employees.deleted_at', 'is', null);
 }
 
+const byBadge = reusableQuery((db: TenantDb, badge: string) => activeEmployees(db).where('employees.badge', '=', badge));
+
 /** The active employee carrying this badge. */
-export function findEmployeeByBadge(db: TenantDb, badge: string): Promise<EmployeesTable | undefined> {
-  return activeEmployees(db).where('employees.badge', '=', badge).executeTakeFirst();
+export async function findEmployeeByBadge(db: TenantDb, badge: string): Promise<EmployeesTable | undefined> {
+  return (await byBadge(db, badge)).rows[0];
 }
 
 /** The active employee an NFC tag (normalised UID) is registered to. */
