@@ -9,11 +9,12 @@ interface Plan {
 
 /**
  * A query built and compiled once per dialect and then run with new values. Meant for the few
- * queries on every request's path (the bearer token lookup): building and compiling a query with
- * Kysely costs more than SQLite takes to answer it.
+ * queries on a hot request path (the bearer token lookup, a terminal clock-in's statements):
+ * building and compiling a query with Kysely costs more than SQLite takes to answer it.
  *
  * Every value must reach the SQL as a bound parameter of its own, never change its shape (an
- * `in` list, `is null`); the first compilation checks that each value was bound.
+ * `in` list, `is null`); the first compilation checks that each value was bound. The SQL must
+ * not depend on which database of a dialect runs it: no plugin may rewrite the query.
  */
 export function reusableQuery<DB, Values extends readonly string[], Row>(
   build: (db: Kysely<DB>, ...values: Values) => Compilable<Row>,
