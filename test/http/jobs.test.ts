@@ -111,7 +111,6 @@ describe('claiming', () => {
     woken.notify(slug);
     await vi.waitFor(() => expect(ran).toEqual([job.id]), { timeout: 5_000, interval: 10 });
   });
-});
 
   it('takes looks planned by a timer through the background lane, while a job told of by a request does not wait there', async () => {
     const [first, second, told] = [await freshTenant(), await freshTenant(), await freshTenant()];
@@ -147,6 +146,7 @@ describe('claiming', () => {
     finishSlow();
     await vi.waitFor(() => expect(ran).toEqual([told, second, 'slow']), { timeout: 5_000, interval: 10 });
   });
+});
 
 describe('failures', () => {
   it('retries a failing job with growing delays and ends dead after max attempts with the last error', async () => {

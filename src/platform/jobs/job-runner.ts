@@ -250,7 +250,8 @@ export class JobRunner {
   private async drainNow(slug: string, poll: boolean, lane: BackgroundLane | undefined): Promise<void> {
     if (this.stopping) return;
     // The lane bounds the look; jobs it finds run outside it, so a slow handler holds no place.
-    let giveBack = await lane?.take();
+    // Giving the place back twice (after the claim, then here) gives it back once.
+    const giveBack = (await lane?.take()) ?? (() => undefined);
     try {
       if (this.stopping) return;
       const lease = poll ? this.tenants.acquireIfOpen(slug) : await this.tenants.acquire(slug);
@@ -259,15 +260,12 @@ export class JobRunner {
         return;
       }
       try {
-        await this.runDue(slug, lease, () => {
-          giveBack?.();
-          giveBack = undefined;
-        });
+        await this.runDue(slug, lease, giveBack);
       } finally {
         lease.release();
       }
     } finally {
-      giveBack?.();
+      giveBack();
     }
   }
 
