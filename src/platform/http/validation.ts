@@ -27,17 +27,19 @@ function instance(coerceTypes: Options['coerceTypes'], shared: Record<string, An
 export const validatorCompilers = {
   buildValidator(shared: Record<string, AnySchema> = {}): FastifySchemaCompiler<AnySchema> {
     const context = JSON.stringify(shared);
+    const inThisContext: Partial<Record<'body' | 'text', ValidatorContext>> = {};
     return ({ schema, httpPart }) => {
       const mode = httpPart === 'body' ? 'body' : 'text';
-      return compiledOnce(validators, `${mode}\u0000${context}\u0000${JSON.stringify(schema)}`, () =>
-        compiledOnce(ajvInstances, `${mode}\u0000${context}`, () => instance(mode === 'body' ? false : 'array', shared)).compile(schema),
+      const compiled = (inThisContext[mode] ??= compiledOnce(validatorContexts, `${mode}\u0000${context}`, (): ValidatorContext => ({ validators: new Map() })));
+      return compiledOnce(compiled.validators, JSON.stringify(schema), () =>
+        (compiled.ajv ??= instance(mode === 'body' ? false : 'array', shared)).compile(schema),
       );
     };
   },
   buildSerializer(shared: Record<string, unknown> = {}, options: Record<string, unknown> = {}): FastifySerializerCompiler<unknown> {
     const build = SerializerSelector()(shared, options);
-    const context = JSON.stringify([shared, options]);
-    return (route) => compiledOnce(serializers, `${context}\u0000${JSON.stringify(route.schema)}`, () => build(route as Parameters<typeof build>[0]));
+    const compiled = compiledOnce(serializerContexts, JSON.stringify([shared, options]), () => new Map<string, (data: unknown) => string>());
+    return (route) => compiledOnce(compiled, JSON.stringify(route.schema), () => build(route as Parameters<typeof build>[0]));
   },
 };
 
@@ -46,11 +48,15 @@ export const validatorCompilers = {
  * serializer depends only on its schema, the shared schemas and the options, so a process that
  * builds several apps (every test file does) compiles each schema once. The ajv instances are
  * shared the same way: every plugin context asks for its own, and making one costs more than
- * most compilations.
+ * most compilations. The caches are kept per context (the shared schemas, some 16 kB as text),
+ * so each route looks its schema up without hashing the shared ones again.
  */
-const ajvInstances = new Map<string, Ajv>();
-const validators = new Map<string, ValidateFunction>();
-const serializers = new Map<string, (data: unknown) => string>();
+interface ValidatorContext {
+  ajv?: Ajv;
+  validators: Map<string, ValidateFunction>;
+}
+const validatorContexts = new Map<string, ValidatorContext>();
+const serializerContexts = new Map<string, Map<string, (data: unknown) => string>>();
 
 function compiledOnce<F>(cache: Map<string, F>, key: string, compile: () => F): F {
   let compiled = cache.get(key);
