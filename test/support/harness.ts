@@ -8,14 +8,16 @@ import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { closeServices, openServices, poolOptions, provisioningOptions, type Services } from '../../src/services.js';
 import { dropPostgresDatabase, splitPostgresUrl } from '../../src/db/connection.js';
-import { provisionTenant, type NewTenant } from '../../src/platform/tenancy/provisioning.js';
-import type { Tenant } from '../../src/platform/tenancy/tenant.js';
+import { locationFor, provisionTenant, type NewTenant } from '../../src/platform/tenancy/provisioning.js';
+import { recycleTenantDatabase, takeSpareDatabase } from './postgres-recycling.js';
+import { slugProblem, type Tenant } from '../../src/platform/tenancy/tenant.js';
 
 export const dialect = (process.env.STEMPEL_TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
 
 /**
  * Environment for a test file: a fresh data directory, or a fresh catalog database on the
- * test server whose tenant databases are copied from the run's migrated template.
+ * test server whose tenant databases are copied from the run's migrated template (or are
+ * earlier files' copies emptied back to it, see postgres-recycling.ts).
  * Nothing in it is shared with another file, so files can run in parallel workers.
  */
 export function testEnv(extra: Record<string, string> = {}): Record<string, string> {
@@ -68,13 +70,19 @@ export async function removeTestEnv(env: Record<string, string>): Promise<void> 
   if (config.databaseUrl) {
     const services = await openServices(config);
     const tenants = await services.catalog.list();
+    const defaultServer = services.catalog.defaultPostgresServer;
     await closeServices(services);
-    // Dropped a few at a time: one by one, a file with dozens of tenants outlasted its hook timeout.
+    // A few at a time: one by one, a file with dozens of tenants outlasted its hook timeout.
     const pending = tenants.flatMap((tenant) => (tenant.database.kind === 'postgres' ? [tenant.database] : []));
+    const template = config.pgTenantTemplate;
     const dropNext = async (): Promise<void> => {
       const database = pending.pop();
       if (!database) return;
-      await dropPostgresDatabase(database.serverUrl, database.database);
+      const kept =
+        template !== undefined &&
+        database.serverUrl === defaultServer &&
+        (await recycleTenantDatabase(database.serverUrl, database.database, template, inject('pgTemplateShape')));
+      if (!kept) await dropPostgresDatabase(database.serverUrl, database.database);
       return dropNext();
     };
     await Promise.all(Array.from({ length: 4 }, dropNext));
@@ -104,7 +112,21 @@ export async function createTestContext(extraEnv: Record<string, string> = {}, r
     env,
     async createTenant(input = {}) {
       const slug = input.slug ?? `t${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
-      return provisionTenant(services.catalog, { ...input, slug }, poolOptions(config), provisioningOptions(config));
+      const location = locationFor(services.catalog, slug, input.databaseServer);
+      // On PostgreSQL a database an earlier file of this worker emptied takes the new tenant's
+      // name; provisioning then finds a migrated, empty database there and uses it.
+      const reused =
+        location.kind === 'postgres' &&
+        input.databaseServer === undefined &&
+        slugProblem(slug) === undefined &&
+        !(await services.catalog.findBySlug(slug)) &&
+        (await takeSpareDatabase(location.serverUrl, location.database));
+      try {
+        return await provisionTenant(services.catalog, { ...input, slug }, poolOptions(config), provisioningOptions(config));
+      } catch (error) {
+        if (reused) await dropPostgresDatabase(location.serverUrl, location.database).catch(() => undefined);
+        throw error;
+      }
     },
     request({ method = 'GET', url, tenant, host, token, body, headers = {} }) {
       const allHeaders: Record<string, string> = { host: host ?? `${tenant ?? 'missing'}.${config.baseDomain}`, ...headers };
