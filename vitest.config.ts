@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import UnitTestsFirst from './test/support/sequencer.js';
 
 // HTTP tests run once per database: always on embedded SQLite, and on PostgreSQL
 // when STEMPEL_TEST_DATABASE_URL names a server. Unit tests of pure rules run once.
@@ -22,6 +23,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: workers,
+    sequence: { sequencer: UnitTestsFirst },
     projects: [
       { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], isolate: false, env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
