@@ -19,6 +19,8 @@ export interface TemplateShape {
   fingerprint: string;
   /** The statements that turn a used database of that schema back into the template's contents. */
   reset: string;
+  /** The template's rows per table (migration bookkeeping aside), as JSON text ordered by the row's text. */
+  rows: Record<string, string>;
 }
 
 const FINGERPRINT = `
@@ -53,16 +55,23 @@ export async function readTemplateShape(serverUrl: string, template: string): Pr
     );
     const statements = ['begin', 'set local session_replication_role = replica'];
     for (const { name } of tables.rows) statements.push(`delete from ${pg.escapeIdentifier(name)}`);
+    const rows: Record<string, string> = {};
     for (const { name } of tables.rows) {
       const table = pg.escapeIdentifier(name);
-      const rows = await client.query<{ rows: unknown }>(`select json_agg(t) as rows from ${table} t`);
-      if (rows.rows[0]!.rows === null) continue;
-      const literal = pg.escapeLiteral(JSON.stringify(rows.rows[0]!.rows));
-      statements.push(`insert into ${table} select * from json_populate_recordset(null::${table}, ${literal})`);
+      rows[name] = await tableRows(client, name);
+      if (rows[name] === '[]') continue;
+      statements.push(`insert into ${table} select * from json_populate_recordset(null::${table}, ${pg.escapeLiteral(rows[name])})`);
     }
     statements.push('commit');
-    return { fingerprint, reset: statements.map((statement) => `${statement};`).join('\n') };
+    return { fingerprint, reset: statements.map((statement) => `${statement};`).join('\n'), rows };
   });
+}
+
+/** A table's rows as JSON text, in a stable order, to compare a database's contents with the template's. */
+export async function tableRows(client: pg.Client, table: string): Promise<string> {
+  const name = pg.escapeIdentifier(table);
+  const result = await client.query<{ rows: unknown }>(`select coalesce(json_agg(t order by t::text), '[]') as rows from ${name} t`);
+  return JSON.stringify(result.rows[0]!.rows);
 }
 
 function spareNamesOf(template: string): string {

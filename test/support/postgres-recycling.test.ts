@@ -1,0 +1,71 @@
+import { describe, expect, inject, it } from 'vitest';
+import { postgresDatabaseExists, postgresUrl, withPostgresClient, type DatabaseLocation } from '../../src/db/connection.js';
+import { createTestContext, dialect, type TestContext } from './harness.js';
+import { createDepartment, createEmployee, tenantWithAdmin } from './factories.js';
+import { tableRows } from './postgres-recycling.js';
+
+type PostgresLocation = Extract<DatabaseLocation, { kind: 'postgres' }>;
+
+async function databaseOf(ctx: TestContext, slug: string): Promise<PostgresLocation> {
+  const tenant = await ctx.services.catalog.findBySlug(slug);
+  if (tenant?.database.kind !== 'postgres') throw new Error(`${slug} has no PostgreSQL database`);
+  return tenant.database;
+}
+
+function onDatabase<T>(database: PostgresLocation, work: Parameters<typeof withPostgresClient<T>>[1]): Promise<T> {
+  return withPostgresClient(postgresUrl(database.serverUrl, database.database), work);
+}
+
+/** The database's identity, which survives a rename. */
+function oidOf(database: PostgresLocation): Promise<number> {
+  return onDatabase(database, async (client) => Number((await client.query('select oid from pg_database where datname = current_database()')).rows[0].oid));
+}
+
+describe.skipIf(dialect !== 'postgres')('tenant databases used again by the tests on PostgreSQL', () => {
+  it('hands the next file a used database emptied back to exactly the rows of the template', async () => {
+    const first = await createTestContext();
+    const { slug, token } = await tenantWithAdmin(first);
+    await createDepartment(first, slug, token, 'Lager');
+    await createEmployee(first, slug, token);
+    const used = await databaseOf(first, slug);
+    // A row the template itself holds, changed behind the application's back.
+    await onDatabase(used, (client) => client.query(`update absence_types set name = name || ' (changed)'`));
+    const usedOid = await oidOf(used);
+    await first.close();
+
+    const second = await createTestContext();
+    try {
+      const tenant = await second.createTenant();
+      const taken = await databaseOf(second, tenant.slug);
+      expect(await oidOf(taken)).toBe(usedOid);
+      const template = inject('pgTemplateShape').rows;
+      const now = await onDatabase(taken, async (client) => {
+        const rows: Record<string, string> = {};
+        for (const table of Object.keys(template)) rows[table] = await tableRows(client, table);
+        return rows;
+      });
+      expect(now).toEqual(template);
+      expect(JSON.parse(template.employees!)).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('drops a used database whose schema no longer matches the template', async () => {
+    const first = await createTestContext();
+    const tenant = await first.createTenant();
+    const used = await databaseOf(first, tenant.slug);
+    await onDatabase(used, (client) => client.query('create table left_behind (id integer)'));
+    const usedOid = await oidOf(used);
+    await first.close();
+    expect(await postgresDatabaseExists(used.serverUrl, used.database)).toBe(false);
+
+    const second = await createTestContext();
+    try {
+      const next = await second.createTenant();
+      expect(await oidOf(await databaseOf(second, next.slug))).not.toBe(usedOid);
+    } finally {
+      await second.close();
+    }
+  });
+});
