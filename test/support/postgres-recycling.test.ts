@@ -24,14 +24,18 @@ function oidOf(database: PostgresLocation): Promise<number> {
 describe.skipIf(dialect !== 'postgres')('tenant databases used again by the tests on PostgreSQL', () => {
   it('hands the next file a used database emptied back to exactly the rows of the template', async () => {
     const first = await createTestContext();
-    const { slug, token } = await tenantWithAdmin(first);
-    await createDepartment(first, slug, token, 'Lager');
-    await createEmployee(first, slug, token);
-    const used = await databaseOf(first, slug);
-    // A row the template itself holds, changed behind the application's back.
-    await onDatabase(used, (client) => client.query(`update absence_types set name = name || ' (changed)'`));
-    const usedOid = await oidOf(used);
-    await first.close();
+    let usedOid: number;
+    try {
+      const { slug, token } = await tenantWithAdmin(first);
+      await createDepartment(first, slug, token, 'Lager');
+      await createEmployee(first, slug, token);
+      const used = await databaseOf(first, slug);
+      // A row the template itself holds, changed behind the application's back.
+      await onDatabase(used, (client) => client.query(`update absence_types set name = name || ' (changed)'`));
+      usedOid = await oidOf(used);
+    } finally {
+      await first.close();
+    }
 
     const second = await createTestContext();
     try {
@@ -53,11 +57,15 @@ describe.skipIf(dialect !== 'postgres')('tenant databases used again by the test
 
   it('drops a used database whose schema no longer matches the template', async () => {
     const first = await createTestContext();
-    const tenant = await first.createTenant();
-    const used = await databaseOf(first, tenant.slug);
-    await onDatabase(used, (client) => client.query('create table left_behind (id integer)'));
-    const usedOid = await oidOf(used);
-    await first.close();
+    let used: PostgresLocation;
+    let usedOid: number;
+    try {
+      used = await databaseOf(first, (await first.createTenant()).slug);
+      await onDatabase(used, (client) => client.query('create table left_behind (id integer)'));
+      usedOid = await oidOf(used);
+    } finally {
+      await first.close();
+    }
     expect(await postgresDatabaseExists(used.serverUrl, used.database)).toBe(false);
 
     const second = await createTestContext();
