@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { closeServices, openServices, poolOptions, provisioningOptions, type Services } from '../../src/services.js';
 import { dropPostgresDatabase, splitPostgresUrl } from '../../src/db/connection.js';
 import { locationFor, provisionTenant, type NewTenant } from '../../src/platform/tenancy/provisioning.js';
-import { recycleTenantDatabase, takeSpareDatabase } from './postgres-recycling.js';
+import { recycleDatabase, takeSpareDatabase } from './postgres-recycling.js';
 import { slugProblem, type Tenant } from '../../src/platform/tenancy/tenant.js';
 
 export const dialect = (process.env.STEMPEL_TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -64,14 +64,20 @@ export interface TestRequest {
   headers?: Record<string, string>;
 }
 
-/** Drops everything a test environment created: tenant databases, the catalog, the data directory. */
+/** The run's PostgreSQL server: only databases there are used again, a file's second server goes with it. */
+function testServer(): string | undefined {
+  const url = process.env.STEMPEL_TEST_DATABASE_URL;
+  return url ? splitPostgresUrl(url).serverUrl : undefined;
+}
+
+/** Drops everything a test environment created: tenant databases, the catalog, the data directory (or keeps databases to use again). */
 export async function removeTestEnv(env: Record<string, string>): Promise<void> {
   const config = loadConfig(env);
   if (config.databaseUrl) {
     const services = await openServices(config);
     const tenants = await services.catalog.list();
-    const defaultServer = services.catalog.defaultPostgresServer;
     await closeServices(services);
+    const server = testServer();
     // A few at a time: one by one, a file with dozens of tenants outlasted its hook timeout.
     const pending = tenants.flatMap((tenant) => (tenant.database.kind === 'postgres' ? [tenant.database] : []));
     const template = config.pgTenantTemplate;
@@ -80,14 +86,16 @@ export async function removeTestEnv(env: Record<string, string>): Promise<void> 
       if (!database) return;
       const kept =
         template !== undefined &&
-        database.serverUrl === defaultServer &&
-        (await recycleTenantDatabase(database.serverUrl, database.database, template, inject('pgTemplateShape')));
+        database.serverUrl === server &&
+        (await recycleDatabase('tenant', database, template, inject('pgTemplateShape')));
       if (!kept) await dropPostgresDatabase(database.serverUrl, database.database);
       return dropNext();
     };
     await Promise.all(Array.from({ length: 4 }, dropNext));
-    const { serverUrl, database } = splitPostgresUrl(config.databaseUrl);
-    await dropPostgresDatabase(serverUrl, database);
+    const catalog = splitPostgresUrl(config.databaseUrl);
+    const kept =
+      template !== undefined && catalog.serverUrl === server && (await recycleDatabase('catalog', catalog, template, inject('pgCatalogShape')));
+    if (!kept) await dropPostgresDatabase(catalog.serverUrl, catalog.database);
   }
   fs.rmSync(config.dataDir, { recursive: true, force: true });
 }
@@ -101,6 +109,10 @@ let counter = 0;
 export async function createTestContext(extraEnv: Record<string, string> = {}, replace: Partial<Services> = {}): Promise<TestContext> {
   const env = testEnv(extraEnv);
   const config = loadConfig(env);
+  // A catalog an earlier file of this worker emptied takes this file's name; opening it then
+  // finds every migration applied.
+  const catalog = config.databaseUrl ? splitPostgresUrl(config.databaseUrl) : undefined;
+  if (catalog && config.pgTenantTemplate && catalog.serverUrl === testServer()) await takeSpareDatabase('catalog', catalog);
   const services: Services = { ...(await openServices(config)), ...replace };
   const app = await buildApp(services);
   await app.ready();
@@ -120,7 +132,7 @@ export async function createTestContext(extraEnv: Record<string, string> = {}, r
         input.databaseServer === undefined &&
         slugProblem(slug) === undefined &&
         !(await services.catalog.findBySlug(slug)) &&
-        (await takeSpareDatabase(location.serverUrl, location.database));
+        (await takeSpareDatabase('tenant', location));
       try {
         return await provisionTenant(services.catalog, { ...input, slug }, poolOptions(config), provisioningOptions(config));
       } catch (error) {

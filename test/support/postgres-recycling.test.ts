@@ -16,15 +16,24 @@ function onDatabase<T>(database: PostgresLocation, work: Parameters<typeof withP
   return withPostgresClient(postgresUrl(database.serverUrl, database.database), work);
 }
 
+async function rowsOf(database: PostgresLocation, tables: string[]): Promise<Record<string, string>> {
+  return onDatabase(database, async (client) => {
+    const rows: Record<string, string> = {};
+    for (const table of tables) rows[table] = await tableRows(client, table);
+    return rows;
+  });
+}
+
 /** The database's identity, which survives a rename. */
 function oidOf(database: PostgresLocation): Promise<number> {
   return onDatabase(database, async (client) => Number((await client.query('select oid from pg_database where datname = current_database()')).rows[0].oid));
 }
 
 describe.skipIf(dialect !== 'postgres')('tenant databases used again by the tests on PostgreSQL', () => {
-  it('hands the next file a used database emptied back to exactly the rows of the template', async () => {
+  it('hands the next file a used catalog and tenant database emptied back to exactly the rows of fresh ones', async () => {
     const first = await createTestContext();
     let usedOid: number;
+    let catalogOid: number;
     try {
       const { slug, token } = await tenantWithAdmin(first);
       await createDepartment(first, slug, token, 'Lager');
@@ -33,22 +42,22 @@ describe.skipIf(dialect !== 'postgres')('tenant databases used again by the test
       // A row the template itself holds, changed behind the application's back.
       await onDatabase(used, (client) => client.query(`update absence_types set name = name || ' (changed)'`));
       usedOid = await oidOf(used);
+      catalogOid = await oidOf(first.services.catalog.location as PostgresLocation);
     } finally {
       await first.close();
     }
 
     const second = await createTestContext();
     try {
+      const catalog = second.services.catalog.location as PostgresLocation;
+      expect(await oidOf(catalog)).toBe(catalogOid);
+      const freshCatalog = inject('pgCatalogShape').rows;
+      expect(await rowsOf(catalog, Object.keys(freshCatalog))).toEqual(freshCatalog);
       const tenant = await second.createTenant();
       const taken = await databaseOf(second, tenant.slug);
       expect(await oidOf(taken)).toBe(usedOid);
       const template = inject('pgTemplateShape').rows;
-      const now = await onDatabase(taken, async (client) => {
-        const rows: Record<string, string> = {};
-        for (const table of Object.keys(template)) rows[table] = await tableRows(client, table);
-        return rows;
-      });
-      expect(now).toEqual(template);
+      expect(await rowsOf(taken, Object.keys(template))).toEqual(template);
       expect(JSON.parse(template.employees!)).toEqual([]);
     } finally {
       await second.close();

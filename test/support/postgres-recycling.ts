@@ -2,18 +2,22 @@ import pg from 'pg';
 import { postgresUrl, withPostgresClient } from '../../src/db/connection.js';
 
 /**
- * Test tenant databases on PostgreSQL are used again instead of being dropped and copied anew.
+ * Test databases on PostgreSQL are used again instead of being dropped and created anew.
  *
  * Every test tenant starts as a copy of the run's migrated template. Copying one writes about
  * 10 MB and some 550 files, and dropping it unlinks them again: together about 180 ms of the
- * server's time, for some 270 tenants per run. A database a test file is done with is instead
- * emptied back to what the template holds (rows deleted, the template's own rows put back) and
- * kept under a spare name; the next tenant of the same worker takes it over by renaming it.
- * Only a database whose schema still matches the template's is kept: one a test altered,
- * broke or migrated differently is dropped as before.
+ * server's time, for some 270 tenants per run. Every test file's catalog is a database of its
+ * own too, created empty and migrated: about 200 ms more per file than on SQLite. A database a
+ * test file is done with is instead emptied back to what a fresh one holds (rows deleted, the
+ * migrations' own rows put back) and kept under a spare name; the next file of the same worker
+ * takes it over by renaming it. Only a database whose schema still matches a fresh one's is
+ * kept: one a test altered, broke or migrated differently is dropped as before.
  */
 
-/** What a tenant database holds when it is a fresh copy of the template. */
+/** The two kinds of database a test file makes on PostgreSQL. */
+export type RecycledKind = 'tenant' | 'catalog';
+
+/** What a database of one kind holds when it is fresh: a copy of the template, or a catalog just migrated. */
 export interface TemplateShape {
   /** A digest of the schema: relations, columns, constraints, indexes, functions, triggers, migrations. */
   fingerprint: string;
@@ -45,9 +49,9 @@ async function fingerprintOf(client: pg.Client): Promise<string> {
   return result.rows[0]!.fingerprint;
 }
 
-/** Reads the template's schema and rows once, before any test file copies it. */
-export async function readTemplateShape(serverUrl: string, template: string): Promise<TemplateShape> {
-  return withPostgresClient(postgresUrl(serverUrl, template), async (client) => {
+/** Reads a fresh database's schema and rows once, before any test file makes one. */
+export async function readTemplateShape(serverUrl: string, database: string): Promise<TemplateShape> {
+  return withPostgresClient(postgresUrl(serverUrl, database), async (client) => {
     const fingerprint = await fingerprintOf(client);
     // The migration bookkeeping stays as it is; the fingerprint holds its migration names.
     const tables = await client.query<{ name: string }>(
@@ -78,37 +82,42 @@ function spareNamesOf(template: string): string {
   return `${template}_spare_`;
 }
 
-const spares: string[] = [];
+const spares: Record<RecycledKind, string[]> = { tenant: [], catalog: [] };
 let spareCounter = 0;
 
 /**
- * Empties a test tenant's database back to the template's contents and keeps it for the next
- * tenant of this process. Answers false when it cannot (a schema that differs, connections that
- * linger); the caller then drops the database.
+ * Empties a test file's database back to what a fresh one of its kind holds and keeps it for the
+ * next file of this process. Answers false when it cannot (a schema that differs, connections
+ * that linger); the caller then drops the database.
  */
-export async function recycleTenantDatabase(serverUrl: string, database: string, template: string, shape: TemplateShape): Promise<boolean> {
+export async function recycleDatabase(
+  kind: RecycledKind,
+  location: { serverUrl: string; database: string },
+  template: string,
+  shape: TemplateShape,
+): Promise<boolean> {
   try {
-    const reset = await withPostgresClient(postgresUrl(serverUrl, database), async (client) => {
+    const reset = await withPostgresClient(postgresUrl(location.serverUrl, location.database), async (client) => {
       if ((await fingerprintOf(client)) !== shape.fingerprint) return false;
       await client.query(shape.reset);
       return true;
     });
     if (!reset) return false;
-    const spare = `${spareNamesOf(template)}${process.pid}_${++spareCounter}`;
-    await renameDatabase(serverUrl, database, spare);
-    spares.push(spare);
+    const spare = `${spareNamesOf(template)}${kind}_${process.pid}_${++spareCounter}`;
+    await renameDatabase(location.serverUrl, location.database, spare);
+    spares[kind].push(spare);
     return true;
   } catch {
     return false;
   }
 }
 
-/** Gives a kept database the name a new tenant's database will have; false when none is kept. */
-export async function takeSpareDatabase(serverUrl: string, database: string): Promise<boolean> {
-  const spare = spares.pop();
+/** Gives a kept database of that kind the name a new one will have; false when none is kept. */
+export async function takeSpareDatabase(kind: RecycledKind, location: { serverUrl: string; database: string }): Promise<boolean> {
+  const spare = spares[kind].pop();
   if (!spare) return false;
   try {
-    await renameDatabase(serverUrl, spare, database);
+    await renameDatabase(location.serverUrl, spare, location.database);
     return true;
   } catch {
     return false;
