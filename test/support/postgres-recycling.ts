@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { postgresUrl, withPostgresClient } from '../../src/db/connection.js';
+import { dropPostgresDatabase, postgresUrl, withPostgresClient } from '../../src/db/connection.js';
 
 /**
  * Test databases on PostgreSQL are used again instead of being dropped and created anew.
@@ -126,12 +126,13 @@ export async function takeSpareDatabase(kind: RecycledKind, location: { serverUr
 
 /** Drops every kept database of a run; the run's global teardown calls it once all files are done. */
 export async function dropSpareDatabases(serverUrl: string, template: string): Promise<void> {
-  await withPostgresClient(postgresUrl(serverUrl, 'postgres'), async (client) => {
+  const kept = await withPostgresClient(postgresUrl(serverUrl, 'postgres'), async (client) => {
     const result = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [
       spareNamesOf(template),
     ]);
-    for (const { datname } of result.rows) await client.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+    return result.rows.map((row) => row.datname);
   });
+  for (const database of kept) await dropPostgresDatabase(serverUrl, database);
 }
 
 async function renameDatabase(serverUrl: string, from: string, to: string): Promise<void> {

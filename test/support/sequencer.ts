@@ -13,9 +13,7 @@ export default class UnitTestsFirst extends BaseSequencer {
       const index = PROJECT_ORDER.indexOf(file.project.name);
       return index === -1 ? PROJECT_ORDER.length : index;
     };
-    return sorted
-      .map((file, position) => ({ file, position }))
-      .sort((a, b) => rank(a.file) - rank(b.file) || a.position - b.position)
-      .map(({ file }) => file);
+    // Array sorting is stable, so each project keeps Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }
