@@ -23,6 +23,8 @@ export interface Config {
   /** Connections per tenant PostgreSQL pool; kept small because there are many pools. */
   pgPoolMax: number;
   pgIdleTimeoutMs: number;
+  /** Prepare the hot queries once per PostgreSQL connection; off behind a pooler that cannot keep prepared statements. */
+  pgNamedStatements: boolean;
   /**
    * Connections this instance may hold to one PostgreSQL server, over all tenant pools
    * (STEMPEL_PG_CONNECTIONS). Undefined: the server's max_connections less the reserve,
@@ -259,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     tenantCacheTtlMs: integer('STEMPEL_TENANT_CACHE_TTL_MS', 5_000, 0, 86_400_000),
     pgPoolMax: integer('STEMPEL_PG_POOL_MAX', 3, 1, 100),
     pgIdleTimeoutMs: integer('STEMPEL_PG_IDLE_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    pgNamedStatements: flag('STEMPEL_PG_NAMED_STATEMENTS', true),
     pgConnections: read('STEMPEL_PG_CONNECTIONS') === undefined ? undefined : integer('STEMPEL_PG_CONNECTIONS', 1, 1, 100_000),
     pgReservedConnections: integer('STEMPEL_PG_RESERVED_CONNECTIONS', 10, 0, 100_000),
     instances: integer('STEMPEL_INSTANCES', 1, 1, 1_000),

@@ -163,5 +163,5 @@ export function provisioningOptions(config: Config) {
 }
 
 export function poolOptions(config: Config) {
-  return { max: config.pgPoolMax, idleTimeoutMs: config.pgIdleTimeoutMs };
+  return { max: config.pgPoolMax, idleTimeoutMs: config.pgIdleTimeoutMs, namedStatements: config.pgNamedStatements };
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { portableDialect, PortableValuesPlugin, type ColumnKinds } from './portable.js';
 import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
 import type { ConnectionBudget } from './connection-budget.js';
+import { statementName } from './named-statements.js';
 
 /** Where one database lives: a SQLite file, or a database on a PostgreSQL server. */
 export type DatabaseLocation =
@@ -14,6 +15,8 @@ export type DatabaseLocation =
 export interface PoolOptions {
   max: number;
   idleTimeoutMs: number;
+  /** PostgreSQL: prepare the hot queries once per connection (off behind a pooler that cannot keep them). */
+  namedStatements?: boolean;
 }
 
 const PG_TIMESTAMPTZ = 1184;
@@ -75,16 +78,31 @@ export interface OpenOptions {
 }
 
 /**
- * A pg client that holds a slot of the connection budget from before it connects until its
- * connection ends, however it ends (closed by the pool when idle, by the server, or on error).
+ * The pg client of every pool. With a budget it holds a slot of it from before it connects until
+ * its connection ends, however it ends (closed by the pool when idle, by the server, or on error).
+ * With named statements it sends the texts reusableQuery registered as prepared statements, which
+ * the connection parses once (named-statements.ts).
  */
-function budgetedClient(budget: ConnectionBudget, owner: string): typeof pg.Client {
-  return class BudgetedClient extends pg.Client {
+function clientClass(budgeted: OpenOptions['budget'], named: boolean): typeof pg.Client {
+  return class StempelClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      if (!named) return;
+      // Kysely runs every statement as query(text, values); everything else passes through as is.
+      const query = this.query.bind(this) as (...params: unknown[]) => unknown;
+      this.query = ((...args: unknown[]) => {
+        const [text, values, callback] = args;
+        const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+        return name ? query({ name, text, values }, callback) : query(...args);
+      }) as pg.Client['query'];
+    }
+
     override connect(): Promise<pg.Client>;
     override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
     override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
+      if (!budgeted) return callback ? super.connect(callback) : super.connect();
       const connecting = (async () => {
-        const slot = await budget.acquire(owner);
+        const slot = await budgeted.budget.acquire(budgeted.owner);
         this.once('end', () => slot.release());
         try {
           await super.connect();
@@ -101,6 +119,7 @@ function budgetedClient(budget: ConnectionBudget, owner: string): typeof pg.Clie
         (error: Error) => done(error),
       );
     }
+
   };
 }
 
@@ -135,7 +154,7 @@ export function openDatabase<DB>(
     // The wait for a budget slot has its own bound; the connect timeout counts only after it.
     connectionTimeoutMillis: 5_000 + (options.budget?.budget.queueTimeoutMs ?? 0),
     types: pgTypes,
-    ...(options.budget ? { Client: budgetedClient(options.budget.budget, options.budget.owner) } : {}),
+    Client: clientClass(options.budget, pool.namedStatements ?? true),
   });
   // An idle connection that the server drops (restart, failover, a dropped database) is removed
   // from the pool by pg itself; without a listener the 'error' event would end the process.

@@ -1,4 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { nameStatement } from './named-statements.js';
 import { dialectOf, type DialectName } from './portable.js';
 
 interface Plan {
@@ -14,7 +15,8 @@ interface Plan {
  *
  * Every value must reach the SQL as a bound parameter of its own, never change its shape (an
  * `in` list, `is null`); the first compilation checks that each value was bound. The SQL must
- * not depend on which database of a dialect runs it: no plugin may rewrite the query.
+ * not depend on which database of a dialect runs it: no plugin may rewrite the query. On
+ * PostgreSQL each connection prepares it once under a name (named-statements.ts).
  */
 export function reusableQuery<DB, Values extends readonly string[], Row>(
   build: (db: Kysely<DB>, ...values: Values) => Compilable<Row>,
@@ -30,6 +32,7 @@ export function reusableQuery<DB, Values extends readonly string[], Row>(
     const unbound = markers.findIndex((_, i) => !slots.includes(i));
     if (unbound !== -1) throw new Error(`reusableQuery: value ${unbound} is not a bound parameter of the query`);
     const plan = { compiled, slots };
+    if (dialect === 'postgres') nameStatement(compiled.sql);
     plans.set(dialect, plan);
     return plan;
   };
