@@ -15,6 +15,7 @@ const postgres = process.env.STEMPEL_TEST_DATABASE_URL;
 // app, data directory and tenants, but the modules are loaded and the route schemas compiled
 // once per worker instead of once per file, which was most of a file's set-up time.
 const workers = Number(process.env.STEMPEL_TEST_WORKERS ?? 3);
+const MOCKING_UNIT_TEST = 'src/features/holidays/system-calendars.test.ts';
 
 export default defineConfig({
   test: {
@@ -25,7 +26,10 @@ export default defineConfig({
     maxWorkers: workers,
     sequence: { sequencer: UnitTestsFirst },
     projects: [
-      { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      // Unit files share their worker's modules too; the one file that replaces a module
+      // (vi.mock of date-holidays, vi.resetModules) runs in a process of its own.
+      { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [MOCKING_UNIT_TEST], isolate: false } },
+      { extends: true as const, test: { name: 'unit-isolated', include: [MOCKING_UNIT_TEST] } },
       { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], isolate: false, env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
       ...(postgres
         ? [
