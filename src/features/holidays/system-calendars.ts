@@ -246,16 +246,27 @@ function spillover(previousYear: readonly RawHoliday[]): RawHoliday[] {
 // Generated entries per calendar and year: the same for every tenant, and costly to compute.
 const generated = new Map<string, readonly SystemHolidayEntry[]>();
 
+// What each computed year could pass on to the next (spillover): working out a year's holidays is
+// most of the cost, and years are mostly asked for in a row, so the previous one is often known.
+const spills = new Map<string, RawHoliday[]>();
+
+function rawHolidays(sourceKey: string, year: number): RawHoliday[] {
+  const raw = holidaysFor(sourceKey).getHolidays(year);
+  spills.set(`${sourceKey}:${year}`, spillover(raw));
+  return raw;
+}
+
 export function systemHolidayEntries(sourceKey: string, year: number): SystemHolidayEntry[] {
   calendarDefinition(sourceKey);
   assertYear(year);
   const cacheKey = `${sourceKey}:${year}`;
   let entries = generated.get(cacheKey);
   if (!entries) {
-    const holidays = holidaysFor(sourceKey);
     // A holiday starting in the previous year could run into this one; it goes first
     // so that it keeps its name on the days it covers.
-    entries = normalizeHolidays([...spillover(holidays.getHolidays(year - 1)), ...holidays.getHolidays(year)], year);
+    const current = rawHolidays(sourceKey, year);
+    const previous = spills.get(`${sourceKey}:${year - 1}`) ?? spillover(rawHolidays(sourceKey, year - 1));
+    entries = normalizeHolidays([...previous, ...current], year);
     generated.set(cacheKey, entries);
   }
   return entries.map((entry) => ({ ...entry }));
