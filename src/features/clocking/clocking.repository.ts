@@ -66,9 +66,10 @@ export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesT
 }
 
 /** The zone of a location, which its employees' business timestamps are shown in. */
+const zoneOfLocation = reusableQuery((db: TenantDb, locationId: string) => db.selectFrom('locations').select('timezone').where('id', '=', locationId));
+
 export async function locationTimeZone(db: TenantDb, locationId: string): Promise<string | undefined> {
-  const location = await db.selectFrom('locations').select('timezone').where('id', '=', locationId).executeTakeFirst();
-  return location?.timezone;
+  return (await zoneOfLocation(db, locationId)).rows[0]?.timezone;
 }
 
 /** The employee's published roster entries on a day, earliest start first. */

@@ -56,7 +56,10 @@ export function findEmployeeByCode(db: TenantDb, code: string): Promise<Employee
 }
 
 /** The permissions of the employee's role. */
+const permissionsOfRole = reusableQuery((db: TenantDb, roleId: string) => db.selectFrom('roles').select('permissions').where('id', '=', roleId));
+
 export async function rolePermissions(db: TenantDb, roleId: string): Promise<string[]> {
-  const role = await db.selectFrom('roles').select('permissions').where('id', '=', roleId).executeTakeFirstOrThrow();
+  const role = (await permissionsOfRole(db, roleId)).rows[0];
+  if (!role) throw new Error(`role ${roleId} not found`);
   return role.permissions;
 }

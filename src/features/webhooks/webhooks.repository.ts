@@ -1,4 +1,5 @@
 import type { WebhookDeliveriesTable, WebhookSubscriptionsTable } from '../../db/tenant/schema.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
 export function insertSubscription(db: TenantDb, row: WebhookSubscriptionsTable) {
@@ -10,8 +11,10 @@ export function listSubscriptions(db: TenantDb) {
 }
 
 /** The one query an event costs when the module is on: the active subscriptions and what they want. */
-export function activeSubscriptions(db: TenantDb) {
-  return db.selectFrom('webhook_subscriptions').select(['id', 'event_types']).where('active', '=', true).execute();
+const active = reusableQuery((db: TenantDb) => db.selectFrom('webhook_subscriptions').select(['id', 'event_types']).where('active', '=', true));
+
+export async function activeSubscriptions(db: TenantDb) {
+  return (await active(db)).rows;
 }
 
 export function findSubscription(db: TenantDb, id: string) {
