@@ -65,9 +65,13 @@ export async function spoolUpload(
       done(null, chunk);
     },
   });
+  const sink = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, inspect, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, inspect, sink);
   } catch (error) {
+    // The pipeline gives up before the spool file is closed (it may still be opening it), and a
+    // file removed before that would be created again by the open: remove it once it is closed.
+    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
     await fs.promises.rm(file, { force: true });
     throw error;
   }
