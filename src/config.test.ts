@@ -49,6 +49,7 @@ describe('loadConfig', () => {
         tenantCacheTtlMs: 5_000,
         pgPoolMax: 3,
         pgIdleTimeoutMs: 10_000,
+        pgNamedStatements: true,
         pgConnections: undefined,
         pgReservedConnections: 10,
         instances: 1,
@@ -212,6 +213,14 @@ describe('loadConfig', () => {
       expect(problemsOf({ STEMPEL_TRUST_PROXY: raw })).toEqual([
         `STEMPEL_TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "${raw}"`,
       ]);
+    });
+  });
+
+  describe('STEMPEL_PG_NAMED_STATEMENTS', () => {
+    it('is on by default and switched off by false, as behind a pooler that cannot keep prepared statements', () => {
+      expect(loadConfig({ STEMPEL_PG_NAMED_STATEMENTS: 'false' }).pgNamedStatements).toBe(false);
+      expect(loadConfig({ STEMPEL_PG_NAMED_STATEMENTS: 'on' }).pgNamedStatements).toBe(true);
+      expect(problemsOf({ STEMPEL_PG_NAMED_STATEMENTS: 'sometimes' })).toEqual(['STEMPEL_PG_NAMED_STATEMENTS must be true or false, got "sometimes"']);
     });
   });
 

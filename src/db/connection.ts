@@ -15,7 +15,7 @@ export type DatabaseLocation =
 export interface PoolOptions {
   max: number;
   idleTimeoutMs: number;
-  /** PostgreSQL: prepare the hot queries once per connection (off behind a pooler that cannot keep them). */
+  /** PostgreSQL: prepare the hot queries once per connection (STEMPEL_PG_NAMED_STATEMENTS); tenant pools serving requests turn it on. */
   namedStatements?: boolean;
 }
 
@@ -154,7 +154,7 @@ export function openDatabase<DB>(
     // The wait for a budget slot has its own bound; the connect timeout counts only after it.
     connectionTimeoutMillis: 5_000 + (options.budget?.budget.queueTimeoutMs ?? 0),
     types: pgTypes,
-    Client: clientClass(options.budget, pool.namedStatements ?? true),
+    Client: clientClass(options.budget, pool.namedStatements ?? false),
   });
   // An idle connection that the server drops (restart, failover, a dropped database) is removed
   // from the pool by pg itself; without a listener the 'error' event would end the process.
