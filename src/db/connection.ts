@@ -119,7 +119,6 @@ function clientClass(budgeted: OpenOptions['budget'], named: boolean): typeof pg
         (error: Error) => done(error),
       );
     }
-
   };
 }
 

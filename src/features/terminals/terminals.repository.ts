@@ -55,9 +55,9 @@ export function findEmployeeByCode(db: TenantDb, code: string): Promise<Employee
   return activeEmployees(db).where('employees.code', '=', code).executeTakeFirst();
 }
 
-/** The permissions of the employee's role. */
 const permissionsOfRole = reusableQuery((db: TenantDb, roleId: string) => db.selectFrom('roles').select('permissions').where('id', '=', roleId));
 
+/** The permissions of the employee's role. */
 export async function rolePermissions(db: TenantDb, roleId: string): Promise<string[]> {
   const role = (await permissionsOfRole(db, roleId)).rows[0];
   if (!role) throw new Error(`role ${roleId} not found`);

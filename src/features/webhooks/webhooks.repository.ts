@@ -10,9 +10,9 @@ export function listSubscriptions(db: TenantDb) {
   return db.selectFrom('webhook_subscriptions').selectAll().orderBy('created_at').orderBy('id').execute();
 }
 
-/** The one query an event costs when the module is on: the active subscriptions and what they want. */
 const active = reusableQuery((db: TenantDb) => db.selectFrom('webhook_subscriptions').select(['id', 'event_types']).where('active', '=', true));
 
+/** The one query an event costs when the module is on: the active subscriptions and what they want. */
 export async function activeSubscriptions(db: TenantDb) {
   return (await active(db)).rows;
 }
