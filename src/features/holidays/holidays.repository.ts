@@ -80,12 +80,16 @@ export async function remove(db: TenantDb, id: string): Promise<void> {
   await db.deleteFrom('holiday_calendars').where('id', '=', id).execute();
 }
 
-/** Creates the system calendars if missing (racing inserts are skipped). */
+/**
+ * Creates the system calendars if missing (racing inserts are skipped). No conflict target:
+ * two inserts that pass PostgreSQL's pre-check together meet in the source_key index too, and
+ * a target of `id` alone turned that into a unique violation.
+ */
 export async function insertSystemCalendars(db: TenantDb, rows: readonly HolidayCalendarsTable[]): Promise<void> {
   await db
     .insertInto('holiday_calendars')
     .values([...rows])
-    .onConflict((oc) => oc.column('id').doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
