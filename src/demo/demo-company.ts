@@ -386,33 +386,37 @@ export async function buildDemoCompany(
     ['L2005', { date: nth(monthDays, 13, () => true)!, fix: 'come' }],
   ]);
 
-  // Eight weeks of clock events, day by day, as each person's terminal delivered them.
+  // Eight weeks of clock events, day by day, as each person's terminal delivered them. Each
+  // person's weeks are booked in one transaction: the same checks per event, one commit per person.
   const policy = bufferedTerminalPolicy(daysBetween(historyFrom, today) + 2);
   for (const { staff, row } of people) {
-    const facts = await scheduleFacts(db, row, historyFrom, today);
-    const off = away.get(staff.code) ?? new Set<string>();
-    const crew = shiftCrews.get(staff.code) ?? 0;
-    for (const date of datesFromTo(historyFrom, today)) {
-      const day = date.toString();
-      const target = facts.targets.get(day) ?? 0;
-      if (target === 0 || facts.holidays.get(day) === 'full' || off.has(day)) continue;
-      const earlyWeek = rotation(day) === crew;
-      let events = plannedDay(staff.kind, Math.round(target / 60_000), random, earlyWeek, staff.place === 'sales' ? projectIds : []);
-      const forgot = (forgotBeforeHoliday.code === staff.code && forgotBeforeHoliday.date === day) || (forgotYesterday?.code === staff.code && forgotYesterday.date === day);
-      const fix = corrected.get(staff.code);
-      const fixToday = fix?.date === day ? fix : undefined;
-      const go = events[events.length - 1]!;
-      if (forgot || fixToday?.fix === 'go') events = events.slice(0, -1);
-      const come = events[0]!;
-      if (fixToday?.fix === 'come') events = [{ ...come, time: clock(minutes(come.time) + 35) }, ...events.slice(1)];
-      const booked = await clockDay(company, row, day, events, { policy, terminalId: terminals[row.location_id!], now });
-      if (fixToday?.fix === 'go') {
-        await correctClock(company, correctorFor(staff.code), row, [{ action: 'create', type: 'go', occurredAt: await instantOn(company, row, day, go.time) }], 'Ausstempeln vergessen, laut Schichtleitung gegangen');
+    await db.transaction().execute(async (trx) => {
+      const booking = { ...company, db: trx };
+      const facts = await scheduleFacts(trx, row, historyFrom, today);
+      const off = away.get(staff.code) ?? new Set<string>();
+      const crew = shiftCrews.get(staff.code) ?? 0;
+      for (const date of datesFromTo(historyFrom, today)) {
+        const day = date.toString();
+        const target = facts.targets.get(day) ?? 0;
+        if (target === 0 || facts.holidays.get(day) === 'full' || off.has(day)) continue;
+        const earlyWeek = rotation(day) === crew;
+        let events = plannedDay(staff.kind, Math.round(target / 60_000), random, earlyWeek, staff.place === 'sales' ? projectIds : []);
+        const forgot = (forgotBeforeHoliday.code === staff.code && forgotBeforeHoliday.date === day) || (forgotYesterday?.code === staff.code && forgotYesterday.date === day);
+        const fix = corrected.get(staff.code);
+        const fixToday = fix?.date === day ? fix : undefined;
+        const go = events[events.length - 1]!;
+        if (forgot || fixToday?.fix === 'go') events = events.slice(0, -1);
+        const come = events[0]!;
+        if (fixToday?.fix === 'come') events = [{ ...come, time: clock(minutes(come.time) + 35) }, ...events.slice(1)];
+        const booked = await clockDay(booking, row, day, events, { policy, terminalId: terminals[row.location_id!], now });
+        if (fixToday?.fix === 'go') {
+          await correctClock(booking, correctorFor(staff.code), row, [{ action: 'create', type: 'go', occurredAt: await instantOn(booking, row, day, go.time) }], 'Ausstempeln vergessen, laut Schichtleitung gegangen');
+        }
+        if (fixToday?.fix === 'come') {
+          await correctClock(booking, correctorFor(staff.code), row, [{ action: 'update', eventId: booked[0]!.id, occurredAt: await instantOn(booking, row, day, come.time) }], 'Terminal am Empfang gestört, Ankunft laut Besucherliste');
+        }
       }
-      if (fixToday?.fix === 'come') {
-        await correctClock(company, correctorFor(staff.code), row, [{ action: 'update', eventId: booked[0]!.id, occurredAt: await instantOn(company, row, day, come.time) }], 'Terminal am Empfang gestört, Ankunft laut Besucherliste');
-      }
-    }
+    });
   }
   if (forgotYesterday) {
     const row = person(forgotYesterday.code).row;

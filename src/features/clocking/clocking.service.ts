@@ -2,6 +2,7 @@ import { addDays, daysBetween } from '../../domain/working-time/local-time.js';
 import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
+import { withinTransaction } from '../../db/transactions.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
@@ -94,7 +95,8 @@ async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Boo
  * outside closed payroll months, and in come/go order with the events around
  * it. The month check, the order check and the insert share a transaction that
  * holds the employee's row, so two terminals cannot both book "come" for one
- * person and a month cannot be closed between the check and the insert.
+ * person and a month cannot be closed between the check and the insert. Given a
+ * transaction, it books inside it (the demo books a person's weeks in one).
  */
 export async function bookClockEvent<Reply>(
   db: TenantDb,
@@ -114,7 +116,7 @@ export async function bookClockEvent<Reply>(
   }
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await withinTransaction(db, async (trx) => {
       await lockRowForUpdate(trx, 'employees', request.employee.id);
       // A replay that waited for the lock finds the booking its twin just made.
       const raced = await replayOf<Reply>(trx, request);
@@ -174,8 +176,9 @@ export async function bookClockEvent<Reply>(
       return { event, reply: event.reply as Reply, replayed: false };
     });
   } catch (error) {
-    // Two replays of one event_id raced: the other one booked it; answer as it did.
-    if (isUniqueViolation(error)) {
+    // Two replays of one event_id raced: the other one booked it; answer as it did. A caller's
+    // transaction is spoilt by the violation, so there the error goes to the caller.
+    if (!db.isTransaction && isUniqueViolation(error)) {
       const replayed = await replayOf<Reply>(db, request);
       if (replayed) return replayed;
     }

@@ -1,5 +1,6 @@
 import type { ClockEventHistoryTable, ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import { lockRowForUpdate } from '../../db/locks.js';
+import { withinTransaction } from '../../db/transactions.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import type { Principal } from '../../platform/access/principal.js';
@@ -138,7 +139,7 @@ export async function applyCorrections(
   } = {},
 ): Promise<{ events: ClockEventsTable[]; history: ClockEventHistoryTable[] }> {
   const now = options.now ?? Date.now();
-  return db.transaction().execute(async (trx) => {
+  return withinTransaction(db, async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     const stamp = new Date(now).toISOString();
     const changes: Change[] = [];
