@@ -322,9 +322,10 @@ async function tenantDelete(config: Config, args: string[], io: Lines): Promise<
   const slug = oneSlug(positionals, 'delete');
   if (!values.yes) throw new UsageError(`This drops every record of ${slug}. Repeat with --yes to confirm.`);
   return withServices(config, async (services) => {
-    const removed = await removeTenant(services.catalog, slug, services.storage);
+    const removed = await removeTenant(services.catalog, slug, { storage: services.storage, exportDir: config.exportDir });
     if (!removed) throw new UsageError(`Unknown tenant: ${slug}`);
-    io.out(`Deleted tenant ${slug}, its database and ${removed.objects} stored file${removed.objects === 1 ? '' : 's'}`);
+    const files = (count: number, kind: string) => `${count} ${kind} file${count === 1 ? '' : 's'}`;
+    io.out(`Deleted tenant ${slug}, its database, ${files(removed.objects, 'stored')} and ${files(removed.exportFiles, 'export')}`);
     return 0;
   });
 }

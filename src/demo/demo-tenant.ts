@@ -18,7 +18,7 @@ export async function createDemoTenant(services: Services): Promise<DemoSummary>
       buildDemoCompany(db, tenant, { eauProvider: services.eauProvider.name, notifyJobs: () => services.jobs.notify(DEMO_TENANT) }),
     );
   } catch (error) {
-    await removeTenant(services.catalog, DEMO_TENANT, services.storage);
+    await removeTenant(services.catalog, DEMO_TENANT, { storage: services.storage, exportDir: services.config.exportDir });
     throw error;
   }
 }
@@ -32,7 +32,7 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
 
 /** Drops the demo tenant with its database and builds it anew, relative to today. */
 export async function resetDemoTenant(services: Services): Promise<DemoSummary> {
-  await removeTenant(services.catalog, DEMO_TENANT, services.storage);
+  await removeTenant(services.catalog, DEMO_TENANT, { storage: services.storage, exportDir: services.config.exportDir });
   return createDemoTenant(services);
 }
 

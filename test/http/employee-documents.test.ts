@@ -384,7 +384,7 @@ describe('deleting a tenant', () => {
 
     const deleted = await deleteTenant(ctx, doomed.slug);
     expect(deleted.code, deleted.stderr).toBe(0);
-    expect(deleted.stdout).toContain(`Deleted tenant ${doomed.slug}, its database and 2 stored files`);
+    expect(deleted.stdout).toContain(`Deleted tenant ${doomed.slug}, its database, 2 stored files and 0 export files`);
     expect(ofTenant(doomed.tenant.id)).toEqual([]);
     expect(ofTenant(staying.id).map((file) => path.basename(file))).toContain(kept.id);
     expect(await ctx.services.catalog.findBySlug(doomed.slug)).toBeUndefined();
@@ -452,7 +452,7 @@ describe('with the documents in an S3-compatible bucket (STEMPEL_STORAGE=s3)', (
 
     const deleted = await deleteTenant(s3ctx, doomed.slug);
     expect(deleted.code, deleted.stderr).toBe(0);
-    expect(deleted.stdout).toContain('and 2 stored files');
+    expect(deleted.stdout).toContain(', 2 stored files and 0 export files');
     expect(objects()).toEqual([expect.stringContaining(`${kept.id}._S3rver_object`)]);
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
@@ -5,6 +7,7 @@ import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { createCostCenter, createProject } from '../support/projects.js';
 import { payrollTenant } from '../support/payroll-exports.js';
+import { runCli } from '../../src/cli/main.js';
 
 let ctx: TestContext;
 
@@ -235,6 +238,28 @@ describe('exports over HTTP', () => {
     const s = await tenantWithAdmin(ctx, { modules: ['payroll'] });
     const response = await ctx.request({ method: 'POST', url: '/rest/exports', tenant: s.slug, token: s.token, body: { kind: 'working_time', period: '2026-11', format: 'csv' } });
     expectEnvelope(response, 403, 'forbidden');
+  });
+});
+
+describe('deleting a tenant', () => {
+  it('deletes its export files with it and leaves other tenants’ exports alone', async () => {
+    const doomed = await monthWithWork();
+    const staying = await monthWithWork();
+    await finishedExport(doomed, { kind: 'working_time', period: '2026-11', format: 'csv' });
+    await finishedExport(doomed, { kind: 'working_time', period: '2026-11', format: 'xlsx' });
+    const kept = await finishedExport(staying, { kind: 'working_time', period: '2026-11', format: 'csv' });
+    const folderOf = (slug: string) => path.join(ctx.config.exportDir, slug);
+    expect(fs.readdirSync(folderOf(doomed.slug))).toHaveLength(2);
+
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(['tenant', 'delete', doomed.slug, '--yes'], { env: ctx.env, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain(`Deleted tenant ${doomed.slug}, its database, 0 stored files and 2 export files`);
+    // A tenant created again under the slug would otherwise find the old one's files in its folder.
+    expect(fs.existsSync(folderOf(doomed.slug))).toBe(false);
+    expect(fs.readdirSync(folderOf(staying.slug))).toHaveLength(1);
+    expect((await staying.req('GET', kept.download!)).statusCode).toBe(200);
   });
 });
 

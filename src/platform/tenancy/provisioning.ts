@@ -148,18 +148,43 @@ export async function provisionTenant(
   return tenant;
 }
 
+/** Where a tenant keeps files besides its database. */
+export interface TenantFiles {
+  storage: ObjectStorage;
+  /** STEMPEL_EXPORT_DIR: exports and payroll transfer files lie in a folder per tenant slug below it. */
+  exportDir: string;
+}
+
 /**
- * Removes a tenant: its stored files (the personnel file's documents), its catalog entry and its
- * database. The files go first, while the tenant is still in the catalog, so a storage that fails
- * leaves the tenant whole and the deletion can be repeated; they are swept once more at the end
- * for an upload that was under way meanwhile. Answers false for an unknown slug.
+ * Removes a tenant: its stored files (the personnel file's documents), its export and payroll
+ * transfer files, its catalog entry and its database. The files go first, while the tenant is
+ * still in the catalog, so a storage that fails leaves the tenant whole and the deletion can be
+ * repeated; they are swept once more at the end for an upload or export that was under way
+ * meanwhile. A tenant later created with the same slug therefore starts without the old one's
+ * files. Answers false for an unknown slug.
  */
-export async function removeTenant(catalog: Catalog, slug: string, storage: ObjectStorage): Promise<{ objects: number } | false> {
+export async function removeTenant(catalog: Catalog, slug: string, files: TenantFiles): Promise<{ objects: number; exportFiles: number } | false> {
   const tenant = await catalog.findBySlug(slug);
   if (!tenant) return false;
-  let objects = await storage.deleteFolder(tenantFolder(tenant.id));
+  const exportFolder = path.join(files.exportDir, slug);
+  let objects = await files.storage.deleteFolder(tenantFolder(tenant.id));
+  let exportFiles = await removeFolder(exportFolder);
   await catalog.remove(slug);
   await removeDatabase(tenant.database);
-  objects += await storage.deleteFolder(tenantFolder(tenant.id));
-  return { objects };
+  objects += await files.storage.deleteFolder(tenantFolder(tenant.id));
+  exportFiles += await removeFolder(exportFolder);
+  return { objects, exportFiles };
+}
+
+/** Deletes a folder with everything in it and answers how many files it held. */
+async function removeFolder(folder: string): Promise<number> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(folder, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  await fs.promises.rm(folder, { recursive: true, force: true });
+  return entries.filter((entry) => entry.isFile()).length;
 }
