@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { absenceSetup, HOUR } from '../support/absences.js';
 import { formData, pdfBytes } from '../support/documents.js';
+import { CLOSED_BY_ERASURE } from '../../src/features/personal-data/personal-data.service.js';
 
 /**
  * After erasure (Art. 17 GDPR) nothing new is recorded about the person: every change about them
@@ -21,6 +22,7 @@ describe('an erased employee', () => {
     const approver = await s.approver();
     const pending = await s.absence(person.id, 'vacation', '2026-10-19', '2026-10-20', {}, person.token);
     expect(pending.status).toBe('requested');
+    const taken = await s.approved(person.id, 'vacation', '2026-10-12', '2026-10-13');
     const asked = await s.req('POST', '/rest/correction-requests', { action: 'create', type: 'come', occurred_at: '2026-10-21T07:45:00+02:00', reason: 'Ausweis vergessen' }, person.token);
     expect(asked.statusCode, asked.body).toBe(201);
     const booked = await s.req('POST', `/rest/employees/${person.id}/clock-events`, { events: [{ type: 'come', occurred_at: '2026-10-05T08:00:00+02:00' }], reason: 'nachgetragen' });
@@ -56,7 +58,18 @@ describe('an erased employee', () => {
     const before = await reads();
     expect(before.employee.data).toMatchObject({ first_name: 'Former employee', erased_at: erasedAt });
     expect(before.documents.data).toHaveLength(1);
-    expect(before.absences.data).toEqual([expect.objectContaining({ id: pending.id, status: 'requested' })]);
+    // The open requests were closed with the erasure: nobody could decide them any more.
+    const closed = { status: 'rejected', decided_at: erasedAt, decision_reason: CLOSED_BY_ERASURE };
+    expect(before.absences.data).toHaveLength(2);
+    expect(before.absences.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: pending.id, ...closed, decided_by: s.adminId }),
+        expect.objectContaining({ id: taken.id, status: 'approved' }),
+      ]),
+    );
+    expect(before.requests.data).toMatchObject(closed);
+    const waiting = await read('/rest/absences?status=requested');
+    expect(waiting.data.map((absence: { id: string }) => absence.id)).not.toContain(pending.id);
 
     const roster = await s.req('POST', '/rest/rosters', { name: 'Plan Dezember', period_start: '2026-12-01', period_end: '2026-12-31' });
     expect(roster.statusCode, roster.body).toBe(201);
@@ -69,11 +82,9 @@ describe('an erased employee', () => {
       ['POST document', () => ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/documents`, tenant: s.slug, token: s.token, ...contract })],
       ['DELETE document', () => s.req('DELETE', `/rest/employees/${person.id}/documents/${before.documents.data[0].id}`)],
       ['POST absence', () => s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2026-10-26', end_date: '2026-10-27' })],
-      ['approve absence', () => s.req('POST', `/rest/absences/${pending.id}/approve`, {}, approver.token)],
-      ['reject absence', () => s.req('POST', `/rest/absences/${pending.id}/reject`, { reason: 'nein' }, approver.token)],
-      ['cancel absence', () => s.req('POST', `/rest/absences/${pending.id}/cancel`, {})],
-      ['DELETE absence', () => s.req('DELETE', `/rest/absences/${pending.id}`)],
-      ['approve correction request', () => s.req('POST', `/rest/correction-requests/${asked.json().data.id}/approve`, {}, approver.token)],
+      ['cancel absence', () => s.req('POST', `/rest/absences/${taken.id}/cancel`, {}, approver.token)],
+      ['DELETE absence', () => s.req('DELETE', `/rest/absences/${taken.id}`)],
+      ['DELETE closed absence request', () => s.req('DELETE', `/rest/absences/${pending.id}`)],
       ['POST compensation', () => s.req('POST', `/rest/employees/${person.id}/compensations`, { type: 'monthly_salary', amount_cents: 300_000, valid_from: '2026-01-01' })],
       ['POST overtime booking', () => s.req('POST', `/rest/employees/${person.id}/overtime-account/bookings`, { amount_ms: HOUR, kind: 'adjustment', date: '2026-10-20' })],
       ['POST schedule model', () => s.req('POST', `/rest/employees/${person.id}/schedule-models`, { schedule_model_id: s.modelId, valid_from: '2026-10-01' })],
@@ -83,6 +94,17 @@ describe('an erased employee', () => {
     for (const [what, write] of writes) {
       const body = expectEnvelope(await write(), 409, 'conflict');
       expect(body.errors[0]._meta, what).toMatchObject({ code: 'employee_erased', erased_at: erasedAt });
+    }
+    // The closed requests stay decided.
+    const decided: Array<[string, () => ReturnType<typeof s.req>]> = [
+      ['approve absence', () => s.req('POST', `/rest/absences/${pending.id}/approve`, {}, approver.token)],
+      ['reject absence', () => s.req('POST', `/rest/absences/${pending.id}/reject`, { reason: 'nein' }, approver.token)],
+      ['cancel absence request', () => s.req('POST', `/rest/absences/${pending.id}/cancel`, {})],
+      ['approve correction request', () => s.req('POST', `/rest/correction-requests/${asked.json().data.id}/approve`, {}, approver.token)],
+    ];
+    for (const [what, write] of decided) {
+      const body = expectEnvelope(await write(), 409, 'conflict');
+      expect(body.errors[0]._meta, what).toMatchObject({ status: 'rejected' });
     }
     // Nothing was written: every read answers exactly as before.
     expect(await reads()).toEqual(before);

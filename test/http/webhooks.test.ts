@@ -259,6 +259,22 @@ describe('deliveries', () => {
     expect(log).toHaveLength(events.length);
   });
 
+  it('tells subscribers of absence.rejected when an erasure closes a person’s open absence requests', async () => {
+    const setup = await absenceSetup(ctx, { fresh: true });
+    const admin = { slug: setup.slug, token: setup.token };
+    const hook = await subscribe(admin, ['absence.rejected']);
+    const person = await setup.person();
+    const pending = await setup.absence(person.id, 'vacation', '2026-10-19', '2026-10-20', {}, person.token);
+    expect((await setup.req('PUT', `/rest/employees/${person.id}`, { exit_date: '2026-10-31' })).statusCode).toBe(200);
+    const erased = await setup.req('POST', `/rest/employees/${person.id}/erasure`, { reason: 'Antrag' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await settle(admin.slug);
+
+    const events = receiver.at(hook.path).map((request) => verified(hook.secret, request));
+    expect(events.map((event) => event.type)).toEqual(['absence.rejected']);
+    expect(events[0]!.data).toMatchObject({ id: pending.id, status: 'rejected', employee_id: person.id, decided_by: setup.adminId });
+  });
+
   it('retries after a 500 with the same webhook-id, then records the delivery', async () => {
     const admin = await tenantWithAdmin(ctx);
     const hook = await subscribe(admin, ['employee.created']);

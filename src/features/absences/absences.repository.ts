@@ -69,6 +69,19 @@ export async function changeStatus(db: TenantDb, id: string, from: AbsenceStatus
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Rejects every absence of the person still waiting for a decision; answers their ids. */
+export async function rejectOpenRequestsOf(
+  db: TenantDb,
+  employeeId: string,
+  decision: Pick<AbsencesTable, 'decided_by' | 'decided_at' | 'decision_reason' | 'updated_at'>,
+): Promise<string[]> {
+  const open = await db.selectFrom('absences').select('id').where('employee_id', '=', employeeId).where('status', '=', 'requested').execute();
+  if (open.length === 0) return [];
+  const ids = open.map((row) => row.id);
+  await db.updateTable('absences').set({ status: 'rejected', ...decision }).where('id', 'in', ids).where('status', '=', 'requested').execute();
+  return ids;
+}
+
 export async function deleteAbsence(db: TenantDb, id: string): Promise<void> {
   await db.deleteFrom('eau_requests').where('absence_id', '=', id).execute();
   await db.deleteFrom('absences').where('id', '=', id).execute();

@@ -425,7 +425,7 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
     if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status }, row.allow_negative);
     await repository.insertAbsence(trx, row);
     queued = await maybeQueueEau(trx, call, row, type.category);
-    await absenceEvent(trx, call, status === 'approved' ? 'absence.approved' : 'absence.requested', row.id);
+    await absenceEvent(trx, call.tenant, status === 'approved' ? 'absence.approved' : 'absence.requested', row.id);
   });
   if (queued) call.notifyJobs();
   const absence = await getAbsence(call, row.id);
@@ -534,7 +534,7 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
     });
     if (!taken) throw decidedInTheMeantime();
     queued = await maybeQueueEau(trx, call, { ...row, status: 'approved' }, row.category);
-    await absenceEvent(trx, call, 'absence.approved', row.id);
+    await absenceEvent(trx, call.tenant, 'absence.approved', row.id);
   });
   if (queued) call.notifyJobs();
   return { absence: await getAbsence(call, row.id), warnings: await plannedWarnings(call.db, row) };
@@ -554,7 +554,7 @@ export async function rejectAbsence(call: AbsenceCall, id: string, reason: strin
       updated_at: stamp,
     });
     if (!taken) throw decidedInTheMeantime();
-    await absenceEvent(trx, call, 'absence.rejected', row.id);
+    await absenceEvent(trx, call.tenant, 'absence.rejected', row.id);
   });
   return getAbsence(call, row.id);
 }
@@ -581,7 +581,7 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
     await assertMonthsOpen(trx, spanOf(row));
     const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: new Date().toISOString() });
     if (!taken) throw decidedInTheMeantime();
-    await absenceEvent(trx, call, 'absence.cancelled', row.id);
+    await absenceEvent(trx, call.tenant, 'absence.cancelled', row.id);
   });
   return getAbsence(call, row.id);
 }
@@ -603,8 +603,32 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
 }
 
 /** An absence event for webhooks (module webhooks), with the absence as GET /absences/{a} shows it. */
-function absenceEvent(trx: TenantDb, call: AbsenceCall, type: 'absence.requested' | 'absence.approved' | 'absence.rejected' | 'absence.cancelled', id: string) {
-  return emitEvent(trx, call.tenant, type, async () => toAbsence((await withDays(trx, [(await repository.findAbsence(trx, id))!]))[0]!));
+/**
+ * Rejects the person's absence requests that still wait for a decision, when their data is
+ * erased: an erased person's absences can no longer be decided, cancelled or deleted, so an open
+ * request would wait in the approvers' list for ever. A requested absence counts in no month, so
+ * a closed month does not stop this. Answers how many were closed.
+ */
+export async function rejectOpenRequestsOfErased(trx: TenantDb, tenant: Tenant, employeeId: string, closure: RequestClosure): Promise<number> {
+  const ids = await repository.rejectOpenRequestsOf(trx, employeeId, {
+    decided_by: closure.decidedBy,
+    decided_at: closure.at,
+    decision_reason: closure.reason,
+    updated_at: closure.at,
+  });
+  for (const id of ids) await absenceEvent(trx, tenant, 'absence.rejected', id);
+  return ids.length;
+}
+
+/** Who closed requests that nobody can decide any more, when, and why. */
+export interface RequestClosure {
+  decidedBy: string;
+  at: string;
+  reason: string;
+}
+
+function absenceEvent(trx: TenantDb, tenant: Tenant, type: 'absence.requested' | 'absence.approved' | 'absence.rejected' | 'absence.cancelled', id: string) {
+  return emitEvent(trx, tenant, type, async () => toAbsence((await withDays(trx, [(await repository.findAbsence(trx, id))!]))[0]!));
 }
 
 /** The person's approved absences in a range, as the calendar feed shows them. */

@@ -10,7 +10,7 @@ import { ConflictError, ForbiddenError } from '../../platform/errors/errors.js';
 import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { absencesOfEmployee } from '../absences/absences.service.js';
+import { absencesOfEmployee, rejectOpenRequestsOfErased as rejectOpenAbsenceRequests } from '../absences/absences.service.js';
 import { requestsOfEmployee } from '../audit/audit.service.js';
 import { forgetTokenOf } from '../calendar-feed/calendar-feed.service.js';
 import { clockEventsOfEmployee } from '../clocking/clocking.service.js';
@@ -28,7 +28,7 @@ import { removeMoodAnswersOf } from '../mood/mood.service.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { get as getRole } from '../roles/roles.service.js';
 import { removePlansOf } from '../rosters/roster-entries.service.js';
-import { correctionRequestsOfEmployee } from '../working-time/correction-requests.service.js';
+import { correctionRequestsOfEmployee, rejectOpenRequestsOfErased as rejectOpenCorrectionRequests } from '../working-time/correction-requests.service.js';
 import { correctionsOfEmployee } from '../working-time/corrections.service.js';
 import { ERASED_CATEGORIES, type Erasure, type PersonalData } from './personal-data.schemas.js';
 import { PERSONAL_DATA_SECTIONS, type SectionName } from './personal-data.sections.js';
@@ -126,6 +126,9 @@ async function retainedRecords(call: DataProtectionCall, employee: EmployeesTabl
   return retained;
 }
 
+/** The decision reason of the requests an erasure closes. */
+export const CLOSED_BY_ERASURE = "Closed unanswered: the person's data was erased.";
+
 /** A short random tag that tells erased people apart without saying anything about them. */
 const pseudonymTag = () => randomBytes(4).toString('hex').toUpperCase();
 
@@ -160,6 +163,10 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
     await removePlansOf(trx, employee.id);
     await removeMoodAnswersOf(trx, employee.id);
     await forgetStored(trx, person);
+    // Every change of an erased person's records is refused, so nobody could decide these any more.
+    const closure = { decidedBy: call.principal.employeeId, at, reason: CLOSED_BY_ERASURE };
+    await rejectOpenAbsenceRequests(trx, call.tenant, employee.id, closure);
+    await rejectOpenCorrectionRequests(trx, employee.id, closure);
     return true;
   });
   if (!erased) throw new ConflictError('The personal data of this person was already erased.', { code: 'already_erased' });

@@ -26,6 +26,21 @@ export async function decide(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Rejects every correction request about the person that still waits for a decision; answers how many. */
+export async function rejectOpenRequestsAbout(
+  db: TenantDb,
+  employeeId: string,
+  decision: Pick<CorrectionRequestsTable, 'decided_by' | 'decided_at' | 'decision_reason' | 'updated_at'>,
+): Promise<number> {
+  const result = await db
+    .updateTable('correction_requests')
+    .set({ status: 'rejected', ...decision })
+    .where('employee_id', '=', employeeId)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface RequestFilter {
   status?: CorrectionRequestsTable['status'];
   employeeId?: string;
