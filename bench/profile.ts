@@ -85,6 +85,8 @@ async function main(cleanup: Cleanup): Promise<void> {
       postgresServerUrl,
       label: `stempel serve (profiling ${name})`,
       nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${rawDir}`],
+      // From the TypeScript files rather than the bundle, so the profile names each function's file.
+      extraEnv: { STEMPEL_RUN_FROM_SOURCES: '1' },
       ...(prepare ? { prepare } : {}),
     });
     const { lines, measuredMs } = await work(stempel);

@@ -1,9 +1,84 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx, so `npx stempel` works right after `npm ci`.
-import { register } from 'tsx/esm/api';
+// Runs the TypeScript sources, so `npx stempel` works right after `npm ci`. They are bundled into
+// one JavaScript file by esbuild (the compiler tsx uses too), kept in node_modules/.cache/stempel/
+// and bundled again whenever a file under src/ or the tsconfig changed. Loading that one file takes
+// about half the CPU of resolving and compiling every module through tsx's loader hooks, for every
+// CLI command and every server start. Where no bundle can be written (a read-only installation),
+// or with STEMPEL_RUN_FROM_SOURCES=1, the sources run through tsx.
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-register();
-const { runCli } = await import('../src/cli/main.ts');
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Inside the project, so that the bundle's imports of npm packages resolve as the sources' do.
+const cacheDir = path.join(root, 'node_modules', '.cache', 'stempel');
+const entry = path.join(root, 'src', 'cli', 'main.ts');
+
+/** A digest of everything the bundle is made of: each file's path and content (about 10 ms). */
+function sourceFingerprint(esbuildVersion) {
+  const hash = createHash('sha256').update(`${process.version}\n${esbuildVersion}\n`);
+  const add = (file) => {
+    hash.update(`${path.relative(root, file)}\n`);
+    hash.update(fs.readFileSync(file));
+  };
+  add(path.join(root, 'tsconfig.json'));
+  add(fileURLToPath(import.meta.url));
+  const files = fs.readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true });
+  for (const file of files.filter((f) => f.isFile()).map((f) => path.join(f.parentPath, f.name)).sort()) add(file);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The bundle of the current sources: built on first use after a change, otherwise the one kept. */
+async function bundle() {
+  const esbuild = await import('esbuild');
+  const file = path.join(cacheDir, `cli-${sourceFingerprint(esbuild.version)}.mjs`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  // Several processes may start at once: each writes its own file and renames it into place.
+  const partial = path.join(cacheDir, `.${randomUUID()}.mjs`);
+  try {
+    await esbuild.build({
+      entryPoints: [entry],
+      outfile: partial,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: `node${process.versions.node.split('.')[0]}`,
+      // npm packages load from node_modules as before; only the project's own modules are bundled.
+      packages: 'external',
+      // Error and class names appear in logs and answers; bundling must not rename them.
+      keepNames: true,
+      sourcemap: 'inline',
+      logLevel: 'silent',
+    });
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+  for (const old of fs.readdirSync(cacheDir)) {
+    if (old.startsWith('cli-') && path.join(cacheDir, old) !== file) fs.rmSync(path.join(cacheDir, old), { force: true });
+  }
+  return file;
+}
+
+async function loadCli() {
+  let file;
+  try {
+    // The CPU profiles of `npm run bench:profile` name the source files only when run from them.
+    if (process.env.STEMPEL_RUN_FROM_SOURCES === '1') throw new Error('running from the sources');
+    file = await bundle();
+  } catch {
+    const { register } = await import('tsx/esm/api');
+    register();
+    return import(pathToFileURL(entry).href);
+  }
+  // Stack traces name the TypeScript files and lines, as under tsx.
+  process.setSourceMapsEnabled(true);
+  return import(pathToFileURL(file).href);
+}
+
+const { runCli } = await loadCli();
 process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,
   stdout: (text) => process.stdout.write(text),

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { dialect, removeTestEnv, testEnv } from '../support/harness.js';
+import { stempelProcess } from '../support/processes.js';
 
 /** The operator's CLI, run in this process; the last test starts it as a real process the way `npx stempel` does. */
 const env = testEnv({ LOG_LEVEL: 'warn' });
@@ -90,6 +93,16 @@ describe('stempel CLI', () => {
     expect(badConfig.code).toBe(2);
     expect(badConfig.stderr).toContain('PORT must be a whole number');
     expect(badConfig.stderr).toContain('LOG_LEVEL must be one of');
+  });
+
+  it.runIf(dialect === 'sqlite')('runs as a process from a bundle of the current sources, answering as the sources do', async () => {
+    const bundled = await stempelProcess(['tenant', 'list'], env);
+    expect(bundled.code, bundled.stderr).toBe(0);
+    expect(bundled.stdout).toContain('acme');
+    const kept = fs.readdirSync(path.join('node_modules', '.cache', 'stempel'));
+    expect(kept).toContainEqual(expect.stringMatching(/^cli-[0-9a-f]{16}\.mjs$/));
+    const fromSources = await stempelProcess(['tenant', 'list'], { ...env, STEMPEL_RUN_FROM_SOURCES: '1' });
+    expect(fromSources).toEqual(bundled);
   });
 
   // `npm start` is the embedded default; building the demo company on PostgreSQL is tested in
