@@ -56,8 +56,16 @@ async function bundle() {
   } finally {
     fs.rmSync(partial, { force: true });
   }
-  for (const old of fs.readdirSync(cacheDir)) {
-    if (old.startsWith('cli-') && path.join(cacheDir, old) !== file) fs.rmSync(path.join(cacheDir, old), { force: true });
+  // Bundles of earlier sources (and of builds that were killed) go, but not fresh ones: another
+  // process (another Node.js version, say) may have just written its own and not loaded it yet.
+  const stale = Date.now() - 10 * 60_000;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const other = path.join(cacheDir, name);
+    try {
+      if (other !== file && fs.statSync(other).mtimeMs < stale) fs.rmSync(other, { force: true });
+    } catch {
+      // Another process removed it first.
+    }
   }
   return file;
 }
