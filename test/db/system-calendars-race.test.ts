@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection.js';
 import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
 import { insertSystemCalendars } from '../../src/features/holidays/holidays.repository.js';
-import { systemCalendarId } from '../../src/features/holidays/holidays.service.js';
-import { SYSTEM_CALENDAR_KEYS, systemCalendarName } from '../../src/features/holidays/system-calendars.js';
+import { systemCalendarRows } from '../../src/features/holidays/holidays.service.js';
+import { SYSTEM_CALENDAR_KEYS } from '../../src/features/holidays/system-calendars.js';
 import { locationFor } from '../../src/platform/tenancy/provisioning.js';
 import { tenantWithAdmin } from '../support/factories.js';
 import { createTestContext, dialect, type TestContext } from '../support/harness.js';
@@ -23,15 +23,7 @@ describe.runIf(dialect === 'postgres')('system calendars created by racing reque
     const racers = 8;
     const db = openDatabase<TenantDatabase>(locationFor(ctx.services.catalog, slug, undefined), tenantColumns, { max: racers, idleTimeoutMs: 1_000 });
     try {
-      const now = new Date().toISOString();
-      const rows = SYSTEM_CALENDAR_KEYS.map((key) => ({
-        id: systemCalendarId(key),
-        name: systemCalendarName(key),
-        source_key: key,
-        is_system: true,
-        created_at: now,
-        updated_at: now,
-      }));
+      const rows = systemCalendarRows(new Date().toISOString());
       const failures: string[] = [];
       // About one round in ten met the race on a 2-core machine with the old conflict target.
       for (let round = 0; round < 100; round++) {

@@ -27,6 +27,18 @@ export function systemCalendarId(sourceKey: string): string {
   return `00000000-0000-7000-8001-${hex}`;
 }
 
+/** The rows of every system calendar, as a tenant first gets them. */
+export function systemCalendarRows(now: string): HolidayCalendarsTable[] {
+  return SYSTEM_CALENDAR_KEYS.map((key) => ({
+    id: systemCalendarId(key),
+    name: systemCalendarName(key),
+    source_key: key,
+    is_system: true,
+    created_at: now,
+    updated_at: now,
+  }));
+}
+
 /** The years every tenant has without asking: the current one and two on either side. */
 export function defaultYears(now = new Date()): number[] {
   const year = now.getUTCFullYear();
@@ -64,17 +76,7 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
   }
   const now = new Date().toISOString();
   const generate = async (trx: TenantDb) => {
-    await repository.insertSystemCalendars(
-      trx,
-      SYSTEM_CALENDAR_KEYS.map((key) => ({
-        id: systemCalendarId(key),
-        name: systemCalendarName(key),
-        source_key: key,
-        is_system: true,
-        created_at: now,
-        updated_at: now,
-      })),
-    );
+    await repository.insertSystemCalendars(trx, systemCalendarRows(now));
     const done = await repository.generatedYears(trx, wanted);
     const doneKeys = new Set(done.map((d) => `${d.calendar_id}:${d.year}`));
     for (const key of SYSTEM_CALENDAR_KEYS) {
