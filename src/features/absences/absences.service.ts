@@ -602,7 +602,6 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
   });
 }
 
-/** An absence event for webhooks (module webhooks), with the absence as GET /absences/{a} shows it. */
 /**
  * Rejects the person's absence requests that still wait for a decision, when their data is
  * erased: an erased person's absences can no longer be decided, cancelled or deleted, so an open
@@ -627,6 +626,7 @@ export interface RequestClosure {
   reason: string;
 }
 
+/** An absence event for webhooks (module webhooks), with the absence as GET /absences/{a} shows it. */
 function absenceEvent(trx: TenantDb, tenant: Tenant, type: 'absence.requested' | 'absence.approved' | 'absence.rejected' | 'absence.cancelled', id: string) {
   return emitEvent(trx, tenant, type, async () => toAbsence((await withDays(trx, [(await repository.findAbsence(trx, id))!]))[0]!));
 }
