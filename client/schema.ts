@@ -5752,7 +5752,7 @@ export interface operations {
                      *           "leave_requests": "Urlaubs- und Abwesenheitsanträge",
                      *           "terminals": "Stempelterminals"
                      *         },
-                     *         "api_version": "1.2.0",
+                     *         "api_version": "1.2.1",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5802,7 +5802,7 @@ export interface operations {
                          *         "leave_requests": "Urlaubs- und Abwesenheitsanträge",
                          *         "terminals": "Stempelterminals"
                          *       },
-                         *       "api_version": "1.2.0",
+                         *       "api_version": "1.2.1",
                          *       "features": [
                          *         {
                          *           "name": "employees",
