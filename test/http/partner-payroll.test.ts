@@ -256,6 +256,34 @@ describe('payroll transfers', () => {
     }
   });
 
+  it('shows an attempt the runner has just taken up as running, and does not deliver a second time beside it', async () => {
+    const endpoint = await fakePayrollEndpoint(() => ({ status: 503, retryAfter: '120' }));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      expect(endpoint.calls()).toBe(1);
+      // The moment after the runner claimed the retry and before the attempt marks the transfer.
+      const setJob = (status: 'running' | 'queued') =>
+        ctx.services.tenants.withTenant(s.slug, ({ db }) =>
+          db.updateTable('jobs').set({ status }).where('id', '=', db.selectFrom('payroll_transfers').select('job_id').where('id', '=', id)).execute(),
+        );
+      await setJob('running');
+      try {
+        const shown = (await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data as Transfer;
+        expect(shown).toMatchObject({ status: 'running', attempts: 1, next_attempt_at: null });
+        const retried = await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`);
+        expect(retried.statusCode, retried.body).toBe(202);
+        expect(retried.json().data).toMatchObject({ status: 'running' });
+        expect(endpoint.calls()).toBe(1);
+      } finally {
+        await setJob('queued');
+      }
+    } finally {
+      await endpoint.close();
+    }
+  });
+
   it('ends as failed when the endpoint refuses the file', async () => {
     const endpoint = await fakePayrollEndpoint(() => ({ status: 400 }));
     try {

@@ -16,6 +16,7 @@ import { attributeWorkedTime } from '../time-attribution/time-attribution.servic
 import { workingTimeInPages } from '../working-time/working-time.service.js';
 import { deliverFile, DeliveryError, endpointProblem, systemResolve, type OutboundPolicy } from './outbound.js';
 import * as repository from './partner-payroll.repository.js';
+import { attemptUnderWay } from './transfer.resource.js';
 
 export const TRANSFER_JOB = 'payroll_transfer';
 /** With the runner's backoff (doubling from 2 s, capped at 10 min) twelve attempts keep trying for about an hour. */
@@ -226,7 +227,8 @@ export async function retryTransfer(db: TenantDb, tenant: Tenant, id: string, de
     await repository.updateTransfer(db, id, { status: 'queued', job_id: job.id, updated_at: new Date().toISOString() });
     return job;
   };
-  if (!transfer.file_name || !transfer.endpoint_url || transfer.status === 'running') {
+  // An attempt under way delivers by itself; a second one now would send the file twice.
+  if (!transfer.file_name || !transfer.endpoint_url || attemptUnderWay(transfer)) {
     if (transfer.status === 'failed') await requeue();
     return { outcome: 'queued', transfer: await findTransfer(db, id) };
   }

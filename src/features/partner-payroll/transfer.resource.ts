@@ -92,12 +92,21 @@ export const TransferResource = Type.Object({
   ],
 });
 
+/**
+ * Whether an attempt is under way. The transfer row says so once the attempt has begun; between
+ * the runner claiming the job and that moment, and between a failed attempt and the runner
+ * planning the next one, only the job's status knows.
+ */
+export function attemptUnderWay(row: Pick<TransferRow, 'status' | 'job_status'>): boolean {
+  return row.status === 'running' || (row.status === 'queued' && row.job_status === 'running');
+}
+
 export function toTransfer(row: TransferRow) {
   const waiting = row.status === 'queued' && row.job_status === 'queued';
   return {
     id: row.id,
     period: row.period,
-    status: row.status,
+    status: attemptUnderWay(row) ? ('running' as const) : row.status,
     attempts: row.attempts,
     next_attempt_at: waiting ? (row.job_run_at ?? null) : null,
     error: row.error,
