@@ -69,12 +69,11 @@ export async function changeStatus(db: TenantDb, id: string, from: AbsenceStatus
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Who decided a request, when, and why. */
+export type RequestDecision = Pick<AbsencesTable, 'decided_by' | 'decided_at' | 'decision_reason' | 'updated_at'>;
+
 /** Rejects every absence of the person still waiting for a decision; answers their ids. */
-export async function rejectOpenRequestsOf(
-  db: TenantDb,
-  employeeId: string,
-  decision: Pick<AbsencesTable, 'decided_by' | 'decided_at' | 'decision_reason' | 'updated_at'>,
-): Promise<string[]> {
+export async function rejectOpenRequestsOf(db: TenantDb, employeeId: string, decision: RequestDecision): Promise<string[]> {
   const open = await db.selectFrom('absences').select('id').where('employee_id', '=', employeeId).where('status', '=', 'requested').execute();
   if (open.length === 0) return [];
   const ids = open.map((row) => row.id);

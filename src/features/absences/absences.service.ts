@@ -608,22 +608,10 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
  * request would wait in the approvers' list for ever. A requested absence counts in no month, so
  * a closed month does not stop this. Answers how many were closed.
  */
-export async function rejectOpenRequestsOfErased(trx: TenantDb, tenant: Tenant, employeeId: string, closure: RequestClosure): Promise<number> {
-  const ids = await repository.rejectOpenRequestsOf(trx, employeeId, {
-    decided_by: closure.decidedBy,
-    decided_at: closure.at,
-    decision_reason: closure.reason,
-    updated_at: closure.at,
-  });
+export async function rejectOpenRequestsOfErased(trx: TenantDb, tenant: Tenant, employeeId: string, decision: repository.RequestDecision): Promise<number> {
+  const ids = await repository.rejectOpenRequestsOf(trx, employeeId, decision);
   for (const id of ids) await absenceEvent(trx, tenant, 'absence.rejected', id);
   return ids.length;
-}
-
-/** Who closed requests that nobody can decide any more, when, and why. */
-export interface RequestClosure {
-  decidedBy: string;
-  at: string;
-  reason: string;
 }
 
 /** An absence event for webhooks (module webhooks), with the absence as GET /absences/{a} shows it. */

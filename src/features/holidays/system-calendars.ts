@@ -250,10 +250,12 @@ const generated = new Map<string, readonly SystemHolidayEntry[]>();
 // most of the cost, and years are mostly asked for in a row, so the previous one is often known.
 const spills = new Map<string, RawHoliday[]>();
 
-function rawHolidays(sourceKey: string, year: number): RawHoliday[] {
+/** A year's holidays as date-holidays gives them, and what of them runs into the next year (kept). */
+function computeYear(sourceKey: string, year: number): { raw: RawHoliday[]; spill: RawHoliday[] } {
   const raw = holidaysFor(sourceKey).getHolidays(year);
-  spills.set(`${sourceKey}:${year}`, spillover(raw));
-  return raw;
+  const spill = spillover(raw);
+  spills.set(`${sourceKey}:${year}`, spill);
+  return { raw, spill };
 }
 
 export function systemHolidayEntries(sourceKey: string, year: number): SystemHolidayEntry[] {
@@ -264,8 +266,8 @@ export function systemHolidayEntries(sourceKey: string, year: number): SystemHol
   if (!entries) {
     // A holiday starting in the previous year could run into this one; it goes first
     // so that it keeps its name on the days it covers.
-    const current = rawHolidays(sourceKey, year);
-    const previous = spills.get(`${sourceKey}:${year - 1}`) ?? spillover(rawHolidays(sourceKey, year - 1));
+    const current = computeYear(sourceKey, year).raw;
+    const previous = spills.get(`${sourceKey}:${year - 1}`) ?? computeYear(sourceKey, year - 1).spill;
     entries = normalizeHolidays([...previous, ...current], year);
     generated.set(cacheKey, entries);
   }

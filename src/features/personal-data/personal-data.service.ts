@@ -164,9 +164,9 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
     await removeMoodAnswersOf(trx, employee.id);
     await forgetStored(trx, person);
     // Every change of an erased person's records is refused, so nobody could decide these any more.
-    const closure = { decidedBy: call.principal.employeeId, at, reason: CLOSED_BY_ERASURE };
-    await rejectOpenAbsenceRequests(trx, call.tenant, employee.id, closure);
-    await rejectOpenCorrectionRequests(trx, employee.id, closure);
+    const decision = { decided_by: call.principal.employeeId, decided_at: at, decision_reason: CLOSED_BY_ERASURE, updated_at: at };
+    await rejectOpenAbsenceRequests(trx, call.tenant, employee.id, decision);
+    await rejectOpenCorrectionRequests(trx, employee.id, decision);
     return true;
   });
   if (!erased) throw new ConflictError('The personal data of this person was already erased.', { code: 'already_erased' });

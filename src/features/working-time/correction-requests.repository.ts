@@ -26,12 +26,11 @@ export async function decide(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Who decided a request, when, and why. */
+export type RequestDecision = Pick<CorrectionRequestsTable, 'decided_by' | 'decided_at' | 'decision_reason' | 'updated_at'>;
+
 /** Rejects every correction request about the person that still waits for a decision; answers how many. */
-export async function rejectOpenRequestsAbout(
-  db: TenantDb,
-  employeeId: string,
-  decision: Pick<CorrectionRequestsTable, 'decided_by' | 'decided_at' | 'decision_reason' | 'updated_at'>,
-): Promise<number> {
+export async function rejectOpenRequestsAbout(db: TenantDb, employeeId: string, decision: RequestDecision): Promise<number> {
   const result = await db
     .updateTable('correction_requests')
     .set({ status: 'rejected', ...decision })

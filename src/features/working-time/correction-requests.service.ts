@@ -200,13 +200,8 @@ export async function rejectRequest(call: RequestCall, id: string, reason: strin
  * Rejects the correction requests about a person that still wait for a decision, when their data
  * is erased: nobody can decide them any more. Answers how many were closed.
  */
-export async function rejectOpenRequestsOfErased(trx: TenantDb, employeeId: string, closure: { decidedBy: string; at: string; reason: string }): Promise<number> {
-  return repository.rejectOpenRequestsAbout(trx, employeeId, {
-    decided_by: closure.decidedBy,
-    decided_at: closure.at,
-    decision_reason: closure.reason,
-    updated_at: closure.at,
-  });
+export function rejectOpenRequestsOfErased(trx: TenantDb, employeeId: string, decision: repository.RequestDecision): Promise<number> {
+  return repository.rejectOpenRequestsAbout(trx, employeeId, decision);
 }
 
 export interface RequestListQuery extends PageQuery {
