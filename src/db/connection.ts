@@ -261,19 +261,23 @@ export async function dropPostgresDatabase(serverUrl: string, database: string):
  * migrated), which is much faster than building the schema statement by statement.
  */
 export async function ensureDatabase(location: DatabaseLocation, postgresTemplate?: string): Promise<void> {
+  if (location.kind === 'postgres' && (await postgresDatabaseExists(location.serverUrl, location.database))) return;
+  await createDatabase(location, postgresTemplate);
+}
+
+/** Creates the database behind a location that the caller found missing; one created meanwhile by another process is taken as it is. */
+export async function createDatabase(location: DatabaseLocation, postgresTemplate?: string): Promise<void> {
   if (location.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(location.file), { recursive: true });
     return;
   }
-  if (!(await postgresDatabaseExists(location.serverUrl, location.database))) {
-    try {
-      await createPostgresDatabase(location.serverUrl, location.database, postgresTemplate);
-    } catch (error) {
-      // Another instance may have created it in the meantime: 42P04 once it exists, 23505 while
-      // both CREATE DATABASE statements were still racing for the name.
-      const code = (error as { code?: string }).code;
-      if (code !== '42P04' && code !== '23505') throw error;
-    }
+  try {
+    await createPostgresDatabase(location.serverUrl, location.database, postgresTemplate);
+  } catch (error) {
+    // Another instance may have created it in the meantime: 42P04 once it exists, 23505 while
+    // both CREATE DATABASE statements were still racing for the name.
+    const code = (error as { code?: string }).code;
+    if (code !== '42P04' && code !== '23505') throw error;
   }
 }
 

@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
+import { loadConfig } from '../../src/config.js';
+import { createDatabase, removeDatabase, type DatabaseLocation } from '../../src/db/connection.js';
+import { locationFor } from '../../src/platform/tenancy/provisioning.js';
+import { closeServices, openServices } from '../../src/services.js';
 import { dialect, removeTestEnv, testEnv } from '../support/harness.js';
 import { stempelProcess } from '../support/processes.js';
 
@@ -93,6 +97,32 @@ describe('stempel CLI', () => {
     expect(badConfig.code).toBe(2);
     expect(badConfig.stderr).toContain('PORT must be a whole number');
     expect(badConfig.stderr).toContain('LOG_LEVEL must be one of');
+  });
+
+  it('refuses a database nobody owns that holds data, and takes over one a killed create left empty', async () => {
+    const services = await openServices(loadConfig(env));
+    const unowned: DatabaseLocation[] = [];
+    try {
+      expect((await stempel(['tenant', 'create', 'orphan', '--admin-code', 'boss', '--admin-password', 'boss-password-1'])).code).toBe(0);
+      // The catalog forgets the tenant; its database, with the admin in it, stays.
+      await services.catalog.remove('orphan');
+      unowned.push(locationFor(services.catalog, 'orphan', undefined));
+      const refused = await stempel(['tenant', 'create', 'orphan']);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('already exists');
+      expect(refused.stderr).toContain('no tenant owns it');
+
+      // A database created and never migrated is what a create killed before its first migration leaves.
+      const halfway = locationFor(services.catalog, 'halfway', undefined);
+      await createDatabase(halfway);
+      if (halfway.kind === 'sqlite') fs.writeFileSync(halfway.file, '');
+      const created = await stempel(['tenant', 'create', 'halfway', '--admin-code', 'boss', '--admin-password', 'boss-password-1']);
+      expect(created.code, created.stderr).toBe(0);
+      expect((await stempel(['tenant', 'list'])).stdout).toMatch(/^halfway\t/m);
+    } finally {
+      await closeServices(services);
+      for (const location of unowned) await removeDatabase(location);
+    }
   });
 
   it.runIf(dialect === 'sqlite')('runs as a process from a bundle of the current sources, answering as the sources do', async () => {

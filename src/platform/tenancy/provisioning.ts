@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ensureDatabase,
+  createDatabase,
   openDatabase,
   postgresDatabaseExists,
   removeDatabase,
@@ -62,22 +62,22 @@ export async function locationInUse(location: DatabaseLocation): Promise<boolean
 }
 
 /**
- * Whether an unowned database is what a `tenant create` killed halfway left behind: no
+ * Opens an unowned database if it is what a `tenant create` killed halfway left behind: no
  * migration applied yet (SQLite rolls an interrupted migration back), or a schema without a
  * single employee (a copy of the migrated template). Such a database holds nothing and is
- * used again; anything else is somebody's data and is never touched.
+ * used again, through the connection opened here; anything else is somebody's data and is
+ * never touched (undefined).
  */
-async function leftFromInterruptedCreate(location: DatabaseLocation, pool: PoolOptions): Promise<boolean> {
+async function openLeftFromInterruptedCreate(location: DatabaseLocation, pool: PoolOptions): Promise<Kysely<TenantDatabase> | undefined> {
   let db: Kysely<TenantDatabase> | undefined;
   try {
     db = openDatabase<TenantDatabase>(location, tenantColumns, pool, { mustExist: true });
-    if (!(await hasAppliedMigrations(db as Kysely<unknown>))) return true;
-    return await tableIsEmpty(db as Kysely<unknown>, 'employees');
+    if (!(await hasAppliedMigrations(db as Kysely<unknown>)) || (await tableIsEmpty(db as Kysely<unknown>, 'employees'))) return db;
   } catch {
-    return false;
-  } finally {
-    await db?.destroy().catch(() => undefined);
+    // Not openable or not readable: not a leftover of ours.
   }
+  await db?.destroy().catch(() => undefined);
+  return undefined;
 }
 
 /**
@@ -104,20 +104,25 @@ export async function provisionTenant(
   if (await catalog.findBySlug(input.slug)) throw new ConflictError(`A tenant with the slug "${input.slug}" already exists.`);
 
   const location = locationFor(catalog, input.slug, input.databaseServer);
-  if ((await locationInUse(location)) && !(await leftFromInterruptedCreate(location, pool))) {
+  // Each check and the creation cost a server connection: a tenant's creation asks once.
+  const inUse = await locationInUse(location);
+  const leftover = inUse ? await openLeftFromInterruptedCreate(location, pool) : undefined;
+  if (inUse && !leftover) {
     throw new ConflictError(
       `The database for "${input.slug}" already exists (${location.kind === 'sqlite' ? location.file : location.database}) but no tenant owns it; remove it or choose another slug.`,
     );
   }
-  // The template lives on the default server; another server builds the schema by migrating
-  // unless it has a template of that name too.
-  const template =
-    location.kind === 'postgres' && options.postgresTemplate && input.databaseServer
-      ? ((await postgresDatabaseExists(location.serverUrl, options.postgresTemplate)) ? options.postgresTemplate : undefined)
-      : options.postgresTemplate;
-  await ensureDatabase(location, template);
+  if (!leftover) {
+    // The template lives on the default server; another server builds the schema by migrating
+    // unless it has a template of that name too.
+    const template =
+      location.kind === 'postgres' && options.postgresTemplate && input.databaseServer
+        ? ((await postgresDatabaseExists(location.serverUrl, options.postgresTemplate)) ? options.postgresTemplate : undefined)
+        : options.postgresTemplate;
+    await createDatabase(location, template);
+  }
   try {
-    const db = openDatabase<TenantDatabase>(location, tenantColumns, pool);
+    const db = leftover ?? openDatabase<TenantDatabase>(location, tenantColumns, pool);
     try {
       await migrateTenant(db);
     } finally {
