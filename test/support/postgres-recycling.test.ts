@@ -66,21 +66,23 @@ describe.skipIf(dialect !== 'postgres')('tenant databases used again by the test
 
   it('drops a used database whose schema no longer matches the template', async () => {
     const first = await createTestContext();
-    let used: PostgresLocation;
-    let usedOid: number;
+    let used: PostgresLocation[];
+    let usedOids: number[];
     try {
-      used = await databaseOf(first, (await first.createTenant()).slug);
-      await onDatabase(used, (client) => client.query('create table left_behind (id integer)'));
-      usedOid = await oidOf(used);
+      used = [await databaseOf(first, (await first.createTenant()).slug), await databaseOf(first, (await first.createTenant()).slug)];
+      await onDatabase(used[0]!, (client) => client.query('create table left_behind (id integer)'));
+      // A column's default is part of the schema too.
+      await onDatabase(used[1]!, (client) => client.query(`alter table employees alter column first_name set default 'Jemand'`));
+      usedOids = await Promise.all(used.map(oidOf));
     } finally {
       await first.close();
     }
-    expect(await postgresDatabaseExists(used.serverUrl, used.database)).toBe(false);
+    for (const database of used) expect(await postgresDatabaseExists(database.serverUrl, database.database)).toBe(false);
 
     const second = await createTestContext();
     try {
       const next = await second.createTenant();
-      expect(await oidOf(await databaseOf(second, next.slug))).not.toBe(usedOid);
+      expect(usedOids).not.toContain(await oidOf(await databaseOf(second, next.slug)));
     } finally {
       await second.close();
     }
