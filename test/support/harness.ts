@@ -70,13 +70,15 @@ function testServer(): string | undefined {
   return url ? splitPostgresUrl(url).serverUrl : undefined;
 }
 
-/** Drops everything a test environment created: tenant databases, the catalog, the data directory (or keeps databases to use again). */
-export async function removeTestEnv(env: Record<string, string>): Promise<void> {
+/**
+ * Drops everything a test environment created: tenant databases, the catalog, the data directory
+ * (or keeps databases to use again). A caller that has the catalog open passes its tenants;
+ * otherwise the catalog is opened once more to list them.
+ */
+export async function removeTestEnv(env: Record<string, string>, knownTenants?: Tenant[]): Promise<void> {
   const config = loadConfig(env);
   if (config.databaseUrl) {
-    const services = await openServices(config);
-    const tenants = await services.catalog.list();
-    await closeServices(services);
+    const tenants = knownTenants ?? (await tenantsOf(config));
     const server = testServer();
     // A few at a time: one by one, a file with dozens of tenants outlasted its hook timeout.
     const pending = tenants.flatMap((tenant) => (tenant.database.kind === 'postgres' ? [tenant.database] : []));
@@ -98,6 +100,15 @@ export async function removeTestEnv(env: Record<string, string>): Promise<void> 
     if (!kept) await dropPostgresDatabase(catalog.serverUrl, catalog.database);
   }
   fs.rmSync(config.dataDir, { recursive: true, force: true });
+}
+
+async function tenantsOf(config: Config): Promise<Tenant[]> {
+  const services = await openServices(config);
+  try {
+    return await services.catalog.list();
+  } finally {
+    await closeServices(services);
+  }
 }
 
 let counter = 0;
@@ -152,8 +163,9 @@ export async function createTestContext(extraEnv: Record<string, string> = {}, r
     },
     async close() {
       await app.close();
+      const tenants = config.databaseUrl ? await services.catalog.list() : [];
       await closeServices(services);
-      await removeTestEnv(env);
+      await removeTestEnv(env, tenants);
     },
   };
 }
