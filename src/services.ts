@@ -20,6 +20,7 @@ import { HostResolver } from './platform/tenancy/host-resolver.js';
 import { CatalogBroadcast } from './platform/tenancy/catalog-broadcast.js';
 import type { CatalogChange } from './platform/tenancy/catalog.js';
 import { TenantDatabases } from './platform/tenancy/tenant-databases.js';
+import type { TenantFiles } from './platform/tenancy/provisioning.js';
 import { StorageFaults } from './platform/errors/storage-faults.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { storageFor } from './platform/storage/storage-from-config.js';
@@ -160,6 +161,11 @@ export async function closeServices(services: Services): Promise<void> {
 /** How new tenant databases are created under this configuration. */
 export function provisioningOptions(config: Config) {
   return { postgresTemplate: config.pgTenantTemplate };
+}
+
+/** Where this installation keeps a tenant's files besides its database: they go when the tenant goes. */
+export function tenantFiles(services: Pick<Services, 'storage' | 'config'>): TenantFiles {
+  return { storage: services.storage, exportDir: services.config.exportDir };
 }
 
 export function poolOptions(config: Config) {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { closeServices, openServices, poolOptions, provisioningOptions, type Services } from '../services.js';
+import { closeServices, openServices, poolOptions, provisioningOptions, tenantFiles, type Services } from '../services.js';
 import { AppError, ValidationError } from '../platform/errors/errors.js';
 import { migrateTenant } from '../platform/tenancy/tenant-migrations.js';
 import { parseModuleList, provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
@@ -322,7 +322,7 @@ async function tenantDelete(config: Config, args: string[], io: Lines): Promise<
   const slug = oneSlug(positionals, 'delete');
   if (!values.yes) throw new UsageError(`This drops every record of ${slug}. Repeat with --yes to confirm.`);
   return withServices(config, async (services) => {
-    const removed = await removeTenant(services.catalog, slug, { storage: services.storage, exportDir: config.exportDir });
+    const removed = await removeTenant(services.catalog, slug, tenantFiles(services));
     if (!removed) throw new UsageError(`Unknown tenant: ${slug}`);
     const files = (count: number, kind: string) => `${count} ${kind} file${count === 1 ? '' : 's'}`;
     io.out(`Deleted tenant ${slug}, its database, ${files(removed.objects, 'stored')} and ${files(removed.exportFiles, 'export')}`);

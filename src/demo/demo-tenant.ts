@@ -1,7 +1,7 @@
 import { monthAround } from '../domain/working-time/local-time.js';
 import { localDate } from '../platform/formats.js';
 import { provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
-import { poolOptions, provisioningOptions, type Services } from '../services.js';
+import { poolOptions, provisioningOptions, tenantFiles, type Services } from '../services.js';
 import { buildDemoCompany, DEMO_LOGINS, DEMO_PASSWORD, type DemoSummary } from './demo-company.js';
 
 export const DEMO_TENANT = 'demo';
@@ -18,7 +18,7 @@ export async function createDemoTenant(services: Services): Promise<DemoSummary>
       buildDemoCompany(db, tenant, { eauProvider: services.eauProvider.name, notifyJobs: () => services.jobs.notify(DEMO_TENANT) }),
     );
   } catch (error) {
-    await removeTenant(services.catalog, DEMO_TENANT, { storage: services.storage, exportDir: services.config.exportDir });
+    await removeTenant(services.catalog, DEMO_TENANT, tenantFiles(services));
     throw error;
   }
 }
@@ -32,7 +32,7 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
 
 /** Drops the demo tenant with its database and builds it anew, relative to today. */
 export async function resetDemoTenant(services: Services): Promise<DemoSummary> {
-  await removeTenant(services.catalog, DEMO_TENANT, { storage: services.storage, exportDir: services.config.exportDir });
+  await removeTenant(services.catalog, DEMO_TENANT, tenantFiles(services));
   return createDemoTenant(services);
 }
 
