@@ -12,6 +12,7 @@ import { csvWriter, xlsxWriter, type ExportFormat, type ExportWriter } from './e
 import * as repository from './exports.repository.js';
 import { toExport } from './export.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
+import { tenantExportFile, tenantExportFolder } from '../../platform/storage/export-folders.js';
 
 export const EXPORT_JOB = 'export';
 /** An export that failed three times has a cause that waiting does not cure; its error says which. */
@@ -96,17 +97,13 @@ export async function findExport(call: Pick<ExportCall, 'db' | 'principal'>, id:
   return row;
 }
 
-export function exportFilePath(exportDir: string, tenantSlug: string, fileName: string): string {
-  return path.join(exportDir, tenantSlug, fileName);
-}
-
 /** The finished file to stream: 409 export_not_ready while it is still being written or failed. */
 export async function exportFile(call: Pick<ExportCall, 'db' | 'principal'>, id: string, location: { exportDir: string; tenantSlug: string }) {
   const row = await findExport(call, id);
   if (row.status !== 'done' || !row.file_name) {
     throw new ConflictError(`The export is ${row.status}; its file can be fetched once the status is done.`, { code: 'export_not_ready', status: row.status });
   }
-  const file = exportFilePath(location.exportDir, location.tenantSlug, row.file_name);
+  const file = tenantExportFile(location.exportDir, location.tenantSlug, row.file_name);
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat) throw new NotFoundError('The export file no longer exists.');
   return { row, file, size: stat.size, downloadName: `${row.kind}-${row.period}.${row.format}` };
@@ -125,7 +122,7 @@ export function exportJob(options: { exportDir: string }): JobHandler<ExportPayl
   return async ({ db, tenant, job, payload, signal }) => {
     const row = await repository.find(db, payload.export_id);
     if (!row || row.status === 'done') return;
-    const directory = path.join(options.exportDir, tenant.slug);
+    const directory = tenantExportFolder(options.exportDir, tenant.slug);
     const fileName = `${row.id}.${row.format}`;
     const partial = path.join(directory, `${fileName}.part`);
     let writer: ExportWriter | undefined;

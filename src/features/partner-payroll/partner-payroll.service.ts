@@ -17,6 +17,7 @@ import { workingTimeInPages } from '../working-time/working-time.service.js';
 import { deliverFile, DeliveryError, endpointProblem, systemResolve, type OutboundPolicy } from './outbound.js';
 import * as repository from './partner-payroll.repository.js';
 import { attemptUnderWay } from './transfer.resource.js';
+import { tenantExportFile, tenantExportFolder } from '../../platform/storage/export-folders.js';
 
 export const TRANSFER_JOB = 'payroll_transfer';
 /** With the runner's backoff (doubling from 2 s, capped at 10 min) twelve attempts keep trying for about an hour. */
@@ -113,15 +114,11 @@ export async function findTransfer(db: TenantDb, id: string): Promise<repository
   return row;
 }
 
-function transferPath(exportDir: string, tenantSlug: string, fileName: string): string {
-  return path.join(exportDir, tenantSlug, fileName);
-}
-
 /** The written LODAS file of a transfer: 409 while it is not written yet. */
 export async function transferFile(db: TenantDb, id: string, location: { exportDir: string; tenantSlug: string }) {
   const row = await findTransfer(db, id);
   if (!row.file_name) throw new ConflictError('The transfer file is not written yet.', { code: 'export_not_ready', status: row.status });
-  const file = transferPath(location.exportDir, location.tenantSlug, row.file_name);
+  const file = tenantExportFile(location.exportDir, location.tenantSlug, row.file_name);
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat) throw new NotFoundError('The transfer file no longer exists.');
   return { file, size: stat.size, downloadName: `lodas-${row.period}.txt` };
@@ -168,7 +165,7 @@ async function ensureFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfe
   if (transfer.file_name) return transfer.file_name;
   const settings = await repository.findSettings(db);
   if (!settings) throw new PermanentJobError('The payroll transfer settings were removed.');
-  const directory = path.join(exportDir, tenant.slug);
+  const directory = tenantExportFolder(exportDir, tenant.slug);
   await fs.promises.mkdir(directory, { recursive: true });
   const fileName = `transfer-${transfer.id}.txt`;
   const partial = path.join(directory, `${fileName}.part`);
@@ -179,7 +176,7 @@ async function ensureFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfe
 }
 
 async function deliver(transfer: PayrollTransfersTable, tenantSlug: string, fileName: string, deps: PartnerPayrollDeps): Promise<void> {
-  const bytes = await fs.promises.readFile(transferPath(deps.exportDir, tenantSlug, fileName));
+  const bytes = await fs.promises.readFile(tenantExportFile(deps.exportDir, tenantSlug, fileName));
   await deliverFile(transfer.endpoint_url!, bytes, { transferId: transfer.id, fileName: `lodas-${transfer.period}.txt` }, deps.outbound);
 }
 

@@ -12,6 +12,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './retention.repository.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { removeDocumentsPastRetention, removeStoredFiles } from '../employee-documents/employee-documents.service.js';
+import { tenantExportFile } from '../../platform/storage/export-folders.js';
 
 // ---------------------------------------------------------------- policies
 
@@ -91,7 +92,7 @@ export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; ap
       const removed = await repository.removePayroll(db, { lastPeriod: cutoff.cutoff.slice(0, 7) }, dryRun);
       if (removed.files.length > 0) {
         afterCommit(async () => {
-          await Promise.all(removed.files.map((file) => fs.promises.rm(path.join(exportDir, tenant.slug, path.basename(file)), { force: true })));
+          await Promise.all(removed.files.map((file) => fs.promises.rm(tenantExportFile(exportDir, tenant.slug, path.basename(file)), { force: true })));
         });
       }
       return removed.counts;

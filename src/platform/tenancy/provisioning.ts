@@ -19,6 +19,7 @@ import { uuidv7 } from '../ids.js';
 import { tenantFolder, type ObjectStorage } from '../storage/object-storage.js';
 import type { Catalog } from './catalog.js';
 import { canonicalTimeZone, slugProblem, type Tenant } from './tenant.js';
+import { tenantExportFolder } from '../storage/export-folders.js';
 
 export interface NewTenant {
   slug: string;
@@ -171,7 +172,7 @@ export interface TenantFiles {
 export async function removeTenant(catalog: Catalog, slug: string, files: TenantFiles): Promise<{ objects: number; exportFiles: number } | false> {
   const tenant = await catalog.findBySlug(slug);
   if (!tenant) return false;
-  const exportFolder = path.join(files.exportDir, slug);
+  const exportFolder = tenantExportFolder(files.exportDir, slug);
   let objects = await files.storage.deleteFolder(tenantFolder(tenant.id));
   let exportFiles = await removeFolder(exportFolder);
   await catalog.remove(slug);
