@@ -8,6 +8,7 @@ import { validatorCompilers } from './platform/http/validation.js';
 import { nulInQuery, parseJsonBody } from './platform/http/json-body.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/transport-errors.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { namedPlugin } from './platform/http/named-plugin.js';
 import { ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { uuidv7 } from './platform/ids.js';
@@ -80,12 +81,12 @@ export async function buildApp(services: Services): Promise<App> {
   if (config.auditEnabled) installAuditHooks(app, { audit: services.audit, hosts: services.hosts, maxBodyBytes: config.auditMaxBodyBytes });
   await registerOpenApi(app, config);
 
-  await app.register(healthRoutes, { services });
-  await app.register(errorReferenceRoutes);
-  await app.register(openApiRoutes);
+  await app.register(namedPlugin('health', healthRoutes), { services });
+  await app.register(namedPlugin('error reference', errorReferenceRoutes));
+  await app.register(namedPlugin('openapi document', openApiRoutes));
 
   await app.register(
-    async (scope) => {
+    namedPlugin('tenant api', async (scope: FastifyInstance) => {
       installTenantGuards(scope, {
         hosts: services.hosts,
         tenants: services.tenants,
@@ -100,7 +101,7 @@ export async function buildApp(services: Services): Promise<App> {
       scope.addHook('onResponse', wakeDeliveries(services.jobs));
       const features = FEATURES.map(({ name, module }) => ({ name, module }));
       await registerFeatures(scope, FEATURES, { services, features });
-    },
+    }),
     { prefix: '/rest' },
   );
   return app;

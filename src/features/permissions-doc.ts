@@ -1,5 +1,6 @@
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sharedSchemas } from '../platform/http/schemas.js';
+import { namedPlugin } from '../platform/http/named-plugin.js';
 import type { Feature } from './feature.js';
 import { FEATURES, registerFeatures, type FeatureDeps } from './registry.js';
 
@@ -21,7 +22,7 @@ export async function declaredRoutes(features: readonly Feature<FeatureDeps>[] =
   app.addHook('onRoute', (route) => {
     seen.push(route);
   });
-  await app.register(async (scope) => registerFeatures(scope, features), { prefix: '/rest' });
+  await app.register(namedPlugin('declared routes', async (scope: FastifyInstance) => registerFeatures(scope, features)), { prefix: '/rest' });
   await app.close();
   // Read the config only now: a feature's own onRoute hook (its default module) runs after this one.
   const routes = new Map<string, DeclaredRoute>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import type { Feature, FeatureSummary } from './feature.js';
+import { namedPlugin } from '../platform/http/named-plugin.js';
 import { auditFeature } from './audit/audit.routes.js';
 import { clockingFeature } from './clocking/clocking.routes.js';
 import { remindClockinFeature } from './clocking/remind-clockin.routes.js';
@@ -102,7 +103,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
 export async function registerFeatures(scope: FastifyInstance, features: readonly Feature<FeatureDeps>[], deps?: FeatureDeps): Promise<void> {
   for (const feature of features) {
     await scope.register(
-      async (area) => {
+      namedPlugin(feature.name, async (area: FastifyInstance) => {
         // A route of a module's feature belongs to that module unless it says otherwise.
         if (feature.module) {
           const module = feature.module;
@@ -110,8 +111,8 @@ export async function registerFeatures(scope: FastifyInstance, features: readonl
             route.config = { module, ...route.config };
           });
         }
-        await area.register(feature.routes, deps && feature.options ? feature.options(deps) : {});
-      },
+        await area.register(namedPlugin(`${feature.name} routes`, feature.routes), deps && feature.options ? feature.options(deps) : {});
+      }),
     );
   }
 }
