@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { ServiceUnavailableError } from '../errors/errors.js';
 import { assertStorageKey, StoredObjectMissingError, type ObjectStorage } from './object-storage.js';
 
@@ -15,8 +15,26 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
 }
 
-export function s3Client(options: S3StorageOptions): S3Client {
-  return new S3Client({
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/** The SDK with a client for the options. */
+interface S3Connection {
+  sdk: S3Sdk;
+  client: S3Client;
+}
+
+/**
+ * Loading the AWS SDK costs about 0.2 s of CPU, a sixth of a server's or CLI command's start. It is
+ * therefore loaded when an S3 storage is made, so an installation that keeps documents in its
+ * data directory never loads it.
+ */
+async function connect(options: S3StorageOptions): Promise<S3Connection> {
+  const sdk = await import('@aws-sdk/client-s3');
+  return { sdk, client: s3Client(sdk, options) };
+}
+
+function s3Client(sdk: S3Sdk, options: S3StorageOptions): S3Client {
+  return new sdk.S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -41,26 +59,33 @@ function unavailable(error: unknown): ServiceUnavailableError {
   return wrapped;
 }
 
-const isMissing = (error: unknown) =>
+const isMissing = ({ NoSuchKey, S3ServiceException }: S3Sdk, error: unknown) =>
   error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
 
 /** Objects in one bucket of an S3-compatible object storage. */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3';
 
-  constructor(
+  private readonly connection: Promise<S3Connection>;
+
+  private constructor(
     private readonly bucket: string,
-    private readonly client: S3Client,
-  ) {}
+    options: S3StorageOptions,
+  ) {
+    this.connection = connect(options);
+    // Each operation awaits the connection and answers its failure; unawaited it must not crash.
+    this.connection.catch(() => undefined);
+  }
 
   static fromOptions(options: S3StorageOptions): S3Storage {
-    return new S3Storage(options.bucket, s3Client(options));
+    return new S3Storage(options.bucket, options);
   }
 
   async put(key: string, body: Readable, size: number): Promise<void> {
     assertStorageKey(key);
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size }));
+      const { sdk, client } = await this.connection;
+      await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size }));
     } catch (error) {
       body.destroy();
       throw unavailable(error);
@@ -69,23 +94,25 @@ export class S3Storage implements ObjectStorage {
 
   async get(key: string): Promise<{ body: Readable; size: number }> {
     assertStorageKey(key);
+    const { sdk, client } = await this.connected();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!answer.Body) throw new StoredObjectMissingError(key);
       return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
     } catch (error) {
       if (error instanceof StoredObjectMissingError) throw error;
-      if (isMissing(error)) throw new StoredObjectMissingError(key);
+      if (isMissing(sdk, error)) throw new StoredObjectMissingError(key);
       throw unavailable(error);
     }
   }
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
+    const { sdk, client } = await this.connected();
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (error) {
-      if (isMissing(error)) return;
+      if (isMissing(sdk, error)) return;
       throw unavailable(error);
     }
   }
@@ -98,12 +125,13 @@ export class S3Storage implements ObjectStorage {
     assertStorageKey(folder);
     let deleted = 0;
     try {
+      const { sdk, client } = await this.connection;
       let continuationToken: string | undefined;
       do {
-        const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${folder}/`, ContinuationToken: continuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${folder}/`, ContinuationToken: continuationToken }));
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
-          await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key }));
+          await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key }));
           deleted += 1;
         }
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -114,7 +142,16 @@ export class S3Storage implements ObjectStorage {
     return deleted;
   }
 
+  /** The SDK and client; a failure to load them is the storage being unavailable. */
+  private async connected(): Promise<S3Connection> {
+    try {
+      return await this.connection;
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
   close(): void {
-    this.client.destroy();
+    void this.connection.then(({ client }) => client.destroy(), () => undefined);
   }
 }
