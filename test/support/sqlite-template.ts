@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../src/db/connection.js';
+import { openDatabase, removeDatabase, type DatabaseLocation } from '../../src/db/connection.js';
 import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
 import { migrateTenant } from '../../src/platform/tenancy/tenant-migrations.js';
 
@@ -26,27 +26,31 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Workers end by signal, so each new one removes the templates of workers that are gone. */
-function removeTemplatesOfEndedWorkers(): void {
-  for (const name of fs.readdirSync(FOLDER)) {
-    const pid = Number(/^worker-(\d+)\.db$/.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(FOLDER, name), { force: true });
-  }
+const templateOf = (pid: number): Extract<DatabaseLocation, { kind: 'sqlite' }> => ({ kind: 'sqlite', file: path.join(FOLDER, `worker-${pid}.db`) });
+
+/**
+ * Workers end by signal, so each new one removes the templates of workers that are gone, with
+ * the WAL of one that died while migrating.
+ */
+async function removeTemplatesOfEndedWorkers(): Promise<void> {
+  const pids = new Set(fs.readdirSync(FOLDER).map((name) => Number(/^worker-(\d+)\.db/.exec(name)?.[1])));
+  for (const pid of pids) if (pid && pid !== process.pid && !isRunning(pid)) await removeDatabase(templateOf(pid));
 }
 
 async function migratedTemplate(): Promise<string> {
   fs.mkdirSync(FOLDER, { recursive: true });
-  removeTemplatesOfEndedWorkers();
-  const file = path.join(FOLDER, `worker-${process.pid}.db`);
-  fs.rmSync(file, { force: true });
-  const db = openDatabase<TenantDatabase>({ kind: 'sqlite', file }, tenantColumns, { max: 1, idleTimeoutMs: 0 });
+  await removeTemplatesOfEndedWorkers();
+  const location = templateOf(process.pid);
+  // A file left by an ended process that had this pid is not known to be whole.
+  await removeDatabase(location);
+  const db = openDatabase<TenantDatabase>(location, tenantColumns, { max: 1, idleTimeoutMs: 0 });
   try {
     await migrateTenant(db);
   } finally {
     // Closing checkpoints the WAL into the file, so the file alone is the whole database.
     await db.destroy();
   }
-  return file;
+  return location.file;
 }
 
 /**
