@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../../platform/http/schemas.js';
 import { HolidayCalendar } from './holiday-calendar.resource.js';
 import * as service from './holidays.service.js';
-import { MAX_REQUESTABLE_YEAR, MIN_REQUESTABLE_YEAR } from './system-calendars.js';
+import { MAX_SYSTEM_CALENDAR_YEAR, MIN_SYSTEM_CALENDAR_YEAR } from './system-calendars.js';
 import { defineFeature } from '../feature.js';
 
 const EntryBody = Type.Object(
@@ -50,8 +50,8 @@ const UpdateCalendarBody = Type.Object(
 const YearQuery = Type.Object({
   year: Type.Optional(
     Type.Integer({
-      minimum: MIN_REQUESTABLE_YEAR,
-      maximum: MAX_REQUESTABLE_YEAR,
+      minimum: MIN_SYSTEM_CALENDAR_YEAR,
+      maximum: MAX_SYSTEM_CALENDAR_YEAR,
       description: 'Only entries of this year; system calendars are generated for it on demand',
     }),
   ),

@@ -8,8 +8,8 @@ import * as repository from './holidays.repository.js';
 import type { EntryFilter } from './holidays.repository.js';
 import { toHolidayCalendar, type HolidayCalendar } from './holiday-calendar.resource.js';
 import {
-  MAX_REQUESTABLE_YEAR,
-  MIN_REQUESTABLE_YEAR,
+  MAX_SYSTEM_CALENDAR_YEAR,
+  MIN_SYSTEM_CALENDAR_YEAR,
   SYSTEM_CALENDAR_KEYS,
   systemCalendarName,
   systemHolidayEntries,
@@ -52,7 +52,7 @@ export function defaultYears(now = new Date()): number[] {
  */
 export async function ensureSystemCalendarsBetween(db: TenantDb, fromYear: number, toYear: number): Promise<void> {
   const years: number[] = [];
-  for (let year = Math.max(fromYear, MIN_REQUESTABLE_YEAR); year <= Math.min(toYear, MAX_REQUESTABLE_YEAR); year++) years.push(year);
+  for (let year = Math.max(fromYear, MIN_SYSTEM_CALENDAR_YEAR); year <= Math.min(toYear, MAX_SYSTEM_CALENDAR_YEAR); year++) years.push(year);
   if (years.length > 0) await ensureSystemCalendars(db, years);
 }
 
@@ -70,8 +70,8 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
   const wanted = years.filter((y) => !known.has(y));
   if (wanted.length === 0) return;
   for (const year of wanted) {
-    if (!Number.isInteger(year) || year < MIN_REQUESTABLE_YEAR || year > MAX_REQUESTABLE_YEAR) {
-      throw ValidationError.field('year', `The year must be between ${MIN_REQUESTABLE_YEAR} and ${MAX_REQUESTABLE_YEAR}.`);
+    if (!Number.isInteger(year) || year < MIN_SYSTEM_CALENDAR_YEAR || year > MAX_SYSTEM_CALENDAR_YEAR) {
+      throw ValidationError.field('year', `The year must be between ${MIN_SYSTEM_CALENDAR_YEAR} and ${MAX_SYSTEM_CALENDAR_YEAR}.`);
     }
   }
   const now = new Date().toISOString();

@@ -75,15 +75,14 @@ export interface RawHoliday {
   substitute?: boolean;
 }
 
-export const MIN_SYSTEM_CALENDAR_YEAR = 1900;
-export const MAX_SYSTEM_CALENDAR_YEAR = 2200;
 /**
- * The years the API generates on request. Generating one year of every state costs about a
- * second of CPU; any employee may ask, so the range stays bounded (payroll looks back at most
- * ten years, planning a few years ahead) and each year is generated once per process.
+ * The years system calendars are generated for, on request and here alike. Generating one year of
+ * every state costs about a second of CPU; any employee may ask, so the range stays bounded
+ * (payroll looks back at most ten years, planning a few years ahead) and each year is generated
+ * once per process. Earlier years would only be an approximation anyway (see above).
  */
-export const MIN_REQUESTABLE_YEAR = 1990;
-export const MAX_REQUESTABLE_YEAR = 2100;
+export const MIN_SYSTEM_CALENDAR_YEAR = 1990;
+export const MAX_SYSTEM_CALENDAR_YEAR = 2100;
 
 const NATIONWIDE_KEY = 'DE';
 
@@ -153,7 +152,7 @@ function holidaysFor(sourceKey: string): Holidays {
     // All types are loaded and `public` is filtered afterwards (normalizeHolidays)
     // rather than passing `types: ['public']`: that option drops rules while the
     // country/state data is merged, and filtering afterwards cannot be affected by
-    // that (both give identical results for 1900..2200 with date-holidays 3.37).
+    // that (both give identical results for 1990..2100 with date-holidays 3.37).
     const options = { languages: ['de'], timezone: 'Europe/Berlin' };
     holidays = state === undefined ? new Holidays('DE', options) : new Holidays('DE', state, options);
     holidaysCache.set(sourceKey, holidays);
@@ -241,7 +240,7 @@ function spillover(previousYear: readonly RawHoliday[]): RawHoliday[] {
 
 /**
  * Public holidays of a system calendar in `year`, sorted by date, one per date.
- * Throws a RangeError for an unknown key or a year outside 1900..2200.
+ * Throws a RangeError for an unknown key or a year outside 1990..2100.
  */
 // Generated entries per calendar and year: the same for every tenant, and costly to compute.
 const generated = new Map<string, readonly SystemHolidayEntry[]>();
