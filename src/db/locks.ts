@@ -1,15 +1,18 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { dialectOf } from './portable.js';
+import { oncePerTransaction, type MaybeTransaction } from './transaction-facts.js';
+
+type Transaction = QueryExecutorProvider & MaybeTransaction;
 
 /**
  * Serialises writers that check-then-insert against one parent row (e.g. "no
  * overlapping compensation for this employee"). PostgreSQL needs a row lock
  * for that under READ COMMITTED; SQLite already runs one write transaction at
- * a time on its single connection, so there it is a no-op.
+ * a time on its single connection, so there it is a no-op. A transaction asks once per row.
  */
-export async function lockRowForUpdate(trx: QueryExecutorProvider, table: string, id: string): Promise<void> {
+export async function lockRowForUpdate(trx: Transaction, table: string, id: string): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
-  await sql`select 1 from ${sql.table(table)} where id = ${id} for update`.execute(trx);
+  await oncePerTransaction(trx, `row lock ${table} ${id}`, () => sql`select 1 from ${sql.table(table)} where id = ${id} for update`.execute(trx));
 }
 
 /**
@@ -19,10 +22,13 @@ export async function lockRowForUpdate(trx: QueryExecutorProvider, table: string
  * either wholly before the change or sees it. PostgreSQL takes a transaction-scoped
  * advisory lock on a hash of the name (tenants have databases of their own, so names
  * never meet across tenants); SQLite runs one write transaction at a time on its single
- * connection, so there nothing more is needed.
+ * connection, so there nothing more is needed. A transaction asks once per name and mode.
  */
-export async function lockName(trx: QueryExecutorProvider, name: string, mode: 'shared' | 'exclusive'): Promise<void> {
+export async function lockName(trx: Transaction, name: string, mode: 'shared' | 'exclusive'): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
-  if (mode === 'shared') await sql`select pg_advisory_xact_lock_shared(hashtext(${name}))`.execute(trx);
-  else await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  await oncePerTransaction(trx, `${mode} lock ${name}`, () =>
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(hashtext(${name}))`.execute(trx)
+      : sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx),
+  );
 }

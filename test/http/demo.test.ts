@@ -90,7 +90,7 @@ describe('the demo company', () => {
     expect(seen.entries.filter((e) => e.employee_id === seen.selfId)).toHaveLength(5);
   }, 600_000);
 
-  // Building the company takes minutes on PostgreSQL (thousands of bookings through the services);
+  // Building the company takes seconds on PostgreSQL (thousands of bookings through the services);
   // dropping and building it again is the same code on either database, so it runs on SQLite.
   it.runIf(dialect === 'sqlite')('is built again by demo reset, as the same company', async () => {
     let stdout = '';

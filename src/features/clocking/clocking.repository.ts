@@ -41,19 +41,47 @@ export async function lastEventAtOrBefore(db: TenantDb, employeeId: string, at: 
   return (await lastAtOrBefore(db, employeeId, at)).rows[0];
 }
 
-const firstAfter = reusableQuery((db: TenantDb, employeeId: string, at: string) =>
+const aroundInstant = reusableQuery((db: TenantDb, employeeId: string, at: string) =>
   db
-    .selectFrom('clock_events')
-    .select(['type', 'occurred_at'])
-    .where('employee_id', '=', employeeId)
-    .where('occurred_at', '>', at)
-    .orderBy('occurred_at', 'asc')
-    .limit(1),
+    .selectFrom(
+      db
+        .selectFrom('clock_events')
+        .select(['type', 'occurred_at'])
+        .where('employee_id', '=', employeeId)
+        .where('occurred_at', '<=', at)
+        .orderBy('occurred_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .as('previous'),
+    )
+    .selectAll()
+    .unionAll(
+      db
+        .selectFrom(
+          db
+            .selectFrom('clock_events')
+            .select(['type', 'occurred_at'])
+            .where('employee_id', '=', employeeId)
+            .where('occurred_at', '>', at)
+            .orderBy('occurred_at', 'asc')
+            .limit(1)
+            .as('next'),
+        )
+        .selectAll(),
+    ),
 );
 
-/** The employee's first event after `at`. */
-export async function firstEventAfter(db: TenantDb, employeeId: string, at: string) {
-  return (await firstAfter(db, employeeId, at)).rows[0];
+/**
+ * The employee's last event at or before `at` (of two at the same instant, the one stored last)
+ * and first event after it, in one round trip: every booking checks its place between them.
+ */
+export async function eventsAround(db: TenantDb, employeeId: string, at: string) {
+  const rows = (await aroundInstant(db, employeeId, at)).rows;
+  const instant = Date.parse(at);
+  return {
+    previous: rows.find((row) => Date.parse(row.occurred_at) <= instant),
+    next: rows.find((row) => Date.parse(row.occurred_at) > instant),
+  };
 }
 
 export async function insert(db: TenantDb, event: ClockEventsTable): Promise<void> {

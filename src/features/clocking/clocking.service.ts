@@ -123,10 +123,7 @@ export async function bookClockEvent<Reply>(
       if (raced) return raced;
       // In the write's transaction, so closing the month cannot slip in between check and insert.
       await assertPeriodOpen(trx, periodOf(at, timezone));
-      const [previous, next] = await Promise.all([
-        repository.lastEventAtOrBefore(trx, request.employee.id, at),
-        repository.firstEventAfter(trx, request.employee.id, at),
-      ]);
+      const { previous, next } = await repository.eventsAround(trx, request.employee.id, at);
       const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous), toTimed(next));
       if (!verdict.ok) {
         const describe = (row: typeof previous) => row && { type: row.type, occurred_at: zonedTimestamp(row.occurred_at, timezone) };

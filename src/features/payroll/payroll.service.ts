@@ -1,9 +1,11 @@
 import { lockName } from '../../db/locks.js';
+import { forgetInTransaction, oncePerTransaction } from '../../db/transaction-facts.js';
 import { ConflictError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './payroll.repository.js';
 
 const lockNameOf = (period: string) => `payroll_period:${period}`;
+const openFactOf = (period: string) => `payroll_period open:${period}`;
 
 function assertInTransaction(trx: TenantDb, what: string): void {
   // Outside a transaction the lock would end before the write, and closing could slip in between.
@@ -17,18 +19,21 @@ function assertInTransaction(trx: TenantDb, what: string): void {
  * Call it inside the transaction of the write it guards, before writing: it holds
  * the month's lock shared until that transaction ends, and closing takes the same
  * lock exclusively, so a write either commits before the close's snapshot is taken
- * (and is in it) or sees the month closed. Never both, never neither.
+ * (and is in it) or sees the month closed. Never both, never neither. While that lock is
+ * held the month stays open, so a transaction checks each month once.
  */
 export async function assertPeriodOpen(trx: TenantDb, period: string): Promise<void> {
   assertInTransaction(trx, 'assertPeriodOpen');
-  await lockName(trx, lockNameOf(period), 'shared');
-  const closed = await repository.findClosedPeriod(trx, period);
-  if (closed) {
-    throw new ConflictError(`The payroll month ${period} is closed; nothing can be booked in it any more.`, {
-      code: 'payroll_period_locked',
-      period,
-    });
-  }
+  await oncePerTransaction(trx, openFactOf(period), async () => {
+    await lockName(trx, lockNameOf(period), 'shared');
+    const closed = await repository.findClosedPeriod(trx, period);
+    if (closed) {
+      throw new ConflictError(`The payroll month ${period} is closed; nothing can be booked in it any more.`, {
+        code: 'payroll_period_locked',
+        period,
+      });
+    }
+  });
 }
 
 /**
@@ -38,6 +43,7 @@ export async function assertPeriodOpen(trx: TenantDb, period: string): Promise<v
  */
 export async function holdPeriodForChange(trx: TenantDb, period: string): Promise<void> {
   assertInTransaction(trx, 'holdPeriodForChange');
+  forgetInTransaction(trx, openFactOf(period));
   await lockName(trx, lockNameOf(period), 'exclusive');
 }
 

@@ -1,5 +1,6 @@
 import { noteQueuedWork } from '../../platform/jobs/queued-work.js';
 import type { WebhookDeliveriesTable, WebhookSubscriptionsTable } from '../../db/tenant/schema.js';
+import { oncePerTransaction } from '../../db/transaction-facts.js';
 import { signedHeaders, newWebhookSecret } from '../../domain/webhooks/webhook-signing.js';
 import { nextRetryDelayMs, WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, WEBHOOK_RETRY_DELAYS_MS } from '../../domain/webhooks/webhook-retries.js';
 import { targetUrlProblem, type TargetRules } from '../../domain/webhooks/webhook-target.js';
@@ -163,7 +164,10 @@ export async function emitEvent(
   payload: () => unknown,
 ): Promise<number> {
   if (!tenant.modules.includes('webhooks')) return 0;
-  const subscribers = (await repository.activeSubscriptions(db)).filter((subscription) => subscription.event_types.includes(type));
+  // A transaction that books many things (the demo books a person's weeks in one) reads the
+  // subscriptions once: its events all become visible together when it commits.
+  const active = await oncePerTransaction(db, 'active webhook subscriptions', () => repository.activeSubscriptions(db));
+  const subscribers = active.filter((subscription) => subscription.event_types.includes(type));
   if (subscribers.length === 0) return 0;
   const data: unknown = await payload();
   const now = new Date();
