@@ -26,7 +26,9 @@ export function oncePerTransaction<T>(db: MaybeTransaction, key: string, work: (
   if (known) return known;
   const established = work();
   facts.set(key, established);
-  established.catch(() => facts.delete(key));
+  established.catch(() => {
+    if (facts.get(key) === established) facts.delete(key);
+  });
   return established;
 }
 

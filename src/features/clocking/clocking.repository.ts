@@ -25,51 +25,39 @@ export async function findByEventId(db: TenantDb, eventId: string): Promise<Cloc
   return (await byEventId(db, eventId)).rows[0];
 }
 
-const lastAtOrBefore = reusableQuery((db: TenantDb, employeeId: string, at: string) =>
-  db
+/** The statement of lastEventAtOrBefore, also one side of eventsAround. */
+function lastAtOrBeforeQuery(db: TenantDb, employeeId: string, at: string) {
+  return db
     .selectFrom('clock_events')
     .select(['type', 'occurred_at'])
     .where('employee_id', '=', employeeId)
     .where('occurred_at', '<=', at)
     .orderBy('occurred_at', 'desc')
     .orderBy('created_at', 'desc')
-    .limit(1),
-);
+    .limit(1);
+}
+
+const lastAtOrBefore = reusableQuery(lastAtOrBeforeQuery);
 
 /** The employee's last event at or before `at`; of two at the same instant, the one stored last. */
 export async function lastEventAtOrBefore(db: TenantDb, employeeId: string, at: string) {
   return (await lastAtOrBefore(db, employeeId, at)).rows[0];
 }
 
-const aroundInstant = reusableQuery((db: TenantDb, employeeId: string, at: string) =>
-  db
-    .selectFrom(
-      db
-        .selectFrom('clock_events')
-        .select(['type', 'occurred_at'])
-        .where('employee_id', '=', employeeId)
-        .where('occurred_at', '<=', at)
-        .orderBy('occurred_at', 'desc')
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .as('previous'),
-    )
+const aroundInstant = reusableQuery((db: TenantDb, employeeId: string, at: string) => {
+  const firstAfter = db
+    .selectFrom('clock_events')
+    .select(['type', 'occurred_at'])
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '>', at)
+    .orderBy('occurred_at', 'asc')
+    .limit(1);
+  // Each side in a subquery of its own: SQLite allows ORDER BY and LIMIT only there in a UNION.
+  return db
+    .selectFrom(lastAtOrBeforeQuery(db, employeeId, at).as('previous'))
     .selectAll()
-    .unionAll(
-      db
-        .selectFrom(
-          db
-            .selectFrom('clock_events')
-            .select(['type', 'occurred_at'])
-            .where('employee_id', '=', employeeId)
-            .where('occurred_at', '>', at)
-            .orderBy('occurred_at', 'asc')
-            .limit(1)
-            .as('next'),
-        )
-        .selectAll(),
-    ),
-);
+    .unionAll(db.selectFrom(firstAfter.as('next')).selectAll());
+});
 
 /**
  * The employee's last event at or before `at` (of two at the same instant, the one stored last)
