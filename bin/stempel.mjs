@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources, so `npx stempel` works right after `npm ci`. They are bundled into
-// one JavaScript file by esbuild (the compiler tsx uses too), kept in node_modules/.cache/stempel/
-// and bundled again whenever a file under src/ or the tsconfig changed. Loading that one file takes
-// about half the CPU of resolving and compiling every module through tsx's loader hooks, for every
-// CLI command and every server start. Where no bundle can be written (a read-only installation),
-// or with STEMPEL_RUN_FROM_SOURCES=1, the sources run through tsx.
+// Runs the TypeScript sources, so `npx stempel` works right after `npm ci`. They are bundled by
+// esbuild (the compiler tsx uses too) into a folder in node_modules/.cache/stempel/, bundled again
+// whenever a file under src/ or the tsconfig changed. Loading the bundle takes about half the CPU
+// of resolving and compiling every module through tsx's loader hooks, for every CLI command and
+// every server start. What the CLI imports only on demand (the HTTP server, the demo company) is
+// split into chunks of its own, so the other commands never load it. Where no bundle can be
+// written (a read-only installation), or with STEMPEL_RUN_FROM_SOURCES=1, the sources run through
+// tsx.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,16 +34,20 @@ function sourceFingerprint(esbuildVersion) {
 /** The bundle of the current sources: built on first use after a change, otherwise the one kept. */
 async function bundle() {
   const esbuild = await import('esbuild');
-  const file = path.join(cacheDir, `cli-${sourceFingerprint(esbuild.version)}.mjs`);
+  const folder = path.join(cacheDir, `cli-${sourceFingerprint(esbuild.version)}`);
+  const file = path.join(folder, 'main.mjs');
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(cacheDir, { recursive: true });
-  // Several processes may start at once: each writes its own file and renames it into place.
-  const partial = path.join(cacheDir, `.${randomUUID()}.mjs`);
+  // Several processes may start at once: each writes a folder of its own and renames it into
+  // place; a process that finds the place taken uses the folder that is there.
+  const partial = path.join(cacheDir, `.${randomUUID()}`);
   try {
     await esbuild.build({
-      entryPoints: [entry],
-      outfile: partial,
+      entryPoints: { main: entry },
+      outdir: partial,
+      outExtension: { '.js': '.mjs' },
       bundle: true,
+      splitting: true,
       platform: 'node',
       format: 'esm',
       target: `node${process.versions.node.split('.')[0]}`,
@@ -52,9 +58,13 @@ async function bundle() {
       sourcemap: 'inline',
       logLevel: 'silent',
     });
-    fs.renameSync(partial, file);
+    try {
+      fs.renameSync(partial, folder);
+    } catch (error) {
+      if (!fs.existsSync(file)) throw error;
+    }
   } finally {
-    fs.rmSync(partial, { force: true });
+    fs.rmSync(partial, { recursive: true, force: true });
   }
   // Bundles of earlier sources (and of builds that were killed) go, but not fresh ones: another
   // process (another Node.js version, say) may have just written its own and not loaded it yet.
@@ -62,7 +72,7 @@ async function bundle() {
   for (const name of fs.readdirSync(cacheDir)) {
     const other = path.join(cacheDir, name);
     try {
-      if (other !== file && fs.statSync(other).mtimeMs < stale) fs.rmSync(other, { force: true });
+      if (other !== folder && fs.statSync(other).mtimeMs < stale) fs.rmSync(other, { recursive: true, force: true });
     } catch {
       // Another process removed it first.
     }

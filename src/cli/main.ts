@@ -13,8 +13,6 @@ import { createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
 import { createTerminal, listTerminals, revokeTerminal } from '../features/terminals/terminals.service.js';
 import { closeMonth, reopenMonth } from '../features/payroll-periods/payroll-periods.service.js';
 import { applyRetention } from '../features/retention/retention.service.js';
-import { startServer, stopOnSignals } from '../server.js';
-import { demoBanner, resetDemoTenant } from '../demo/demo-tenant.js';
 
 const USAGE = `Usage: stempel <command>
 
@@ -97,6 +95,10 @@ function oneSlug(positionals: string[], command: string): string {
 
 async function serve(config: Config, args: string[], io: Lines): Promise<number> {
   const { values } = parseArgs({ args, options: { demo: { type: 'boolean', default: false } } });
+  // The HTTP server and the demo company load only for the commands that need them, so the
+  // other commands start without Fastify, the routes and their schemas.
+  const { startServer, stopOnSignals } = await import('../server.js');
+  const { demoBanner } = await import('../demo/demo-tenant.js');
   const server = await startServer(config, { demo: values.demo });
   stopOnSignals(server, config.shutdownTimeoutMs);
   const lines = [
@@ -419,6 +421,7 @@ async function retentionCommand(config: Config, args: string[], io: Lines): Prom
 /** `stempel demo reset`: run while the server is stopped; a running one would keep serving the old handle's data until it notices. */
 async function demoCommand(config: Config, args: string[], io: Lines): Promise<number> {
   if (args.length !== 1 || args[0] !== 'reset') throw new UsageError('Usage: stempel demo reset');
+  const { demoBanner, resetDemoTenant } = await import('../demo/demo-tenant.js');
   return withServices(config, async (services) => {
     const summary = await resetDemoTenant(services);
     io.out(`Rebuilt the demo tenant: ${summary.employees} people, clock events from ${summary.historyFrom}, ${summary.closedPeriod} closed, roster ${summary.roster.from} to ${summary.roster.to}.`);
