@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostResolver } from '../tenancy/host-resolver.js';
 import type { AuditLog } from './audit-log.js';
-import { auditBody, maskHeaders, maskUri } from './masking.js';
+import { auditBody, encodeOnce, maskHeaders, maskUri } from './masking.js';
 
 export interface AuditHookOptions {
   audit: AuditLog;
@@ -40,10 +40,8 @@ function requestText(request: FastifyRequest): string {
   return payloadText(request.body);
 }
 
-function responseText(payload: unknown): string {
-  if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  return '';
+function responseBody(payload: unknown): string | Buffer {
+  return typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : '';
 }
 
 /**
@@ -63,6 +61,8 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
     if (!slug) return payload;
     const durationMs = Math.round(reply.elapsedTime);
     const bodies = request.routeOptions.config?.privateBody !== true;
+    const recordsAnswer = bodies && request.routeOptions.config?.auditResponseBody !== false;
+    const sent = recordsAnswer ? encodeOnce(payload, maxBodyBytes) : payload;
     const record = {
       correlation_id: request.id,
       user_id: request.principal?.employeeId ?? null,
@@ -74,7 +74,7 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
       request_headers: JSON.stringify(maskHeaders(request.headers)),
       payload: bodies ? auditBody(requestText(request), maxBodyBytes) : '',
       response_headers: JSON.stringify(maskHeaders(reply.getHeaders())),
-      response_body: !bodies ? '' : request.routeOptions.config?.auditResponseBody === false ? NOT_RECORDED : auditBody(responseText(payload), maxBodyBytes),
+      response_body: recordsAnswer ? auditBody(responseBody(sent), maxBodyBytes) : bodies ? NOT_RECORDED : '',
       status_code: reply.statusCode,
       duration_ms: durationMs,
       timestamp: new Date(Date.now() - durationMs).toISOString(),
@@ -88,6 +88,6 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
     } else {
       audit.record(slug, record);
     }
-    return payload;
+    return sent;
   });
 }

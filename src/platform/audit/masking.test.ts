@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditBody, maskHeaders, maskJsonText, maskUri } from './masking.js';
+import { auditBody, encodeOnce, maskHeaders, maskJsonText, maskUri } from './masking.js';
 
 describe('maskHeaders', () => {
   it('masks credentials in any letter case and keeps the rest', () => {
@@ -94,12 +94,30 @@ describe('auditBody', () => {
       const whole = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, '');
       const expected = total <= maxBytes ? text : `${whole}…[truncated: ${total} bytes in total]`;
       expect(auditBody(text, maxBytes), `at ${maxBytes} bytes`).toBe(expected);
+      expect(auditBody(Buffer.from(text, 'utf8'), maxBytes), `encoded, at ${maxBytes} bytes`).toBe(expected);
     }
+  });
+
+  it('masks an encoded body as it masks the text', () => {
+    const text = JSON.stringify({ data: { access_token: 'stp_secret', name: 'Jana' } });
+    expect(auditBody(Buffer.from(text, 'utf8'), 1000)).toBe(auditBody(text, 1000));
+    expect(auditBody(Buffer.from(text, 'utf8'), 1000)).not.toContain('stp_secret');
   });
 
   it('masks a token that the truncation cut in half', () => {
     const stored = auditBody(JSON.stringify({ data: { access_token: 'stp_' + 'x'.repeat(60) } }), 40);
     expect(stored).not.toContain('xxxxx');
     expect(stored).toContain('"access_token":"***');
+  });
+});
+
+describe('encodeOnce', () => {
+  it('encodes a text that may be longer than the audit keeps, and leaves shorter texts and everything else as they are', () => {
+    const long = 'ü'.repeat(40);
+    expect(encodeOnce(long, 100)).toEqual(Buffer.from(long, 'utf8'));
+    expect(encodeOnce('{"a":1}', 100)).toBe('{"a":1}');
+    const bytes = Buffer.from('x');
+    expect(encodeOnce(bytes, 0)).toBe(bytes);
+    expect(encodeOnce(undefined, 0)).toBeUndefined();
   });
 });

@@ -80,20 +80,39 @@ export function maskJsonText(text: string, { cut = true }: { cut?: boolean } = {
     .replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
 }
 
-/** The first `maxBytes` of a text (never splitting a character), or the whole text when it fits. */
-function head(text: string, maxBytes: number): { text: string; totalBytes?: number } {
-  if (text.length * 3 <= maxBytes) return { text };
-  const totalBytes = Buffer.byteLength(text, 'utf8');
-  if (totalBytes <= maxBytes) return { text };
-  // Every character takes at least one byte, so the first maxBytes characters hold the cut: only
-  // they are encoded, not a large answer as a whole.
-  const prefix = Buffer.from(text.slice(0, maxBytes), 'utf8');
-  return { text: prefix.subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, ''), totalBytes };
+/** The first `maxBytes` of an encoded body, without a character its end cut in two. */
+function cutBytes(bytes: Buffer, maxBytes: number): string {
+  return bytes.subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, '');
 }
 
-/** A body as the audit log stores it: at most `maxBytes` (then with a marker saying how much there was), secrets masked. */
-export function auditBody(text: string, maxBytes: number): string {
-  const kept = head(text, maxBytes);
+/** The first `maxBytes` of a body (never splitting a character), or the whole body when it fits. */
+function head(body: string | Buffer, maxBytes: number): { text: string; totalBytes?: number } {
+  if (typeof body !== 'string') {
+    return body.length <= maxBytes ? { text: body.toString('utf8') } : { text: cutBytes(body, maxBytes), totalBytes: body.length };
+  }
+  if (body.length * 3 <= maxBytes) return { text: body };
+  const totalBytes = Buffer.byteLength(body, 'utf8');
+  if (totalBytes <= maxBytes) return { text: body };
+  // Every character takes at least one byte, so the first maxBytes characters hold the cut: only
+  // they are encoded, not a large answer as a whole.
+  return { text: cutBytes(Buffer.from(body.slice(0, maxBytes), 'utf8'), maxBytes), totalBytes };
+}
+
+/**
+ * A body as the audit log stores it: at most `maxBytes` (then with a marker saying how much there
+ * was), secrets masked. A body already encoded is read as UTF-8.
+ */
+export function auditBody(body: string | Buffer, maxBytes: number): string {
+  const kept = head(body, maxBytes);
   const masked = maskJsonText(kept.text, { cut: kept.totalBytes !== undefined });
   return kept.totalBytes === undefined ? masked : `${masked}…[truncated: ${kept.totalBytes} bytes in total]`;
+}
+
+/**
+ * Whether an answer is better encoded once before the audit log reads it: a text that may be
+ * longer than the audit keeps would otherwise be measured by the audit and by Fastify (for its
+ * Content-Length) and encoded once more on the way out.
+ */
+export function encodeOnce(payload: unknown, maxBytes: number): unknown {
+  return typeof payload === 'string' && payload.length * 3 > maxBytes ? Buffer.from(payload, 'utf8') : payload;
 }
