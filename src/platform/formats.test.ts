@@ -254,6 +254,12 @@ describe('utcTimestamp', () => {
     expect(utcTimestamp('2026-01-01T00:00:00.123Z')).toBe('2026-01-01T00:00:00.123Z');
   });
 
+  it('prints other spellings of an instant in the same form', () => {
+    expect(utcTimestamp('2026-03-29T08:00:00+02:00')).toBe('2026-03-29T06:00:00.000Z');
+    expect(utcTimestamp('2026-03-29T06:00:00Z')).toBe('2026-03-29T06:00:00.000Z');
+    expect(utcTimestamp('2026-03-29 06:00:00.5Z')).toBe('2026-03-29T06:00:00.500Z');
+  });
+
   it('defaults to the current time', () => {
     const before = Date.now();
     const stamp = Date.parse(utcTimestamp());

@@ -10,8 +10,13 @@ import { localDateText, periodOfDate, zonedIso } from '../domain/working-time/lo
 export { durationFields, formatDuration, parseDuration } from '../domain/working-time/durations.js';
 export { isValidDate } from '../domain/working-time/local-time.js';
 
+const CANONICAL_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** Technical metadata (created_at, updated_at): ISO 8601 in UTC with Z. */
 export function utcTimestamp(value: Date | string | number = new Date()): string {
+  // Stored timestamps are mostly in this form already; parsing and printing each of a page's
+  // rows again costs more than the rest of turning the row into a resource.
+  if (typeof value === 'string' && CANONICAL_UTC.test(value)) return value;
   return new Date(value).toISOString();
 }
 
