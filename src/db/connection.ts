@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { portableDialect, PortableValuesPlugin, type ColumnKinds } from './portable.js';
-import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.js';
+import { SQLite } from './sqlite-driver.js';
+import { kyselySqliteDatabase } from './sqlite-statements.js';
 import type { ConnectionBudget } from './connection-budget.js';
 import { statementName } from './named-statements.js';
 
@@ -42,29 +43,6 @@ export function postgresUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${encodeURIComponent(database)}`;
   return url.toString();
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every statement anew; preparing is a real part of a short
- * query's cost in SQLite. The same SQL text always yields the same statement,
- * and Kysely's SQLite driver runs one statement at a time, so they can be reused.
- */
-function withStatementCache(database: SQLiteDatabase) {
-  const statements = new Map<string, SQLiteStatement>();
-  return {
-    close: () => database.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = database.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
 }
 
 export interface OpenOptions {
@@ -142,7 +120,7 @@ export function openDatabase<DB>(
       throw error;
     }
     return new Kysely<DB>({
-      dialect: portableDialect(new SqliteDialect({ database: withStatementCache(database) }), 'sqlite'),
+      dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database) }), 'sqlite'),
       plugins: [new PortableValuesPlugin('sqlite', columns)],
     });
   }
