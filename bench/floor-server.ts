@@ -2,10 +2,15 @@
 // issue-level guarantees demand of every /rest request and nothing else. Each request looks its
 // bearer token up in a tenant database with Stempel's schema (a prepared better-sqlite3
 // statement, the same joins and conditions as Stempel's lookup) and leaves an audit row with
-// the request's and the answer's headers and body, written in batches after the answer as
-// Stempel writes reads. No tenant resolution, rate limit, permission check, security headers,
-// masking, metrics or logging. What it answers per second is the most any server keeping those
-// two guarantees can answer here; Stempel's ratio against hello world cannot exceed this one's.
+// the request's and the answer's headers and body (cut where Stempel cuts it), written in
+// batches after the answer as Stempel writes reads. No tenant resolution, rate limit, permission
+// check, security headers, masking, metrics or logging. What it answers per second is the most
+// any server keeping those two guarantees can answer here; Stempel's ratio against hello world
+// cannot exceed this one's.
+//
+// For the employee page and the location list it also runs the statements Stempel's repositories
+// run for them, with the same SQL on the same data, reads their rows and drops them: the answer
+// is the bytes Stempel sent, so building the resources and serialising them costs nothing here.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +21,7 @@ import { tenantColumns, type TenantDatabase } from '../src/db/tenant/schema.js';
 import { migrateTenant } from '../src/platform/tenancy/tenant-migrations.js';
 import { createWorkspaceAdmin } from '../src/features/identity/workspace-admin.js';
 import { insertToken } from '../src/features/identity/identity.repository.js';
+import { seedFloorData } from './floor-data.js';
 import { uuidv7 } from '../src/platform/ids.js';
 import { acceptStoredBytes, listenUntilSignalled } from './stored-bytes.js';
 
@@ -30,6 +36,7 @@ const setup = openDatabase<TenantDatabase>({ kind: 'sqlite', file }, tenantColum
 await migrateTenant(setup);
 const employeeId = await createWorkspaceAdmin(setup, { code: 'admin', password: 'floor-password-1' });
 await insertToken(setup, { employeeId, tokenHash: hashOf(token), expiresAt: '2999-01-01T00:00:00.000Z', clientIp: '127.0.0.1', userAgent: 'bench' });
+await seedFloorData(setup);
 await setup.destroy();
 
 const db = new SQLite(file);
@@ -47,6 +54,44 @@ const insertAudit = db.prepare(
   `insert into audit_requests (correlation_id, tenant_id, user_id, client_ip, method, uri, request_headers, payload,
      response_headers, response_body, status_code, duration_ms, timestamp, hostname) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
+// Stempel's statements for GET /rest/employees?per_page=25 and GET /rest/locations, as its
+// repositories compile them (the `in` lists as long as the bench's pages make them).
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+const employeePage = db.prepare(
+  'select "employees".* from "employees" where "employees"."deleted_at" is null order by "employees"."last_name", "employees"."first_name", "employees"."id" limit ? offset ?',
+);
+const employeeCount = db.prepare('select count(*) as "total" from "employees" where "employees"."deleted_at" is null');
+const scheduleModelsOn = db.prepare(
+  `select "employee_id", "schedule_model_id" from "employee_schedule_models" where "employee_id" in (${placeholders(25)}) and "valid_from" <= ? and ("valid_to" is null or "valid_to" >= ?)`,
+);
+const locationList = db.prepare('select * from "locations" order by "name", "id"');
+const calendarLinks = db.prepare(`select * from "location_holiday_calendars" where "location_id" in (${placeholders(20)})`);
+const headCounts = db.prepare(
+  `select "location_id", count(*) as "total" from "employees" where "location_id" in (${placeholders(20)}) and "deleted_at" is null group by "location_id"`,
+);
+const calendarsByIds = db.prepare('select * from "holiday_calendars" where "id" in (?, ?) order by "name"');
+const calendarEntries = db.prepare('select * from "holiday_entries" where "calendar_id" in (?, ?) order by "date"');
+const today = () => new Date().toISOString().slice(0, 10);
+/** The reads each mirrored answer needs besides the token, by the name it is stored under. */
+const reads: Record<string, () => void> = {
+  root: () => undefined,
+  employees: () => {
+    const page = employeePage.all(25, 0) as Array<{ id: string }>;
+    employeeCount.get();
+    if (page.length === 25) scheduleModelsOn.all(...page.map((e) => e.id), today(), today());
+  },
+  locations: () => {
+    const locations = locationList.all() as Array<{ id: string }>;
+    if (locations.length !== 20) return;
+    const ids = locations.map((l) => l.id);
+    const links = calendarLinks.all(...ids) as Array<{ calendar_id: string }>;
+    headCounts.all(...ids);
+    const calendarIds = [...new Set(links.map((l) => l.calendar_id))];
+    if (calendarIds.length !== 2) return;
+    calendarsByIds.all(...calendarIds);
+    calendarEntries.all(...calendarIds);
+  },
+};
 let pending: unknown[][] = [];
 const writeAll = db.transaction((rows: unknown[][]) => {
   for (const row of rows) insertAudit.run(row);
@@ -59,6 +104,7 @@ setInterval(() => {
   writeAll(rows);
 }, 250);
 
+const AUDIT_MAX_BODY = 16_384;
 const tenantId = randomUUID();
 const app = Fastify();
 // Who asked, for the audit row (Stempel keeps the principal on the request).
@@ -71,7 +117,9 @@ app.get<{ Params: { name: string } }>('/same-bytes/:name', async (request, reply
   if (!row) return reply.code(401).send({ error: 'unauthenticated' });
   askedBy.set(request, { employeeId: row.employee_id, permissions: new Set(JSON.parse(row.permissions) as string[]) });
   const body = stored.get(request.params.name);
-  if (body === undefined) return reply.code(404).send();
+  const read = reads[request.params.name];
+  if (body === undefined || !read) return reply.code(404).send();
+  read();
   return reply.type('application/json; charset=utf-8').send(body);
 });
 app.addHook('onSend', async (request, reply, payload) => {
@@ -87,7 +135,8 @@ app.addHook('onSend', async (request, reply, payload) => {
     JSON.stringify(request.headers),
     '',
     JSON.stringify(reply.getHeaders()),
-    typeof payload === 'string' ? payload : '',
+    // Stempel keeps at most STEMPEL_AUDIT_MAX_BODY_BYTES (16 KiB by default) of a body.
+    typeof payload === 'string' ? payload.slice(0, AUDIT_MAX_BODY) : '',
     reply.statusCode,
     Math.round(reply.elapsedTime),
     new Date().toISOString(),

@@ -85,6 +85,48 @@ export function formatTable(report: Report): string {
   return lines.join('\n');
 }
 
+/** The throughput goals for single requests, each with the floor server's answer to the same request. */
+export interface ThroughputGoal {
+  scenario: string;
+  floor: string;
+  /** The least ratio the goal asks of the scenario against its baseline. */
+  ratio: number;
+  against: string;
+}
+
+/**
+ * Each goal beside what Stempel and the floor server reached in this run: a goal above the floor's
+ * ratio cannot be met by any server on this machine that keeps the floor's guarantees.
+ */
+export function formatThroughputGoals(report: Report, goals: readonly ThroughputGoal[]): string {
+  const ratioOf = (scenario: string) => report.results.find((r) => r.scenario === scenario)?.ratiosToBaseline.requestsPerSecond;
+  const rows = goals.map((goal) => {
+    const stempel = ratioOf(goal.scenario);
+    const floor = ratioOf(goal.floor);
+    const verdict =
+      stempel === undefined
+        ? 'not measured'
+        : stempel >= goal.ratio
+          ? 'met'
+          : floor === undefined
+            ? 'NOT met (no floor measured on this database)'
+            : floor < goal.ratio
+              ? 'NOT met; out of reach here: the floor is below the goal'
+              : `NOT met; Stempel reaches ${Math.round((stempel / floor) * 100)} % of the floor`;
+    return { cells: [`${goal.scenario} vs ${goal.against}`, times(stempel), times(floor), times(goal.ratio)], verdict };
+  });
+  const table = alignedTable(
+    ['Request', 'Stempel', 'Floor', 'Goal'],
+    rows.map((row) => row.cells),
+  );
+  const verdicts = ['Verdict', '-------', ...rows.map((row) => row.verdict)];
+  return [
+    'Throughput goals: Stempel and the floor server (the same request reduced to its token lookup, its statements and its audit row) against the same baseline.',
+    '',
+    ...table.map((line, i) => `${line}  ${verdicts[i]}`),
+  ].join('\n');
+}
+
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export function formatManyTenants(result: ManyTenantsResult, database: Report['environment']['database']): string {

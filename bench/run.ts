@@ -12,12 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cleanup } from './cleanup.js';
 import { connectionsFor, measure, type Measurement, type Settings, type Target } from './measure.js';
-import { buildReport, formatManyTenants, formatRosters, formatRush, formatTable, formatWorkingTime } from './report.js';
+import { buildReport, formatManyTenants, formatRosters, formatRush, formatTable, formatThroughputGoals, formatWorkingTime } from './report.js';
 import { measureRosters } from './rosters.js';
 import { measureWorkingTime } from './working-time.js';
 import { morningRush } from './rush.js';
 import { manyTenants } from './many-tenants.js';
-import { BASELINE_SCENARIO, scenarios, type Scenario } from './scenarios.js';
+import { BASELINE_SCENARIO, scenarios, THROUGHPUT_GOALS, type Scenario } from './scenarios.js';
 import { startBaseline, startFloor, startStempel } from './servers.js';
 import { positiveNumber, SettingsError } from './settings.js';
 
@@ -135,6 +135,8 @@ async function main(cleanup: Cleanup): Promise<number> {
     [
       '',
       formatTable(report),
+      '',
+      formatThroughputGoals(report, THROUGHPUT_GOALS),
       '',
       formatRush(rushResult, stempel.database),
       '',

@@ -1,5 +1,6 @@
 import { BENCH_ADMIN } from './servers.js';
 import type { HttpResponse } from './http.js';
+import type { ThroughputGoal } from './report.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,6 +43,9 @@ export interface Scenario {
 export const BASELINE_SCENARIO = 'baseline GET /';
 /** The floor server's scenario; measured on SQLite runs only, since its database is SQLite. */
 export const FLOOR_SCENARIO = 'floor: token lookup and audit row only, same bytes as /rest/';
+/** The floor server for the employee page and the location list: the same statements, no resources built. */
+export const FLOOR_EMPLOYEES_SCENARIO = 'floor: token, page statements and audit row, same bytes as /rest/employees';
+export const FLOOR_LOCATIONS_SCENARIO = 'floor: token, list statements and audit row, same bytes as /rest/locations';
 const SAME_BYTES_EMPLOYEES = 'baseline, same bytes as /rest/employees';
 const SAME_BYTES_LOCATIONS = 'baseline, same bytes as /rest/locations';
 
@@ -145,10 +149,41 @@ export const scenarios: Scenario[] = [
       'the most an authenticated, audited request can do here (SQLite runs only)',
   },
   {
+    name: FLOOR_EMPLOYEES_SCENARIO,
+    target: 'floor',
+    method: 'GET',
+    path: '/same-bytes/employees',
+    mirrors: '/rest/employees?per_page=25',
+    auth: true,
+    comparedTo: SAME_BYTES_EMPLOYEES,
+    note:
+      `the floor server sending the bytes of GET /rest/employees?per_page=25 after the token lookup and the page's statements (the page, its count, ` +
+      `the schedule models) on the same 100 employees, with a batched audit row; compared with "${SAME_BYTES_EMPLOYEES}" (SQLite runs only)`,
+  },
+  {
+    name: FLOOR_LOCATIONS_SCENARIO,
+    target: 'floor',
+    method: 'GET',
+    path: '/same-bytes/locations',
+    mirrors: '/rest/locations',
+    auth: true,
+    comparedTo: SAME_BYTES_LOCATIONS,
+    note:
+      `the floor server sending the bytes of GET /rest/locations after the token lookup and the list's statements (locations, calendar links, head counts, ` +
+      `calendars, their entries) on the same 20 locations, with a batched audit row; compared with "${SAME_BYTES_LOCATIONS}" (SQLite runs only)`,
+  },
+  {
     name: 'GET /rest/ (audit off)',
     target: 'stempel-audit-off',
     method: 'GET',
     path: '/rest/',
     auth: true,
   },
+];
+
+/** The issue's goals for single requests on SQLite, each with its floor scenario. */
+export const THROUGHPUT_GOALS: ThroughputGoal[] = [
+  { scenario: 'GET /rest/', floor: FLOOR_SCENARIO, ratio: 0.35, against: 'hello world' },
+  { scenario: 'GET /rest/employees', floor: FLOOR_EMPLOYEES_SCENARIO, ratio: 0.25, against: 'the same bytes' },
+  { scenario: 'GET /rest/locations', floor: FLOOR_LOCATIONS_SCENARIO, ratio: 0.3, against: 'the same bytes' },
 ];
