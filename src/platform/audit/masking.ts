@@ -109,9 +109,9 @@ export function auditBody(body: string | Buffer, maxBytes: number): string {
 }
 
 /**
- * Whether an answer is better encoded once before the audit log reads it: a text that may be
- * longer than the audit keeps would otherwise be measured by the audit and by Fastify (for its
- * Content-Length) and encoded once more on the way out.
+ * An answer as the audit log reads it and the socket sends it: a text that may be longer than the
+ * audit keeps is encoded here once. Left a text, the audit would measure its bytes, Fastify again
+ * for Content-Length, and the socket would encode it once more.
  */
 export function encodeOnce(payload: unknown, maxBytes: number): unknown {
   return typeof payload === 'string' && payload.length * 3 > maxBytes ? Buffer.from(payload, 'utf8') : payload;
