@@ -55,38 +55,43 @@ const insertAudit = db.prepare(
      response_headers, response_body, status_code, duration_ms, timestamp, hostname) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 // Stempel's statements for GET /rest/employees?per_page=25 and GET /rest/locations, as its
-// repositories compile them (the `in` lists as long as the bench's pages make them).
+// repositories compile them (the `in` lists as long as the bench's pages make them). Rows come
+// as arrays, the cheapest way better-sqlite3 answers; nothing is built from them.
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
-const employeePage = db.prepare(
+const rowsOf = (text: string) => db.prepare(text).raw(true);
+const columnIndex = (statement: ReturnType<typeof rowsOf>, name: string) => statement.columns().findIndex((column) => column.name === name);
+const employeePage = rowsOf(
   'select "employees".* from "employees" where "employees"."deleted_at" is null order by "employees"."last_name", "employees"."first_name", "employees"."id" limit ? offset ?',
 );
-const employeeCount = db.prepare('select count(*) as "total" from "employees" where "employees"."deleted_at" is null');
-const scheduleModelsOn = db.prepare(
+const pageEmployeeId = columnIndex(employeePage, 'id');
+const employeeCount = rowsOf('select count(*) as "total" from "employees" where "employees"."deleted_at" is null');
+const scheduleModelsOn = rowsOf(
   `select "employee_id", "schedule_model_id" from "employee_schedule_models" where "employee_id" in (${placeholders(25)}) and "valid_from" <= ? and ("valid_to" is null or "valid_to" >= ?)`,
 );
-const locationList = db.prepare('select * from "locations" order by "name", "id"');
-const calendarLinks = db.prepare(`select * from "location_holiday_calendars" where "location_id" in (${placeholders(20)})`);
-const headCounts = db.prepare(
+const locationList = rowsOf('select * from "locations" order by "name", "id"');
+const locationId = columnIndex(locationList, 'id');
+const calendarLinks = rowsOf(`select * from "location_holiday_calendars" where "location_id" in (${placeholders(20)})`);
+const linkedCalendarId = columnIndex(calendarLinks, 'calendar_id');
+const headCounts = rowsOf(
   `select "location_id", count(*) as "total" from "employees" where "location_id" in (${placeholders(20)}) and "deleted_at" is null group by "location_id"`,
 );
-const calendarsByIds = db.prepare('select * from "holiday_calendars" where "id" in (?, ?) order by "name"');
-const calendarEntries = db.prepare('select * from "holiday_entries" where "calendar_id" in (?, ?) order by "date"');
+const calendarsByIds = rowsOf('select * from "holiday_calendars" where "id" in (?, ?) order by "name"');
+const calendarEntries = rowsOf('select * from "holiday_entries" where "calendar_id" in (?, ?) order by "date"');
 const today = () => new Date().toISOString().slice(0, 10);
 /** The reads each mirrored answer needs besides the token, by the name it is stored under. */
 const reads: Record<string, () => void> = {
   root: () => undefined,
   employees: () => {
-    const page = employeePage.all(25, 0) as Array<{ id: string }>;
+    const page = employeePage.all(25, 0) as unknown[][];
     employeeCount.get();
-    if (page.length === 25) scheduleModelsOn.all(...page.map((e) => e.id), today(), today());
+    if (page.length === 25) scheduleModelsOn.all(...page.map((row) => row[pageEmployeeId]), today(), today());
   },
   locations: () => {
-    const locations = locationList.all() as Array<{ id: string }>;
-    if (locations.length !== 20) return;
-    const ids = locations.map((l) => l.id);
-    const links = calendarLinks.all(...ids) as Array<{ calendar_id: string }>;
+    const ids = (locationList.all() as unknown[][]).map((row) => row[locationId]);
+    if (ids.length !== 20) return;
+    const links = calendarLinks.all(...ids) as unknown[][];
     headCounts.all(...ids);
-    const calendarIds = [...new Set(links.map((l) => l.calendar_id))];
+    const calendarIds = [...new Set(links.map((row) => row[linkedCalendarId]))];
     if (calendarIds.length !== 2) return;
     calendarsByIds.all(...calendarIds);
     calendarEntries.all(...calendarIds);

@@ -3,6 +3,9 @@ import { httpRequest, isSuccess } from './http.js';
 import { Latencies } from './latency.js';
 import type { Scenario, ScenarioContext } from './scenarios.js';
 
+/** Long enough for the slowest answer of a warm-up (a login's password hash under load). */
+const WARM_UP_SETTLE_MS = 500;
+
 export interface Settings {
   durationSeconds: number;
   warmupSeconds: number;
@@ -130,6 +133,11 @@ export async function measure(scenario: Scenario, target: Target, settings: Sett
     return instance;
   };
   await run(settings.warmupSeconds);
+  // autocannon stops without waiting for its last answers, so the server may still be working on
+  // the warm-up's final requests. The measured run waits for them: otherwise it meets more requests
+  // than its own connections, and the login throttle (attempts of one code from one address in
+  // flight at once) answered the odd 429 to POST /rest/login.
+  await new Promise((resolve) => setTimeout(resolve, WARM_UP_SETTLE_MS));
   const latencies = new Latencies();
   const result = await run(settings.durationSeconds, latencies);
   const { average, p50, p90, p99, max } = latencies.summary();

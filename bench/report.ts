@@ -113,7 +113,9 @@ export function formatThroughputGoals(report: Report, goals: readonly Throughput
             : floor < goal.ratio
               ? 'NOT met; out of reach here: the floor is below the goal'
               : `NOT met; Stempel reaches ${Math.round((stempel / floor) * 100)} % of the floor`;
-    return { cells: [`${goal.scenario} vs ${goal.against}`, times(stempel), times(floor), times(goal.ratio)], verdict };
+    // Three decimals: a floor just below a goal must not print as equal to it.
+    const ratio = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(3)}x`);
+    return { cells: [`${goal.scenario} vs ${goal.against}`, ratio(stempel), ratio(floor), ratio(goal.ratio)], verdict };
   });
   const table = alignedTable(
     ['Request', 'Stempel', 'Floor', 'Goal'],
