@@ -5,50 +5,13 @@
 import { insert as insertEmployee } from '../src/features/employees/employees.repository.js';
 import { create as createCalendar, defaultYears, ensureSystemCalendars, systemCalendarId } from '../src/features/holidays/holidays.service.js';
 import { create as createLocation } from '../src/features/locations/locations.service.js';
-import { EMPLOYEE_ROLE_ID } from '../src/platform/access/system-roles.js';
-import { uuidv7 } from '../src/platform/ids.js';
 import type { TenantDb } from '../src/platform/tenancy/tenant-databases.js';
+import { benchLocation, employeeRow, OWN_CALENDAR } from './bench-data.js';
 
 export async function seedFloorData(db: TenantDb): Promise<void> {
   const now = new Date().toISOString();
-  for (let i = 1; i <= 100; i++) {
-    await insertEmployee(db, {
-      id: uuidv7(),
-      code: `B${i}`,
-      first_name: 'Bench',
-      last_name: `Person ${i}`,
-      email: null,
-      role_id: EMPLOYEE_ROLE_ID,
-      department_id: null,
-      location_id: null,
-      birth_date: null,
-      entry_date: null,
-      exit_date: null,
-      badge: null,
-      pin_hash: null,
-      weekly_target_ms: null,
-      vacation_days_per_year: null,
-      password_hash: null,
-      cost_center_id: null,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-  }
+  for (let i = 1; i <= 100; i++) await insertEmployee(db, employeeRow({ code: `B${i}`, firstName: 'Bench', lastName: `Person ${i}` }, now));
   await ensureSystemCalendars(db, defaultYears());
-  const own = await createCalendar(db, {
-    name: 'Betriebsferien',
-    entries: Array.from({ length: 12 }, (_, m) => ({ date: `2026-${String(m + 1).padStart(2, '0')}-15`, name: `Brückentag ${m + 1}`, half_day: m % 2 === 0 })),
-  });
-  for (let i = 1; i <= 20; i++) {
-    await createLocation(db, 'Europe/Berlin', {
-      name: `Filiale ${i}`,
-      address: `Hauptstraße ${i}`,
-      city: 'München',
-      postal_code: '80331',
-      country: 'DE',
-      timezone: 'Europe/Berlin',
-      holiday_ids: [systemCalendarId('DE-BY'), own.id],
-    });
-  }
+  const own = await createCalendar(db, OWN_CALENDAR);
+  for (let i = 1; i <= 20; i++) await createLocation(db, 'Europe/Berlin', benchLocation(i, [systemCalendarId('DE-BY'), own.id]));
 }

@@ -4,11 +4,10 @@
 //   node --import tsx bench/rush-setup.ts <plan.json> <tenants> <employees per tenant>
 import type { EmployeesTable } from '../src/db/tenant/schema.js';
 import { loadConfig } from '../src/config.js';
-import { EMPLOYEE_ROLE_ID } from '../src/platform/access/system-roles.js';
 import { createTerminal } from '../src/features/terminals/terminals.service.js';
-import { uuidv7 } from '../src/platform/ids.js';
 import { provisionTenant } from '../src/platform/tenancy/provisioning.js';
 import { closeServices, openServices, poolOptions } from '../src/services.js';
+import { employeeRow } from './bench-data.js';
 import { rushBadge, rushSlug, wholeNumberArgument, writeJson, type RushPlan } from './rush-plan.js';
 
 // Well below SQLite's limit on bound parameters per statement (32,766), at 18 columns a row.
@@ -16,27 +15,7 @@ const INSERT_BATCH = 500;
 
 function employeeRows(badges: string[]): EmployeesTable[] {
   const now = new Date().toISOString();
-  return badges.map((badge, i) => ({
-    id: uuidv7(),
-    code: `E${i + 1}`,
-    first_name: 'Rush',
-    last_name: `Person ${i + 1}`,
-    email: null,
-    role_id: EMPLOYEE_ROLE_ID,
-    department_id: null,
-    location_id: null,
-    birth_date: null,
-    entry_date: null,
-    exit_date: null,
-    badge,
-    pin_hash: null,
-    weekly_target_ms: null,
-    password_hash: null,
-    cost_center_id: null,
-    deleted_at: null,
-    created_at: now,
-    updated_at: now,
-  }));
+  return badges.map((badge, i) => employeeRow({ code: `E${i + 1}`, firstName: 'Rush', lastName: `Person ${i + 1}`, badge }, now));
 }
 
 const [planFile, tenantsArgument, employeesArgument] = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import { BENCH_ADMIN } from './servers.js';
+import { benchLocation, OWN_CALENDAR } from './bench-data.js';
 import type { HttpResponse } from './http.js';
 import type { ThroughputGoal } from './report.js';
 
@@ -51,24 +52,13 @@ const SAME_BYTES_LOCATIONS = 'baseline, same bytes as /rest/locations';
 
 /** 20 locations, each with the Bavarian system calendar and an own calendar of 12 entries. */
 async function twentyLocations({ api }: ScenarioContext): Promise<void> {
-  const own = await api('POST', '/rest/holidays', {
-    name: 'Betriebsferien',
-    entries: Array.from({ length: 12 }, (_, m) => ({ date: `2026-${String(m + 1).padStart(2, '0')}-15`, name: `Brückentag ${m + 1}`, half_day: m % 2 === 0 })),
-  });
+  const own = await api('POST', '/rest/holidays', OWN_CALENDAR);
   if (own.status !== 201) throw new Error(`creating the bench calendar failed: ${own.status} ${own.body}`);
   const calendars = (JSON.parse((await api('GET', '/rest/holidays?year=2026')).body) as { data: Array<{ id: string; source_key: string | null }> }).data;
   const bavaria = calendars.find((c) => c.source_key === 'DE-BY')!.id;
   const ownId = (JSON.parse(own.body) as { data: { id: string } }).data.id;
   for (let i = 1; i <= 20; i++) {
-    const response = await api('POST', '/rest/locations', {
-      name: `Filiale ${i}`,
-      address: `Hauptstraße ${i}`,
-      city: 'München',
-      postal_code: '80331',
-      country: 'DE',
-      timezone: 'Europe/Berlin',
-      holiday_ids: [bavaria, ownId],
-    });
+    const response = await api('POST', '/rest/locations', benchLocation(i, [bavaria, ownId]));
     if (response.status !== 201) throw new Error(`creating bench location ${i} failed: ${response.status} ${response.body}`);
   }
 }
