@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { portableDialect, PortableValuesPlugin, type ColumnKinds } from './portable.js';
-import { SQLite } from './sqlite-driver.js';
+import { SQLite, type SQLiteDatabase } from './sqlite-driver.js';
 import { kyselySqliteDatabase } from './sqlite-statements.js';
 import type { ConnectionBudget } from './connection-budget.js';
 import { statementName } from './named-statements.js';
@@ -100,6 +100,25 @@ function clientClass(budgeted: OpenOptions['budget'], named: boolean): typeof pg
   };
 }
 
+/**
+ * A SQLite file as every Stempel database opens it: waiting on locks, with a write-ahead log,
+ * foreign keys enforced and NORMAL sync. Opening is where SQLite first reads the schema.
+ */
+export function openSqliteFile(file: string, fileMustExist: boolean): SQLiteDatabase {
+  const database = new SQLite(file, { fileMustExist });
+  try {
+    database.pragma('busy_timeout = 5000');
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('synchronous = NORMAL');
+  } catch (error) {
+    // A file that is not a database (or not readable) fails here; the handle must not leak.
+    database.close();
+    throw error;
+  }
+  return database;
+}
+
 export function openDatabase<DB>(
   location: DatabaseLocation,
   columns: ColumnKinds,
@@ -108,17 +127,7 @@ export function openDatabase<DB>(
 ): Kysely<DB> {
   if (location.kind === 'sqlite') {
     if (!options.mustExist) fs.mkdirSync(path.dirname(location.file), { recursive: true });
-    const database = new SQLite(location.file, { fileMustExist: options.mustExist ?? false });
-    try {
-      database.pragma('busy_timeout = 5000');
-      database.pragma('journal_mode = WAL');
-      database.pragma('foreign_keys = ON');
-      database.pragma('synchronous = NORMAL');
-    } catch (error) {
-      // A file that is not a database (or not readable) fails here; the handle must not leak.
-      database.close();
-      throw error;
-    }
+    const database = openSqliteFile(location.file, options.mustExist ?? false);
     return new Kysely<DB>({
       dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database) }), 'sqlite'),
       plugins: [new PortableValuesPlugin('sqlite', columns)],
