@@ -10,8 +10,10 @@ import { Latencies, type LatencySummary } from './latency.js';
 import { readJson } from './rush-plan.js';
 import type { PrepareContext, Stempel } from './servers.js';
 import type { TenantsPlan } from './tenants-setup.js';
+import { measureColdTenant, type ColdTenantCost } from './cold-tenant.js';
 
-export const COLD_P99_GOAL_MS = 100;
+// The performance issue asks 50 ms (the PostgreSQL connection-budget issue asked 100 ms).
+export const COLD_P99_GOAL_MS = 50;
 export const WARM_P99_GOAL_MS = 20;
 
 export interface ManyTenantsSettings {
@@ -32,6 +34,8 @@ export interface ManyTenantsResult {
   /** The server's resident memory and open file descriptors after the run. */
   rssMiB: number | undefined;
   openFiles: number | undefined;
+  /** SQLite: what a tenant not in the handle cache costs before any request work, measured after the load. */
+  coldTenant?: ColdTenantCost;
   goalMet: boolean;
   problem?: string;
 }
@@ -129,6 +133,7 @@ export function manyTenants(settings: ManyTenantsSettings) {
       };
       if (failures > 0 || errors > 0) result.problem = `${failures} non-2xx answers and ${errors} failed requests`;
       result.goalMet = result.problem === undefined && result.cold.p99 < COLD_P99_GOAL_MS && result.warm.p99 < WARM_P99_GOAL_MS;
+      if (stempel.database === 'sqlite') result.coldTenant = await measureColdTenant();
       return result;
     },
   };
