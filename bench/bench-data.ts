@@ -1,8 +1,23 @@
-// Records the bench creates in more than one place, written once: the employee rows put straight
-// into tenant databases, and the holiday calendar and locations of the location list.
-import type { EmployeesTable } from '../src/db/tenant/schema.js';
+// Records the bench creates in more than one place, written once: tenant databases it builds
+// itself, the employee rows put straight into tenant databases, and the holiday calendar and
+// locations of the location list.
+import { openDatabase } from '../src/db/connection.js';
+import { tenantColumns, type EmployeesTable, type TenantDatabase } from '../src/db/tenant/schema.js';
+import { createWorkspaceAdmin } from '../src/features/identity/workspace-admin.js';
 import { EMPLOYEE_ROLE_ID } from '../src/platform/access/system-roles.js';
 import { uuidv7 } from '../src/platform/ids.js';
+import { migrateTenant } from '../src/platform/tenancy/tenant-migrations.js';
+
+/**
+ * A SQLite tenant database at `file` built by Stempel's own migrations, so tables and indexes are
+ * the real ones, with a Workspace Admin (code `admin`). The caller destroys the handle.
+ */
+export async function migratedTenantDatabase(file: string, adminPassword: string) {
+  const db = openDatabase<TenantDatabase>({ kind: 'sqlite', file }, tenantColumns, { max: 1, idleTimeoutMs: 1_000 });
+  await migrateTenant(db);
+  const adminId = await createWorkspaceAdmin(db, { code: 'admin', password: adminPassword });
+  return { db, adminId };
+}
 
 /** An employee with the Employee role and nothing else set, as a row of the employees table. */
 export function employeeRow(person: { code: string; firstName: string; lastName: string; badge?: string }, now: string): EmployeesTable {

@@ -7,11 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, openSqliteFile } from '../src/db/connection.js';
-import { tenantColumns, type TenantDatabase } from '../src/db/tenant/schema.js';
-import { createWorkspaceAdmin } from '../src/features/identity/workspace-admin.js';
+import { openSqliteFile } from '../src/db/connection.js';
 import { uuidv7 } from '../src/platform/ids.js';
-import { migrateTenant } from '../src/platform/tenancy/tenant-migrations.js';
+import { migratedTenantDatabase } from './bench-data.js';
 
 export interface ColdTenantCost {
   rounds: number;
@@ -37,10 +35,7 @@ export async function measureColdTenant(rounds = 30): Promise<ColdTenantCost> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-bench-cold-'));
   try {
     const file = path.join(dir, 'tenant.db');
-    const setup = openDatabase<TenantDatabase>({ kind: 'sqlite', file }, tenantColumns, { max: 1, idleTimeoutMs: 1_000 });
-    await migrateTenant(setup);
-    await createWorkspaceAdmin(setup, { code: 'admin', password: 'cold-tenant-1' });
-    await setup.destroy();
+    await (await migratedTenantDatabase(file, 'cold-tenant-1')).db.destroy();
     const open: number[] = [];
     const write: number[] = [];
     const close: number[] = [];

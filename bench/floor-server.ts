@@ -15,12 +15,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { openDatabase } from '../src/db/connection.js';
-import { SQLite } from '../src/db/sqlite-driver.js';
-import { tenantColumns, type TenantDatabase } from '../src/db/tenant/schema.js';
-import { migrateTenant } from '../src/platform/tenancy/tenant-migrations.js';
-import { createWorkspaceAdmin } from '../src/features/identity/workspace-admin.js';
+import { openSqliteFile } from '../src/db/connection.js';
 import { insertToken } from '../src/features/identity/identity.repository.js';
+import { migratedTenantDatabase } from './bench-data.js';
 import { seedFloorData } from './floor-data.js';
 import { uuidv7 } from '../src/platform/ids.js';
 import { acceptStoredBytes, listenUntilSignalled } from './stored-bytes.js';
@@ -29,19 +26,15 @@ const dataDir = process.env.FLOOR_DATA_DIR!;
 const token = process.env.FLOOR_TOKEN!;
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-// The tenant database is built by Stempel's own migrations, so tables and indexes are the real ones.
 const file = path.join(dataDir, 'floor-tenant.db');
 fs.mkdirSync(dataDir, { recursive: true });
-const setup = openDatabase<TenantDatabase>({ kind: 'sqlite', file }, tenantColumns, { max: 1, idleTimeoutMs: 1_000 });
-await migrateTenant(setup);
-const employeeId = await createWorkspaceAdmin(setup, { code: 'admin', password: 'floor-password-1' });
-await insertToken(setup, { employeeId, tokenHash: hashOf(token), expiresAt: '2999-01-01T00:00:00.000Z', clientIp: '127.0.0.1', userAgent: 'bench' });
-await seedFloorData(setup);
-await setup.destroy();
+const setup = await migratedTenantDatabase(file, 'floor-password-1');
+await insertToken(setup.db, { employeeId: setup.adminId, tokenHash: hashOf(token), expiresAt: '2999-01-01T00:00:00.000Z', clientIp: '127.0.0.1', userAgent: 'bench' });
+await seedFloorData(setup.db);
+await setup.db.destroy();
 
-const db = new SQLite(file);
-db.pragma('journal_mode = WAL');
-db.pragma('synchronous = NORMAL');
+// Opened as Stempel opens a tenant's file.
+const db = openSqliteFile(file, true);
 const findBearer = db.prepare(
   `select access_tokens.id as token_id, employees.id as employee_id, employees.department_id, employees.exit_date,
      roles.id as role_id, roles.system_key, roles.permissions
@@ -78,21 +71,27 @@ const headCounts = rowsOf(
 const calendarsByIds = rowsOf('select * from "holiday_calendars" where "id" in (?, ?) order by "name"');
 const calendarEntries = rowsOf('select * from "holiday_entries" where "calendar_id" in (?, ?) order by "date"');
 const today = () => new Date().toISOString().slice(0, 10);
+// Data other than the bench tenant's would let the floor do less than Stempel does and look faster;
+// it answers 500 instead, and the bench's probe request reports the scenario as failed.
+const expectRows = (what: string, found: number, expected: number) => {
+  if (found !== expected) throw new Error(`the floor tenant holds ${found} ${what}, not ${expected}`);
+};
 /** The reads each mirrored answer needs besides the token, by the name it is stored under. */
 const reads: Record<string, () => void> = {
   root: () => undefined,
   employees: () => {
     const page = employeePage.all(25, 0) as unknown[][];
     employeeCount.get();
-    if (page.length === 25) scheduleModelsOn.all(...page.map((row) => row[pageEmployeeId]), today(), today());
+    expectRows('employees on the page', page.length, 25);
+    scheduleModelsOn.all(...page.map((row) => row[pageEmployeeId]), today(), today());
   },
   locations: () => {
     const ids = (locationList.all() as unknown[][]).map((row) => row[locationId]);
-    if (ids.length !== 20) return;
+    expectRows('locations', ids.length, 20);
     const links = calendarLinks.all(...ids) as unknown[][];
     headCounts.all(...ids);
     const calendarIds = [...new Set(links.map((row) => row[linkedCalendarId]))];
-    if (calendarIds.length !== 2) return;
+    expectRows('calendars', calendarIds.length, 2);
     calendarsByIds.all(...calendarIds);
     calendarEntries.all(...calendarIds);
   },
