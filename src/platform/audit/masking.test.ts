@@ -67,6 +67,20 @@ describe('maskJsonText', () => {
     expect(maskJsonText(text, { cut: false })).not.toMatch(/1234|stk_x|abc/);
   });
 
+  it('masks a member named with any secret word in any letter case, and leaves a text naming none as it is', () => {
+    const names = ['password', 'PIN', 'Access_Token', 'client_secret', 'Badge', 'nfc_uid', 'UID'];
+    for (const name of names) {
+      expect(maskJsonText(`{"id":1,"${name}":"s3cr3t"}`), name).toBe(`{"id":1,"${name}":"***"}`);
+      expect(maskJsonText(`{"id":1,"${name}":"s3cr`), name).toBe(`{"id":1,"${name}":"***`);
+    }
+    // In a query, only names that mention a secret count, as in maskUri: not a bare uid.
+    for (const name of names.slice(0, -1)) {
+      expect(maskJsonText(`{"next":"/rest/x?${name}=s3cr3t&page=2"}`), name).toBe(`{"next":"/rest/x?${name}=***&page=2"}`);
+    }
+    const calm = JSON.stringify({ data: [{ name: 'Pfingstmontag', city: 'München', entries: [{ date: '2026-05-25', half_day: false }] }] });
+    expect(maskJsonText(calm)).toBe(calm);
+  });
+
   it('leaves text that is not JSON and empty text alone', () => {
     expect(maskJsonText('')).toBe('');
     expect(maskJsonText('plain text')).toBe('plain text');

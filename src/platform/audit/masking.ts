@@ -63,6 +63,9 @@ const CUT_SECRET_MEMBER = /("(?:[^"\\]*(?:password|pin|token|secret|badge|nfc_ui
 // Secret query parameters inside URLs that a body carries (paginator links), and terminal codes and
 // calendar feed secrets in paths there (a feed URL is answered once, when it is issued).
 const SECRET_QUERY_PARAM = /([?&](?:[^=&"\s#]*(?:password|pin|token|secret|badge|nfc_uid)[^=&"\s#]*)=)[^&"\s#]*/gi;
+// Every secret member and secret query parameter names one of these words. Most answers name none,
+// and one scan for them costs a seventh of looking for members at every quote of 16 KB.
+const SECRET_WORD = new RegExp(`${SECRET_NAME.source}|uid`, 'i');
 const CREDENTIAL_PATH_IN_TEXT = /(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/gi;
 
 /**
@@ -74,10 +77,13 @@ const CREDENTIAL_PATH_IN_TEXT = /(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/g
  */
 export function maskJsonText(text: string, { cut = true }: { cut?: boolean } = {}): string {
   if (text === '') return text;
-  const whole = text.replace(SECRET_MEMBER, `$1"${MASK}"`);
-  return (cut ? whole.replace(CUT_SECRET_MEMBER, `$1"${MASK}`) : whole)
-    .replace(SECRET_QUERY_PARAM, `$1${MASK}`)
-    .replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
+  let masked = text;
+  if (SECRET_WORD.test(text)) {
+    masked = masked.replace(SECRET_MEMBER, `$1"${MASK}"`);
+    if (cut) masked = masked.replace(CUT_SECRET_MEMBER, `$1"${MASK}`);
+    masked = masked.replace(SECRET_QUERY_PARAM, `$1${MASK}`);
+  }
+  return masked.replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
 }
 
 /** The first `maxBytes` of an encoded body, without a character its end cut in two. */
