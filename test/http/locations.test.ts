@@ -75,6 +75,7 @@ const listLocations = async (as = token, tenant = slug): Promise<Location[]> => 
   const response = await call('GET', '/rest/locations', undefined, as, tenant);
   expect(response.statusCode, response.body).toBe(200);
   expect(Object.keys(response.json())).toEqual(['data']);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   return response.json().data;
 };
 const findLocation = async (id: string) => (await listLocations()).find((l) => l.id === id);
@@ -131,6 +132,24 @@ describe('locations', () => {
     const read = await call('GET', `/rest/locations/${location.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual(location);
+  });
+
+  it('lists every location with its calendars whole, also when locations share them, as each location reads alone', async () => {
+    const shared = await createCalendar('Gemeinsam "Nord" \\ Süd');
+    const a = await createLocation({ name: 'Teilt A', holiday_ids: [shared.id, nationwideId] });
+    const b = await createLocation({ name: 'Teilt B', holiday_ids: [nationwideId, shared.id] });
+    const c = await createLocation({ name: 'Teilt C', holiday_ids: [shared.id] });
+    const d = await createLocation({ name: 'Teilt D' });
+    const listed = await listLocations();
+    for (const location of [a, b, c, d]) {
+      const alone = await call('GET', `/rest/locations/${location.id}`);
+      expect(listed.find((l) => l.id === location.id)).toEqual(alone.json().data);
+    }
+    const holidaysOf = (id: string) => listed.find((l) => l.id === id)!.holidays;
+    expect(holidaysOf(a.id).find((h) => h.id === shared.id)).toEqual(holidaysOf(c.id)[0]);
+    expect(holidaysOf(c.id)[0]!.name).toBe('Gemeinsam "Nord" \\ Süd');
+    expect(holidaysOf(b.id).find((h) => h.id === nationwideId)!.entries.length).toBeGreaterThan(8);
+    expect(holidaysOf(d.id)).toEqual([]);
   });
 
   it('gives optional text fields as empty strings and defaults the time zone to the tenant’s', async () => {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Uuid } from '../../platform/http/schemas.js';
+import { JSON_UTF8, listSharingParts } from '../../platform/http/shared-parts.js';
 import { Location } from './location.resource.js';
 import * as service from './locations.service.js';
 import { defineFeature } from '../feature.js';
@@ -45,6 +46,8 @@ const UpdateLocationBody = Type.Object({ name: Type.Optional(Name), ...fields },
   examples: [{ phone: '+49 341 4927311', radius_m: 200, holiday_ids: ['019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0007'] }],
 });
 const LocationParams = IdParams('location');
+// Locations mostly share their calendars: each calendar is written and encoded once per answer.
+const locationListJson = listSharingParts<Location>(Location, 'holidays');
 const CalendarLinkParams = Type.Object({ location: Uuid('UUID of the location'), holiday: Uuid('UUID of the holiday calendar') });
 const tags = ['locations'];
 const module = 'locations' as const;
@@ -65,7 +68,11 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(Type.Array(Location)), ...errorResponses('unauthenticated', 'forbidden') },
       },
     },
-    async (request) => ({ data: await service.list(request.tenantDb) }),
+    async (request, reply) => {
+      const bytes = locationListJson({ data: await service.list(request.tenantDb) });
+      // The JSON of the 200 schema, already encoded; the type provider knows only its object form.
+      return reply.type(JSON_UTF8).send(bytes as never);
+    },
   );
 
   app.post(
