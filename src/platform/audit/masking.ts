@@ -68,18 +68,20 @@ const SECRET_WORD = new RegExp(`${SECRET_NAME.source}|uid`, 'gi');
 const CREDENTIAL_PATH_IN_TEXT = /(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/gi;
 
 /**
- * Masks the secret members of a text. A member's name holds no quote, so the quote nearest before
- * a secret word is where the member naming it starts, if any does: the member pattern is tried
- * only there, not at every quote of the text. Most answers name a secret word seldom or never
- * (a page of employees twice per employee: `badge`, `has_pin`), so this costs one scan for the
- * words. It masks what one global replace with the member pattern masks
- * (`masking.test.ts` compares the two on many texts).
+ * Masks the secret members of a text, or says that it names no secret word at all. A member's name
+ * holds no quote, so the quote nearest before a secret word is where the member naming it starts,
+ * if any does: the member pattern is tried only there, not at every quote of the text. Most
+ * answers name a secret word seldom or never (a page of employees twice per employee: `badge`,
+ * `has_pin`), so this costs one scan for the words. It masks what one global replace with the
+ * member pattern masks (`masking.test.ts` compares the two on many texts).
  */
-function maskSecretMembers(text: string): string {
+function maskSecretMembers(text: string): string | undefined {
   let masked = '';
   let copied = 0;
+  let named = false;
   SECRET_WORD.lastIndex = 0;
   for (let word = SECRET_WORD.exec(text); word !== null; word = SECRET_WORD.exec(text)) {
+    named = true;
     const start = text.lastIndexOf('"', word.index);
     if (start < copied) continue;
     SECRET_MEMBER_AT.lastIndex = start;
@@ -89,6 +91,7 @@ function maskSecretMembers(text: string): string {
     copied = SECRET_MEMBER_AT.lastIndex;
     SECRET_WORD.lastIndex = copied;
   }
+  if (!named) return undefined;
   return copied === 0 ? text : masked + text.slice(copied);
 }
 
@@ -102,11 +105,8 @@ function maskSecretMembers(text: string): string {
 export function maskJsonText(text: string, { cut = true }: { cut?: boolean } = {}): string {
   if (text === '') return text;
   let masked = maskSecretMembers(text);
-  if (masked === text) {
-    SECRET_WORD.lastIndex = 0;
-    // A text without any secret word has no cut member and no secret query parameter either.
-    if (!SECRET_WORD.test(text)) return text.replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
-  }
+  // A text that names no secret word has no cut member and no secret query parameter either.
+  if (masked === undefined) return text.replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
   if (cut) masked = masked.replace(CUT_SECRET_MEMBER, `$1"${MASK}`);
   return masked.replace(SECRET_QUERY_PARAM, `$1${MASK}`).replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
 }
