@@ -11,11 +11,16 @@
 // For the employee page and the location list it also runs the statements Stempel's repositories
 // run for them, with the same SQL on the same data, reads their rows and drops them: the answer
 // is the bytes Stempel sent, so building the resources and serialising them costs nothing here.
+//
+// On SQLite the tenant is a file opened as Stempel opens one (FLOOR_DATA_DIR); with
+// FLOOR_DATABASE_URL it is that PostgreSQL database, read through one pool of as many connections
+// as a Stempel tenant pool has by default, with every statement prepared once per connection.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { openSqliteFile } from '../src/db/connection.js';
+import pg from 'pg';
+import { openSqliteFile, splitPostgresUrl, type DatabaseLocation } from '../src/db/connection.js';
 import { insertToken } from '../src/features/identity/identity.repository.js';
 import { migratedTenantDatabase } from './bench-data.js';
 import { seedFloorData } from './floor-data.js';
@@ -23,53 +28,104 @@ import { uuidv7 } from '../src/platform/ids.js';
 import { acceptStoredBytes, listenUntilSignalled } from './stored-bytes.js';
 
 const dataDir = process.env.FLOOR_DATA_DIR!;
+const postgresUrl = process.env.FLOOR_DATABASE_URL?.trim() || undefined;
 const token = process.env.FLOOR_TOKEN!;
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 const file = path.join(dataDir, 'floor-tenant.db');
 fs.mkdirSync(dataDir, { recursive: true });
-const setup = await migratedTenantDatabase(file, 'floor-password-1');
+const location: DatabaseLocation = postgresUrl ? { kind: 'postgres', ...splitPostgresUrl(postgresUrl) } : { kind: 'sqlite', file };
+const setup = await migratedTenantDatabase(location, 'floor-password-1');
 await insertToken(setup.db, { employeeId: setup.adminId, tokenHash: hashOf(token), expiresAt: '2999-01-01T00:00:00.000Z', clientIp: '127.0.0.1', userAgent: 'bench' });
 await seedFloorData(setup.db);
 await setup.db.destroy();
 
-// Opened as Stempel opens a tenant's file.
-const db = openSqliteFile(file, true);
-const findBearer = db.prepare(
-  `select access_tokens.id as token_id, employees.id as employee_id, employees.department_id, employees.exit_date,
+const FIND_BEARER = `select access_tokens.id as token_id, employees.id as employee_id, employees.department_id, employees.exit_date,
      roles.id as role_id, roles.system_key, roles.permissions
    from access_tokens
    inner join employees on employees.id = access_tokens.employee_id
    inner join roles on roles.id = employees.role_id
-   where access_tokens.token_hash = ? and access_tokens.revoked_at is null and access_tokens.expires_at > ? and employees.deleted_at is null`,
-);
-const insertAudit = db.prepare(
-  `insert into audit_requests (correlation_id, tenant_id, user_id, client_ip, method, uri, request_headers, payload,
-     response_headers, response_body, status_code, duration_ms, timestamp, hostname) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-);
+   where access_tokens.token_hash = ? and access_tokens.revoked_at is null and access_tokens.expires_at > ? and employees.deleted_at is null`;
+const AUDIT_COLUMNS = `correlation_id, tenant_id, user_id, client_ip, method, uri, request_headers, payload,
+     response_headers, response_body, status_code, duration_ms, timestamp, hostname`;
+const AUDIT_VALUES = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 // Stempel's statements for GET /rest/employees?per_page=25 and GET /rest/locations, as its
-// repositories compile them (the `in` lists as long as the bench's pages make them). Rows come
-// as arrays, the cheapest way better-sqlite3 answers; nothing is built from them.
+// repositories compile them (the `in` lists as long as the bench's pages make them).
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
-const rowsOf = (text: string) => db.prepare(text).raw(true);
-const columnIndex = (statement: ReturnType<typeof rowsOf>, name: string) => statement.columns().findIndex((column) => column.name === name);
-const employeePage = rowsOf(
-  'select "employees".* from "employees" where "employees"."deleted_at" is null order by "employees"."last_name", "employees"."first_name", "employees"."id" limit ? offset ?',
-);
-const pageEmployeeId = columnIndex(employeePage, 'id');
-const employeeCount = rowsOf('select count(*) as "total" from "employees" where "employees"."deleted_at" is null');
-const scheduleModelsOn = rowsOf(
-  `select "employee_id", "schedule_model_id" from "employee_schedule_models" where "employee_id" in (${placeholders(25)}) and "valid_from" <= ? and ("valid_to" is null or "valid_to" >= ?)`,
-);
-const locationList = rowsOf('select * from "locations" order by "name", "id"');
-const locationId = columnIndex(locationList, 'id');
-const calendarLinks = rowsOf(`select * from "location_holiday_calendars" where "location_id" in (${placeholders(20)})`);
-const linkedCalendarId = columnIndex(calendarLinks, 'calendar_id');
-const headCounts = rowsOf(
-  `select "location_id", count(*) as "total" from "employees" where "location_id" in (${placeholders(20)}) and "deleted_at" is null group by "location_id"`,
-);
-const calendarsByIds = rowsOf('select * from "holiday_calendars" where "id" in (?, ?) order by "name"');
-const calendarEntries = rowsOf('select * from "holiday_entries" where "calendar_id" in (?, ?) order by "date"');
+const SQL = {
+  employeePage:
+    'select "employees".* from "employees" where "employees"."deleted_at" is null order by "employees"."last_name", "employees"."first_name", "employees"."id" limit ? offset ?',
+  employeeCount: 'select count(*) as "total" from "employees" where "employees"."deleted_at" is null',
+  scheduleModelsOn: `select "employee_id", "schedule_model_id" from "employee_schedule_models" where "employee_id" in (${placeholders(25)}) and "valid_from" <= ? and ("valid_to" is null or "valid_to" >= ?)`,
+  locationList:
+    'select "locations".*, (select count(*) as "total" from "employees" where "employees"."location_id" = "locations"."id" and "employees"."deleted_at" is null) as "employees_count" from "locations" order by "locations"."name", "locations"."id"',
+  linkedCalendars: `select "holiday_calendars".*, "location_holiday_calendars"."location_id" from "location_holiday_calendars" inner join "holiday_calendars" on "holiday_calendars"."id" = "location_holiday_calendars"."calendar_id" where "location_holiday_calendars"."location_id" in (${placeholders(20)}) order by "holiday_calendars"."name", "holiday_calendars"."id"`,
+  calendarEntries: 'select * from "holiday_entries" where "calendar_id" in (?, ?) order by "date"',
+};
+type Statement = keyof typeof SQL;
+/** The column of each statement's rows the floor reads a value of. */
+const READ_COLUMN: Partial<Record<Statement, string>> = { employeePage: 'id', locationList: 'id', linkedCalendars: 'id' };
+
+/** Runs a statement and answers its rows as arrays (the cheapest way either driver answers) and the one column the floor reads. */
+interface FloorDatabase {
+  findBearer(tokenHash: string, now: string): Promise<{ employee_id: string; permissions: unknown } | undefined>;
+  column(statement: Statement, ...values: unknown[]): Promise<unknown[]>;
+  writeAudit(rows: unknown[][]): Promise<void>;
+}
+
+function sqliteFloor(): FloorDatabase {
+  // Opened as Stempel opens a tenant's file.
+  const db = openSqliteFile(file, true);
+  const findBearer = db.prepare(FIND_BEARER);
+  const insertAudit = db.prepare(`insert into audit_requests (${AUDIT_COLUMNS}) values ${AUDIT_VALUES}`);
+  const statements = Object.fromEntries(
+    Object.entries(SQL).map(([name, text]) => {
+      const statement = db.prepare(text).raw(true);
+      const at = READ_COLUMN[name as Statement] ? statement.columns().findIndex((c) => c.name === READ_COLUMN[name as Statement]) : 0;
+      return [name, (values: unknown[]) => (statement.all(...values) as unknown[][]).map((row) => row[at])];
+    }),
+  ) as Record<Statement, (values: unknown[]) => unknown[]>;
+  const writeAll = db.transaction((rows: unknown[][]) => {
+    for (const row of rows) insertAudit.run(row);
+  });
+  return {
+    findBearer: async (tokenHash, now) => findBearer.get(tokenHash, now) as { employee_id: string; permissions: unknown } | undefined,
+    column: async (statement, ...values) => statements[statement](values),
+    writeAudit: async (rows) => writeAll(rows),
+  };
+}
+
+function postgresFloor(url: string): FloorDatabase {
+  // Stempel's default STEMPEL_PG_POOL_MAX: the connections one tenant's pool holds at most.
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  const query = async (name: string, text: string, values: unknown[]) =>
+    (await pool.query({ name, text: numbered(text), values, rowMode: 'array' })) as pg.QueryArrayResult;
+  return {
+    async findBearer(tokenHash, now) {
+      const result = await pool.query({ name: 'floor_bearer', text: numbered(FIND_BEARER), values: [tokenHash, now] });
+      return result.rows[0] as { employee_id: string; permissions: unknown } | undefined;
+    },
+    async column(statement, ...values) {
+      const result = await query(`floor_${statement}`, SQL[statement], values);
+      const at = READ_COLUMN[statement] ? result.fields.findIndex((f) => f.name === READ_COLUMN[statement]) : 0;
+      return result.rows.map((row) => row[at]);
+    },
+    async writeAudit(rows) {
+      // In statements of 100 rows, as Stempel's audit log writes a batch.
+      for (let i = 0; i < rows.length; i += 100) {
+        const chunk = rows.slice(i, i + 100);
+        const text = `insert into audit_requests (${AUDIT_COLUMNS}) values ${chunk.map(() => AUDIT_VALUES).join(', ')}`;
+        await pool.query(numbered(text), chunk.flat());
+      }
+    },
+  };
+}
+
+const db = postgresUrl ? postgresFloor(postgresUrl) : sqliteFloor();
 const today = () => new Date().toISOString().slice(0, 10);
 // Data other than the bench tenant's would let the floor do less than Stempel does and look faster;
 // it answers 500 instead, and the bench's probe request reports the scenario as failed.
@@ -77,35 +133,29 @@ const expectRows = (what: string, found: number, expected: number) => {
   if (found !== expected) throw new Error(`the floor tenant holds ${found} ${what}, not ${expected}`);
 };
 /** The reads each mirrored answer needs besides the token, by the name it is stored under. */
-const reads: Record<string, () => void> = {
-  root: () => undefined,
-  employees: () => {
-    const page = employeePage.all(25, 0) as unknown[][];
-    employeeCount.get();
-    expectRows('employees on the page', page.length, 25);
-    scheduleModelsOn.all(...page.map((row) => row[pageEmployeeId]), today(), today());
+const reads: Record<string, () => Promise<void>> = {
+  root: async () => undefined,
+  employees: async () => {
+    const ids = await db.column('employeePage', 25, 0);
+    await db.column('employeeCount');
+    expectRows('employees on the page', ids.length, 25);
+    await db.column('scheduleModelsOn', ...ids, today(), today());
   },
-  locations: () => {
-    const ids = (locationList.all() as unknown[][]).map((row) => row[locationId]);
+  locations: async () => {
+    const ids = await db.column('locationList');
     expectRows('locations', ids.length, 20);
-    const links = calendarLinks.all(...ids) as unknown[][];
-    headCounts.all(...ids);
-    const calendarIds = [...new Set(links.map((row) => row[linkedCalendarId]))];
+    const calendarIds = [...new Set(await db.column('linkedCalendars', ...ids))];
     expectRows('calendars', calendarIds.length, 2);
-    calendarsByIds.all(...calendarIds);
-    calendarEntries.all(...calendarIds);
+    await db.column('calendarEntries', ...calendarIds);
   },
 };
 let pending: unknown[][] = [];
-const writeAll = db.transaction((rows: unknown[][]) => {
-  for (const row of rows) insertAudit.run(row);
-});
 // Stempel's default STEMPEL_AUDIT_FLUSH_MS.
 setInterval(() => {
   if (pending.length === 0) return;
   const rows = pending;
   pending = [];
-  writeAll(rows);
+  db.writeAudit(rows).catch((error: unknown) => console.error('floor: writing audit rows failed', error));
 }, 250);
 
 const AUDIT_MAX_BODY = 16_384;
@@ -117,13 +167,15 @@ app.get('/', async () => ({ floor: true }));
 const stored = acceptStoredBytes(app);
 app.get<{ Params: { name: string } }>('/same-bytes/:name', async (request, reply) => {
   const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7) : '';
-  const row = findBearer.get(hashOf(bearer), new Date().toISOString()) as { employee_id: string; permissions: string } | undefined;
+  const row = await db.findBearer(hashOf(bearer), new Date().toISOString());
   if (!row) return reply.code(401).send({ error: 'unauthenticated' });
-  askedBy.set(request, { employeeId: row.employee_id, permissions: new Set(JSON.parse(row.permissions) as string[]) });
+  // SQLite keeps the permissions as text, PostgreSQL as jsonb (which pg parses).
+  const permissions = (typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions) as string[];
+  askedBy.set(request, { employeeId: row.employee_id, permissions: new Set(permissions) });
   const body = stored.get(request.params.name);
   const read = reads[request.params.name];
   if (body === undefined || !read) return reply.code(404).send();
-  read();
+  await read();
   return reply.type('application/json; charset=utf-8').send(body);
 });
 app.addHook('onSend', async (request, reply, payload) => {

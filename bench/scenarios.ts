@@ -42,7 +42,7 @@ export interface Scenario {
 
 /** Every ratio in the report is relative to this scenario, measured in the same run. */
 export const BASELINE_SCENARIO = 'baseline GET /';
-/** The floor server's scenario; measured on SQLite runs only, since its database is SQLite. */
+/** The floor server's scenario; its tenant database is of the run's kind (SQLite, or PostgreSQL on the same server). */
 export const FLOOR_SCENARIO = 'floor: token lookup and audit row only, same bytes as /rest/';
 /** The floor server for the employee page and the location list: the same statements, no resources built. */
 export const FLOOR_EMPLOYEES_SCENARIO = 'floor: token, page statements and audit row, same bytes as /rest/employees';
@@ -135,8 +135,8 @@ export const scenarios: Scenario[] = [
     mirrors: '/rest/',
     auth: true,
     note:
-      'bare Fastify sending the bytes of GET /rest/ after a token lookup in a SQLite tenant database and with a batched audit row, nothing else: ' +
-      'the most an authenticated, audited request can do here (SQLite runs only)',
+      'bare Fastify sending the bytes of GET /rest/ after a token lookup in a tenant database of the run\'s kind and with a batched audit row, ' +
+      'nothing else: the most an authenticated, audited request can do here',
   },
   {
     name: FLOOR_EMPLOYEES_SCENARIO,
@@ -148,7 +148,7 @@ export const scenarios: Scenario[] = [
     comparedTo: SAME_BYTES_EMPLOYEES,
     note:
       `the floor server sending the bytes of GET /rest/employees?per_page=25 after the token lookup and the page's statements (the page, its count, ` +
-      `the schedule models) on the same 100 employees, with a batched audit row; compared with "${SAME_BYTES_EMPLOYEES}" (SQLite runs only)`,
+      `the schedule models) on the same 100 employees, with a batched audit row; compared with "${SAME_BYTES_EMPLOYEES}"`,
   },
   {
     name: FLOOR_LOCATIONS_SCENARIO,
@@ -159,8 +159,8 @@ export const scenarios: Scenario[] = [
     auth: true,
     comparedTo: SAME_BYTES_LOCATIONS,
     note:
-      `the floor server sending the bytes of GET /rest/locations after the token lookup and the list's statements (locations, calendar links, head counts, ` +
-      `calendars, their entries) on the same 20 locations, with a batched audit row; compared with "${SAME_BYTES_LOCATIONS}" (SQLite runs only)`,
+      `the floor server sending the bytes of GET /rest/locations after the token lookup and the list's statements (locations with their head counts, ` +
+      `their calendars, the calendars' entries) on the same 20 locations, with a batched audit row; compared with "${SAME_BYTES_LOCATIONS}"`,
   },
   {
     name: 'GET /rest/ (audit off)',

@@ -134,7 +134,7 @@ describe('locations', () => {
     expect(read.json().data).toEqual(location);
   });
 
-  it('lists every location with its calendars whole, also when locations share them, as each location reads alone', async () => {
+  it('lists every location with its calendars whole and by name, also when locations share them, as each location reads alone', async () => {
     const shared = await createCalendar('Gemeinsam "Nord" \\ Süd');
     const a = await createLocation({ name: 'Teilt A', holiday_ids: [shared.id, nationwideId] });
     const b = await createLocation({ name: 'Teilt B', holiday_ids: [nationwideId, shared.id] });
@@ -146,6 +146,9 @@ describe('locations', () => {
       expect(listed.find((l) => l.id === location.id)).toEqual(alone.json().data);
     }
     const holidaysOf = (id: string) => listed.find((l) => l.id === id)!.holidays;
+    // By calendar name, whatever order they were given in: "Deutschland (bundesweit)" first.
+    expect(holidaysOf(a.id).map((h) => h.id)).toEqual([nationwideId, shared.id]);
+    expect(holidaysOf(b.id).map((h) => h.id)).toEqual([nationwideId, shared.id]);
     expect(holidaysOf(a.id).find((h) => h.id === shared.id)).toEqual(holidaysOf(c.id)[0]);
     expect(holidaysOf(c.id)[0]!.name).toBe('Gemeinsam "Nord" \\ Süd');
     expect(holidaysOf(b.id).find((h) => h.id === nationwideId)!.entries.length).toBeGreaterThan(8);

@@ -8,7 +8,7 @@ export interface EntryFilter {
 /** Calendars with their entries, two queries for any number of calendars. */
 export async function calendarsWithEntries(
   db: TenantDb,
-  calendars: HolidayCalendarsTable[],
+  calendars: readonly HolidayCalendarsTable[],
   filter: EntryFilter = {},
 ): Promise<Array<{ calendar: HolidayCalendarsTable; entries: HolidayEntriesTable[] }>> {
   if (calendars.length === 0) return [];
@@ -37,11 +37,6 @@ export function list(db: TenantDb): Promise<HolidayCalendarsTable[]> {
 }
 
 /** The named calendars, by name. */
-export function listByIds(db: TenantDb, ids: readonly string[]): Promise<HolidayCalendarsTable[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('holiday_calendars').selectAll().where('id', 'in', ids).orderBy('name').execute();
-}
-
 /** Which of the given ids name an existing calendar. */
 export async function existingIds(db: TenantDb, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

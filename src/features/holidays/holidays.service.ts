@@ -141,9 +141,8 @@ async function replaceEntries(db: TenantDb, calendarId: string, entries: readonl
   await repository.replaceEntries(db, calendarId, rows);
 }
 
-/** The calendars with these ids as resources (entries included), ordered by name: two queries for any number. */
-export async function calendarsByIds(db: TenantDb, ids: readonly string[]): Promise<HolidayCalendar[]> {
-  const rows = await repository.listByIds(db, ids);
+/** Calendars another area has read (a location's) as resources, with all their entries: one query for any number. */
+export async function withEntries(db: TenantDb, rows: readonly HolidayCalendarsTable[]): Promise<HolidayCalendar[]> {
   return (await repository.calendarsWithEntries(db, rows)).map(({ calendar, entries }) => toHolidayCalendar(calendar, entries));
 }
 

@@ -1,12 +1,30 @@
-import type { LocationHolidayCalendarsTable, LocationsTable } from '../../db/tenant/schema.js';
+import type { HolidayCalendarsTable, LocationsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
-export function list(db: TenantDb): Promise<LocationsTable[]> {
-  return db.selectFrom('locations').selectAll().orderBy('name').orderBy('id').execute();
+/** A location with how many current employees it has (a count is text on PostgreSQL). */
+export type LocationWithHeadCount = LocationsTable & { employees_count: number | string };
+
+function withHeadCounts(db: TenantDb) {
+  return db
+    .selectFrom('locations')
+    .selectAll('locations')
+    .select((eb) =>
+      eb
+        .selectFrom('employees')
+        .select(eb.fn.countAll<number | string>().as('total'))
+        .whereRef('employees.location_id', '=', 'locations.id')
+        .where('employees.deleted_at', 'is', null)
+        .as('employees_count'),
+    )
+    .$narrowType<{ employees_count: number | string }>();
 }
 
-export function find(db: TenantDb, id: string): Promise<LocationsTable | undefined> {
-  return db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst();
+export function list(db: TenantDb): Promise<LocationWithHeadCount[]> {
+  return withHeadCounts(db).orderBy('locations.name').orderBy('locations.id').execute();
+}
+
+export function find(db: TenantDb, id: string): Promise<LocationWithHeadCount | undefined> {
+  return withHeadCounts(db).where('locations.id', '=', id).executeTakeFirst();
 }
 
 export async function insert(db: TenantDb, row: LocationsTable): Promise<void> {
@@ -17,21 +35,20 @@ export async function update(db: TenantDb, id: string, changes: Partial<Location
   await db.updateTable('locations').set(changes).where('id', '=', id).execute();
 }
 
-/** The calendar links of the given locations. */
-export function calendarLinks(db: TenantDb, locationIds: readonly string[]): Promise<LocationHolidayCalendarsTable[]> {
-  return db.selectFrom('location_holiday_calendars').selectAll().where('location_id', 'in', locationIds).execute();
-}
-
-/** Current employees per location. */
-export async function headCounts(db: TenantDb, locationIds: readonly string[]): Promise<Map<string | null, number>> {
-  const counts = await db
-    .selectFrom('employees')
-    .select(['location_id', (eb) => eb.fn.countAll<number>().as('total')])
-    .where('location_id', 'in', locationIds)
-    .where('deleted_at', 'is', null)
-    .groupBy('location_id')
+/**
+ * The holiday calendars of the given locations, one row per link (a calendar several locations
+ * share comes once for each), by calendar name.
+ */
+export function linkedCalendars(db: TenantDb, locationIds: readonly string[]): Promise<Array<HolidayCalendarsTable & { location_id: string }>> {
+  return db
+    .selectFrom('location_holiday_calendars')
+    .innerJoin('holiday_calendars', 'holiday_calendars.id', 'location_holiday_calendars.calendar_id')
+    .selectAll('holiday_calendars')
+    .select('location_holiday_calendars.location_id')
+    .where('location_holiday_calendars.location_id', 'in', locationIds)
+    .orderBy('holiday_calendars.name')
+    .orderBy('holiday_calendars.id')
     .execute();
-  return new Map(counts.map((c) => [c.location_id, Number(c.total)]));
 }
 
 export async function setCalendars(db: TenantDb, locationId: string, calendarIds: readonly string[]): Promise<void> {

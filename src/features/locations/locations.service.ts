@@ -1,12 +1,13 @@
-import type { LocationsTable } from '../../db/tenant/schema.js';
+import type { HolidayCalendarsTable, LocationsTable } from '../../db/tenant/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { canonicalTimeZone } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { calendarsByIds, defaultYears, ensureSystemCalendars, existingCalendarIds } from '../holidays/holidays.service.js';
+import { defaultYears, ensureSystemCalendars, existingCalendarIds, withEntries } from '../holidays/holidays.service.js';
 import { toLocation, type Location } from './location.resource.js';
 import * as repository from './locations.repository.js';
+import type { LocationWithHeadCount } from './locations.repository.js';
 
 export interface LocationInput {
   name?: string;
@@ -24,7 +25,7 @@ export interface LocationInput {
   radius_m?: number | null;
 }
 
-async function load(db: TenantDb, id: string): Promise<LocationsTable> {
+async function load(db: TenantDb, id: string): Promise<LocationWithHeadCount> {
   const row = await repository.find(db, id);
   if (!row) throw new NotFoundError('The location was not found.');
   return row;
@@ -60,18 +61,21 @@ async function setCalendars(db: TenantDb, locationId: string, calendarIds: reado
   await repository.setCalendars(db, locationId, [...new Set(calendarIds)]);
 }
 
-/** Locations with their calendars (entries included) and head counts: a fixed number of queries for any list. */
-async function present(db: TenantDb, rows: LocationsTable[]): Promise<Location[]> {
+/**
+ * Locations with their calendars (entries included) and head counts: two queries for any list
+ * besides the locations. A calendar several locations share is built once and shared by them.
+ */
+async function present(db: TenantDb, rows: LocationWithHeadCount[]): Promise<Location[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [links, countOf] = await Promise.all([repository.calendarLinks(db, ids), repository.headCounts(db, ids)]);
-  const calendarIds = [...new Set(links.map((l) => l.calendar_id))];
-  const calendars = new Map((await calendarsByIds(db, calendarIds)).map((calendar) => [calendar.id, calendar]));
+  const links = await repository.linkedCalendars(db, rows.map((row) => row.id));
+  const distinct = new Map<string, HolidayCalendarsTable>();
+  for (const { location_id: _location, ...calendar } of links) distinct.set(calendar.id, calendar);
+  const calendars = new Map((await withEntries(db, [...distinct.values()])).map((calendar) => [calendar.id, calendar]));
   return rows.map((row) =>
     toLocation(
       row,
-      links.filter((l) => l.location_id === row.id).map((l) => calendars.get(l.calendar_id)!),
-      countOf.get(row.id) ?? 0,
+      links.filter((link) => link.location_id === row.id).map((link) => calendars.get(link.id)!),
+      Number(row.employees_count),
     ),
   );
 }
