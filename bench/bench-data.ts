@@ -1,7 +1,7 @@
 // Records the bench creates in more than one place, written once: tenant databases it builds
 // itself, the employee rows put straight into tenant databases, and the holiday calendar and
 // locations of the location list.
-import { openDatabase } from '../src/db/connection.js';
+import { openDatabase, type DatabaseLocation } from '../src/db/connection.js';
 import { tenantColumns, type EmployeesTable, type TenantDatabase } from '../src/db/tenant/schema.js';
 import { createWorkspaceAdmin } from '../src/features/identity/workspace-admin.js';
 import { EMPLOYEE_ROLE_ID } from '../src/platform/access/system-roles.js';
@@ -9,11 +9,12 @@ import { uuidv7 } from '../src/platform/ids.js';
 import { migrateTenant } from '../src/platform/tenancy/tenant-migrations.js';
 
 /**
- * A SQLite tenant database at `file` built by Stempel's own migrations, so tables and indexes are
- * the real ones, with a Workspace Admin (code `admin`). The caller destroys the handle.
+ * A tenant database (a SQLite file or an existing, empty PostgreSQL database) built by Stempel's
+ * own migrations, so tables and indexes are the real ones, with a Workspace Admin (code `admin`).
+ * The caller destroys the handle.
  */
-export async function migratedTenantDatabase(file: string, adminPassword: string) {
-  const db = openDatabase<TenantDatabase>({ kind: 'sqlite', file }, tenantColumns, { max: 1, idleTimeoutMs: 1_000 });
+export async function migratedTenantDatabase(location: DatabaseLocation, adminPassword: string) {
+  const db = openDatabase<TenantDatabase>(location, tenantColumns, { max: 1, idleTimeoutMs: 1_000 });
   await migrateTenant(db);
   const adminId = await createWorkspaceAdmin(db, { code: 'admin', password: adminPassword });
   return { db, adminId };

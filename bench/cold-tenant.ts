@@ -35,7 +35,7 @@ export async function measureColdTenant(rounds = 30): Promise<ColdTenantCost> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-bench-cold-'));
   try {
     const file = path.join(dir, 'tenant.db');
-    await (await migratedTenantDatabase(file, 'cold-tenant-1')).db.destroy();
+    await (await migratedTenantDatabase({ kind: 'sqlite', file }, 'cold-tenant-1')).db.destroy();
     const open: number[] = [];
     const write: number[] = [];
     const close: number[] = [];

@@ -58,7 +58,7 @@ async function main(cleanup: Cleanup): Promise<number> {
   fs.writeFileSync(logFile, '');
   console.log(`Starting servers (their output goes to ${path.relative(process.cwd(), logFile)}) …`);
   const baseline = await startBaseline({ root, logFile, cleanup });
-  const floor = postgresServerUrl ? undefined : await startFloor({ root, logFile, cleanup });
+  const floor = await startFloor({ root, logFile, cleanup, postgresServerUrl });
   const stempel = await startStempel({
     root,
     logFile,
@@ -95,7 +95,6 @@ async function main(cleanup: Cleanup): Promise<number> {
   for (const scenario of scenarios) {
     const target = targets[scenario.target];
     const server = servers[scenario.target];
-    // The floor server is SQLite's floor; a PostgreSQL run has none.
     if (!target || !server) continue;
     console.log(`  ${scenario.name}: ${connectionsFor(scenario, settings)} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s …`);
     const measurement = await measure(scenario, target, settings, stempelTarget);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { dropPostgresDatabase, postgresUrl, splitPostgresUrl } from '../src/db/connection.js';
+import { createPostgresDatabase, dropPostgresDatabase, postgresUrl, splitPostgresUrl } from '../src/db/connection.js';
 import type { Cleanup } from './cleanup.js';
 import { httpRequest } from './http.js';
 import { freePort, NodeServer, runNode } from './processes.js';
@@ -37,17 +37,28 @@ export async function startBaseline({ root, logFile, cleanup }: ServerOptions): 
   return server;
 }
 
-/** The floor server (bench/floor-server.ts) with its own SQLite tenant database, and the token it accepts. */
-export async function startFloor({ root, logFile, cleanup }: ServerOptions): Promise<{ server: NodeServer; token: string }> {
+/**
+ * The floor server (bench/floor-server.ts) with its own tenant database, and the token it accepts: a
+ * SQLite file, or with a PostgreSQL server URL a fresh database there, dropped after the run.
+ */
+export async function startFloor({ root, logFile, cleanup, postgresServerUrl }: ServerOptions & { postgresServerUrl?: string }): Promise<{ server: NodeServer; token: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-bench-floor-'));
   cleanup.add(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const databaseEnv: Record<string, string> = {};
+  if (postgresServerUrl) {
+    const { serverUrl } = splitPostgresUrl(postgresServerUrl);
+    const database = `stempel_bench_floor_${randomBytes(4).toString('hex')}`;
+    await createPostgresDatabase(serverUrl, database);
+    cleanup.add(`drop database ${database}`, () => whenPostgresHasRoom(() => dropPostgresDatabase(serverUrl, database)));
+    databaseEnv.FLOOR_DATABASE_URL = postgresUrl(serverUrl, database);
+  }
   const token = randomBytes(32).toString('base64url');
   const server = new NodeServer({
     label: 'floor server',
     args: ['--import', 'tsx', 'bench/floor-server.ts'],
     cwd: root,
-    env: { ...environmentWithoutStempelSettings(), PORT: String(port), FLOOR_DATA_DIR: dataDir, FLOOR_TOKEN: token },
+    env: { ...environmentWithoutStempelSettings(), PORT: String(port), FLOOR_DATA_DIR: dataDir, FLOOR_TOKEN: token, ...databaseEnv },
     logFile,
     port,
   });
