@@ -25,11 +25,30 @@ const PG_TIMESTAMP = 1114;
 const PG_DATE = 1082;
 const PG_INT8 = 20;
 
+// A timestamptz as PostgreSQL writes it in a session whose time zone is UTC (the usual server
+// default): `2026-11-26 01:40:18.363633+00`.
+const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * The ISO UTC form of a timestamp as PostgreSQL writes it, milliseconds truncated as a Date
+ * truncates them. A UTC text is rewritten without building a Date (about a tenth of the cost:
+ * a location list carries 120 timestamps); any other one goes through pg's own parser.
+ */
+export function isoTimestamp(text: string, parse: (value: string) => Date): string {
+  const utc = UTC_TIMESTAMP.exec(text);
+  if (utc === null) return parse(text).toISOString();
+  return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+}
+
 // Timestamps leave PostgreSQL as the same ISO UTC strings SQLite stores, dates as
 // plain YYYY-MM-DD, and counts as numbers, so features never see a Date or a bigint string.
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
+    if (oid === PG_TIMESTAMPTZ) {
+      const parse = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
+      return (value: string) => isoTimestamp(value, parse);
+    }
+    if (oid === PG_TIMESTAMP) {
       const parse = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
       return (value: string) => parse(value).toISOString();
     }
