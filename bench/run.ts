@@ -18,7 +18,7 @@ import { measureWorkingTime } from './working-time.js';
 import { morningRush } from './rush.js';
 import { manyTenants } from './many-tenants.js';
 import { BASELINE_SCENARIO, scenarios, THROUGHPUT_GOALS, type Scenario } from './scenarios.js';
-import { startBaseline, startFloor, startStempel } from './servers.js';
+import { startBaseline, startFloor, startRushFloor, startStempel } from './servers.js';
 import { positiveNumber, SettingsError } from './settings.js';
 
 const WARMUP_SECONDS = 1;
@@ -59,6 +59,9 @@ async function main(cleanup: Cleanup): Promise<number> {
   console.log(`Starting servers (their output goes to ${path.relative(process.cwd(), logFile)}) …`);
   const baseline = await startBaseline({ root, logFile, cleanup });
   const floor = await startFloor({ root, logFile, cleanup, postgresServerUrl });
+  // The rush floor books on copies of the rush tenants as prepared (SQLite runs).
+  const rushFloorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-bench-rush-floor-'));
+  cleanup.add(`remove ${rushFloorDir}`, () => fs.rmSync(rushFloorDir, { recursive: true, force: true }));
   const stempel = await startStempel({
     root,
     logFile,
@@ -68,6 +71,7 @@ async function main(cleanup: Cleanup): Promise<number> {
     prepare: async (context) => {
       console.log(`  creating ${rushSettings.tenants} rush tenants with ${rushSettings.employeesPerTenant} employees each …`);
       await rush.prepare(context);
+      if (!postgresServerUrl) rush.copyForFloor(context.dataDir, rushFloorDir);
       console.log(`  creating ${many.settings.tenants.toLocaleString('en-US')} tenants for the many-tenants scenario …`);
       await many.prepare(context);
     },
@@ -112,6 +116,12 @@ async function main(cleanup: Cleanup): Promise<number> {
   const rushResult = await rush.run(stempel);
   rushResult.problem = withExit(rushResult.problem);
   rushResult.goalMet &&= rushResult.problem === undefined;
+  if (!postgresServerUrl) {
+    console.log('  morning rush on the rush floor server (the fewest statements per clock-in, copies of the same tenants) …');
+    const rushFloor = await startRushFloor({ root, logFile, cleanup, directory: rushFloorDir });
+    rushResult.floor = await rush.runFloor(rushFloor.port, rushFloorDir);
+    await rushFloor.stop();
+  }
   console.log(`  many tenants: the first and a second request of each of ${many.settings.tenants.toLocaleString('en-US')} tenants …`);
   const manyResult = await many.run(stempel);
   manyResult.problem = withExit(manyResult.problem);
@@ -151,6 +161,7 @@ async function main(cleanup: Cleanup): Promise<number> {
   const failed =
     report.failed.length > 0 ||
     rushResult.problem !== undefined ||
+    rushResult.floor?.problem !== undefined ||
     manyResult.problem !== undefined ||
     rosterResults.problem !== undefined ||
     rosterResults.measurements.some((m) => m.problem !== undefined) ||

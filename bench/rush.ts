@@ -1,16 +1,19 @@
 // The morning rush: every employee of every rush tenant clocks in once at their tenant's terminal,
 // all within one autocannon run, and the tenant databases must then hold exactly one event per
 // 2xx answer. Tenants are provisioned by bench/rush-setup.ts before the server starts.
+import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type RequestParams } from 'autocannon';
 import { isSuccess } from './http.js';
 import { Latencies, type LatencySummary } from './latency.js';
+import { openSqliteFile } from '../src/db/connection.js';
 import { readJson, rushEventId, type RushPlan, type StoredEvents } from './rush-plan.js';
 import type { PrepareContext, Stempel } from './servers.js';
 
-/** The issue's target for SQLite. */
+/** The issue's targets for SQLite. */
 export const RUSH_P99_GOAL_MS = 50;
+export const RUSH_RATE_GOAL = 3_000;
 
 export interface RushSettings {
   tenants: number;
@@ -39,6 +42,8 @@ export interface RushResult {
   goalMet: boolean;
   /** Set when the run must count as failed: errors, non-2xx answers, lost or doubled events. */
   problem?: string;
+  /** The same rush booked by the floor server on copies of the same tenants (SQLite runs). */
+  floor?: RushResult;
 }
 
 export interface Verification {
@@ -140,9 +145,111 @@ async function readBackEvents(stempel: Stempel, planFile: string, eventsFile: st
   }
 }
 
+/** The badge and event_id of every clock event in copies of the rush tenants' SQLite files (the floor server's). */
+function readCopies(directory: string, plan: RushPlan): StoredEvents {
+  const stored: StoredEvents = {};
+  for (const { slug } of plan.tenants) {
+    const db = openSqliteFile(path.join(directory, `${slug}.db`), true);
+    try {
+      stored[slug] = db
+        .prepare('select "employees"."badge" as "badge", "clock_events"."event_id" as "eventId" from "clock_events" left join "employees" on "employees"."id" = "clock_events"."employee_id"')
+        .all() as StoredEvents[string];
+    } finally {
+      db.close();
+    }
+  }
+  return stored;
+}
+
+/** Where a rush is sent and how what it stored is read back. */
+interface RushTarget {
+  port: number;
+  readBack(): Promise<StoredEvents>;
+}
+
 /** Sets up the rush tenants before the server starts (startStempel's prepare), then runs and verifies the rush. */
 export function morningRush(settings: RushSettings) {
   let files: { plan: string; events: string } | undefined;
+  const planned = () => {
+    if (!files) throw new Error('The morning rush was not prepared: pass its prepare step to startStempel');
+    return files;
+  };
+
+  async function book({ port, readBack }: RushTarget): Promise<RushResult> {
+    const clockIns = clockInsOf(readJson<RushPlan>(planned().plan));
+    // Filled, not sparse: array methods skip holes, and a hole is a clock-in without an answer.
+    const statuses: Array<number | undefined> = new Array<number | undefined>(clockIns.length).fill(undefined);
+    const latencies = new Latencies();
+    let next = 0;
+
+    const instance = autocannon({
+      url: `http://127.0.0.1:${port}`,
+      method: 'POST',
+      amount: clockIns.length,
+      connections: Math.min(settings.connections, clockIns.length),
+      requests: [
+        {
+          // Called once per request sent; the context travels with that request to onResponse.
+          setupRequest: (request: RequestParams, context) => {
+            const index = next++;
+            const { slug, terminalCode, badge } = clockIns[index % clockIns.length]!;
+            context.index = index;
+            return {
+              ...request,
+              path: `/rest/terminal/${terminalCode}`,
+              headers: { host: `${slug}.localhost:${port}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ badge, type: 'come', event_id: rushEventId(slug, badge) }),
+            };
+          },
+          onResponse: (status, _body, context) => {
+            if (typeof context.index === 'number') statuses[context.index] = status;
+          },
+        },
+      ],
+    });
+    const started = performance.now();
+    let finished = started;
+    instance.on('response', (_client, _status, _bytes, ms) => {
+      latencies.record(ms);
+      finished = performance.now();
+    });
+    const outcome = await instance;
+    // Up to the last answer: autocannon resolves only at its next one-second sampling tick.
+    const durationSeconds = (finished - started) / 1000;
+
+    let verification: Verification | undefined;
+    let unverified: string | undefined;
+    try {
+      verification = verify(clockIns, statuses, await readBack());
+    } catch (error) {
+      // Reported as a failed rush rather than ending the run, so the roster measurements still happen.
+      unverified = (error as Error).message.split('\n')[0];
+    }
+
+    const statusCodes = Object.fromEntries(Object.entries(outcome.statusCodeStats).map(([status, { count }]) => [status, count]));
+    const success = statuses.filter((status) => status !== undefined && isSuccess(status)).length;
+    const result = {
+      settings,
+      requests: next,
+      durationSeconds,
+      clockInsPerSecond: success / durationSeconds,
+      latencyMs: latencies.summary(),
+      statusCodes,
+      success,
+      non2xx: outcome.non2xx,
+      errors: outcome.errors,
+      timeouts: outcome.timeouts,
+      unanswered: statuses.filter((status) => status === undefined).length,
+      verification,
+      unverified,
+    };
+    const problems = problemsOf(result, Math.max(0, next - clockIns.length));
+    return {
+      ...result,
+      goalMet: problems.length === 0 && result.latencyMs.p99 < RUSH_P99_GOAL_MS && result.clockInsPerSecond >= RUSH_RATE_GOAL,
+      problem: problems.length > 0 ? problems.join('; ') : undefined,
+    };
+  }
 
   return {
     async prepare({ dataDir, node }: PrepareContext): Promise<void> {
@@ -151,83 +258,27 @@ export function morningRush(settings: RushSettings) {
       await node('bench/rush-setup.ts', ['--import', 'tsx', 'bench/rush-setup.ts', files.plan, ...sizes]);
     },
 
-    async run(stempel: Stempel): Promise<RushResult> {
-      if (!files) throw new Error('The morning rush was not prepared: pass its prepare step to startStempel');
-      const { plan, events } = files;
-      const clockIns = clockInsOf(readJson<RushPlan>(plan));
-      const port = stempel.server.port;
-      // Filled, not sparse: array methods skip holes, and a hole is a clock-in without an answer.
-      const statuses: Array<number | undefined> = new Array<number | undefined>(clockIns.length).fill(undefined);
-      const latencies = new Latencies();
-      let next = 0;
-
-      const instance = autocannon({
-        url: `http://127.0.0.1:${port}`,
-        method: 'POST',
-        amount: clockIns.length,
-        connections: Math.min(settings.connections, clockIns.length),
-        requests: [
-          {
-            // Called once per request sent; the context travels with that request to onResponse.
-            setupRequest: (request: RequestParams, context) => {
-              const index = next++;
-              const { slug, terminalCode, badge } = clockIns[index % clockIns.length]!;
-              context.index = index;
-              return {
-                ...request,
-                path: `/rest/terminal/${terminalCode}`,
-                headers: { host: `${slug}.localhost:${port}`, 'content-type': 'application/json' },
-                body: JSON.stringify({ badge, type: 'come', event_id: rushEventId(slug, badge) }),
-              };
-            },
-            onResponse: (status, _body, context) => {
-              if (typeof context.index === 'number') statuses[context.index] = status;
-            },
-          },
-        ],
-      });
-      const started = performance.now();
-      let finished = started;
-      instance.on('response', (_client, _status, _bytes, ms) => {
-        latencies.record(ms);
-        finished = performance.now();
-      });
-      const outcome = await instance;
-      // Up to the last answer: autocannon resolves only at its next one-second sampling tick.
-      const durationSeconds = (finished - started) / 1000;
-
-      let verification: Verification | undefined;
-      let unverified: string | undefined;
-      try {
-        verification = verify(clockIns, statuses, await readBackEvents(stempel, plan, events));
-      } catch (error) {
-        // Reported as a failed rush rather than ending the run, so the roster measurements still happen.
-        unverified = (error as Error).message.split('\n')[0];
+    /** Copies the rush tenants' SQLite files, as prepared and before any clock-in, for the floor server. */
+    copyForFloor(dataDir: string, directory: string): void {
+      fs.mkdirSync(directory, { recursive: true });
+      for (const { slug } of readJson<RushPlan>(planned().plan).tenants) {
+        for (const suffix of ['', '-wal', '-shm']) {
+          const file = path.join(dataDir, 'tenants', `${slug}.db${suffix}`);
+          if (fs.existsSync(file)) fs.copyFileSync(file, path.join(directory, `${slug}.db${suffix}`));
+        }
       }
-
-      const statusCodes = Object.fromEntries(Object.entries(outcome.statusCodeStats).map(([status, { count }]) => [status, count]));
-      const success = statuses.filter((status) => status !== undefined && isSuccess(status)).length;
-      const result = {
-        settings,
-        requests: next,
-        durationSeconds,
-        clockInsPerSecond: success / durationSeconds,
-        latencyMs: latencies.summary(),
-        statusCodes,
-        success,
-        non2xx: outcome.non2xx,
-        errors: outcome.errors,
-        timeouts: outcome.timeouts,
-        unanswered: statuses.filter((status) => status === undefined).length,
-        verification,
-        unverified,
-      };
-      const problems = problemsOf(result, Math.max(0, next - clockIns.length));
-      return {
-        ...result,
-        goalMet: problems.length === 0 && result.latencyMs.p99 < RUSH_P99_GOAL_MS,
-        problem: problems.length > 0 ? problems.join('; ') : undefined,
-      };
     },
+
+    run(stempel: Stempel): Promise<RushResult> {
+      const { plan, events } = planned();
+      return book({ port: stempel.server.port, readBack: () => readBackEvents(stempel, plan, events) });
+    },
+
+    /** The same rush against the floor server (bench/rush-floor-server.ts), verified on its copies. */
+    runFloor(port: number, directory: string): Promise<RushResult> {
+      const plan = readJson<RushPlan>(planned().plan);
+      return book({ port, readBack: async () => readCopies(directory, plan) });
+    },
+
   };
 }

@@ -67,6 +67,22 @@ export async function startFloor({ root, logFile, cleanup, postgresServerUrl }: 
   return { server, token };
 }
 
+/** The rush floor server (bench/rush-floor-server.ts) on copies of the rush tenants' SQLite files in `directory`. */
+export async function startRushFloor({ root, logFile, cleanup, directory }: ServerOptions & { directory: string }): Promise<NodeServer> {
+  const port = await freePort();
+  const server = new NodeServer({
+    label: 'rush floor server',
+    args: ['--import', 'tsx', 'bench/rush-floor-server.ts'],
+    cwd: root,
+    env: { ...environmentWithoutStempelSettings(), PORT: String(port), RUSH_FLOOR_DIR: directory },
+    logFile,
+    port,
+  });
+  cleanup.add(server.label, () => server.stop());
+  await server.waitUntilHealthy('/');
+  return server;
+}
+
 export interface Stempel {
   server: NodeServer;
   database: 'sqlite' | 'postgres';
