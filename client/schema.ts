@@ -3635,7 +3635,7 @@ export interface components {
              */
             created_at: string;
             employees_count: number;
-            /** @description The holiday calendars that apply at this location */
+            /** @description The holiday calendars that apply at this location, by name */
             holidays: components["schemas"]["HolidayCalendar"][];
             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
@@ -5752,7 +5752,7 @@ export interface operations {
                      *           "leave_requests": "Urlaubs- und Abwesenheitsanträge",
                      *           "terminals": "Stempelterminals"
                      *         },
-                     *         "api_version": "1.2.1",
+                     *         "api_version": "1.2.2",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5802,7 +5802,7 @@ export interface operations {
                          *         "leave_requests": "Urlaubs- und Abwesenheitsanträge",
                          *         "terminals": "Stempelterminals"
                          *       },
-                         *       "api_version": "1.2.1",
+                         *       "api_version": "1.2.2",
                          *       "features": [
                          *         {
                          *           "name": "employees",

@@ -21,7 +21,7 @@ export const Location = Type.Object(
     latitude: Type.Union([Type.Number(), Type.Null()], { description: 'Geofence centre for clocking by phone (module geo_clock)' }),
     longitude: Type.Union([Type.Number(), Type.Null()]),
     radius_m: Type.Union([Type.Integer(), Type.Null()], { description: 'Geofence radius in metres' }),
-    holidays: Type.Array(HolidayCalendar, { description: 'The holiday calendars that apply at this location' }),
+    holidays: Type.Array(HolidayCalendar, { description: 'The holiday calendars that apply at this location, by name' }),
     employees_count: Type.Integer({ minimum: 0 }),
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),

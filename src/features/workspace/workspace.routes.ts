@@ -46,7 +46,7 @@ const Workspace = Type.Object({
         'export',
       ],
       module_names: { leave_requests: 'Urlaubs- und Abwesenheitsanträge', terminals: 'Stempelterminals' },
-      api_version: '1.2.1',
+      api_version: '1.2.2',
       features: [{ name: 'employees', module: null }, { name: 'absences', module: 'leave_requests' }],
     },
   ],
