@@ -36,7 +36,6 @@ export function list(db: TenantDb): Promise<HolidayCalendarsTable[]> {
   return db.selectFrom('holiday_calendars').selectAll().orderBy('is_system', 'desc').orderBy('name').execute();
 }
 
-/** The named calendars, by name. */
 /** Which of the given ids name an existing calendar. */
 export async function existingIds(db: TenantDb, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
