@@ -55,16 +55,21 @@ export function maskUri(uri: string, route?: RouteCredential): string {
   return `${path}?${params.toString()}`;
 }
 
+// The words of SECRET_NAME, which every pattern below is built from: looking for the words first
+// (SECRET_WORD) is only sound while the patterns name no other word.
+const WORDS = SECRET_NAME.source;
+// A member name that mentions a secret, or is `uid`, with its colon.
+const SECRET_MEMBER_NAME = `("(?:[^"\\\\]*${WORDS}[^"\\\\]*|uid)"\\s*:\\s*)`;
 // A JSON member whose name mentions a secret, with a string or number value (a boolean such as
 // has_pin is no secret and stays readable), tried where a name may start (sticky).
-const SECRET_MEMBER_AT = /("(?:[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*|uid)"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/iy;
+const SECRET_MEMBER_AT = new RegExp(`${SECRET_MEMBER_NAME}("(?:[^"\\\\]|\\\\.)*"|-?\\d[\\d.eE+-]*)`, 'iy');
 // The same member cut off by truncation before its value ended.
-const CUT_SECRET_MEMBER = /("(?:[^"\\]*(?:password|pin|token|secret|badge|nfc_uid)[^"\\]*|uid)"\s*:\s*)("(?:[^"\\]|\\.)*|-?\d[\d.eE+-]*)$/i;
+const CUT_SECRET_MEMBER = new RegExp(`${SECRET_MEMBER_NAME}("(?:[^"\\\\]|\\\\.)*|-?\\d[\\d.eE+-]*)$`, 'i');
 // Secret query parameters inside URLs that a body carries (paginator links), and terminal codes and
 // calendar feed secrets in paths there (a feed URL is answered once, when it is issued).
-const SECRET_QUERY_PARAM = /([?&](?:[^=&"\s#]*(?:password|pin|token|secret|badge|nfc_uid)[^=&"\s#]*)=)[^&"\s#]*/gi;
+const SECRET_QUERY_PARAM = new RegExp(`([?&](?:[^=&"\\s#]*${WORDS}[^=&"\\s#]*)=)[^&"\\s#]*`, 'gi');
 // Every secret member and secret query parameter names one of these words.
-const SECRET_WORD = new RegExp(`${SECRET_NAME.source}|uid`, 'gi');
+const SECRET_WORD = new RegExp(`${WORDS}|uid`, 'gi');
 const CREDENTIAL_PATH_IN_TEXT = /(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/gi;
 
 /**
