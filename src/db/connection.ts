@@ -44,13 +44,10 @@ export function isoTimestamp(text: string, parse: (value: string) => Date): stri
 // plain YYYY-MM-DD, and counts as numbers, so features never see a Date or a bigint string.
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_TIMESTAMPTZ) {
+    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
       const parse = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
-      return (value: string) => isoTimestamp(value, parse);
-    }
-    if (oid === PG_TIMESTAMP) {
-      const parse = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
-      return (value: string) => parse(value).toISOString();
+      // A timestamp without zone has no `+00` to recognise: always pg's parser.
+      return oid === PG_TIMESTAMPTZ ? (value: string) => isoTimestamp(value, parse) : (value: string) => parse(value).toISOString();
     }
     if (oid === PG_DATE) return (value: string) => value;
     if (oid === PG_INT8) return (value: string) => Number(value);
