@@ -15,13 +15,14 @@
 // On SQLite the tenant is a file opened as Stempel opens one (FLOOR_DATA_DIR); with
 // FLOOR_DATABASE_URL it is that PostgreSQL database, read through one pool of as many connections
 // as a Stempel tenant pool has by default, with every statement prepared once per connection.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openSqliteFile, splitPostgresUrl, type DatabaseLocation } from '../src/db/connection.js';
 import { insertToken } from '../src/features/identity/identity.repository.js';
+import { hashToken } from '../src/features/identity/tokens.js';
 import { migratedTenantDatabase } from './bench-data.js';
 import { seedFloorData } from './floor-data.js';
 import { uuidv7 } from '../src/platform/ids.js';
@@ -30,13 +31,12 @@ import { acceptStoredBytes, listenUntilSignalled } from './stored-bytes.js';
 const dataDir = process.env.FLOOR_DATA_DIR!;
 const postgresUrl = process.env.FLOOR_DATABASE_URL?.trim() || undefined;
 const token = process.env.FLOOR_TOKEN!;
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 const file = path.join(dataDir, 'floor-tenant.db');
 fs.mkdirSync(dataDir, { recursive: true });
 const location: DatabaseLocation = postgresUrl ? { kind: 'postgres', ...splitPostgresUrl(postgresUrl) } : { kind: 'sqlite', file };
 const setup = await migratedTenantDatabase(location, 'floor-password-1');
-await insertToken(setup.db, { employeeId: setup.adminId, tokenHash: hashOf(token), expiresAt: '2999-01-01T00:00:00.000Z', clientIp: '127.0.0.1', userAgent: 'bench' });
+await insertToken(setup.db, { employeeId: setup.adminId, tokenHash: hashToken(token), expiresAt: '2999-01-01T00:00:00.000Z', clientIp: '127.0.0.1', userAgent: 'bench' });
 await seedFloorData(setup.db);
 await setup.db.destroy();
 
@@ -167,7 +167,7 @@ app.get('/', async () => ({ floor: true }));
 const stored = acceptStoredBytes(app);
 app.get<{ Params: { name: string } }>('/same-bytes/:name', async (request, reply) => {
   const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7) : '';
-  const row = await db.findBearer(hashOf(bearer), new Date().toISOString());
+  const row = await db.findBearer(hashToken(bearer), new Date().toISOString());
   if (!row) return reply.code(401).send({ error: 'unauthenticated' });
   // SQLite keeps the permissions as text, PostgreSQL as jsonb (which pg parses).
   const permissions = (typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions) as string[];

@@ -9,11 +9,12 @@
 // rate limit, masking, metrics or logging here either. What this books per second is the most
 // any server booking the same clock-ins can book here.
 //   RUSH_FLOOR_DIR=<copies, one <slug>.db per tenant> PORT=<port> node --import tsx bench/rush-floor-server.ts
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
 import Fastify from 'fastify';
 import { openSqliteFile } from '../src/db/connection.js';
+import { hashTerminalCode } from '../src/features/terminals/terminals.service.js';
 import { uuidv7 } from '../src/platform/ids.js';
 import { listenUntilSignalled } from './stored-bytes.js';
 
@@ -70,7 +71,6 @@ function openTenant(slug: string): Tenant {
 }
 
 const tenants = new Map<string, Tenant>();
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const app = Fastify();
 app.get('/', async () => ({ floor: 'rush' }));
@@ -81,7 +81,7 @@ app.post<{ Params: { code: string }; Body: { badge?: string; type?: string; even
     tenant = openTenant(slug);
     tenants.set(slug, tenant);
   }
-  const terminal = tenant.terminal.get(sha256(request.params.code)) as { id: string } | undefined;
+  const terminal = tenant.terminal.get(hashTerminalCode(request.params.code)) as { id: string } | undefined;
   if (!terminal) return reply.code(404).send({ message: 'Not found.' });
   const { badge, type = 'come', event_id: eventId } = request.body ?? {};
   const employee = tenant.employee.get(badge) as { id: string; first_name: string } | undefined;
