@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/connection.js';
 import { tenantColumns, type TenantDatabase } from '../src/db/tenant/schema.js';
 import { loadConfig } from '../src/config.js';
 import { closeServices, openServices, poolOptions } from '../src/services.js';
-import { readJson, writeJson, type RushPlan, type StoredEvents } from './rush-plan.js';
+import { readJson, storedEventsOf, writeJson, type RushPlan, type StoredEvents } from './rush-plan.js';
 
 const [planFile, eventsFile] = process.argv.slice(2);
 if (!planFile || !eventsFile) throw new Error('usage: rush-events.ts <plan.json> <events.json>');
@@ -23,11 +23,7 @@ try {
     // server's pools may leave few PostgreSQL connections, and a cached handle closes only later.
     const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, poolOptions(config));
     try {
-      stored[slug] = await db
-        .selectFrom('clock_events')
-        .leftJoin('employees', 'employees.id', 'clock_events.employee_id')
-        .select(['employees.badge as badge', 'clock_events.event_id as eventId'])
-        .execute();
+      stored[slug] = await storedEventsOf(db);
     } finally {
       await db.destroy();
     }

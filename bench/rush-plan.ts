@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { TenantDatabase } from '../src/db/tenant/schema.js';
 
 /** What bench/rush-setup.ts created and the morning rush clocks against; handed over as a JSON file. */
 export interface RushPlan {
@@ -7,6 +9,15 @@ export interface RushPlan {
 
 /** What bench/rush-events.ts found stored after the rush: per tenant, the badge and event_id of every clock event. */
 export type StoredEvents = Record<string, Array<{ badge: string | null; eventId: string | null }>>;
+
+/** The badge and event_id of every clock event of one tenant database: what the rush is checked against. */
+export function storedEventsOf(db: Kysely<TenantDatabase>): Promise<StoredEvents[string]> {
+  return db
+    .selectFrom('clock_events')
+    .leftJoin('employees', 'employees.id', 'clock_events.employee_id')
+    .select(['employees.badge as badge', 'clock_events.event_id as eventId'])
+    .execute();
+}
 
 export const rushSlug = (tenant: number): string => `rush-${tenant}`;
 export const rushBadge = (employee: number): string => `B${employee}`;

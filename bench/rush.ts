@@ -7,8 +7,9 @@ import { performance } from 'node:perf_hooks';
 import autocannon, { type RequestParams } from 'autocannon';
 import { isSuccess } from './http.js';
 import { Latencies, type LatencySummary } from './latency.js';
-import { openSqliteFile } from '../src/db/connection.js';
-import { readJson, rushEventId, type RushPlan, type StoredEvents } from './rush-plan.js';
+import { openDatabase } from '../src/db/connection.js';
+import { tenantColumns, type TenantDatabase } from '../src/db/tenant/schema.js';
+import { readJson, rushEventId, storedEventsOf, type RushPlan, type StoredEvents } from './rush-plan.js';
 import type { PrepareContext, Stempel } from './servers.js';
 
 /** The issue's targets for SQLite. */
@@ -146,16 +147,14 @@ async function readBackEvents(stempel: Stempel, planFile: string, eventsFile: st
 }
 
 /** The badge and event_id of every clock event in copies of the rush tenants' SQLite files (the floor server's). */
-function readCopies(directory: string, plan: RushPlan): StoredEvents {
+async function readCopies(directory: string, plan: RushPlan): Promise<StoredEvents> {
   const stored: StoredEvents = {};
   for (const { slug } of plan.tenants) {
-    const db = openSqliteFile(path.join(directory, `${slug}.db`), true);
+    const db = openDatabase<TenantDatabase>({ kind: 'sqlite', file: path.join(directory, `${slug}.db`) }, tenantColumns, { max: 1, idleTimeoutMs: 1_000 }, { mustExist: true });
     try {
-      stored[slug] = db
-        .prepare('select "employees"."badge" as "badge", "clock_events"."event_id" as "eventId" from "clock_events" left join "employees" on "employees"."id" = "clock_events"."employee_id"')
-        .all() as StoredEvents[string];
+      stored[slug] = await storedEventsOf(db);
     } finally {
-      db.close();
+      await db.destroy();
     }
   }
   return stored;
@@ -277,7 +276,7 @@ export function morningRush(settings: RushSettings) {
     /** The same rush against the floor server (bench/rush-floor-server.ts), verified on its copies. */
     runFloor(port: number, directory: string): Promise<RushResult> {
       const plan = readJson<RushPlan>(planned().plan);
-      return book({ port, readBack: async () => readCopies(directory, plan) });
+      return book({ port, readBack: () => readCopies(directory, plan) });
     },
 
   };
