@@ -117,6 +117,74 @@ describe('instants in a zone', () => {
     expect(zonedIso('2026-03-29T00:30:00Z', BERLIN)).toBe('2026-03-29T01:30:00+01:00');
     expect(zonedIso(new Date('2026-07-01T12:00:00.999Z'), 'UTC')).toBe('2026-07-01T12:00:00+00:00');
   });
+
+  it('refuses an instant that is no instant, as Temporal does', () => {
+    expect(() => zonedIso('not a time', BERLIN)).toThrow(RangeError);
+    expect(() => zonedIso(Number.NaN, BERLIN)).toThrow(RangeError);
+  });
+
+  // zonedIso keeps the offsets it looked up per stretch between transitions and writes the text
+  // itself; whatever it was asked before, it must write what Temporal writes.
+  const temporalIso = (epochMs: number, timeZone: string) =>
+    Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toString({ timeZoneName: 'never', smallestUnit: 'second', offset: 'auto' });
+  const ZONES = [
+    'UTC', BERLIN, NEW_YORK, SANTIAGO, 'Europe/Dublin', 'Europe/London', 'Europe/Amsterdam', 'Asia/Kolkata', 'Asia/Kathmandu',
+    'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Africa/Casablanca', 'Pacific/Apia', 'Antarctica/Troll',
+    'Pacific/Kiritimati', 'Etc/GMT+12', 'America/Sao_Paulo', 'Asia/Tehran',
+  ];
+
+  it('writes what Temporal writes, in any order of instants and zones', () => {
+    let seed = 20261126;
+    const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const from = ms('1850-01-01T00:00:00Z');
+    const until = ms('2100-01-01T00:00:00Z');
+    const instants: number[] = [];
+    for (let i = 0; i < 6_000; i++) {
+      // Mostly near now, where the cache is asked again and again; some anywhere in 250 years.
+      instants.push(random() < 0.7 ? ms('2026-01-01T00:00:00Z') + Math.floor(random() * 2 * 365 * 86_400_000) : from + Math.floor(random() * (until - from)));
+    }
+    // Every transition of a few years, exactly, and a millisecond and a second either side of it.
+    for (const zone of ZONES) {
+      let at = Temporal.Instant.from('2010-01-01T00:00:00Z').toZonedDateTimeISO(zone);
+      for (let i = 0; i < 40; i++) {
+        const next = at.getTimeZoneTransition('next');
+        if (!next) break;
+        for (const delta of [-1000, -1, 0, 1, 1000]) instants.push(next.epochMilliseconds + delta);
+        at = next;
+      }
+    }
+    const mismatches: string[] = [];
+    for (const instant of instants) {
+      const zone = ZONES[Math.floor(random() * ZONES.length)]!;
+      const expected = temporalIso(instant, zone);
+      const actual = zonedIso(instant, zone);
+      if (actual !== expected) mismatches.push(`${new Date(instant).toISOString()} ${zone}: ${actual} instead of ${expected}`);
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    expect(instants.length).toBeGreaterThan(6_000);
+  });
+
+  it('knows the offset just before a transition after it was asked at the transition itself', () => {
+    // A zone no other test asks, so the first question is the one at the transition.
+    const zone = 'Europe/Vienna';
+    const switched = ms('2026-03-29T01:00:00Z');
+    expect(zonedIso(switched, zone)).toBe('2026-03-29T03:00:00+02:00');
+    expect(zonedIso(switched - 1, zone)).toBe('2026-03-29T01:59:59+01:00');
+    expect(zonedIso(switched - 86_400_000, zone)).toBe('2026-03-28T02:00:00+01:00');
+    expect(zonedIso(ms('2026-10-25T00:59:59Z'), zone)).toBe('2026-10-25T02:59:59+02:00');
+    expect(zonedIso(ms('2026-10-25T01:00:00Z'), zone)).toBe('2026-10-25T02:00:00+01:00');
+  });
+
+  it('writes offsets with seconds and years beyond four digits as Temporal does'
+, () => {
+    // Local mean time has offsets with seconds: Berlin kept +00:53:28 until 1893, Monrovia -00:44:30 until 1972.
+    expect(zonedIso('1880-01-01T00:00:00Z', BERLIN)).toBe('1880-01-01T00:53:28+00:53');
+    expect(zonedIso('1960-01-01T00:00:00Z', 'Africa/Monrovia')).toBe(temporalIso(ms('1960-01-01T00:00:00Z'), 'Africa/Monrovia'));
+    const far = ms('+010000-01-01T00:00:00Z');
+    expect(zonedIso(far, BERLIN)).toBe(temporalIso(far, BERLIN));
+    const early = ms('-000100-06-01T00:00:00Z');
+    expect(zonedIso(early, 'UTC')).toBe(temporalIso(early, 'UTC'));
+  });
 });
 
 describe('local days', () => {

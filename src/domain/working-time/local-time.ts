@@ -184,11 +184,69 @@ export function localDateText(value: InstantLike, timeZone: string): string {
   return localDateOf(epochMsOf(value), timeZone).toString();
 }
 
+/** A stretch of time [from, until) in which a zone keeps one UTC offset: between two of its transitions. */
+interface OffsetStretch {
+  from: number;
+  until: number;
+  offsetMs: number;
+}
+
+// Every timestamp an answer shows goes through zonedIso, and Temporal takes about 20 µs for one
+// (a clock-in's receipt feels it). A zone keeps its offset for months, so the offset is looked up
+// once per stretch between transitions and the text is then written from a Date. A few stretches
+// per zone are kept: a report over a year crosses two of them in Germany.
+const offsetStretches = new Map<string, OffsetStretch[]>();
+const STRETCHES_PER_ZONE = 4;
+const ZONES_KEPT = 1_000;
+
+function offsetMsAt(epochMs: number, timeZone: string): number {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).offsetNanoseconds / 1e6;
+}
+
+function offsetStretchOf(epochMs: number, timeZone: string): OffsetStretch {
+  const known = offsetStretches.get(timeZone);
+  if (known) {
+    for (const stretch of known) if (epochMs >= stretch.from && epochMs < stretch.until) return stretch;
+  }
+  const zoned = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
+  const offsetMs = zoned.offsetNanoseconds / 1e6;
+  const previous = zoned.getTimeZoneTransition('previous')?.epochMilliseconds;
+  const next = zoned.getTimeZoneTransition('next')?.epochMilliseconds;
+  // 'previous' lies strictly before the instant: at a transition itself it names the one before,
+  // whose offset is another, and the stretch then begins at the instant.
+  const from = previous === undefined ? -Infinity : offsetMsAt(previous, timeZone) === offsetMs ? previous : epochMs;
+  const stretch = { from, until: next ?? Infinity, offsetMs };
+  const stretches = known ?? [];
+  if (!known) {
+    if (offsetStretches.size >= ZONES_KEPT) offsetStretches.clear();
+    offsetStretches.set(timeZone, stretches);
+  }
+  if (stretches.length >= STRETCHES_PER_ZONE) stretches.shift();
+  stretches.push(stretch);
+  return stretch;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
 /** An instant as ISO 8601 in a zone with its offset, to the second, e.g. 2026-03-29T08:00:00+02:00. */
 export function zonedIso(value: InstantLike, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(epochMsOf(value))
-    .toZonedDateTimeISO(timeZone)
-    .toString({ timeZoneName: 'never', smallestUnit: 'second', offset: 'auto' });
+  const epochMs = epochMsOf(value);
+  const { offsetMs } = offsetStretchOf(epochMs, timeZone);
+  const wall = new Date(epochMs + offsetMs);
+  const year = wall.getUTCFullYear();
+  // Offsets with seconds (local mean time before zones were standardised) and years beyond four
+  // digits are rare; Temporal writes those as it always did.
+  if (offsetMs % MINUTE_MS !== 0 || year < 0 || year > 9999) {
+    return Temporal.Instant.fromEpochMilliseconds(epochMs)
+      .toZonedDateTimeISO(timeZone)
+      .toString({ timeZoneName: 'never', smallestUnit: 'second', offset: 'auto' });
+  }
+  const offsetMinutes = Math.abs(offsetMs) / MINUTE_MS;
+  return (
+    `${String(year).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}` +
+    `T${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}` +
+    `${offsetMs < 0 ? '-' : '+'}${two(Math.floor(offsetMinutes / 60))}:${two(offsetMinutes % 60)}`
+  );
 }
 
 /** The instant a calendar day begins in the zone (not always 00:00 where DST switches at midnight). */
