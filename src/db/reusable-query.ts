@@ -18,7 +18,7 @@ interface Plan {
  * not depend on which database of a dialect runs it: no plugin may rewrite the query. On
  * PostgreSQL each connection prepares it once under a name (named-statements.ts).
  */
-export function reusableQuery<DB, Values extends readonly string[], Row>(
+export function reusableQuery<DB, Values extends readonly unknown[], Row>(
   build: (db: Kysely<DB>, ...values: Values) => Compilable<Row>,
 ): (db: Kysely<DB>, ...values: Values) => Promise<QueryResult<Row>> {
   const plans = new Map<DialectName, Plan>();

@@ -72,8 +72,19 @@ export async function eventsAround(db: TenantDb, employeeId: string, at: string)
   };
 }
 
+// Every column once, in one order: the insert every clock-in makes is compiled once too.
+const EVENT_COLUMNS = Object.keys({
+  id: true, employee_id: true, type: true, occurred_at: true, timezone: true, source: true, terminal_id: true, device: true,
+  latitude: true, longitude: true, accuracy_m: true, event_id: true, reply: true, corrected: true, project_id: true,
+  geofence_inside: true, created_at: true,
+} satisfies Record<keyof ClockEventsTable, true>) as Array<keyof ClockEventsTable>;
+
+const insertEvent = reusableQuery((db: TenantDb, ...values: unknown[]) =>
+  db.insertInto('clock_events').values(Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, values[i]])) as unknown as ClockEventsTable),
+);
+
 export async function insert(db: TenantDb, event: ClockEventsTable): Promise<void> {
-  await db.insertInto('clock_events').values(event).execute();
+  await insertEvent(db, ...EVENT_COLUMNS.map((column) => event[column] ?? null));
 }
 
 /** The person who clocks, if they are still employed. */
