@@ -43,8 +43,28 @@ describe('reusableQuery', () => {
     expect((await live(db, 'h3', 'd')).rows).toEqual([]);
   });
 
+  it('binds values of any type, converted for the database as a built query converts them', async () => {
+    const insert = reusableQuery((d: Kysely<Db>, id: string, hash: string, revokedAt: string | null, scopes: string[], active: boolean) =>
+      d.insertInto('tokens').values({ id, hash, revoked_at: revokedAt, scopes, active }),
+    );
+    await insert(db, 'd', 'hash of d', null, ['read', 'write'], true);
+    await insert(db, 'e', 'hash of e', '2026-02-01', [], false);
+    const rows = await db.selectFrom('tokens').selectAll().where('id', 'in', ['d', 'e']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'd', hash: 'hash of d', revoked_at: null, scopes: ['read', 'write'], active: true },
+      { id: 'e', hash: 'hash of e', revoked_at: '2026-02-01', scopes: [], active: false },
+    ]);
+  });
+
   it('refuses a query that does not bind every value', async () => {
     const shapeless = reusableQuery((d: Kysely<Db>, hash: string) => d.selectFrom('tokens').selectAll().where('id', '=', hash.length > 100 ? hash : 'a'));
     await expect(shapeless(db, 'h1')).rejects.toThrow(/value 0 is not a bound parameter/);
+  });
+
+  it('refuses a query that writes a value into its text or into another value', async () => {
+    const inText = reusableQuery((d: Kysely<Db>, id: string) => d.selectFrom('tokens').selectAll().where('id', '=', id).where(sql.lit(id), '=', sql.lit(id)));
+    await expect(inText(db, 'a')).rejects.toThrow(/written into the query/);
+    const inValue = reusableQuery((d: Kysely<Db>, id: string) => d.selectFrom('tokens').selectAll().where('id', '=', id).where('hash', '=', `hash of ${id}`));
+    await expect(inValue(db, 'a')).rejects.toThrow(/written into the query/);
   });
 });

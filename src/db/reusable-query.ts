@@ -14,9 +14,11 @@ interface Plan {
  * building and compiling a query with Kysely costs more than SQLite takes to answer it.
  *
  * Every value must reach the SQL as a bound parameter of its own, never change its shape (an
- * `in` list, `is null`); the first compilation checks that each value was bound. The SQL must
- * not depend on which database of a dialect runs it: no plugin may rewrite the query. On
- * PostgreSQL each connection prepares it once under a name (named-statements.ts).
+ * `in` list, `is null`) nor be written into the text or into another value; the first
+ * compilation checks that each value was bound as it is. Values may be of any type the driver
+ * takes (the driver converts booleans and JSON as for any query). The SQL must not depend on
+ * which database of a dialect runs it: no plugin may rewrite the query. On PostgreSQL each
+ * connection prepares it once under a name (named-statements.ts).
  */
 export function reusableQuery<DB, Values extends readonly unknown[], Row>(
   build: (db: Kysely<DB>, ...values: Values) => Compilable<Row>,
@@ -31,6 +33,11 @@ export function reusableQuery<DB, Values extends readonly unknown[], Row>(
     const slots = compiled.parameters.map((parameter) => markers.indexOf(parameter as string));
     const unbound = markers.findIndex((_, i) => !slots.includes(i));
     if (unbound !== -1) throw new Error(`reusableQuery: value ${unbound} is not a bound parameter of the query`);
+    // A value written into the text or into another value would keep the first call's value.
+    const derived = [compiled.sql, ...compiled.parameters.filter((_, i) => slots[i] === -1)].some(
+      (part) => typeof part === 'string' && part.includes('\u0000reusable value '),
+    );
+    if (derived) throw new Error('reusableQuery: a value is written into the query or into another value instead of being bound as it is');
     const plan = { compiled, slots };
     if (dialect === 'postgres') nameStatement(compiled.sql);
     plans.set(dialect, plan);
