@@ -12,6 +12,8 @@ import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
 import { bookableAt } from '../projects/projects.service.js';
 import { localDate } from '../../platform/formats.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { withinTransaction } from '../../db/transactions.js';
 import * as repository from './terminals.repository.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
@@ -173,6 +175,14 @@ export interface TerminalClockRequest extends TerminalIdentification {
  * Clocking at a terminal: the terminal behind the code, the person standing at
  * it, their permission, then the booking. A replay leaves the terminal's
  * last use as it was.
+ *
+ * It reads and writes in one transaction: SQLite then takes its locks once per
+ * clock-in instead of once per statement, which the morning rush feels. A PIN
+ * is checked before it, with its deliberately slow hash: an open transaction
+ * holds the tenant's SQLite database, and every other request of the tenant
+ * would wait for the hash. Should two replays of one event_id race on
+ * PostgreSQL, the unique violation spoils the later one's transaction; asked
+ * once more, it finds its twin's booking and answers as that one did.
  */
 export async function clockAtTerminal<Reply>(
   db: TenantDb,
@@ -183,27 +193,44 @@ export async function clockAtTerminal<Reply>(
   deps: TerminalClockDeps,
   reply: (event: ClockEventsTable, employee: EmployeesTable) => Reply,
 ): Promise<Booking<Reply>> {
-  const terminal = await terminalForCode(db, deps.counters, deps.guard, tenant, ip, code);
-  const employee = await identifyAtTerminal(db, tenant, terminal, deps, request);
-  await assertMayClock(db, employee, 'time-tracking:clock-terminal');
-  const booking = await bookClockEvent(
-    db,
-    tenant,
-    {
-      employee,
-      type: request.type,
-      occurredAt: request.occurred_at,
-      eventId: request.event_id,
-      source: 'terminal',
-      terminalId: terminal.id,
-      projectId: request.project_id,
-      locationId: terminal.location_id,
-    },
-    deps.policy,
-    (event) => reply(event, employee),
-  );
-  if (!booking.replayed) await touchTerminal(db, terminal);
-  return booking;
+  const identify = async (trx: TenantDb) => {
+    const terminal = await terminalForCode(trx, deps.counters, deps.guard, tenant, ip, code);
+    return { terminal, employee: await identifyAtTerminal(trx, tenant, terminal, deps, request) };
+  };
+  const book = async (trx: TenantDb, { terminal, employee }: { terminal: TerminalsTable; employee: EmployeesTable }) => {
+    await assertMayClock(trx, employee, 'time-tracking:clock-terminal');
+    const booking = await bookClockEvent(
+      trx,
+      tenant,
+      {
+        employee,
+        type: request.type,
+        occurredAt: request.occurred_at,
+        eventId: request.event_id,
+        source: 'terminal',
+        terminalId: terminal.id,
+        projectId: request.project_id,
+        locationId: terminal.location_id,
+      },
+      deps.policy,
+      (event) => reply(event, employee),
+    );
+    if (!booking.replayed) await touchTerminal(trx, terminal);
+    return booking;
+  };
+  const attempt = async () => {
+    if (request.employee_code !== undefined) {
+      const identified = await identify(db);
+      return withinTransaction(db, (trx) => book(trx, identified));
+    }
+    return withinTransaction(db, async (trx) => book(trx, await identify(trx)));
+  };
+  try {
+    return await attempt();
+  } catch (error) {
+    if (db.isTransaction || request.event_id === undefined || !isUniqueViolation(error)) throw error;
+    return attempt();
+  }
 }
 
 /**
