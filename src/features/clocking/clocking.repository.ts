@@ -1,6 +1,7 @@
 import { localDaysSpan } from '../../domain/working-time/local-time.js';
 import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { columnsOf } from '../../db/columns.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 
 /** An employee's clock events from the start of `from` to the end of `to`, both local days in `timeZone`. */
@@ -72,12 +73,12 @@ export async function eventsAround(db: TenantDb, employeeId: string, at: string)
   };
 }
 
-// Every column once, in one order: the insert every clock-in makes is compiled once too.
-const EVENT_COLUMNS = Object.keys({
+// The insert every clock-in makes is compiled once too.
+const EVENT_COLUMNS = columnsOf<ClockEventsTable>({
   id: true, employee_id: true, type: true, occurred_at: true, timezone: true, source: true, terminal_id: true, device: true,
   latitude: true, longitude: true, accuracy_m: true, event_id: true, reply: true, corrected: true, project_id: true,
   geofence_inside: true, created_at: true,
-} satisfies Record<keyof ClockEventsTable, true>) as Array<keyof ClockEventsTable>;
+});
 
 const insertEvent = reusableQuery((db: TenantDb, ...values: unknown[]) =>
   db.insertInto('clock_events').values(Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, values[i]])) as unknown as ClockEventsTable),

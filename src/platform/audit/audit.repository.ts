@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
+import { columnsOf } from '../../db/columns.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../tenancy/tenant-databases.js';
 
-// Every column once, in one order, for the insert of a single row compiled once: under load each
-// change's record is mostly stored alone, before its answer goes out.
-const COLUMNS = Object.keys({
+// The insert of a single row, compiled once: under load each change's record is mostly stored
+// alone, before its answer goes out.
+const COLUMNS = columnsOf<AuditRequestsTable>({
   correlation_id: true, tenant_id: true, user_id: true, client_ip: true, method: true, uri: true, request_headers: true,
   payload: true, response_headers: true, response_body: true, status_code: true, duration_ms: true, timestamp: true, hostname: true,
-} satisfies Record<keyof AuditRequestsTable, true>) as Array<keyof AuditRequestsTable>;
+});
 
 const insertOne = reusableQuery((db: TenantDb, ...values: unknown[]) =>
   db.insertInto('audit_requests').values(Object.fromEntries(COLUMNS.map((column, i) => [column, values[i]])) as unknown as AuditRequestsTable),
