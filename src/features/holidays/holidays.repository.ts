@@ -1,8 +1,21 @@
 import type { HolidayCalendarsTable, HolidayEntriesTable } from '../../db/tenant/schema.js';
+import { columnsOf } from '../../db/columns.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
 export interface EntryFilter {
   year?: number;
+}
+
+/** The calendars each with their entries, of those given. */
+function grouped(calendars: readonly HolidayCalendarsTable[], entries: readonly HolidayEntriesTable[]) {
+  const byCalendar = new Map<string, HolidayEntriesTable[]>();
+  for (const entry of entries) {
+    const list = byCalendar.get(entry.calendar_id);
+    if (list) list.push(entry);
+    else byCalendar.set(entry.calendar_id, [entry]);
+  }
+  return calendars.map((calendar) => ({ calendar, entries: byCalendar.get(calendar.id) ?? [] }));
 }
 
 /** Calendars with their entries, two queries for any number of calendars. */
@@ -22,14 +35,27 @@ export async function calendarsWithEntries(
     )
     .orderBy('date');
   if (filter.year !== undefined) query = query.where('date', '>=', `${filter.year}-01-01`).where('date', '<=', `${filter.year}-12-31`);
-  const entries = await query.execute();
-  const byCalendar = new Map<string, HolidayEntriesTable[]>();
-  for (const entry of entries) {
-    const list = byCalendar.get(entry.calendar_id);
-    if (list) list.push(entry);
-    else byCalendar.set(entry.calendar_id, [entry]);
-  }
-  return calendars.map((calendar) => ({ calendar, entries: byCalendar.get(calendar.id) ?? [] }));
+  return grouped(calendars, await query.execute());
+}
+
+// The entries of the location list: a statement of one shape for any number of locations,
+// naming its columns, so it is compiled once and on PostgreSQL prepared by name.
+const ENTRY_COLUMNS = columnsOf<HolidayEntriesTable>({ id: true, calendar_id: true, date: true, name: true, half_day: true });
+const entriesOfLinked = reusableQuery((db: TenantDb) =>
+  db
+    .selectFrom('holiday_entries')
+    .select(ENTRY_COLUMNS)
+    .where('calendar_id', 'in', (eb) => eb.selectFrom('location_holiday_calendars').select('location_holiday_calendars.calendar_id'))
+    .orderBy('date'),
+);
+
+/** calendarsWithEntries for the calendars some location uses, all of which must be given. */
+export async function linkedCalendarsWithEntries(
+  db: TenantDb,
+  calendars: readonly HolidayCalendarsTable[],
+): Promise<Array<{ calendar: HolidayCalendarsTable; entries: HolidayEntriesTable[] }>> {
+  if (calendars.length === 0) return [];
+  return grouped(calendars, (await entriesOfLinked(db)).rows);
 }
 
 export function list(db: TenantDb): Promise<HolidayCalendarsTable[]> {

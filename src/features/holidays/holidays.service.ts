@@ -146,6 +146,11 @@ export async function withEntries(db: TenantDb, rows: readonly HolidayCalendarsT
   return (await repository.calendarsWithEntries(db, rows)).map(({ calendar, entries }) => toHolidayCalendar(calendar, entries));
 }
 
+/** withEntries for every calendar some location uses (the location list's); rows must hold them all. */
+export async function linkedWithEntries(db: TenantDb, rows: readonly HolidayCalendarsTable[]): Promise<HolidayCalendar[]> {
+  return (await repository.linkedCalendarsWithEntries(db, rows)).map(({ calendar, entries }) => toHolidayCalendar(calendar, entries));
+}
+
 /** Which of the given ids name an existing calendar (system calendars included once generated). */
 export function existingCalendarIds(db: TenantDb, ids: readonly string[]): Promise<Set<string>> {
   return repository.existingIds(db, ids);

@@ -1,13 +1,26 @@
 import type { HolidayCalendarsTable, LocationsTable } from '../../db/tenant/schema.js';
+import { columnsOf } from '../../db/columns.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
 /** A location with how many current employees it has (a count is text on PostgreSQL). */
 export type LocationWithHeadCount = LocationsTable & { employees_count: number | string };
 
+// The location list's statements name their columns and have one shape for any number of
+// locations: compiled once, and on PostgreSQL prepared by name on each connection.
+const LOCATION_COLUMNS = columnsOf<LocationsTable>({
+  id: true, name: true, phone: true, address: true, address_additional: true, city: true, postal_code: true, state_region: true,
+  country: true, timezone: true, latitude: true, longitude: true, radius_m: true, created_at: true, updated_at: true,
+}).map((column) => `locations.${column}` as const);
+
+const CALENDAR_COLUMNS = columnsOf<HolidayCalendarsTable>({
+  id: true, name: true, source_key: true, is_system: true, created_at: true, updated_at: true,
+}).map((column) => `holiday_calendars.${column}` as const);
+
 function withHeadCounts(db: TenantDb) {
   return db
     .selectFrom('locations')
-    .selectAll('locations')
+    .select(LOCATION_COLUMNS)
     .select((eb) =>
       eb
         .selectFrom('employees')
@@ -19,12 +32,42 @@ function withHeadCounts(db: TenantDb) {
     .$narrowType<{ employees_count: number | string }>();
 }
 
-export function list(db: TenantDb): Promise<LocationWithHeadCount[]> {
-  return withHeadCounts(db).orderBy('locations.name').orderBy('locations.id').execute();
+const allLocations = reusableQuery((db: TenantDb) => withHeadCounts(db).orderBy('locations.name').orderBy('locations.id'));
+const locationById = reusableQuery((db: TenantDb, id: string) => withHeadCounts(db).where('locations.id', '=', id));
+
+export async function list(db: TenantDb): Promise<LocationWithHeadCount[]> {
+  return (await allLocations(db)).rows;
 }
 
-export function find(db: TenantDb, id: string): Promise<LocationWithHeadCount | undefined> {
-  return withHeadCounts(db).where('locations.id', '=', id).executeTakeFirst();
+export async function find(db: TenantDb, id: string): Promise<LocationWithHeadCount | undefined> {
+  return (await locationById(db, id)).rows[0];
+}
+
+type LinkedCalendar = HolidayCalendarsTable & { location_id: string };
+
+function calendarLinks(db: TenantDb) {
+  return db
+    .selectFrom('location_holiday_calendars')
+    .innerJoin('holiday_calendars', 'holiday_calendars.id', 'location_holiday_calendars.calendar_id')
+    .select(CALENDAR_COLUMNS)
+    .select('location_holiday_calendars.location_id')
+    .orderBy('holiday_calendars.name')
+    .orderBy('holiday_calendars.id');
+}
+
+const everyLink = reusableQuery((db: TenantDb) => calendarLinks(db));
+
+/**
+ * The holiday calendars of the given locations, one row per link (a calendar several locations
+ * share comes once for each), by calendar name.
+ */
+export function linkedCalendars(db: TenantDb, locationIds: readonly string[]): Promise<LinkedCalendar[]> {
+  return calendarLinks(db).where('location_holiday_calendars.location_id', 'in', locationIds).execute();
+}
+
+/** linkedCalendars of every location, for the list of them all. */
+export async function everyLinkedCalendar(db: TenantDb): Promise<LinkedCalendar[]> {
+  return (await everyLink(db)).rows;
 }
 
 export async function insert(db: TenantDb, row: LocationsTable): Promise<void> {
@@ -33,22 +76,6 @@ export async function insert(db: TenantDb, row: LocationsTable): Promise<void> {
 
 export async function update(db: TenantDb, id: string, changes: Partial<LocationsTable>): Promise<void> {
   await db.updateTable('locations').set(changes).where('id', '=', id).execute();
-}
-
-/**
- * The holiday calendars of the given locations, one row per link (a calendar several locations
- * share comes once for each), by calendar name.
- */
-export function linkedCalendars(db: TenantDb, locationIds: readonly string[]): Promise<Array<HolidayCalendarsTable & { location_id: string }>> {
-  return db
-    .selectFrom('location_holiday_calendars')
-    .innerJoin('holiday_calendars', 'holiday_calendars.id', 'location_holiday_calendars.calendar_id')
-    .selectAll('holiday_calendars')
-    .select('location_holiday_calendars.location_id')
-    .where('location_holiday_calendars.location_id', 'in', locationIds)
-    .orderBy('holiday_calendars.name')
-    .orderBy('holiday_calendars.id')
-    .execute();
 }
 
 export async function setCalendars(db: TenantDb, locationId: string, calendarIds: readonly string[]): Promise<void> {

@@ -4,7 +4,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { canonicalTimeZone } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { defaultYears, ensureSystemCalendars, existingCalendarIds, withEntries } from '../holidays/holidays.service.js';
+import { defaultYears, ensureSystemCalendars, existingCalendarIds, linkedWithEntries, withEntries } from '../holidays/holidays.service.js';
 import { toLocation, type Location } from './location.resource.js';
 import * as repository from './locations.repository.js';
 import type { LocationWithHeadCount } from './locations.repository.js';
@@ -64,13 +64,16 @@ async function setCalendars(db: TenantDb, locationId: string, calendarIds: reado
 /**
  * Locations with their calendars (entries included) and head counts: two queries for any list
  * besides the locations. A calendar several locations share is built once and shared by them.
+ * The list of every location reads every link and the entries of every linked calendar, with
+ * statements of one shape whatever the number of locations.
  */
-async function present(db: TenantDb, rows: LocationWithHeadCount[]): Promise<Location[]> {
+async function present(db: TenantDb, rows: LocationWithHeadCount[], every = false): Promise<Location[]> {
   if (rows.length === 0) return [];
-  const links = await repository.linkedCalendars(db, rows.map((row) => row.id));
+  const links = every ? await repository.everyLinkedCalendar(db) : await repository.linkedCalendars(db, rows.map((row) => row.id));
   const distinct = new Map<string, HolidayCalendarsTable>();
   for (const { location_id: _location, ...calendar } of links) distinct.set(calendar.id, calendar);
-  const calendars = new Map((await withEntries(db, [...distinct.values()])).map((calendar) => [calendar.id, calendar]));
+  const withTheirEntries = every ? linkedWithEntries : withEntries;
+  const calendars = new Map((await withTheirEntries(db, [...distinct.values()])).map((calendar) => [calendar.id, calendar]));
   return rows.map((row) =>
     toLocation(
       row,
@@ -95,7 +98,7 @@ function columns(input: LocationInput): Partial<LocationsTable> {
 }
 
 export async function list(db: TenantDb): Promise<Location[]> {
-  return present(db, await repository.list(db));
+  return present(db, await repository.list(db), true);
 }
 
 export async function get(db: TenantDb, id: string): Promise<Location> {
