@@ -208,6 +208,18 @@ describe('offline events and replays', () => {
     expect(await eventsOf(setup.slug, person.id)).toHaveLength(1);
   });
 
+  it('books one of several people who send one event_id at the same moment and refuses the others', async () => {
+    const setup = await terminalSetup();
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => createEmployee(ctx, setup.slug, setup.token, { badge: `S-${i}` })));
+    const responses = await Promise.all(people.map((_, i) => setup.clock({ badge: `S-${i}`, type: 'come', event_id: 'shared-at-once' })));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const refused of responses.filter((r) => r.statusCode !== 201)) {
+      expect(expectEnvelope(refused, 409, 'conflict').errors[0]._meta.code).toBe('event_id_reused');
+    }
+    const booked = await Promise.all(people.map((person) => eventsOf(setup.slug, person.id)));
+    expect(booked.flat()).toHaveLength(1);
+  });
+
   it('refuses an event_id that belongs to someone else', async () => {
     const setup = await terminalSetup();
     await createEmployee(ctx, setup.slug, setup.token, { badge: 'E-1' });
