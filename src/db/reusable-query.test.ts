@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
-import { reusableQuery } from './reusable-query.js';
+import { columnsOf } from './columns.js';
+import { reusableInsert, reusableQuery } from './reusable-query.js';
 
 interface Db {
   tokens: { id: string; hash: string; revoked_at: string | null; scopes: string[]; active: boolean };
@@ -53,6 +54,17 @@ describe('reusableQuery', () => {
     expect(rows).toEqual([
       { id: 'd', hash: 'hash of d', revoked_at: null, scopes: ['read', 'write'], active: true },
       { id: 'e', hash: 'hash of e', revoked_at: '2026-02-01', scopes: [], active: false },
+    ]);
+  });
+
+  it('inserts a whole row with every column named once, a column left out as null', async () => {
+    const insert = reusableInsert<Db, 'tokens'>('tokens', columnsOf<Db['tokens']>({ id: true, hash: true, revoked_at: true, scopes: true, active: true }));
+    await insert(db, { id: 'f', hash: 'hash of f', revoked_at: '2026-03-01', scopes: ['read'], active: true });
+    await insert(db, { id: 'g', hash: 'hash of g', scopes: [], active: false } as unknown as Db['tokens']);
+    const rows = await db.selectFrom('tokens').selectAll().where('id', 'in', ['f', 'g']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'f', hash: 'hash of f', revoked_at: '2026-03-01', scopes: ['read'], active: true },
+      { id: 'g', hash: 'hash of g', revoked_at: null, scopes: [], active: false },
     ]);
   });
 

@@ -52,3 +52,17 @@ export function reusableQuery<DB, Values extends readonly unknown[], Row>(
     });
   };
 }
+
+/**
+ * The insert of one row with every column of the table, compiled once (a clock-in's event, a
+ * change's audit row). The columns come from columnsOf, so the compiler checks them against the
+ * table; a column the row leaves out is stored as null.
+ */
+export function reusableInsert<DB, Table extends keyof DB & string>(table: Table, columns: ReadonlyArray<keyof DB[Table] & string>) {
+  const insert = reusableQuery((db: Kysely<DB>, ...values: unknown[]) =>
+    db.insertInto(table).values(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as never),
+  );
+  return async (db: Kysely<DB>, row: DB[Table]): Promise<void> => {
+    await insert(db, ...columns.map((column) => row[column] ?? null));
+  };
+}

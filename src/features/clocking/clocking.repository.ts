@@ -1,8 +1,8 @@
 import { localDaysSpan } from '../../domain/working-time/local-time.js';
-import type { ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
+import type { ClockEventsTable, EmployeesTable, TenantDatabase } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { columnsOf } from '../../db/columns.js';
-import { reusableQuery } from '../../db/reusable-query.js';
+import { reusableInsert, reusableQuery } from '../../db/reusable-query.js';
 
 /** An employee's clock events from the start of `from` to the end of `to`, both local days in `timeZone`. */
 export function clockEventsBetween(db: TenantDb, employeeId: string, from: string, to: string, timeZone: string): Promise<ClockEventsTable[]> {
@@ -74,18 +74,17 @@ export async function eventsAround(db: TenantDb, employeeId: string, at: string)
 }
 
 // The insert every clock-in makes is compiled once too.
-const EVENT_COLUMNS = columnsOf<ClockEventsTable>({
-  id: true, employee_id: true, type: true, occurred_at: true, timezone: true, source: true, terminal_id: true, device: true,
-  latitude: true, longitude: true, accuracy_m: true, event_id: true, reply: true, corrected: true, project_id: true,
-  geofence_inside: true, created_at: true,
-});
-
-const insertEvent = reusableQuery((db: TenantDb, ...values: unknown[]) =>
-  db.insertInto('clock_events').values(Object.fromEntries(EVENT_COLUMNS.map((column, i) => [column, values[i]])) as unknown as ClockEventsTable),
+const insertEvent = reusableInsert<TenantDatabase, 'clock_events'>(
+  'clock_events',
+  columnsOf<ClockEventsTable>({
+    id: true, employee_id: true, type: true, occurred_at: true, timezone: true, source: true, terminal_id: true, device: true,
+    latitude: true, longitude: true, accuracy_m: true, event_id: true, reply: true, corrected: true, project_id: true,
+    geofence_inside: true, created_at: true,
+  }),
 );
 
 export async function insert(db: TenantDb, event: ClockEventsTable): Promise<void> {
-  await insertEvent(db, ...EVENT_COLUMNS.map((column) => event[column] ?? null));
+  await insertEvent(db, event);
 }
 
 /** The person who clocks, if they are still employed. */

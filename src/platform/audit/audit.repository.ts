@@ -1,25 +1,23 @@
 import { sql } from 'kysely';
 import { columnsOf } from '../../db/columns.js';
-import { reusableQuery } from '../../db/reusable-query.js';
-import type { AuditRequestsTable } from '../../db/tenant/schema.js';
+import { reusableInsert } from '../../db/reusable-query.js';
+import type { AuditRequestsTable, TenantDatabase } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../tenancy/tenant-databases.js';
 
 // The insert of a single row, compiled once: under load each change's record is mostly stored
 // alone, before its answer goes out.
-const COLUMNS = columnsOf<AuditRequestsTable>({
-  correlation_id: true, tenant_id: true, user_id: true, client_ip: true, method: true, uri: true, request_headers: true,
-  payload: true, response_headers: true, response_body: true, status_code: true, duration_ms: true, timestamp: true, hostname: true,
-});
-
-const insertOne = reusableQuery((db: TenantDb, ...values: unknown[]) =>
-  db.insertInto('audit_requests').values(Object.fromEntries(COLUMNS.map((column, i) => [column, values[i]])) as unknown as AuditRequestsTable),
+const insertOne = reusableInsert<TenantDatabase, 'audit_requests'>(
+  'audit_requests',
+  columnsOf<AuditRequestsTable>({
+    correlation_id: true, tenant_id: true, user_id: true, client_ip: true, method: true, uri: true, request_headers: true,
+    payload: true, response_headers: true, response_body: true, status_code: true, duration_ms: true, timestamp: true, hostname: true,
+  }),
 );
 
 /** Inserts audit rows in chunks, so one statement stays well below the parameter limits. */
 export async function insertAll(db: TenantDb, rows: AuditRequestsTable[]): Promise<void> {
   if (rows.length === 1) {
-    const row = rows[0]!;
-    await insertOne(db, ...COLUMNS.map((column) => row[column]));
+    await insertOne(db, rows[0]!);
     return;
   }
   for (let i = 0; i < rows.length; i += 100) {
