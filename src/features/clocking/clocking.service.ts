@@ -105,22 +105,27 @@ export async function bookClockEvent<Reply>(
   policy: ClockPolicy,
   reply: (event: ClockEventsTable) => Reply,
 ): Promise<Booking<Reply>> {
-  const replay = await replayOf<Reply>(db, request);
-  if (replay) return replay;
-  const now = Date.now();
-  const at = occurredAt(request, policy, now);
-  const timezone = await employeeTimeZone(db, request.employee, tenant);
-  if (request.projectId !== undefined) {
-    const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
-    await assertBookable(db, tenant, request.projectId, { date: localDate(at, timezone), locationId });
+  // Outside a transaction a replay is answered without waiting for the person's lock; inside a
+  // caller's, the check after the lock is the one it needs.
+  if (!db.isTransaction) {
+    const replay = await replayOf<Reply>(db, request);
+    if (replay) return replay;
   }
 
   try {
     return await withinTransaction(db, async (trx) => {
       await lockRowForUpdate(trx, 'employees', request.employee.id);
-      // A replay that waited for the lock finds the booking its twin just made.
-      const raced = await replayOf<Reply>(trx, request);
-      if (raced) return raced;
+      // A replay that waited for the lock finds the booking its twin just made. A replay is
+      // answered as it was, whatever its time or project would be refused for now.
+      const replay = await replayOf<Reply>(trx, request);
+      if (replay) return replay;
+      const now = Date.now();
+      const at = occurredAt(request, policy, now);
+      const timezone = await employeeTimeZone(trx, request.employee, tenant);
+      if (request.projectId !== undefined) {
+        const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
+        await assertBookable(trx, tenant, request.projectId, { date: localDate(at, timezone), locationId });
+      }
       // In the write's transaction, so closing the month cannot slip in between check and insert.
       await assertPeriodOpen(trx, periodOf(at, timezone));
       const { previous, next } = await repository.eventsAround(trx, request.employee.id, at);
