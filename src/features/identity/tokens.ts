@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../../platform/digests.js';
 
 /** Opaque bearer tokens: random, prefixed so secret scanners recognise them, stored only as SHA-256. */
 export function newAccessToken(): string {
@@ -6,7 +7,7 @@ export function newAccessToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 export function bearerToken(header: string | undefined): string | undefined {

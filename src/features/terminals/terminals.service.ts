@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ClockEventsTable, EmployeesTable, TerminalsTable } from '../../db/tenant/schema.js';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
@@ -15,6 +15,7 @@ import { localDate } from '../../platform/formats.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { withinTransaction } from '../../db/transactions.js';
 import * as repository from './terminals.repository.js';
+import { sha256Hex } from '../../platform/digests.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
 export function newTerminalCode(): string {
@@ -22,7 +23,7 @@ export function newTerminalCode(): string {
 }
 
 export function hashTerminalCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
+  return sha256Hex(code);
 }
 
 export async function createTerminal(db: TenantDb, input: { name: string; location_id?: string | null }) {
