@@ -1,7 +1,7 @@
 import { queuedWorkOf } from '../../platform/jobs/queued-work.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../../config.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
@@ -165,10 +165,10 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<WebhooksRouteOptions> = a
  * delivery goes out at once. Writes that queued nothing cost nothing.
  */
 export function wakeDeliveries(jobs: Pick<JobRunner, 'notify'>) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (reply.statusCode >= 400 || !queuedWorkOf(request)) return;
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const tenant = request.tenant as FastifyRequest['tenant'] | undefined;
-    if (tenant) jobs.notify(tenant.slug);
+    if (reply.statusCode < 400 && queuedWorkOf(request) && tenant) jobs.notify(tenant.slug);
+    done();
   };
 }
 

@@ -31,12 +31,14 @@ export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDep
   // the client already went away (onResponse does not), so an aborted request cannot keep a
   // handle open, nor lose it while its handler still works.
   const releases = new WeakMap<FastifyRequest, () => void>();
-  const release = async (request: FastifyRequest) => releases.get(request)?.();
-  scope.addHook('onSend', async (request, _reply, payload) => {
-    await release(request);
-    return payload;
+  scope.addHook('onSend', (request, _reply, payload, done) => {
+    releases.get(request)?.();
+    done(null, payload);
   });
-  scope.addHook('onResponse', release);
+  scope.addHook('onResponse', (request, _reply, done) => {
+    releases.get(request)?.();
+    done();
+  });
 
   scope.addHook('onRequest', async (request) => {
     const slug = await deps.hosts.slugFor(request.hostname);

@@ -13,8 +13,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export function installMetrics(app: FastifyInstance, sources: MetricsSources, token: string | undefined): void {
   const metrics = new Metrics(sources);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!token) throw new NotFoundError('The route GET /metrics could not be found.');
