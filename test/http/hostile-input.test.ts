@@ -3,6 +3,8 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import net from 'node:net';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 
 /** Input an attacker sends: every answer is the envelope with X-Request-Id, never a 5xx. */
 let ctx: TestContext;
@@ -116,6 +118,20 @@ describe('headers for browser clients', () => {
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('sends every header Helmet sets, on answers and on errors alike', async () => {
+    // What Helmet's own middleware writes on a real response, with the configuration Stempel uses.
+    const probe = new ServerResponse(new IncomingMessage(new net.Socket()));
+    helmet({ contentSecurityPolicy: false, strictTransportSecurity: false })(probe.req, probe, () => undefined);
+    const expected = Object.entries(probe.getHeaders());
+    expect(expected.length).toBeGreaterThan(5);
+    for (const url of ['/rest/', '/rest/nowhere']) {
+      const response = await ctx.request({ url, tenant: admin.slug, token: admin.token });
+      for (const [name, value] of expected) expect([url, name, response.headers[name]]).toEqual([url, name, String(value)]);
+    }
+    const refused = await ctx.request({ url: '/rest/' });
+    for (const [name, value] of expected) expect(refused.headers[name]).toBe(String(value));
+  });
+
   it('sends HSTS when the request came over https through a trusted proxy', async () => {
     const trusted = await createTestContext({ STEMPEL_TRUST_PROXY: '127.0.0.1' });
     try {
@@ -150,6 +166,16 @@ describe('headers for browser clients', () => {
       const simple = await configured.request({ url: '/rest/', tenant: tenant.slug, token: tenant.token, headers: { origin: 'https://app.example.com' } });
       expect(simple.headers['access-control-allow-origin']).toBe('https://app.example.com');
       expect(simple.headers['access-control-expose-headers']).toContain('X-Request-Id');
+      expect(simple.headers.vary).toContain('Origin');
+      const allowedPreflight = await preflight('https://app.example.com');
+      expect(allowedPreflight.statusCode).toBe(204);
+      expect(allowedPreflight.headers['access-control-allow-methods']).toBe('GET, POST, PUT, PATCH, DELETE');
+      expect(allowedPreflight.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
+      expect(allowedPreflight.headers['access-control-max-age']).toBe('600');
+      // Without an Origin nothing of CORS is answered, but caches still learn the answer depends on it.
+      const plain = await configured.request({ url: '/rest/', tenant: tenant.slug, token: tenant.token });
+      expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+      expect(plain.headers.vary).toContain('Origin');
       // Unknown paths stay 404 although preflights are answered everywhere.
       expectEnvelope(await configured.request({ url: '/rest/nowhere', tenant: tenant.slug, token: tenant.token }), 404, 'not_found');
     } finally {

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HostResolver } from '../tenancy/host-resolver.js';
 
@@ -13,6 +14,28 @@ const CACHEABLE = /^\/rest\/(openapi\.json|docs)(\/|$|\?)/;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
+ * The headers Helmet sets for this configuration, read once by letting its middleware answer a
+ * response that only records them. Without a Content-Security-Policy none of them depends on the
+ * request, and building Helmet's chain of middleware for every request cost more than the
+ * request's own work.
+ */
+export function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({ contentSecurityPolicy: false, strictTransportSecurity: false })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
  * Browser-facing protection for a JSON API. Helmet sets nosniff, frame, referrer and
  * cross-origin policies on every answer; the reference page sets its own
  * Content-Security-Policy (swagger-ui's staticCSP). HSTS only goes out over https, where
@@ -21,11 +44,15 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * custom domain of the tenant the request is for.
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  await app.register(helmet, { global: true, contentSecurityPolicy: false, hsts: false });
-  app.addHook('onSend', async (request, reply, payload) => {
+  const fromHelmet = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(fromHelmet);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (request.url.startsWith('/rest') && !CACHEABLE.test(request.url)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   const configured = new Set(options.corsOrigins);
@@ -40,18 +67,24 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     const [fromOrigin, fromRequest] = await Promise.all([options.hosts.slugFor(originHost), options.hosts.slugFor(request.hostname)]);
     return fromOrigin !== undefined && fromOrigin === fromRequest;
   };
+  const closed = { origin: false } as const;
+  const open = (origin: string) => ({
+    origin,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link'],
+    maxAge: 600,
+  });
   await app.register(cors, {
     hideOptionsRoute: true,
-    delegator: async (request: FastifyRequest) => {
+    // A callback rather than a promise: most requests carry no Origin and are answered at once.
+    delegator: (request: FastifyRequest, callback: (error: Error | null, options: ReturnType<typeof open> | typeof closed) => void) => {
       const origin = request.headers.origin;
-      if (!origin || !(await allowed(request, origin))) return { origin: false };
-      return {
-        origin,
-        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type'],
-        exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link'],
-        maxAge: 600,
-      };
+      if (!origin) return callback(null, closed);
+      allowed(request, origin).then(
+        (yes) => callback(null, yes ? open(origin) : closed),
+        (error: Error) => callback(error, closed),
+      );
     },
   });
 }
