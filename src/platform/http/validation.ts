@@ -2,6 +2,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Ajv, type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { serializableSchema } from './serializable-schema.js';
 
 type FormatsPlugin = (ajv: Ajv) => Ajv;
 // ajv-formats ships CommonJS with a default export; loaded as ESM it may arrive wrapped once more.
@@ -39,7 +40,9 @@ export const validatorCompilers = {
   buildSerializer(shared: Record<string, unknown> = {}, options: Record<string, unknown> = {}): FastifySerializerCompiler<unknown> {
     const build = SerializerSelector()(shared, options);
     const compiled = compiledOnce(serializerContexts, JSON.stringify([shared, options]), () => new Map<string, (data: unknown) => string>());
-    return (route) => compiledOnce(compiled, JSON.stringify(route.schema), () => build(route as Parameters<typeof build>[0]));
+    // Serialised from the same schema, with nullable values as type lists (serializableSchema).
+    return (route) =>
+      compiledOnce(compiled, JSON.stringify(route.schema), () => build({ ...route, schema: serializableSchema(route.schema) } as Parameters<typeof build>[0]));
   },
 };
 
