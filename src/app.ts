@@ -17,8 +17,6 @@ import { installMetrics } from './platform/metrics/metrics-endpoint.js';
 import { maskUri, type RouteCredential } from './platform/audit/masking.js';
 import type { Services } from './services.js';
 import { FEATURES, registerFeatures } from './features/registry.js';
-import { wakeDeliveries } from './features/webhooks/webhooks.routes.js';
-import { trackQueuedWork } from './platform/jobs/queued-work.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authenticateBearer } from './features/identity/authenticate.js';
 
@@ -87,6 +85,10 @@ export async function buildApp(services: Services): Promise<App> {
   await app.register(namedPlugin('error reference', errorReferenceRoutes));
   await app.register(namedPlugin('openapi document', openApiRoutes));
 
+  // A job queued deep in a service (a webhook delivery of a change) runs as soon as the
+  // transaction that queued it commits, not at the runner's next poll.
+  services.tenants.onJobsQueued((slug) => services.jobs.notify(slug));
+
   await app.register(
     namedPlugin('tenant api', async (scope: FastifyInstance) => {
       installTenantGuards(scope, {
@@ -99,8 +101,6 @@ export async function buildApp(services: Services): Promise<App> {
       });
       // Unknown paths of a tenant pass its host check and rate limit like any other request.
       scope.setNotFoundHandler(notFound);
-      scope.addHook('onRequest', trackQueuedWork);
-      scope.addHook('onResponse', wakeDeliveries(services.jobs));
       const features = FEATURES.map(({ name, module }) => ({ name, module }));
       await registerFeatures(scope, FEATURES, { services, features });
     }),

@@ -43,17 +43,52 @@ function toDriverQuery(query: CompiledQuery, dialect: DialectName): CompiledQuer
   return { ...query, parameters: query.parameters.map((value) => toDriverValue(value, dialect)) };
 }
 
+/** What a database tells about its writes once they are committed. */
+export interface CommitListeners {
+  /** Rows were added to `jobs` and are committed: a job runner can claim them now. */
+  jobsQueued?: () => void;
+}
+
+/** Whether a statement adds rows to the jobs table (enqueueJob's insert). */
+function queuesJobs(query: CompiledQuery): boolean {
+  const node = query.query as { kind?: string; into?: { table?: { identifier?: { name?: string } } } } | undefined;
+  return node?.kind === 'InsertQueryNode' && node.into?.table?.identifier?.name === 'jobs';
+}
+
+/** A connection as Kysely holds it from acquiring to releasing: the driver's own, and what its work queued. */
+class PortableConnection implements DatabaseConnection {
+  inTransaction = false;
+  queuedJobs = false;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly dialect: DialectName,
+  ) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (queuesJobs(query)) this.queuedJobs = true;
+    return this.inner.executeQuery(toDriverQuery(query, this.dialect));
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery(toDriverQuery(query, this.dialect), chunkSize);
+  }
+}
+
 /**
  * Converts every bound value on its way to the driver. Values reach the driver only as the
  * compiled query's parameters, so this is done there, once per query, rather than by rewriting
- * each query's operation tree (which cost as much as running the query on SQLite).
+ * each query's operation tree (which cost as much as running the query on SQLite). It also tells
+ * the listeners when queued jobs are committed: right after the commit of the transaction that
+ * queued them (never on a rollback), or after the statement itself outside a transaction. The
+ * job runner is woken then, wherever deep in a service the job was queued, and not before its
+ * rows can be seen.
  */
 class PortableDriver implements Driver {
-  private readonly inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
-
   constructor(
     private readonly driver: Driver,
     private readonly dialect: DialectName,
+    private readonly listeners: CommitListeners,
   ) {}
 
   init(): Promise<void> {
@@ -61,28 +96,37 @@ class PortableDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.driver.acquireConnection();
-    const portable: DatabaseConnection = {
-      executeQuery: (query) => connection.executeQuery(toDriverQuery(query, this.dialect)),
-      streamQuery: (query, chunkSize) => connection.streamQuery(toDriverQuery(query, this.dialect), chunkSize),
-    };
-    this.inner.set(portable, connection);
-    return portable;
+    return new PortableConnection(await this.driver.acquireConnection(), this.dialect);
   }
 
   private unwrap(connection: DatabaseConnection): DatabaseConnection {
-    return this.inner.get(connection) ?? connection;
+    return connection instanceof PortableConnection ? connection.inner : connection;
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.driver.beginTransaction(this.unwrap(connection), settings);
+  private committed(connection: DatabaseConnection): void {
+    if (!(connection instanceof PortableConnection) || !connection.queuedJobs) return;
+    connection.queuedJobs = false;
+    this.listeners.jobsQueued?.();
   }
 
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.driver.commitTransaction(this.unwrap(connection));
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    // Work of this connection before the transaction was committed on its own.
+    this.committed(connection);
+    await this.driver.beginTransaction(this.unwrap(connection), settings);
+    if (connection instanceof PortableConnection) connection.inTransaction = true;
   }
 
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.driver.commitTransaction(this.unwrap(connection));
+    if (connection instanceof PortableConnection) connection.inTransaction = false;
+    this.committed(connection);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof PortableConnection) {
+      connection.inTransaction = false;
+      connection.queuedJobs = false;
+    }
     return this.driver.rollbackTransaction(this.unwrap(connection));
   }
 
@@ -102,9 +146,9 @@ class PortableDriver implements Driver {
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const inner = this.unwrap(connection);
-    this.inner.delete(connection);
-    return this.driver.releaseConnection(inner);
+    // A statement outside a transaction commits on its own.
+    if (connection instanceof PortableConnection && !connection.inTransaction) this.committed(connection);
+    return this.driver.releaseConnection(this.unwrap(connection));
   }
 
   destroy(): Promise<void> {
@@ -112,11 +156,11 @@ class PortableDriver implements Driver {
   }
 }
 
-/** The dialect with its driver converting values on the way in (see PortableDriver). */
-export function portableDialect(dialect: Dialect, name: DialectName): Dialect {
+/** The dialect with its driver converting values on the way in and telling about commits (see PortableDriver). */
+export function portableDialect(dialect: Dialect, name: DialectName, listeners: CommitListeners = {}): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new PortableDriver(dialect.createDriver(), name),
+    createDriver: () => new PortableDriver(dialect.createDriver(), name, listeners),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

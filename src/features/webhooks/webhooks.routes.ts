@@ -1,8 +1,7 @@
-import { queuedWorkOf } from '../../platform/jobs/queued-work.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../../config.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, errorResponses, IdParams, MessageResponse, Paginated } from '../../platform/http/schemas.js';
@@ -157,20 +156,6 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<WebhooksRouteOptions> = a
     async (request, reply) => queued(request, reply, await service.sendTestPing(request.tenantDb, request.params.webhook)),
   );
 };
-
-/**
- * Events are emitted inside the transactions of many areas' writes; rather than every one of
- * those routes knowing about webhooks, a successful request that queued a delivery (noted by
- * emitEvent) wakes the job runner once its response is sent (after the commit), so the
- * delivery goes out at once. Writes that queued nothing cost nothing.
- */
-export function wakeDeliveries(jobs: Pick<JobRunner, 'notify'>) {
-  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const tenant = request.tenant as FastifyRequest['tenant'] | undefined;
-    if (reply.statusCode < 400 && queuedWorkOf(request) && tenant) jobs.notify(tenant.slug);
-    done();
-  };
-}
 
 export const webhooksFeature = defineFeature({
   name: 'webhooks',

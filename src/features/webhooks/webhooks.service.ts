@@ -1,4 +1,3 @@
-import { noteQueuedWork } from '../../platform/jobs/queued-work.js';
 import type { WebhookDeliveriesTable, WebhookSubscriptionsTable } from '../../db/tenant/schema.js';
 import { oncePerTransaction } from '../../db/transaction-facts.js';
 import { signedHeaders, newWebhookSecret } from '../../domain/webhooks/webhook-signing.js';
@@ -153,9 +152,8 @@ async function queueDelivery(db: TenantDb, subscriptionId: string, event: string
  * Records that an event happened, inside the transaction of the change that is the event:
  * one delivery (and its job) per active subscription that asks for the type. The payload is
  * built only when someone asked for it. A tenant without the module costs nothing; one with
- * it costs one query when nobody subscribed. The request that caused the event wakes the job
- * runner after its response (see `wakeDeliveries`); a job that emits is followed by the
- * runner's next claim.
+ * it costs one query when nobody subscribed. The server's job runner is woken as soon as the
+ * transaction commits (TenantDatabases.onJobsQueued, wired in app.ts).
  */
 export async function emitEvent(
   db: TenantDb,
@@ -172,7 +170,6 @@ export async function emitEvent(
   const data: unknown = await payload();
   const now = new Date();
   for (const subscriber of subscribers) await queueDelivery(db, subscriber.id, type, data, now);
-  noteQueuedWork();
   return subscribers.length;
 }
 

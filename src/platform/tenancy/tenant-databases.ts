@@ -101,6 +101,7 @@ export class TenantDatabases {
   private readonly entries: LruMap<string, Entry>;
   private readonly opening = new Map<string, Promise<Entry | undefined>>();
   private readonly openListeners: Array<(opened: { slug: string; tenant: Tenant; db: TenantDb }) => Promise<void>> = [];
+  private readonly jobsQueuedListeners: Array<(slug: string) => void> = [];
   /** Evicted handles that are not closed yet; close() must not leave them open. */
   private readonly retiring = new Set<Entry>();
   private readonly budgets = new Map<string, Promise<ConnectionBudget>>();
@@ -121,6 +122,18 @@ export class TenantDatabases {
    */
   onOpen(listener: (opened: { slug: string; tenant: Tenant; db: TenantDb }) => Promise<void>): void {
     this.openListeners.push(listener);
+  }
+
+  /**
+   * Called whenever a transaction (or a statement of its own) that queued jobs in a tenant's
+   * database has committed, wherever the jobs were queued: a job runner can claim them now.
+   */
+  onJobsQueued(listener: (slug: string) => void): void {
+    this.jobsQueuedListeners.push(listener);
+  }
+
+  private jobsQueued(slug: string): void {
+    for (const listener of this.jobsQueuedListeners) listener(slug);
   }
 
   get openCount(): number {
@@ -274,6 +287,7 @@ export class TenantDatabases {
       db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool, {
         mustExist: true,
         ...(budget ? { budget: { budget, owner: slug } } : {}),
+        commits: { jobsQueued: () => this.jobsQueued(slug) },
       });
     } catch (error) {
       throw new TenantDatabaseError(slug, error);
