@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from '../../config.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, errorResponses, IdParams, MessageResponse, Paginated } from '../../platform/http/schemas.js';
