@@ -229,6 +229,18 @@ describe('deliveries', () => {
     ]);
   });
 
+  it('sends an event as soon as the change that caused it is committed, without waiting for a poll', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const hook = await subscribe(admin, ['employee.created']);
+    const person = await createEmployee(ctx, admin.slug, admin.token);
+    // No drain here: the runner's own look at this tenant would come minutes later.
+    const deadline = Date.now() + 5_000;
+    while (receiver.at(hook.path).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const [request] = receiver.at(hook.path);
+    expect(request).toBeDefined();
+    expect(verified(hook.secret, request!)).toMatchObject({ type: 'employee.created', data: { id: person.id } });
+  });
+
   it('delivers the events of the owning services with their API resources', async () => {
     const setup = await absenceSetup(ctx, { fresh: true });
     const admin = { slug: setup.slug, token: setup.token };
