@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installTenantGuards } from './platform/access/guards.js';
 import { installErrorHandling } from './platform/errors/error-handler.js';
@@ -85,9 +85,11 @@ export async function buildApp(services: Services): Promise<App> {
   await app.register(namedPlugin('error reference', errorReferenceRoutes));
   await app.register(namedPlugin('openapi document', openApiRoutes));
 
-  // A job queued deep in a service (a webhook delivery of a change) runs as soon as the
-  // transaction that queued it commits, not at the runner's next poll.
-  services.tenants.onJobsQueued((slug) => services.jobs.notify(slug));
+  // Tenants with jobs committed since their last answer. A job queued deep in a service (a
+  // webhook delivery of a change) is looked at once the next answer of its tenant is out: the
+  // queuing request's own, as a rule, so that answer still shows it queued.
+  const committedJobs = new Set<string>();
+  services.tenants.onJobsQueued((slug) => committedJobs.add(slug));
 
   await app.register(
     namedPlugin('tenant api', async (scope: FastifyInstance) => {
@@ -101,6 +103,11 @@ export async function buildApp(services: Services): Promise<App> {
       });
       // Unknown paths of a tenant pass its host check and rate limit like any other request.
       scope.setNotFoundHandler(notFound);
+      scope.addHook('onResponse', (request, _reply, done) => {
+        const slug = (request.tenant as FastifyRequest['tenant'] | null)?.slug;
+        if (slug !== undefined && committedJobs.delete(slug)) services.jobs.notify(slug);
+        done();
+      });
       const features = FEATURES.map(({ name, module }) => ({ name, module }));
       await registerFeatures(scope, FEATURES, { services, features });
     }),

@@ -9,23 +9,13 @@ import { JobRunner } from '../../src/platform/jobs/job-runner.js';
 import { pushJobs } from '../support/jobs.js';
 import { PushDeliveryError, type PushMessage, type PushProvider } from '../../src/features/push/push-provider.js';
 import type { LogPushProvider } from '../../src/features/push/log-provider.js';
-import { closeServices, openServices, type Services } from '../../src/services.js';
+import { closeServices, openServices } from '../../src/services.js';
 
 let ctx: TestContext;
-/**
- * Services of a process that serves no requests (as the CLI's): pushes queued there wake no
- * runner, so the runner under test (or a later process) is the one to deliver them. Queued by the
- * server itself, its own runner would deliver them as soon as they are committed.
- */
-let elsewhere: Services;
 beforeAll(async () => {
   ctx = await createTestContext();
-  elsewhere = await openServices(ctx.config);
 });
-afterAll(async () => {
-  if (elsewhere) await closeServices(elsewhere);
-  await ctx?.close();
-});
+afterAll(() => ctx?.close());
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -72,7 +62,7 @@ describe('push jobs', () => {
     const provider = new ScriptedProvider(['retry', 'ok']);
     const dispatcher = pushRunner(provider);
     try {
-      await elsewhere.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B', data: { a: '1' } }));
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B', data: { a: '1' } }));
       await dispatcher.drain(admin.slug);
       let [row] = await outbox(admin.slug);
       expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'service unavailable' });
@@ -92,7 +82,7 @@ describe('push jobs', () => {
     const provider = new ScriptedProvider(['dead']);
     const dispatcher = pushRunner(provider);
     try {
-      await elsewhere.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }));
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }));
       await dispatcher.drain(admin.slug);
       const [row] = await outbox(admin.slug);
       expect(row).toMatchObject({ status: 'dead', attempts: 1, last_error: 'unregistered' });
@@ -107,7 +97,7 @@ describe('push jobs', () => {
     const { admin, person } = await personWithDevice();
     const dispatcher = pushRunner(new ScriptedProvider(['retry', 'retry']));
     try {
-      await elsewhere.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }, { maxAttempts: 2 }));
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'T', body: 'B' }, { maxAttempts: 2 }));
       await dispatcher.drain(admin.slug);
       expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'queued', attempts: 1 });
       await makeDue(admin.slug);
@@ -122,7 +112,7 @@ describe('push jobs', () => {
 describe('pushes left behind', () => {
   it('are delivered by the next process as soon as their tenant is used', async () => {
     const { admin, person } = await personWithDevice();
-    await elsewhere.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'Left', body: 'behind' }));
+    await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'Left', body: 'behind' }));
     const next = await openServices(ctx.config);
     try {
       await next.tenants.withTenant(admin.slug, async () => undefined);

@@ -229,7 +229,7 @@ describe('deliveries', () => {
     ]);
   });
 
-  it('sends an event as soon as the change that caused it is committed, without waiting for a poll', async () => {
+  it('sends an event right after the answer of the change that caused it, without waiting for a poll', async () => {
     const admin = await tenantWithAdmin(ctx);
     const hook = await subscribe(admin, ['employee.created']);
     const person = await createEmployee(ctx, admin.slug, admin.token);

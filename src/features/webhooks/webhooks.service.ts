@@ -152,8 +152,8 @@ async function queueDelivery(db: TenantDb, subscriptionId: string, event: string
  * Records that an event happened, inside the transaction of the change that is the event:
  * one delivery (and its job) per active subscription that asks for the type. The payload is
  * built only when someone asked for it. A tenant without the module costs nothing; one with
- * it costs one query when nobody subscribed. The server's job runner is woken as soon as the
- * transaction commits (TenantDatabases.onJobsQueued, wired in app.ts).
+ * it costs one query when nobody subscribed. Once the transaction has committed, the server's
+ * job runner is woken after the request's answer (TenantDatabases.onJobsQueued, wired in app.ts).
  */
 export async function emitEvent(
   db: TenantDb,
