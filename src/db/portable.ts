@@ -45,14 +45,35 @@ function toDriverQuery(query: CompiledQuery, dialect: DialectName): CompiledQuer
 
 /** What a database tells about its writes once they are committed. */
 export interface CommitListeners {
-  /** Rows were added to `jobs` and are committed: a job runner can claim them now. */
+  /** Rows were added to `jobs`, due now, and are committed: a job runner can claim them now. */
   jobsQueued?: () => void;
 }
 
-/** Whether a statement adds rows to the jobs table (enqueueJob's insert). */
-function queuesJobs(query: CompiledQuery): boolean {
-  const node = query.query as { kind?: string; into?: { table?: { identifier?: { name?: string } } } } | undefined;
-  return node?.kind === 'InsertQueryNode' && node.into?.table?.identifier?.name === 'jobs';
+interface InsertNode {
+  kind?: string;
+  into?: { table?: { identifier?: { name?: string } } };
+  columns?: ReadonlyArray<{ column?: { name?: string } }>;
+}
+
+/**
+ * Whether a statement adds rows to the jobs table (enqueueJob's insert) that are due already. A
+ * job queued for later (tomorrow's retention run) needs no runner now. enqueueJob binds every
+ * column of a row, so the values of `run_at` are found by its place among the columns; an insert
+ * that does not show them so counts as due.
+ */
+function queuesDueJobs(query: CompiledQuery): boolean {
+  const node = query.query as InsertNode | undefined;
+  if (node?.kind !== 'InsertQueryNode' || node.into?.table?.identifier?.name !== 'jobs') return false;
+  const columns = node.columns?.map((column) => column.column?.name) ?? [];
+  const at = columns.indexOf('run_at');
+  const { parameters } = query;
+  if (at === -1 || parameters.length === 0 || parameters.length % columns.length !== 0) return true;
+  const now = new Date().toISOString();
+  for (let row = 0; row < parameters.length; row += columns.length) {
+    const runAt = parameters[row + at];
+    if (typeof runAt !== 'string' || runAt <= now) return true;
+  }
+  return false;
 }
 
 /** A connection as Kysely holds it from acquiring to releasing: the driver's own, and what its work queued. */
@@ -66,7 +87,7 @@ class PortableConnection implements DatabaseConnection {
   ) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (queuesJobs(query)) this.queuedJobs = true;
+    if (queuesDueJobs(query)) this.queuedJobs = true;
     return this.inner.executeQuery(toDriverQuery(query, this.dialect));
   }
 

@@ -37,6 +37,22 @@ describe('the notice that queued jobs are committed', () => {
     expect(notices).toEqual([slug]);
   });
 
+  it('does not come for a job queued for later: no runner is needed now', async () => {
+    notices.length = 0;
+    const later = new Date(Date.now() + 86_400_000);
+    await inTenant(({ db }) => db.transaction().execute((trx) => enqueueJob(trx, { ...job, runAt: later })));
+    await inTenant(({ db }) => enqueueJob(db, { ...job, runAt: later }));
+    expect(notices).toEqual([]);
+    // Due now and later in one transaction: the one due now counts.
+    await inTenant(({ db }) =>
+      db.transaction().execute(async (trx) => {
+        await enqueueJob(trx, { ...job, runAt: later });
+        await enqueueJob(trx, job);
+      }),
+    );
+    expect(notices).toEqual([slug]);
+  });
+
   it('does not come for a transaction that rolled back, nor for one that queued nothing', async () => {
     notices.length = 0;
     await expect(
@@ -51,6 +67,6 @@ describe('the notice that queued jobs are committed', () => {
     await inTenant(({ db }) => db.updateTable('jobs').set({ updated_at: new Date().toISOString() }).where('kind', '=', job.kind).execute());
     expect(notices).toEqual([]);
     const queued = await inTenant(({ db }) => db.selectFrom('jobs').select('id').where('kind', '=', job.kind).execute());
-    expect(queued).toHaveLength(3);
+    expect(queued).toHaveLength(7);
   });
 });
