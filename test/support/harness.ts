@@ -45,6 +45,9 @@ export function testEnv(extra: Record<string, string> = {}): Record<string, stri
     // (one connection per tenant): code that needs a second connection while it holds the first
     // hangs there instead of only under load.
     env.STEMPEL_PG_POOL_MAX = process.env.STEMPEL_TEST_PG_POOL_MAX ?? '2';
+    // A file creates dozens of tenants, and each tenant's idle pool would hold its connections
+    // for the default 10 s: three files side by side reached the server's 100 connections.
+    env.STEMPEL_PG_IDLE_TIMEOUT_MS = '1000';
   }
   return { ...env, ...extra };
 }
