@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { auditBody, encodeOnce, maskHeaders, maskJsonText, maskUri } from './masking.js';
 
 describe('maskHeaders', () => {
+  it('masks custom credential headers, asked again and again, and keeps a header named __proto__', () => {
+    for (let i = 0; i < 3; i++) {
+      const masked = maskHeaders(JSON.parse('{"x-api-token":"t","X-Secret-Thing":"s","x-apikey":"k","x-password":"p","__proto__":"odd","via":"v"}'));
+      expect(JSON.parse(JSON.stringify(masked))).toEqual({ 'x-api-token': '***', 'X-Secret-Thing': '***', 'x-apikey': '***', 'x-password': '***', ['__proto__']: 'odd', via: 'v' });
+    }
+  });
+
   it('masks credentials in any letter case and keeps the rest', () => {
     expect(maskHeaders({ Authorization: 'Bearer x', cookie: 'a=b', 'set-cookie': ['s'], 'user-agent': 'ua', host: 'h' })).toEqual({
       Authorization: '***',

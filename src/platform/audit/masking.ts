@@ -14,8 +14,26 @@ export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
+// Whether a header name is a credential, by name: the same few names arrive with every request.
+// Clients choose names freely, so only the first ones seen are kept.
+const secretHeaderNames = new Map<string, boolean>();
+const KNOWN_HEADER_NAMES = 1_000;
+
+function isSecretHeader(name: string): boolean {
+  let secret = secretHeaderNames.get(name);
+  if (secret === undefined) {
+    secret = SECRET_HEADER.test(name);
+    if (secretHeaderNames.size < KNOWN_HEADER_NAMES) secretHeaderNames.set(name, secret);
+  }
+  return secret;
+}
+
+/** The headers with credentials masked; every request's and answer's headers pass through here. */
 export function maskHeaders(headers: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADER.test(name) ? MASK : value]));
+  // Without a prototype, a header named __proto__ stays a header.
+  const masked: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const name of Object.keys(headers)) masked[name] = isSecretHeader(name) ? MASK : headers[name];
+  return masked;
 }
 
 // A path that matched no route is masked by shape: whatever follows a terminal or calendar feed
