@@ -85,11 +85,9 @@ export async function buildApp(services: Services): Promise<App> {
   await app.register(namedPlugin('error reference', errorReferenceRoutes));
   await app.register(namedPlugin('openapi document', openApiRoutes));
 
-  // Tenants with jobs committed since their last answer. A job queued deep in a service (a
-  // webhook delivery of a change) is looked at once the next answer of its tenant is out: the
-  // queuing request's own, as a rule, so that answer still shows it queued.
-  const committedJobs = new Set<string>();
-  services.tenants.onJobsQueued((slug) => committedJobs.add(slug));
+  // A job queued deep in a service (a webhook delivery of a change) is looked at once the next
+  // answer of its tenant is out (JobRunner.committed).
+  services.tenants.onJobsQueued((slug) => services.jobs.committed(slug));
 
   await app.register(
     namedPlugin('tenant api', async (scope: FastifyInstance) => {
@@ -105,7 +103,7 @@ export async function buildApp(services: Services): Promise<App> {
       scope.setNotFoundHandler(notFound);
       scope.addHook('onResponse', (request, _reply, done) => {
         const slug = (request.tenant as FastifyRequest['tenant'] | null)?.slug;
-        if (slug !== undefined && committedJobs.delete(slug)) services.jobs.notify(slug);
+        if (slug !== undefined) services.jobs.answered(slug);
         done();
       });
       const features = FEATURES.map(({ name, module }) => ({ name, module }));

@@ -112,6 +112,26 @@ describe('claiming', () => {
     await vi.waitFor(() => expect(ran).toEqual([job.id]), { timeout: 5_000, interval: 10 });
   });
 
+  it('looks at committed jobs once an answer of the tenant is out, and only once when a route notified itself', async () => {
+    const slug = await freshTenant();
+    const woken = runner({});
+    const looks = vi.spyOn(woken, 'drain').mockResolvedValue(undefined);
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    woken.answered(slug);
+    woken.committed(slug);
+    await settled();
+    expect(looks).not.toHaveBeenCalled();
+    woken.answered(slug);
+    woken.answered(slug);
+    await settled();
+    expect(looks).toHaveBeenCalledTimes(1);
+    woken.committed(slug);
+    woken.notify(slug);
+    woken.answered(slug);
+    await settled();
+    expect(looks).toHaveBeenCalledTimes(2);
+  });
+
   it('takes looks planned by a timer through the background lane, while a job told of by a request does not wait there', async () => {
     const [first, second, told] = [await freshTenant(), await freshTenant(), await freshTenant()];
     const lane = new BackgroundLane(1);

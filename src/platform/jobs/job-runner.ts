@@ -127,6 +127,8 @@ export class JobRunner {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly running = new Map<string, Running>();
+  /** Tenants with jobs committed since the last look asked for (see `committed`). */
+  private readonly committedSinceAnswer = new Set<string>();
   private readonly now: () => Date;
   private readonly random: () => number;
   private stopping = false;
@@ -160,8 +162,24 @@ export class JobRunner {
 
   /** Something was queued (and committed) for this tenant: look at it right away. */
   notify(slug: string): void {
+    // This look comes after every commit noted so far: the answer need not ask for another.
+    this.committedSinceAnswer.delete(slug);
     if (this.stopping) return;
     setImmediate(() => void this.drain(slug));
+  }
+
+  /**
+   * Jobs due now were committed for this tenant, queued wherever (deep in a service): they are
+   * looked at once the tenant's next answer is out (`answered`), so the answer of the request that
+   * queued them still shows them queued. A route that notifies itself spares that second look.
+   */
+  committed(slug: string): void {
+    this.committedSinceAnswer.add(slug);
+  }
+
+  /** An answer of this tenant is out: looks at jobs committed since the last look, if any. */
+  answered(slug: string): void {
+    if (this.committedSinceAnswer.has(slug)) this.notify(slug);
   }
 
   /**

@@ -125,8 +125,8 @@ export class TenantDatabases {
   }
 
   /**
-   * Called whenever a transaction (or a statement of its own) that queued jobs in a tenant's
-   * database has committed, wherever the jobs were queued: a job runner can claim them now.
+   * Called whenever a transaction (or a statement of its own) that queued jobs due now in a
+   * tenant's database has committed, wherever the jobs were queued: a job runner can claim them now.
    */
   onJobsQueued(listener: (slug: string) => void): void {
     this.jobsQueuedListeners.push(listener);
