@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { auditBody } from '../../src/platform/audit/masking.js';
 
 let ctx: TestContext;
 let slug: string;
@@ -98,6 +99,26 @@ describe('the request audit log', () => {
     const terminal = await ctx.request({ method: 'POST', url: '/rest/terminal/super-secret-terminal-code', tenant: slug, body: {} });
     const terminalRecord = await record(terminal.headers['x-request-id'] as string);
     expect(terminalRecord.uri).toBe('/rest/terminal/***');
+  });
+
+  it('masks the URLs in answers whose schema names no secret, as it masks every answer', async () => {
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/rest/locations',
+      tenant: slug,
+      token,
+      body: { name: 'Depot /rest/terminal/code-1234', address: 'https://maps.example/place?token=abc&pin=1234&zoom=3' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const one = await ctx.request({ url: `/rest/locations/${created.json().data.id}`, tenant: slug, token });
+    const stored = (await record(one.headers['x-request-id'] as string)).response_body;
+    expect(stored).toContain('"name":"Depot /rest/terminal/***"');
+    expect(stored).toContain('"address":"https://maps.example/place?token=***&pin=***&zoom=3"');
+    // Whole and cut at the bound: the same as masking every member would store.
+    for (const url of [`/rest/locations/${created.json().data.id}`, '/rest/locations', '/rest/']) {
+      const response = await ctx.request({ url, tenant: slug, token });
+      expect((await record(response.headers['x-request-id'] as string)).response_body).toBe(auditBody(response.body, 512));
+    }
   });
 
   it('stores long bodies truncated with a marker', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostResolver } from '../tenancy/host-resolver.js';
 import type { AuditLog } from './audit-log.js';
-import { auditBody, encodeOnce, maskHeaders, maskUri } from './masking.js';
+import { auditBody, encodeOnce, maskHeaders, maskUri, takeWrittenWithoutSecretMembers } from './masking.js';
 
 export interface AuditHookOptions {
   audit: AuditLog;
@@ -62,6 +62,8 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
     const durationMs = Math.round(reply.elapsedTime);
     const bodies = request.routeOptions.config?.privateBody !== true;
     const recordsAnswer = bodies && request.routeOptions.config?.auditResponseBody !== false;
+    // Asked before the answer may be encoded: only the serializer's own text is known to it.
+    const secretMembers = !takeWrittenWithoutSecretMembers(payload);
     const sent = recordsAnswer ? encodeOnce(payload, maxBodyBytes) : payload;
     const record = {
       correlation_id: request.id,
@@ -74,7 +76,7 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
       request_headers: JSON.stringify(maskHeaders(request.headers)),
       payload: bodies ? auditBody(requestText(request), maxBodyBytes) : '',
       response_headers: JSON.stringify(maskHeaders(reply.getHeaders())),
-      response_body: recordsAnswer ? auditBody(responseBody(sent), maxBodyBytes) : bodies ? NOT_RECORDED : '',
+      response_body: recordsAnswer ? auditBody(responseBody(sent), maxBodyBytes, { secretMembers }) : bodies ? NOT_RECORDED : '',
       status_code: reply.statusCode,
       duration_ms: durationMs,
       timestamp: new Date(Date.now() - durationMs).toISOString(),

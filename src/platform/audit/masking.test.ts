@@ -125,6 +125,24 @@ describe('maskJsonText', () => {
     expect(maskJsonText('')).toBe('');
     expect(maskJsonText('plain text')).toBe('plain text');
   });
+
+  it('masks only the URLs of a text said to name no secret member, as the whole masking does', () => {
+    const text = JSON.stringify({
+      data: [
+        { name: 'Depot', link: 'https://maps.example/place?token=abc&zoom=3&PIN=1234#map', feed: 'https://demo.localhost/rest/calendar/stc_x.ics' },
+        { name: 'Halle & Hof?', note: '/rest//Terminal/code-1 opens at 6', value: 'a","password":"escaped' },
+      ],
+    });
+    const urls = maskJsonText(text, { secretMembers: false });
+    expect(urls).toBe(maskJsonText(text));
+    expect(JSON.parse(urls).data).toEqual([
+      { name: 'Depot', link: 'https://maps.example/place?token=***&zoom=3&PIN=***#map', feed: 'https://demo.localhost/rest/calendar/***' },
+      { name: 'Halle & Hof?', note: '/rest//Terminal/*** opens at 6', value: 'a","password":"escaped' },
+    ]);
+    // What it is told is taken as true: members are left to the texts that may name them.
+    expect(maskJsonText('{"password":"x"}', { secretMembers: false })).toBe('{"password":"x"}');
+    expect(maskJsonText('{"name":"no url"}', { secretMembers: false })).toBe('{"name":"no url"}');
+  });
 });
 
 describe('auditBody', () => {

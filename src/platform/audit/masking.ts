@@ -14,6 +14,11 @@ export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
+/** Whether the audit masks a JSON member of this name: one that names a secret, or `uid` (an NFC tag's). */
+export function isSecretMemberName(name: string): boolean {
+  return SECRET_NAME.test(name) || name.toLowerCase() === 'uid';
+}
+
 // Whether a header name is a credential, by name: the same few names arrive with every request.
 // Clients choose names freely, so only the first ones seen are kept.
 const secretHeaderNames = new Map<string, boolean>();
@@ -118,20 +123,52 @@ function maskSecretMembers(text: string): string | undefined {
   return copied === 0 ? text : masked + text.slice(copied);
 }
 
+/** Masks what a text's values may carry: secret query parameters and credential paths in URLs. */
+function maskUrls(text: string): string {
+  // A query parameter follows a `?` or a `&`; most answers hold neither, and looking costs little.
+  const query = text.includes('?') || text.includes('&') ? text.replace(SECRET_QUERY_PARAM, `$1${MASK}`) : text;
+  return query.replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
+}
+
+/**
+ * The last answer a response serializer wrote from a schema that declares no secret member
+ * (`mayWriteSecretMember` in secret-members.ts). Such a text names no secret member, whatever
+ * its values hold, so its audit copy needs only its URLs masked. Fastify runs the onSend hooks,
+ * the audit's among them, right after the serializer and in the same turn, so keeping the last
+ * one is enough; a text that is not it, or only equal to it, is masked as usual.
+ */
+let lastWithoutSecretMembers: string | undefined;
+
+/** Notes a text the serializer of a schema without secret members wrote, and answers it. */
+export function writtenWithoutSecretMembers(text: string): string {
+  lastWithoutSecretMembers = text;
+  return text;
+}
+
+/** Whether this answer is the text last noted by `writtenWithoutSecretMembers`; the note is used up. */
+export function takeWrittenWithoutSecretMembers(payload: unknown): boolean {
+  const written = typeof payload === 'string' && payload === lastWithoutSecretMembers;
+  if (written) lastWithoutSecretMembers = undefined;
+  return written;
+}
+
 /**
  * Masks secret members of a JSON text without parsing it: large responses cost
  * a linear scan rather than a parse and a re-serialisation, and a text already
  * cut short (no longer valid JSON) is masked all the same. `cut: false` says the
  * text is whole, which spares the search for a member cut off at its end (a
- * search that tries every position of the text).
+ * search that tries every position of the text). `secretMembers: false` says the
+ * text names no secret member (see `writtenWithoutSecretMembers`): only its URLs
+ * are masked then.
  */
-export function maskJsonText(text: string, { cut = true }: { cut?: boolean } = {}): string {
+export function maskJsonText(text: string, { cut = true, secretMembers = true }: { cut?: boolean; secretMembers?: boolean } = {}): string {
   if (text === '') return text;
+  if (!secretMembers) return maskUrls(text);
   let masked = maskSecretMembers(text);
   // A text that names no secret word has no cut member and no secret query parameter either.
   if (masked === undefined) return text.replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
   if (cut) masked = masked.replace(CUT_SECRET_MEMBER, `$1"${MASK}`);
-  return masked.replace(SECRET_QUERY_PARAM, `$1${MASK}`).replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
+  return maskUrls(masked);
 }
 
 /** The first `maxBytes` of an encoded body, without a character its end cut in two. */
@@ -156,9 +193,9 @@ function head(body: string | Buffer, maxBytes: number): { text: string; totalByt
  * A body as the audit log stores it: at most `maxBytes` (then with a marker saying how much there
  * was), secrets masked. A body already encoded is read as UTF-8.
  */
-export function auditBody(body: string | Buffer, maxBytes: number): string {
+export function auditBody(body: string | Buffer, maxBytes: number, { secretMembers = true }: { secretMembers?: boolean } = {}): string {
   const kept = head(body, maxBytes);
-  const masked = maskJsonText(kept.text, { cut: kept.totalBytes !== undefined });
+  const masked = maskJsonText(kept.text, { cut: kept.totalBytes !== undefined, secretMembers });
   return kept.totalBytes === undefined ? masked : `${masked}…[truncated: ${kept.totalBytes} bytes in total]`;
 }
 

@@ -2,6 +2,8 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Ajv, type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { writtenWithoutSecretMembers } from '../audit/masking.js';
+import { mayWriteSecretMember } from '../audit/secret-members.js';
 import { serializableSchema } from './serializable-schema.js';
 
 type FormatsPlugin = (ajv: Ajv) => Ajv;
@@ -41,8 +43,12 @@ export const validatorCompilers = {
     const build = SerializerSelector()(shared, options);
     const compiled = compiledOnce(serializerContexts, JSON.stringify([shared, options]), () => new Map<string, (data: unknown) => string>());
     // Serialised from the same schema, with nullable values as type lists (serializableSchema).
+    // What a schema without secret members writes is noted for the audit, which then masks only its URLs.
     return (route) =>
-      compiledOnce(compiled, JSON.stringify(route.schema), () => build({ ...route, schema: serializableSchema(route.schema) } as Parameters<typeof build>[0]));
+      compiledOnce(compiled, JSON.stringify(route.schema), () => {
+        const serialize = build({ ...route, schema: serializableSchema(route.schema) } as Parameters<typeof build>[0]);
+        return mayWriteSecretMember(route.schema, shared) ? serialize : (data: unknown) => writtenWithoutSecretMembers(serialize(data));
+      });
   },
 };
 
