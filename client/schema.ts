@@ -5749,10 +5749,29 @@ export interface operations {
                      *           "export"
                      *         ],
                      *         "module_names": {
-                     *           "leave_requests": "Urlaubs- und Abwesenheitsanträge",
-                     *           "terminals": "Stempelterminals"
+                     *           "leave_requests": "absence management",
+                     *           "overtime_accounts": "overtime accounts",
+                     *           "projects": "project time tracking",
+                     *           "locations": "location management",
+                     *           "departments": "department structure",
+                     *           "cost_centers": "cost-centre management",
+                     *           "short_work": "short-time work",
+                     *           "shift_roster": "shift roster",
+                     *           "payroll": "payroll and month closing",
+                     *           "partner_payroll": "payroll export to an external payroll vendor",
+                     *           "export": "time-management export",
+                     *           "nfc_clock": "clocking by NFC tag",
+                     *           "geo_clock": "location check when clocking",
+                     *           "mobile_app": "mobile app",
+                     *           "terminals": "hardware terminals",
+                     *           "employee_documents": "digital personnel file",
+                     *           "eau": "electronic certificate of incapacity for work",
+                     *           "dls_import": "import from payroll programs",
+                     *           "webhooks": "webhooks",
+                     *           "mood": "mood barometer",
+                     *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.2.2",
+                     *         "api_version": "1.2.3",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5799,10 +5818,29 @@ export interface operations {
                          *         "export"
                          *       ],
                          *       "module_names": {
-                         *         "leave_requests": "Urlaubs- und Abwesenheitsanträge",
-                         *         "terminals": "Stempelterminals"
+                         *         "leave_requests": "absence management",
+                         *         "overtime_accounts": "overtime accounts",
+                         *         "projects": "project time tracking",
+                         *         "locations": "location management",
+                         *         "departments": "department structure",
+                         *         "cost_centers": "cost-centre management",
+                         *         "short_work": "short-time work",
+                         *         "shift_roster": "shift roster",
+                         *         "payroll": "payroll and month closing",
+                         *         "partner_payroll": "payroll export to an external payroll vendor",
+                         *         "export": "time-management export",
+                         *         "nfc_clock": "clocking by NFC tag",
+                         *         "geo_clock": "location check when clocking",
+                         *         "mobile_app": "mobile app",
+                         *         "terminals": "hardware terminals",
+                         *         "employee_documents": "digital personnel file",
+                         *         "eau": "electronic certificate of incapacity for work",
+                         *         "dls_import": "import from payroll programs",
+                         *         "webhooks": "webhooks",
+                         *         "mood": "mood barometer",
+                         *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.2.2",
+                         *       "api_version": "1.2.3",
                          *       "features": [
                          *         {
                          *           "name": "employees",
@@ -5826,7 +5864,27 @@ export interface operations {
                             }[];
                             /** @description Module identifier to its meaning */
                             module_names: {
-                                [key: string]: string;
+                                cost_centers: string;
+                                custom_domain: string;
+                                departments: string;
+                                dls_import: string;
+                                eau: string;
+                                employee_documents: string;
+                                export: string;
+                                geo_clock: string;
+                                leave_requests: string;
+                                locations: string;
+                                mobile_app: string;
+                                mood: string;
+                                nfc_clock: string;
+                                overtime_accounts: string;
+                                partner_payroll: string;
+                                payroll: string;
+                                projects: string;
+                                shift_roster: string;
+                                short_work: string;
+                                terminals: string;
+                                webhooks: string;
                             };
                             /** @description Modules this tenant has enabled */
                             modules: ("leave_requests" | "overtime_accounts" | "projects" | "locations" | "departments" | "cost_centers" | "short_work" | "shift_roster" | "payroll" | "partner_payroll" | "export" | "nfc_clock" | "geo_clock" | "mobile_app" | "terminals" | "employee_documents" | "eau" | "dls_import" | "webhooks" | "mood" | "custom_domain")[];

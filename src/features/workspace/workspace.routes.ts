@@ -11,7 +11,9 @@ const Workspace = Type.Object({
   tenant: Type.Object({ slug: Type.String(), name: Type.String(), timezone: Type.String() }),
   modules: Type.Array(ModuleId, { description: 'Modules this tenant has enabled' }),
   available_modules: Type.Array(ModuleId, { description: 'Every module the service offers' }),
-  module_names: Type.Record(Type.String(), Type.String(), { description: 'Module identifier to its meaning' }),
+  // Every module by name, not any key: the serializer writes the members its schema names, which
+  // also lets the audit log know that this answer holds no secret (validation.ts).
+  module_names: Type.Object(Object.fromEntries(MODULE_IDS.map((id) => [id, Type.String()])), { description: 'Module identifier to its meaning' }),
   api_version: Type.String(),
   features: Type.Array(
     Type.Object({ name: Type.String(), module: Type.Union([ModuleId, Type.Null()]) }),
@@ -45,8 +47,8 @@ const Workspace = Type.Object({
         'eau',
         'export',
       ],
-      module_names: { leave_requests: 'Urlaubs- und Abwesenheitsanträge', terminals: 'Stempelterminals' },
-      api_version: '1.2.2',
+      module_names: MODULES,
+      api_version: '1.2.3',
       features: [{ name: 'employees', module: null }, { name: 'absences', module: 'leave_requests' }],
     },
   ],
