@@ -8,6 +8,8 @@ export const MASK = '***';
 const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|secret|api-?key|password/i;
 // Badges and NFC tag ids identify a person at a terminal, so they are credentials too.
 export const SECRET_NAME = /(password|pin|token|secret|badge|nfc_uid)/i;
+// An NFC tag's own `uid` member, matched as the member pattern below matches it.
+const NFC_UID = /^uid$/i;
 
 /** Whether a query parameter or member name holds a secret; the one list the audit log and the logs use. */
 export function isSecretName(name: string): boolean {
@@ -16,7 +18,7 @@ export function isSecretName(name: string): boolean {
 
 /** Whether the audit masks a JSON member of this name: one that names a secret, or `uid` (an NFC tag's). */
 export function isSecretMemberName(name: string): boolean {
-  return SECRET_NAME.test(name) || name.toLowerCase() === 'uid';
+  return SECRET_NAME.test(name) || NFC_UID.test(name);
 }
 
 // Whether a header name is a credential, by name: the same few names arrive with every request.

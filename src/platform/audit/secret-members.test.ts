@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { Nullable } from '../http/schemas.js';
 import { validatorCompilers } from '../http/validation.js';
-import { takeWrittenWithoutSecretMembers } from './masking.js';
+import { isSecretMemberName, maskJsonText, takeWrittenWithoutSecretMembers } from './masking.js';
 import { mayWriteSecretMember } from './secret-members.js';
 
 const shared = {
@@ -55,6 +55,16 @@ describe('mayWriteSecretMember', () => {
     ['the boolean schema true', true],
   ])('answers true for %s', (_case, schema) => {
     expect(mayWriteSecretMember(schema, shared)).toBe(true);
+  });
+});
+
+describe('isSecretMemberName', () => {
+  it('agrees with what the masking of a text masks, name by name', () => {
+    const names = ['id', 'name', 'uid', 'UID', 'Uid', 'uuid', 'uid2', 'tag_uid', 'nfc_uid', 'badge', 'has_pin', 'pinned', 'spin', 'PIN', 'token', 'access_token', 'tokens', 'secret', 'Webhook_Secret', 'password', 'password_confirmation', 'passw', 'bad', 'nfc', 'status', 'pending'];
+    for (const name of names) {
+      const text = JSON.stringify({ [name]: 'value' });
+      expect(isSecretMemberName(name), name).toBe(maskJsonText(text) !== text);
+    }
   });
 });
 
