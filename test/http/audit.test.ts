@@ -107,13 +107,15 @@ describe('the request audit log', () => {
       url: '/rest/locations',
       tenant: slug,
       token,
-      body: { name: 'Depot /rest/terminal/code-1234', address: 'https://maps.example/place?token=abc&pin=1234&zoom=3' },
+      // Letters of two, three and four bytes where the bound cuts the answer.
+      body: { name: 'Depot /rest/terminal/code-1234', address: 'https://maps.example/place?token=abc&pin=1234&zoom=3', address_additional: 'Hof ä€😀'.repeat(25) },
     });
     expect(created.statusCode, created.body).toBe(201);
     const one = await ctx.request({ url: `/rest/locations/${created.json().data.id}`, tenant: slug, token });
     const stored = (await record(one.headers['x-request-id'] as string)).response_body;
     expect(stored).toContain('"name":"Depot /rest/terminal/***"');
     expect(stored).toContain('"address":"https://maps.example/place?token=***&pin=***&zoom=3"');
+    expect(stored).toContain('Hof ä€😀');
     // Whole and cut at the bound: the same as masking every member would store.
     for (const url of [`/rest/locations/${created.json().data.id}`, '/rest/locations', '/rest/']) {
       const response = await ctx.request({ url, tenant: slug, token });

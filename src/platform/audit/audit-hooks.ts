@@ -45,6 +45,15 @@ function responseBody(payload: unknown): string | Buffer {
 }
 
 /**
+ * The answer as the audit keeps it, read from the text the route or the serializer wrote rather
+ * than from its bytes when it was encoded for sending (`encodeOnce`): reading UTF-8 back costs more.
+ */
+function auditAnswer(payload: unknown, sent: unknown, maxBytes: number, secretMembers: boolean): string {
+  if (typeof payload === 'string' && Buffer.isBuffer(sent)) return auditBody(payload, maxBytes, { secretMembers, totalBytes: sent.length });
+  return auditBody(responseBody(sent), maxBytes, { secretMembers });
+}
+
+/**
  * Records every request to /rest once its answer is ready: successful or not,
  * authenticated or not, unknown paths of a tenant included. onSend runs for
  * every answer (also when the client already went away), unlike onResponse.
@@ -76,7 +85,7 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
       request_headers: JSON.stringify(maskHeaders(request.headers)),
       payload: bodies ? auditBody(requestText(request), maxBodyBytes) : '',
       response_headers: JSON.stringify(maskHeaders(reply.getHeaders())),
-      response_body: recordsAnswer ? auditBody(responseBody(sent), maxBodyBytes, { secretMembers }) : bodies ? NOT_RECORDED : '',
+      response_body: recordsAnswer ? auditAnswer(payload, sent, maxBodyBytes, secretMembers) : bodies ? NOT_RECORDED : '',
       status_code: reply.statusCode,
       duration_ms: durationMs,
       timestamp: new Date(Date.now() - durationMs).toISOString(),

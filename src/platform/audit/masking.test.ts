@@ -170,6 +170,19 @@ describe('auditBody', () => {
     }
   });
 
+  it('keeps the longest start of a text that fits, lone surrogates (written as U+FFFD) included, and takes its length in bytes when given', () => {
+    const text = `{"a":"${'x\ud800y\udc00ä😀\ufffd'.repeat(10)}"}`;
+    const total = Buffer.byteLength(text);
+    const splitsPair = (n: number) => /[\ud800-\udbff]/.test(text[n - 1] ?? '') && /[\udc00-\udfff]/.test(text[n] ?? '');
+    for (let maxBytes = 1; maxBytes < total + 3; maxBytes++) {
+      let fits = text.length;
+      while (fits > 0 && (Buffer.byteLength(text.slice(0, fits)) > maxBytes || splitsPair(fits))) fits--;
+      const expected = total <= maxBytes ? text : `${text.slice(0, fits)}…[truncated: ${total} bytes in total]`;
+      expect(auditBody(text, maxBytes, { totalBytes: total }), `at ${maxBytes} bytes`).toBe(expected);
+      expect(auditBody(text, maxBytes), `measured, at ${maxBytes} bytes`).toBe(expected);
+    }
+  });
+
   it('masks an encoded body as it masks the text', () => {
     const text = JSON.stringify({ data: { access_token: 'stp_secret', name: 'Jana' } });
     expect(auditBody(Buffer.from(text, 'utf8'), 1000)).toBe(auditBody(text, 1000));
