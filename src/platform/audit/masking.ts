@@ -202,7 +202,9 @@ function cutText(text: string, maxBytes: number): string {
       excess -= code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
     }
   }
-  return text.slice(0, end);
+  // V8 keeps a long slice as a view into the whole text. Joined to another text and sliced back, it
+  // is copied on its own, so a record waiting to be written does not hold on to a large answer.
+  return `${text.slice(0, end)} `.slice(0, -1);
 }
 
 /**
