@@ -12,11 +12,11 @@ function literalCount(node: OperationNode): string | undefined {
 /**
  * SQLite's query compiler, writing a LIMIT or OFFSET that is a whole number into the SQL rather
  * than binding it. SQLite reads a bound LIMIT or OFFSET while it plans a statement
- * (`sqlite3ExprIsInteger` in the 3.53 that better-sqlite3 ships), and so plans the statement
- * again whenever that parameter is bound: every run of a kept statement with `limit ?` was a
- * fresh prepare. The neighbouring events a clock-in checks
- * took 17.7 µs with `limit ?` and 3.2 µs with `limit 1` (`sqlite-compiler.test.ts` shows the
- * SQL). A count of another kind (an expression, a value that is not a whole number) stays bound.
+ * (`sqlite3ExprIsInteger` in SQLite 3.53 and 3.54, which better-sqlite3 12 and 13 ship), and so
+ * plans the statement again whenever that parameter is bound: every run of a kept statement with
+ * `limit ?` was a fresh prepare. The neighbouring events a clock-in checks took 17.7 µs with
+ * `limit ?` and 3.2 µs with `limit 1` (`sqlite-compiler.test.ts` shows the SQL). A count of
+ * another kind (an expression, a value that is not a whole number) stays bound.
  */
 export class SqliteLiteralCountsCompiler extends SqliteQueryCompiler {
   protected override visitLimit(node: LimitNode): void {
