@@ -14,7 +14,7 @@ import {
   type TransactionSettings,
   type UnknownRow,
 } from 'kysely';
-import { SqliteLiteralCountsCompiler } from './sqlite-compiler.js';
+import { SqliteLiteralLimitCompiler } from './sqlite-compiler.js';
 
 /**
  * The one place where SQLite and PostgreSQL differ in the values they store.
@@ -183,7 +183,7 @@ export function portableDialect(dialect: Dialect, name: DialectName, listeners: 
   return {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new PortableDriver(dialect.createDriver(), name, listeners),
-    createQueryCompiler: () => (name === 'sqlite' ? new SqliteLiteralCountsCompiler() : dialect.createQueryCompiler()),
+    createQueryCompiler: () => (name === 'sqlite' ? new SqliteLiteralLimitCompiler() : dialect.createQueryCompiler()),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
 }
