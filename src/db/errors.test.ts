@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRowRejection, storageFaultOf } from './errors.js';
+import { isRowRejection, mayHaveMovedAway, storageFaultOf } from './errors.js';
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 
@@ -23,5 +23,25 @@ describe('storageFaultOf', () => {
   it('reads the cause when the driver wraps the error', () => {
     expect(storageFaultOf(new Error('rollback failed', { cause: withCode('SQLITE_FULL') }))).toBe('full');
     expect(storageFaultOf(withCode('23505'))).toBeUndefined();
+  });
+});
+
+describe('mayHaveMovedAway', () => {
+  it.each([
+    ['57P01', 'its sessions were ended'],
+    ['25006', 'it takes no writes while it is copied'],
+    ['3D000', 'it was dropped'],
+  ])('%s: %s', (code) => {
+    expect(mayHaveMovedAway(withCode(code))).toBe(true);
+    expect(mayHaveMovedAway(new Error('query failed', { cause: withCode(code) }))).toBe(true);
+  });
+
+  it.each(['23505', '40001', '53300', 'ECONNREFUSED', 'SQLITE_BUSY', 'SQLITE_READONLY'])('not %s, which a move does not cause', (code) => {
+    expect(mayHaveMovedAway(withCode(code))).toBe(false);
+  });
+
+  it('needs a code', () => {
+    expect(mayHaveMovedAway(new Error('database "x" does not exist'))).toBe(false);
+    expect(mayHaveMovedAway(undefined)).toBe(false);
   });
 });

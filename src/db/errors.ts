@@ -17,6 +17,21 @@ export function isRowRejection(error: unknown): boolean {
   return code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE';
 }
 
+// What a PostgreSQL database answers once `stempel tenant move` took it away under an open pool:
+// its sessions were ended, it takes no writes while it is copied, and it is dropped after.
+const MOVED_AWAY_CODES = new Set(['57P01', '25006', '3D000']);
+
+/** Whether an error is one a tenant database gives when it was moved to another server under its handle. */
+export function mayHaveMovedAway(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && MOVED_AWAY_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * What is wrong with the storage under a database, as far as an error says: its file or
  * database is gone or cannot be opened, its content is damaged, the disk is full, or the

@@ -50,12 +50,23 @@ interface Entry {
   refs: number;
   evicted: boolean;
   closed: boolean;
+  /** When the record was last read from the catalog (0: read it at the next use). */
   checkedAt: number;
+  /** How long the record read then is trusted. */
+  freshForMs: number;
+  /** Counts the changes heard of, so a catalog read that began before one cannot hide it. */
+  changes: number;
 }
 
 // An evicted handle closes a moment after its last holder let go, not at once: a caller that is
 // about to take it (its open just finished, its continuation not yet run) must not get it closed.
 const CLOSE_GRACE_MS = 1_000;
+
+// While a tenant is marked as moving, and after its database failed the way a move makes it fail,
+// its record is read again this soon rather than after the cache lifetime: an instance that missed
+// the announcement of the move's end (Redis away, or the announcement timed out) serves the tenant
+// from its new server a moment later instead of answering 503 or failing until the record expires.
+const RECHECK_MS = 1_000;
 
 export interface TenantDatabasesOptions {
   capacity: number;
@@ -100,6 +111,8 @@ function sameLocation(a: DatabaseLocation, b: DatabaseLocation): boolean {
 export class TenantDatabases {
   private readonly entries: LruMap<string, Entry>;
   private readonly opening = new Map<string, Promise<Entry | undefined>>();
+  /** Tenants being opened whose record changed meanwhile. */
+  private readonly changedWhileOpening = new Set<string>();
   private readonly openListeners: Array<(opened: { slug: string; tenant: Tenant; db: TenantDb }) => Promise<void>> = [];
   private readonly jobsQueuedListeners: Array<(slug: string) => void> = [];
   /** Evicted handles that are not closed yet; close() must not leave them open. */
@@ -149,7 +162,7 @@ export class TenantDatabases {
   async acquire(slug: string): Promise<TenantLease | undefined> {
     if (this.closed) throw new Error('Tenant databases are closed');
     let entry = this.entries.get(slug);
-    if (entry && Date.now() - entry.checkedAt >= this.options.ttlMs) entry = await this.refresh(slug, entry);
+    if (entry && Date.now() - entry.checkedAt >= entry.freshForMs) entry = await this.refresh(slug, entry);
     if (!entry) entry = await this.open(slug);
     if (!entry) return undefined;
     if (entry.closed) return this.acquire(slug);
@@ -208,12 +221,35 @@ export class TenantDatabases {
   /** Forgets the cached record of a tenant, e.g. after its modules changed. */
   invalidate(slug: string): void {
     const entry = this.entries.peek(slug);
-    if (entry) entry.checkedAt = 0;
+    if (entry) this.forget(entry);
+    if (this.opening.has(slug)) this.changedWhileOpening.add(slug);
   }
 
   /** Forgets every cached record; each tenant's next use reads it from the catalog again. */
   invalidateAll(): void {
-    for (const entry of this.entries.values()) entry.checkedAt = 0;
+    for (const entry of this.entries.values()) this.forget(entry);
+    for (const slug of this.opening.keys()) this.changedWhileOpening.add(slug);
+  }
+
+  /**
+   * The tenant's database failed as it does under a move (its sessions ended, read-only while it
+   * is copied, dropped after): its record is read again within a second, since this instance may
+   * have missed the announcement that the tenant moved.
+   */
+  recheckSoon(slug: string): void {
+    const entry = this.entries.peek(slug);
+    if (!entry) return;
+    entry.changes++;
+    entry.freshForMs = Math.min(entry.freshForMs, RECHECK_MS);
+  }
+
+  private forget(entry: Entry): void {
+    entry.changes++;
+    entry.checkedAt = 0;
+  }
+
+  private freshnessOf(tenant: Tenant): number {
+    return tenant.moving ? Math.min(this.options.ttlMs, RECHECK_MS) : this.options.ttlMs;
   }
 
   /** Closes every handle, after waiting (bounded) for requests and jobs still holding a lease. */
@@ -251,7 +287,11 @@ export class TenantDatabases {
   }
 
   private async refresh(slug: string, entry: Entry): Promise<Entry | undefined> {
+    const changes = entry.changes;
     const tenant = await this.catalog.findBySlug(slug);
+    // A change was heard of while the catalog answered: what it answered may be older than the
+    // change (or than another request's read), so it is not kept and the next use reads again.
+    if (entry.changes !== changes) return entry;
     if (!tenant || tenant.id !== entry.tenant.id || !sameLocation(tenant.database, entry.tenant.database)) {
       if (this.entries.get(slug) === entry) {
         this.entries.delete(slug);
@@ -261,6 +301,7 @@ export class TenantDatabases {
     }
     entry.tenant = tenant;
     entry.checkedAt = Date.now();
+    entry.freshForMs = this.freshnessOf(tenant);
     return entry;
   }
 
@@ -274,6 +315,7 @@ export class TenantDatabases {
   }
 
   private async openNow(slug: string): Promise<Entry | undefined> {
+    this.changedWhileOpening.delete(slug);
     const tenant = await this.catalog.findBySlug(slug);
     if (!tenant) return undefined;
     // Opening (and migrating) a database that is being copied is exactly what a move must not meet.
@@ -298,7 +340,17 @@ export class TenantDatabases {
       await db.destroy().catch(() => undefined);
       throw new TenantDatabaseError(slug, error);
     }
-    const entry: Entry = { tenant, db, refs: 0, evicted: false, closed: false, checkedAt: Date.now() };
+    const entry: Entry = {
+      tenant,
+      db,
+      refs: 0,
+      evicted: false,
+      closed: false,
+      // A change heard of while the database opened may be newer than the record read first.
+      checkedAt: this.changedWhileOpening.delete(slug) ? 0 : Date.now(),
+      freshForMs: this.freshnessOf(tenant),
+      changes: 0,
+    };
     this.entries.set(slug, entry);
     for (const listener of this.openListeners) await listener({ slug, tenant, db }).catch(() => undefined);
     return entry;
