@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { portableDialect, PortableValuesPlugin, type ColumnKinds, type CommitListeners } from './portable.js';
+import { portableDialect, PortableValuesPlugin, type ColumnKinds, type DatabaseListeners } from './portable.js';
 import { SQLite, type SQLiteDatabase } from './sqlite-driver.js';
 import { kyselySqliteDatabase } from './sqlite-statements.js';
 import type { ConnectionBudget } from './connection-budget.js';
@@ -69,8 +69,8 @@ export interface OpenOptions {
   mustExist?: boolean;
   /** PostgreSQL: every connection of the pool takes a slot of this server-wide budget first. */
   budget?: { budget: ConnectionBudget; owner: string };
-  /** Told about committed writes that others wait for (queued jobs). */
-  commits?: CommitListeners;
+  /** Told about committed writes that others wait for (queued jobs), and failures a move explains. */
+  listeners?: DatabaseListeners;
 }
 
 /**
@@ -147,7 +147,7 @@ export function openDatabase<DB>(
     if (!options.mustExist) fs.mkdirSync(path.dirname(location.file), { recursive: true });
     const database = openSqliteFile(location.file, options.mustExist ?? false);
     return new Kysely<DB>({
-      dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database) }), 'sqlite', options.commits),
+      dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database) }), 'sqlite', options.listeners),
       plugins: [new PortableValuesPlugin('sqlite', columns)],
     });
   }
@@ -213,7 +213,7 @@ export function openDatabase<DB>(
     }) as typeof connections.end;
   }
   return new Kysely<DB>({
-    dialect: portableDialect(new PostgresDialect({ pool: connections }), 'postgres', options.commits),
+    dialect: portableDialect(new PostgresDialect({ pool: connections }), 'postgres', options.listeners),
     plugins: [new PortableValuesPlugin('postgres', columns)],
   });
 }

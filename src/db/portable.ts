@@ -14,6 +14,7 @@ import {
   type TransactionSettings,
   type UnknownRow,
 } from 'kysely';
+import { mayHaveMovedAway } from './errors.js';
 import { SqliteLiteralLimitCompiler } from './sqlite-compiler.js';
 
 /**
@@ -44,10 +45,24 @@ function toDriverQuery(query: CompiledQuery, dialect: DialectName): CompiledQuer
   return { ...query, parameters: query.parameters.map((value) => toDriverValue(value, dialect)) };
 }
 
-/** What a database tells about its writes once they are committed. */
-export interface CommitListeners {
+/** What a database tells about itself: its writes once they are committed, failures a move explains. */
+export interface DatabaseListeners {
   /** Rows were added to `jobs`, due now, and are committed: a job runner can claim them now. */
   jobsQueued?: () => void;
+  /**
+   * A connection or statement failed as one does on a database moved to another server under its
+   * pool (`mayHaveMovedAway`), whoever ran it: a request, the audit log's writer, a job.
+   */
+  movedAway?: () => void;
+}
+
+/** The work's failure passed on, told to `movedAway` first when a move explains it. */
+function watched<T>(work: Promise<T>, movedAway: (() => void) | undefined): Promise<T> {
+  if (!movedAway) return work;
+  return work.catch((error: unknown) => {
+    if (mayHaveMovedAway(error)) movedAway();
+    throw error;
+  });
 }
 
 interface InsertNode {
@@ -85,11 +100,12 @@ class PortableConnection implements DatabaseConnection {
   constructor(
     readonly inner: DatabaseConnection,
     private readonly dialect: DialectName,
+    private readonly movedAway: (() => void) | undefined,
   ) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (queuesDueJobs(query)) this.queuedJobs = true;
-    return this.inner.executeQuery(toDriverQuery(query, this.dialect));
+    return watched(this.inner.executeQuery(toDriverQuery(query, this.dialect)), this.movedAway);
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
@@ -104,13 +120,14 @@ class PortableConnection implements DatabaseConnection {
  * the listeners when queued jobs are committed: right after the commit of the transaction that
  * queued them (never on a rollback), or after the statement itself outside a transaction. The
  * job runner is woken then, wherever deep in a service the job was queued, and not before its
- * rows can be seen.
+ * rows can be seen. And it tells them when a connection, a statement, a begin or a commit fails
+ * as on a database that was moved away.
  */
 class PortableDriver implements Driver {
   constructor(
     private readonly driver: Driver,
     private readonly dialect: DialectName,
-    private readonly listeners: CommitListeners,
+    private readonly listeners: DatabaseListeners,
   ) {}
 
   init(): Promise<void> {
@@ -118,7 +135,8 @@ class PortableDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PortableConnection(await this.driver.acquireConnection(), this.dialect);
+    const { movedAway } = this.listeners;
+    return new PortableConnection(await watched(this.driver.acquireConnection(), movedAway), this.dialect, movedAway);
   }
 
   private unwrap(connection: DatabaseConnection): DatabaseConnection {
@@ -134,12 +152,12 @@ class PortableDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     // Work of this connection before the transaction was committed on its own.
     this.committed(connection);
-    await this.driver.beginTransaction(this.unwrap(connection), settings);
+    await watched(this.driver.beginTransaction(this.unwrap(connection), settings), this.listeners.movedAway);
     if (connection instanceof PortableConnection) connection.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.driver.commitTransaction(this.unwrap(connection));
+    await watched(this.driver.commitTransaction(this.unwrap(connection)), this.listeners.movedAway);
     if (connection instanceof PortableConnection) connection.inTransaction = false;
     this.committed(connection);
   }
@@ -178,8 +196,8 @@ class PortableDriver implements Driver {
   }
 }
 
-/** The dialect with its driver converting values on the way in and telling about commits (see PortableDriver). */
-export function portableDialect(dialect: Dialect, name: DialectName, listeners: CommitListeners = {}): Dialect {
+/** The dialect with its driver converting values on the way in and telling the listeners (see PortableDriver). */
+export function portableDialect(dialect: Dialect, name: DialectName, listeners: DatabaseListeners = {}): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new PortableDriver(dialect.createDriver(), name, listeners),

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mayHaveMovedAway } from '../../db/errors.js';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthenticatedError } from '../errors/errors.js';
 import type { CounterStore } from '../rate-limit/counters.js';
 import type { HostResolver } from '../tenancy/host-resolver.js';
@@ -38,12 +37,6 @@ export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDep
   });
   scope.addHook('onResponse', (request, _reply, done) => {
     releases.get(request)?.();
-    done();
-  });
-
-  // This instance may have missed the announcement that the tenant moved: its record is read again soon.
-  scope.addHook('onError', (request, _reply, error, done) => {
-    if (request.tenant && mayHaveMovedAway(error)) deps.tenants.recheckSoon(request.tenant.slug);
     done();
   });
 

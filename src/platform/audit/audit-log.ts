@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
 import { TenantMovingError, type TenantDatabases, type TenantDb } from '../tenancy/tenant-databases.js';
 import * as repository from './audit.repository.js';
-import { isRowRejection, mayHaveMovedAway, storageFaultOf } from '../../db/errors.js';
+import { isRowRejection, storageFaultOf } from '../../db/errors.js';
 import type { StorageFaults } from '../errors/storage-faults.js';
 import { forgetInText, forgettingPattern, forgottenTerms, type ForgottenPerson } from './forgetting.js';
 
@@ -225,8 +225,6 @@ export class AuditLog {
       const waiting = [...unstored, ...(this.buffers.get(slug) ?? [])];
       const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
       this.buffers.set(slug, kept);
-      // This instance may have missed that the tenant moved: its record is read again soon.
-      if (mayHaveMovedAway(error)) this.tenants.recheckSoon(slug);
       const fault = storageFaultOf(error);
       // A tenant being moved takes no writes: its records wait quietly and go to the new database.
       if (error instanceof TenantMovingError) return;

@@ -233,8 +233,8 @@ export class TenantDatabases {
 
   /**
    * The tenant's database failed as it does under a move (its sessions ended, read-only while it
-   * is copied, dropped after): its record is read again within a second, since this instance may
-   * have missed the announcement that the tenant moved.
+   * is copied, dropped after; the database itself tells, see `movedAway`): its record is read
+   * again within a second, since this instance may have missed the announcement that it moved.
    */
   recheckSoon(slug: string): void {
     const entry = this.entries.peek(slug);
@@ -329,7 +329,11 @@ export class TenantDatabases {
       db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, this.options.pool, {
         mustExist: true,
         ...(budget ? { budget: { budget, owner: slug } } : {}),
-        commits: { jobsQueued: () => this.jobsQueued(slug) },
+        listeners: {
+          jobsQueued: () => this.jobsQueued(slug),
+          // This instance may have missed the announcement that the tenant moved.
+          ...(tenant.database.kind === 'postgres' ? { movedAway: () => this.recheckSoon(slug) } : {}),
+        },
       });
     } catch (error) {
       throw new TenantDatabaseError(slug, error);
