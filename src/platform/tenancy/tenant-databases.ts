@@ -50,10 +50,8 @@ interface Entry {
   refs: number;
   evicted: boolean;
   closed: boolean;
-  /** When the record was last read from the catalog (0: read it at the next use). */
-  checkedAt: number;
-  /** How long the record read then is trusted. */
-  freshForMs: number;
+  /** When the record must be read from the catalog again (0: at the next use). */
+  staleAt: number;
   /** Counts the changes heard of, so a catalog read that began before one cannot hide it. */
   changes: number;
 }
@@ -162,7 +160,7 @@ export class TenantDatabases {
   async acquire(slug: string): Promise<TenantLease | undefined> {
     if (this.closed) throw new Error('Tenant databases are closed');
     let entry = this.entries.get(slug);
-    if (entry && Date.now() - entry.checkedAt >= entry.freshForMs) entry = await this.refresh(slug, entry);
+    if (entry && Date.now() >= entry.staleAt) entry = await this.refresh(slug, entry);
     if (!entry) entry = await this.open(slug);
     if (!entry) return undefined;
     if (entry.closed) return this.acquire(slug);
@@ -240,12 +238,13 @@ export class TenantDatabases {
     const entry = this.entries.peek(slug);
     if (!entry) return;
     entry.changes++;
-    entry.freshForMs = Math.min(entry.freshForMs, RECHECK_MS);
+    // As if the record had been trusted for a second only when it was read.
+    entry.staleAt -= Math.max(0, this.freshnessOf(entry.tenant) - RECHECK_MS);
   }
 
   private forget(entry: Entry): void {
     entry.changes++;
-    entry.checkedAt = 0;
+    entry.staleAt = 0;
   }
 
   private freshnessOf(tenant: Tenant): number {
@@ -300,8 +299,7 @@ export class TenantDatabases {
       return undefined;
     }
     entry.tenant = tenant;
-    entry.checkedAt = Date.now();
-    entry.freshForMs = this.freshnessOf(tenant);
+    entry.staleAt = Date.now() + this.freshnessOf(tenant);
     return entry;
   }
 
@@ -351,8 +349,7 @@ export class TenantDatabases {
       evicted: false,
       closed: false,
       // A change heard of while the database opened may be newer than the record read first.
-      checkedAt: this.changedWhileOpening.delete(slug) ? 0 : Date.now(),
-      freshForMs: this.freshnessOf(tenant),
+      staleAt: this.changedWhileOpening.delete(slug) ? 0 : Date.now() + this.freshnessOf(tenant),
       changes: 0,
     };
     this.entries.set(slug, entry);
