@@ -17,17 +17,24 @@ export function isRowRejection(error: unknown): boolean {
   return code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE';
 }
 
+/** An error and the causes it wraps, the error first, at most five deep. */
+export function* errorAndCauses(error: unknown): Generator<unknown> {
+  let current = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 // What a PostgreSQL database answers once `stempel tenant move` took it away under an open pool:
 // its sessions were ended, it takes no writes while it is copied, and it is dropped after.
 const MOVED_AWAY_CODES = new Set(['57P01', '25006', '3D000']);
 
 /** Whether an error is one a tenant database gives when it was moved to another server under its handle. */
 export function mayHaveMovedAway(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
+  for (const current of errorAndCauses(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && MOVED_AWAY_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -65,8 +72,7 @@ const OTHER_FAULTS: Record<string, StorageFault> = {
 };
 
 export function storageFaultOf(error: unknown): StorageFault | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
+  for (const current of errorAndCauses(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
       const sqlite = SQLITE_FAULTS.find(([prefix]) => code.startsWith(prefix));
@@ -75,7 +81,6 @@ export function storageFaultOf(error: unknown): StorageFault | undefined {
     }
     // SQLite says "database or disk is full" also where a rollback afterwards masks the code.
     if (current instanceof Error && /database or disk is full|no space left on device/i.test(current.message)) return 'full';
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }

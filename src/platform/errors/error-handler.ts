@@ -15,7 +15,7 @@ import { deprecationHeaders, TRANSITIONAL_ERROR_FIELDS } from './deprecations.js
 import { buildEnvelope, transitionalCopies } from './envelope.js';
 import { fieldErrorsFrom, type SchemaViolation } from './validation-messages.js';
 import { maskUri } from '../audit/masking.js';
-import { storageFaultOf } from '../../db/errors.js';
+import { errorAndCauses, storageFaultOf } from '../../db/errors.js';
 import { ConnectionBudgetExhausted } from '../../db/connection-budget.js';
 import { TenantMovingError } from '../tenancy/tenant-databases.js';
 import { StorageFaults } from './storage-faults.js';
@@ -53,11 +53,7 @@ const BUDGET_EXHAUSTED = 'The service is busy right now. Please retry in a momen
 
 /** All connections to the tenant's database server were in use for longer than a request may wait. */
 function budgetExhausted(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ConnectionBudgetExhausted) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
+  for (const current of errorAndCauses(error)) if (current instanceof ConnectionBudgetExhausted) return true;
   return false;
 }
 
