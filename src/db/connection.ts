@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { portableDialect, PortableValuesPlugin, type ColumnKinds, type DatabaseListeners } from './portable.js';
+import { portableDialect, type ColumnKinds, type DatabaseListeners } from './portable.js';
 import { SQLite, type SQLiteDatabase } from './sqlite-driver.js';
 import { kyselySqliteDatabase } from './sqlite-statements.js';
 import type { ConnectionBudget } from './connection-budget.js';
@@ -147,8 +147,7 @@ export function openDatabase<DB>(
     if (!options.mustExist) fs.mkdirSync(path.dirname(location.file), { recursive: true });
     const database = openSqliteFile(location.file, options.mustExist ?? false);
     return new Kysely<DB>({
-      dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database) }), 'sqlite', options.listeners),
-      plugins: [new PortableValuesPlugin('sqlite', columns)],
+      dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database, columns) }), 'sqlite', options.listeners),
     });
   }
   const connections = new pg.Pool({
@@ -214,7 +213,6 @@ export function openDatabase<DB>(
   }
   return new Kysely<DB>({
     dialect: portableDialect(new PostgresDialect({ pool: connections }), 'postgres', options.listeners),
-    plugins: [new PortableValuesPlugin('postgres', columns)],
   });
 }
 

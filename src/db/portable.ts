@@ -5,14 +5,9 @@ import {
   type Dialect,
   type Driver,
   type Kysely,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
   type QueryExecutorProvider,
   type QueryResult,
-  type RootOperationNode,
   type TransactionSettings,
-  type UnknownRow,
 } from 'kysely';
 import { mayHaveMovedAway } from './errors.js';
 import { SqliteLiteralLimitCompiler } from './sqlite-compiler.js';
@@ -23,8 +18,9 @@ import { SqliteLiteralLimitCompiler } from './sqlite-compiler.js';
  * Features always hand JS values to Kysely and always get JS values back:
  * booleans stay booleans, JSON columns hold objects, timestamps are ISO strings
  * in UTC. PostgreSQL does most of this natively (see the pg type parsers in
- * connection.ts); SQLite needs booleans stored as 0/1 and JSON as text, so this
- * plugin converts on the way in and, by column name, on the way out.
+ * connection.ts); SQLite needs booleans stored as 0/1 and JSON as text, so the
+ * driver below converts them on the way in, and SQLite's statements read them back
+ * by column name as they build each row (sqlite-statements.ts).
  */
 export interface ColumnKinds {
   booleans: ReadonlySet<string>;
@@ -204,32 +200,6 @@ export function portableDialect(dialect: Dialect, name: DialectName, listeners: 
     createQueryCompiler: () => (name === 'sqlite' ? new SqliteLiteralLimitCompiler() : dialect.createQueryCompiler()),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
-}
-
-/** Reads values back as JS values: SQLite's 0/1 booleans and JSON text, by column name. */
-export class PortableValuesPlugin implements KyselyPlugin {
-  constructor(
-    private readonly dialect: DialectName,
-    private readonly columns: ColumnKinds,
-  ) {}
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.dialect !== 'sqlite' || args.result.rows.length === 0) return args.result;
-    const { booleans, json } = this.columns;
-    for (const row of args.result.rows) {
-      for (const key of Object.keys(row)) {
-        const value = row[key];
-        if (value === null || value === undefined) continue;
-        if (booleans.has(key) && typeof value === 'number') row[key] = value !== 0;
-        else if (json.has(key) && typeof value === 'string') row[key] = JSON.parse(value);
-      }
-    }
-    return args.result;
-  }
 }
 
 export function dialectOf(db: QueryExecutorProvider): DialectName {

@@ -63,6 +63,26 @@ describe('kyselySqliteDatabase', () => {
     expect(db.prepare('select name from people where id = ?').all(['c'])).toEqual([{ name: 'Lea' }]);
   });
 
+  it('reads booleans and JSON back by column name, in every row and however the statement is run', () => {
+    database.exec(`create table settings (id text primary key, active integer, data text, note text);
+      insert into settings values ('x', 1, '{"days":[1,2]}', '{"not":"json column"}'), ('y', 0, null, null), ('z', null, '[]', 'plain');`);
+    const db = kyselySqliteDatabase(database, { booleans: new Set(['active']), json: new Set(['data']) });
+    const expected = [
+      { id: 'x', active: true, data: { days: [1, 2] }, note: '{"not":"json column"}' },
+      { id: 'y', active: false, data: null, note: null },
+      { id: 'z', active: null, data: [], note: 'plain' },
+    ];
+    expect(db.prepare('select * from settings order by id').all([])).toEqual(expected);
+    expect([...db.prepare('select * from settings order by id').iterate([])]).toEqual(expected);
+    expect(db.prepare('insert into settings values (?, ?, ?, ?) returning active, data').all(['w', 1, '"text"', null])).toEqual([{ active: true, data: 'text' }]);
+    // The names decide, not the table: an alias is read as what it is called.
+    expect(db.prepare('select data as note, note as data from settings where id = ?').all(['x'])).toEqual([
+      { note: '{"days":[1,2]}', data: { not: 'json column' } },
+    ]);
+    // Without kinds, values stay as SQLite stores them.
+    expect(kyselySqliteDatabase(database).prepare('select active, data from settings where id = ?').all(['x'])).toEqual([{ active: 1, data: '{"days":[1,2]}' }]);
+  });
+
   it('follows a kept statement whose table gains or loses a column under it', () => {
     const db = kyselySqliteDatabase(database);
     const everyone = 'select * from people order by id';
@@ -82,5 +102,19 @@ describe('rowBuilder', () => {
     expect(rowBuilder(['a', 'b'])(['x', null])).toEqual({ a: 'x', b: null });
     // Names that are not identifiers are plain keys.
     expect(rowBuilder(['"quoted"', 'with space', '0'])([1, 2, 3])).toEqual({ '"quoted"': 1, 'with space': 2, '0': 3 });
+  });
+
+  it('builds one function per column list and kinds, and reads each column as its kind says', () => {
+    const first = rowBuilder(['a', 'b'], { booleans: new Set(['a']), json: new Set() });
+    const second = rowBuilder(['a', 'b'], { booleans: new Set(['b']), json: new Set() });
+    expect(first).not.toBe(second);
+    expect(first).toBe(rowBuilder(['a', 'b'], { booleans: new Set(['a']), json: new Set() }));
+    expect(first([1, 1])).toEqual({ a: true, b: 1 });
+    expect(second([1, 1])).toEqual({ a: 1, b: true });
+    const withJson = rowBuilder(['__proto__', 'flag', 'data'], { booleans: new Set(['flag']), json: new Set(['data', '__proto__']) });
+    const row = withJson(['{"a":1}', 0, '{"b":2}']);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(row).toEqual(Object.defineProperty({ flag: false, data: { b: 2 } }, '__proto__', { value: { a: 1 }, enumerable: true, writable: true, configurable: true }));
+    expect(() => withJson(['{', 0, null])).toThrow(SyntaxError);
   });
 });
