@@ -36,7 +36,18 @@ export async function withCurrentScheduleModels(db: TenantDb, rows: EmployeesTab
     rows.map((row) => row.id),
     localDate(new Date(), timeZone),
   );
-  return rows.map((row) => ({ ...row, schedule_model_id: current.get(row.id) ?? null }));
+  return rows.map((row) => withScheduleModel(row, current.get(row.id) ?? null));
+}
+
+/**
+ * The row itself gains the member: it was read for this answer alone. A copy by spreading costs
+ * about a microsecond for a row of this width, and reading the copy's members later is slower
+ * again: together more than the rest of turning a page of 25 people into resources.
+ */
+function withScheduleModel(row: EmployeesTable, scheduleModelId: string | null): EmployeeRecord {
+  const record = row as EmployeeRecord;
+  record.schedule_model_id = scheduleModelId;
+  return record;
 }
 
 async function withCurrentScheduleModel(db: TenantDb, row: EmployeesTable, timeZone: string): Promise<EmployeeRecord> {
