@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { columnsOf } from './columns.js';
-import { reusableInsert, reusableQuery } from './reusable-query.js';
+import { reusableBatchInsert, reusableInsert, reusableQuery } from './reusable-query.js';
 
 interface Db {
   tokens: { id: string; hash: string; revoked_at: string | null; scopes: string[]; active: boolean };
@@ -80,3 +80,44 @@ describe('reusableQuery', () => {
     await expect(inValue(db, 'a')).rejects.toThrow(/written into the query/);
   });
 });
+
+describe('reusableBatchInsert', () => {
+  const columns = columnsOf<Db['tokens']>({ id: true, hash: true, revoked_at: true, scopes: true, active: true });
+  const insert = reusableBatchInsert<Db, 'tokens'>('tokens', columns, [10, 3, 1]);
+  /** The database, counting the statements run through it. */
+  const counting = () => {
+    const counter = { statements: 0 };
+    const plugin: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        counter.statements += 1;
+        return args.result;
+      },
+    };
+    return { db: db.withPlugin(plugin), counter };
+  };
+  const batch = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${String(i).padStart(2, '0')}`, scopes: [`s${i}`], active: i % 2 === 0 }));
+
+  it('stores every row in statements of the given sizes, with the shared values and nulls for what is left out', async () => {
+    for (const [count, statements] of [[0, 0], [1, 1], [3, 1], [9, 3], [27, 5], [33, 4]] as const) {
+      const { db: counted, counter } = counting();
+      await insert(counted, batch(`n${count}`, count), { hash: `batch of ${count}` });
+      expect(counter.statements, `${count} rows`).toBe(statements);
+      const rows = await db.selectFrom('tokens').selectAll().where('hash', '=', `batch of ${count}`).orderBy('id').execute();
+      expect(rows, `${count} rows`).toEqual(batch(`n${count}`, count).map((row) => ({ ...row, hash: `batch of ${count}`, revoked_at: null })));
+    }
+  });
+
+  it('takes a shared value over a row\'s own', async () => {
+    await insert(db, [{ id: 'shared-1', hash: 'own', scopes: [], active: true }], { hash: 'shared' });
+    expect((await db.selectFrom('tokens').select('hash').where('id', '=', 'shared-1').executeTakeFirstOrThrow()).hash).toBe('shared');
+  });
+
+  it('refuses sizes that do not fall or do not end with 1', () => {
+    for (const sizes of [[], [10, 3], [3, 10, 1], [10, 10, 1], [2.5, 1]]) {
+      expect(() => reusableBatchInsert<Db, 'tokens'>('tokens', columns, sizes), JSON.stringify(sizes)).toThrow(/largest first, and end with 1/);
+    }
+  });
+});
+

@@ -59,10 +59,44 @@ export function reusableQuery<DB, Values extends readonly unknown[], Row>(
  * table; a column the row leaves out is stored as null.
  */
 export function reusableInsert<DB, Table extends keyof DB & string>(table: Table, columns: ReadonlyArray<keyof DB[Table] & string>) {
-  const insert = reusableQuery((db: Kysely<DB>, ...values: unknown[]) =>
-    db.insertInto(table).values(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as never),
-  );
-  return async (db: Kysely<DB>, row: DB[Table]): Promise<void> => {
-    await insert(db, ...columns.map((column) => row[column] ?? null));
+  const insert = reusableBatchInsert<DB, Table>(table, columns, [1]);
+  return (db: Kysely<DB>, row: DB[Table]): Promise<void> => insert(db, [row]);
+}
+
+/**
+ * Inserts many rows with every column of the table in statements of a few fixed sizes, each
+ * compiled once: at sizes 100, 25, 5 and 1, a batch of 237 rows is two statements of 100, one of
+ * 25, two of 5 and two of 1. Building a statement of a hundred rows with Kysely costs more than
+ * SQLite takes to store them. `shared` holds the values of columns every row has alike (the rows
+ * leave them out); a column neither names is stored as null.
+ */
+export function reusableBatchInsert<DB, Table extends keyof DB & string>(
+  table: Table,
+  columns: ReadonlyArray<keyof DB[Table] & string>,
+  sizes: readonly number[],
+) {
+  if (sizes.at(-1) !== 1 || sizes.some((size, i) => !Number.isInteger(size) || (i > 0 && size >= sizes[i - 1]!))) {
+    throw new Error('reusableBatchInsert: the sizes must be whole numbers, largest first, and end with 1');
+  }
+  const statements = sizes.map((size) => ({
+    size,
+    insert: reusableQuery((db: Kysely<DB>, ...values: unknown[]) =>
+      db.insertInto(table).values(
+        Array.from({ length: size }, (_, row) => Object.fromEntries(columns.map((column, i) => [column, values[row * columns.length + i]]))) as never,
+      ),
+    ),
+  }));
+  return async (db: Kysely<DB>, rows: ReadonlyArray<Partial<DB[Table]>>, shared: Partial<DB[Table]> = {}): Promise<void> => {
+    const fromShared = columns.map((column) => Object.hasOwn(shared, column));
+    let at = 0;
+    for (const { size, insert } of statements) {
+      for (; rows.length - at >= size; at += size) {
+        const values: unknown[] = [];
+        for (let row = at; row < at + size; row++) {
+          columns.forEach((column, i) => values.push((fromShared[i] ? shared[column] : rows[row]![column]) ?? null));
+        }
+        await insert(db, ...values);
+      }
+    }
   };
 }

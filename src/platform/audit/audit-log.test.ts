@@ -3,12 +3,12 @@ import { AuditLog, type PendingAuditRecord } from './audit-log.js';
 import type { TenantDatabases } from '../tenancy/tenant-databases.js';
 
 // The databases below are fakes that answer the builder chain of an insert, and nothing of how
-// the repository compiles a single row's insert once; so every insert here takes that chain. The
+// the repository compiles its inserts once; so every insert here takes that chain. The
 // repository's own inserts are tried on both databases by test/http/audit.test.ts.
 vi.mock('./audit.repository.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./audit.repository.js')>()),
-  insertAll: async (db: { insertInto: (table: string) => { values: (rows: unknown[]) => { execute: () => Promise<unknown> } } }, rows: unknown[]) => {
-    await db.insertInto('audit_requests').values(rows).execute();
+  insertAll: async (db: { insertInto: (table: string) => { values: (rows: unknown[]) => { execute: () => Promise<unknown> } } }, tenantId: string, rows: object[]) => {
+    await db.insertInto('audit_requests').values(rows.map((row) => ({ ...row, tenant_id: tenantId }))).execute();
   },
 }));
 

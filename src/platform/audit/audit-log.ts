@@ -193,16 +193,16 @@ export class AuditLog {
         return;
       }
       try {
-        const withTenant = rows.map((row) => ({ ...row, tenant_id: lease.tenant.id }));
+        const tenantId = lease.tenant.id;
         try {
-          await repository.insertAll(lease.db, withTenant);
+          await repository.insertAll(lease.db, tenantId, rows);
         } catch (error) {
           if (!isRowRejection(error)) throw error;
           // A row the database refuses would fail every retry and hold the others back for good:
           // store the rows one by one and set the refused ones aside in the process log.
-          for (const [i, row] of withTenant.entries()) {
+          for (const [i, row] of rows.entries()) {
             unstored = rows.slice(i);
-            await repository.insertAll(lease.db, [row]).catch((rowError: unknown) => {
+            await repository.insertAll(lease.db, tenantId, [row]).catch((rowError: unknown) => {
               if (!isRowRejection(rowError)) throw rowError;
               this.settle([rows[i]!], false);
               // Which request it was, without its bodies: those may hold personal data the process log must not.

@@ -1,28 +1,29 @@
 import { sql } from 'kysely';
 import { columnsOf } from '../../db/columns.js';
-import { reusableInsert } from '../../db/reusable-query.js';
+import { reusableBatchInsert } from '../../db/reusable-query.js';
+import { withinTransaction } from '../../db/transactions.js';
 import type { AuditRequestsTable, TenantDatabase } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../tenancy/tenant-databases.js';
 
-// The insert of a single row, compiled once: under load each change's record is mostly stored
-// alone, before its answer goes out.
-const insertOne = reusableInsert<TenantDatabase, 'audit_requests'>(
+// Under load each change's record is mostly stored alone, before its answer goes out; the records
+// of reads go in rounds of hundreds. Either way the statements are compiled once.
+const insertRecords = reusableBatchInsert<TenantDatabase, 'audit_requests'>(
   'audit_requests',
   columnsOf<AuditRequestsTable>({
     correlation_id: true, tenant_id: true, user_id: true, client_ip: true, method: true, uri: true, request_headers: true,
     payload: true, response_headers: true, response_body: true, status_code: true, duration_ms: true, timestamp: true, hostname: true,
   }),
+  // A statement of 100 rows stays well below either database's limit on parameters.
+  [100, 25, 5, 1],
 );
 
-/** Inserts audit rows in chunks, so one statement stays well below the parameter limits. */
-export async function insertAll(db: TenantDb, rows: AuditRequestsTable[]): Promise<void> {
-  if (rows.length === 1) {
-    await insertOne(db, rows[0]!);
-    return;
-  }
-  for (let i = 0; i < rows.length; i += 100) {
-    await db.insertInto('audit_requests').values(rows.slice(i, i + 100)).execute();
-  }
+/**
+ * Stores records as the tenant's. Several go in one transaction: a failure stores none of them,
+ * so that the next attempt doubles none.
+ */
+export async function insertAll(db: TenantDb, tenantId: string, records: ReadonlyArray<Omit<AuditRequestsTable, 'tenant_id'>>): Promise<void> {
+  if (records.length <= 1) return insertRecords(db, records, { tenant_id: tenantId });
+  await withinTransaction(db, (trx) => insertRecords(trx, records, { tenant_id: tenantId }));
 }
 
 /** The months the tenant chose to keep its audit log (retention policy audit_log); undefined: the default. */
