@@ -5,7 +5,7 @@ import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { columnsOf } from './columns.js';
-import { reusableBatchInsert, reusableInsert, reusableQuery } from './reusable-query.js';
+import { reusableBatchInsert, reusableInsert, reusableQueriesByShape, reusableQuery } from './reusable-query.js';
 
 interface Db {
   tokens: { id: string; hash: string; revoked_at: string | null; scopes: string[]; active: boolean };
@@ -118,6 +118,29 @@ describe('reusableBatchInsert', () => {
     for (const sizes of [[], [10, 3], [3, 10, 1], [10, 10, 1], [2.5, 1]]) {
       expect(() => reusableBatchInsert<Db, 'tokens'>('tokens', columns, sizes), JSON.stringify(sizes)).toThrow(/largest first, and end with 1/);
     }
+  });
+});
+
+describe('reusableQueriesByShape', () => {
+  it('builds each shape once, runs it with each call\'s values, and keeps at most the given number of shapes', async () => {
+    const byIds = reusableQueriesByShape<Db, { id: string }>(2);
+    const built: string[] = [];
+    const ids = (given: readonly string[]) =>
+      byIds(db, `${given.length} ids`, given, (within, standIns) => {
+        built.push(`${standIns.length} ids`);
+        return within.selectFrom('tokens').select('id').where('id', 'in', standIns as string[]).orderBy('id');
+      });
+    const found = async (given: readonly string[]) => (await ids(given)).rows.map((row) => row.id);
+    expect(await found(['a'])).toEqual(['a']);
+    expect(await found(['b'])).toEqual(['b']);
+    expect(await found(['a', 'c'])).toEqual(['a', 'c']);
+    expect(await found(['b', 'x'])).toEqual(['b']);
+    expect(built).toEqual(['1 ids', '2 ids']);
+    // A third shape evicts the one used least recently (one id); using it again builds it again.
+    expect(await found(['a', 'b', 'c'])).toEqual(['a', 'b', 'c']);
+    expect(await found(['a', 'b'])).toEqual(['a', 'b']);
+    expect(await found(['c'])).toEqual(['c']);
+    expect(built).toEqual(['1 ids', '2 ids', '3 ids', '1 ids']);
   });
 });
 

@@ -54,6 +54,33 @@ export function reusableQuery<DB, Values extends readonly unknown[], Row>(
 }
 
 /**
+ * Reusable queries of one kind whose SQL follows a few settings besides their values: which
+ * filters a list has, how many ids an `in` list holds, a page size written into the SQL. Each
+ * shape is one reusableQuery, named by a key the caller derives from exactly what `build`
+ * depends on; `build` is called once per shape, with stand-ins for the values, which it must
+ * bind in the order the values come. At most `maxShapes` are kept, the least recently used going
+ * first.
+ */
+export function reusableQueriesByShape<DB, Row>(maxShapes = 200) {
+  const queries = new Map<string, (db: Kysely<DB>, ...values: unknown[]) => Promise<QueryResult<Row>>>();
+  return (
+    db: Kysely<DB>,
+    shape: string,
+    values: readonly unknown[],
+    build: (db: Kysely<DB>, values: readonly unknown[]) => Compilable<Row>,
+  ): Promise<QueryResult<Row>> => {
+    let query = queries.get(shape);
+    if (query) queries.delete(shape);
+    else {
+      query = reusableQuery((within: Kysely<DB>, ...standIns: unknown[]) => build(within, standIns));
+      if (queries.size >= maxShapes) queries.delete(queries.keys().next().value as string);
+    }
+    queries.set(shape, query);
+    return query(db, ...values);
+  };
+}
+
+/**
  * The insert of one row with every column of the table, compiled once (a clock-in's event, a
  * change's audit row). The columns come from columnsOf, so the compiler checks them against the
  * table; a column the row leaves out is stored as null.

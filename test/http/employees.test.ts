@@ -200,6 +200,7 @@ describe('visibility across a three-level department tree', () => {
       workerSchicht: await personWithLogin(ctx, slug, adminToken, { role: 'employee', department_id: schichtA }),
       workerVertrieb: await personWithLogin(ctx, slug, adminToken, { role: 'employee', department_id: vertrieb }),
       noUnitHr: await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin', department_id: null }),
+      hrVertrieb: await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin', department_id: vertrieb }),
     };
   });
 
@@ -224,6 +225,19 @@ describe('visibility across a three-level department tree', () => {
     const seen = await visibleIds(people.hrTop!.token);
     for (const key of ['hrProduktion', 'payrollSchicht', 'workerSchicht', 'workerVertrieb']) expect(seen.has(people[key]!.id)).toBe(true);
     expect(seen.has(people.noUnitHr!.id)).toBe(false);
+  });
+
+  it('lists for each caller its own units, also when two see as many units and filter alike', async () => {
+    // Both see one unit; their lists share one compiled query and differ only in its values.
+    const schicht = await visibleIds(people.payrollSchicht!.token);
+    const vertrieb = await visibleIds(people.hrVertrieb!.token);
+    expect(schicht).toEqual(new Set([people.payrollSchicht!.id, people.workerSchicht!.id]));
+    expect(vertrieb).toEqual(new Set([people.hrVertrieb!.id, people.workerVertrieb!.id]));
+    const inUnit = async (token: string, unit: string) => (await as(token).get(`/rest/employees?department_id=${unit}`)).json().meta.total as number;
+    expect(await inUnit(people.hrTop!.token, tree.schichtA)).toBe(2);
+    expect(await inUnit(people.hrTop!.token, tree.vertrieb)).toBe(2);
+    expect(await inUnit(people.hrTop!.token, tree.produktion)).toBe(1);
+    expect(await inUnit(people.hrProduktion!.token, tree.vertrieb)).toBe(0);
   });
 
   it('lets the lowest unit see only itself', async () => {

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
-import type { EmployeesTable } from '../../db/tenant/schema.js';
+import type { EmployeesTable, TenantDatabase } from '../../db/tenant/schema.js';
+import { reusableQueriesByShape } from '../../db/reusable-query.js';
 import { escapeLike, likeEscaped } from '../../db/like.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -10,40 +11,71 @@ export interface EmployeeFilters {
   search?: string;
 }
 
-function listQuery(db: TenantDb, filters: EmployeeFilters, visibility: Visibility) {
-  let query = scopeToVisible(db.selectFrom('employees').where('employees.deleted_at', 'is', null), visibility);
-  if (filters.department_id) query = query.where('employees.department_id', '=', filters.department_id);
-  if (filters.location_id) query = query.where('employees.location_id', '=', filters.location_id);
-  if (filters.search) {
-    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
-    query = query.where((eb) =>
-      eb.or([
-        likeEscaped('employees.first_name', pattern, { lower: true }),
-        likeEscaped('employees.last_name', pattern, { lower: true }),
-        likeEscaped('employees.code', pattern, { lower: true }),
-      ]),
-    );
-  }
-  return query;
+/**
+ * A list's filters split into its shape (what its SQL looks like: which filters are set, how many
+ * units the caller sees) and its values, in the order `query` binds them. The list's queries
+ * are compiled once per shape (reusableQueriesByShape): building and compiling them with Kysely
+ * cost more than SQLite takes to answer the count.
+ */
+function listParts(filters: EmployeeFilters, visibility: Visibility) {
+  const units = visibility.scope === 'units' ? [...visibility.units] : [];
+  // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+  const pattern = filters.search ? `%${escapeLike(filters.search.toLowerCase())}%` : undefined;
+  const values: string[] = [];
+  if (visibility.scope !== 'all') values.push(visibility.selfId, ...units);
+  if (filters.department_id) values.push(filters.department_id);
+  if (filters.location_id) values.push(filters.location_id);
+  if (pattern) values.push(pattern);
+  const shape = `${visibility.scope} ${units.length} ${filters.department_id ? 'd' : ''}${filters.location_id ? 'l' : ''}${pattern ? 's' : ''}`;
+  const query = (db: TenantDb, given: readonly unknown[]) => {
+    let at = 0;
+    const next = () => given[at++] as string;
+    const scope: Visibility =
+      visibility.scope === 'all'
+        ? visibility
+        : visibility.scope === 'self'
+          ? { scope: 'self', selfId: next() }
+          : { scope: 'units', selfId: next(), units: new Set(units.map(() => next())) };
+    let query = scopeToVisible(db.selectFrom('employees').where('employees.deleted_at', 'is', null), scope);
+    if (filters.department_id) query = query.where('employees.department_id', '=', next());
+    if (filters.location_id) query = query.where('employees.location_id', '=', next());
+    if (pattern) {
+      const search = next();
+      query = query.where((eb) =>
+        eb.or([
+          likeEscaped('employees.first_name', search, { lower: true }),
+          likeEscaped('employees.last_name', search, { lower: true }),
+          likeEscaped('employees.code', search, { lower: true }),
+        ]),
+      );
+    }
+    return query;
+  };
+  return { shape, values, query };
 }
+
+const counts = reusableQueriesByShape<TenantDatabase, { total: number | string | bigint }>();
+const pages = reusableQueriesByShape<TenantDatabase, EmployeesTable>();
 
 export async function count(db: TenantDb, filters: EmployeeFilters, visibility: Visibility): Promise<number> {
-  const row = await listQuery(db, filters, visibility)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const { shape, values, query } = listParts(filters, visibility);
+  const { rows } = await counts(db, shape, values, (within, given) => query(within, given).select((eb) => eb.fn.countAll<number>().as('total')));
+  return Number(rows[0]!.total);
 }
 
-export function page(db: TenantDb, filters: EmployeeFilters, visibility: Visibility, limit: number, offset: number) {
-  return listQuery(db, filters, visibility)
-    .selectAll('employees')
-    .orderBy('employees.last_name')
-    .orderBy('employees.first_name')
-    .orderBy('employees.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export async function page(db: TenantDb, filters: EmployeeFilters, visibility: Visibility, limit: number, offset: number): Promise<EmployeesTable[]> {
+  const { shape, values, query } = listParts(filters, visibility);
+  // The page size is part of the shape: SQLite plans a bound LIMIT again on every run (sqlite-compiler.ts).
+  const { rows } = await pages(db, `${shape} ${limit}`, [...values, offset], (within, given) =>
+    query(within, given)
+      .selectAll('employees')
+      .orderBy('employees.last_name')
+      .orderBy('employees.first_name')
+      .orderBy('employees.id')
+      .limit(limit)
+      .offset(given.at(-1) as number),
+  );
+  return rows;
 }
 
 export function findActive(db: TenantDb, id: string) {
@@ -95,16 +127,20 @@ export function rolePermissions(db: TenantDb, roleId: string): Promise<{ permiss
   return db.selectFrom('roles').select('permissions').where('id', '=', roleId).executeTakeFirst();
 }
 
-/** The schedule model each of the given people has on a date; the employee resource shows today's. */
+const scheduleModelsOfPeople = reusableQueriesByShape<TenantDatabase, { employee_id: string; schedule_model_id: string }>();
+
+/** The schedule model each of the given people has on a date; the employee resource shows today's. Compiled once per number of people. */
 export async function scheduleModelsOn(db: TenantDb, employeeIds: readonly string[], date: string): Promise<Map<string, string>> {
   if (employeeIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('employee_schedule_models')
-    .select(['employee_id', 'schedule_model_id'])
-    .where('employee_id', 'in', [...new Set(employeeIds)])
-    .where('valid_from', '<=', date)
-    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', date)]))
-    .execute();
+  const people = [...new Set(employeeIds)];
+  const { rows } = await scheduleModelsOfPeople(db, String(people.length), [...people, date, date], (within, given) =>
+    within
+      .selectFrom('employee_schedule_models')
+      .select(['employee_id', 'schedule_model_id'])
+      .where('employee_id', 'in', given.slice(0, people.length) as string[])
+      .where('valid_from', '<=', given.at(-2) as string)
+      .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', given.at(-1) as string)])),
+  );
   return new Map(rows.map((row) => [row.employee_id, row.schedule_model_id]));
 }
 
