@@ -139,17 +139,20 @@ function maskUrls(text: string): string {
  * the audit's among them, right after the serializer and in the same turn, so keeping the last
  * one is enough; a text that is not it, or only equal to it, is masked as usual.
  */
-let lastWithoutSecretMembers: string | undefined;
+let lastWithoutSecretMembers: string | Buffer | undefined;
 
-/** Notes a text the serializer of a schema without secret members wrote, and answers it. */
-export function writtenWithoutSecretMembers(text: string): string {
-  lastWithoutSecretMembers = text;
-  return text;
+/**
+ * Notes a text the serializer of a schema without secret members wrote, or the bytes a list of
+ * such items was written to (`listSharingParts`), and answers it.
+ */
+export function writtenWithoutSecretMembers<Written extends string | Buffer>(written: Written): Written {
+  lastWithoutSecretMembers = written;
+  return written;
 }
 
-/** Whether this answer is the text last noted by `writtenWithoutSecretMembers`; the note is used up. */
+/** Whether this answer is the text (or the very bytes) last noted by `writtenWithoutSecretMembers`; the note is used up. */
 export function takeWrittenWithoutSecretMembers(payload: unknown): boolean {
-  const written = typeof payload === 'string' && payload === lastWithoutSecretMembers;
+  const written = (typeof payload === 'string' || Buffer.isBuffer(payload)) && payload === lastWithoutSecretMembers;
   if (written) lastWithoutSecretMembers = undefined;
   return written;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Location } from '../../features/locations/location.resource.js';
 import { Data } from './schemas.js';
 import { listSharingParts } from './shared-parts.js';
+import { takeWrittenWithoutSecretMembers } from '../audit/masking.js';
 
 // What Fastify writes for the route's schema: the bytes listSharingParts must match.
 const build = SerializerSelector()({}, {}) as (route: { schema: TSchema; method: string; url: string; httpStatus: string }) => (value: unknown) => string;
@@ -102,6 +103,21 @@ describe('listSharingParts', () => {
     const data = [{ ...location(1, [bavaria]), id: undefined }];
     expect(() => whole({ data })).toThrow(/id/);
     expect(() => serialize({ data: data as never })).toThrow(/id/);
+  });
+
+  it('notes the bytes of items whose schema names no secret member for the audit, and only those very bytes', () => {
+    const bytes = serialize({ data: [location(1, [bavaria])] });
+    expect(takeWrittenWithoutSecretMembers(Buffer.from(bytes))).toBe(false);
+    expect(takeWrittenWithoutSecretMembers(bytes.toString('utf8'))).toBe(false);
+    expect(takeWrittenWithoutSecretMembers(bytes)).toBe(true);
+    // The note is used up.
+    expect(takeWrittenWithoutSecretMembers(bytes)).toBe(false);
+    const WithBadge = Type.Object({ badge: Type.String(), parts: Type.Array(Type.Object({ n: Type.Integer() })) });
+    const withBadge = listSharingParts<{ badge: string; parts: unknown[] }>(WithBadge, 'parts')({ data: [{ badge: 'B-1', parts: [] }] });
+    expect(takeWrittenWithoutSecretMembers(withBadge)).toBe(false);
+    const SecretPart = Type.Object({ parts: Type.Array(Type.Object({ pin: Type.String() })) });
+    const secretPart = listSharingParts<{ parts: unknown[] }>(SecretPart, 'parts')({ data: [{ parts: [{ pin: '1234' }] }] });
+    expect(takeWrittenWithoutSecretMembers(secretPart)).toBe(false);
   });
 
   it('refuses a member that is not a required array, and items with members the schema does not name', () => {

@@ -1,5 +1,7 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Type, type TArray, type TObject, type TSchema } from '@sinclair/typebox';
+import { writtenWithoutSecretMembers } from '../audit/masking.js';
+import { mayWriteSecretMember } from '../audit/secret-members.js';
 
 /** The type Fastify gives a JSON answer; bytes sent as they are need it said. */
 export const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -17,6 +19,8 @@ const compile = (schema: TSchema): Serialize => build({ schema, method: 'GET', u
  * of what a location list costs to answer. This writes and encodes each part once per answer and
  * copies its bytes where it recurs. The bytes are those of the list's schema serializer
  * (`shared-parts.test.ts`), so the route keeps declaring, documenting and checking the schema.
+ * Like a serializer's text, the bytes of items whose schema names no secret member are noted for
+ * the audit, which then masks only their URLs.
  */
 export function listSharingParts<Item extends object>(itemSchema: TObject, key: keyof Item & string): (body: { data: readonly Item[] }) => Buffer {
   const parts = itemSchema.properties[key] as TArray | undefined;
@@ -31,6 +35,7 @@ export function listSharingParts<Item extends object>(itemSchema: TObject, key: 
   const tail = compile(Type.Pick(itemSchema, names.slice(at + 1)));
   const part = compile(parts.items);
   const member = `${JSON.stringify(key)}:[`;
+  const done = mayWriteSecretMember(itemSchema, {}) ? (bytes: Buffer) => bytes : writtenWithoutSecretMembers<Buffer>;
 
   return ({ data }) => {
     const chunks: Buffer[] = [];
@@ -59,6 +64,6 @@ export function listSharingParts<Item extends object>(itemSchema: TObject, key: 
       text += after === '{}' ? ']}' : `],${after.slice(1)}`;
     });
     chunks.push(Buffer.from(`${text}]}`, 'utf8'));
-    return Buffer.concat(chunks);
+    return done(Buffer.concat(chunks));
   };
 }
