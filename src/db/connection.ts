@@ -147,7 +147,7 @@ export function openDatabase<DB>(
     if (!options.mustExist) fs.mkdirSync(path.dirname(location.file), { recursive: true });
     const database = openSqliteFile(location.file, options.mustExist ?? false);
     return new Kysely<DB>({
-      dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database, columns) }), 'sqlite', options.listeners),
+      dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database, columns) }), 'sqlite', options.listeners, () => database.inTransaction),
     });
   }
   const connections = new pg.Pool({

@@ -124,6 +124,7 @@ class PortableDriver implements Driver {
     private readonly driver: Driver,
     private readonly dialect: DialectName,
     private readonly listeners: DatabaseListeners,
+    private readonly inTransaction: (() => boolean) | undefined,
   ) {}
 
   init(): Promise<void> {
@@ -163,6 +164,10 @@ class PortableDriver implements Driver {
       connection.inTransaction = false;
       connection.queuedJobs = false;
     }
+    // SQLite rolls a transaction back itself after some failures (a full disk, an I/O error, no
+    // memory left). A ROLLBACK then fails with "no transaction is active", and that error would
+    // take the place of the one that says what went wrong (a full disk answers 503).
+    if (this.inTransaction?.() === false) return;
     return this.driver.rollbackTransaction(this.unwrap(connection));
   }
 
@@ -192,11 +197,15 @@ class PortableDriver implements Driver {
   }
 }
 
-/** The dialect with its driver converting values on the way in and telling the listeners (see PortableDriver). */
-export function portableDialect(dialect: Dialect, name: DialectName, listeners: DatabaseListeners = {}): Dialect {
+/**
+ * The dialect with its driver converting values on the way in and telling the listeners (see
+ * PortableDriver). `inTransaction` says whether the database still holds a transaction open (SQLite,
+ * whose one connection is the database's).
+ */
+export function portableDialect(dialect: Dialect, name: DialectName, listeners: DatabaseListeners = {}, inTransaction?: () => boolean): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new PortableDriver(dialect.createDriver(), name, listeners),
+    createDriver: () => new PortableDriver(dialect.createDriver(), name, listeners, inTransaction),
     createQueryCompiler: () => (name === 'sqlite' ? new SqliteLiteralLimitCompiler() : dialect.createQueryCompiler()),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
