@@ -97,4 +97,3 @@ describe('a transaction SQLite rolled back itself', () => {
     }
   });
 });
-

@@ -143,4 +143,3 @@ describe('reusableQueriesByShape', () => {
     expect(built).toEqual(['1 ids', '2 ids', '3 ids', '1 ids']);
   });
 });
-

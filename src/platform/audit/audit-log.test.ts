@@ -4,7 +4,8 @@ import type { TenantDatabases } from '../tenancy/tenant-databases.js';
 
 // The databases below are fakes that answer the builder chain of an insert, and nothing of how
 // the repository compiles its inserts once; so every insert here takes that chain. The
-// repository's own inserts are tried on both databases by test/http/audit.test.ts.
+// repository's own inserts are tried on both databases by test/http/audit.test.ts and
+// test/db/audit-batches.test.ts.
 vi.mock('./audit.repository.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./audit.repository.js')>()),
   insertAll: async (db: { insertInto: (table: string) => { values: (rows: unknown[]) => { execute: () => Promise<unknown> } } }, tenantId: string, rows: object[]) => {
