@@ -1,4 +1,4 @@
-import { isSecretMemberName } from './masking.js';
+import { isSecretMemberName, writtenWithoutSecretMembers } from './masking.js';
 
 type Schema = Record<string, unknown>;
 
@@ -25,6 +25,20 @@ const isObject = (value: unknown): value is Schema => typeof value === 'object' 
  */
 export function mayWriteSecretMember(schema: unknown, shared: Record<string, unknown>): boolean {
   return mayWrite(schema, shared, new Set());
+}
+
+/**
+ * `write` itself, or, when what it writes from this schema can name no secret member, `write`
+ * noting each text (or bytes) it writes for the audit (`writtenWithoutSecretMembers`), which then
+ * masks only their URLs.
+ */
+export function notingAnswersWithoutSecrets<Input, Written extends string | Buffer>(
+  schema: unknown,
+  shared: Record<string, unknown>,
+  write: (input: Input) => Written,
+): (input: Input) => Written {
+  if (mayWriteSecretMember(schema, shared)) return write;
+  return (input) => writtenWithoutSecretMembers(write(input));
 }
 
 function mayWrite(schema: unknown, shared: Record<string, unknown>, seen: Set<string>): boolean {

@@ -1,7 +1,6 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Type, type TArray, type TObject, type TSchema } from '@sinclair/typebox';
-import { writtenWithoutSecretMembers } from '../audit/masking.js';
-import { mayWriteSecretMember } from '../audit/secret-members.js';
+import { notingAnswersWithoutSecrets } from '../audit/secret-members.js';
 
 /** The type Fastify gives a JSON answer; bytes sent as they are need it said. */
 export const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -35,9 +34,8 @@ export function listSharingParts<Item extends object>(itemSchema: TObject, key: 
   const tail = compile(Type.Pick(itemSchema, names.slice(at + 1)));
   const part = compile(parts.items);
   const member = `${JSON.stringify(key)}:[`;
-  const done = mayWriteSecretMember(itemSchema, {}) ? (bytes: Buffer) => bytes : writtenWithoutSecretMembers<Buffer>;
 
-  return ({ data }) => {
+  return notingAnswersWithoutSecrets(itemSchema, {}, ({ data }: { data: readonly Item[] }) => {
     const chunks: Buffer[] = [];
     // The text between two parts, encoded when the next part (or the end) comes.
     let text = '{"data":[';
@@ -64,6 +62,6 @@ export function listSharingParts<Item extends object>(itemSchema: TObject, key: 
       text += after === '{}' ? ']}' : `],${after.slice(1)}`;
     });
     chunks.push(Buffer.from(`${text}]}`, 'utf8'));
-    return done(Buffer.concat(chunks));
-  };
+    return Buffer.concat(chunks);
+  });
 }

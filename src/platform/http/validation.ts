@@ -2,8 +2,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Ajv, type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { writtenWithoutSecretMembers } from '../audit/masking.js';
-import { mayWriteSecretMember } from '../audit/secret-members.js';
+import { notingAnswersWithoutSecrets } from '../audit/secret-members.js';
 import { serializableSchema } from './serializable-schema.js';
 
 type FormatsPlugin = (ajv: Ajv) => Ajv;
@@ -45,10 +44,9 @@ export const validatorCompilers = {
     // Serialised from the same schema, with nullable values as type lists (serializableSchema).
     // What a schema without secret members writes is noted for the audit, which then masks only its URLs.
     return (route) =>
-      compiledOnce(compiled, JSON.stringify(route.schema), () => {
-        const serialize = build({ ...route, schema: serializableSchema(route.schema) } as Parameters<typeof build>[0]);
-        return mayWriteSecretMember(route.schema, shared) ? serialize : (data: unknown) => writtenWithoutSecretMembers(serialize(data));
-      });
+      compiledOnce(compiled, JSON.stringify(route.schema), () =>
+        notingAnswersWithoutSecrets(route.schema, shared, build({ ...route, schema: serializableSchema(route.schema) } as Parameters<typeof build>[0])),
+      );
   },
 };
 
