@@ -33,7 +33,7 @@ const readJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(val
 export function rowBuilder(columns: readonly string[], kinds: ColumnKinds = NO_KINDS): RowBuilder {
   const readers = columns.map((name) => (kinds.booleans.has(name) ? 'readBoolean' : kinds.json.has(name) ? 'readJson' : ''));
   // SQLite's names are C strings: none holds a NUL.
-  const key = `${readers.map((reader) => (reader ? reader.charAt(4) : '-')).join('')}\u0000${columns.join('\u0000')}`;
+  const key = `${readers.join(',')}\u0000${columns.join('\u0000')}`;
   const known = rowBuilders.get(key);
   if (known) return known;
   const read = (i: number) => (readers[i] ? `${readers[i]}(values[${i}])` : `values[${i}]`);
