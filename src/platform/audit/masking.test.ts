@@ -102,7 +102,8 @@ describe('maskJsonText', () => {
         .replace(/(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/gi, '$1***');
     };
     const pieces = ['"', '"', '"', '\\', '\\"', ':', ': ', ',', '{', '}', '[', ']', 'pin', 'PIN', 'has_pin', 'token', 'Token', 'uid', 'UID',
-      'nfc_uid', 'password', 'badge', 'secret', 'x', 'name', '12', '-3.5e2', 'true', 'null', ' ', '?pin=1', '&token=a', '/rest/terminal/T1', 'ü'];
+      'nfc_uid', 'password', 'badge', 'secret', 'x', 'name', '12', '-3.5e2', 'true', 'null', ' ', '?pin=1', '&token=a', '/rest/terminal/T1', 'ü',
+      '?', '&', '=', '#', '?x=1&', '&&pin=', '??token=b', '\t'];
     // A fixed seed: the same texts on every run.
     let seed = 20261126;
     const random = (below: number) => {
@@ -114,11 +115,12 @@ describe('maskJsonText', () => {
       for (const cut of [false, true]) expect(maskJsonText(text, { cut }), `${JSON.stringify(text)} cut ${cut}`).toBe(reference(text, cut));
     }
     const json = JSON.stringify({
-      data: Array.from({ length: 30 }, (_, i) => ({ code: `E${i}`, badge: i % 3 ? null : `B${i}`, has_pin: i % 2 === 0, pin: i, note: 'pin "x": 1', nfc_uid: 'u', uid: 7 })),
-      links: { next: '/rest/employees?page=2&access_token=abc' },
+      data: Array.from({ length: 30 }, (_, i) => ({ code: `E${i}`, badge: i % 3 ? null : `B${i}`, has_pin: i % 2 === 0, pin: i, note: 'pin "x": 1 \\', password: 'said "hi" \\ twice', nfc_uid: 'u', uid: 7 })),
+      links: { next: '/rest/employees?page=2&access_token=abc', prev: '/rest/employees?pin=1&page=1#x' },
     });
     expect(maskJsonText(json, { cut: false })).toBe(reference(json, false));
-    expect(maskJsonText(json.slice(0, 1234))).toBe(reference(json.slice(0, 1234), true));
+    // Cut anywhere: inside a name, a string value, an escaped quote, a number, a link.
+    for (let end = 0; end <= json.length; end++) expect(maskJsonText(json.slice(0, end)), `cut at ${end}`).toBe(reference(json.slice(0, end), true));
   });
 
   it('leaves text that is not JSON and empty text alone', () => {
