@@ -168,6 +168,10 @@ describe('GET /rest/employees', () => {
 
     const search = (await ctx.request({ url: `/rest/employees?search=${encodeURIComponent('müll')}`, tenant, token })).json();
     expect(search.data.map((e: { code: string }) => e.code)).toEqual(['SRCH']);
+    // Links repeat the other parameters as the form encoding writes them, with the page last.
+    expect(search.links.first).toBe(`http://${tenant}.localhost/rest/employees?search=m%C3%BCll&per_page=25&page=1`);
+    const spaced = (await ctx.request({ url: `/rest/employees?page=1&search=${encodeURIComponent('a b&c')}&per_page=5`, tenant, token })).json();
+    expect(spaced.links.last).toBe(`http://${tenant}.localhost/rest/employees?search=a+b%26c&per_page=5&page=1`);
     const byCode = (await ctx.request({ url: '/rest/employees?search=srch', tenant, token })).json();
     expect(byCode.data.map((e: { code: string }) => e.code)).toEqual(['SRCH']);
     const wildcard = (await ctx.request({ url: '/rest/employees?search=%25', tenant, token })).json();

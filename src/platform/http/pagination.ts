@@ -58,11 +58,9 @@ export async function paginate<Row, Item>(
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const { path, query: params } = listUrl(request);
   params.set('per_page', String(perPage));
-  const link = (n: number) => {
-    const withPage = new URLSearchParams(params);
-    withPage.set('page', String(n));
-    return `${path}?${withPage.toString()}`;
-  };
+  // `page` was taken out of the parameters, so each link adds it last, as setting it would.
+  const others = `${path}?${params.toString()}&page=`;
+  const link = (n: number) => `${others}${n}`;
   const from = rows.length > 0 ? (page - 1) * perPage + 1 : null;
   return {
     data: rows.map(toItem),
