@@ -148,7 +148,6 @@ describe('AuditLog', () => {
     await log.close();
   });
 
-
   it("lets the event loop run between a round's tenants when each write finishes at once, as SQLite's do", async () => {
     const stored: string[] = [];
     const db = {
@@ -177,6 +176,7 @@ describe('AuditLog', () => {
     expect(stored).toEqual(['r0', 'r1', 'r2']);
     await log.close();
   });
+
   it('sets aside a record the database refuses and stores the rest of its batch, once', async () => {
     const stored: string[] = [];
     const attempts: string[] = [];

@@ -121,8 +121,8 @@ export class AuditLog {
    * Writes what is buffered, for one tenant or for all. A tenant's flushes run one after another.
    * All tenants are written one tenant at a time: side by side, hundreds of tenants with records
    * would each want a database connection at once and crowd out the requests. Between two tenants
-   * the requests get their turn: a SQLite write holds the event loop, and a round over the 60–90
-   * tenants that many-tenant traffic leaves in a quarter second held it for 25–60 ms.
+   * the requests get their turn: a SQLite write holds the event loop, and a round over the 48–90
+   * tenants that many-tenant traffic leaves in a quarter second held it for 25–61 ms.
    */
   flush(slug?: string): Promise<void> {
     if (slug) return this.flushTenant(slug);
