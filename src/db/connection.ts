@@ -81,15 +81,31 @@ export interface OpenOptions {
  */
 function clientClass(budgeted: OpenOptions['budget'], named: boolean): typeof pg.Client {
   return class StempelClient extends pg.Client {
+    /** What ended this client's connection, once something did (the server ended the session, the socket closed). */
+    private endedBy: Error | undefined;
+
     constructor(config?: string | pg.ClientConfig) {
       super(config);
-      if (!named) return;
+      // A connection checked out but idle between two queries when the server ends it (a tenant
+      // move ends its sessions, a restart) emits here, on the client, not on the pool; unheard,
+      // the error would end the process.
+      this.on('error', (error: Error) => {
+        this.endedBy ??= error;
+      });
       // Kysely runs every statement as query(text, values); everything else passes through as is.
       const query = this.query.bind(this) as (...params: unknown[]) => unknown;
       this.query = ((...args: unknown[]) => {
         const [text, values, callback] = args;
-        const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
-        return name ? query({ name, text, values }, callback) : query(...args);
+        const name = named && typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+        const result = name ? query({ name, text, values }, callback) : query(...args);
+        const endedBy = this.endedBy;
+        // pg fails a query sent after the connection ended with "not queryable", which does not say
+        // why: with the cause attached, a session ended by a move answers 503 and is recognised as one.
+        if (endedBy === undefined || !(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          if (error instanceof Error && error.cause === undefined && error !== endedBy) error.cause = endedBy;
+          throw error;
+        });
       }) as pg.Client['query'];
     }
 
@@ -162,9 +178,6 @@ export function openDatabase<DB>(
   // An idle connection that the server drops (restart, failover, a dropped database) is removed
   // from the pool by pg itself; without a listener the 'error' event would end the process.
   connections.on('error', () => undefined);
-  // The same for a connection that is checked out but idle between two queries when the server
-  // goes away (pg emits on the client then, not on the pool): the next query fails and answers 503.
-  connections.on('connect', (client) => client.on('error', () => undefined));
   const budget = options.budget?.budget;
   if (budget) {
     // Idle connections are given up when others wait: all of a pool nobody holds (TenantDatabases),

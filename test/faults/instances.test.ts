@@ -319,8 +319,13 @@ describe.runIf(runs)('several instances on one Redis and two PostgreSQL servers'
 
     // While it moved, the tenant was refused with 503 and Retry-After, never with another error.
     expect(refused.length).toBeGreaterThan(0);
+    /** What the instances logged of a request, for a failure's message. */
+    const loggedAbout = (answer: HttpAnswer) => {
+      const id = (answer.json() as { request_id?: string }).request_id;
+      return [first, second, deaf].flatMap((server) => (id ? server.output.split('\n').filter((line) => line.includes(id)) : [])).join('\n');
+    };
     for (const answer of refused) {
-      expect(answer.status, answer.body).toBe(503);
+      expect(answer.status, `${answer.body}\n${loggedAbout(answer)}`).toBe(503);
       expect(answer.json().errors[0].type).toMatch(/#service_unavailable$/);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
