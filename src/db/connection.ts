@@ -77,7 +77,8 @@ export interface OpenOptions {
  * The pg client of every pool. With a budget it holds a slot of it from before it connects until
  * its connection ends, however it ends (closed by the pool when idle, by the server, or on error).
  * With named statements it sends the texts reusableQuery registered as prepared statements, which
- * the connection parses once (named-statements.ts).
+ * the connection parses once (named-statements.ts). A statement sent after the connection ended
+ * fails with what ended it as its cause.
  */
 function clientClass(budgeted: OpenOptions['budget'], named: boolean): typeof pg.Client {
   return class StempelClient extends pg.Client {
