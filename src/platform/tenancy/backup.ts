@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { sql, type Kysely } from 'kysely';
-import { createPostgresDatabase, openDatabase, postgresUrl, type DatabaseLocation } from '../../db/connection.js';
-import { tenantColumns } from '../../db/tenant/schema.js';
+import { copyTenantDatabase, restoreTenantDatabase } from '../../db/database-copies.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/errors.js';
 import { sortModules, type ModuleId } from '../access/modules.js';
 import type { Catalog } from './catalog.js';
 import { locationFor, locationInUse } from './provisioning.js';
 import type { Tenant } from './tenant.js';
 
-const run = promisify(execFile);
 const MANIFEST = 'manifest.json';
 
 /** What a backup directory holds: the catalog's records of each tenant and where its copy lies. */
@@ -32,21 +27,6 @@ export interface BackupManifest {
   }>;
 }
 
-async function copyDatabase(location: DatabaseLocation, target: string): Promise<void> {
-  if (location.kind === 'sqlite') {
-    // VACUUM INTO writes a consistent copy from one read transaction while others keep writing.
-    const db = openDatabase<unknown>(location, tenantColumns, { max: 1, idleTimeoutMs: 1_000 }, { mustExist: true });
-    try {
-      await sql`vacuum into ${target}`.execute(db as Kysely<unknown>);
-    } finally {
-      await db.destroy();
-    }
-    return;
-  }
-  // pg_dump reads one snapshot: the copy is consistent while the server keeps serving.
-  await run('pg_dump', ['--format=custom', '--no-owner', '--file', target, postgresUrl(location.serverUrl, location.database)]);
-}
-
 /**
  * Copies the catalog's records and each tenant's database (or one tenant's) into `directory`
  * while the server keeps running. Every tenant copy is consistent in itself.
@@ -60,7 +40,7 @@ export async function backup(catalog: Catalog, directory: string, onlySlug?: str
   const manifest: BackupManifest = { format: 1, created_at: new Date().toISOString(), kind: catalog.location.kind, tenants: [] };
   for (const tenant of tenants) {
     const file = path.join('tenants', `${tenant.slug}.${tenant.database.kind === 'sqlite' ? 'db' : 'dump'}`);
-    await copyDatabase(tenant.database, path.join(directory, file));
+    await copyTenantDatabase(tenant.database, path.join(directory, file));
     manifest.tenants.push({
       id: tenant.id,
       slug: tenant.slug,
@@ -83,16 +63,6 @@ export function readManifest(directory: string): BackupManifest {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
 }
 
-async function restoreDatabase(source: string, location: DatabaseLocation): Promise<void> {
-  if (location.kind === 'sqlite') {
-    fs.mkdirSync(path.dirname(location.file), { recursive: true });
-    fs.copyFileSync(source, location.file, fs.constants.COPYFILE_EXCL);
-    return;
-  }
-  await createPostgresDatabase(location.serverUrl, location.database);
-  await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', postgresUrl(location.serverUrl, location.database), source]);
-}
-
 /**
  * Brings tenants of a backup (all, or one) into this installation: its database where this
  * installation keeps tenant databases, then its catalog records. A tenant that exists here is
@@ -113,7 +83,7 @@ export async function restore(catalog: Catalog, directory: string, onlySlug?: st
   for (const entry of entries) {
     const location = locationFor(catalog, entry.slug, undefined);
     if (await locationInUse(location)) throw new ConflictError(`The database for "${entry.slug}" already exists here but no tenant owns it; remove it first.`);
-    await restoreDatabase(path.join(directory, entry.file), location);
+    await restoreTenantDatabase(path.join(directory, entry.file), location);
     const now = new Date().toISOString();
     await catalog.insert({
       id: entry.id,

@@ -1,25 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { createPostgresDatabase, dropPostgresDatabase, postgresDatabaseExists, postgresUrl } from '../../db/connection.js';
+import { createPostgresDatabase, dropPostgresDatabase, postgresDatabaseExists } from '../../db/connection.js';
+import { dumpPostgresDatabase, restorePostgresDump } from '../../db/database-copies.js';
 import { busySessions, endSessions, reachProblem, serverIdentity, setReadOnly, tableRowCounts } from '../../db/server-admin.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/errors.js';
 import type { Catalog } from './catalog.js';
-
-const execute = promisify(execFile);
-
-/** Runs pg_dump or pg_restore; a failure reports what the tool said, not its command line (which holds the URL). */
-async function run(tool: string, args: string[], signal: AbortSignal | undefined): Promise<void> {
-  try {
-    await execute(tool, args, { signal });
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason as Error;
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
-    throw new Error(`${tool} failed: ${stderr || (error as { code?: unknown }).code || 'unknown error'}`);
-  }
-}
 
 export interface MoveOptions {
   /**
@@ -179,10 +165,10 @@ export async function moveTenant(catalog: Catalog, slug: string, to: string, opt
     await endSessions(source.serverUrl, source.database);
     progress(`${slug}: ${from}/${source.database} takes no more writes${sessionsEnded ? ` (${sessionsEnded} sessions still busy after the drain timeout were ended)` : ''}`);
 
-    await run('pg_dump', ['--format=custom', '--no-owner', '--file', dumpFile, postgresUrl(source.serverUrl, source.database)], options.signal);
+    await dumpPostgresDatabase(source.serverUrl, source.database, dumpFile, options.signal);
     await createPostgresDatabase(target, source.database);
     created = true;
-    await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', postgresUrl(target, source.database), dumpFile], options.signal);
+    await restorePostgresDump(dumpFile, target, source.database, options.signal);
     progress(`${slug}: copied to ${describeServer(target)}/${source.database}`);
 
     counts = await tableRowCounts(source.serverUrl, source.database);

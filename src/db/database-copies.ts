@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql, type Kysely } from 'kysely';
+import { createPostgresDatabase, openDatabase, postgresUrl, type DatabaseLocation } from './connection.js';
+import { tenantColumns } from './tenant/schema.js';
+
+/**
+ * Copies of a whole tenant database, for backups and for moving a tenant between PostgreSQL
+ * servers: SQLite copies itself with VACUUM INTO, PostgreSQL with pg_dump and pg_restore.
+ */
+
+const execute = promisify(execFile);
+
+/**
+ * What a PostgreSQL tool gets to reach a database: the URL without its password, which goes in
+ * PGPASSWORD instead. A command line can be read by every user of the machine (`ps`), and a
+ * failed command's error repeats it.
+ */
+export function toolConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  if (parsed.password === '') return { url, env: process.env };
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { url: parsed.toString(), env: { ...process.env, PGPASSWORD: password } };
+}
+
+/** Runs pg_dump or pg_restore on a database; a failure reports what the tool said, never its command line. */
+async function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: string, signal?: AbortSignal): Promise<void> {
+  const { url, env } = toolConnection(databaseUrl);
+  try {
+    await execute(tool, [...args, `--dbname=${url}`], { signal, env });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason as Error;
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    throw new Error(`${tool} failed: ${stderr || (error as { code?: unknown }).code || 'unknown error'}`);
+  }
+}
+
+/** Dumps a PostgreSQL database into `file` (pg_dump's custom format) from one snapshot, while the server keeps serving. */
+export function dumpPostgresDatabase(serverUrl: string, database: string, file: string, signal?: AbortSignal): Promise<void> {
+  return runTool('pg_dump', ['--format=custom', '--no-owner', '--file', file], postgresUrl(serverUrl, database), signal);
+}
+
+/** Restores a dump into an existing, empty database; the first error stops it. */
+export function restorePostgresDump(file: string, serverUrl: string, database: string, signal?: AbortSignal): Promise<void> {
+  return runTool('pg_restore', ['--no-owner', '--exit-on-error', file], postgresUrl(serverUrl, database), signal);
+}
+
+/** A consistent copy of a tenant database in `target` (a file), taken while others keep writing to it. */
+export async function copyTenantDatabase(location: DatabaseLocation, target: string): Promise<void> {
+  if (location.kind === 'postgres') return dumpPostgresDatabase(location.serverUrl, location.database, target);
+  // VACUUM INTO writes a consistent copy from one read transaction.
+  const db = openDatabase<unknown>(location, tenantColumns, { max: 1, idleTimeoutMs: 1_000 }, { mustExist: true });
+  try {
+    await sql`vacuum into ${target}`.execute(db as Kysely<unknown>);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Brings a copy made by `copyTenantDatabase` back as a new database at `location`; an existing one is never overwritten. */
+export async function restoreTenantDatabase(source: string, location: DatabaseLocation): Promise<void> {
+  if (location.kind === 'sqlite') {
+    fs.mkdirSync(path.dirname(location.file), { recursive: true });
+    fs.copyFileSync(source, location.file, fs.constants.COPYFILE_EXCL);
+    return;
+  }
+  await createPostgresDatabase(location.serverUrl, location.database);
+  await restorePostgresDump(source, location.serverUrl, location.database);
+}
