@@ -74,6 +74,12 @@ describe('toolConnection', () => {
     expect(env.PGPASSWORD).toBe('p@ss:w/rd');
   });
 
+  it('moves a password given as a parameter too', () => {
+    const { url, env } = toolConnection('postgres://stempel@db1.internal/acme?password=s%26cret&sslmode=require');
+    expect(url).toBe('postgres://stempel@db1.internal/acme?sslmode=require');
+    expect(env.PGPASSWORD).toBe('s&cret');
+  });
+
   it('leaves a URL without a password and the environment as they are', () => {
     const { url, env } = toolConnection('postgres://postgres@127.0.0.1:5432/acme');
     expect(url).toBe('postgres://postgres@127.0.0.1:5432/acme');

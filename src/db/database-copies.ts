@@ -14,15 +14,16 @@ import { tenantColumns } from './tenant/schema.js';
 const execute = promisify(execFile);
 
 /**
- * What a PostgreSQL tool gets to reach a database: the URL without its password, which goes in
- * PGPASSWORD instead. A command line can be read by every user of the machine (`ps`), and a
- * failed command's error repeats it.
+ * What a PostgreSQL tool gets to reach a database: the URL without its password (given as
+ * `user:password@` or as a `password` parameter), which goes in PGPASSWORD instead. A command
+ * line can be read by every user of the machine (`ps`), and a failed command's error repeats it.
  */
 export function toolConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
-  if (parsed.password === '') return { url, env: process.env };
-  const password = decodeURIComponent(parsed.password);
+  const password = parsed.searchParams.get('password') ?? (parsed.password === '' ? undefined : decodeURIComponent(parsed.password));
+  if (password === undefined) return { url, env: process.env };
   parsed.password = '';
+  parsed.searchParams.delete('password');
   return { url: parsed.toString(), env: { ...process.env, PGPASSWORD: password } };
 }
 

@@ -165,6 +165,11 @@ describe.runIf(runs)('several instances on one Redis and two PostgreSQL servers'
     const withDatabase = await stempel(['tenant', 'move', slugs.shared, '--to', `${cluster.url}somedb`], env);
     expect(withDatabase.code).toBe(2);
     expect(withDatabase.stderr).toContain('without a database name');
+    // A password with a slash breaks the URL; what does not parse is not repeated, since it may hold one.
+    const unparsable = await stempel(['tenant', 'move', slugs.shared, '--to', 'postgres://postgres:zq/x7secret@127.0.0.1/'], env);
+    expect(unparsable.code).toBe(2);
+    expect(unparsable.stderr).toContain('The target is not a URL');
+    expect(unparsable.stderr).not.toContain('x7secret');
     const neither = await stempel(['tenant', 'move', slugs.shared], env);
     expect(neither.code).toBe(2);
 

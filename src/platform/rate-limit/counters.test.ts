@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCounterStore, MemoryCounterStore, RedisCounterStore } from './counters.js';
 
@@ -148,6 +149,31 @@ describe('RedisCounterStore without a reachable Redis', () => {
       expect(warnings).toHaveLength(1);
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('RedisCounterStore whose Redis refuses the password', () => {
+  it('warns with what Redis answered, never with the password it was sent', async () => {
+    // A Redis on loopback that refuses whatever it is asked, as one does a wrong password.
+    const refusing = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.on('data', () => socket.write('-WRONGPASS invalid username-password pair or user is disabled.\r\n'));
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const { port } = refusing.address() as net.AddressInfo;
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args), info: () => undefined };
+    const store = new RedisCounterStore(`redis://:s3cret-redis-pw@127.0.0.1:${port}`, logger, { commandTimeoutMs: 100 });
+    try {
+      expect(await store.connected(500)).toBe(false);
+      expect(warnings).toHaveLength(1);
+      const logged = JSON.stringify(warnings);
+      expect(logged).toContain('WRONGPASS');
+      expect(logged).not.toContain('s3cret-redis-pw');
+    } finally {
+      await store.close();
+      await new Promise((resolve) => refusing.close(resolve));
     }
   });
 });

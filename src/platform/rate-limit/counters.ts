@@ -223,8 +223,11 @@ export class RedisCounterStore implements CounterStore {
     if (this.closing || this.degradedSince) return;
     this.degradedSince = new Date();
     this.outages++;
+    // Name, message and code only: ioredis tags an error that answers its AUTH with the command,
+    // password included, and the log's error serializer would write every member.
+    const { name, message, code } = error as Error & { code?: unknown };
     this.logger.warn(
-      { err: error, outage: this.outages },
+      { err: { type: name, message, ...(code === undefined ? {} : { code }) }, outage: this.outages },
       'Redis is unreachable: rate-limit and login counters fall back to this instance\'s memory until it is back',
     );
   }

@@ -45,7 +45,8 @@ function targetServer(to: string): string {
   try {
     url = new URL(to);
   } catch {
-    throw ValidationError.field('to', `"${to}" is not a URL; give the target server as postgres://user@host:5432/.`);
+    // Not repeated: a URL that does not parse may still hold a password.
+    throw ValidationError.field('to', 'The target is not a URL; give the target server as postgres://user@host:5432/.');
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw ValidationError.field('to', 'The target must be a PostgreSQL server URL: postgres://user@host:5432/.');
