@@ -120,6 +120,8 @@ export class Catalog {
 
   async insert(row: TenantsTable): Promise<void> {
     await repository.insert(this.db, row);
+    // A restored tenant comes back under the id it had: an instance still holding it must look again.
+    await this.announce({ slug: row.slug });
   }
 
   async updateModules(slug: string, modules: string[]): Promise<void> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from './catalog.js';
 import type { Tenant } from './tenant.js';
@@ -146,5 +147,42 @@ describe('TenantDatabases: the cached tenant record', () => {
     expect((await opening)!.tenant.modules).toEqual(['locations']);
     (await opening)!.release();
     expect(await modulesNow()).toEqual(['payroll']);
+  });
+});
+
+describe('TenantDatabases: a tenant deleted and restored', () => {
+  /** The notes in the tenant's database, read through the handle the cache gives out. */
+  async function notes(): Promise<string[]> {
+    const lease = await tenants.acquire('acme');
+    try {
+      const { rows } = await sql<{ text: string }>`select text from notes order by rowid`.execute(lease!.db as Kysely<unknown>);
+      return rows.map((row) => row.text);
+    } finally {
+      lease!.release();
+    }
+  }
+
+  async function write(statement: ReturnType<typeof sql>): Promise<void> {
+    const lease = await tenants.acquire('acme');
+    await statement.execute(lease!.db as Kysely<unknown>);
+    lease!.release();
+  }
+
+  it('is served from the restored file, not from the deleted one the handle still had open', async () => {
+    const file = (catalog.record.database as { file: string }).file;
+    const backup = `${file}.backup`;
+    await write(sql`create table notes (text text not null)`);
+    await write(sql`insert into notes (text) values ('in the backup')`);
+    await write(sql`vacuum into ${backup}`);
+    await write(sql`insert into notes (text) values ('after the backup')`);
+    expect(await notes()).toEqual(['in the backup', 'after the backup']);
+
+    // stempel tenant delete, then stempel restore: the same id at the same path, in a new file.
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    fs.copyFileSync(backup, file);
+    tenants.invalidate('acme');
+    expect(await notes()).toEqual(['in the backup']);
+    await write(sql`insert into notes (text) values ('after the restore')`);
+    expect(await notes()).toEqual(['in the backup', 'after the restore']);
   });
 });

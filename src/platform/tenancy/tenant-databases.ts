@@ -54,6 +54,8 @@ interface Entry {
   staleAt: number;
   /** Counts the changes heard of, so a catalog read that began before one cannot hide it. */
   changes: number;
+  /** SQLite: the file the handle opened (device and inode), see `sameFile`. */
+  file?: string;
 }
 
 // An evicted handle closes a moment after its last holder let go, not at once: a caller that is
@@ -97,6 +99,26 @@ async function maxConnectionsOf(serverUrl: string): Promise<number> {
 
 function sameLocation(a: DatabaseLocation, b: DatabaseLocation): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Which file lies at a path now (device and inode); undefined when none does. */
+function fileAt(location: DatabaseLocation): string | undefined {
+  if (location.kind !== 'sqlite') return undefined;
+  try {
+    const stat = fs.statSync(location.file);
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a SQLite handle still has the file at its tenant's path open. A tenant deleted and
+ * restored from a backup comes back with the same id at the same path, but in a new file: the
+ * handle would go on reading, and writing into, the deleted one.
+ */
+function sameFile(entry: Entry): boolean {
+  return entry.file === undefined || fileAt(entry.tenant.database) === entry.file;
 }
 
 /**
@@ -291,7 +313,7 @@ export class TenantDatabases {
     // A change was heard of while the catalog answered: what it answered may be older than the
     // change (or than another request's read), so it is not kept and the next use reads again.
     if (entry.changes !== changes) return entry;
-    if (!tenant || tenant.id !== entry.tenant.id || !sameLocation(tenant.database, entry.tenant.database)) {
+    if (!tenant || tenant.id !== entry.tenant.id || !sameLocation(tenant.database, entry.tenant.database) || !sameFile(entry)) {
       if (this.entries.get(slug) === entry) {
         this.entries.delete(slug);
         this.retire(entry);
@@ -318,9 +340,11 @@ export class TenantDatabases {
     if (!tenant) return undefined;
     // Opening (and migrating) a database that is being copied is exactly what a move must not meet.
     if (tenant.moving) throw new TenantMovingError(slug);
+    // Looked at before opening: a file replaced in between leaves a handle that is reopened, never one kept.
+    const file = fileAt(tenant.database);
     let db: TenantDb;
     try {
-      if (tenant.database.kind === 'sqlite' && !fs.existsSync(tenant.database.file)) {
+      if (tenant.database.kind === 'sqlite' && file === undefined) {
         throw Object.assign(new Error(`The database file ${tenant.database.file} does not exist`), { code: 'ENOENT' });
       }
       const budget = tenant.database.kind === 'postgres' && this.options.budget ? await this.budgetFor(tenant.database.serverUrl) : undefined;
@@ -351,6 +375,7 @@ export class TenantDatabases {
       // A change heard of while the database opened may be newer than the record read first.
       staleAt: this.changedWhileOpening.delete(slug) ? 0 : Date.now() + this.freshnessOf(tenant),
       changes: 0,
+      file,
     };
     this.entries.set(slug, entry);
     for (const listener of this.openListeners) await listener({ slug, tenant, db }).catch(() => undefined);
