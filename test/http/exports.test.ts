@@ -234,6 +234,22 @@ describe('exports over HTTP', () => {
     expect(body.errors[0]._meta).toMatchObject({ code: 'export_not_ready', status: 'running' });
   });
 
+  it('says that an attempt failed without naming the server’s folders or its error', async () => {
+    const s = await monthWithWork();
+    // A file where the tenant's export folder belongs: the folder cannot be made.
+    const folder = path.join(ctx.config.exportDir, s.slug);
+    fs.mkdirSync(ctx.config.exportDir, { recursive: true });
+    fs.writeFileSync(folder, '');
+    try {
+      const created = await s.req('POST', '/rest/exports', { kind: 'working_time', period: '2026-11', format: 'csv' });
+      expect(created.statusCode, created.body).toBe(202);
+      const failed = await s.waitFor<ExportStatus>(`/rest/exports/${created.json().data.id}`, (data) => data.error !== null || data.status === 'done');
+      expect(failed.error).toBe('The export file could not be written (an internal error).');
+    } finally {
+      fs.rmSync(folder, { force: true });
+    }
+  });
+
   it('is refused with 403 while the module export is off', async () => {
     const s = await tenantWithAdmin(ctx, { modules: ['payroll'] });
     const response = await ctx.request({ method: 'POST', url: '/rest/exports', tenant: s.slug, token: s.token, body: { kind: 'working_time', period: '2026-11', format: 'csv' } });

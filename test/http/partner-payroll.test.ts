@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
@@ -256,6 +257,24 @@ describe('payroll transfers', () => {
     }
   });
 
+  it('answers a retry whose file is gone with 503, naming neither the server’s folders nor its error', async () => {
+    const endpoint = await fakePayrollEndpoint(() => ({ status: 503, retryAfter: '120' }));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      fs.rmSync(path.join(ctx.config.exportDir, s.slug, `transfer-${id}.txt`));
+
+      const refused = expectEnvelope(await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`), 503, 'service_unavailable');
+      expect(refused.message).toBe('The transfer file could not be written or read (an internal error); the transfer keeps retrying.');
+      expect(JSON.stringify(refused)).not.toContain(ctx.config.exportDir);
+      const shown = (await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data as Transfer;
+      expect(shown.error).toBe('The transfer file could not be written or read (an internal error).');
+    } finally {
+      await endpoint.close();
+    }
+  });
+
   it('shows an attempt the runner has just taken up as running, and does not deliver a second time beside it', async () => {
     const endpoint = await fakePayrollEndpoint(() => ({ status: 503, retryAfter: '120' }));
     try {
@@ -354,8 +373,8 @@ describe('delivering to the address that was checked', () => {
           const id = await s.transfer();
           const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status === 'delivered' || t.status === 'failed');
           expect(done).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null });
-          expect(done.error).toContain('127.0.0.1');
-          expect(done.error).toContain('public address');
+          expect(done.error).toContain('must point to a public address');
+          expect(done.error).not.toContain('127.0.0.1');
           expect(endpoint.calls()).toBe(0);
         },
       );

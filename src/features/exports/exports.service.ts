@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ExportsTable } from '../../db/tenant/schema.js';
 import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ConflictError, NotFoundError } from '../../platform/errors/errors.js';
+import { AppError, ConflictError, NotFoundError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -113,6 +113,17 @@ function writerFor(row: ExportsTable, file: string, columns: Parameters<typeof c
   return row.format === 'xlsx' ? xlsxWriter(file, columns, row.kind) : csvWriter(file, columns, { decimalComma: row.decimal_comma });
 }
 
+const EXPORT_FAILED = 'The export file could not be written (an internal error).';
+
+/**
+ * What an export's reader learns of a failed attempt: a refusal this service wrote for people.
+ * Anything else (the disk, the database, the file writer) may name paths and servers; it stays
+ * in the job's record and the log.
+ */
+function exportFailure(error: unknown): string {
+  return error instanceof AppError ? error.message : EXPORT_FAILED;
+}
+
 /**
  * The `export` job: writes the file batch by batch into `<export dir>/<tenant>/` under a
  * temporary name, renames it when complete (so a half-written file is never served), and
@@ -152,9 +163,9 @@ export function exportJob(options: { exportDir: string }): JobHandler<ExportPayl
       });
     } catch (error) {
       writer?.abort();
-      await fs.promises.rm(partial, { force: true });
-      const message = error instanceof Error ? error.message : String(error);
-      await repository.markAttemptFailed(db, row.id, message, job.attempts >= job.max_attempts, new Date().toISOString());
+      // A half file that cannot be removed must not keep the failure from being recorded.
+      await fs.promises.rm(partial, { force: true }).catch(() => undefined);
+      await repository.markAttemptFailed(db, row.id, exportFailure(error), job.attempts >= job.max_attempts, new Date().toISOString());
       throw error;
     }
   };

@@ -83,7 +83,8 @@ export async function deliverFile(url: string, file: Buffer, headers: { transfer
   );
   switch (outcome.kind) {
     case 'refused':
-      throw new DeliveryError(`${NOT_PUBLIC} ${outcome.host} resolves to ${outcome.address}.`, true);
+      // Not which address: a tenant must not learn the server's network through its transfers.
+      throw new DeliveryError(`${NOT_PUBLIC} ${outcome.host} resolves to one that is not public.`, true);
     case 'unresolved':
       // A name server that fails now may answer later; the runner's attempts are limited.
       throw new DeliveryError(`The host ${outcome.host} of the endpoint_url cannot be resolved.`, false);

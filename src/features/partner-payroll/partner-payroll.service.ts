@@ -6,7 +6,7 @@ import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../
 import { employeeRecords, lodasLine, lodasPreamble, mainCostCentre, monthlyWageValues, type WageTypeMapping } from '../../domain/payroll/lodas.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
+import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -180,7 +180,16 @@ async function deliver(transfer: PayrollTransfersTable, tenantSlug: string, file
   await deliverFile(transfer.endpoint_url!, bytes, { transferId: transfer.id, fileName: `lodas-${transfer.period}.txt` }, deps.outbound);
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const FILE_FAILED = 'The transfer file could not be written or read (an internal error)';
+
+/**
+ * What a transfer shows of a failed attempt: what its endpoint answered, or a refusal this
+ * service wrote. Anything else (the disk, the database) may name paths and servers; it stays in
+ * the job's record and the log.
+ */
+function transferFailure(error: unknown): string {
+  return error instanceof DeliveryError || error instanceof PermanentJobError || error instanceof AppError ? error.message : `${FILE_FAILED}.`;
+}
 
 /**
  * The `payroll_transfer` job: writes the file, then POSTs it to the endpoint when there is one.
@@ -201,8 +210,8 @@ export function transferJob(deps: PartnerPayrollDeps): JobHandler<{ transfer_id:
     } catch (error) {
       const permanent = error instanceof PermanentJobError || (error instanceof DeliveryError && error.permanent);
       const final = permanent || job.attempts >= job.max_attempts;
-      await repository.updateTransfer(db, transfer.id, { status: final ? 'failed' : 'queued', error: messageOf(error), updated_at: new Date().toISOString() });
-      if (permanent) throw new PermanentJobError(messageOf(error));
+      await repository.updateTransfer(db, transfer.id, { status: final ? 'failed' : 'queued', error: transferFailure(error), updated_at: new Date().toISOString() });
+      if (permanent) throw new PermanentJobError((error as Error).message);
       if (error instanceof DeliveryError) throw new RetryLaterError(error.message, error.retryAfterMs ?? 0);
       throw error;
     }
@@ -236,7 +245,7 @@ export async function retryTransfer(db: TenantDb, tenant: Tenant, id: string, de
     const permanent = error instanceof DeliveryError && error.permanent;
     await repository.updateTransfer(db, id, {
       attempts: transfer.attempts + 1,
-      error: messageOf(error),
+      error: transferFailure(error),
       ...(permanent ? { status: 'failed' as const } : {}),
       updated_at: now.toISOString(),
     });
@@ -244,7 +253,9 @@ export async function retryTransfer(db: TenantDb, tenant: Tenant, id: string, de
     let nextRun = transfer.job_status === 'queued' && transfer.job_run_at ? Date.parse(transfer.job_run_at) : NaN;
     if (transfer.status === 'failed' || Number.isNaN(nextRun)) nextRun = Date.parse((await requeue(new Date(now.getTime() + RETRY_PAUSE_MS))).run_at);
     const seconds = Math.max(1, Math.ceil((nextRun - now.getTime()) / 1000));
-    throw new ServiceUnavailableError(`The payroll endpoint is still unavailable (${messageOf(error)}); the transfer keeps retrying.`, seconds);
+    const reason = error instanceof DeliveryError ? `The payroll endpoint is still unavailable (${error.message})` : FILE_FAILED;
+    // The cause goes to the log with the 503, not to the client.
+    throw Object.assign(new ServiceUnavailableError(`${reason}; the transfer keeps retrying.`, seconds), { cause: error });
   }
   const now = new Date().toISOString();
   await repository.updateTransfer(db, id, { status: 'delivered', attempts: transfer.attempts + 1, error: null, delivered_at: now, updated_at: now });

@@ -34,10 +34,12 @@ export async function sendWebhook(
     options,
   );
   switch (outcome.kind) {
+    // Neither the address a name resolves to nor the resolver's own words: a tenant must not
+    // learn the server's network through its subscription's log.
     case 'unresolved':
-      return { ok: false, status: null, error: `The host ${outcome.host} cannot be resolved${outcome.error ? `: ${outcome.error}` : '.'}` };
+      return { ok: false, status: null, error: `The host ${outcome.host} cannot be resolved.` };
     case 'refused':
-      return { ok: false, status: null, refused: true, error: `Refused: ${outcome.host} resolves to ${outcome.address}, which is not a public address.` };
+      return { ok: false, status: null, refused: true, error: `Refused: ${outcome.host} resolves to an address that is not public.` };
     case 'failed':
       if (outcome.timedOut) return { ok: false, status: null, error: `The receiver did not answer within ${options.timeoutMs} ms.` };
       return { ok: false, status: outcome.status, error: outcome.status === null ? `The receiver is unreachable: ${outcome.error}` : outcome.error };
