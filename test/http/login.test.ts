@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { ADMIN_PASSWORD, createEmployee, login, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { runCli } from '../../src/cli/main.js';
 
 let ctx: TestContext;
 let slug: string;
@@ -140,6 +141,17 @@ describe('login throttling', () => {
     // Another code of the same tenant, and the same code on another tenant, are not locked.
     const other = await tenantWithAdmin(ctx);
     expect((await loginRequest(other.slug, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not lock out a tenant created again under the slug of a deleted one', async () => {
+    const { slug: tenant } = await tenantWithAdmin(ctx);
+    for (let attempt = 1; attempt <= 5; attempt++) await loginRequest(tenant, 'admin', `wrong-${attempt}`);
+    expectEnvelope(await loginRequest(tenant, 'admin', ADMIN_PASSWORD), 429, 'too_many_requests');
+    const quiet = { env: ctx.env, stdout: () => undefined, stderr: () => undefined };
+    expect(await runCli(['tenant', 'delete', tenant, '--yes'], quiet)).toBe(0);
+    // Another company takes the slug; its admin's first login is not the old tenant's lockout.
+    await tenantWithAdmin(ctx, { slug: tenant });
+    expect((await loginRequest(tenant, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 
   it('locks a client address that tries many codes, but not for people who logged in from it before', async () => {

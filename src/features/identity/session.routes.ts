@@ -10,7 +10,7 @@ import type { Config } from '../../config.js';
 import type { CounterStore } from '../../platform/rate-limit/counters.js';
 
 const client = (request: FastifyRequest) => ({
-  tenant: request.tenant.slug,
+  tenantId: request.tenant.id,
   timeZone: request.tenant.timezone,
   ip: request.ip,
   userAgent: request.headers['user-agent'],

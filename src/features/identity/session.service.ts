@@ -13,7 +13,8 @@ import type { SessionUser } from './session.schemas.js';
 import { endSessions as sessionsEnd, forgetSessions, revokeTokensOf } from '../../platform/access/sessions.repository.js';
 
 export interface ClientInfo {
-  tenant: string;
+  /** The tenant's id, not its slug: a tenant created again under a slug starts without the old one's lockouts. */
+  tenantId: string;
   /** The tenant's time zone: an exit date ends on its local midnight. */
   timeZone: string;
   ip: string;
@@ -65,16 +66,16 @@ export function endSessions(trx: TenantDb, employeeId: string, except?: string):
 export async function login(db: TenantDb, input: { code: string; password: string }, client: ClientInfo, timeZone: string, deps: SessionDeps) {
   const { config, throttle } = deps;
   const code = input.code.trim();
-  await throttle.assertAllowed(client.tenant, code, client.ip);
+  await throttle.assertAllowed(client.tenantId, code, client.ip);
   const employee = await repo.findActiveByCode(db, code);
   const valid = employee?.password_hash
     ? await verifySecret(employee.password_hash, input.password)
     : (await verifySecret(await timingDummy(), input.password), false);
   if (!employee || !valid || hasLeft(employee.exit_date, client.timeZone)) {
-    await throttle.recordFailure(client.tenant, code, client.ip);
+    await throttle.recordFailure(client.tenantId, code, client.ip);
     throw new UnauthenticatedError(INVALID_CREDENTIALS);
   }
-  await throttle.recordSuccess(client.tenant, code, client.ip);
+  await throttle.recordSuccess(client.tenantId, code, client.ip);
   const accessToken = newAccessToken();
   const expiresAt = new Date(Date.now() + config.tokenTtlMinutes * 60_000).toISOString();
   await repo.insertToken(db, {
@@ -91,9 +92,9 @@ export async function changePassword(db: TenantDb, principal: Principal, input: 
   const { throttle } = deps;
   const employee = await repo.findActiveEmployee(db, principal.employeeId);
   if (!employee) throw new UnauthenticatedError();
-  await throttle.assertAllowed(client.tenant, employee.code, client.ip);
+  await throttle.assertAllowed(client.tenantId, employee.code, client.ip);
   if (!employee.password_hash || !(await verifySecret(employee.password_hash, input.current_password))) {
-    await throttle.recordFailure(client.tenant, employee.code, client.ip);
+    await throttle.recordFailure(client.tenantId, employee.code, client.ip);
     throw ValidationError.field('current_password', 'The current password is incorrect.');
   }
   const problem = passwordProblem(input.password);

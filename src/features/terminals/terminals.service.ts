@@ -76,7 +76,7 @@ export async function terminalForCode(
 ): Promise<TerminalsTable> {
   const terminal = await repository.findActiveByCodeHash(db, hashTerminalCode(code));
   if (terminal) return terminal;
-  const key = `terminal-miss:${tenant.slug}:${ip}`;
+  const key = `terminal-miss:${tenant.id}:${ip}`;
   const misses = await counters.peek(key);
   if (misses.count >= policy.missesPerAddress) throw TooManyRequestsError.after(misses.resetInMs);
   await counters.hit(key, policy.windowMs);
@@ -108,7 +108,7 @@ export async function identifyAtTerminal(
     throw ValidationError.field('badge', 'Identify the person by exactly one of badge, nfc_uid, or employee_code with pin.');
   }
   const place = `terminal:${terminal.id}`;
-  const missKey = `terminal-id-miss:${tenant.slug}:${terminal.id}`;
+  const missKey = `terminal-id-miss:${tenant.id}:${terminal.id}`;
   const assertNotGuessing = async () => {
     const misses = await deps.counters.peek(missKey);
     if (misses.count >= deps.guard.identificationMissesPerTerminal) {
@@ -132,13 +132,13 @@ export async function identifyAtTerminal(
   } else {
     if (who.pin === undefined) throw ValidationError.field('pin', 'The pin field is required with employee_code.');
     const code = who.employee_code!;
-    await deps.pinThrottle.assertAllowed(tenant.slug, code, place);
+    await deps.pinThrottle.assertAllowed(tenant.id, code, place);
     employee = await repository.findEmployeeByCode(db, code);
     if (!employee?.pin_hash || !(await verifySecret(employee.pin_hash, who.pin))) {
-      await deps.pinThrottle.recordFailure(tenant.slug, code, place);
+      await deps.pinThrottle.recordFailure(tenant.id, code, place);
       throw ValidationError.field('pin', 'Personnel number or PIN is wrong.');
     }
-    await deps.pinThrottle.recordSuccess(tenant.slug, code, place);
+    await deps.pinThrottle.recordSuccess(tenant.id, code, place);
   }
   return employee;
 }
