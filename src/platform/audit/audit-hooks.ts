@@ -93,11 +93,11 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
     };
     if (CHANGES.has(request.method) && reply.statusCode >= 200 && reply.statusCode < 300) {
       // The change is committed; its audit row must be too before the answer says so.
-      if (!(await audit.recordStored(slug, record))) {
+      if (!(await audit.recordStored(slug, record, request.tenant?.id))) {
         request.log.warn({ tenant: slug }, 'the audit record of this change is not stored yet; it is kept for the next attempt');
       }
     } else {
-      audit.record(slug, record);
+      audit.record(slug, record, request.tenant?.id);
     }
     return sent;
   });

@@ -222,6 +222,23 @@ describe('AuditLog', () => {
     expect(log.pending('nobody', 'x')).toBeUndefined();
     await log.close();
   });
+
+  it('drops the records of a tenant deleted meanwhile instead of storing them in the tenant now under its slug', async () => {
+    const { tenants, stored, state } = flakyTenants();
+    state.down = false;
+    const warnings: unknown[] = [];
+    const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90 }, { ...quiet, warn: (...args: unknown[]) => warnings.push(args) });
+    // t-0 was deleted after these requests; acme is t-1 now. A record of an unknown path knows no tenant id.
+    log.record('acme', record('old'), 't-0');
+    const change = log.recordStored('acme', record('old-change'), 't-0');
+    log.record('acme', record('new'), 't-1');
+    log.record('acme', record('unknown-path'));
+    await log.flush();
+    expect(stored).toEqual(['new', 'unknown-path']);
+    expect(await change).toBe(false);
+    expect(warnings).toContainEqual([{ tenant: 'acme', rows: 2 }, expect.stringContaining('deleted tenant')]);
+    await log.close();
+  });
 });
 
 describe('AuditLog.forget', () => {

@@ -61,6 +61,8 @@ export class AuditLog {
   private allTenantsRound: Promise<void> | undefined;
   /** Tenants with a prompt flush already planned for the records awaited. */
   private readonly flushSoon = new Set<string>();
+  /** The id of the tenant a record was made for, where the request knew it: see `writeBuffer`. */
+  private readonly madeFor = new WeakMap<PendingAuditRecord, string>();
 
   constructor(
     private readonly tenants: TenantDatabases,
@@ -75,7 +77,9 @@ export class AuditLog {
     this.timer.unref();
   }
 
-  record(slug: string, record: PendingAuditRecord): void {
+  /** Buffers a record of a request to the tenant `slug` (whose id is `tenantId`, when the request knew the tenant). */
+  record(slug: string, record: PendingAuditRecord, tenantId?: string): void {
+    if (tenantId !== undefined) this.madeFor.set(record, tenantId);
     const forgotten = this.forgotten.get(slug)?.filter((entry) => entry.until > Date.now());
     if (forgotten?.length) for (const { pattern } of forgotten) forgetInRecord(record, pattern);
     else this.forgotten.delete(slug);
@@ -100,9 +104,9 @@ export class AuditLog {
    * row is committed before the answer says the change was made. The records of requests that
    * answer in the same moment go in one insert.
    */
-  recordStored(slug: string, record: PendingAuditRecord): Promise<boolean> {
+  recordStored(slug: string, record: PendingAuditRecord, tenantId?: string): Promise<boolean> {
     const stored = new Promise<boolean>((resolve) => this.awaited.set(record, resolve));
-    this.record(slug, record);
+    this.record(slug, record, tenantId);
     this.flushPromptly(slug);
     return stored;
   }
@@ -186,10 +190,11 @@ export class AuditLog {
   }
 
   private async writeBuffer(slug: string): Promise<void> {
-    const rows = this.buffers.get(slug);
-    if (!rows?.length) return;
+    const buffered = this.buffers.get(slug);
+    if (!buffered?.length) return;
     this.buffers.delete(slug);
-    this.writing.set(slug, rows);
+    this.writing.set(slug, buffered);
+    let rows = buffered;
     /** The rows not stored yet: on a failure only these wait for the next round. */
     let unstored = rows;
     try {
@@ -201,6 +206,15 @@ export class AuditLog {
       }
       try {
         const tenantId = lease.tenant.id;
+        // The tenant was deleted, and another one created under its slug, after these requests:
+        // their records (bodies with the old tenant's personal data) must not land in the new one.
+        const strangers = rows.filter((row) => (this.madeFor.get(row) ?? tenantId) !== tenantId);
+        if (strangers.length > 0) {
+          this.settle(strangers, false);
+          this.log.warn({ tenant: slug, rows: strangers.length }, 'audit records of a deleted tenant were dropped: its slug names another tenant now');
+          rows = rows.filter((row) => !strangers.includes(row));
+          unstored = rows;
+        }
         try {
           await repository.insertAll(lease.db, tenantId, rows);
         } catch (error) {
