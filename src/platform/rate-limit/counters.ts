@@ -227,7 +227,7 @@ export class RedisCounterStore implements CounterStore {
     // password included, and the log's error serializer would write every member.
     const { name, message, code } = error as Error & { code?: unknown };
     this.logger.warn(
-      { err: { type: name, message, ...(code === undefined ? {} : { code }) }, outage: this.outages },
+      { error: { name, message, ...(code === undefined ? {} : { code }) }, outage: this.outages },
       'Redis is unreachable: rate-limit and login counters fall back to this instance\'s memory until it is back',
     );
   }
