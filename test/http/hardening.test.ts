@@ -26,6 +26,8 @@ describe('people with more rights', () => {
     expectEnvelope(await put({ pin: '1234' }), 403, 'forbidden');
     expectEnvelope(await put({ badge: 'STOLEN' }), 403, 'forbidden');
     expectEnvelope(await put({ role_id: ROLE_IDS.employee }), 403, 'forbidden');
+    // An exit date in the past ends their sessions and logins as a deletion would.
+    expectEnvelope(await put({ exit_date: '2020-01-01' }), 403, 'forbidden');
     expectEnvelope(await ctx.request({ method: 'DELETE', url: `/rest/employees/${boss.id}`, tenant: admin.slug, token: hr.token }), 403, 'forbidden');
     // Their record itself stays maintainable by HR.
     expect((await put({ last_name: 'Neuer Name' })).statusCode).toBe(200);

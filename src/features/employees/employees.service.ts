@@ -208,13 +208,15 @@ export async function create(db: TenantDb, actor: Actor, input: CreateEmployeeBo
 export async function update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeeRecord> {
   const current = await loadChangeable(db, actor, id);
   // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
-  // The personnel code is the login name: renaming it locks its owner out, so it counts as access too.
+  // The personnel code is the login name: renaming it locks its owner out, so it counts as access too;
+  // so does the exit date, as someone who has left can neither log in nor use a token.
   const touchesAccess =
     input.password !== undefined ||
     input.pin !== undefined ||
     input.badge !== undefined ||
     input.role_id !== undefined ||
-    (input.code !== undefined && input.code !== current.code);
+    (input.code !== undefined && input.code !== current.code) ||
+    (input.exit_date !== undefined && input.exit_date !== current.exit_date);
   if (touchesAccess) await assertOutranksNot(db, actor, current);
   await checkFields(db, actor, input, current);
   const { password: _password, pin: _pin, ...plain } = input;
