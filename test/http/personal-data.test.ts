@@ -280,7 +280,10 @@ describe('erasure', () => {
 
     const exported = (await s.req('GET', `/rest/employees/${leaver.id}/personal-data`)).json().data.sections;
     expect(exported.documents.map((d: { title: string }) => d.title).sort()).toEqual(['Arbeitsvertrag', 'Erste-Hilfe-Nachweis']);
-    expect(exported.mood_answers).toEqual([expect.objectContaining({ score: 4, comment: 'Gute Woche' })]);
+    // Who answered what is never shown to anyone else: HR's export of the person holds no answers, the person's own does.
+    expect(exported.mood_answers).toEqual([]);
+    const own = await ctx.request({ url: `/rest/employees/${leaver.id}/personal-data`, tenant: s.slug, token: leaver.token });
+    expect(own.json().data.sections.mood_answers).toEqual([expect.objectContaining({ score: 4, comment: 'Gute Woche' })]);
 
     await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: '2026-01-31' });
     const erasure = await s.req('POST', `/rest/employees/${leaver.id}/erasure`, { reason: 'Antrag' });
@@ -290,6 +293,7 @@ describe('erasure', () => {
 
     const after = (await s.req('GET', `/rest/employees/${leaver.id}/personal-data`)).json().data.sections;
     expect(after.documents.map((d: { title: string; category: string }) => [d.title, d.category])).toEqual([['Arbeitsvertrag', 'contract']]);
-    expect(after.mood_answers).toEqual([]);
+    const stored = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('mood_answers').select('id').where('employee_id', '=', leaver.id).execute());
+    expect(stored).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ export interface SectionContext {
   audit: AuditLog;
   /** The person's clock events, read once: working time starts at the first of them. */
   clockEvents: Awaited<ReturnType<typeof clockEventsOfEmployee>>;
+  /** Whether the person asked for their own data, rather than HR for theirs. */
+  ownRequest: boolean;
 }
 
 export interface PersonalDataSection {
@@ -71,7 +73,8 @@ export const PERSONAL_DATA_SECTIONS = [
   { name: 'roster_entries', module: 'shift_roster', read: (c) => rosterEntriesOfEmployee(c.db, c.employee.id) },
   { name: 'shift_applications', module: 'shift_roster', read: (c) => shiftApplicationsOfEmployee(c.db, c.employee.id) },
   { name: 'documents', module: 'employee_documents', read: (c) => documentsOfEmployee(c.db, c.employee.id) },
-  { name: 'mood_answers', module: 'mood', read: (c) => moodAnswersOfEmployee(c.db, c.employee.id) },
+  // Who answered what is never shown to anyone else, HR included: only one's own export holds the answers.
+  { name: 'mood_answers', module: 'mood', read: async (c) => (c.ownRequest ? moodAnswersOfEmployee(c.db, c.employee.id) : []) },
   { name: 'push_tokens', module: 'mobile_app', read: (c) => pushDevicesOfEmployee(c.db, c.employee.id) },
   { name: 'nfc_tags', module: 'nfc_clock', read: (c) => maskedTagsOfEmployee(c.db, c.employee.id) },
   { name: 'calendar_tokens', module: null, read: (c) => calendarTokensOfEmployee(c.db, c.employee.id) },

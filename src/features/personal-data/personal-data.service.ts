@@ -58,7 +58,15 @@ export async function personalData(call: DataProtectionCall, employeeId: string,
   const employee = await subject(call, employeeId);
   const [record] = await withCurrentScheduleModels(call.db, [employee], call.tenant.timezone);
   const role = await getRole(call.db, employee.role_id);
-  const context = { db: call.db, tenant: call.tenant, employee, now, audit: call.audit, clockEvents: await clockEventsOfEmployee(call.db, employee.id) };
+  const context = {
+    db: call.db,
+    tenant: call.tenant,
+    employee,
+    now,
+    audit: call.audit,
+    clockEvents: await clockEventsOfEmployee(call.db, employee.id),
+    ownRequest: employee.id === call.principal.employeeId,
+  };
   const sections: Partial<Record<SectionName, readonly unknown[]>> = {};
   for (const section of PERSONAL_DATA_SECTIONS) sections[section.name] = await section.read(context);
   return {
