@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
-import { createEmployee, personWithLogin } from '../support/factories.js';
+import { createDepartment, createEmployee, personWithLogin } from '../support/factories.js';
 import { closePayrollMonth, payrollTenant } from '../support/payroll-exports.js';
 import { createCostCenter, createProject } from '../support/projects.js';
 
@@ -155,6 +155,27 @@ describe('payroll transfers', () => {
     expect(file.headers['content-type']).toBe('text/plain; charset=windows-1252');
     expect(file.headers['content-disposition']).toBe('attachment; filename="lodas-2026-11.txt"');
     expect(file.rawPayload.equals(GOLDEN), file.rawPayload.toString('latin1')).toBe(true);
+  });
+
+  it('is made and fetched only by someone who sees every employee it holds', async () => {
+    const s = await closedNovember();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Lohnbüro');
+    const clerk = await personWithLogin(ctx, s.slug, s.token, { role: 'payroll_accounting', department_id: unit.id });
+    // Anna, Bernd and the admin are in no department: the clerk's unit does not hold them.
+    const refused = expectEnvelope(await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' }, clerk.token), 403, 'forbidden');
+    expect(refused.errors[0]._meta).toMatchObject({ hidden_employees: 3 });
+    const id = await s.transfer();
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expectEnvelope(await s.req('GET', done.file!, undefined, clerk.token), 403, 'forbidden');
+
+    // Placed in the clerk's unit, everyone is seen: the clerk may make and fetch transfers.
+    for (const person of [s.anna.id, s.adminId, (await s.req('GET', '/rest/employees?search=Zeh')).json().data[0].id]) {
+      expect((await s.req('PUT', `/rest/employees/${person}`, { department_id: unit.id })).statusCode).toBe(200);
+    }
+    expect((await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' }, clerk.token)).statusCode).toBe(202);
+    const fetched = await s.req('GET', done.file!, undefined, clerk.token);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.rawPayload.equals(GOLDEN)).toBe(true);
   });
 
   it('books worked hours to the cost centres they were worked for, the other wage types to the main one', async () => {

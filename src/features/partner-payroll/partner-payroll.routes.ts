@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, errorResponses, IdParams, Period } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
 import * as service from './partner-payroll.service.js';
@@ -58,7 +59,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
       },
     },
     async (request, reply) => {
-      const transfer = await service.requestTransfer(request.tenantDb, request.principal!, request.body.period);
+      const transfer = await service.requestTransfer(request.tenantDb, request.tenant, request.principal!, await requestVisibility(request), request.body.period);
       jobs.notify(request.tenant.slug);
       return reply.code(202).header('location', `/rest/partner-payroll/transfers/${transfer.id}`).send({ data: toTransfer(transfer) });
     },
@@ -120,7 +121,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
       },
     },
     async (request, reply) => {
-      const found = await service.transferFile(request.tenantDb, request.params.transfer, { exportDir: deps.exportDir, tenantSlug: request.tenant.slug });
+      const found = await service.transferFile(request.tenantDb, request.tenant, await requestVisibility(request), request.params.transfer, { exportDir: deps.exportDir });
       return reply
         .type(LODAS_CONTENT_TYPE)
         .header('content-length', String(found.size))

@@ -6,7 +6,8 @@ import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../
 import { employeeRecords, lodasLine, lodasPreamble, mainCostCentre, monthlyWageValues, type WageTypeMapping } from '../../domain/payroll/lodas.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -75,7 +76,29 @@ export async function saveSettings(db: TenantDb, principal: Principal, input: Se
 }
 
 /** POST /partner-payroll/transfers: a closed month only; the job writes the file and delivers it. */
-export async function requestTransfer(db: TenantDb, principal: Principal, period: string): Promise<repository.TransferRow> {
+/** The days of a month's transfer. */
+function monthOf(period: string) {
+  return { from: `${period}-01`, to: monthAround(`${period}-01`).last };
+}
+
+/**
+ * A transfer's file holds every employee of the month, not only those the requester sees: only
+ * someone who sees all of them may have one written or fetch it (a Workspace Admin, or payroll
+ * staff whose unit is the top of the tree with everyone placed below it).
+ */
+async function assertSeesEveryone(db: TenantDb, tenant: Tenant, visibility: Visibility, period: string): Promise<void> {
+  if (visibility.scope === 'all') return;
+  const counted = (by: Visibility) => workingTimeInPages(db, tenant, by, monthOf(period), Date.now()).count();
+  const [everyone, seen] = await Promise.all([counted({ scope: 'all', selfId: visibility.selfId }), counted(visibility)]);
+  if (seen < everyone) {
+    throw new ForbiddenError(`A payroll transfer holds every employee of the workspace; your role does not see ${everyone - seen} of them.`, {
+      hidden_employees: everyone - seen,
+    });
+  }
+}
+
+export async function requestTransfer(db: TenantDb, tenant: Tenant, principal: Principal, visibility: Visibility, period: string): Promise<repository.TransferRow> {
+  await assertSeesEveryone(db, tenant, visibility, period);
   const settings = await repository.findSettings(db);
   if (!settings) {
     throw new ConflictError('Save the payroll transfer settings before transferring a month.', { code: 'partner_payroll_not_configured' });
@@ -115,10 +138,11 @@ export async function findTransfer(db: TenantDb, id: string): Promise<repository
 }
 
 /** The written LODAS file of a transfer: 409 while it is not written yet. */
-export async function transferFile(db: TenantDb, id: string, location: { exportDir: string; tenantSlug: string }) {
+export async function transferFile(db: TenantDb, tenant: Tenant, visibility: Visibility, id: string, location: { exportDir: string }) {
   const row = await findTransfer(db, id);
+  await assertSeesEveryone(db, tenant, visibility, row.period);
   if (!row.file_name) throw new ConflictError('The transfer file is not written yet.', { code: 'export_not_ready', status: row.status });
-  const file = tenantExportFile(location.exportDir, location.tenantSlug, row.file_name);
+  const file = tenantExportFile(location.exportDir, tenant.slug, row.file_name);
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat) throw new NotFoundError('The transfer file no longer exists.');
   return { file, size: stat.size, downloadName: `lodas-${row.period}.txt` };
@@ -126,8 +150,7 @@ export async function transferFile(db: TenantDb, id: string, location: { exportD
 
 /** Writes the month's LODAS file page by page of employees, encoded as Windows-1252; returns the number of movement lines. */
 async function writeTransferFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfersTable, settings: PayrollTransferSettingsTable, file: string): Promise<number> {
-  const range = { from: `${transfer.period}-01`, to: monthAround(`${transfer.period}-01`).last };
-  const pages = workingTimeInPages(db, tenant, { scope: 'all', selfId: transfer.requested_by }, range, Date.now());
+  const pages = workingTimeInPages(db, tenant, { scope: 'all', selfId: transfer.requested_by }, monthOf(transfer.period), Date.now());
   const handle = await fs.promises.open(file, 'w');
   let records = 0;
   try {
