@@ -3,16 +3,16 @@
  * umlauts break), `;` between fields (`,` is the decimal separator there), CRLF line ends,
  * decimals with a comma. Fields are quoted per RFC 4180 when they need it.
  */
+import { spreadsheetText } from '../domain/exports/tabular.js';
+
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 const BOM = '\uFEFF';
-// A text cell starting like this is run as a formula by spreadsheet programs (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvCell = string | number | null;
 
 function textCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = spreadsheetText(text);
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -11,6 +11,18 @@ describe('CSV fields', () => {
     expect(csvField('a,b', ',')).toBe('"a,b"');
   });
 
+  it('keeps text that a spreadsheet would run as a formula as text, but not negative numbers and durations', () => {
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('@SUM(1+1)')).toBe("'@SUM(1+1)");
+    expect(csvField('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
+    expect(csvField('-1+1')).toBe("'-1+1");
+    expect(csvField('\t=1+1')).toBe("'\t=1+1");
+    expect(csvField('+49 30 123')).toBe("'+49 30 123");
+    expect(csvField('-1,50')).toBe('-1,50');
+    expect(csvField('-1.50')).toBe('-1.50');
+    expect(csvField('-01:15')).toBe('-01:15');
+  });
+
   it('joins a line with ; and ends it with CRLF', () => {
     expect(csvLine(['2026-11-02', '1001', 'Weiß; Anna'])).toBe('2026-11-02;1001;"Weiß; Anna"\r\n');
   });

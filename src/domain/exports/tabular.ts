@@ -8,12 +8,23 @@ export const UTF8_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 export const CSV_LINE_END = '\r\n';
 
-/** One CSV field: quoted when it holds the separator, a quote, or a line break (RFC 4180). */
+// A text cell starting like this is run as a formula by spreadsheet programs (CSV injection);
+// a negative number or duration as these files write one (digits and separators only) is not.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEGATIVE_FIGURE = /^-\d[\d.,:]*$/;
+
+/** Text a spreadsheet shows as text and never runs as a formula: a leading quote mark keeps it so. */
+export function spreadsheetText(text: string): string {
+  return FORMULA_START.test(text) && !NEGATIVE_FIGURE.test(text) ? `'${text}` : text;
+}
+
+/** One CSV field, never a formula: quoted when it holds the separator, a quote, or a line break (RFC 4180). */
 export function csvField(value: string, separator = CSV_SEPARATOR): string {
-  if (value.includes(separator) || value.includes('"') || value.includes('\n') || value.includes('\r')) {
-    return `"${value.replaceAll('"', '""')}"`;
+  const text = spreadsheetText(value);
+  if (text.includes(separator) || text.includes('"') || text.includes('\n') || text.includes('\r')) {
+    return `"${text.replaceAll('"', '""')}"`;
   }
-  return value;
+  return text;
 }
 
 export function csvLine(values: readonly string[], separator = CSV_SEPARATOR): string {

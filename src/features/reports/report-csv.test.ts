@@ -10,5 +10,7 @@ describe('toCsv', () => {
 
   it('keeps text a spreadsheet would run as a formula as text, but not negative amounts', () => {
     expect(toCsv(['v'], [['=SUM(A1)'], ['+1'], ['@x'], ['-x'], ['-01:15:00.000'], [-5]])).toBe("v\r\n'=SUM(A1)\r\n'+1\r\n'@x\r\n'-x\r\n-01:15:00.000\r\n-5\r\n");
+    // A minus followed by a digit is no negative amount when a formula follows it; nor is a tab or CR ahead of one.
+    expect(toCsv(['v'], [['-1+1'], ["-2+3+cmd|' /C calc'!A0"], ['\t=1+1']])).toBe("v\r\n'-1+1\r\n'-2+3+cmd|' /C calc'!A0\r\n'\t=1+1\r\n");
   });
 });
