@@ -178,6 +178,16 @@ describe('payroll transfers', () => {
     expect(fetched.rawPayload.equals(GOLDEN)).toBe(true);
   });
 
+  it('fails a transfer whose personnel number LODAS cannot carry, instead of merging it with another', async () => {
+    const s = await closedNovember();
+    // Worked in November: its records would be written as personnel number 12.
+    await s.req('PUT', `/rest/employees/${s.anna.id}`, { code: '1;2' }).then((r) => expect(r.statusCode, r.body).toBe(200));
+    const id = await s.transfer();
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done).toMatchObject({ status: 'failed', file: null });
+    expect(done.error).toBe('The personnel number "1;2" cannot be written to LODAS: it holds the field separator ;. Change it, then transfer the month again.');
+  });
+
   it('books worked hours to the cost centres they were worked for, the other wage types to the main one', async () => {
     const s = await payrollTenant(ctx);
     const own = await createCostCenter(ctx, s.slug, s.token, { number: '4711' });

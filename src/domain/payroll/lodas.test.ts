@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
 import type { WorkingDay } from '../working-time/working-day.js';
-import { employeeRecords, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, mainCostCentre, monthlyWageValues } from './lodas.js';
+import { employeeRecords, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues } from './lodas.js';
 
 const H = 3_600_000;
 
@@ -121,5 +121,20 @@ describe('the file', () => {
       '',
     ]);
     expect(text.replaceAll('\r\n', '')).not.toContain('\n');
+  });
+});
+
+describe('lodasValueProblem', () => {
+  it('lets numbers through that Windows-1252 writes as they are', () => {
+    for (const value of ['1001', 'A-17/3', 'Müller-Ä', '€12', 'Œuvre', '']) expect(lodasValueProblem(value), value).toBeUndefined();
+  });
+
+  it('names what a LODAS field cannot carry unchanged', () => {
+    expect(lodasValueProblem('1;2')).toBe('the field separator ;');
+    expect(lodasValueProblem('47\r\n11')).toBe('a control character');
+    expect(lodasValueProblem('4\u000b7')).toBe('a control character');
+    expect(lodasValueProblem('4\u00857')).toBe('a control character');
+    expect(lodasValueProblem('Ł1')).toBe('"Ł", which Windows-1252 cannot write');
+    expect(lodasValueProblem('9😀')).toBe('"😀", which Windows-1252 cannot write');
   });
 });

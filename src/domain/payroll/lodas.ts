@@ -109,6 +109,24 @@ export function lodasPeriodDate(period: string): string {
   return `01/${month}/${year}`;
 }
 
+// The characters Windows-1252 has where Latin-1 has control characters (0x80-0x9F).
+const WINDOWS_1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * Why a personnel or cost-centre number cannot go into a LODAS field as it is, or undefined when
+ * it can: it holds the field separator, a control character, or a character Windows-1252 lacks.
+ * Dropping or replacing them would make two numbers one ("1;2" and "12"; "Ł1" and "Ń1" as "?1").
+ */
+export function lodasValueProblem(value: string): string | undefined {
+  for (const character of value) {
+    const code = character.codePointAt(0)!;
+    if (character === ';') return 'the field separator ;';
+    if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return 'a control character';
+    if (code > 0xff && !WINDOWS_1252_EXTRA.has(character)) return `"${character}", which Windows-1252 cannot write`;
+  }
+  return undefined;
+}
+
 /** A field value cannot carry the field separator or a line break; they are dropped rather than breaking the line. */
 function field(value: string): string {
   return value.replace(/[;\r\n]/g, '');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import type { Config } from '../../config.js';
 import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../db/tenant/schema.js';
-import { employeeRecords, lodasLine, lodasPreamble, mainCostCentre, monthlyWageValues, type WageTypeMapping } from '../../domain/payroll/lodas.js';
+import { employeeRecords, lodasLine, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, type WageTypeMapping } from '../../domain/payroll/lodas.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
@@ -148,6 +148,12 @@ export async function transferFile(db: TenantDb, tenant: Tenant, visibility: Vis
   return { file, size: stat.size, downloadName: `lodas-${row.period}.txt` };
 }
 
+/** A number that LODAS cannot carry as it is ends the transfer: payroll would book to the wrong person or cost centre. */
+function assertWritable(what: string, value: string): void {
+  const problem = lodasValueProblem(value);
+  if (problem) throw new PermanentJobError(`The ${what} ${JSON.stringify(value)} cannot be written to LODAS: it holds ${problem}. Change it, then transfer the month again.`);
+}
+
 /** Writes the month's LODAS file page by page of employees, encoded as Windows-1252; returns the number of movement lines. */
 async function writeTransferFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfersTable, settings: PayrollTransferSettingsTable, file: string): Promise<number> {
   const pages = workingTimeInPages(db, tenant, { scope: 'all', selfId: transfer.requested_by }, monthOf(transfer.period), Date.now());
@@ -165,6 +171,8 @@ async function writeTransferFile(db: TenantDb, tenant: Tenant, transfer: Payroll
         for (const day of attributed.get(employee.id) ?? []) {
           for (const share of day.shares) workedByCostCentre.set(share.costCenterNumber, (workedByCostCentre.get(share.costCenterNumber) ?? 0) + share.worked);
         }
+        assertWritable('personnel number', employee.code);
+        for (const costCentre of workedByCostCentre.keys()) if (costCentre !== null) assertWritable('cost-centre number', costCentre);
         const lines = employeeRecords(
           { personnelNumber: employee.code, costCentre: mainCostCentre(workedByCostCentre) },
           monthlyWageValues(days),
