@@ -472,6 +472,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
+    await assertUnchanged(trx, current);
     await assertMonthsOpen(trx, spanOf(current), span);
     await assertNoOverlap(trx, employee.id, span, current.id);
     if (type.counts_against_entitlement) {
@@ -509,6 +510,26 @@ async function decidable(call: AbsenceCall, id: string): Promise<AbsenceRow> {
 const decidedInTheMeantime = () => new ConflictError('The absence was decided in the meantime.', { code: 'absence_status' });
 
 /**
+ * Inside the write's transaction, after the person's row lock (which every change of an absence
+ * takes): whether the absence is still as the checks before the transaction read it. Another
+ * request may have changed its dates or decided it in between, and the checks (who may, which
+ * months, how many days) were made for what they read.
+ */
+async function assertUnchanged(trx: TenantDb, read: AbsenceRow): Promise<void> {
+  const now = await repository.findAbsence(trx, read.id);
+  const same =
+    now !== undefined &&
+    now.status === read.status &&
+    now.updated_at === read.updated_at &&
+    now.type_id === read.type_id &&
+    now.start_date === read.start_date &&
+    now.end_date === read.end_date &&
+    now.half_day_start === read.half_day_start &&
+    now.half_day_end === read.half_day_end;
+  if (!same) throw new ConflictError('The absence was changed in the meantime; read it again.', { code: 'absence_status', status: now?.status ?? 'deleted' });
+}
+
+/**
  * POST /absences/{a}/approve: checks the closed months and the vacation remainder again
  * (allow_negative lets it go beyond), and lists the entries planned on its dates as warnings.
  */
@@ -521,6 +542,7 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
+    await assertUnchanged(trx, row);
     await assertMonthsOpen(trx, span);
     await assertNoOverlap(trx, employee.id, span, row.id);
     if (row.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status: 'approved' }, allowNegative);
@@ -544,6 +566,7 @@ export async function rejectAbsence(call: AbsenceCall, id: string, reason: strin
   const row = await decidable(call, id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
+    await assertUnchanged(trx, row);
     await assertMonthsOpen(trx, spanOf(row));
     const stamp = new Date().toISOString();
     const taken = await repository.changeStatus(trx, row.id, 'requested', {
@@ -578,6 +601,7 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
   await assertEmployeeNotErased(call.db, row.employee_id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
+    await assertUnchanged(trx, row);
     await assertMonthsOpen(trx, spanOf(row));
     const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: new Date().toISOString() });
     if (!taken) throw decidedInTheMeantime();
@@ -597,6 +621,7 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
   await assertEmployeeNotErased(call.db, row.employee_id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
+    await assertUnchanged(trx, row);
     if (row.status === 'approved') await assertMonthsOpen(trx, spanOf(row));
     await repository.deleteAbsence(trx, row.id);
   });
