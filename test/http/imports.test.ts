@@ -66,6 +66,16 @@ describe('employee import', () => {
     expect((await s.employees()).find((e) => e.code === '1002')!.last_name).toBe('Zeh-Berg');
   });
 
+  it('imports a file sent twice at once only once: the second import finds what the first created', async () => {
+    const s = await setup();
+    const answers = await Promise.all([s.upload(GERMAN), s.upload(GERMAN)]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const [first, second] = answers.map((answer) => answer.json().data).sort((a, b) => b.created - a.created);
+    expect(first).toMatchObject({ imported: true, created: 2, skipped: 0 });
+    expect(second).toMatchObject({ imported: true, created: 0, skipped: 2 });
+    expect((await s.employees()).map((e) => e.code)).toEqual(['1001', '1002']);
+  });
+
   it('reads comma-separated files with English headers and updates an existing employee', async () => {
     const s = await setup();
     const existing = await createEmployee(ctx, s.slug, s.token, { code: '7', first_name: 'Old', last_name: 'Name' });

@@ -107,7 +107,8 @@ function uniqueToValidation(error: unknown): never {
   if (isUniqueViolation(error)) {
     const text = String((error as Error).message);
     const field = /badge/.test(text) ? 'badge' : 'code';
-    throw ValidationError.field(field, `The ${field} has already been taken.`);
+    // The cause says that the database refused the statement: on PostgreSQL its transaction is spoilt.
+    throw Object.assign(ValidationError.field(field, `The ${field} has already been taken.`), { cause: error });
   }
   throw error;
 }

@@ -1,7 +1,9 @@
 import { parseEmployeeCsv, type ImportedEmployee } from '../../domain/imports/employee-csv.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { AppError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { lockName } from '../../db/locks.js';
+import { AppError, ConflictError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { costCentersByNumbers } from '../cost-centers/cost-centers.service.js';
@@ -80,6 +82,9 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
   const actor: employees.Actor = { principal: call.principal, visibility: call.visibility, timeZone: call.tenant.timezone, modules: call.tenant.modules };
   try {
     return await call.db.transaction().execute(async (trx) => {
+      // Imports run one after another: the second reads the employees the first created, and
+      // updates them instead of creating them again.
+      await lockName(trx, 'employee import', 'exclusive');
       const codes = file.rows.flatMap((row) => (row.employee ? [row.employee.personnelNumber] : []));
       const existing = new Map((await repository.employeesByCode(trx, codes)).map((row) => [row.code, row]));
       const centres = await costCentersByNumbers(trx, file.rows.flatMap((row) => (row.employee?.costCenter ? [row.employee.costCenter] : [])));
@@ -124,6 +129,11 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
             }
           }
         } catch (error) {
+          // Someone created the same personnel number or badge beside the import: the database
+          // refused the row, and on PostgreSQL the whole transaction with it. Nothing is imported.
+          if (isUniqueViolation((error as { cause?: unknown }).cause)) {
+            throw new ConflictError('An employee with a personnel number or badge of this file was created while it was imported; nothing was imported. Send the file again.');
+          }
           // The employees area refused the row (a rule or visibility); it counts as an invalid row.
           if (!(error instanceof AppError)) throw error;
           result.errors = error instanceof ValidationError ? error.fieldErrors : { row: [error.message] };
