@@ -306,6 +306,29 @@ describe('payroll transfers', () => {
     }
   });
 
+  it('ends an undelivered transfer as failed when its month is reopened, and keeps its file from being sent', async () => {
+    const endpoint = await fakePayrollEndpoint(() => ({ status: 503, retryAfter: '120' }));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      const waiting = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      expect(waiting.file).not.toBeNull();
+      const reopened = await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+
+      const withdrawn = (await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data as Transfer;
+      expect(withdrawn).toMatchObject({ status: 'failed', file: null, next_attempt_at: null, error: 'The payroll month was reopened; close it again, then transfer it anew.' });
+      expectEnvelope(await s.req('GET', `/rest/partner-payroll/transfers/${id}/file`), 409, 'conflict');
+      // Its job, due in two minutes, finds it withdrawn and sends nothing.
+      await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.updateTable('jobs').set({ run_at: new Date().toISOString() }).where('kind', '=', 'payroll_transfer').execute());
+      await ctx.services.jobs.drain(s.slug);
+      expect(endpoint.calls()).toBe(1);
+      expect(((await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data as Transfer).status).toBe('failed');
+    } finally {
+      await endpoint.close();
+    }
+  });
+
   it('shows an attempt the runner has just taken up as running, and does not deliver a second time beside it', async () => {
     const endpoint = await fakePayrollEndpoint(() => ({ status: 503, retryAfter: '120' }));
     try {

@@ -26,6 +26,16 @@ export function updateTransfer(db: JobsDb, id: string, changes: Updateable<Payro
   return db.updateTable('payroll_transfers').set(changes).where('id', '=', id).execute();
 }
 
+/** Ends the transfers of a month that are not delivered yet as failed, without their file. */
+export async function withdrawUndelivered(db: TenantDb, period: string, error: string, now: string): Promise<void> {
+  await db
+    .updateTable('payroll_transfers')
+    .set({ status: 'failed', error, file_name: null, records: null, updated_at: now })
+    .where('period', '=', period)
+    .where('status', '!=', 'delivered')
+    .execute();
+}
+
 /** A transfer with its job's next run: when it waits for a retry, that is the next attempt. */
 export function findTransfer(db: TenantDb, id: string) {
   return db

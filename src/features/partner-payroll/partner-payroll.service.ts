@@ -12,7 +12,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { isPeriodClosed } from '../payroll/payroll.service.js';
+import { currentClose, isPeriodClosed } from '../payroll/payroll.service.js';
 import { attributeWorkedTime } from '../time-attribution/time-attribution.service.js';
 import { workingTimeInPages } from '../working-time/working-time.service.js';
 import { deliverFile, DeliveryError, endpointProblem, systemResolve, type OutboundPolicy } from './outbound.js';
@@ -191,16 +191,35 @@ async function writeTransferFile(db: TenantDb, tenant: Tenant, transfer: Payroll
   return records;
 }
 
-/** Builds the file once (a later attempt reuses it); the month is closed, so it cannot change meanwhile. */
+const REOPENED = 'The payroll month was reopened; close it again, then transfer it anew.';
+
+/**
+ * Ends a month's transfers that are not delivered yet, when the month is reopened: their file
+ * (written or still to be written) would hold a month that can change again.
+ */
+export function withdrawTransfersOfReopenedMonth(trx: TenantDb, period: string): Promise<void> {
+  return repository.withdrawUndelivered(trx, period, REOPENED, new Date().toISOString());
+}
+
+/**
+ * Builds the file once (a later attempt reuses it). A closed month cannot change, but it can be
+ * reopened while the file is written: the same close must be in force before and after.
+ */
 async function ensureFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfersTable, exportDir: string): Promise<string> {
   if (transfer.file_name) return transfer.file_name;
   const settings = await repository.findSettings(db);
   if (!settings) throw new PermanentJobError('The payroll transfer settings were removed.');
+  const close = await currentClose(db, transfer.period);
+  if (close === undefined) throw new PermanentJobError(REOPENED);
   const directory = tenantExportFolder(exportDir, tenant.slug);
   await fs.promises.mkdir(directory, { recursive: true });
   const fileName = `transfer-${transfer.id}.txt`;
   const partial = path.join(directory, `${fileName}.part`);
   const records = await writeTransferFile(db, tenant, transfer, settings, partial);
+  if ((await currentClose(db, transfer.period)) !== close) {
+    await fs.promises.rm(partial, { force: true });
+    throw new PermanentJobError(REOPENED);
+  }
   await fs.promises.rename(partial, path.join(directory, fileName));
   await repository.updateTransfer(db, transfer.id, { file_name: fileName, records, updated_at: new Date().toISOString() });
   return fileName;
@@ -231,7 +250,8 @@ function transferFailure(error: unknown): string {
 export function transferJob(deps: PartnerPayrollDeps): JobHandler<{ transfer_id: string }> {
   return async ({ db, tenant, job, payload }) => {
     const transfer = await repository.findTransfer(db, payload.transfer_id);
-    if (!transfer || transfer.status === 'delivered' || transfer.job_id !== job.id) return;
+    // Failed: withdrawn when its month was reopened (a retry queues a job of its own).
+    if (!transfer || transfer.status === 'delivered' || transfer.status === 'failed' || transfer.job_id !== job.id) return;
     await repository.updateTransfer(db, transfer.id, { status: 'running', attempts: transfer.attempts + 1, updated_at: new Date().toISOString() });
     try {
       const fileName = await ensureFile(db, tenant, transfer, deps.exportDir);

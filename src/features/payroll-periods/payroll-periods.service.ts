@@ -13,6 +13,7 @@ import { holdPeriodForChange } from '../payroll/payroll.service.js';
 import { computeWorkingTime } from '../working-time/working-time.service.js';
 import * as repository from './payroll-periods.repository.js';
 import { toPayrollMonth, type PayrollMonthRecord as PayrollMonth } from './payroll-month.resource.js';
+import { withdrawTransfersOfReopenedMonth } from '../partner-payroll/partner-payroll.service.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 
 function checkedPeriod(period: string): string {
@@ -132,6 +133,7 @@ export async function reopenMonth(db: TenantDb, tenant: Tenant, period: string, 
       employees: null,
     });
     await repository.deleteClosed(trx, period);
+    await withdrawTransfersOfReopenedMonth(trx, period);
     await emitEvent(trx, tenant, 'payroll_period.reopened', async () => toPayrollMonth(await getMonth(trx, period), true));
   });
   return getMonth(db, period);

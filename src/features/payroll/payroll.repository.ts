@@ -8,3 +8,12 @@ const closedPeriod = reusableQuery((db: TenantDb, period: string) => db.selectFr
 export async function findClosedPeriod(db: TenantDb, period: string) {
   return (await closedPeriod(db, period)).rows[0];
 }
+
+/**
+ * What tells the month's current close from another: its event and when it was made (a close
+ * without snapshot event has no id); undefined while the month is open.
+ */
+export async function currentCloseKey(db: TenantDb, period: string): Promise<string | undefined> {
+  const row = await db.selectFrom('payroll_periods').select(['close_id', 'closed_at']).where('period', '=', period).executeTakeFirst();
+  return row && `${row.close_id ?? ''}@${row.closed_at}`;
+}

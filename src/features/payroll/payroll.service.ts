@@ -48,6 +48,11 @@ export async function holdPeriodForChange(trx: TenantDb, period: string): Promis
 }
 
 /** Whether the payroll month (YYYY-MM) has been closed. */
+/** Which close of the month is in force (undefined: the month is open); reopening and closing again makes another. */
+export function currentClose(db: TenantDb, period: string): Promise<string | undefined> {
+  return repository.currentCloseKey(db, period);
+}
+
 export async function isPeriodClosed(db: TenantDb, period: string): Promise<boolean> {
   return (await repository.findClosedPeriod(db, period)) !== undefined;
 }
