@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
+import { gate } from '../support/gate.js';
 import { absenceSetup, type AbsenceBody } from '../support/absences.js';
 
 /**
@@ -9,28 +10,8 @@ import { absenceSetup, type AbsenceBody } from '../support/absences.js';
  * A gate holds the next request at the last step before its transaction: the system calendars
  * (approving, changing) or the look whether the person was erased (deleting, cancelling).
  */
-const gate = vi.hoisted(() => {
-  let held: { reached: () => void; release: Promise<void> } | undefined;
-  return {
-    /** Holds the next call until `open` is called; resolves once it is held. */
-    closeOnce(): { reached: Promise<void>; open: () => void } {
-      let open!: () => void;
-      let reached!: () => void;
-      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
-      held = { reached, release: new Promise<void>((resolve) => (open = resolve)) };
-      return { reached: reachedPromise, open };
-    },
-    async pass(): Promise<void> {
-      const current = held;
-      if (!current) return;
-      held = undefined;
-      current.reached();
-      await current.release;
-    },
-  };
-});
-
 vi.mock('../../src/features/holidays/holidays.service.js', async (importOriginal) => {
+  const { gate } = await import('../support/gate.js');
   const original = await importOriginal<typeof import('../../src/features/holidays/holidays.service.js')>();
   return {
     ...original,
@@ -42,6 +23,7 @@ vi.mock('../../src/features/holidays/holidays.service.js', async (importOriginal
 });
 
 vi.mock('../../src/features/employees/employees.service.js', async (importOriginal) => {
+  const { gate } = await import('../support/gate.js');
   const original = await importOriginal<typeof import('../../src/features/employees/employees.service.js')>();
   return {
     ...original,

@@ -38,8 +38,10 @@ export async function insert(db: TenantDb, row: ShortWorkPeriodsTable): Promise<
   await db.insertInto('short_work_periods').values(row).execute();
 }
 
-export async function update(db: TenantDb, id: string, changes: Updateable<ShortWorkPeriodsTable>): Promise<void> {
-  await db.updateTable('short_work_periods').set(changes).where('id', '=', id).execute();
+/** Changes a period as it was last changed at `readAt`; false when another change came first. */
+export async function update(db: TenantDb, id: string, readAt: string, changes: Updateable<ShortWorkPeriodsTable>): Promise<boolean> {
+  const result = await db.updateTable('short_work_periods').set(changes).where('id', '=', id).where('updated_at', '=', readAt).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Replaces the people a period names (none for a department period). */
@@ -53,9 +55,14 @@ export async function replaceEmployees(db: TenantDb, periodId: string, employeeI
   }
 }
 
-export async function remove(db: TenantDb, id: string): Promise<void> {
+/**
+ * Deletes a period as it was last changed at `readAt`; false when another change came first. Its
+ * people go first (they refer to it), so the caller's transaction must roll back on false.
+ */
+export async function remove(db: TenantDb, id: string, readAt: string): Promise<boolean> {
   await db.deleteFrom('short_work_period_employees').where('period_id', '=', id).execute();
-  await db.deleteFrom('short_work_periods').where('id', '=', id).execute();
+  const result = await db.deleteFrom('short_work_periods').where('id', '=', id).where('updated_at', '=', readAt).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Who the periods apply to: the named people and the members of the covered units, former employees included (their months are history). */

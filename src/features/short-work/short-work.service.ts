@@ -3,7 +3,7 @@ import { monthsOf, type ShortWorkSpan } from '../../domain/working-time/short-wo
 import { unitAndDescendants, type OrgUnit } from '../../platform/access/org-tree.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import type { PageSource } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -177,6 +177,12 @@ export async function create(call: ShortWorkCall, input: PeriodInput & { from: s
 }
 
 /**
+ * The checks of a change (who may, which months) were made for the period as it was read: written
+ * only if it is still so, else 409, and nothing is changed.
+ */
+const changedInTheMeantime = () => new ConflictError('The short-time work period was changed in the meantime; read it again.');
+
+/**
  * Changes a period; what is left out stays. Naming people turns a department period into one of
  * those people and the other way round. Old and new days must lie in open payroll months.
  */
@@ -199,7 +205,7 @@ export async function update(call: ShortWorkCall, id: string, input: PeriodInput
       { from: current.row.date_from, to: current.row.date_to },
       { from: next.from, to: next.to },
     ]);
-    await repository.update(trx, id, {
+    const changed = await repository.update(trx, id, current.row.updated_at, {
       department_id: departmentId,
       date_from: next.from,
       date_to: next.to,
@@ -207,6 +213,7 @@ export async function update(call: ShortWorkCall, id: string, input: PeriodInput
       ...(input.note !== undefined ? { note: input.note } : {}),
       updated_at: new Date().toISOString(),
     });
+    if (!changed) throw changedInTheMeantime();
     await repository.replaceEmployees(trx, id, employeeIds);
   });
   return load(call.db, id);
@@ -218,7 +225,7 @@ export async function remove(call: ShortWorkCall, id: string): Promise<void> {
   assertMayChange(call.visibility, current.row.department_id, current.employeeIds ?? [], context);
   await call.db.transaction().execute(async (trx) => {
     await assertMonthsOpen(trx, [{ from: current.row.date_from, to: current.row.date_to }]);
-    await repository.remove(trx, id);
+    if (!(await repository.remove(trx, id, current.row.updated_at))) throw changedInTheMeantime();
   });
 }
 
