@@ -700,7 +700,7 @@ export interface paths {
          * Change an employee; fields left out stay as they are
          * @description Needs a bearer token and the permission `employees:manage`.
          *
-         *     Also: changing `role_id` also needs employees:assign_roles; password, PIN, badge and role only of people whose role lies within yours.
+         *     Also: changing `role_id` also needs employees:assign_roles; password, PIN, badge, role, code and exit date only of people whose role lies within yours.
          */
         put: operations["updateEmployee"];
         post?: never;

@@ -157,23 +157,28 @@ describe('payroll transfers', () => {
     expect(file.rawPayload.equals(GOLDEN), file.rawPayload.toString('latin1')).toBe(true);
   });
 
-  it('is made and fetched only by someone who sees every employee it holds', async () => {
+  it('is written only for someone who sees everyone it holds values of, and fetched by who asked or who sees everyone', async () => {
     const s = await closedNovember();
     const unit = await createDepartment(ctx, s.slug, s.token, 'Lohnbüro');
     const clerk = await personWithLogin(ctx, s.slug, s.token, { role: 'payroll_accounting', department_id: unit.id });
-    // Anna, Bernd and the admin are in no department: the clerk's unit does not hold them.
-    const refused = expectEnvelope(await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' }, clerk.token), 403, 'forbidden');
-    expect(refused.errors[0]._meta).toMatchObject({ hidden_employees: 3 });
+    // Anna worked in November and is in no department: the clerk's unit does not hold her.
+    const asked = await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' }, clerk.token);
+    expect(asked.statusCode, asked.body).toBe(202);
+    const refused = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${asked.json().data.id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(refused).toMatchObject({ status: 'failed', file: null, records: null });
+    expect(refused.error).toBe('The month holds values of 1 employee that the person who asked for the transfer does not see; someone who sees everyone must ask for it.');
+
     const id = await s.transfer();
     const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done.status).toBe('delivered');
     expectEnvelope(await s.req('GET', done.file!, undefined, clerk.token), 403, 'forbidden');
 
-    // Placed in the clerk's unit, everyone is seen: the clerk may make and fetch transfers.
-    for (const person of [s.anna.id, s.adminId, (await s.req('GET', '/rest/employees?search=Zeh')).json().data[0].id]) {
-      expect((await s.req('PUT', `/rest/employees/${person}`, { department_id: unit.id })).statusCode).toBe(200);
-    }
-    expect((await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' }, clerk.token)).statusCode).toBe(202);
-    const fetched = await s.req('GET', done.file!, undefined, clerk.token);
+    // Placed in the clerk's unit, Anna is seen: the clerk's own transfer is written, and its file is theirs to fetch.
+    expect((await s.req('PUT', `/rest/employees/${s.anna.id}`, { department_id: unit.id })).statusCode).toBe(200);
+    const own = await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' }, clerk.token);
+    const written = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${own.json().data.id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(written).toMatchObject({ status: 'delivered', records: 3 });
+    const fetched = await s.req('GET', written.file!, undefined, clerk.token);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.rawPayload.equals(GOLDEN)).toBe(true);
   });

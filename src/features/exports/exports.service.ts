@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExportsTable } from '../../db/tenant/schema.js';
 import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
-import type { Visibility } from '../../platform/access/visibility.js';
+import { restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
 import { AppError, ConflictError, NotFoundError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
@@ -18,29 +18,10 @@ export const EXPORT_JOB = 'export';
 /** An export that failed three times has a cause that waiting does not cure; its error says which. */
 const EXPORT_MAX_ATTEMPTS = 3;
 
-/** The visibility of the person who asked, as JSON: the job runs without their request. */
-interface StoredVisibility {
-  scope: Visibility['scope'];
-  self_id: string;
-  units?: string[];
-}
-
 export interface ExportPayload {
   export_id: string;
   visibility: StoredVisibility;
   department_id?: string;
-}
-
-function storeVisibility(visibility: Visibility): StoredVisibility {
-  return visibility.scope === 'units'
-    ? { scope: 'units', self_id: visibility.selfId, units: [...visibility.units] }
-    : { scope: visibility.scope, self_id: visibility.selfId };
-}
-
-function restoreVisibility(stored: StoredVisibility): Visibility {
-  return stored.scope === 'units'
-    ? { scope: 'units', selfId: stored.self_id, units: new Set(stored.units ?? []) }
-    : { scope: stored.scope, selfId: stored.self_id };
 }
 
 export interface ExportCall {

@@ -59,7 +59,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
       },
     },
     async (request, reply) => {
-      const transfer = await service.requestTransfer(request.tenantDb, request.tenant, request.principal!, await requestVisibility(request), request.body.period);
+      const transfer = await service.requestTransfer(request.tenantDb, request.principal!, await requestVisibility(request), request.body.period);
       jobs.notify(request.tenant.slug);
       return reply.code(202).header('location', `/rest/partner-payroll/transfers/${transfer.id}`).send({ data: toTransfer(transfer) });
     },
@@ -99,7 +99,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
       },
     },
     async (request, reply) => {
-      const result = await service.retryTransfer(request.tenantDb, request.tenant, request.params.transfer, deps);
+      const result = await service.retryTransfer(request.tenantDb, request.tenant, await requestVisibility(request), request.params.transfer, deps);
       if (result.outcome === 'queued') jobs.notify(request.tenant.slug);
       return reply.code(result.outcome === 'queued' ? 202 : 200).send({ data: toTransfer(result.transfer) });
     },

@@ -6,7 +6,7 @@ import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../
 import { employeeRecords, lodasLine, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, type WageTypeMapping } from '../../domain/payroll/lodas.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
-import type { Visibility } from '../../platform/access/visibility.js';
+import { canSee, restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
@@ -75,30 +75,23 @@ export async function saveSettings(db: TenantDb, principal: Principal, input: Se
   return getSettings(db);
 }
 
-/** POST /partner-payroll/transfers: a closed month only; the job writes the file and delivers it. */
 /** The days of a month's transfer. */
 function monthOf(period: string) {
   return { from: `${period}-01`, to: monthAround(`${period}-01`).last };
 }
 
-/**
- * A transfer's file holds every employee of the month, not only those the requester sees: only
- * someone who sees all of them may have one written or fetch it (a Workspace Admin, or payroll
- * staff whose unit is the top of the tree with everyone placed below it).
- */
-async function assertSeesEveryone(db: TenantDb, tenant: Tenant, visibility: Visibility, period: string): Promise<void> {
-  if (visibility.scope === 'all') return;
-  const counted = (by: Visibility) => workingTimeInPages(db, tenant, by, monthOf(period), Date.now()).count();
-  const [everyone, seen] = await Promise.all([counted({ scope: 'all', selfId: visibility.selfId }), counted(visibility)]);
-  if (seen < everyone) {
-    throw new ForbiddenError(`A payroll transfer holds every employee of the workspace; your role does not see ${everyone - seen} of them.`, {
-      hidden_employees: everyone - seen,
-    });
-  }
+/** What the job of a transfer is given: the transfer, and who asked for it as they saw the workspace. */
+export interface TransferPayload {
+  transfer_id: string;
+  visibility: StoredVisibility;
 }
 
-export async function requestTransfer(db: TenantDb, tenant: Tenant, principal: Principal, visibility: Visibility, period: string): Promise<repository.TransferRow> {
-  await assertSeesEveryone(db, tenant, visibility, period);
+/**
+ * POST /partner-payroll/transfers: a closed month only; the job writes the file and delivers it.
+ * The file holds every employee of the month with a value, so it is written only when the person
+ * who asked sees each of them (see `writeTransferFile`).
+ */
+export async function requestTransfer(db: TenantDb, principal: Principal, visibility: Visibility, period: string): Promise<repository.TransferRow> {
   const settings = await repository.findSettings(db);
   if (!settings) {
     throw new ConflictError('Save the payroll transfer settings before transferring a month.', { code: 'partner_payroll_not_configured' });
@@ -109,7 +102,7 @@ export async function requestTransfer(db: TenantDb, tenant: Tenant, principal: P
   const now = new Date().toISOString();
   const id = uuidv7();
   await db.transaction().execute(async (trx) => {
-    const job = await enqueueJob(trx, { kind: TRANSFER_JOB, payload: { transfer_id: id }, maxAttempts: TRANSFER_MAX_ATTEMPTS });
+    const job = await enqueueJob(trx, { kind: TRANSFER_JOB, payload: { transfer_id: id, visibility: storeVisibility(visibility) } satisfies TransferPayload, maxAttempts: TRANSFER_MAX_ATTEMPTS });
     const row: PayrollTransfersTable = {
       id,
       period,
@@ -137,10 +130,16 @@ export async function findTransfer(db: TenantDb, id: string): Promise<repository
   return row;
 }
 
-/** The written LODAS file of a transfer: 409 while it is not written yet. */
+/**
+ * The written LODAS file of a transfer: 409 while it is not written yet. Like an export's, it is
+ * fetched by the person who asked for it or by someone who sees everyone: it was written for
+ * what the one who asked may see.
+ */
 export async function transferFile(db: TenantDb, tenant: Tenant, visibility: Visibility, id: string, location: { exportDir: string }) {
   const row = await findTransfer(db, id);
-  await assertSeesEveryone(db, tenant, visibility, row.period);
+  if (row.requested_by !== visibility.selfId && visibility.scope !== 'all') {
+    throw new ForbiddenError('Only the person who asked for the transfer, or someone who sees every employee, fetches its file.');
+  }
   if (!row.file_name) throw new ConflictError('The transfer file is not written yet.', { code: 'export_not_ready', status: row.status });
   const file = tenantExportFile(location.exportDir, tenant.slug, row.file_name);
   const stat = await fs.promises.stat(file).catch(() => null);
@@ -155,10 +154,18 @@ function assertWritable(what: string, value: string): void {
 }
 
 /** Writes the month's LODAS file page by page of employees, encoded as Windows-1252; returns the number of movement lines. */
-async function writeTransferFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfersTable, settings: PayrollTransferSettingsTable, file: string): Promise<number> {
+async function writeTransferFile(
+  db: TenantDb,
+  tenant: Tenant,
+  transfer: PayrollTransfersTable,
+  settings: PayrollTransferSettingsTable,
+  file: string,
+  requester: Visibility,
+): Promise<number> {
   const pages = workingTimeInPages(db, tenant, { scope: 'all', selfId: transfer.requested_by }, monthOf(transfer.period), Date.now());
   const handle = await fs.promises.open(file, 'w');
   let records = 0;
+  let hidden = 0;
   try {
     const header = { consultantNumber: settings.consultant_number, clientNumber: settings.client_number, period: transfer.period, source: tenant.name };
     await handle.write(iconv.encode(lodasPreamble(header), WINDOWS_1252));
@@ -179,6 +186,7 @@ async function writeTransferFile(db: TenantDb, tenant: Tenant, transfer: Payroll
           settings.wage_types,
           workedByCostCentre,
         );
+        if (lines.length > 0 && !canSee(requester, employee)) hidden++;
         for (const record of lines) text += lodasLine(transfer.period, record);
         records += lines.length;
       }
@@ -187,6 +195,13 @@ async function writeTransferFile(db: TenantDb, tenant: Tenant, transfer: Payroll
     }
   } finally {
     await handle.close();
+  }
+  // The month goes to payroll whole or not at all: a file of only the visible people would be an
+  // incomplete month sent on as a whole one.
+  if (hidden > 0) {
+    throw new PermanentJobError(
+      `The month holds values of ${hidden} employee${hidden === 1 ? '' : 's'} that the person who asked for the transfer does not see; someone who sees everyone must ask for it.`,
+    );
   }
   return records;
 }
@@ -205,7 +220,7 @@ export function withdrawTransfersOfReopenedMonth(trx: TenantDb, period: string):
  * Builds the file once (a later attempt reuses it). A closed month cannot change, but it can be
  * reopened while the file is written: the same close must be in force before and after.
  */
-async function ensureFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfersTable, exportDir: string): Promise<string> {
+async function ensureFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfersTable, exportDir: string, requester: Visibility): Promise<string> {
   if (transfer.file_name) return transfer.file_name;
   const settings = await repository.findSettings(db);
   if (!settings) throw new PermanentJobError('The payroll transfer settings were removed.');
@@ -215,10 +230,13 @@ async function ensureFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfe
   await fs.promises.mkdir(directory, { recursive: true });
   const fileName = `transfer-${transfer.id}.txt`;
   const partial = path.join(directory, `${fileName}.part`);
-  const records = await writeTransferFile(db, tenant, transfer, settings, partial);
-  if ((await currentClose(db, transfer.period)) !== close) {
-    await fs.promises.rm(partial, { force: true });
-    throw new PermanentJobError(REOPENED);
+  let records: number;
+  try {
+    records = await writeTransferFile(db, tenant, transfer, settings, partial, requester);
+    if ((await currentClose(db, transfer.period)) !== close) throw new PermanentJobError(REOPENED);
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true }).catch(() => undefined);
+    throw error;
   }
   await fs.promises.rename(partial, path.join(directory, fileName));
   await repository.updateTransfer(db, transfer.id, { file_name: fileName, records, updated_at: new Date().toISOString() });
@@ -247,14 +265,14 @@ function transferFailure(error: unknown): string {
  * downstream is retried with the runner's backoff (at least its Retry-After); a refusal (4xx)
  * or an endpoint that is no longer allowed ends the transfer as failed.
  */
-export function transferJob(deps: PartnerPayrollDeps): JobHandler<{ transfer_id: string }> {
+export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayload> {
   return async ({ db, tenant, job, payload }) => {
     const transfer = await repository.findTransfer(db, payload.transfer_id);
     // Failed: withdrawn when its month was reopened (a retry queues a job of its own).
     if (!transfer || transfer.status === 'delivered' || transfer.status === 'failed' || transfer.job_id !== job.id) return;
     await repository.updateTransfer(db, transfer.id, { status: 'running', attempts: transfer.attempts + 1, updated_at: new Date().toISOString() });
     try {
-      const fileName = await ensureFile(db, tenant, transfer, deps.exportDir);
+      const fileName = await ensureFile(db, tenant, transfer, deps.exportDir, restoreVisibility(payload.visibility));
       if (transfer.endpoint_url) await deliver(transfer, tenant.slug, fileName, deps);
       const now = new Date().toISOString();
       await repository.updateTransfer(db, transfer.id, { status: 'delivered', error: null, delivered_at: now, updated_at: now });
@@ -276,11 +294,12 @@ export type RetryOutcome = { outcome: 'delivered' | 'refused' | 'queued'; transf
  * downstream still down: 503 with Retry-After, and the transfer keeps retrying in the
  * background (a new job when the old one had given up). Not written yet: the job is nudged (202).
  */
-export async function retryTransfer(db: TenantDb, tenant: Tenant, id: string, deps: PartnerPayrollDeps): Promise<RetryOutcome> {
+export async function retryTransfer(db: TenantDb, tenant: Tenant, visibility: Visibility, id: string, deps: PartnerPayrollDeps): Promise<RetryOutcome> {
   const transfer = await findTransfer(db, id);
   if (transfer.status === 'delivered') throw new ConflictError('The transfer was already delivered.', { code: 'transfer_delivered' });
   const requeue = async (runAt?: Date) => {
-    const job = await enqueueJob(db, { kind: TRANSFER_JOB, payload: { transfer_id: id }, maxAttempts: TRANSFER_MAX_ATTEMPTS, runAt });
+    // A file still to be written is written for what the person retrying sees.
+    const job = await enqueueJob(db, { kind: TRANSFER_JOB, payload: { transfer_id: id, visibility: storeVisibility(visibility) } satisfies TransferPayload, maxAttempts: TRANSFER_MAX_ATTEMPTS, runAt });
     await repository.updateTransfer(db, id, { status: 'queued', job_id: job.id, updated_at: new Date().toISOString() });
     return job;
   };

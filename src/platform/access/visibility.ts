@@ -67,3 +67,22 @@ export function scopeToVisible<O>(
     eb.or([eb('employees.id', '=', visibility.selfId), ...(units.length ? [eb('employees.department_id', 'in', units)] : [])]),
   );
 }
+
+/** A visibility as JSON, for work that runs later without the request of the person who asked (jobs). */
+export interface StoredVisibility {
+  scope: Visibility['scope'];
+  self_id: string;
+  units?: string[];
+}
+
+export function storeVisibility(visibility: Visibility): StoredVisibility {
+  return visibility.scope === 'units'
+    ? { scope: 'units', self_id: visibility.selfId, units: [...visibility.units] }
+    : { scope: visibility.scope, self_id: visibility.selfId };
+}
+
+export function restoreVisibility(stored: StoredVisibility): Visibility {
+  return stored.scope === 'units'
+    ? { scope: 'units', selfId: stored.self_id, units: new Set(stored.units ?? []) }
+    : { scope: stored.scope, selfId: stored.self_id };
+}
