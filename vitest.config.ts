@@ -16,6 +16,9 @@ const postgres = process.env.STEMPEL_TEST_DATABASE_URL;
 // once per worker instead of once per file, which was most of a file's set-up time.
 const workers = Number(process.env.STEMPEL_TEST_WORKERS ?? 3);
 const MOCKING_UNIT_TEST = 'src/features/holidays/system-calendars.test.ts';
+// HTTP test files that replace a module of the service (vi.mock, to hold a request at a chosen
+// step): sharing their worker's modules, they would get the module another file loaded first.
+const MOCKING_HTTP_TESTS = ['test/http/absences-race.test.ts', 'test/http/short-work-race.test.ts'];
 
 export default defineConfig({
   test: {
@@ -30,7 +33,8 @@ export default defineConfig({
       // (vi.mock of date-holidays, vi.resetModules) runs in a process of its own.
       { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [MOCKING_UNIT_TEST], isolate: false } },
       { extends: true as const, test: { name: 'unit-isolated', include: [MOCKING_UNIT_TEST] } },
-      { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], isolate: false, env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
+      { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], exclude: MOCKING_HTTP_TESTS, isolate: false, env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
+      { extends: true as const, test: { name: 'sqlite-isolated', include: MOCKING_HTTP_TESTS, env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
       ...(postgres
         ? [
             {
@@ -38,7 +42,17 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['test/**/*.test.ts'],
+                exclude: MOCKING_HTTP_TESTS,
                 isolate: false,
+                env: { STEMPEL_TEST_DIALECT: 'postgres' },
+                globalSetup: ['test/support/postgres-template.ts'],
+              },
+            },
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres-isolated',
+                include: MOCKING_HTTP_TESTS,
                 env: { STEMPEL_TEST_DIALECT: 'postgres' },
                 globalSetup: ['test/support/postgres-template.ts'],
               },
