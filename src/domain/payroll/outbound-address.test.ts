@@ -20,13 +20,24 @@ describe('outbound addresses', () => {
     'fd00::1',
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
+    '0:0:0:0:0:ffff:a00:1',
+    '::ffff:0:a00:1',
+    '::a00:1',
+    '::10.0.0.1',
+    '64:ff9b::a00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::127.0.0.1',
+    '64:ff9b:1::808:808',
+    '2002:a00:1::1',
+    '2002:7f00:1::',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     '[::1]',
     'not-an-address',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '172.32.0.1', '192.169.0.1', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8'])('allows %s', (address) => {
+  it.each(['8.8.8.8', '172.32.0.1', '192.169.0.1', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2a00:1450::1'])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 });
