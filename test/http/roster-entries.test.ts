@@ -418,6 +418,22 @@ describe('working-time law on creation', () => {
     expect((await plan(roster.id, { ...shift, employee_id: elsewhere.id })).warnings).toEqual([]);
   });
 
+  it('takes half-day holidays (24 and 31 December) for no public holiday, as ArbZG §9 does', async () => {
+    const calendar = await call('POST', '/rest/holidays', {
+      name: 'Betrieb Weihnachten',
+      entries: [
+        { date: '2026-12-24', name: 'Heiligabend', half_day: true },
+        { date: '2026-12-25', name: '1. Weihnachtstag', half_day: false },
+      ],
+    });
+    expect(calendar.statusCode, calendar.body).toBe(201);
+    const location = await call('POST', '/rest/locations', { name: 'Werk Weihnachten', holiday_ids: [calendar.json().data.id] });
+    const person = await newEmployee({ location_id: location.json().data.id });
+    const roster = await createRoster();
+    expect((await plan(roster.id, { date: '2026-12-24', employee_id: person.id, start_time: '08:00', end_time: '12:00' })).warnings).toEqual([]);
+    expect((await plan(roster.id, { date: '2026-12-25', employee_id: person.id, start_time: '08:00', end_time: '12:00' })).warnings).toEqual(['sunday_or_holiday_work']);
+  });
+
   it('refuses more than 8 h for a 16-year-old (409 minor_daily_over_8h)', async () => {
     const long = await createShift({ start_time: '07:00', end_time: '16:00', break_minutes: 30 });
     const roster = await createRoster();

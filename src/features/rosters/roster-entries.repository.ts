@@ -165,7 +165,10 @@ export function entriesOfBetween(db: TenantDb, employeeId: string, from: string,
     .execute();
 }
 
-/** The public holidays between two days in the calendars of a location. */
+/**
+ * The public holidays between two days in the calendars of a location. Half days (24 and 31
+ * December) are none under ArbZG §9; the clocked working day leaves them out of the law check too.
+ */
 export async function locationHolidayDates(db: TenantDb, locationId: string, from: string, to: string): Promise<string[]> {
   const rows = await db
     .selectFrom('holiday_entries')
@@ -174,6 +177,7 @@ export async function locationHolidayDates(db: TenantDb, locationId: string, fro
     .where('location_holiday_calendars.location_id', '=', locationId)
     .where('holiday_entries.date', '>=', from)
     .where('holiday_entries.date', '<=', to)
+    .where('holiday_entries.half_day', '=', false)
     .execute();
   return rows.map((r) => r.date);
 }
