@@ -252,9 +252,16 @@ describe('erasure', () => {
     const clock = (body: Record<string, unknown>) => ctx.request({ method: 'POST', url: `/rest/terminal/${code}`, tenant: s.slug, body });
     const leaver = await s.employee({ badge: 'B-LEAVE-1', exit_date: '2026-01-31' });
     await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: null });
-    expect((await clock({ badge: 'B-LEAVE-1', type: 'come' })).statusCode).toBe(201);
+    const booked = await clock({ badge: 'B-LEAVE-1', type: 'come' });
+    expect(booked.statusCode).toBe(201);
+    const firstName = booked.json().employee.name as string;
     await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: '2026-01-31' });
     expect((await s.req('POST', `/rest/employees/${leaver.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
+    // The booking stays for retention; the receipt it keeps for a replay no longer greets the person by name.
+    const receipts = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('clock_events').select('reply').where('employee_id', '=', leaver.id).execute());
+    expect(receipts).toHaveLength(1);
+    expect(JSON.stringify(receipts[0]!.reply)).not.toContain(firstName);
+    expect(receipts[0]!.reply).toMatchObject({ status: 'booked', employee: { id: leaver.id, name: '[erased] [erased]' } });
     await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: null });
     const refused = await clock({ badge: 'B-LEAVE-1', type: 'go' });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);

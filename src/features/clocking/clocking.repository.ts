@@ -133,3 +133,12 @@ export async function hasPushDevice(db: TenantDb, employeeId: string): Promise<b
 export function allEventsOf(db: TenantDb, employeeId: string): Promise<ClockEventsTable[]> {
   return db.selectFrom('clock_events').selectAll().where('employee_id', '=', employeeId).orderBy('occurred_at').orderBy('id').execute();
 }
+
+/** The receipts a person's clock events keep (the answer a replay of their event_id gets). */
+export function receiptsOf(db: TenantDb, employeeId: string): Promise<Array<Pick<ClockEventsTable, 'id' | 'reply'>>> {
+  return db.selectFrom('clock_events').select(['id', 'reply']).where('employee_id', '=', employeeId).where('reply', 'is not', null).execute();
+}
+
+export async function setReceipt(db: TenantDb, id: string, reply: ClockEventsTable['reply']): Promise<void> {
+  await db.updateTable('clock_events').set({ reply }).where('id', '=', id).execute();
+}

@@ -238,3 +238,14 @@ export async function clockWeb<Reply>(
 export async function clockEventsOfEmployee(db: TenantDb, employeeId: string): Promise<ClockEvent[]> {
   return (await repository.allEventsOf(db, employeeId)).map(toClockEvent);
 }
+
+/**
+ * Rewrites the receipts a person's clock events keep, when their data is erased: a terminal's
+ * receipt names the person ("Guten Tag, Jana!"), and the events themselves are kept for retention.
+ */
+export async function forgetInReceipts(trx: TenantDb, employeeId: string, forget: (receipt: unknown) => unknown): Promise<void> {
+  for (const { id, reply } of await repository.receiptsOf(trx, employeeId)) {
+    const forgotten = forget(reply);
+    if (JSON.stringify(forgotten) !== JSON.stringify(reply)) await repository.setReceipt(trx, id, forgotten as ClockEventsTable['reply']);
+  }
+}

@@ -5,7 +5,7 @@ import { retentionEnd, type RetentionCategory } from '../../domain/data-protecti
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { forgetStored, type AuditLog } from '../../platform/audit/audit-log.js';
-import { forgetInText, forgettingPattern, type ForgottenPerson } from '../../platform/audit/forgetting.js';
+import { forgetInText, forgetInValue, forgettingPattern, type ForgottenPerson } from '../../platform/audit/forgetting.js';
 import { ConflictError, ForbiddenError } from '../../platform/errors/errors.js';
 import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -13,7 +13,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { absencesOfEmployee, rejectOpenRequestsOfErased as rejectOpenAbsenceRequests } from '../absences/absences.service.js';
 import { requestsOfEmployee } from '../audit/audit.service.js';
 import { forgetTokenOf } from '../calendar-feed/calendar-feed.service.js';
-import { clockEventsOfEmployee } from '../clocking/clocking.service.js';
+import { clockEventsOfEmployee, forgetInReceipts } from '../clocking/clocking.service.js';
 import { compensationsOfEmployee } from '../compensations/compensations.service.js';
 import { eauRequestsOfEmployee } from '../eau/eau.service.js';
 import { toEmployee } from '../employees/employee.resource.js';
@@ -170,6 +170,8 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
     await forgetTokenOf(trx, employee.id);
     await removePlansOf(trx, employee.id);
     await removeMoodAnswersOf(trx, employee.id);
+    const pattern = forgettingPattern(person);
+    if (pattern) await forgetInReceipts(trx, employee.id, (receipt) => forgetInValue(receipt, pattern));
     await forgetStored(trx, person);
     // Every change of an erased person's records is refused, so nobody could decide these any more.
     const decision = { decided_by: call.principal.employeeId, decided_at: at, decision_reason: CLOSED_BY_ERASURE, updated_at: at };

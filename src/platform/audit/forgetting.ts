@@ -27,7 +27,8 @@ export function forgottenTerms(person: ForgottenPerson): string[] {
   return [...person.names, ...person.emails, ...person.birthDates].map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
 }
 
-function forgetInValue(value: unknown, pattern: RegExp): unknown {
+/** A stored JSON value with the person's data replaced in every string of it, at any depth. */
+export function forgetInValue(value: unknown, pattern: RegExp): unknown {
   if (typeof value === 'string') return value.replace(pattern, ERASED);
   if (Array.isArray(value)) return value.map((item) => forgetInValue(item, pattern));
   if (value !== null && typeof value === 'object') {
