@@ -411,6 +411,25 @@ describe('deliveries', () => {
   });
 });
 
+describe('erasure', () => {
+  it('rewrites the names that stored event data holds of a person whose data is erased', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const hook = await subscribe(admin, ['employee.created', 'employee.updated']);
+    const person = await createEmployee(ctx, admin.slug, admin.token, { first_name: 'Gerlinde', last_name: 'Krumbiegel', exit_date: '2026-01-31' });
+    await settle(admin.slug);
+    const erased = await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/erasure`, tenant: admin.slug, token: admin.token, body: { reason: 'Antrag' } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const stored = await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
+      db.selectFrom('webhook_deliveries').select(['event', 'event_data']).where('subscription_id', '=', hook.id).execute(),
+    );
+    expect(stored.map((row) => row.event)).toContain('employee.created');
+    const text = JSON.stringify(stored);
+    expect(text).not.toContain('Gerlinde');
+    expect(text).not.toContain('Krumbiegel');
+    expect(stored.find((row) => row.event === 'employee.created')!.event_data).toMatchObject({ id: person.id, first_name: '[erased]', last_name: '[erased]' });
+  });
+});
+
 describe('SSRF protection (private targets not allowed)', () => {
   let strict: TestContext;
   beforeAll(async () => {

@@ -25,6 +25,7 @@ import { payrollSnapshotsOfEmployee } from '../payroll-periods/payroll-periods.s
 import { listPolicies } from '../retention/retention.service.js';
 import { documentsOfEmployee, eraseDocumentsWithoutRetention } from '../employee-documents/employee-documents.service.js';
 import { removeMoodAnswersOf } from '../mood/mood.service.js';
+import { forgetInDeliveries } from '../webhooks/webhooks.service.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { get as getRole } from '../roles/roles.service.js';
 import { removePlansOf } from '../rosters/roster-entries.service.js';
@@ -171,7 +172,10 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
     await removePlansOf(trx, employee.id);
     await removeMoodAnswersOf(trx, employee.id);
     const pattern = forgettingPattern(person);
-    if (pattern) await forgetInReceipts(trx, employee.id, (receipt) => forgetInValue(receipt, pattern));
+    if (pattern) {
+      await forgetInReceipts(trx, employee.id, (receipt) => forgetInValue(receipt, pattern));
+      await forgetInDeliveries(trx, (eventData) => forgetInValue(eventData, pattern));
+    }
     await forgetStored(trx, person);
     // Every change of an erased person's records is refused, so nobody could decide these any more.
     const decision = { decided_by: call.principal.employeeId, decided_at: at, decision_reason: CLOSED_BY_ERASURE, updated_at: at };
