@@ -244,6 +244,28 @@ describe('erasure', () => {
     expect(other.id).not.toBe(person.id);
   });
 
+  it('forgets a name that begins with a letter beyond ASCII, and a name in the headers of a download', async () => {
+    const s = await setup();
+    // Created through the API: the audit keeps the request and the answer, both with the names.
+    const accented = await s.employee({ first_name: 'Ömer', last_name: 'Öztürk', exit_date: '2026-01-31' });
+    const plain = await s.employee({ first_name: 'Gerlinde', last_name: 'Krumbiegel', exit_date: '2026-01-31' });
+    const form = formData([
+      { name: 'category', value: 'contract' },
+      { name: 'title', value: 'Vertrag' },
+      { name: 'file', filename: 'Vertrag Krumbiegel.pdf', contentType: 'application/pdf', content: pdfBytes('Vertrag') },
+    ]);
+    const uploaded = await ctx.request({ method: 'POST', url: `/rest/employees/${plain.id}/documents`, tenant: s.slug, token: s.token, body: form.body, headers: form.headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const download = await s.req('GET', `/rest/employees/${plain.id}/documents/${uploaded.json().data.id}/content`);
+    expect(download.headers['content-disposition']).toContain('Krumbiegel');
+    for (const person of [accented, plain]) expect((await s.req('POST', `/rest/employees/${person.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
+
+    const records = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('audit_requests').select(['uri', 'payload', 'response_headers', 'response_body']).execute());
+    const text = JSON.stringify(records);
+    expect(text).toContain('[erased]');
+    expect(text).not.toMatch(/Öztürk|Ömer|Krumbiegel|Gerlinde/);
+  });
+
   it('stops the badge at the terminal', async () => {
     const s = await setup();
     const terminal = await s.req('POST', '/rest/terminals', { name: 'Tor' });

@@ -18,13 +18,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function forgettingPattern(person: ForgottenPerson): RegExp | undefined {
   const terms = [...person.names, ...person.emails, ...person.birthDates].map((t) => t.trim()).filter((t) => t.length > 0);
   if (terms.length === 0) return undefined;
-  const alternatives = [...new Set(terms)].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  // Also as URLs and file names in headers write them (Öztürk as %C3%96zt%C3%BCrk), and after an
+  // encoded character (%20 before a name is a space, not a digit of the same word).
+  const written = terms.flatMap((term) => [term, encodeURIComponent(term)]);
+  const alternatives = [...new Set(written)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`(?:(?<![\\p{L}\\p{N}])|(?<=%[0-9A-F]{2}))(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
-/** The terms a stored text must contain at least one of to need rewriting (a cheap pre-filter, lower case). */
+/**
+ * The terms a stored text must contain at least one of to need rewriting (a cheap pre-filter that
+ * lower-cases the text). Each term also as written, since SQLite's lower() folds ASCII letters only
+ * ("Öztürk" stays "Öztürk" there and would never meet "öztürk"), and as a URL encodes it.
+ */
 export function forgottenTerms(person: ForgottenPerson): string[] {
-  return [...person.names, ...person.emails, ...person.birthDates].map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
+  const terms = [...person.names, ...person.emails, ...person.birthDates].map((t) => t.trim()).filter((t) => t.length > 0);
+  return [...new Set(terms.flatMap((term) => [term.toLowerCase(), term, encodeURIComponent(term).toLowerCase()]))];
 }
 
 /** A stored JSON value with the person's data replaced in every string of it, at any depth. */
