@@ -22,7 +22,8 @@ interface Received {
 /** A receiving server on 127.0.0.1: records every request and answers from a script per path (200 when none). */
 class Receiver {
   readonly received: Received[] = [];
-  readonly replies = new Map<string, number[]>();
+  /** Per path, the answers to give in turn: a status, or a status with headers. */
+  readonly replies = new Map<string, Array<number | { status: number; headers: Record<string, string> }>>();
   /** Paths whose next request is held open until `release` is called. */
   readonly holds = new Map<string, () => void>();
   private readonly server: Server;
@@ -40,7 +41,9 @@ class Receiver {
           this.held.push(response);
           return;
         }
-        response.writeHead(this.replies.get(path)?.shift() ?? 200, { 'content-type': 'text/plain' });
+        const reply = this.replies.get(path)?.shift() ?? 200;
+        const { status, headers } = typeof reply === 'number' ? { status: reply, headers: {} } : reply;
+        response.writeHead(status, { 'content-type': 'text/plain', ...headers });
         response.end('ok');
       });
     });
@@ -285,6 +288,27 @@ describe('deliveries', () => {
     const events = receiver.at(hook.path).map((request) => verified(hook.secret, request));
     expect(events.map((event) => event.type)).toEqual(['absence.rejected']);
     expect(events[0]!.data).toMatchObject({ id: pending.id, status: 'rejected', employee_id: person.id, decided_by: setup.adminId });
+  });
+
+  it('waits as long as a receiver asks with Retry-After, up to a day', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const hook = await subscribe(admin, ['employee.created']);
+    receiver.replies.set(hook.path, [{ status: 503, headers: { 'retry-after': '3600' } }, { status: 429, headers: { 'retry-after': '999999' } }]);
+    await createEmployee(ctx, admin.slug, admin.token);
+    await settle(admin.slug);
+    let [delivery] = await deliveries(admin, hook.id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, response_status: 503 });
+    let wait = Date.parse(delivery!.next_attempt_at!) - Date.now();
+    expect(wait).toBeGreaterThan(3_590_000);
+    expect(wait).toBeLessThanOrEqual(3_600_000);
+
+    await makeDue(admin.slug);
+    await settle(admin.slug);
+    [delivery] = await deliveries(admin, hook.id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 2, response_status: 429 });
+    wait = Date.parse(delivery!.next_attempt_at!) - Date.now();
+    expect(wait).toBeGreaterThan(24 * 3_600_000 - 10_000);
+    expect(wait).toBeLessThanOrEqual(24 * 3_600_000);
   });
 
   it('retries after a 500 with the same webhook-id, then records the delivery', async () => {

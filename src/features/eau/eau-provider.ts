@@ -1,3 +1,5 @@
+import { retryAfterMs } from '../../platform/outbound/retry-after.js';
+
 /** What a provider is asked for: the certificate covering one sick absence. */
 export interface EauQuery {
   absenceId: string;
@@ -47,12 +49,6 @@ export class ManualEauProvider implements EauProvider {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-}
 
 function certificateOf(value: unknown): EauCertificate | undefined {
   if (!value || typeof value !== 'object') return undefined;

@@ -1,3 +1,4 @@
+import { retryAfterMs } from '../../platform/outbound/retry-after.js';
 import { checkedAddresses, hostOf, postToCheckedAddress, type AddressRules } from '../../platform/outbound/checked-post.js';
 
 export { systemResolve, type Resolve } from '../../platform/outbound/checked-post.js';
@@ -49,14 +50,6 @@ export class DeliveryError extends Error {
     super(message);
     this.name = 'DeliveryError';
   }
-}
-
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 /**

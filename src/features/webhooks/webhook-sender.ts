@@ -1,3 +1,4 @@
+import { retryAfterMs } from '../../platform/outbound/retry-after.js';
 import type { TargetRules } from '../../domain/webhooks/webhook-target.js';
 import { postToCheckedAddress, type Resolve } from '../../platform/outbound/checked-post.js';
 
@@ -11,7 +12,8 @@ export interface SenderOptions extends TargetRules {
 
 export type SendOutcome =
   | { ok: true; status: number }
-  | { ok: false; status: number | null; error: string; refused?: boolean };
+  /** retryAfterMs: how long the receiver asked to wait (its Retry-After), if it did. */
+  | { ok: false; status: number | null; error: string; refused?: boolean; retryAfterMs?: number };
 
 // Enough to say what went wrong; the rest of an answer is not kept.
 const MAX_ERROR_TEXT = 200;
@@ -45,6 +47,13 @@ export async function sendWebhook(
       return { ok: false, status: outcome.status, error: outcome.status === null ? `The receiver is unreachable: ${outcome.error}` : outcome.error };
     case 'answered':
       if (outcome.status >= 200 && outcome.status < 300) return { ok: true, status: outcome.status };
-      return { ok: false, status: outcome.status, error: `The receiver answered ${outcome.status}${outcome.text ? `: ${outcome.text}` : ''}` };
+      return {
+        ok: false,
+        status: outcome.status,
+        error: `The receiver answered ${outcome.status}${outcome.text ? `: ${outcome.text}` : ''}`,
+        retryAfterMs: retryAfterMs(headerText(outcome.headers['retry-after'])),
+      };
   }
 }
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

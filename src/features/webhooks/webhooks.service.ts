@@ -203,6 +203,8 @@ export function webhookBody(delivery: Pick<WebhookDeliveriesTable, 'event' | 'oc
   return JSON.stringify({ type: delivery.event, timestamp: new Date(delivery.occurred_at).toISOString(), data: delivery.event_data });
 }
 
+const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
+
 /**
  * The `webhook` job: one attempt of one delivery. 2xx: delivered. Otherwise the next attempt
  * is queued after the schedule's wait, or the delivery has failed for good, which counts
@@ -245,7 +247,9 @@ export function webhookDelivery(options: WebhookDeliveryOptions): JobHandler<Web
         return;
       }
       const failures = payload.round_failures + 1;
-      const wait = ping || !subscription.active ? null : nextRetryDelayMs(failures, options.retryDelaysMs);
+      const scheduled = ping || !subscription.active ? null : nextRetryDelayMs(failures, options.retryDelaysMs);
+      // A receiver that asks for longer (429, 503 with Retry-After) is given it, up to a day.
+      const wait = scheduled === null ? null : Math.max(scheduled, Math.min(outcome.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
       if (wait === null) {
         const recorded = await repository.recordAttempt(trx, delivery.id, job.id, {
           status: 'failed',
