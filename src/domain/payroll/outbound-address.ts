@@ -69,9 +69,8 @@ function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' }
   const family = net.isIP(address);
   if (family === 4) return { address, family: 'ipv4' };
   if (family !== 6) return undefined;
-  const groups = ipv6Groups(address.toLowerCase().replace(/%.*$/, ''));
-  // :: and ::1 are IPv6's own unspecified and loopback addresses, not IPv4-compatible ones.
-  const embedded = groups.slice(0, 6).every((group) => group === 0) && groups[6] === 0 ? undefined : embeddedIpv4(groups);
+  // :: and ::1 read as 0.0.0.0 and 0.0.0.1 here, which "this network" (0.0.0.0/8) refuses as well.
+  const embedded = embeddedIpv4(ipv6Groups(address.toLowerCase().replace(/%.*$/, '')));
   return embedded ? { address: embedded, family: 'ipv4' } : { address, family: 'ipv6' };
 }
 
