@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedAddresses, type Resolve } from './checked-post.js';
+import { checkedAddresses, postToCheckedAddress, type Resolve } from './checked-post.js';
 
 // A stub resolver: nothing asks a real name server, nothing connects anywhere.
 const resolve: Resolve = async (host) => {
@@ -31,5 +31,28 @@ describe('the addresses an outbound POST may use', () => {
   it('answers unresolved for an unknown host or an empty answer', async () => {
     expect(await checkedAddresses('unknown.example', { allowPrivate: false, resolve })).toMatchObject({ ok: false, reason: 'unresolved', error: 'ENOTFOUND unknown.example' });
     expect(await checkedAddresses('empty.example', { allowPrivate: true, resolve })).toMatchObject({ ok: false, reason: 'unresolved' });
+  });
+});
+
+describe('an outbound POST whose name server does not answer', () => {
+  // Answers after 1.5 s, long after the POST has given up. Should it not give up, it would try
+  // loopback's port 9, where nothing listens: never an address beyond this machine.
+  const slow: Resolve = () => new Promise((resolve) => setTimeout(() => resolve(['127.0.0.1']), 1_500));
+  const post = { headers: {}, body: '{}', timeoutMs: 200 };
+
+  it('gives up within its time limit, the lookup included', async () => {
+    const started = performance.now();
+    const outcome = await postToCheckedAddress('http://slow.example:9/hook', post, { allowPrivate: true, resolve: slow });
+    expect(outcome).toMatchObject({ kind: 'failed', timedOut: true, status: null });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('stops at once when it is cancelled during the lookup', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const started = performance.now();
+    const outcome = await postToCheckedAddress('http://slow.example:9/hook', { ...post, timeoutMs: 10_000, signal: controller.signal }, { allowPrivate: true, resolve: slow });
+    expect(outcome).toMatchObject({ kind: 'failed', status: null });
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

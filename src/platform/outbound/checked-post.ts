@@ -68,7 +68,13 @@ export type CheckedPostOutcome =
 /** POSTs `body` to `target` through the address that was checked (see above); redirects are not followed. */
 export async function postToCheckedAddress(target: string, post: CheckedPost, rules: AddressRules): Promise<CheckedPostOutcome> {
   const url = new URL(target);
-  const checked = await checkedAddresses(hostOf(url), rules);
+  const started = Date.now();
+  const timedOut: CheckedPostOutcome = { kind: 'failed', status: null, timedOut: true, error: `No answer within ${post.timeoutMs} ms.` };
+  // The limit counts from here: a name server that never answers must not hold the caller either.
+  // (The system resolver's own lookup goes on in the background until it gives up.)
+  const checked = await beforeDeadline(checkedAddresses(hostOf(url), rules), post.timeoutMs, post.signal);
+  if (checked === 'timeout') return timedOut;
+  if (checked === 'aborted') return { kind: 'failed', status: null, error: 'The request was cancelled.' };
   if (!checked.ok) return checked.reason === 'refused' ? { kind: 'refused', host: checked.host, address: checked.address } : { kind: 'unresolved', host: checked.host, error: checked.error };
   const address = checked.addresses[0]!;
   const family = net.isIP(address);
@@ -107,12 +113,31 @@ export async function postToCheckedAddress(target: string, post: CheckedPost, ru
         response.on('close', () => finish({ kind: 'failed', status, error: 'The answer broke off.' }));
       },
     );
-    const timer = setTimeout(() => {
-      finish({ kind: 'failed', status: null, timedOut: true, error: `No answer within ${post.timeoutMs} ms.` });
-      request.destroy();
-    }, post.timeoutMs);
+    const timer = setTimeout(
+      () => {
+        finish(timedOut);
+        request.destroy();
+      },
+      Math.max(0, post.timeoutMs - (Date.now() - started)),
+    );
     request.on('error', (error) => finish({ kind: 'failed', status: null, error: messageOf(error) }));
     request.end(post.body);
+  });
+}
+
+/** What the work answers, or 'timeout' once `ms` have passed, or 'aborted' when the signal is; whichever comes first. */
+function beforeDeadline<T>(work: Promise<T>, ms: number, signal: AbortSignal | undefined): Promise<T | 'timeout' | 'aborted'> {
+  return new Promise((resolve) => {
+    const done = (value: T | 'timeout' | 'aborted') => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', aborted);
+      resolve(value);
+    };
+    const aborted = () => done('aborted');
+    const timer = setTimeout(() => done('timeout'), ms);
+    if (signal?.aborted) return done('aborted');
+    signal?.addEventListener('abort', aborted, { once: true });
+    void work.then(done);
   });
 }
 
