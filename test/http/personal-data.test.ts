@@ -266,6 +266,44 @@ describe('erasure', () => {
     expect(text).not.toMatch(/Öztürk|Ömer|Krumbiegel|Gerlinde/);
   });
 
+  it('refuses a document whose upload was still storing its bytes when the erasure committed, and keeps none of it', async () => {
+    const s = await setup();
+    const leaver = await s.employee({ exit_date: '2026-01-31' });
+    const storage = ctx.services.storage;
+    const put = storage.put.bind(storage);
+    let reached!: () => void;
+    let release!: () => void;
+    let key = '';
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    storage.put = async (...args: Parameters<typeof put>) => {
+      key = args[0];
+      reached();
+      await released;
+      return put(...args);
+    };
+    try {
+      const form = formData([
+        { name: 'category', value: 'sick_note' },
+        { name: 'title', value: 'AU' },
+        { name: 'file', filename: 'au.pdf', contentType: 'application/pdf', content: pdfBytes('AU') },
+      ]);
+      const uploading = ctx.request({ method: 'POST', url: `/rest/employees/${leaver.id}/documents`, tenant: s.slug, token: s.token, body: form.body, headers: form.headers });
+      await held;
+      storage.put = put;
+      expect((await s.req('POST', `/rest/employees/${leaver.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
+      release();
+      expectEnvelope(await uploading, 409, 'conflict');
+    } finally {
+      storage.put = put;
+      release();
+    }
+    const rows = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('employee_documents').select('storage_key').where('employee_id', '=', leaver.id).execute());
+    expect(rows).toEqual([]);
+    // The bytes it had stored went again.
+    await expect(storage.get(key)).rejects.toThrow();
+  });
+
   it('stops the badge at the terminal', async () => {
     const s = await setup();
     const terminal = await s.req('POST', '/rest/terminals', { name: 'Tor' });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { EmployeeDocumentsTable, EmployeesTable } from '../../db/tenant/schema.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import { withinTransaction } from '../../db/transactions.js';
 import { CATEGORIES_ERASED_WITH_PERSON, type DocumentCategory } from '../../domain/employee-documents/categories.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
@@ -10,7 +12,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import { StoredObjectMissingError, tenantFolder, type ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { sniffContentType, type SpooledFile } from './document-content.js';
 import { toEmployeeDocument, type EmployeeDocument } from './employee-document.resource.js';
 import * as repo from './employee-documents.repository.js';
@@ -100,7 +102,13 @@ export async function upload(call: DocumentCall, employeeId: string, input: Docu
   };
   await call.storage.put(row.storage_key, fs.createReadStream(file.path), file.size);
   try {
-    await repo.insert(call.db, row);
+    await withinTransaction(call.db, async (trx) => {
+      // The person's data may have been erased while the bytes were stored; the erasure takes the
+      // person's row, so once this lock is held the erasure has either committed or not begun.
+      await lockRowForUpdate(trx, 'employees', person.id);
+      await assertEmployeeNotErased(trx, person.id);
+      await repo.insert(trx, row);
+    });
   } catch (error) {
     await call.storage.delete(row.storage_key).catch(() => undefined);
     throw error;

@@ -184,6 +184,8 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
     return true;
   });
   if (!erased) throw new ConflictError('The personal data of this person was already erased.', { code: 'already_erased' });
+  // An upload that committed between the first sweep and the erasure's transaction; later ones are refused.
+  await eraseDocumentsWithoutRetention(call.db, call.storage, employee.id);
   // Records still in memory, and rows whose insert was under way during the transaction.
   await call.audit.forget(call.tenant.slug, call.db, person);
   return { employee_id: employee.id, erased_at: at, erased: [...ERASED_CATEGORIES], retained };
