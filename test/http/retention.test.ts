@@ -286,7 +286,7 @@ describe('the retention run', () => {
     const outcomes = await ctx.services.tenants.withTenant(s.slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun: false, exportDir: ctx.config.exportDir, storage: ctx.services.storage }));
     expect(Object.fromEntries(outcomes.map((o) => [o.category, o.tables]))).toEqual({
       working_time: { clock_events: 1, clock_event_history: 0, correction_requests: 0, overtime_bookings: 0 },
-      payroll: { payroll_snapshots: 1, exports: 1, payroll_transfers: 0 },
+      payroll: { payroll_snapshots: 1, exports: 1, payroll_transfers: 0, compensations: 0 },
       absences: { absences: 1, eau_requests: 0 },
       sick_notes: { eau_requests: 1, absences: 1 },
       documents: { employee_documents: 1 },
@@ -321,6 +321,32 @@ describe('the retention run', () => {
     // A second run finds nothing left to do.
     const again = await ctx.services.tenants.withTenant(s.slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun: false, exportDir: ctx.config.exportDir, storage: ctx.services.storage }));
     expect(again.map((o) => o.total)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('deletes pay rates that ended in the years past payroll retention, and keeps later and current ones', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const person = await createEmployee(ctx, admin.slug, admin.token);
+    const now = new Date().toISOString();
+    const rate = (validFrom: string, validTo: string | null) => ({
+      id: uuidv7(),
+      employee_id: person.id,
+      type: 'monthly_salary',
+      amount_cents: 1500,
+      currency: 'EUR',
+      valid_from: validFrom,
+      valid_to: validTo,
+      note: 'Tarif',
+      created_at: now,
+      updated_at: now,
+    });
+    // Payroll is kept 72 months, counted from the end of the year.
+    const ended = [rate('2010-01-01', '2012-06-30'), rate('2012-07-01', `${new Date().getFullYear() - 2}-12-31`)];
+    const current = rate(`${new Date().getFullYear() - 1}-01-01`, null);
+    await inTenant(admin.slug, (db) => db.insertInto('compensations').values([...ended, current]).execute());
+    const outcomes = await ctx.services.tenants.withTenant(admin.slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun: false, exportDir: ctx.config.exportDir, storage: ctx.services.storage }));
+    expect(outcomes.find((o) => o.category === 'payroll')!.tables).toMatchObject({ compensations: 1 });
+    const left = await inTenant(admin.slug, (db) => db.selectFrom('compensations').select('id').orderBy('valid_from').execute());
+    expect(left.map((row) => row.id)).toEqual([ended[1]!.id, current.id]);
   });
 
   it('stempel retention run: a dry run deletes nothing and prints the counts the run then deletes', async () => {

@@ -33,7 +33,9 @@ export async function hasPendingJob(db: TenantDb, kind: string, exceptId: string
  */
 type Where<T extends keyof TenantDatabase> = (eb: ExpressionBuilder<TenantDatabase, T>) => Expression<SqlBool>;
 
-async function removeRows<T extends 'clock_events' | 'clock_event_history' | 'correction_requests' | 'overtime_bookings' | 'payroll_snapshots' | 'exports' | 'payroll_transfers' | 'absences' | 'eau_requests' | 'audit_requests'>(
+async function removeRows<
+  T extends 'clock_events' | 'clock_event_history' | 'correction_requests' | 'overtime_bookings' | 'payroll_snapshots' | 'exports' | 'payroll_transfers' | 'compensations' | 'absences' | 'eau_requests' | 'audit_requests',
+>(
   db: TenantDb,
   table: T,
   where: Where<T>,
@@ -114,7 +116,9 @@ export async function removePayroll(db: TenantDb, scope: PayrollScope, dryRun: b
   const payroll_snapshots = await removeRows(db, 'payroll_snapshots', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
   const exports = await removeRows(db, 'exports', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
   const payroll_transfers = await removeRows(db, 'payroll_transfers', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
-  return { counts: { payroll_snapshots, exports, payroll_transfers }, files };
+  // Pay rates that ended within the years past retention; a rate still in force (no end) stays.
+  const compensations = await removeRows(db, 'compensations', (eb) => eb.and([eb('valid_to', 'is not', null), eb('valid_to', '<=', `${scope.lastPeriod}-31`)]), dryRun);
+  return { counts: { payroll_snapshots, exports, payroll_transfers, compensations }, files };
 }
 
 export interface DatedScope {
