@@ -242,10 +242,11 @@ export async function clockEventsOfEmployee(db: TenantDb, employeeId: string): P
 /**
  * Rewrites the receipts a person's clock events keep, when their data is erased: a terminal's
  * receipt names the person ("Guten Tag, Jana!"), and the events themselves are kept for retention.
+ * `forget` answers the rewritten receipt, or undefined when it names nothing of the person.
  */
 export async function forgetInReceipts(trx: TenantDb, employeeId: string, forget: (receipt: unknown) => unknown): Promise<void> {
   for (const { id, reply } of await repository.receiptsOf(trx, employeeId)) {
     const forgotten = forget(reply);
-    if (JSON.stringify(forgotten) !== JSON.stringify(reply)) await repository.setReceipt(trx, id, forgotten as ClockEventsTable['reply']);
+    if (forgotten !== undefined) await repository.setReceipt(trx, id, forgotten as ClockEventsTable['reply']);
   }
 }

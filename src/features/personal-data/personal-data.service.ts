@@ -5,7 +5,7 @@ import { retentionEnd, type RetentionCategory } from '../../domain/data-protecti
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { forgetStored, type AuditLog } from '../../platform/audit/audit-log.js';
-import { forgetInText, forgetInValue, forgettingPattern, type ForgottenPerson } from '../../platform/audit/forgetting.js';
+import { forgetInText, forgettingPattern, forgottenValue, type ForgottenPerson } from '../../platform/audit/forgetting.js';
 import { ConflictError, ForbiddenError } from '../../platform/errors/errors.js';
 import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -173,8 +173,8 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
     await removeMoodAnswersOf(trx, employee.id);
     const pattern = forgettingPattern(person);
     if (pattern) {
-      await forgetInReceipts(trx, employee.id, (receipt) => forgetInValue(receipt, pattern));
-      await forgetInDeliveries(trx, (eventData) => forgetInValue(eventData, pattern));
+      await forgetInReceipts(trx, employee.id, (receipt) => forgottenValue(receipt, pattern));
+      await forgetInDeliveries(trx, (eventData) => forgottenValue(eventData, pattern));
     }
     await forgetStored(trx, person);
     // Every change of an erased person's records is refused, so nobody could decide these any more.

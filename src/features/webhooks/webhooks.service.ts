@@ -292,14 +292,15 @@ const FORGET_PAGE = 500;
 /**
  * Rewrites the event data stored with deliveries, when a person's data is erased: an event's data
  * is the API resource as it was (an employee's name and e-mail), kept for the delivery log and
- * sent again by a redelivery.
+ * sent again by a redelivery. `forget` answers the rewritten data, or undefined when it names
+ * nothing of the person.
  */
 export async function forgetInDeliveries(db: TenantDb, forget: (eventData: unknown) => unknown): Promise<void> {
   for (let after = ''; ; ) {
     const page = await repository.deliveryData(db, after, FORGET_PAGE);
     for (const { id, event_data: data } of page) {
       const forgotten = forget(data);
-      if (JSON.stringify(forgotten) !== JSON.stringify(data)) await repository.setDeliveryData(db, id, forgotten);
+      if (forgotten !== undefined) await repository.setDeliveryData(db, id, forgotten);
     }
     if (page.length < FORGET_PAGE) return;
     after = page[page.length - 1]!.id;

@@ -36,13 +36,28 @@ export function forgottenTerms(person: ForgottenPerson): string[] {
 }
 
 /** A stored JSON value with the person's data replaced in every string of it, at any depth. */
-export function forgetInValue(value: unknown, pattern: RegExp): unknown {
-  if (typeof value === 'string') return value.replace(pattern, ERASED);
-  if (Array.isArray(value)) return value.map((item) => forgetInValue(item, pattern));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, forgetInValue(item, pattern)]));
-  }
-  return value;
+function forgetInValue(value: unknown, pattern: RegExp): unknown {
+  return forgottenValue(value, pattern) ?? value;
+}
+
+/**
+ * A stored JSON value with the person's data replaced in every string of it, at any depth; undefined
+ * when it names none of it, so a caller rewrites only what changed.
+ */
+export function forgottenValue(value: unknown, pattern: RegExp): unknown {
+  let changed = false;
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') {
+      const replaced = item.replace(pattern, ERASED);
+      if (replaced !== item) changed = true;
+      return replaced;
+    }
+    if (Array.isArray(item)) return item.map(walk);
+    if (item !== null && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, member]) => [key, walk(member)]));
+    return item;
+  };
+  const forgotten = walk(value);
+  return changed ? forgotten : undefined;
 }
 
 /**
