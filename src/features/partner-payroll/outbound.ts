@@ -86,8 +86,7 @@ export async function deliverFile(url: string, file: Buffer, headers: { transfer
     case 'answered': {
       if (outcome.status >= 200 && outcome.status < 300) return;
       const permanent = outcome.status >= 400 && outcome.status < 500 && outcome.status !== 408 && outcome.status !== 429;
-      const retryAfter = outcome.headers['retry-after'];
-      throw new DeliveryError(`The payroll endpoint answered ${outcome.status}.`, permanent, retryAfterMs(typeof retryAfter === 'string' ? retryAfter : null));
+      throw new DeliveryError(`The payroll endpoint answered ${outcome.status}.`, permanent, retryAfterMs(outcome.headers['retry-after']));
     }
   }
 }

@@ -1,6 +1,6 @@
-import { retryAfterMs } from '../../platform/outbound/retry-after.js';
 import type { TargetRules } from '../../domain/webhooks/webhook-target.js';
 import { postToCheckedAddress, type Resolve } from '../../platform/outbound/checked-post.js';
+import { retryAfterMs } from '../../platform/outbound/retry-after.js';
 
 export { systemResolve, type Resolve } from '../../platform/outbound/checked-post.js';
 
@@ -51,9 +51,7 @@ export async function sendWebhook(
         ok: false,
         status: outcome.status,
         error: `The receiver answered ${outcome.status}${outcome.text ? `: ${outcome.text}` : ''}`,
-        retryAfterMs: retryAfterMs(headerText(outcome.headers['retry-after'])),
+        retryAfterMs: retryAfterMs(outcome.headers['retry-after']),
       };
   }
 }
-
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
