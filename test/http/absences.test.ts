@@ -114,6 +114,16 @@ describe('the request workflow', () => {
     expectEnvelope(await s.req('GET', `/rest/absences/${again.id}`), 404, 'not_found');
   });
 
+  it('never lets someone delete their own approved absence, whatever their rights', async () => {
+    const s = await absenceSetup(ctx);
+    const manager = await s.person({ role: 'workspace_admin' });
+    const own = await s.approved(manager.id, 'vacation', '2026-12-14', '2026-12-18');
+    expectEnvelope(await s.req('DELETE', `/rest/absences/${own.id}`, undefined, manager.token), 403, 'forbidden');
+    expect((await s.req('GET', `/rest/absences/${own.id}`)).json().data.status).toBe('approved');
+    // Someone else with absences:manage may.
+    expect((await s.req('DELETE', `/rest/absences/${own.id}`)).statusCode).toBe(200);
+  });
+
   it('validates the body', async () => {
     const s = await absenceSetup(ctx);
     const person = await s.employee();
@@ -257,6 +267,48 @@ describe('the vacation account', () => {
     // Other types do not count against the entitlement.
     await s.absence(person.id, 'special_leave', '2027-03-02', '2027-03-02');
     expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2027`)).json().data.remaining_days).toBe(-1);
+  });
+
+  it('takes an approver’s allowance for the days it was given, not for days a change adds', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person({ entry_date: '2027-01-01' });
+    await s.approved(person.id, 'vacation', '2027-01-04', '2027-02-12');
+    const allowed = await s.absence(person.id, 'vacation', '2027-03-01', '2027-03-01', { allow_negative: true });
+    expect(allowed).toMatchObject({ status: 'requested', allow_negative: true });
+    // Its person stretches it to 20 days: the allowance was for one day.
+    const stretched = await s.req('PATCH', `/rest/absences/${allowed.id}`, { end_date: '2027-03-26' }, person.token);
+    expect(expectEnvelope(stretched, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'vacation_exceeded', year: 2027 });
+    // Its note changes freely, and the allowance stays for the same day.
+    const noted = await s.req('PATCH', `/rest/absences/${allowed.id}`, { note: 'Umzug' }, person.token);
+    expect(noted.json().data).toMatchObject({ end_date: '2027-03-01', allow_negative: true });
+    // Moved to another day, it is a new question for the approval.
+    const moved = await s.req('PATCH', `/rest/absences/${allowed.id}`, { start_date: '2027-03-02', end_date: '2027-03-02' }, person.token);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ start_date: '2027-03-02', allow_negative: false });
+    const approver = (await s.approver()).token;
+    expect(expectEnvelope(await s.req('POST', `/rest/absences/${allowed.id}/approve`, {}, approver), 422, 'validation_error').errors[0]._meta.code).toBe('vacation_exceeded');
+    const approved = await s.req('POST', `/rest/absences/${allowed.id}/approve`, { allow_negative: true }, approver);
+    expect(approved.json().data).toMatchObject({ status: 'approved', allow_negative: true });
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2027`)).json().data.remaining_days).toBe(-1);
+  });
+
+  it('lets a year below zero be changed where the change takes no day more', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person({ entry_date: '2027-01-01' });
+    const block = await s.approved(person.id, 'vacation', '2027-01-04', '2027-02-12');
+    await s.approved(person.id, 'vacation', '2027-03-01', '2027-03-03', { allow_negative: true });
+    const own = (await s.request({ type_id: s.typeOf('vacation'), start_date: '2027-04-05', end_date: '2027-04-05', allow_negative: true, employee_id: person.id })).json()
+      .data as AbsenceBody;
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2027`)).json().data.remaining_days).toBe(-4);
+    // Only its note, or fewer days: the year is no lower afterwards.
+    expect((await s.req('PATCH', `/rest/absences/${own.id}`, { note: 'Arzt' }, person.token)).statusCode).toBe(200);
+    const shortened = await s.req('PATCH', `/rest/absences/${block.id}`, { end_date: '2027-02-11' }, (await s.approver()).token);
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2027`)).json().data.remaining_days).toBe(-3);
+    // A day more is still refused.
+    expect(expectEnvelope(await s.req('PATCH', `/rest/absences/${block.id}`, { end_date: '2027-02-15' }, (await s.approver()).token), 422, 'validation_error').errors[0]._meta.code).toBe(
+      'vacation_exceeded',
+    );
   });
 
   it('is one’s own to read, another’s only with absences:view and visibility', async () => {

@@ -245,7 +245,10 @@ export async function vacation(call: AbsenceCall, employeeId: string, year?: num
 /**
  * Refuses (422 vacation_exceeded) an absence of a counting type that would take any year it
  * touches below zero once every approved and requested day is counted, unless an approver
- * allowed it. Reads inside the caller's transaction, after the person's row is locked.
+ * allowed it. `againstStored`: a change of a stored absence is refused only where it leaves a
+ * year below zero and lower than it stood before, so shortening an absence or changing its note
+ * stays possible in a year that is below zero already. Reads inside the caller's transaction,
+ * after the person's row is locked.
  */
 async function assertWithinEntitlement(
   trx: TenantDb,
@@ -253,14 +256,16 @@ async function assertWithinEntitlement(
   employee: EmployeesTable,
   changed: { id: string; span: AbsenceSpan; status: 'approved' | 'requested' },
   allowNegative: boolean,
+  { againstStored = false }: { againstStored?: boolean } = {},
 ): Promise<void> {
   if (allowNegative) return;
   const facts = await accountFacts(trx, tenant, employee);
   const uses = await vacationUses(trx, facts, changed);
+  const stored = againstStored ? await vacationUses(trx, facts) : undefined;
   const [first, last] = yearsOf(changed.span.from, changed.span.to);
   for (let year = first; year <= last; year++) {
     const account = accountOf(facts, uses, year);
-    if (account.finalDays < 0) {
+    if (account.finalDays < 0 && !(stored && account.finalDays >= accountOf(facts, stored, year).finalDays)) {
       throw new ValidationError(
         { end_date: [`The absence goes ${-account.finalDays} days beyond the remaining vacation of ${year}.`] },
         { code: 'vacation_exceeded', year, remaining_days: account.finalDays + uses.filter((u) => u.date.startsWith(String(year)) && inSpan(u.date, changed.span)).reduce((s, u) => s + u.days, 0) },
@@ -469,6 +474,15 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   checkSpan(span);
   const employee = await findChangeableEmployee(call.db, call.visibility, current.employee_id);
   await prepareCalendars(call.db, employee, span.from, span.to);
+  // An approver allowed going below zero for these days of this type: other days or another type
+  // are a new question, which the next approval answers.
+  const sameDays =
+    type.id === current.type_id &&
+    span.from === current.start_date &&
+    span.to === current.end_date &&
+    span.halfDayStart === current.half_day_start &&
+    span.halfDayEnd === current.half_day_end;
+  const allowNegative = sameDays && current.allow_negative;
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
@@ -476,7 +490,9 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     await assertMonthsOpen(trx, spanOf(current), span);
     await assertNoOverlap(trx, employee.id, span, current.id);
     if (type.counts_against_entitlement) {
-      await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status: current.status as 'approved' | 'requested' }, current.allow_negative);
+      await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status: current.status as 'approved' | 'requested' }, allowNegative, {
+        againstStored: true,
+      });
     }
     await repository.updateAbsence(trx, current.id, {
       type_id: type.id,
@@ -484,6 +500,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       end_date: span.to,
       half_day_start: span.halfDayStart,
       half_day_end: span.halfDayEnd,
+      allow_negative: allowNegative,
       ...(input.note !== undefined ? { note: input.note } : {}),
       updated_at: new Date().toISOString(),
     });
@@ -610,7 +627,7 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
   return getAbsence(call, row.id);
 }
 
-/** DELETE /absences/{a}: one's own requested absence, or any with absences:manage; an approved one only in open months. */
+/** DELETE /absences/{a}: one's own requested absence, or any with absences:manage but one's own approved one; an approved one only in open months. */
 export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void> {
   const row = await visibleAbsence(call, id);
   const mine = isOwn(call.principal, row) || row.requested_by === call.principal.employeeId;
@@ -618,6 +635,8 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
     if (!mine) throw forbidden('absences:manage');
     if (row.status !== 'requested') throw forbidden('absences:manage');
   }
+  // Deleting takes an approved absence back as cancelling does, and nobody cancels their own.
+  if (row.status === 'approved' && isOwn(call.principal, row)) throw new ForbiddenError('Nobody deletes their own approved absence; ask an approver.');
   await assertEmployeeNotErased(call.db, row.employee_id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
