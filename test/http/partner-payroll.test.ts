@@ -230,6 +230,42 @@ describe('payroll transfers', () => {
     ]);
   });
 
+  it('writes the month as it was closed: someone deleted since stays in it, a month off sick goes to the person’s cost centre', async () => {
+    const s = await payrollTenant(ctx);
+    const own = await createCostCenter(ctx, s.slug, s.token, { number: '4711' });
+    const dora = await createEmployee(ctx, s.slug, s.token, { code: '1004', first_name: 'Dora', last_name: 'Dahl', cost_center_id: own.id });
+    const emil = await createEmployee(ctx, s.slug, s.token, { code: '1005', first_name: 'Emil', last_name: 'Ernst' });
+    await s.assign(dora.id);
+    await s.assign(emil.id);
+    const types = (await s.req('GET', '/rest/absence-types')).json().data as Array<{ id: string; category: string; is_system: boolean }>;
+    const sick = types.find((type) => type.is_system && type.category === 'sick')!;
+    const absent = await s.req('POST', '/rest/absences', { employee_id: dora.id, type_id: sick.id, start_date: '2026-11-02', end_date: '2026-11-06' });
+    expect(absent.statusCode, absent.body).toBe(201);
+    await s.book(emil.id, [
+      ['come', '2026-11-02', '08:00'],
+      ['break_start', '2026-11-02', '12:00'],
+      ['break_end', '2026-11-02', '12:30'],
+      ['go', '2026-11-02', '16:30'],
+    ]);
+    expect((await s.req('PUT', '/rest/partner-payroll/settings', { consultant_number: '1234567', client_number: '12345', wage_types: WAGE_TYPES })).statusCode).toBe(200);
+    await closePayrollMonth(ctx, s.slug, '2026-11');
+    expect((await s.req('DELETE', `/rest/employees/${emil.id}`)).statusCode).toBe(200);
+    const created = await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' });
+    expect(created.statusCode, created.body).toBe(202);
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${created.json().data.id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done.status, done.error ?? '').toBe('delivered');
+    const lines = (await s.req('GET', done.file!)).rawPayload.toString('latin1').split('\r\n');
+    expect(lines.slice(lines.indexOf('[Bewegungsdaten]') + 1).filter(Boolean)).toEqual(['10;01/11/2026;1004;700;1;40,00;4711;', '10;01/11/2026;1005;100;1;8,00;;']);
+  });
+
+  it('fails the transfer of a month whose close kept no payroll values, asking for it to be closed again', async () => {
+    const { transfer, slug, waitFor } = await closedNovember();
+    await ctx.services.tenants.withTenant(slug, ({ db }) => db.updateTable('payroll_snapshots').set({ payroll_values: null }).execute());
+    const done = await waitFor<Transfer>(`/rest/partner-payroll/transfers/${await transfer()}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done).toMatchObject({ status: 'failed', file: null });
+    expect(done.error).toBe('The month was closed before its close kept what goes to payroll; reopen it and close it again, then transfer it.');
+  });
+
   it('refuses an open month with 409 payroll_period_open, and a tenant without settings with 409', async () => {
     const s = await payrollTenant(ctx);
     const unconfigured = expectEnvelope(await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-10' }), 409, 'conflict');

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
 import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
 import { fullTimeModel, tenantWithAdmin } from './factories.js';
+import { closeMonth } from '../../src/features/payroll-periods/payroll-periods.service.js';
 
 export { HOUR } from './factories.js';
 
@@ -38,12 +39,7 @@ export async function payrollTenant(ctx: TestContext, input: Partial<NewTenant> 
   };
 }
 
-/**
- * Marks a payroll month closed the way the payroll area records it (a row in payroll_periods),
- * for tests of what may only happen to a closed month.
- */
+/** Closes a payroll month as POST /payroll-periods/{p}/close does, with its snapshot, whatever modules the tenant has. */
 export async function closePayrollMonth(ctx: TestContext, slug: string, period: string): Promise<void> {
-  await ctx.services.tenants.withTenant(slug, ({ db }) =>
-    db.insertInto('payroll_periods').values({ period, closed_at: new Date().toISOString(), closed_by: null }).execute(),
-  );
+  await ctx.services.tenants.withTenant(slug, ({ db, tenant }) => closeMonth(db, tenant, period, null));
 }

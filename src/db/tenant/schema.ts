@@ -1,3 +1,4 @@
+import type { PayrollValues } from '../../domain/payroll/lodas.js';
 import type { ColumnKinds } from '../portable.js';
 
 /** Tables of one tenant's database. No tenant id column: the database is the tenant. */
@@ -285,6 +286,8 @@ export interface PayrollSnapshotsTable {
   sick_days: number;
   overtime_balance_ms: number;
   flags: number;
+  /** What the month's transfer to payroll writes for the person; null in closes made before it was kept. */
+  payroll_values: PayrollValues | null;
 }
 
 export interface PushTokensTable {
@@ -704,5 +707,5 @@ export const tenantColumns: ColumnKinds = {
     'decimal_comma',
     'geofence_inside',
   ]),
-  json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after', 'wage_types', 'event_types', 'event_data']),
+  json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after', 'wage_types', 'event_types', 'event_data', 'payroll_values']),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, csvField, csvLine, decimalHours, decimalText, excelDuration } from './tabular.js';
+import { calendarDate, csvField, csvLine, decimalHours, decimalText, excelDuration, hundredthsOfHour } from './tabular.js';
 
 describe('CSV fields', () => {
   it('leaves plain text alone and quotes separators, quotes and line breaks', () => {
@@ -42,6 +42,16 @@ describe('numbers', () => {
     expect(decimalHours(20 * 60_000)).toBe(0.33);
     expect(decimalHours(-45 * 60_000)).toBe(-0.75);
     expect(decimalHours(0)).toBe(0);
+  });
+
+  it('rounds a time and its negative alike, halves away from zero', () => {
+    // 2 min 42 s is 0.045 h.
+    expect(decimalHours(162_000)).toBe(0.05);
+    expect(decimalHours(-162_000)).toBe(-0.05);
+    expect(hundredthsOfHour(17_999)).toBe(0);
+    expect(hundredthsOfHour(18_000)).toBe(1);
+    expect(Object.is(hundredthsOfHour(-17_999), 0)).toBe(true);
+    expect(hundredthsOfHour(-18_000)).toBe(-1);
   });
 
   it('turns milliseconds into Excel day fractions and dates into UTC midnights', () => {

@@ -40,9 +40,19 @@ export function decimalText(value: number, places: number, decimalComma: boolean
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * Hundredths of an hour, a whole number, rounded half away from zero so that a time and its
+ * negative round alike (Math.round would take -0.005 h up to 0 and +0.005 h up to 0.01).
+ */
+export function hundredthsOfHour(ms: number): number {
+  // One division: a time that lies exactly halfway (18 s past a hundredth) stays exactly halfway.
+  const rounded = Math.floor(Math.abs(ms) / 36_000 + 0.5);
+  return ms < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
 /** Hours as a decimal number rounded to two places (7:30 -> 7.50): what payroll programs read. */
 export function decimalHours(ms: number): number {
-  return Math.round((ms / HOUR_MS) * 100) / 100;
+  return hundredthsOfHour(ms) / 100;
 }
 
 /** Excel stores a duration as a fraction of a day; formatted with [h]:mm it reads as hours and minutes. */

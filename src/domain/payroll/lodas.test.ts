@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
 import type { WorkingDay } from '../working-time/working-day.js';
-import { employeeRecords, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues } from './lodas.js';
+import { employeeRecords, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, payrollValuesOf } from './lodas.js';
 
 const H = 3_600_000;
 
@@ -60,8 +60,8 @@ describe('records', () => {
   it('lists each mapped wage type with a value, skipping zeros and unmapped kinds', () => {
     const records = employeeRecords({ personnelNumber: '1001', costCentre: '4711' }, values, { worked: '100', overtime: '200', night: '300' });
     expect(records).toEqual([
-      { personnelNumber: '1001', wageType: '100', valueMs: 160 * H, costCentre: '4711' },
-      { personnelNumber: '1001', wageType: '300', valueMs: 90 * 60_000, costCentre: '4711' },
+      { personnelNumber: '1001', wageType: '100', hundredths: 16_000, costCentre: '4711' },
+      { personnelNumber: '1001', wageType: '300', hundredths: 150, costCentre: '4711' },
     ]);
   });
 
@@ -74,19 +74,52 @@ describe('records', () => {
     expect(main).toBe('4711');
     const records = employeeRecords({ personnelNumber: '1001', costCentre: main }, values, { worked: '100', night: '300', vacation: '400' }, byCostCentre);
     expect(records).toEqual([
-      { personnelNumber: '1001', wageType: '100', valueMs: 100 * H, costCentre: '4711' },
-      { personnelNumber: '1001', wageType: '100', valueMs: 60 * H, costCentre: '4712' },
-      { personnelNumber: '1001', wageType: '300', valueMs: 90 * 60_000, costCentre: '4711' },
-      { personnelNumber: '1001', wageType: '400', valueMs: 8 * H, costCentre: '4711' },
+      { personnelNumber: '1001', wageType: '100', hundredths: 10_000, costCentre: '4711' },
+      { personnelNumber: '1001', wageType: '100', hundredths: 6_000, costCentre: '4712' },
+      { personnelNumber: '1001', wageType: '300', hundredths: 150, costCentre: '4711' },
+      { personnelNumber: '1001', wageType: '400', hundredths: 800, costCentre: '4711' },
     ]);
     expect(mainCostCentre(new Map())).toBeNull();
     expect(mainCostCentre(new Map([[null, 8 * H]]))).toBeNull();
   });
 
   it('writes hours with two decimals and the decimal comma', () => {
-    expect(lodasHours(7.5 * H)).toBe('7,50');
-    expect(lodasHours(20 * 60_000)).toBe('0,33');
-    expect(lodasHours(160 * H)).toBe('160,00');
+    expect(lodasHours(750)).toBe('7,50');
+    expect(lodasHours(33)).toBe('0,33');
+    expect(lodasHours(16_000)).toBe('160,00');
+    expect(lodasHours(-4)).toBe('-0,04');
+  });
+
+  it('rounds the worked time once and splits it over the cost centres so the lines add up to it', () => {
+    const twenty = 20 * 60_000;
+    const thirds = new Map<string | null, number>([
+      ['1', twenty],
+      ['2', twenty],
+      ['3', twenty],
+    ]);
+    const split = employeeRecords({ personnelNumber: '1', costCentre: '1' }, { ...values, worked: 3 * twenty, night: 0, vacation: 0 }, { worked: '100' }, thirds);
+    expect(split.map((record) => record.hundredths)).toEqual([34, 33, 33]);
+    // 1:10 h twice: 2,33 h in all, not 1,17 + 1,17.
+    const seventy = 70 * 60_000;
+    const two = new Map<string | null, number>([
+      ['4711', seventy],
+      ['4712', seventy],
+    ]);
+    const lines = employeeRecords({ personnelNumber: '1', costCentre: '4711' }, { ...values, worked: 2 * seventy, night: 0, vacation: 0 }, { worked: '100' }, two);
+    expect(lines.map((record) => record.hundredths)).toEqual([117, 116]);
+  });
+
+  it('writes no line for a value that is zero at two decimals', () => {
+    const lines = employeeRecords({ personnelNumber: '1', costCentre: null }, { ...values, worked: 10_000, night: 17_999, vacation: 18_000 }, { worked: '100', night: '300', vacation: '400' });
+    expect(lines).toEqual([{ personnelNumber: '1', wageType: '400', hundredths: 1, costCentre: null }]);
+  });
+
+  it('books the other wage types to the person’s own cost centre in a month without worked time', () => {
+    const sick = day('2026-10-01', { absence: 8 * H, balance: 0, flags: F.sick });
+    expect(payrollValuesOf([sick], [], '4711')).toMatchObject({ cost_centre: '4711', worked_by_cost_centre: [] });
+    const worked = day('2026-10-02', { worked: 8 * H, balance: 0 });
+    const values = payrollValuesOf([worked], [{ costCenterNumber: '9000', worked: 6 * H }, { costCenterNumber: '4711', worked: 2 * H }], '4711');
+    expect(values).toMatchObject({ cost_centre: '9000', worked_by_cost_centre: [['9000', 6 * H], ['4711', 2 * H]] });
   });
 
   it('dates the month by its first day as TT/MM/JJJJ', () => {
@@ -98,8 +131,8 @@ describe('the file', () => {
   it('has the sections, the record description and CRLF lines', () => {
     const text =
       lodasPreamble({ consultantNumber: '1234567', clientNumber: '12345', period: '2026-11', source: 'Bäckerei\nSüß' }) +
-      lodasLine('2026-11', { personnelNumber: '1001', wageType: '100', valueMs: 7.5 * H, costCentre: null }) +
-      lodasLine('2026-11', { personnelNumber: '10;02', wageType: '200', valueMs: H, costCentre: 'K\r\n1' });
+      lodasLine('2026-11', { personnelNumber: '1001', wageType: '100', hundredths: 750, costCentre: null }) +
+      lodasLine('2026-11', { personnelNumber: '10;02', wageType: '200', hundredths: 100, costCentre: 'K\r\n1' });
     expect(text.split('\r\n')).toEqual([
       '[Allgemein]',
       'Ziel=LODAS',

@@ -1,3 +1,4 @@
+import { hundredthsOfHour } from '../exports/tabular.js';
 import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
 import type { WorkingDay } from '../working-time/working-day.js';
 
@@ -36,8 +37,8 @@ export interface LodasHeader {
 export interface LodasRecord {
   personnelNumber: string;
   wageType: string;
-  /** Milliseconds; written as decimal hours. */
-  valueMs: number;
+  /** Hundredths of an hour, as the line writes them (7:30 h is 750). */
+  hundredths: number;
   costCentre: string | null;
 }
 
@@ -61,7 +62,52 @@ export function monthlyWageValues(days: readonly WorkingDay[]): WageValues {
   return values;
 }
 
-/** The movement lines of one employee: each mapped wage type with a value other than zero, in the catalogue's order. */
+/**
+ * What a closed month hands to payroll for one employee, kept with the month's close so that its
+ * transfer writes the month as it was closed: the wage values in ms, the worked time per cost
+ * centre number (null: none applies), and the cost centre the other wage types are booked to.
+ */
+export interface PayrollValues {
+  values: WageValues;
+  worked_by_cost_centre: Array<[string | null, number]>;
+  cost_centre: string | null;
+}
+
+/**
+ * An employee's payroll values of a month: `shares` are the days' worked time by cost centre
+ * number; `ownCostCentre` is the number of the person's own cost centre (or their unit's), which
+ * carries the other wage types when no time was worked at all (a month of sickness).
+ */
+export function payrollValuesOf(
+  days: readonly WorkingDay[],
+  shares: ReadonlyArray<{ costCenterNumber: string | null; worked: number }>,
+  ownCostCentre: string | null,
+): PayrollValues {
+  const worked = new Map<string | null, number>();
+  for (const share of shares) worked.set(share.costCenterNumber, (worked.get(share.costCenterNumber) ?? 0) + share.worked);
+  return { values: monthlyWageValues(days), worked_by_cost_centre: [...worked], cost_centre: mainCostCentre(worked) ?? ownCostCentre };
+}
+
+/**
+ * Splits a total of hundredths over parts in ms so that the parts add up to it: each part gets
+ * its exact share rounded down, and the hundredths left go to the parts with the largest
+ * remainders (first listed first on a tie). Rounding each part alone, three parts of 20 minutes
+ * would write 0,33 three times for 1,00 h.
+ */
+function splitHundredths(total: number, parts: readonly number[]): number[] {
+  const exact = parts.map((ms) => ms / 36_000);
+  const split = exact.map((value) => Math.floor(value));
+  let left = total - split.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact.map((value, i) => ({ i, remainder: value - split[i]! })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (let k = 0; left > 0 && byRemainder.length > 0; k = (k + 1) % byRemainder.length, left--) split[byRemainder[k]!.i]! += 1;
+  return split;
+}
+
+/**
+ * The movement lines of one employee: each mapped wage type whose value is not zero at two
+ * decimals, in the catalogue's order. Worked time goes to the cost centres it was worked for,
+ * its lines adding up to the month's worked time rounded once.
+ */
 export function employeeRecords(
   employee: { personnelNumber: string; costCentre: string | null },
   values: WageValues,
@@ -69,17 +115,19 @@ export function employeeRecords(
   workedByCostCentre?: ReadonlyMap<string | null, number>,
 ): LodasRecord[] {
   const records: LodasRecord[] = [];
+  const line = (wageType: string, hundredths: number, costCentre: string | null) => {
+    if (hundredths !== 0) records.push({ personnelNumber: employee.personnelNumber, wageType, hundredths, costCentre });
+  };
   for (const kind of WAGE_TYPE_KINDS) {
     const wageType = wageTypes[kind];
-    if (!wageType || values[kind] === 0) continue;
+    if (!wageType) continue;
     if (kind === 'worked' && workedByCostCentre && workedByCostCentre.size > 0) {
-      // Worked hours are booked to the cost centres they were worked for (projects, else the person's).
-      for (const [costCentre, valueMs] of workedByCostCentre) {
-        if (valueMs !== 0) records.push({ personnelNumber: employee.personnelNumber, wageType, valueMs, costCentre });
-      }
+      const parts = [...workedByCostCentre];
+      const split = splitHundredths(hundredthsOfHour(values.worked), parts.map(([, ms]) => ms));
+      parts.forEach(([costCentre], i) => line(wageType, split[i]!, costCentre));
       continue;
     }
-    records.push({ personnelNumber: employee.personnelNumber, wageType, valueMs: values[kind], costCentre: employee.costCentre });
+    line(wageType, hundredthsOfHour(values[kind]), employee.costCentre);
   }
   return records;
 }
@@ -97,10 +145,9 @@ export function mainCostCentre(workedByCostCentre: ReadonlyMap<string | null, nu
   return main;
 }
 
-/** Hours with two decimals and the decimal comma (Zahlenkomma=,): 7:30 h -> "7,50". */
-export function lodasHours(ms: number): string {
-  const hours = Math.round(ms / 36_000) / 100;
-  return hours.toFixed(2).replace('.', ',');
+/** Hundredths of an hour with two decimals and the decimal comma (Zahlenkomma=,): 750 -> "7,50". */
+export function lodasHours(hundredths: number): string {
+  return (hundredths / 100).toFixed(2).replace('.', ',');
 }
 
 /** The first day of the payroll month in the declared date format TT/MM/JJJJ. */
@@ -161,7 +208,7 @@ export function lodasLine(period: string, record: LodasRecord): string {
     field(record.personnelNumber),
     field(record.wageType),
     LODAS_KEY_HOURS,
-    lodasHours(record.valueMs),
+    lodasHours(record.hundredths),
     field(record.costCentre ?? ''),
   ];
   return `${LODAS_RECORD_NUMBER};${values.join(';')};${LODAS_LINE_END}`;

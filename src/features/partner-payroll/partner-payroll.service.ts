@@ -3,8 +3,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import type { Config } from '../../config.js';
 import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../db/tenant/schema.js';
-import { employeeRecords, lodasLine, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, type WageTypeMapping } from '../../domain/payroll/lodas.js';
-import { monthAround } from '../../domain/working-time/local-time.js';
+import { employeeRecords, lodasLine, lodasPreamble, lodasValueProblem, type WageTypeMapping } from '../../domain/payroll/lodas.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
@@ -13,8 +12,7 @@ import { enqueueJob, PermanentJobError, RetryLaterError, type JobHandler } from 
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { currentClose, isPeriodClosed } from '../payroll/payroll.service.js';
-import { attributeWorkedTime } from '../time-attribution/time-attribution.service.js';
-import { workingTimeInPages } from '../working-time/working-time.service.js';
+import { closedMonthForPayroll } from '../payroll-periods/payroll-periods.service.js';
 import { deliverFile, DeliveryError, endpointProblem, systemResolve, type OutboundPolicy } from './outbound.js';
 import * as repository from './partner-payroll.repository.js';
 import { attemptUnderWay } from './transfer.resource.js';
@@ -73,11 +71,6 @@ export async function saveSettings(db: TenantDb, principal: Principal, input: Se
     updated_at: new Date().toISOString(),
   });
   return getSettings(db);
-}
-
-/** The days of a month's transfer. */
-function monthOf(period: string) {
-  return { from: `${period}-01`, to: monthAround(`${period}-01`).last };
 }
 
 /** What the job of a transfer is given: the transfer, and who asked for it as they saw the workspace. */
@@ -153,7 +146,15 @@ function assertWritable(what: string, value: string): void {
   if (problem) throw new PermanentJobError(`The ${what} ${JSON.stringify(value)} cannot be written to LODAS: it holds ${problem}. Change it, then transfer the month again.`);
 }
 
-/** Writes the month's LODAS file page by page of employees, encoded as Windows-1252; returns the number of movement lines. */
+const CLOSED_WITHOUT_VALUES =
+  'The month was closed before its close kept what goes to payroll; reopen it and close it again, then transfer it.';
+
+/**
+ * Writes the month's LODAS file from what its close kept, page by page of employees, encoded as
+ * Windows-1252; returns the number of movement lines. The month goes as it was closed: a later
+ * change of a schedule model, a holiday or a person's record, or a person deleted since, does
+ * not change what payroll is handed.
+ */
 async function writeTransferFile(
   db: TenantDb,
   tenant: Tenant,
@@ -162,7 +163,9 @@ async function writeTransferFile(
   file: string,
   requester: Visibility,
 ): Promise<number> {
-  const pages = workingTimeInPages(db, tenant, { scope: 'all', selfId: transfer.requested_by }, monthOf(transfer.period), Date.now());
+  const month = await closedMonthForPayroll(db, transfer.period);
+  if (!month) throw new PermanentJobError(REOPENED);
+  if (!month.keptValues) throw new PermanentJobError(CLOSED_WITHOUT_VALUES);
   const handle = await fs.promises.open(file, 'w');
   let records = 0;
   let hidden = 0;
@@ -170,28 +173,21 @@ async function writeTransferFile(
     const header = { consultantNumber: settings.consultant_number, clientNumber: settings.client_number, period: transfer.period, source: tenant.name };
     await handle.write(iconv.encode(lodasPreamble(header), WINDOWS_1252));
     for (let offset = 0; ; offset += EMPLOYEES_PER_PAGE) {
-      const computed = await pages.page(EMPLOYEES_PER_PAGE, offset);
+      const rows = await month.page(EMPLOYEES_PER_PAGE, offset);
       let text = '';
-      const attributed = await attributeWorkedTime(db, computed);
-      for (const { employee, days } of computed) {
-        const workedByCostCentre = new Map<string | null, number>();
-        for (const day of attributed.get(employee.id) ?? []) {
-          for (const share of day.shares) workedByCostCentre.set(share.costCenterNumber, (workedByCostCentre.get(share.costCenterNumber) ?? 0) + share.worked);
-        }
-        assertWritable('personnel number', employee.code);
-        for (const costCentre of workedByCostCentre.keys()) if (costCentre !== null) assertWritable('cost-centre number', costCentre);
-        const lines = employeeRecords(
-          { personnelNumber: employee.code, costCentre: mainCostCentre(workedByCostCentre) },
-          monthlyWageValues(days),
-          settings.wage_types,
-          workedByCostCentre,
-        );
-        if (lines.length > 0 && !canSee(requester, employee)) hidden++;
+      for (const row of rows) {
+        const kept = row.payroll_values;
+        if (!kept) throw new PermanentJobError(CLOSED_WITHOUT_VALUES);
+        const workedByCostCentre = new Map(kept.worked_by_cost_centre);
+        assertWritable('personnel number', row.code);
+        for (const costCentre of [...workedByCostCentre.keys(), kept.cost_centre]) if (costCentre !== null) assertWritable('cost-centre number', costCentre);
+        const lines = employeeRecords({ personnelNumber: row.code, costCentre: kept.cost_centre }, kept.values, settings.wage_types, workedByCostCentre);
+        if (lines.length > 0 && !canSee(requester, { id: row.employee_id, department_id: row.department_id })) hidden++;
         for (const record of lines) text += lodasLine(transfer.period, record);
         records += lines.length;
       }
       if (text) await handle.write(iconv.encode(text, WINDOWS_1252));
-      if (computed.length < EMPLOYEES_PER_PAGE) break;
+      if (rows.length < EMPLOYEES_PER_PAGE) break;
     }
   } finally {
     await handle.close();

@@ -31,7 +31,7 @@ export async function insertEvent(db: TenantDb, row: PayrollPeriodEventsTable): 
   await db.insertInto('payroll_period_events').values(row).execute();
 }
 
-// 17 values a row: 500 rows stay well inside both databases' limits on bound parameters.
+// 18 values a row: 500 rows stay well inside both databases' limits on bound parameters.
 const SNAPSHOT_CHUNK = 500;
 
 export async function insertSnapshots(db: TenantDb, rows: readonly PayrollSnapshotsTable[]): Promise<void> {
@@ -90,5 +90,22 @@ export function currentSnapshotsOf(db: TenantDb, employeeId: string): Promise<Sn
     .select(['employees.code', 'employees.first_name', 'employees.last_name'])
     .where('payroll_snapshots.employee_id', '=', employeeId)
     .orderBy('payroll_snapshots.period')
+    .execute();
+}
+
+export type PayrollValuesRow = Pick<PayrollSnapshotsTable, 'employee_id' | 'payroll_values'> & Pick<EmployeesTable, 'code' | 'department_id'>;
+
+/** A page of what a close keeps for payroll, in the order of names; people deleted since the close included. */
+export function payrollValuesPage(db: TenantDb, closeId: string, limit: number, offset: number): Promise<PayrollValuesRow[]> {
+  return db
+    .selectFrom('payroll_snapshots')
+    .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
+    .select(['payroll_snapshots.employee_id', 'payroll_snapshots.payroll_values', 'employees.code', 'employees.department_id'])
+    .where('payroll_snapshots.close_id', '=', closeId)
+    .orderBy('employees.last_name')
+    .orderBy('employees.first_name')
+    .orderBy('employees.id')
+    .limit(limit)
+    .offset(offset)
     .execute();
 }

@@ -10,6 +10,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { overtimeBalances } from '../overtime-accounts/overtime-accounts.service.js';
 import { holdPeriodForChange } from '../payroll/payroll.service.js';
+import { payrollValuesOfMonth } from '../time-attribution/time-attribution.service.js';
 import { computeWorkingTime } from '../working-time/working-time.service.js';
 import * as repository from './payroll-periods.repository.js';
 import { toPayrollMonth, type PayrollMonthRecord as PayrollMonth } from './payroll-month.resource.js';
@@ -61,7 +62,8 @@ export async function getMonth(db: TenantDb, period: string): Promise<PayrollMon
 /**
  * Closes a payroll month: from now on nothing dated in it can be written (see
  * assertPeriodOpen), and every employee's month is kept as it stands: totals,
- * surcharges, vacation and sick days, overtime balance at the month's end.
+ * surcharges, vacation and sick days, overtime balance at the month's end, and what
+ * its transfer to payroll writes (the wage values and the worked time per cost centre).
  *
  * The month's lock is held exclusively first, so every write that checked the month
  * open has committed before the snapshot is read, and every later one waits and then
@@ -86,6 +88,7 @@ export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, b
       computeWorkingTime(trx, tenant, employees, { from: first, to: last }, now),
       overtimeBalances(trx, tenant, employees, last, now),
     ]);
+    const payroll = await payrollValuesOfMonth(trx, computed);
     const rows: PayrollSnapshotsTable[] = computed.map(({ employee, days }) => {
       const totals = totalsOf(days);
       const surcharges = { night: 0, nightCore: 0, sunday: 0, holiday: 0, holidaySpecial: 0 };
@@ -107,6 +110,7 @@ export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, b
         sick_days: totals.sickDays,
         overtime_balance_ms: balances.get(employee.id)?.balance ?? 0,
         flags: totals.flags,
+        payroll_values: payroll.get(employee.id) ?? null,
       };
     });
     await repository.insertSnapshots(trx, rows);
@@ -157,4 +161,20 @@ export async function snapshotOf(db: TenantDb, visibility: Visibility, period: s
 /** A person's rows in every closed payroll month (their access request and erasure read it; toPayrollSnapshot shows one). */
 export function payrollSnapshotsOfEmployee(db: TenantDb, employeeId: string): Promise<repository.SnapshotRow[]> {
   return repository.currentSnapshotsOf(db, employeeId);
+}
+
+/**
+ * What the close in force of a month hands to payroll, a page at a time: each person's payroll
+ * values as the month was closed. Undefined while the month is open.
+ */
+export async function closedMonthForPayroll(db: TenantDb, period: string) {
+  const [closed] = await repository.closedPeriodsBetween(db, period, period);
+  if (!closed) return undefined;
+  const closeId = closed.close_id;
+  return {
+    page: (limit: number, offset: number): Promise<repository.PayrollValuesRow[]> =>
+      closeId === null ? Promise.resolve([]) : repository.payrollValuesPage(db, closeId, limit, offset),
+    /** A close made before the payroll values were kept with it has none to hand on. */
+    keptValues: closeId !== null,
+  };
 }

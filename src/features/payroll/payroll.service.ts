@@ -47,12 +47,12 @@ export async function holdPeriodForChange(trx: TenantDb, period: string): Promis
   await lockName(trx, lockNameOf(period), 'exclusive');
 }
 
-/** Whether the payroll month (YYYY-MM) has been closed. */
 /** Which close of the month is in force (undefined: the month is open); reopening and closing again makes another. */
 export function currentClose(db: TenantDb, period: string): Promise<string | undefined> {
   return repository.currentCloseKey(db, period);
 }
 
+/** Whether the payroll month (YYYY-MM) has been closed. */
 export async function isPeriodClosed(db: TenantDb, period: string): Promise<boolean> {
   return (await repository.findClosedPeriod(db, period)) !== undefined;
 }

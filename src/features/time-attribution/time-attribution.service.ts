@@ -1,4 +1,5 @@
 import type { CostCentersTable, EmployeesTable, ProjectsTable } from '../../db/tenant/schema.js';
+import { payrollValuesOf, type PayrollValues } from '../../domain/payroll/lodas.js';
 import { attributeDay, fallbackCostCenter, type CostCenterShare } from '../../domain/working-time/cost-attribution.js';
 import { addDays } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
@@ -45,19 +46,41 @@ function fallbackOf(employee: Pick<EmployeesTable, 'cost_center_id' | 'departmen
 async function attribute(
   db: TenantDb,
   computed: readonly ComputedEmployee[],
-): Promise<{ byEmployee: Map<string, Array<{ date: string; shares: CostCenterShare[] }>>; projects: Map<string, ProjectsTable> }> {
+): Promise<{ byEmployee: Map<string, Array<{ date: string; shares: CostCenterShare[] }>>; fallbacks: Map<string, string | null>; projects: Map<string, ProjectsTable> }> {
   const projectIds = computed.flatMap((item) => item.days.flatMap((day) => day.projects.map((p) => p.projectId)));
   const [tree, projects] = await Promise.all([departmentTree(db), projectsByIds(db, projectIds)]);
   const centerOfProject = (id: string) => projects.get(id)?.cost_center_id ?? null;
   const byEmployee = new Map<string, Array<{ date: string; shares: CostCenterShare[] }>>();
+  const fallbacks = new Map<string, string | null>();
   for (const item of computed) {
     const fallback = fallbackOf(item.employee, tree);
+    fallbacks.set(item.employee.id, fallback);
     byEmployee.set(
       item.employee.id,
       item.days.map((day) => ({ date: day.date, shares: attributeDay(day, centerOfProject, fallback) })),
     );
   }
-  return { byEmployee, projects };
+  return { byEmployee, fallbacks, projects };
+}
+
+/** The attribution with each cost centre's number, and per employee the number of their own (or their unit's) cost centre. */
+async function attributeWithNumbers(db: TenantDb, computed: readonly ComputedEmployee[]) {
+  const { byEmployee, fallbacks } = await attribute(db, computed);
+  const centerIds = [
+    ...[...byEmployee.values()].flatMap((days) => days.flatMap((day) => day.shares.flatMap((s) => (s.costCenterId ? [s.costCenterId] : [])))),
+    ...[...fallbacks.values()].filter((id): id is string => id !== null),
+  ];
+  const centers = await costCentersByIds(db, centerIds);
+  const numberOf = (id: string | null) => (id ? (centers.get(id)?.number ?? null) : null);
+  const days = new Map<string, AttributedDay[]>();
+  for (const [employeeId, attributed] of byEmployee) {
+    days.set(
+      employeeId,
+      attributed.map((day) => ({ date: day.date, shares: day.shares.map((share) => ({ ...share, costCenterNumber: numberOf(share.costCenterId) })) })),
+    );
+  }
+  const own = new Map([...fallbacks].map(([employeeId, id]) => [employeeId, numberOf(id)]));
+  return { days, own };
 }
 
 /**
@@ -68,20 +91,22 @@ async function attribute(
  * `worked`. Reads the unit tree, the projects and the cost centres: three queries in all.
  */
 export async function attributeWorkedTime(db: TenantDb, computed: readonly ComputedEmployee[]): Promise<Map<string, AttributedDay[]>> {
-  const { byEmployee } = await attribute(db, computed);
-  const centerIds = [...byEmployee.values()].flatMap((days) => days.flatMap((day) => day.shares.flatMap((s) => (s.costCenterId ? [s.costCenterId] : []))));
-  const centers = await costCentersByIds(db, centerIds);
-  const numbered = new Map<string, AttributedDay[]>();
-  for (const [employeeId, days] of byEmployee) {
-    numbered.set(
-      employeeId,
-      days.map((day) => ({
-        date: day.date,
-        shares: day.shares.map((share) => ({ ...share, costCenterNumber: share.costCenterId ? (centers.get(share.costCenterId)?.number ?? null) : null })),
-      })),
-    );
-  }
-  return numbered;
+  return (await attributeWithNumbers(db, computed)).days;
+}
+
+/** What closing a month keeps per employee for the month's transfer to payroll (see PayrollValues). */
+export async function payrollValuesOfMonth(db: TenantDb, computed: readonly ComputedEmployee[]): Promise<Map<string, PayrollValues>> {
+  const { days, own } = await attributeWithNumbers(db, computed);
+  return new Map(
+    computed.map(({ employee, days: workingDays }) => [
+      employee.id,
+      payrollValuesOf(
+        workingDays,
+        (days.get(employee.id) ?? []).flatMap((day) => day.shares),
+        own.get(employee.id) ?? null,
+      ),
+    ]),
+  );
 }
 
 export interface EmployeeTime {
