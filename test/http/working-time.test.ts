@@ -92,6 +92,28 @@ describe('the working day over HTTP', () => {
     expect(days[1]!.warnings.length).toBeGreaterThan(0);
   });
 
+  it('pays the holiday hours of a night shift into a holiday after the range, as a range holding both days does', async () => {
+    const s = await setup();
+    const calendar = await s.req('POST', '/rest/holidays', { name: 'Werksfeiertag', entries: [{ date: '2026-11-04', name: 'Werksfeiertag', half_day: false }] });
+    const location = await s.req('POST', '/rest/locations', { name: 'Nachtwerk', holiday_ids: [calendar.json().data.id] });
+    const person = await createEmployee(ctx, s.slug, s.token, { location_id: location.json().data.id });
+    await s.assign(person.id);
+    await s.book(person.id, [
+      ['come', '2026-11-03', '22:00'],
+      ['break_start', '2026-11-04', '02:00'],
+      ['break_end', '2026-11-04', '02:30'],
+      ['go', '2026-11-04', '06:00'],
+    ]);
+    const surchargesOf = async (to: string) => {
+      const response = await s.req('GET', `/rest/employees/${person.id}/working_time?from=2026-11-03&to=${to}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.days as Array<{ date: string; surcharges: Record<string, number> }>)[0]!.surcharges;
+    };
+    // Midnight to 06:00 on the holiday, less the half-hour break.
+    expect((await surchargesOf('2026-11-03')).holiday).toBe(5.5 * HOUR);
+    expect(await surchargesOf('2026-11-03')).toEqual(await surchargesOf('2026-11-04'));
+  });
+
   it('marks a missing clock-out, a public holiday of the location, a closed month and corrected events', async () => {
     const s = await setup();
     const calendar = await s.req('POST', '/rest/holidays', { name: 'Betrieb', entries: [{ date: '2026-11-04', name: 'Betriebsfeier', half_day: false }, { date: '2026-11-05', name: 'Halber Tag', half_day: true }] });

@@ -66,12 +66,16 @@ export async function computeWorkingTime(
   if (employees.length === 0) return [];
   const locationIds = [...new Set(employees.flatMap((e) => (e.location_id ? [e.location_id] : [])))];
   const zones = await repository.locationZones(db, locationIds);
-  await ensureSystemCalendarsBetween(db, Number(range.from.slice(0, 4)), Number(range.to.slice(0, 4)));
+  // A night shift of the range's last day runs into the day after it (a holiday on the 1st
+  // earns its hours their surcharge), so the holidays are read a day beyond either end.
+  const holidaysFrom = addDays(range.from, -1);
+  const holidaysTo = addDays(range.to, 1);
+  await ensureSystemCalendarsBetween(db, Number(holidaysFrom.slice(0, 4)), Number(holidaysTo.slice(0, 4)));
   const ids = employees.map((e) => e.id);
   const windowStart = new Date(Date.parse(addDays(range.from, -2))).toISOString();
   const windowEnd = new Date(Date.parse(addDays(range.to, 3))).toISOString();
   const [holidays, targets, facts, closed, absenceRows, shortWork] = await Promise.all([
-    repository.locationHolidays(db, locationIds, range.from, range.to),
+    repository.locationHolidays(db, locationIds, holidaysFrom, holidaysTo),
     dailyTargets(db, ids, range.from, range.to),
     repository.clockFacts(db, ids, windowStart, windowEnd),
     repository.closedPeriods(db, range.from.slice(0, 7), range.to.slice(0, 7)),
