@@ -41,6 +41,15 @@ describe('local calendar', () => {
     expect(datesBetween('2026-12-30', '2026-12-29')).toEqual([]);
   });
 
+  it('stays right for the whole season when its first question is the very instant of a change of offset', () => {
+    // 29 Mar 2026 01:00 UTC: Berlin goes from +01:00 to +02:00.
+    const calendar = localCalendar('Europe/Berlin');
+    expect(calendar.dateOf(Date.parse('2026-03-29T01:00:00Z'))).toBe('2026-03-29');
+    expect(calendar.day('2026-03-10').at('20:00')).toBe(Date.parse('2026-03-10T19:00:00Z'));
+    expect(calendar.dateOf(Date.parse('2026-03-27T23:30:00Z'))).toBe('2026-03-28');
+    expect(calendar.dateOf(Date.parse('2026-03-27T22:30:00Z'))).toBe('2026-03-27');
+  });
+
   it('rejects an unknown zone', () => {
     expect(() => localCalendar('Mars/Olympus')).toThrow(RangeError);
   });

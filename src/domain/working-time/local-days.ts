@@ -90,8 +90,11 @@ export function localCalendar(timeZone: string): LocalCalendar {
     const zoned = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
     const previous = zoned.getTimeZoneTransition('previous');
     const next = zoned.getTimeZoneTransition('next');
+    // 'previous' lies strictly before the instant: at a transition itself it names the one before,
+    // whose offset is another, and the period then begins at the instant.
+    const from = !previous ? -Infinity : previous.offsetNanoseconds === zoned.offsetNanoseconds ? previous.epochMilliseconds : epochMs;
     const period = {
-      from: previous ? previous.epochMilliseconds : -Infinity,
+      from,
       to: next ? next.epochMilliseconds : Infinity,
       offsetMs: zoned.offsetNanoseconds / 1e6,
     };
