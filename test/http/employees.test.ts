@@ -125,6 +125,28 @@ describe('employee records', () => {
     expectEnvelope(await as(adminToken).put(`/rest/employees/${foreign.id}`, { last_name: 'X' }), 404, 'not_found');
   });
 
+  it('refuses an entry or exit date that moves days of a closed payroll month into or out of the employment', async () => {
+    const own = await tenantWithAdmin(ctx);
+    const put = (id: string, body: unknown) => ctx.request({ method: 'PUT', url: `/rest/employees/${id}`, tenant: own.slug, token: own.token, body });
+    const person = await createEmployee(ctx, own.slug, own.token, { entry_date: '2025-01-01' });
+    await ctx.services.tenants.withTenant(own.slug, ({ db }) => db.insertInto('payroll_periods').values({ period: '2025-03', closed_at: new Date().toISOString(), closed_by: null }).execute());
+    const locked = async (body: unknown) => {
+      const envelope = expectEnvelope(await put(person.id, body), 409, 'conflict');
+      expect(envelope.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2025-03' });
+    };
+    await locked({ exit_date: '2025-03-15' });
+    await locked({ entry_date: '2025-03-10' });
+    await locked({ exit_date: '2025-02-28' });
+    // Days outside the closed month are free to move.
+    expect((await put(person.id, { exit_date: '2025-04-30' })).statusCode).toBe(200);
+    expect((await put(person.id, { entry_date: '2025-02-01' })).statusCode).toBe(200);
+    expect((await put(person.id, { entry_date: null })).statusCode).toBe(200);
+    expect((await put(person.id, { exit_date: '2025-03-31' })).statusCode).toBe(200);
+    await locked({ exit_date: '2025-03-30' });
+    expect((await put(person.id, { exit_date: null, last_name: 'Neu' })).json().data).toMatchObject({ entry_date: null, exit_date: null, last_name: 'Neu' });
+    await locked({ entry_date: '2025-04-01' });
+  });
+
   it('refuses to delete oneself', async () => {
     const me = (await as(adminToken).get('/rest/login')).json().data;
     expectEnvelope(await as(adminToken).delete(`/rest/employees/${me.id}`), 409, 'conflict');

@@ -275,6 +275,27 @@ describe('assignment history', () => {
     expect((await assign(person.id, b.id, '2025-10-01'))[0]).toEqual({ schedule_model_id: b.id, valid_from: '2025-10-01', valid_to: '2025-12-31' });
   });
 
+  it('refuses a model for days of a closed payroll month (409 payroll_period_locked), and takes one from the month after', async () => {
+    const own = await tenantWithAdmin(ctx);
+    const [a, b] = [await flexibleModel(40 * H, own.token, own.slug), await flexibleModel(20 * H, own.token, own.slug)];
+    const person = await createEmployee(ctx, own.slug, own.token);
+    await assign(person.id, a.id, '2025-01-01', own.token, own.slug);
+    await assign(person.id, b.id, '2025-06-01', own.token, own.slug);
+    await ctx.services.tenants.withTenant(own.slug, ({ db }) => db.insertInto('payroll_periods').values({ period: '2025-03', closed_at: new Date().toISOString(), closed_by: null }).execute());
+    const url = `/rest/employees/${person.id}/schedule-models`;
+    for (const valid_from of ['2025-03-20', '2025-02-01']) {
+      const locked = expectEnvelope(await call('POST', url, { schedule_model_id: b.id, valid_from }, own.token, own.slug), 409, 'conflict');
+      expect(locked.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2025-03' });
+    }
+    // Up to the next change only: from April on, March keeps its model.
+    expect(await assign(person.id, b.id, '2025-04-01', own.token, own.slug)).toContainEqual({ schedule_model_id: b.id, valid_from: '2025-04-01', valid_to: '2025-05-31' });
+    // Before the closed month and ending before it.
+    await ctx.services.tenants.withTenant(own.slug, ({ db }) => db.deleteFrom('payroll_periods').execute());
+    await assign(person.id, a.id, '2025-03-01', own.token, own.slug);
+    await ctx.services.tenants.withTenant(own.slug, ({ db }) => db.insertInto('payroll_periods').values({ period: '2025-03', closed_at: new Date().toISOString(), closed_by: null }).execute());
+    expect(await assign(person.id, b.id, '2025-02-01', own.token, own.slug)).toContainEqual({ schedule_model_id: b.id, valid_from: '2025-02-01', valid_to: '2025-02-28' });
+  });
+
   it('refuses an unknown model or a bad date (422) and an unknown person (404)', async () => {
     const person = await createEmployee(ctx, slug, token);
     const model = await flexibleModel();

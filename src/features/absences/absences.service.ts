@@ -17,7 +17,7 @@ import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { queueRetrieval } from '../eau/eau.service.js';
 import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
-import { assertPeriodOpen } from '../payroll/payroll.service.js';
+import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
 import { scheduleFacts } from '../working-time/working-time.service.js';
 import { toAbsence, type AbsenceRecord, type PlannedEntryWarning } from './absence.resource.js';
@@ -329,14 +329,6 @@ function checkSpan(span: AbsenceSpan): void {
 }
 
 /** Every payroll month the dates touch must be open; checked in the write's transaction. */
-async function assertMonthsOpen(trx: TenantDb, ...spans: Array<Pick<AbsenceSpan, 'from' | 'to'>>): Promise<void> {
-  const months = new Set<string>();
-  for (const span of spans) {
-    for (let date = span.from.slice(0, 7) + '-01'; date <= span.to; date = addDays(date.slice(0, 7) + '-28', 4).slice(0, 7) + '-01') months.add(date.slice(0, 7));
-  }
-  for (const month of [...months].sort()) await assertPeriodOpen(trx, month);
-}
-
 async function assertNoOverlap(trx: TenantDb, employeeId: string, span: AbsenceSpan, except?: string): Promise<void> {
   const other = await repository.firstOverlapping(trx, employeeId, span.from, span.to, except);
   if (other) {
@@ -425,7 +417,7 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
-    await assertMonthsOpen(trx, span);
+    await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span);
     if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status }, row.allow_negative);
     await repository.insertAbsence(trx, row);
@@ -487,7 +479,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, current);
-    await assertMonthsOpen(trx, spanOf(current), span);
+    await assertMonthsOpen(trx, [spanOf(current), span]);
     await assertNoOverlap(trx, employee.id, span, current.id);
     if (type.counts_against_entitlement) {
       await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status: current.status as 'approved' | 'requested' }, allowNegative, {
@@ -560,7 +552,7 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, row);
-    await assertMonthsOpen(trx, span);
+    await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, row.id);
     if (row.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status: 'approved' }, allowNegative);
     const stamp = new Date().toISOString();
@@ -584,7 +576,7 @@ export async function rejectAbsence(call: AbsenceCall, id: string, reason: strin
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
     await assertUnchanged(trx, row);
-    await assertMonthsOpen(trx, spanOf(row));
+    await assertMonthsOpen(trx, [spanOf(row)]);
     const stamp = new Date().toISOString();
     const taken = await repository.changeStatus(trx, row.id, 'requested', {
       status: 'rejected',
@@ -619,7 +611,7 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
     await assertUnchanged(trx, row);
-    await assertMonthsOpen(trx, spanOf(row));
+    await assertMonthsOpen(trx, [spanOf(row)]);
     const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: new Date().toISOString() });
     if (!taken) throw decidedInTheMeantime();
     await absenceEvent(trx, call.tenant, 'absence.cancelled', row.id);
@@ -641,7 +633,7 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
     await assertUnchanged(trx, row);
-    if (row.status === 'approved') await assertMonthsOpen(trx, spanOf(row));
+    if (row.status === 'approved') await assertMonthsOpen(trx, [spanOf(row)]);
     await repository.deleteAbsence(trx, row.id);
   });
 }

@@ -19,6 +19,8 @@ import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
 import { toEmployee, type EmployeeRecord } from './employee.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
+import { assertDaysOpen } from '../payroll/payroll.service.js';
+import { addDays } from '../../domain/working-time/local-time.js';
 
 export interface Actor {
   principal: Principal;
@@ -206,6 +208,25 @@ export async function create(db: TenantDb, actor: Actor, input: CreateEmployeeBo
   return { ...(await repo.findActive(db, id))!, schedule_model_id: null };
 }
 
+/**
+ * The days a change of entry or exit date moves into or out of the employment, as ranges whose
+ * null end reaches without end (no entry date: employed since ever; no exit date: for good).
+ */
+function employmentChange(current: Pick<EmployeesTable, 'entry_date' | 'exit_date'>, input: Pick<UpdateEmployeeBody, 'entry_date' | 'exit_date'>) {
+  const ranges: Array<{ from: string | null; to: string | null }> = [];
+  const entry = input.entry_date === undefined ? current.entry_date : input.entry_date;
+  if (entry !== current.entry_date) {
+    const [earlier, later] = current.entry_date === null || (entry !== null && entry > current.entry_date) ? [current.entry_date, entry!] : [entry, current.entry_date];
+    ranges.push({ from: earlier, to: addDays(later, -1) });
+  }
+  const exit = input.exit_date === undefined ? current.exit_date : input.exit_date;
+  if (exit !== current.exit_date) {
+    const [earlier, later] = exit === null || (current.exit_date !== null && exit > current.exit_date) ? [current.exit_date!, exit] : [exit, current.exit_date];
+    ranges.push({ from: addDays(earlier, 1), to: later });
+  }
+  return ranges;
+}
+
 export async function update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeeRecord> {
   const current = await loadChangeable(db, actor, id);
   // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
@@ -223,6 +244,8 @@ export async function update(db: TenantDb, actor: Actor, id: string, input: Upda
   const { password: _password, pin: _pin, ...plain } = input;
   const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   await withinTransaction(db, async (trx) => {
+    // Days that join or leave the employment change their target: a closed month keeps its own.
+    for (const days of employmentChange(current, input)) await assertDaysOpen(trx, days.from, days.to);
     // An erasure that committed since the check above wins: the pseudonym is not overwritten.
     if (!(await repo.updateUnlessErased(trx, id, changes).catch(uniqueToValidation))) assertNotErased((await repo.findOnRecord(trx, id))!);
     await employeeEvent(trx, actor, 'employee.updated', id);

@@ -17,3 +17,9 @@ export async function currentCloseKey(db: TenantDb, period: string): Promise<str
   const row = await db.selectFrom('payroll_periods').select(['close_id', 'closed_at']).where('period', '=', period).executeTakeFirst();
   return row && `${row.close_id ?? ''}@${row.closed_at}`;
 }
+
+/** The earliest month closed now (YYYY-MM), if any. */
+export async function earliestClosedPeriod(db: TenantDb): Promise<string | undefined> {
+  const row = await db.selectFrom('payroll_periods').select('period').orderBy('period').limit(1).executeTakeFirst();
+  return row?.period;
+}

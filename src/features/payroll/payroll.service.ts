@@ -1,4 +1,6 @@
 import { lockName } from '../../db/locks.js';
+import { addDays } from '../../domain/working-time/local-time.js';
+import { monthsOf } from '../../domain/working-time/short-work.js';
 import { forgetInTransaction, oncePerTransaction } from '../../db/transaction-facts.js';
 import { ConflictError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -34,6 +36,25 @@ export async function assertPeriodOpen(trx: TenantDb, period: string): Promise<v
       });
     }
   });
+}
+
+/** assertPeriodOpen for every month the date ranges (YYYY-MM-DD, inclusive) touch, each once, in order. */
+export async function assertMonthsOpen(trx: TenantDb, ranges: ReadonlyArray<{ from: string; to: string }>): Promise<void> {
+  const months = new Set(ranges.flatMap((range) => monthsOf(range.from, range.to)));
+  for (const month of [...months].sort()) await assertPeriodOpen(trx, month);
+}
+
+/**
+ * assertMonthsOpen for the days from `from` to `to` (inclusive), where null reaches without end:
+ * before, down to the earliest month closed now (a month before it would have to be closed while
+ * this transaction runs to slip through); after, up to the month after the current one (later
+ * months have not begun, and a month is closed only once it has).
+ */
+export async function assertDaysOpen(trx: TenantDb, from: string | null, to: string | null): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  const first = from ?? `${(await repository.earliestClosedPeriod(trx)) ?? today.slice(0, 7)}-01`;
+  const last = to ?? addDays(today, 40);
+  if (first <= last) await assertMonthsOpen(trx, [{ from: first, to: last }]);
 }
 
 /**

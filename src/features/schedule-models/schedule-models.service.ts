@@ -15,6 +15,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Fie
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { assertDaysOpen } from '../payroll/payroll.service.js';
 import * as repo from './schedule-models.repository.js';
 import { dayColumns, ruleOf, toScheduleAssignment, type ScheduleAssignment, type ScheduleKind } from './schedule-model.resource.js';
 import type { AssignScheduleModelBody, CreateScheduleModelBody, UpdateScheduleModelBody } from './schedule-models.schemas.js';
@@ -139,6 +140,7 @@ export async function assignments(db: TenantDb, actor: Principal, visibility: Vi
  * Assigns a model from a date on and answers the whole history afterwards. The assignment
  * running on that date ends the day before, one starting that same day is replaced, and a
  * date before later changes inserts the model up to the next change (see insertAssignment).
+ * Days of a closed payroll month cannot get another model: 409 payroll_period_locked.
  */
 export async function assign(db: TenantDb, visibility: Visibility, employeeId: string, input: AssignScheduleModelBody): Promise<EmployeeScheduleModelsTable[]> {
   await findChangeableEmployee(db, visibility, employeeId);
@@ -147,6 +149,9 @@ export async function assign(db: TenantDb, visibility: Visibility, employeeId: s
     await lockRowForUpdate(trx, 'employees', employeeId);
     const before = await repo.assignmentsOf(trx, employeeId);
     const after = insertAssignment(before, input);
+    // The targets change from valid_from up to the next change (or on): a closed month among those
+    // days keeps the targets its close was made with.
+    await assertDaysOpen(trx, input.valid_from, after.find((period) => period.valid_from === input.valid_from)?.valid_to ?? null);
     const byStart = new Map(before.map((row) => [row.valid_from, row]));
     const now = new Date().toISOString();
     for (const period of after) {

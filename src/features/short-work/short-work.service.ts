@@ -1,5 +1,5 @@
 import type { EmployeesTable, ShortWorkPeriodsTable } from '../../db/tenant/schema.js';
-import { monthsOf, type ShortWorkSpan } from '../../domain/working-time/short-work.js';
+import type { ShortWorkSpan } from '../../domain/working-time/short-work.js';
 import { unitAndDescendants, type OrgUnit } from '../../platform/access/org-tree.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
@@ -9,7 +9,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { list as listDepartments } from '../departments/departments.service.js';
-import { assertPeriodOpen } from '../payroll/payroll.service.js';
+import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import * as repository from './short-work.repository.js';
 import type { PeriodRecord } from './short-work-period.resource.js';
 
@@ -128,12 +128,6 @@ export async function list(call: ShortWorkCall, filters: PeriodFilters): Promise
   });
   const visible = matching.flatMap((record) => readableView(call.visibility, record, context) ?? []);
   return { count: async () => visible.length, rows: async (limit, offset) => visible.slice(offset, offset + limit) };
-}
-
-/** The closed payroll months a change would reach into: its old and its new days are both booked history. */
-async function assertMonthsOpen(db: TenantDb, ranges: ReadonlyArray<{ from: string; to: string }>): Promise<void> {
-  const months = new Set(ranges.flatMap((range) => monthsOf(range.from, range.to)));
-  for (const month of [...months].sort()) await assertPeriodOpen(db, month);
 }
 
 /** The target of a create or change, checked as a whole: one of department or people, dates in order, every reference known. */
