@@ -4,7 +4,7 @@ import { lockRowForUpdate } from '../../db/locks.js';
 import { absenceDayCosts, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
 import { vacationAccount, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
 import type { ApprovedAbsence } from '../../domain/calendar/feed-events.js';
-import { addDays, daysBetween } from '../../domain/working-time/local-time.js';
+import { daysBetween } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
