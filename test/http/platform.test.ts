@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
-import { tenantWithAdmin } from '../support/factories.js';
+import { personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { ERROR_CODES } from '../../src/platform/errors/errors.js';
 import { MODULE_IDS } from '../../src/platform/access/modules.js';
 import { uuidv7 } from '../../src/platform/ids.js';
@@ -110,6 +110,16 @@ describe('the error envelope', () => {
     });
     const body = expectEnvelope(response, 400, 'bad_request');
     expect(body.message).toMatch(/not valid JSON/);
+  });
+
+  it('takes an empty body sent as application/json for no body: an endpoint without one answers, one that needs one answers 400', async () => {
+    const person = await personWithLogin(ctx, slug, token);
+    const json = { 'content-type': 'application/json' };
+    const logout = await ctx.request({ method: 'DELETE', url: '/rest/login', tenant: slug, token: person.token, body: '', headers: json });
+    expect(logout.statusCode, logout.body).toBe(200);
+    expectEnvelope(await ctx.request({ url: '/rest/login', tenant: slug, token: person.token }), 401, 'unauthenticated');
+    const needsBody = expectEnvelope(await ctx.request({ method: 'POST', url: '/rest/login', tenant: slug, body: ' ', headers: json }), 400, 'bad_request');
+    expect(needsBody.message).toBe('This request needs a JSON body sent with Content-Type: application/json.');
   });
 
   it('answers a body without application/json with 400', async () => {

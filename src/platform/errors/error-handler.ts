@@ -90,9 +90,6 @@ export function toAppError(error: unknown, request?: { body?: unknown }): AppErr
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new PayloadTooLargeError();
   if (code === 'FST_ERR_BAD_URL') return new BadRequestError('The request path is not valid percent-encoding.');
   if (status === 414) return new UriTooLongError();
-  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return new BadRequestError('The request body is empty although Content-Type is application/json.');
-  }
   if (status === 429) return new TooManyRequestsError(60);
   if (status === 404) return new NotFoundError();
   if (status !== undefined && status >= 400 && status < 500) {

@@ -40,10 +40,13 @@ export function jsonDepth(text: string, stopAbove = Infinity): number {
  * deeper than MAX_JSON_DEPTH (400), no number that JavaScript cannot hold
  * exactly (beyond ±2^53, or infinite: 422 instead of a silently rounded or
  * infinite value reaching the database), and no NUL character in any string
- * or key (422; PostgreSQL cannot store it).
+ * or key (422; PostgreSQL cannot store it). An empty body is no body
+ * (undefined): clients that send `Content-Type: application/json` with every
+ * request call endpoints that take none (logout, unpublish), and an endpoint
+ * that needs a body refuses a missing one as it refuses it without the header.
  */
 export function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') throw new BadRequestError('The request body is empty although Content-Type is application/json.');
+  if (text.trim() === '') return undefined;
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     throw new BadRequestError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
   }
