@@ -92,20 +92,3 @@ export function currentSnapshotsOf(db: TenantDb, employeeId: string): Promise<Sn
     .orderBy('payroll_snapshots.period')
     .execute();
 }
-
-export type PayrollValuesRow = Pick<PayrollSnapshotsTable, 'employee_id' | 'payroll_values'> & Pick<EmployeesTable, 'code' | 'department_id'>;
-
-/** A page of what a close keeps for payroll, in the order of names; people deleted since the close included. */
-export function payrollValuesPage(db: TenantDb, closeId: string, limit: number, offset: number): Promise<PayrollValuesRow[]> {
-  return db
-    .selectFrom('payroll_snapshots')
-    .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
-    .select(['payroll_snapshots.employee_id', 'payroll_snapshots.payroll_values', 'employees.code', 'employees.department_id'])
-    .where('payroll_snapshots.close_id', '=', closeId)
-    .orderBy('employees.last_name')
-    .orderBy('employees.first_name')
-    .orderBy('employees.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}

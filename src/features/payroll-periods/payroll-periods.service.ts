@@ -162,19 +162,3 @@ export async function snapshotOf(db: TenantDb, visibility: Visibility, period: s
 export function payrollSnapshotsOfEmployee(db: TenantDb, employeeId: string): Promise<repository.SnapshotRow[]> {
   return repository.currentSnapshotsOf(db, employeeId);
 }
-
-/**
- * What the close in force of a month hands to payroll, a page at a time: each person's payroll
- * values as the month was closed. Undefined while the month is open.
- */
-export async function closedMonthForPayroll(db: TenantDb, period: string) {
-  const [closed] = await repository.closedPeriodsBetween(db, period, period);
-  if (!closed) return undefined;
-  const closeId = closed.close_id;
-  return {
-    page: (limit: number, offset: number): Promise<repository.PayrollValuesRow[]> =>
-      closeId === null ? Promise.resolve([]) : repository.payrollValuesPage(db, closeId, limit, offset),
-    /** A close made before the payroll values were kept with it has none to hand on. */
-    keptValues: closeId !== null,
-  };
-}

@@ -1,4 +1,5 @@
 import { reusableQuery } from '../../db/reusable-query.js';
+import type { EmployeesTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
 // Every booking into a month asks it (each clock-in): compiled once, only run per booking.
@@ -22,4 +23,26 @@ export async function currentCloseKey(db: TenantDb, period: string): Promise<str
 export async function earliestClosedPeriod(db: TenantDb): Promise<string | undefined> {
   const row = await db.selectFrom('payroll_periods').select('period').orderBy('period').limit(1).executeTakeFirst();
   return row?.period;
+}
+
+export type PayrollValuesRow = Pick<PayrollSnapshotsTable, 'employee_id' | 'payroll_values'> & Pick<EmployeesTable, 'code' | 'department_id'>;
+
+/** A page of what a close keeps for payroll, in the order of names; people deleted since the close included. */
+export function payrollValuesPage(db: TenantDb, closeId: string, limit: number, offset: number): Promise<PayrollValuesRow[]> {
+  return db
+    .selectFrom('payroll_snapshots')
+    .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
+    .select(['payroll_snapshots.employee_id', 'payroll_snapshots.payroll_values', 'employees.code', 'employees.department_id'])
+    .where('payroll_snapshots.close_id', '=', closeId)
+    .orderBy('employees.last_name')
+    .orderBy('employees.first_name')
+    .orderBy('employees.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The close of a month in force (its row in payroll_periods), if the month is closed. */
+export function closeInForce(db: TenantDb, period: string) {
+  return db.selectFrom('payroll_periods').select(['period', 'close_id']).where('period', '=', period).executeTakeFirst();
 }

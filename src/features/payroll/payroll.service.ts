@@ -77,3 +77,19 @@ export function currentClose(db: TenantDb, period: string): Promise<string | und
 export async function isPeriodClosed(db: TenantDb, period: string): Promise<boolean> {
   return (await repository.findClosedPeriod(db, period)) !== undefined;
 }
+
+/**
+ * What the close in force of a month hands to payroll, a page at a time: each person's payroll
+ * values as the month was closed. Undefined while the month is open.
+ */
+export async function closedMonthForPayroll(db: TenantDb, period: string) {
+  const closed = await repository.closeInForce(db, period);
+  if (!closed) return undefined;
+  const closeId = closed.close_id;
+  return {
+    page: (limit: number, offset: number): Promise<repository.PayrollValuesRow[]> =>
+      closeId === null ? Promise.resolve([]) : repository.payrollValuesPage(db, closeId, limit, offset),
+    /** A close made before the payroll values were kept with it has none to hand on. */
+    keptValues: closeId !== null,
+  };
+}
