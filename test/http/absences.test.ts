@@ -181,13 +181,36 @@ describe('overlaps', () => {
     const s = await absenceSetup(ctx);
     const person = await s.employee();
     const first = await s.absence(person.id, 'vacation', '2026-12-07', '2026-12-11');
-    const clash = await s.request({ employee_id: person.id, type_id: s.typeOf('sick'), start_date: '2026-12-11', end_date: '2026-12-14' });
+    const clash = await s.request({ employee_id: person.id, type_id: s.typeOf('training'), start_date: '2026-12-11', end_date: '2026-12-14' });
     expect(expectEnvelope(clash, 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'absence_overlap', absence_id: first.id });
     // A rejected absence no longer blocks its dates.
     await s.req('POST', `/rest/absences/${first.id}/reject`, { reason: 'nein' }, (await s.approver()).token);
-    await s.absence(person.id, 'sick', '2026-12-11', '2026-12-14');
+    const training = await s.absence(person.id, 'training', '2026-12-11', '2026-12-14');
     // Another person's absence is no overlap.
-    await s.absence((await s.employee()).id, 'sick', '2026-12-11', '2026-12-14');
+    await s.absence((await s.employee()).id, 'training', '2026-12-11', '2026-12-14');
+    // Sickness is refused over anything but a vacation.
+    const sick = await s.request({ employee_id: person.id, type_id: s.typeOf('sick'), start_date: '2026-12-14', end_date: '2026-12-15' });
+    expect(expectEnvelope(sick, 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'absence_overlap', absence_id: training.id });
+  });
+
+  it('records sickness during a vacation, and does not count its days against the entitlement (BUrlG §9)', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person({ entry_date: '2026-01-01' });
+    // Mon 3 to Fri 14 August 2026: ten working days.
+    const vacation = await s.approved(person.id, 'vacation', '2026-08-03', '2026-08-14');
+    expect(vacation.days).toBe(10);
+    const sick = await s.absence(person.id, 'sick', '2026-08-05', '2026-08-07');
+    expect(sick).toMatchObject({ status: 'approved', days: 3 });
+    expect((await s.req('GET', `/rest/absences/${vacation.id}`)).json().data.days).toBe(7);
+    const account = (await s.req('GET', `/rest/employees/${person.id}/vacation?year=2026`)).json().data;
+    expect(account).toMatchObject({ taken_days: 7, remaining_days: 23 });
+    const { days } = (await s.req('GET', `/rest/employees/${person.id}/working_time?from=2026-08-04&to=2026-08-06`)).json().data as { days: Array<{ flags: number }> };
+    expect(days.map((day) => day.flags & 6)).toEqual([4, 2, 2]);
+    // A vacation asked for over days of sickness takes none of them either.
+    const later = await s.absence(person.id, 'sick', '2026-09-07', '2026-09-08');
+    const over = await s.absence(person.id, 'vacation', '2026-09-07', '2026-09-09');
+    expect(over.days).toBe(1);
+    expect(later.days).toBe(2);
   });
 
   it('lets exactly one of two racing requests win', async () => {

@@ -15,6 +15,11 @@ describe('working days of an absence', () => {
     expect(absenceDays(span('2026-11-21', '2026-11-22'), facts())).toBe(0);
   });
 
+  it('leaves out the days the counting excuses (sickness during a vacation)', () => {
+    const sick = (date: string) => date === '2026-11-17' || date === '2026-11-18';
+    expect(absenceDayCosts(span('2026-11-16', '2026-11-20'), facts({ excusedOn: sick })).map((cost) => cost.date)).toEqual(['2026-11-16', '2026-11-19', '2026-11-20']);
+  });
+
   it('counts half days at the start and the end as 0.5', () => {
     expect(absenceDays(span('2026-11-16', '2026-11-18', true, false), facts())).toBe(2.5);
     expect(absenceDays(span('2026-11-16', '2026-11-18', true, true), facts())).toBe(2);

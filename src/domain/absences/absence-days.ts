@@ -20,14 +20,19 @@ export interface DayCountFacts {
   /** Days outside the employment cost nothing. */
   employmentStart?: string | null;
   employmentEnd?: string | null;
+  /**
+   * Dates the absence being counted does not take, though it covers them: days of sickness
+   * during a vacation are not counted against the entitlement (§ 9 BUrlG).
+   */
+  excusedOn?(date: string): boolean;
 }
 
 /**
  * What each covered date of an absence costs in working days: a date with a scheduled
  * target (of the model valid on that very date) counts 1, a full public holiday 0, a half
  * public holiday or a half day at the start or end 0.5 (both together stay 0.5: the day
- * has one half off anyway). Dates outside the employment and without target count 0 and
- * are left out. Plain calendar dates: DST and year ends play no part.
+ * has one half off anyway). Dates outside the employment, without target or excused count 0
+ * and are left out. Plain calendar dates: DST and year ends play no part.
  */
 export function absenceDayCosts(span: AbsenceSpan, facts: DayCountFacts): Array<{ date: string; days: number }> {
   const costs: Array<{ date: string; days: number }> = [];
@@ -35,6 +40,7 @@ export function absenceDayCosts(span: AbsenceSpan, facts: DayCountFacts): Array<
     if (facts.employmentStart && date < facts.employmentStart) continue;
     if (facts.employmentEnd && date > facts.employmentEnd) continue;
     if (facts.targetOn(date) <= 0) continue;
+    if (facts.excusedOn?.(date)) continue;
     const holiday = facts.holidays.get(date);
     if (holiday === 'full') continue;
     const half = holiday === 'half' || (span.halfDayStart && date === span.from) || (span.halfDayEnd && date === span.to);

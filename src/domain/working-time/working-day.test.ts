@@ -115,6 +115,16 @@ describe('absences', () => {
     }
   });
 
+  it('gives a vacation day of sickness to the sickness (BUrlG §9): flag 2, not a vacation day', () => {
+    const vacation = absence('v', 'vacation', '2026-11-16', '2026-11-20');
+    const sick = absence('s', 'sick', '2026-11-18', '2026-11-19');
+    const days = computeWorkingDays(input({ from: '2026-11-16', to: '2026-11-20', absences: [vacation, sick] }));
+    expect(days.map((item) => item.flags)).toEqual([F.vacation, F.vacation, F.sick, F.sick, F.vacation]);
+    expect(days.map((item) => item.absences)).toEqual([['v'], ['v'], ['s'], ['s'], ['v']]);
+    expect(days.every((item) => item.absence === 8 * H)).toBe(true);
+    expect(absenceDaysByCategory(days)).toMatchObject({ vacation: 3, sick: 2 });
+  });
+
   it('credits nothing for time off in lieu (flag 32) and unpaid leave (flag 2048), which are not unexcused', () => {
     const lieu = day(WED, { absences: [absence('a1', 'time_off_in_lieu', WED, WED)] });
     expect(lieu.absence).toBe(0);

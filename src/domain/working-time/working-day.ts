@@ -231,8 +231,9 @@ function absenceFlag(absence: AbsenceFact, half: boolean): number {
  * - absence: an absence whose type credits time adds the day's target, half of it on a
  *   half day (Entgeltfortzahlung: BUrlG §11, EFZG §4 — the employee is paid as if working
  *   the scheduled time); time off in lieu and unpaid leave credit nothing. Several
- *   absences on one day never credit more than the target. Work on an absence day counts
- *   in addition.
+ *   absences on one day never credit more than the target; on a day of sickness during a
+ *   vacation the vacation gives way (§ 9 BUrlG: no vacation flag, the sick type's credit).
+ *   Work on an absence day counts in addition.
  * - balance = worked + absence - target.
  * - A past shift without `go` counts its known work only and sets flag 64; a shift still
  *   running counts up to `now` and sets `open`.
@@ -306,7 +307,9 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     }
     target = Math.round(target);
 
-    const covering = input.absences.filter((absence) => absence.from <= date && date <= absence.to);
+    const onDate = input.absences.filter((absence) => absence.from <= date && date <= absence.to);
+    // Sickness during a vacation takes the day, not the vacation (§ 9 BUrlG).
+    const covering = onDate.some((absence) => absence.category === 'sick') ? onDate.filter((absence) => absence.category !== 'vacation') : onDate;
     let credit = 0;
     for (const absence of covering) {
       const half = (absence.halfDayStart && date === absence.from) || (absence.halfDayEnd && date === absence.to);

@@ -86,17 +86,36 @@ export async function deleteAbsence(db: TenantDb, id: string): Promise<void> {
   await db.deleteFrom('absences').where('id', '=', id).execute();
 }
 
-/** A requested or approved absence of the person sharing a date with the range, other than `except`. */
-export function firstOverlapping(db: TenantDb, employeeId: string, from: string, to: string, except?: string) {
+/**
+ * A requested or approved absence of the person sharing a date with the range, other than
+ * `except` and other than those of the category `besides` (which may lie beside it).
+ */
+export function firstOverlapping(db: TenantDb, employeeId: string, from: string, to: string, options: { except?: string; besides?: string } = {}) {
   let query = db
     .selectFrom('absences')
-    .select(['id', 'start_date', 'end_date', 'status'])
-    .where('employee_id', '=', employeeId)
-    .where('status', 'in', ['requested', 'approved'])
-    .where('start_date', '<=', to)
-    .where('end_date', '>=', from);
-  if (except) query = query.where('id', '!=', except);
-  return query.orderBy('start_date').executeTakeFirst();
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .select(['absences.id', 'absences.start_date', 'absences.end_date', 'absences.status'])
+    .where('absences.employee_id', '=', employeeId)
+    .where('absences.status', 'in', ['requested', 'approved'])
+    .where('absences.start_date', '<=', to)
+    .where('absences.end_date', '>=', from);
+  if (options.except) query = query.where('absences.id', '!=', options.except);
+  if (options.besides) query = query.where('absence_types.category', '!=', options.besides as AbsenceTypesTable['category']);
+  return query.orderBy('absences.start_date').executeTakeFirst();
+}
+
+/** The person's approved sick absences sharing a date with the range. */
+export function approvedSickSpans(db: TenantDb, employeeId: string, from: string, to: string) {
+  return db
+    .selectFrom('absences')
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .select(['absences.start_date', 'absences.end_date'])
+    .where('absences.employee_id', '=', employeeId)
+    .where('absences.status', '=', 'approved')
+    .where('absence_types.category', '=', 'sick')
+    .where('absences.start_date', '<=', to)
+    .where('absences.end_date', '>=', from)
+    .execute();
 }
 
 /** The approved absences of these people sharing a date with the range, with their type's name and category. */

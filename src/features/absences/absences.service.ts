@@ -147,11 +147,24 @@ function yearsOf(from: string, to: string): [number, number] {
   return [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
 }
 
-/** The facts the day count of a person reads over a range: targets by schedule model and location holidays. */
-async function dayCountFacts(db: TenantDb, employee: EmployeesTable, from: string, to: string): Promise<DayCountFacts> {
-  const facts = await scheduleFacts(db, employee, from, to);
-  return { targetOn: (date) => facts.targets.get(date) ?? 0, holidays: facts.holidays, employmentStart: employee.entry_date, employmentEnd: employee.exit_date };
+/** How a person's days are counted over a range: for most absences, and for a vacation (which skips the days they were off sick). */
+interface PersonDayFacts {
+  plain: DayCountFacts;
+  vacation: DayCountFacts;
 }
+
+/**
+ * The facts the day count of a person reads over a range: targets by schedule model, location
+ * holidays, and the days of approved sickness, which a vacation over them does not take: sick
+ * days during a vacation are not counted against the entitlement (§ 9 BUrlG).
+ */
+async function dayCountFacts(db: TenantDb, employee: EmployeesTable, from: string, to: string): Promise<PersonDayFacts> {
+  const [facts, sick] = await Promise.all([scheduleFacts(db, employee, from, to), repository.approvedSickSpans(db, employee.id, from, to)]);
+  const plain: DayCountFacts = { targetOn: (date) => facts.targets.get(date) ?? 0, holidays: facts.holidays, employmentStart: employee.entry_date, employmentEnd: employee.exit_date };
+  return { plain, vacation: { ...plain, excusedOn: (date) => sick.some((span) => span.start_date <= date && date <= span.end_date) } };
+}
+
+const countedAs = (facts: PersonDayFacts, category: string) => (category === 'vacation' ? facts.vacation : facts.plain);
 
 /** Adds `days` to absence rows: one read of the facts per person over the dates of their rows. */
 async function withDays(db: TenantDb, rows: readonly AbsenceRow[]): Promise<AbsenceRecord[]> {
@@ -160,7 +173,7 @@ async function withDays(db: TenantDb, rows: readonly AbsenceRow[]): Promise<Abse
   const from = rows.reduce((min, r) => (r.start_date < min ? r.start_date : min), rows[0]!.start_date);
   const to = rows.reduce((max, r) => (r.end_date > max ? r.end_date : max), rows[0]!.end_date);
   await ensureSystemCalendarsBetween(db, ...yearsOf(from, to));
-  const factsOf = new Map<string, DayCountFacts>();
+  const factsOf = new Map<string, PersonDayFacts>();
   for (const employee of employees.values()) {
     const own = rows.filter((r) => r.employee_id === employee.id);
     const first = own.reduce((min, r) => (r.start_date < min ? r.start_date : min), own[0]!.start_date);
@@ -170,7 +183,7 @@ async function withDays(db: TenantDb, rows: readonly AbsenceRow[]): Promise<Abse
   return rows.map((row) => {
     const { counts_against_entitlement: _counts, department_id: _unit, ...absence } = row;
     const facts = factsOf.get(row.employee_id);
-    const days = facts ? absenceDayCosts(spanOf(row), facts).reduce((sum, item) => sum + item.days, 0) : 0;
+    const days = facts ? absenceDayCosts(spanOf(row), countedAs(facts, row.category)).reduce((sum, item) => sum + item.days, 0) : 0;
     return { ...absence, days };
   });
 }
@@ -190,17 +203,25 @@ interface AccountFacts {
   counting: AbsenceRow[];
 }
 
+/** A counting absence as it is or as a change would make it. */
+interface CountedAbsence {
+  id: string;
+  span: AbsenceSpan;
+  status: 'approved' | 'requested';
+  category: string;
+}
+
 /** Every counted day of the person's counting absences (replacing `changed`, if given, by its new form). */
-async function vacationUses(db: TenantDb, facts: AccountFacts, changed?: { id: string; span: AbsenceSpan; status: 'approved' | 'requested' } | null): Promise<VacationUse[]> {
-  const items: Array<{ span: AbsenceSpan; status: 'approved' | 'requested' }> = facts.counting
+async function vacationUses(db: TenantDb, facts: AccountFacts, changed?: CountedAbsence | null): Promise<VacationUse[]> {
+  const items: Array<Omit<CountedAbsence, 'id'>> = facts.counting
     .filter((row) => row.id !== changed?.id)
-    .map((row) => ({ span: spanOf(row), status: row.status as 'approved' | 'requested' }));
-  if (changed) items.push({ span: changed.span, status: changed.status });
+    .map((row) => ({ span: spanOf(row), status: row.status as 'approved' | 'requested', category: row.category }));
+  if (changed) items.push(changed);
   if (items.length === 0) return [];
   const from = items.reduce((min, i) => (i.span.from < min ? i.span.from : min), items[0]!.span.from);
   const to = items.reduce((max, i) => (i.span.to > max ? i.span.to : max), items[0]!.span.to);
   const dayFacts = await dayCountFacts(db, facts.employee, from, to);
-  return items.flatMap((item) => absenceDayCosts(item.span, dayFacts).map((cost) => ({ ...cost, status: item.status })));
+  return items.flatMap((item) => absenceDayCosts(item.span, countedAs(dayFacts, item.category)).map((cost) => ({ ...cost, status: item.status })));
 }
 
 function accountOf(facts: AccountFacts, uses: readonly VacationUse[], year: number): VacationAccount {
@@ -254,7 +275,7 @@ async function assertWithinEntitlement(
   trx: TenantDb,
   tenant: Tenant,
   employee: EmployeesTable,
-  changed: { id: string; span: AbsenceSpan; status: 'approved' | 'requested' },
+  changed: CountedAbsence,
   allowNegative: boolean,
   { againstStored = false }: { againstStored?: boolean } = {},
 ): Promise<void> {
@@ -328,9 +349,14 @@ function checkSpan(span: AbsenceSpan): void {
   if (daysBetween(span.from, span.to) + 1 > MAX_ABSENCE_DAYS) throw ValidationError.field('end_date', `An absence must not last longer than ${MAX_ABSENCE_DAYS} days.`);
 }
 
-/** Every payroll month the dates touch must be open; checked in the write's transaction. */
-async function assertNoOverlap(trx: TenantDb, employeeId: string, span: AbsenceSpan, except?: string): Promise<void> {
-  const other = await repository.firstOverlapping(trx, employeeId, span.from, span.to, except);
+/**
+ * Two requested or approved absences of a person share no date (409 absence_overlap), but for
+ * sickness during a vacation: it is recorded over the vacation, whose days it covers are then
+ * not counted against the entitlement (§ 9 BUrlG), and the vacation is the vacation it was.
+ */
+async function assertNoOverlap(trx: TenantDb, employeeId: string, span: AbsenceSpan, category: string, except?: string): Promise<void> {
+  const besides = category === 'sick' ? 'vacation' : category === 'vacation' ? 'sick' : undefined;
+  const other = await repository.firstOverlapping(trx, employeeId, span.from, span.to, { except, besides });
   if (other) {
     throw new ConflictError(`The absence overlaps another ${other.status} absence from ${other.start_date} to ${other.end_date}.`, {
       code: 'absence_overlap',
@@ -418,8 +444,8 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertMonthsOpen(trx, [span]);
-    await assertNoOverlap(trx, employee.id, span);
-    if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status }, row.allow_negative);
+    await assertNoOverlap(trx, employee.id, span, type.category);
+    if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status, category: type.category }, row.allow_negative);
     await repository.insertAbsence(trx, row);
     queued = await maybeQueueEau(trx, call, row, type.category);
     await absenceEvent(trx, call.tenant, status === 'approved' ? 'absence.approved' : 'absence.requested', row.id);
@@ -480,9 +506,9 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, current);
     await assertMonthsOpen(trx, [spanOf(current), span]);
-    await assertNoOverlap(trx, employee.id, span, current.id);
+    await assertNoOverlap(trx, employee.id, span, type.category, current.id);
     if (type.counts_against_entitlement) {
-      await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status: current.status as 'approved' | 'requested' }, allowNegative, {
+      await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status: current.status as 'approved' | 'requested', category: type.category }, allowNegative, {
         againstStored: true,
       });
     }
@@ -553,8 +579,8 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, row);
     await assertMonthsOpen(trx, [span]);
-    await assertNoOverlap(trx, employee.id, span, row.id);
-    if (row.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status: 'approved' }, allowNegative);
+    await assertNoOverlap(trx, employee.id, span, row.category, row.id);
+    if (row.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status: 'approved', category: row.category }, allowNegative);
     const stamp = new Date().toISOString();
     const taken = await repository.changeStatus(trx, row.id, 'requested', {
       status: 'approved',
@@ -685,7 +711,7 @@ export async function approvedDaysByType(db: TenantDb, employees: readonly Emplo
     const facts = await dayCountFacts(db, employee, from, to);
     const byType = new Map<string, number>();
     for (const row of own) {
-      const days = absenceDayCosts(spanOf(row), facts)
+      const days = absenceDayCosts(spanOf(row), countedAs(facts, row.category))
         .filter((cost) => cost.date >= from && cost.date <= to)
         .reduce((sum, cost) => sum + cost.days, 0);
       if (days > 0) byType.set(row.type_id, (byType.get(row.type_id) ?? 0) + days);
