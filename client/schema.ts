@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * Request an absence (types without approval start approved)
-         * @description 409 absence_overlap with another requested or approved absence (`_meta.absence_id`), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative.
+         * @description 409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative.
          *
          *     Needs a bearer token and the module `leave_requests` enabled for the tenant.
          *

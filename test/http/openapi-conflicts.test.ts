@@ -52,7 +52,7 @@ describe('409 answers in the OpenAPI document', () => {
     const s = await absenceSetup(ctx);
     const person = await s.employee();
     await s.absence(person.id, 'vacation', '2026-07-13', '2026-07-17');
-    const clash = await s.request({ employee_id: person.id, type_id: s.typeOf('sick'), start_date: '2026-07-17', end_date: '2026-07-20' });
+    const clash = await s.request({ employee_id: person.id, type_id: s.typeOf('special_leave'), start_date: '2026-07-17', end_date: '2026-07-20' });
     expectDocumented(clash, 'createAbsence', 'absence_overlap');
   });
 
