@@ -76,7 +76,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/employees/:employee',
     {
-      config: { conflicts: ['employee_erased'], note: 'changing `role_id` also needs employees:assign_roles; password, PIN, badge, role, code and exit date only of people whose role lies within yours', permission: 'employees:manage' },
+      config: { conflicts: ['employee_erased', 'payroll_period_locked'], note: 'changing `role_id` also needs employees:assign_roles; password, PIN, badge, role, code and exit date only of people whose role lies within yours', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'updateEmployee',

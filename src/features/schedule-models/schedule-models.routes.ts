@@ -117,7 +117,7 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees/:employee/schedule-models',
     {
-      config: { conflicts: ['employee_erased'], permission: 'schedule-models:manage' },
+      config: { conflicts: ['employee_erased', 'payroll_period_locked'], permission: 'schedule-models:manage' },
       schema: {
         tags,
         operationId: 'assignScheduleModel',
