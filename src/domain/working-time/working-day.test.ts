@@ -115,6 +115,15 @@ describe('absences', () => {
     }
   });
 
+  it('credits a half day on a half holiday with the half that is left, as a whole day there', () => {
+    const holidays = new Map<string, 'full' | 'half'>([['2026-12-24', 'half']]);
+    const half = day('2026-12-24', { holidays, absences: [absence('a1', 'vacation', '2026-12-24', '2026-12-24', { halfDayStart: true })], now: t('2027-01-10T12:00') });
+    const whole = day('2026-12-24', { holidays, absences: [absence('a2', 'vacation', '2026-12-24', '2026-12-24')], now: t('2027-01-10T12:00') });
+    expect(half).toMatchObject({ target: 4 * H, absence: 4 * H, balance: 0 });
+    expect(whole).toMatchObject({ target: 4 * H, absence: 4 * H, balance: 0 });
+    expect(half.flags & F.halfDayVacation).toBe(F.halfDayVacation);
+  });
+
   it('gives a vacation day of sickness to the sickness (BUrlG §9): flag 2, not a vacation day', () => {
     const vacation = absence('v', 'vacation', '2026-11-16', '2026-11-20');
     const sick = absence('s', 'sick', '2026-11-18', '2026-11-19');

@@ -314,7 +314,9 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     for (const absence of covering) {
       const half = (absence.halfDayStart && date === absence.from) || (absence.halfDayEnd && date === absence.to);
       flags |= absenceFlag(absence, half);
-      if (absence.creditsTime) credit += half ? target / 2 : target;
+      // On a half holiday the day's other half is off already: a half day takes the half that
+      // is left, as it costs what a whole day costs there (0.5).
+      if (absence.creditsTime) credit += half && holiday !== 'half' ? target / 2 : target;
     }
     const absence = Math.round(Math.min(target, credit));
 
