@@ -21438,7 +21438,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Balances at the end of this day (default: today)
+                 * @description Balances at the end of this day (default: today where each person works)
                  * @example 2026-03-29
                  */
                 as_of?: string;

@@ -13,6 +13,21 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('reports', () => {
+  it('takes today where each person works when no as_of is given, as their own account does', async () => {
+    const s = await payrollSetup(ctx);
+    const unit = (await s.req('POST', '/rest/departments', { name: 'Inseln' })).json().data;
+    // UTC+14 and UTC-11: their dates differ at every moment.
+    const dates = new Map<string, string>();
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const location = (await s.req('POST', '/rest/locations', { name: timezone, timezone })).json().data;
+      const person = await createEmployee(ctx, s.slug, s.token, { location_id: location.id, department_id: unit.id });
+      dates.set(person.id, (await s.req('GET', `/rest/employees/${person.id}/overtime-account`)).json().data.as_of as string);
+    }
+    expect(new Set(dates.values()).size).toBe(2);
+    const rows = (await s.req('GET', `/rest/reports/overtime?department_id=${unit.id}`)).json().data as Array<{ employee: { id: string }; as_of: string }>;
+    expect(new Map(rows.map((row) => [row.employee.id, row.as_of]))).toEqual(dates);
+  });
+
   it('lists overtime balances of the visible employees as JSON (paginated) and CSV, equal to each account', async () => {
     const s = await payrollSetup(ctx);
     const unit = (await s.req('POST', '/rest/departments', { name: 'Lohn' })).json().data;

@@ -64,7 +64,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: CSV_NOTE,
         querystring: Type.Object({
           ...PageQuery.properties,
-          as_of: Type.Optional(DateOnly('Balances at the end of this day (default: today)')),
+          as_of: Type.Optional(DateOnly('Balances at the end of this day (default: today where each person works)')),
           department_id: Type.Optional(Uuid('Only employees of this department')),
         }),
         response: { 200: Paginated(OvertimeItem), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },

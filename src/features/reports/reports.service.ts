@@ -5,8 +5,8 @@ import { localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { approvedDaysByType, listTypes } from '../absences/absences.service.js';
-import { overtimeBalances } from '../overtime-accounts/overtime-accounts.service.js';
-import { computeWorkingTime } from '../working-time/working-time.service.js';
+import { overtimeBalances, type OvertimeBalance } from '../overtime-accounts/overtime-accounts.service.js';
+import { computeWorkingTime, employeeZones } from '../working-time/working-time.service.js';
 import * as repository from './reports.repository.js';
 
 export interface ReportCall {
@@ -37,13 +37,20 @@ export interface OvertimeRow {
   balance: number;
 }
 
-/** GET /reports/overtime: every visible employee's overtime balance at the end of as_of (default: today). */
+/**
+ * GET /reports/overtime: every visible employee's overtime balance at the end of as_of (default:
+ * today where the person works, as their own overtime account counts it).
+ */
 export function overtimeReport(call: ReportCall, query: { as_of?: string; department_id?: string }): ReportSource<OvertimeRow> {
   const now = Date.now();
-  const asOf = query.as_of ?? localDate(now, call.tenant.timezone);
   return source(call, { visibility: call.visibility, departmentId: query.department_id }, async (employees) => {
-    const balances = await overtimeBalances(call.db, call.tenant, employees, asOf, now);
-    return employees.map((employee) => ({ employee, asOf, ...balances.get(employee.id)! }));
+    const zones = query.as_of === undefined ? await employeeZones(call.db, call.tenant, employees) : new Map<string, string>();
+    const asOfOf = (employee: EmployeesTable) => query.as_of ?? localDate(now, zones.get(employee.id) ?? call.tenant.timezone);
+    const byDate = new Map<string, EmployeesTable[]>();
+    for (const employee of employees) byDate.set(asOfOf(employee), [...(byDate.get(asOfOf(employee)) ?? []), employee]);
+    const balances = new Map<string, OvertimeBalance>();
+    for (const [asOf, group] of byDate) for (const [id, balance] of await overtimeBalances(call.db, call.tenant, group, asOf, now)) balances.set(id, balance);
+    return employees.map((employee) => ({ employee, asOf: asOfOf(employee), ...balances.get(employee.id)! }));
   });
 }
 
