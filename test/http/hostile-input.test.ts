@@ -36,6 +36,18 @@ describe('hostile bodies', () => {
     expect(audit.statusCode).toBe(200);
   });
 
+  it('audits an anonymous body full of secret words at once, without holding the server', async () => {
+    // A name of 9,000 characters is too long for login; the audit keeps the refused body, masked.
+    // The pattern this replaced tried every "pin" against every other: over a minute of a held
+    // server for this one anonymous request, beyond the test's time limit.
+    const code = 'pin'.repeat(3_000);
+    const refused = await ctx.request({ method: 'POST', url: '/rest/login', tenant: admin.slug, body: { code, password: 'x' } });
+    expectEnvelope(refused, 422, 'validation_error');
+    const record = await ctx.request({ url: `/rest/audit/requests/${refused.headers['x-request-id'] as string}`, tenant: admin.slug, token: admin.token });
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json().data.payload).toBe(`{"code":"${code}","password":"***"}`);
+  });
+
   it('refuses numbers beyond the exact integer range instead of rounding or storing infinity', async () => {
     const roster = (budget: string) => raw('POST', '/rest/rosters', `{"name":"Plan","period_start":"2026-12-01","period_end":"2026-12-31","budget_cents":${budget}}`);
     expectEnvelope(await roster('1e999'), 422, 'validation_error');

@@ -123,6 +123,20 @@ describe('maskJsonText', () => {
     for (let end = 0; end <= json.length; end++) expect(maskJsonText(json.slice(0, end)), `cut at ${end}`).toBe(reference(json.slice(0, end), true));
   });
 
+  it('reads a long text full of secret words once, whole or cut, instead of trying every word against every other', () => {
+    // Each word of a value once sent a pattern back over all the others: 16 kB took minutes (the
+    // HTTP test in hostile-input.test.ts holds the time; this one what comes out).
+    const words = 'pin'.repeat(6_000);
+    const value = `{"code":"${words}","note":"${'token'.repeat(3_000)}","pin":"1234"}`;
+    expect(maskJsonText(value, { cut: false })).toBe(`{"code":"${words}","note":"${'token'.repeat(3_000)}","pin":"***"}`);
+    expect(auditBody(value, 16_384)).toBe(`${value.slice(0, 16_384)}…[truncated: ${value.length} bytes in total]`);
+    expect(auditBody(`{"pin":"${words}"}`, 16_384)).toBe(`{"pin":"***…[truncated: ${words.length + 10} bytes in total]`);
+    const names = `{${Array.from({ length: 2_000 }, (_, i) => `"pin${i}x":1`).join(',')}}`;
+    expect(maskJsonText(names, { cut: false })).toBe(`{${Array.from({ length: 2_000 }, (_, i) => `"pin${i}x":"***"`).join(',')}}`);
+    const escaped = `{"pin":"${'\\"pin'.repeat(4_000)}`;
+    expect(maskJsonText(escaped)).toBe('{"pin":"***');
+  });
+
   it('leaves text that is not JSON and empty text alone', () => {
     expect(maskJsonText('')).toBe('');
     expect(maskJsonText('plain text')).toBe('plain text');

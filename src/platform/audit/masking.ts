@@ -83,21 +83,40 @@ export function maskUri(uri: string, route?: RouteCredential): string {
 // The words of SECRET_NAME, which every pattern below is built from: looking for the words first
 // (SECRET_WORD) is only sound while the patterns name no other word.
 const WORDS = SECRET_NAME.source;
-// A member name that mentions a secret, or is `uid`, with its colon.
-const SECRET_MEMBER_NAME = `("(?:[^"\\\\]*${WORDS}[^"\\\\]*|uid)"\\s*:\\s*)`;
-// A JSON member whose name mentions a secret, with a string or number value (a boolean such as
-// has_pin is no secret and stays readable), tried where a name may start (sticky).
-const SECRET_MEMBER_AT = new RegExp(`${SECRET_MEMBER_NAME}("(?:[^"\\\\]|\\\\.)*"|-?\\d[\\d.eE+-]*)`, 'iy');
-// The same member cut off by truncation before its value ended.
-const CUT_SECRET_MEMBER = new RegExp(`${SECRET_MEMBER_NAME}("(?:[^"\\\\]|\\\\.)*|-?\\d[\\d.eE+-]*)$`, 'i');
+// What separates a member's name from its value.
+const MEMBER_GAP_AT = /\s*:\s*/y;
+// A member's value that can be a secret: a string or a number (a boolean such as has_pin is no
+// secret and stays readable); CUT_VALUE_AT: the same value cut off at the text's end.
+const VALUE_AT = /"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*/y;
+const CUT_VALUE_AT = /"(?:[^"\\]|\\.)*$|-?\d[\d.eE+-]*$/y;
+
+/**
+ * The secret member whose name starts at the quote `at`: where its value starts and ends, or
+ * undefined when none does. A member's name holds neither a quote nor a backslash, so it ends at
+ * the next quote: read this way, each try costs the length of the member, where a pattern that
+ * searched the name for a secret word backtracked over every word of a long text and took minutes
+ * for a request body of a few kilobytes. `cut`: the value runs to the text's end, cut off there.
+ */
+function secretMemberAt(text: string, at: number, cut: boolean): { valueAt: number; end: number } | undefined {
+  const nameEnd = text.indexOf('"', at + 1);
+  if (nameEnd === -1) return undefined;
+  const name = text.slice(at + 1, nameEnd);
+  if (name.includes('\\') || !isSecretMemberName(name)) return undefined;
+  MEMBER_GAP_AT.lastIndex = nameEnd + 1;
+  if (!MEMBER_GAP_AT.test(text)) return undefined;
+  const valueAt = MEMBER_GAP_AT.lastIndex;
+  const value = cut ? CUT_VALUE_AT : VALUE_AT;
+  value.lastIndex = valueAt;
+  return value.test(text) ? { valueAt, end: value.lastIndex } : undefined;
+}
 
 /**
  * Where a member cut off at the text's end can start at the earliest. A cut string value runs
  * from its opening quote to the end, and every quote inside it follows a backslash, so its opening
  * quote is the last quote that follows none; the member's name ends at the quote before that and
  * starts at the one before that again. A cut number's name ends at the last quote, which lies no
- * earlier. Tried at every position of the text, the pattern costs more than all other masking of
- * a long answer together (it tries to read a member name at every quote).
+ * earlier. Tried at every quote of the text, it would cost more than all other masking of a long
+ * answer together.
  */
 function cutMemberStart(text: string): number {
   let valueStart = text.lastIndexOf('"');
@@ -106,11 +125,13 @@ function cutMemberStart(text: string): number {
   return nameEnd > 0 ? Math.max(text.lastIndexOf('"', nameEnd - 1), 0) : 0;
 }
 
-/** Masks a secret member cut off at the text's end, as replacing the pattern in the whole text would. */
+/** Masks a secret member cut off at the text's end, as replacing the pattern in the whole text would: the first one found from the left. */
 function maskCutMember(text: string): string {
-  const start = cutMemberStart(text);
-  const tail = text.slice(start).replace(CUT_SECRET_MEMBER, `$1"${MASK}`);
-  return start === 0 ? tail : text.slice(0, start) + tail;
+  for (let at = text.indexOf('"', cutMemberStart(text)); at !== -1; at = text.indexOf('"', at + 1)) {
+    const member = secretMemberAt(text, at, true);
+    if (member) return `${text.slice(0, member.valueAt)}"${MASK}`;
+  }
+  return text;
 }
 
 // Secret query parameters inside URLs that a body carries (paginator links), and terminal codes and
@@ -136,12 +157,16 @@ function maskSecretMembers(text: string): string | undefined {
   for (let word = SECRET_WORD.exec(text); word !== null; word = SECRET_WORD.exec(text)) {
     named = true;
     const start = text.lastIndexOf('"', word.index);
-    if (start < copied) continue;
-    SECRET_MEMBER_AT.lastIndex = start;
-    const member = SECRET_MEMBER_AT.exec(text);
-    if (member === null) continue;
-    masked += `${text.slice(copied, start)}${member[1]}"${MASK}"`;
-    copied = SECRET_MEMBER_AT.lastIndex;
+    const member = start >= copied ? secretMemberAt(text, start, false) : undefined;
+    if (member === undefined) {
+      // Every word up to the next quote leads back to the same quote: each quote is tried once.
+      const next = text.indexOf('"', word.index);
+      if (next === -1) break;
+      SECRET_WORD.lastIndex = next;
+      continue;
+    }
+    masked += `${text.slice(copied, member.valueAt)}"${MASK}"`;
+    copied = member.end;
     SECRET_WORD.lastIndex = copied;
   }
   if (!named) return undefined;
