@@ -3899,7 +3899,7 @@ export interface components {
                 reason: string | null;
             }[];
             /**
-             * @description Month period YYYY-MM
+             * @description Month period YYYY-MM, 1900-01 to 2199-12
              * @example 2026-03
              */
             period: string;
@@ -3971,7 +3971,7 @@ export interface components {
             /** @description The same duration in integer milliseconds */
             overtime_balance_ms: number;
             /**
-             * @description Month period YYYY-MM
+             * @description Month period YYYY-MM, 1900-01 to 2199-12
              * @example 2026-03
              */
             period: string;
@@ -4507,7 +4507,7 @@ export interface components {
                     /** @description The same duration in integer milliseconds */
                     balance_ms: number;
                     /**
-                     * @description Month period YYYY-MM
+                     * @description Month period YYYY-MM, 1900-01 to 2199-12
                      * @example 2026-03
                      */
                     month: string;
@@ -15760,7 +15760,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "working_time";
                             /**
-                             * @description Month period YYYY-MM
+                             * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
                              */
                             period: string;
@@ -15913,7 +15913,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "working_time";
                             /**
-                             * @description Month period YYYY-MM
+                             * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
                              */
                             period: string;
@@ -19136,7 +19136,7 @@ export interface operations {
                             id: string;
                             next_attempt_at: string | null;
                             /**
-                             * @description Month period YYYY-MM
+                             * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
                              */
                             period: string;
@@ -19292,7 +19292,7 @@ export interface operations {
                             id: string;
                             next_attempt_at: string | null;
                             /**
-                             * @description Month period YYYY-MM
+                             * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
                              */
                             period: string;
@@ -19537,7 +19537,7 @@ export interface operations {
                             id: string;
                             next_attempt_at: string | null;
                             /**
-                             * @description Month period YYYY-MM
+                             * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
                              */
                             period: string;
@@ -19604,7 +19604,7 @@ export interface operations {
                             id: string;
                             next_attempt_at: string | null;
                             /**
-                             * @description Month period YYYY-MM
+                             * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
                              */
                             period: string;
@@ -26578,7 +26578,7 @@ export interface operations {
                              */
                             from: string;
                             /**
-                             * @description Month period YYYY-MM
+                             * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
                              */
                             month: string;

@@ -30,10 +30,16 @@ export function localDate(value: Date | string | number, timeZone: string): stri
   return localDateText(value, timeZone);
 }
 
-const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+// The months of the dates the service takes (schemas.ts: 1900 to 2199).
+const PERIOD = /^(19|2[01])\d{2}-(0[1-9]|1[0-2])$/;
 
 export function isValidPeriod(text: string): boolean {
   return PERIOD.test(text);
+}
+
+/** Whether two instants fall on the same calendar date in a zone. */
+export function sameLocalDay(timeZone: string): (a: number, b: number) => boolean {
+  return (a, b) => localDate(a, timeZone) === localDate(b, timeZone);
 }
 
 /** The YYYY-MM month a calendar date or zoned instant falls in. */

@@ -48,6 +48,23 @@ describe('hostile bodies', () => {
     expect(record.json().data.payload).toBe(`{"code":"${code}","password":"***"}`);
   });
 
+  it('refuses dates outside the years 1900 to 2199, absences far from today and balances far ahead (422), instead of walking millennia of days', async () => {
+    const person = await personWithLogin(ctx, admin.slug, admin.token, { entry_date: '2026-01-01' });
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = person.token) => ctx.request({ method, url, tenant: admin.slug, token, body });
+    const sick = (await as('GET', '/rest/absence-types')).json().data.find((type: { category: string }) => type.category === 'sick').id as string;
+    const refused = async (response: Awaited<ReturnType<typeof as>>, field: string, message: string) => {
+      expect(expectEnvelope(response, 422, 'validation_error').field_errors[field]).toEqual([message]);
+    };
+    const years = (field: string) => `The ${field.replace('_', ' ')} field must be a date in the years 1900 to 2199.`;
+    await refused(await as('POST', '/rest/absences', { type_id: sick, start_date: '9999-12-31', end_date: '9999-12-31' }), 'start_date', years('start_date'));
+    await refused(await as('PUT', `/rest/employees/${person.id}`, { exit_date: '9999-12-31' }, admin.token), 'exit_date', 'The selected exit date is invalid.');
+    await refused(await as('GET', `/rest/employees/${person.id}/working_time?from=0050-01-01&to=0050-01-03`), 'from', years('from'));
+    await refused(await as('GET', `/rest/employees/${person.id}/overtime-account?as_of=2199-12-31`), 'as_of', 'The as_of date must not lie more than 366 days ahead.');
+    const absence = await as('POST', '/rest/absences', { type_id: sick, start_date: '1901-01-01', end_date: '1901-01-01' });
+    expect(expectEnvelope(absence, 422, 'validation_error').field_errors.start_date?.[0]).toMatch(/^An absence must not start before \d{4}-\d{2}-\d{2}, 10 years back\.$/);
+    expect((await as('PUT', `/rest/employees/${person.id}`, { exit_date: '2199-12-31' }, admin.token)).statusCode).toBe(200);
+  });
+
   it('refuses numbers beyond the exact integer range instead of rounding or storing infinity', async () => {
     const roster = (budget: string) => raw('POST', '/rest/rosters', `{"name":"Plan","period_start":"2026-12-01","period_end":"2026-12-31","budget_cents":${budget}}`);
     expectEnvelope(await roster('1e999'), 422, 'validation_error');

@@ -336,7 +336,7 @@ describe('the employee resource shows today’s model', () => {
     expect((await call('GET', `/rest/employees/${person.id}`)).json().data.schedule_model_id).toBeNull();
 
     await assign(person.id, current.id, today);
-    await assign(person.id, later.id, '2999-01-01');
+    await assign(person.id, later.id, '2199-01-01');
     expect((await call('GET', `/rest/employees/${person.id}`)).json().data.schedule_model_id).toBe(current.id);
     const list = (await call('GET', `/rest/employees?department_id=${unit.id}&per_page=100`)).json().data as Array<{ id: string; schedule_model_id: string | null }>;
     expect(Object.fromEntries(list.map((e) => [e.id, e.schedule_model_id]))).toEqual({ [person.id]: current.id, [bystander.id]: null });
@@ -347,7 +347,7 @@ describe('the employee resource shows today’s model', () => {
     const ended = await createEmployee(ctx, slug, token);
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     await assign(ended.id, current.id, '2020-01-01');
-    await assign(ended.id, later.id, '2999-01-01');
+    await assign(ended.id, later.id, '2199-01-01');
     expect((await call('GET', `/rest/employees/${ended.id}`)).json().data.schedule_model_id).toBe(current.id);
     const endsYesterday = await assign(ended.id, later.id, today);
     expect(endsYesterday[0]!.valid_to).toBe(yesterday);

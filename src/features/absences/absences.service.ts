@@ -344,7 +344,20 @@ export function absenceSource(call: AbsenceCall, query: AbsenceListQuery): PageS
   };
 }
 
-function checkSpan(span: AbsenceSpan): void {
+/**
+ * Absences lie from ten years back to five years ahead: an absence's days are counted over the
+ * span of all the person's absences, so two absences centuries apart made every read of them walk
+ * every day between.
+ */
+const ABSENCE_YEARS_BACK = 10;
+const ABSENCE_YEARS_AHEAD = 5;
+
+function checkSpan(span: AbsenceSpan, now = Date.now()): void {
+  const today = localDate(now, 'UTC');
+  const earliest = `${Number(today.slice(0, 4)) - ABSENCE_YEARS_BACK}${today.slice(4)}`;
+  const latest = `${Number(today.slice(0, 4)) + ABSENCE_YEARS_AHEAD}${today.slice(4)}`;
+  if (span.from < earliest) throw ValidationError.field('start_date', `An absence must not start before ${earliest}, ${ABSENCE_YEARS_BACK} years back.`);
+  if (span.to > latest) throw ValidationError.field('end_date', `An absence must not end after ${latest}, ${ABSENCE_YEARS_AHEAD} years ahead.`);
   if (span.to < span.from) throw ValidationError.field('end_date', 'The end date must be on or after the start date.');
   if (daysBetween(span.from, span.to) + 1 > MAX_ABSENCE_DAYS) throw ValidationError.field('end_date', `An absence must not last longer than ${MAX_ABSENCE_DAYS} days.`);
 }

@@ -2,7 +2,8 @@ import type { EmployeesTable, OvertimeBookingsTable } from '../../db/tenant/sche
 import { lockRowForUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ForbiddenError } from '../../platform/errors/errors.js';
+import { ForbiddenError, ValidationError } from '../../platform/errors/errors.js';
+import { addDays } from '../../domain/working-time/local-time.js';
 import { localDate } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -36,6 +37,16 @@ function assertMayRead(principal: Principal, employeeId: string): void {
   }
 }
 
+/** How far ahead a balance may be asked for: every day up to it is computed, and days ahead only add their target. */
+const AS_OF_REACH_DAYS = 366;
+
+/** 422 on as_of beyond a year from today: a balance far ahead would have a request compute every day up to it. */
+export function assertAsOfWithinReach(asOf: string, now: number): void {
+  if (asOf > addDays(localDate(now, 'UTC'), AS_OF_REACH_DAYS)) {
+    throw ValidationError.field('as_of', `The as_of date must not lie more than ${AS_OF_REACH_DAYS} days ahead.`);
+  }
+}
+
 /**
  * The balance of an overtime account: every daily balance from the account's
  * start (the entry date, else the day the employee was created) up to as_of,
@@ -44,9 +55,10 @@ function assertMayRead(principal: Principal, employeeId: string): void {
  */
 export async function overtimeAccount(call: OvertimeCall, employeeId: string, asOfQuery?: string): Promise<OvertimeAccount> {
   assertMayRead(call.principal, employeeId);
+  const now = Date.now();
+  if (asOfQuery !== undefined) assertAsOfWithinReach(asOfQuery, now);
   const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
   const timeZone = await employeeZone(call.db, call.tenant, employee);
-  const now = Date.now();
   const asOf = asOfQuery ?? localDate(now, timeZone);
   const [balances, bookings] = await Promise.all([
     overtimeBalances(call.db, call.tenant, [employee], asOf, now),

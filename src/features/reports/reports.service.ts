@@ -5,7 +5,7 @@ import { localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { approvedDaysByType, listTypes } from '../absences/absences.service.js';
-import { overtimeBalances, type OvertimeBalance } from '../overtime-accounts/overtime-accounts.service.js';
+import { assertAsOfWithinReach, overtimeBalances, type OvertimeBalance } from '../overtime-accounts/overtime-accounts.service.js';
 import { computeWorkingTime, employeeZones } from '../working-time/working-time.service.js';
 import * as repository from './reports.repository.js';
 
@@ -43,6 +43,7 @@ export interface OvertimeRow {
  */
 export function overtimeReport(call: ReportCall, query: { as_of?: string; department_id?: string }): ReportSource<OvertimeRow> {
   const now = Date.now();
+  if (query.as_of !== undefined) assertAsOfWithinReach(query.as_of, now);
   return source(call, { visibility: call.visibility, departmentId: query.department_id }, async (employees) => {
     const zones = query.as_of === undefined ? await employeeZones(call.db, call.tenant, employees) : new Map<string, string>();
     const asOfOf = (employee: EmployeesTable) => query.as_of ?? localDate(now, zones.get(employee.id) ?? call.tenant.timezone);

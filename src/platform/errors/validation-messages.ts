@@ -1,3 +1,4 @@
+import { DATE_YEARS_PATTERN } from '../http/schemas.js';
 import type { FieldErrors } from './errors.js';
 
 /** The parts of an ajv error this module reads (kept structural so it does not depend on ajv's types). */
@@ -61,7 +62,9 @@ function describe(violation: SchemaViolation, field: string): string {
     case 'oneOf':
       return `The selected ${name} is invalid.`;
     case 'pattern':
-      return p.pattern === '\\S' ? `The ${name} field must not be blank.` : `The ${name} field format is invalid.`;
+      if (p.pattern === '\\S') return `The ${name} field must not be blank.`;
+      if (p.pattern === DATE_YEARS_PATTERN) return `The ${name} field must be a date in the years 1900 to 2199.`;
+      return `The ${name} field format is invalid.`;
     case 'minItems':
       return `The ${name} field must have at least ${String(p.limit)} item${Number(p.limit) === 1 ? '' : 's'}.`;
     case 'maxItems':
