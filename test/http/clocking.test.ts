@@ -329,6 +329,22 @@ describe('mobile clocking', () => {
 });
 
 describe('web clocking and clock events', () => {
+  it('lets someone who forgot to clock out yesterday clock in today; auto books that come', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx);
+    for (const type of ['come', 'auto']) {
+      const worker = await personWithLogin(ctx, slug, token, { role: 'employee' });
+      // 26 hours back is always an earlier date, also across a change of clocks.
+      const yesterday = zonedTimestamp(new Date(Date.now() - 26 * 3_600_000).toISOString(), 'Europe/Berlin');
+      const forgotten = await ctx.request({ method: 'POST', url: `/rest/employees/${worker.id}/clock-events`, tenant: slug, token, body: { events: [{ type: 'come', occurred_at: yesterday }], reason: 'Kommen nachgetragen' } });
+      expect(forgotten.statusCode, forgotten.body).toBe(201);
+      const today = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: slug, token: worker.token, body: { type } });
+      expect(today.statusCode, today.body).toBe(201);
+      expect(today.json().data.type).toBe('come');
+      const going = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: slug, token: worker.token, body: { type: 'auto' } });
+      expect(going.json().data.type).toBe('go');
+    }
+  });
+
   it('books at server time and lists the own events; others need time-tracking:view and visibility', async () => {
     const { slug, token } = await tenantWithAdmin(ctx);
     const worker = await personWithLogin(ctx, slug, token, { role: 'employee' });

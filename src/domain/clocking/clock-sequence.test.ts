@@ -124,7 +124,7 @@ describe('findSequenceBreak', () => {
     ).toBeUndefined();
   });
   it('accepts going home from a break', () => {
-    expect(findSequenceBreak('come', [{ type: 'break_start', at: at(1) }, { type: 'go', at: at(2) }])).toBeUndefined();
+    expect(findSequenceBreak({ type: 'come', at: at(-1) }, [{ type: 'break_start', at: at(1) }, { type: 'go', at: at(2) }])).toBeUndefined();
   });
   it('names the first event the state does not allow', () => {
     expect(findSequenceBreak(undefined, [{ type: 'come', at: at(0) }, { type: 'come', at: at(5) }])).toEqual({
@@ -134,12 +134,12 @@ describe('findSequenceBreak', () => {
     });
   });
   it('starts from the state the event before the run left', () => {
-    expect(findSequenceBreak('come', [{ type: 'come', at: at(0) }])?.index).toBe(0);
-    expect(findSequenceBreak('go', [{ type: 'come', at: at(0) }])).toBeUndefined();
-    expect(findSequenceBreak('break_start', [{ type: 'break_end', at: at(0) }])).toBeUndefined();
+    expect(findSequenceBreak({ type: 'come', at: at(-1) }, [{ type: 'come', at: at(0) }])?.index).toBe(0);
+    expect(findSequenceBreak({ type: 'go', at: at(-1) }, [{ type: 'come', at: at(0) }])).toBeUndefined();
+    expect(findSequenceBreak({ type: 'break_start', at: at(-1) }, [{ type: 'break_end', at: at(0) }])).toBeUndefined();
   });
   it('refuses a break end without a break', () => {
-    expect(findSequenceBreak('come', [{ type: 'break_end', at: at(0) }])).toMatchObject({ index: 0, stateBefore: 'working' });
+    expect(findSequenceBreak({ type: 'come', at: at(-1) }, [{ type: 'break_end', at: at(0) }])).toMatchObject({ index: 0, stateBefore: 'working' });
   });
   it('accepts switches between projects without a break', () => {
     expect(
@@ -155,14 +155,41 @@ describe('findSequenceBreak', () => {
     ).toBeUndefined();
   });
   it('refuses a switch after going home or during a break', () => {
-    expect(findSequenceBreak('come', [{ type: 'go', at: at(1) }, { type: 'switch', at: at(2) }])).toEqual({
+    expect(findSequenceBreak({ type: 'come', at: at(-1) }, [{ type: 'go', at: at(1) }, { type: 'switch', at: at(2) }])).toEqual({
       index: 1,
       stateBefore: 'off',
       allowed: ['come'],
     });
-    expect(findSequenceBreak('break_start', [{ type: 'switch', at: at(1) }])).toMatchObject({ index: 0, stateBefore: 'on_break' });
+    expect(findSequenceBreak({ type: 'break_start', at: at(-1) }, [{ type: 'switch', at: at(1) }])).toMatchObject({ index: 0, stateBefore: 'on_break' });
   });
   it('accepts an empty run', () => {
-    expect(findSequenceBreak('come', [])).toBeUndefined();
+    expect(findSequenceBreak({ type: 'come', at: at(-1) }, [])).toBeUndefined();
+  });
+});
+
+describe('a shift left open on an earlier date', () => {
+  const H = 60;
+  // Local days of 24 h from minute 0: the zone of the person, as the caller's sameDay tells it.
+  const sameDay = (a: number, b: number) => Math.floor(a / (24 * 3_600_000)) === Math.floor(b / (24 * 3_600_000));
+
+  it('lets a come on a later date start a new shift, and auto takes it once the open shift is over 12 h old', () => {
+    const forgotten = ev('come', 8 * H);
+    const nextMorning = at(32 * H);
+    expect(checkClockEvent('come', nextMorning, forgotten, undefined, sameDay)).toEqual({ ok: true, type: 'come', stateBefore: 'working' });
+    expect(checkClockEvent('auto', nextMorning, forgotten, undefined, sameDay)).toMatchObject({ ok: true, type: 'come' });
+    // The same day, or without knowing the days, the open shift runs on.
+    expect(checkClockEvent('come', at(20 * H), forgotten, undefined, sameDay)).toMatchObject({ ok: false, reason: 'not_allowed_now' });
+    expect(checkClockEvent('come', nextMorning, forgotten, undefined)).toMatchObject({ ok: false, reason: 'not_allowed_now' });
+    expect(checkClockEvent('go', nextMorning, forgotten, undefined, sameDay)).toMatchObject({ ok: true, type: 'go' });
+  });
+
+  it('ends a night shift with auto when it is younger than 12 h, though it began the day before', () => {
+    expect(checkClockEvent('auto', at(30 * H), ev('come', 22 * H), undefined, sameDay)).toMatchObject({ ok: true, type: 'go' });
+    expect(checkClockEvent('auto', at(27 * H), ev('break_start', 23 * H), undefined, sameDay)).toMatchObject({ ok: true, type: 'break_end' });
+  });
+
+  it('lets a run of corrections hold a come on a later date after an open shift', () => {
+    expect(findSequenceBreak(ev('come', 8 * H), [ev('come', 32 * H), ev('go', 40 * H)], sameDay)).toBeUndefined();
+    expect(findSequenceBreak(ev('come', 8 * H), [ev('come', 12 * H)], sameDay)).toMatchObject({ index: 0, stateBefore: 'working' });
   });
 });

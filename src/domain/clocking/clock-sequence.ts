@@ -5,6 +5,8 @@
  * before decides whether it is allowed, and the event after must still be
  * allowed once it is in place.
  */
+import { RUNNING_SHIFT_MAX_MS } from '../working-time/working-day.js';
+
 export const CLOCK_TYPES = ['come', 'go', 'break_start', 'break_end', 'switch'] as const;
 export type ClockType = (typeof CLOCK_TYPES)[number];
 export type RequestedClockType = ClockType | 'auto';
@@ -58,20 +60,35 @@ export type SequenceVerdict =
       next?: TimedClockEvent;
     };
 
+/** Whether two instants fall on the same local date of the person: days are counted in their zone. */
+export type SameLocalDay = (a: number, b: number) => boolean;
+
+/**
+ * What the state before an event allows: a `come` on a later local date than a shift left open
+ * starts a new shift (the open one is missing its clock-out), as the working day reads it.
+ */
+function allowedAfter(state: ClockState, last: TimedClockEvent | undefined, at: number, sameDay: SameLocalDay | undefined): readonly ClockType[] {
+  if (state === 'off' || !last || !sameDay || sameDay(last.at, at)) return ALLOWED[state];
+  return [...ALLOWED[state], 'come'];
+}
+
 /**
  * Decides whether `requested` may be booked at `at`, given the employee's
  * nearest events before (at or before `at`) and after it. `auto` picks the one
- * type the state allows next.
+ * type the state allows next; after a shift left open on an earlier date for
+ * longer than a shift runs (RUNNING_SHIFT_MAX_MS), that is a new `come`.
  */
 export function checkClockEvent(
   requested: RequestedClockType,
   at: number,
   previous: TimedClockEvent | undefined,
   next: TimedClockEvent | undefined,
+  sameDay?: SameLocalDay,
 ): SequenceVerdict {
   const stateBefore = stateAfter(previous?.type);
-  const type = requested === 'auto' ? AUTO[stateBefore] : requested;
-  const allowed = ALLOWED[stateBefore];
+  const allowed = allowedAfter(stateBefore, previous, at, sameDay);
+  const forgotten = allowed !== ALLOWED[stateBefore] && at - previous!.at >= RUNNING_SHIFT_MAX_MS;
+  const type = requested === 'auto' ? (forgotten ? 'come' : AUTO[stateBefore]) : requested;
   if (!allowed.includes(type)) return { ok: false, reason: 'not_allowed_now', type, stateBefore, allowed, previous, next };
   if (next && next.at > at && !ALLOWED[STATE_AFTER[type]].includes(next.type)) {
     return { ok: false, reason: 'conflicts_with_later_event', type, stateBefore, allowed, previous, next };
@@ -92,12 +109,15 @@ export interface SequenceBreak {
  * employee's history, so the run from the first changed event up to the first
  * unchanged one after the last change must hold as a whole.
  */
-export function findSequenceBreak(before: ClockType | undefined, events: readonly TimedClockEvent[]): SequenceBreak | undefined {
-  let state = stateAfter(before);
+export function findSequenceBreak(before: TimedClockEvent | undefined, events: readonly TimedClockEvent[], sameDay?: SameLocalDay): SequenceBreak | undefined {
+  let state = stateAfter(before?.type);
+  let last = before;
   for (let index = 0; index < events.length; index++) {
-    const type = events[index]!.type;
-    if (!ALLOWED[state].includes(type)) return { index, stateBefore: state, allowed: ALLOWED[state] };
-    state = STATE_AFTER[type];
+    const event = events[index]!;
+    const allowed = allowedAfter(state, last, event.at, sameDay);
+    if (!allowed.includes(event.type)) return { index, stateBefore: state, allowed };
+    state = STATE_AFTER[event.type];
+    last = event;
   }
   return undefined;
 }

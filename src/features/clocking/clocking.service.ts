@@ -6,7 +6,7 @@ import { withinTransaction } from '../../db/transactions.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
-import { localDate, periodOf, zonedTimestamp } from '../../platform/formats.js';
+import { localDate, periodOf, sameLocalDay, zonedTimestamp } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -129,7 +129,7 @@ export async function bookClockEvent<Reply>(
       // In the write's transaction, so closing the month cannot slip in between check and insert.
       await assertPeriodOpen(trx, periodOf(at, timezone));
       const { previous, next } = await repository.eventsAround(trx, request.employee.id, at);
-      const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous), toTimed(next));
+      const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous), toTimed(next), sameLocalDay(timezone));
       if (!verdict.ok) {
         const describe = (row: typeof previous) => row && { type: row.type, occurred_at: zonedTimestamp(row.occurred_at, timezone) };
         throw new ConflictError(

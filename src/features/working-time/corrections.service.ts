@@ -4,7 +4,7 @@ import { withinTransaction } from '../../db/transactions.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { localDate, periodOf, zonedTimestamp } from '../../platform/formats.js';
+import { localDate, periodOf, sameLocalDay, zonedTimestamp } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -69,7 +69,8 @@ async function assertOrderHolds(db: TenantDb, employeeId: string, timeZone: stri
   ]);
   const run = [...within.filter((e) => !replaced.includes(e.id)), ...changes.flatMap((c) => (c.after ? [c.after] : []))].sort(byBookingOrder);
   if (after) run.push(after);
-  const broken = findSequenceBreak(before?.type as ClockType | undefined, run.map((e) => ({ type: e.type as ClockType, at: Date.parse(e.occurred_at) })));
+  const timed = (e: { type: string; occurred_at: string }) => ({ type: e.type as ClockType, at: Date.parse(e.occurred_at) });
+  const broken = findSequenceBreak(before && timed(before), run.map(timed), sameLocalDay(timeZone));
   if (!broken) return;
   const offender = run[broken.index]!;
   throw new ConflictError(
