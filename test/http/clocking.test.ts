@@ -79,6 +79,17 @@ describe('terminals', () => {
     expect((await eventsOf(setup.slug, person.id)).map((e) => e.type)).toEqual(['come', 'break_start', 'break_end', 'go']);
   });
 
+  it('refuses someone who has left, by badge, PIN or tag, from the day after their exit date', async () => {
+    const setup = await terminalSetup();
+    const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'B-LEFT', first_name: 'Lena', last_name: 'Fort' });
+    const yesterday = new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10);
+    const left = await ctx.request({ method: 'PUT', url: `/rest/employees/${person.id}`, tenant: setup.slug, token: setup.token, body: { exit_date: yesterday } });
+    expect(left.statusCode, left.body).toBe(200);
+    const refused = expectEnvelope(await setup.clock({ badge: 'B-LEFT', type: 'come' }), 403, 'forbidden');
+    expect(refused.message).toBe(`Lena Fort left on ${yesterday}; nothing can be booked after that day.`);
+    expect(await eventsOf(setup.slug, person.id)).toEqual([]);
+  });
+
   it('refuses go without come and break_start without come', async () => {
     const setup = await terminalSetup();
     await createEmployee(ctx, setup.slug, setup.token, { badge: 'N-1' });

@@ -122,6 +122,13 @@ export async function bookClockEvent<Reply>(
       const now = Date.now();
       const at = occurredAt(request, policy, now);
       const timezone = await employeeTimeZone(trx, request.employee, tenant);
+      // Someone who has left books nothing after their last day, from any source (a terminal
+      // knows them by badge, PIN or tag, not by a token that ended); a buffered event of that day
+      // still counts.
+      const exitDate = request.employee.exit_date;
+      if (exitDate !== null && localDate(at, timezone) > exitDate) {
+        throw new ForbiddenError(`${request.employee.first_name} ${request.employee.last_name} left on ${exitDate}; nothing can be booked after that day.`);
+      }
       if (request.projectId !== undefined) {
         const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
         await assertBookable(trx, tenant, request.projectId, { date: localDate(at, timezone), locationId });
