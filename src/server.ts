@@ -3,6 +3,11 @@ import { buildApp, type App } from './app.js';
 import { closeServices, openServices, type Services } from './services.js';
 import { DEMO_TENANT, ensureDemoTenant } from './demo/demo-tenant.js';
 
+/** How often a closing server closes the connections that have turned idle since. */
+const IDLE_SWEEP_MS = 50;
+/** How long a shutdown that timed out still gives the audit log to write what it holds. */
+const LAST_AUDIT_FLUSH_MS = 2_000;
+
 export interface RunningServer {
   app: App;
   services: Services;
@@ -30,7 +35,15 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
   const stop = () =>
     (stopping ??= (async () => {
       services.lifecycle.draining = true;
-      await app.close();
+      // Fastify closes the connections idle when it begins to close; a keep-alive connection whose
+      // request was still running then turns idle afterwards and would hold the close open until
+      // the client went away (a reverse proxy keeps its upstream connections).
+      const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(idle);
+      }
       await closeServices(services);
     })());
   return { app, services, url, stop };
@@ -42,7 +55,9 @@ export function stopOnSignals(server: RunningServer, timeoutMs: number): void {
     server.app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       server.app.log.error('graceful shutdown timed out; exiting');
-      process.exit(1);
+      // The records of answered requests are written if the database lets them, briefly.
+      const lastFlush = new Promise((resolve) => setTimeout(resolve, LAST_AUDIT_FLUSH_MS).unref());
+      void Promise.race([server.services.audit.flush(), lastFlush]).finally(() => process.exit(1));
     }, timeoutMs);
     force.unref();
     server.stop().then(

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -43,6 +44,56 @@ describe('SIGTERM under load', () => {
       await closeServices(services);
     }
   }, 240_000);
+});
+
+describe('SIGTERM with keep-alive connections', () => {
+  it('closes connections clients keep alive (a reverse proxy keeps its own), stores every answered read, and exits 0', async () => {
+    // Reads are written with the next round only; a minute away, the shutdown's own flush writes them.
+    const slow = { ...env, STEMPEL_AUDIT_FLUSH_MS: '60000' };
+    const created = await stempel(['tenant', 'create', 'keep', '--admin-code', 'admin', '--admin-password', 'admin-password-1'], slow);
+    expect(created.code, created.stderr).toBe(0);
+    const server = await StempelServer.start(slow);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    let exited = false;
+    try {
+      const login = await server.request('keep', { method: 'POST', path: '/rest/login', body: { code: 'admin', password: 'admin-password-1' }, agent });
+      const token = login.json().data.access_token as string;
+      const reads = await Promise.all(Array.from({ length: 5 }, () => server.request('keep', { path: '/rest/', token, agent })));
+      expect(reads.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+      // A write whose body is still arriving when the signal comes: its connection is busy while
+      // the server begins to close, and idle after the answer, which the client keeps open.
+      const body = JSON.stringify({ name: 'Kept alive' });
+      const before = server.logLines('incoming request').length;
+      const answered = new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port: server.port, method: 'POST', path: '/rest/departments', agent, headers: { host: `keep.localhost:${server.port}`, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', reject);
+        request.write(body.slice(0, 5));
+        setTimeout(() => request.end(body.slice(5)), 300);
+      });
+      await waitFor(() => server.logLines('incoming request').length > before, 30_000, 'the write to arrive');
+      const stopping = server.stop('SIGTERM');
+      expect(await answered).toBe(201);
+      expect(await stopping).toBe(0);
+      exited = true;
+      const ids = reads.map((answer) => answer.headers['x-request-id'] as string);
+      const services = await openServices(loadConfig({ ...slow, LOG_LEVEL: 'silent' }));
+      try {
+        const stored = await services.tenants.withTenant('keep', ({ db }) => db.selectFrom('audit_requests').select('correlation_id').where('correlation_id', 'in', ids).execute());
+        expect(stored).toHaveLength(ids.length);
+      } finally {
+        await closeServices(services);
+      }
+    } finally {
+      agent.destroy();
+      if (!exited) await server.stop('SIGKILL');
+    }
+  }, 120_000);
 });
 
 /** Resolves when a file of that name is created in the folder: inotify, no polling interval. */

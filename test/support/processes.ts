@@ -84,7 +84,7 @@ export interface HttpAnswer {
 /** One HTTP request to 127.0.0.1 with the tenant's Host header (fetch cannot set Host). */
 export function httpRequest(
   port: number,
-  options: { method?: string; path: string; host: string; body?: unknown; token?: string; timeoutMs?: number },
+  options: { method?: string; path: string; host: string; body?: unknown; token?: string; timeoutMs?: number; agent?: http.Agent },
 ): Promise<HttpAnswer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -93,7 +93,7 @@ export function httpRequest(
     if (payload !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const request = http.request(
-      { host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers, timeout: options.timeoutMs ?? 15_000 },
+      { host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers, timeout: options.timeoutMs ?? 15_000, agent: options.agent },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
