@@ -40,6 +40,15 @@ export async function hasAppliedMigrations(db: Kysely<unknown>): Promise<boolean
   }
 }
 
+/** Kysely's own bookkeeping of migrations: the first tables a migration run creates. */
+const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+
+/** Whether a database holds no table but those a migration run begins with: nothing anybody stored. */
+export async function holdsNothing(db: Kysely<unknown>): Promise<boolean> {
+  const tables = await db.introspection.getTables();
+  return tables.every((table) => MIGRATION_TABLES.has(table.name));
+}
+
 /** Whether a table holds no row at all. */
 export async function tableIsEmpty(db: Kysely<unknown>, table: string): Promise<boolean> {
   const row = await sql`select 1 from ${sql.table(table)} limit 1`.execute(db);

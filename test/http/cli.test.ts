@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { loadConfig } from '../../src/config.js';
-import { createDatabase, removeDatabase, type DatabaseLocation } from '../../src/db/connection.js';
+import { createDatabase, openDatabase, removeDatabase, type DatabaseLocation } from '../../src/db/connection.js';
 import { locationFor } from '../../src/platform/tenancy/provisioning.js';
 import { closeServices, openServices } from '../../src/services.js';
 import { dialect, removeTestEnv, testEnv } from '../support/harness.js';
@@ -111,6 +111,21 @@ describe('stempel CLI', () => {
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain('already exists');
       expect(refused.stderr).toContain('no tenant owns it');
+
+      // Another application's database that bears the name is never taken over (nor dropped later).
+      const foreign = locationFor(services.catalog, 'foreign', undefined);
+      await createDatabase(foreign);
+      unowned.push(foreign);
+      const other = openDatabase<{ invoices: { id: number } }>(foreign, { booleans: new Set(), json: new Set() }, { max: 1, idleTimeoutMs: 1_000 });
+      try {
+        await other.schema.createTable('invoices').addColumn('id', 'integer').execute();
+        await other.insertInto('invoices').values({ id: 1 }).execute();
+      } finally {
+        await other.destroy();
+      }
+      const taken = await stempel(['tenant', 'create', 'foreign']);
+      expect(taken.code).toBe(2);
+      expect(taken.stderr).toContain('no tenant owns it');
 
       // A database created and never migrated is what a create killed before its first migration leaves.
       const halfway = locationFor(services.catalog, 'halfway', undefined);

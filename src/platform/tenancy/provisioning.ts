@@ -10,7 +10,7 @@ import {
 } from '../../db/connection.js';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
-import { hasAppliedMigrations, tableIsEmpty } from '../../db/migrate.js';
+import { hasAppliedMigrations, holdsNothing, tableIsEmpty } from '../../db/migrate.js';
 import { migrateTenant } from './tenant-migrations.js';
 import { tenantColumns, type TenantDatabase } from '../../db/tenant/schema.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../errors/errors.js';
@@ -63,17 +63,20 @@ export async function locationInUse(location: DatabaseLocation): Promise<boolean
 }
 
 /**
- * Opens an unowned database if it is what a `tenant create` killed halfway left behind: no
- * migration applied yet (SQLite rolls an interrupted migration back), or a schema without a
- * single employee (a copy of the migrated template). Such a database holds nothing and is
- * used again, through the connection opened here; anything else is somebody's data and is
- * never touched (undefined).
+ * Opens an unowned database if it is what a `tenant create` killed halfway left behind: no table
+ * but the migrations' own (SQLite rolls an interrupted migration back), or a schema of applied
+ * migrations without a single employee (a copy of the migrated template). Such a database holds
+ * nothing and is used again, through the connection opened here; anything else is somebody's
+ * data and is never touched (undefined): a database of another application that happens to bear
+ * the name would otherwise get the tenant's tables, and `tenant delete` would drop it.
  */
 async function openLeftFromInterruptedCreate(location: DatabaseLocation, pool: PoolOptions): Promise<Kysely<TenantDatabase> | undefined> {
   let db: Kysely<TenantDatabase> | undefined;
   try {
     db = openDatabase<TenantDatabase>(location, tenantColumns, pool, { mustExist: true });
-    if (!(await hasAppliedMigrations(db as Kysely<unknown>)) || (await tableIsEmpty(db as Kysely<unknown>, 'employees'))) return db;
+    const unknown = db as Kysely<unknown>;
+    const migrated = await hasAppliedMigrations(unknown);
+    if ((!migrated && (await holdsNothing(unknown))) || (migrated && (await tableIsEmpty(unknown, 'employees')))) return db;
   } catch {
     // Not openable or not readable: not a leftover of ours.
   }
@@ -175,8 +178,11 @@ export async function removeTenant(catalog: Catalog, slug: string, files: Tenant
   const exportFolder = tenantExportFolder(files.exportDir, slug);
   let objects = await files.storage.deleteFolder(tenantFolder(tenant.id));
   let exportFiles = await removeFolder(exportFolder);
-  await catalog.remove(slug);
+  // The database before the catalog entry: a server out of reach leaves the tenant whole, and
+  // the deletion is repeated; the other way round its database stayed without an owner, and a
+  // tenant created later under the slug took it over with the old tenant's data.
   await removeDatabase(tenant.database);
+  await catalog.remove(slug);
   objects += await files.storage.deleteFolder(tenantFolder(tenant.id));
   exportFiles += await removeFolder(exportFolder);
   return { objects, exportFiles };
