@@ -9,7 +9,7 @@ import { customDomainProblem, normalizeDomain } from '../platform/tenancy/domain
 import { backup, restore } from '../platform/tenancy/backup.js';
 import { abortMove, describeServer, moveTenant } from '../platform/tenancy/move.js';
 import { sortModules, type ModuleId } from '../platform/access/modules.js';
-import { createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
+import { assertUsableWorkspaceAdmin, createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
 import { createTerminal, listTerminals, revokeTerminal } from '../features/terminals/terminals.service.js';
 import { closeMonth, reopenMonth } from '../features/payroll-periods/payroll-periods.service.js';
 import { applyRetention } from '../features/retention/retention.service.js';
@@ -189,6 +189,8 @@ async function tenantCreate(config: Config, args: string[], io: Lines): Promise<
     throw new UsageError('--admin-code and --admin-password go together');
   }
   const modules = parseModuleList(values.modules);
+  // Before the tenant is made: a refused password would leave it without an admin.
+  if (values['admin-code'] && values['admin-password']) assertUsableWorkspaceAdmin({ code: values['admin-code'], password: values['admin-password'] });
   return withServices(config, async (services) => {
     const tenant = await provisionTenant(
       services.catalog,

@@ -91,6 +91,12 @@ describe('stempel CLI', () => {
     const badZone = await stempel(['tenant', 'create', 'other', '--timezone', 'Mars/Olympus']);
     expect(badZone.stderr).toContain('not an IANA time zone');
     expect((await stempel(['tenant', 'create', 'other', '--admin-code', 'x'])).stderr).toContain('go together');
+    // A password that cannot be used is refused before the tenant is made, not after.
+    const shortPassword = await stempel(['tenant', 'create', 'other', '--admin-code', 'boss', '--admin-password', 'x']);
+    expect(shortPassword.code).toBe(2);
+    expect(shortPassword.stderr).toContain('password: The password must be at least 8 characters.');
+    expect(shortPassword.stdout).not.toContain('Created tenant');
+    expect((await stempel(['tenant', 'list'])).stdout).not.toMatch(/^other\t/m);
     expect((await stempel(['tenant', 'explode'])).code).toBe(2);
     expect((await stempel(['tenant', 'list', '--colour'])).code).toBe(2);
     const badConfig = await stempel(['tenant', 'list'], { PORT: 'abc', LOG_LEVEL: 'loud' });

@@ -13,11 +13,16 @@ export interface NewWorkspaceAdmin {
 }
 
 /** The first person of a tenant, created by the operator's CLI (and for the demo tenant). */
-export async function createWorkspaceAdmin(db: TenantDb, admin: NewWorkspaceAdmin): Promise<string> {
-  const code = admin.code.trim();
-  if (!code) throw ValidationError.field('code', 'The admin code must not be empty.');
+/** Refuses (422) an admin code or password that cannot be used: checked before a tenant is made for them. */
+export function assertUsableWorkspaceAdmin(admin: Pick<NewWorkspaceAdmin, 'code' | 'password'>): void {
+  if (!admin.code.trim()) throw ValidationError.field('code', 'The admin code must not be empty.');
   const problem = passwordProblem(admin.password);
   if (problem) throw ValidationError.field('password', problem);
+}
+
+export async function createWorkspaceAdmin(db: TenantDb, admin: NewWorkspaceAdmin): Promise<string> {
+  assertUsableWorkspaceAdmin(admin);
+  const code = admin.code.trim();
   if (await repository.codeTaken(db, code)) throw new ConflictError(`An employee with the code "${code}" already exists.`);
   const id = uuidv7();
   const now = new Date().toISOString();
