@@ -55,8 +55,13 @@ export interface Services {
   broadcast: CatalogBroadcast | undefined;
 }
 
-export async function openServices(config: Config): Promise<Services> {
-  const logger = pino({ level: config.logLevel });
+/**
+ * Opens what the server and the CLI share. `logTo`: where the structured log goes, standard
+ * output for the server (its log is its output), standard error for a CLI command, whose output
+ * (`tenant list --json`) must stay what it prints.
+ */
+export async function openServices(config: Config, { logTo = 'stdout' }: { logTo?: 'stdout' | 'stderr' } = {}): Promise<Services> {
+  const logger = logTo === 'stdout' ? pino({ level: config.logLevel }) : pino({ level: config.logLevel }, pino.destination(2));
   // Read the FCM service account before opening anything, so a bad file stops the start cleanly.
   const provider: PushProvider =
     config.pushProvider === 'fcm'

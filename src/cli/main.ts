@@ -79,7 +79,7 @@ function describeError(error: unknown): string {
 }
 
 async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
-  const services = await openServices(config);
+  const services = await openServices(config, { logTo: 'stderr' });
   try {
     return await work(services);
   } finally {

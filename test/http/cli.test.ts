@@ -146,6 +146,13 @@ describe('stempel CLI', () => {
     }
   });
 
+  it('keeps its log off the output, so --json prints JSON even while Redis is out of reach', async () => {
+    const listed = await stempelProcess(['tenant', 'list', '--json'], { ...env, STEMPEL_REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'acme' })]));
+    expect(listed.stderr).toContain('Redis');
+  });
+
   it.runIf(dialect === 'sqlite')('runs as a process from a bundle of the current sources, answering as the sources do', async () => {
     const bundled = await stempelProcess(['tenant', 'list'], env);
     expect(bundled.code, bundled.stderr).toBe(0);
