@@ -209,14 +209,15 @@ export async function publishedRoster(
   entries: readonly PlannedEntry[],
   planner: Principal = company.admin,
 ) {
-  const created = await rosters.create(company.db, planner, {
+  const visibility = await visibilityOf(company.db, planner);
+  const created = await rosters.create(company.db, planner, visibility, {
     name: roster.name,
     period_start: roster.from,
     period_end: roster.to,
     unit_id: roster.unitId ?? null,
     notes: roster.notes ?? null,
   });
-  const actor = { principal: planner, visibility: await visibilityOf(company.db, planner), tenant: company.tenant };
+  const actor = { principal: planner, visibility, tenant: company.tenant };
   for (const entry of entries) {
     await rosterEntries.create(company.db, actor, created.id, {
       date: entry.date,
@@ -227,7 +228,7 @@ export async function publishedRoster(
       ...(entry.note ? { note: entry.note } : {}),
     });
   }
-  return rosters.publish(company.db, company.tenant, created.id);
+  return rosters.publish(company.db, company.tenant, visibility, created.id);
 }
 
 /** The call an absence needs, as the given person would make it. */

@@ -354,6 +354,26 @@ describe('who sees and plans rosters', () => {
     expect((await call('POST', `/rest/rosters/${planned.json().data.id}/publish`, undefined, tracking.token)).statusCode).toBe(200);
   });
 
+  it('lets a planner change, publish or delete a whole roster only where they see its unit and everyone planned in it (403)', async () => {
+    const [unitA, unitB] = [(await createDepartment(ctx, slug, token, 'Planung A')).id, (await createDepartment(ctx, slug, token, 'Planung B')).id];
+    const planner = await personWithLogin(ctx, slug, token, { role: 'time_tracking_admin', department_id: unitA });
+    const inB = await personWithLogin(ctx, slug, token, { role: 'employee', department_id: unitB });
+    const ofB = await createRoster({ unit_id: unitB });
+    const unitless = await createRoster();
+    await addEntry(unitless.id, { date: '2026-03-02', employee_id: inB.id });
+    for (const roster of [ofB, unitless]) {
+      expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}`, { name: 'Übernommen' }, planner.token), 403, 'forbidden');
+      expectEnvelope(await call('POST', `/rest/rosters/${roster.id}/publish`, undefined, planner.token), 403, 'forbidden');
+      expectEnvelope(await call('DELETE', `/rest/rosters/${roster.id}`, undefined, planner.token), 403, 'forbidden');
+    }
+    expect((await call('GET', `/rest/rosters/${unitless.id}`)).json().data).toMatchObject({ status: 'draft', entries_count: 1 });
+    expectEnvelope(await call('POST', '/rest/rosters', { name: 'Fremd', period_start: '2026-03-01', period_end: '2026-03-31', unit_id: unitB }, planner.token), 403, 'forbidden');
+    const own = await call('POST', '/rest/rosters', { name: 'Eigen', period_start: '2026-03-01', period_end: '2026-03-31', unit_id: unitA }, planner.token);
+    expect(own.statusCode, own.body).toBe(201);
+    expectEnvelope(await call('PUT', `/rest/rosters/${own.json().data.id}`, { unit_id: unitB }, planner.token), 403, 'forbidden');
+    expect((await call('POST', `/rest/rosters/${own.json().data.id}/publish`, undefined, planner.token)).statusCode).toBe(200);
+  });
+
   it('needs a token', async () => {
     expectEnvelope(await ctx.request({ url: '/rest/rosters', tenant: slug }), 401, 'unauthenticated');
   });

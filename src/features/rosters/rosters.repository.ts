@@ -109,3 +109,14 @@ export async function publishEntries(db: TenantDb, rosterId: string, at: string)
 export async function unpublishEntries(db: TenantDb, rosterId: string, at: string): Promise<void> {
   await db.updateTable('roster_entries').set({ published_at: null, acknowledged_at: null, updated_at: at }).where('roster_id', '=', rosterId).execute();
 }
+
+/** The people planned in a roster, with their unit: whom a change of the whole roster reaches. */
+export function plannedPeople(db: TenantDb, rosterId: string): Promise<Array<{ id: string; department_id: string | null }>> {
+  return db
+    .selectFrom('roster_entries')
+    .innerJoin('employees', 'employees.id', 'roster_entries.employee_id')
+    .select(['employees.id', 'employees.department_id'])
+    .where('roster_entries.roster_id', '=', rosterId)
+    .distinct()
+    .execute();
+}

@@ -157,7 +157,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
         response: { 201: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await rosters.create(request.tenantDb, request.principal!, request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await rosters.create(request.tenantDb, request.principal!, await requestVisibility(request), request.body) }),
   );
 
   app.get(
@@ -181,7 +181,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
         response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
       },
     },
-    async (request) => ({ data: await rosters.update(request.tenantDb, request.params.roster, request.body) }),
+    async (request) => ({ data: await rosters.update(request.tenantDb, await requestVisibility(request), request.params.roster, request.body) }),
   );
 
   app.delete(
@@ -197,7 +197,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
       },
     },
     async (request) => {
-      await rosters.remove(request.tenantDb, request.params.roster);
+      await rosters.remove(request.tenantDb, await requestVisibility(request), request.params.roster);
       return { message: 'The roster was deleted.' };
     },
   );
@@ -219,7 +219,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
         },
       },
       async (request) => {
-        const roster = await rosters[action](request.tenantDb, request.tenant, request.params.roster);
+        const roster = await rosters[action](request.tenantDb, request.tenant, await requestVisibility(request), request.params.roster);
         if (action === 'publish') jobs.notify(request.tenant.slug);
         return { data: roster };
       },

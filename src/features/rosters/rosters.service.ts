@@ -1,7 +1,8 @@
 import type { RostersTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
+import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import type { PageSource } from '../../platform/http/pagination.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -27,6 +28,18 @@ export async function loadRoster(db: TenantDb, id: string, principal?: Principal
   const row = await repository.find(db, id);
   if (!row || (principal && !seesDrafts(principal) && row.status !== 'published')) throw new NotFoundError('The roster was not found.');
   return row;
+}
+
+const OUTSIDE = 'This roster plans people or a unit outside the organisation units you may see.';
+
+/**
+ * A change of a whole roster (its period, unit, publication, deletion) reaches its unit and every
+ * person planned in it: the caller must see them all, as each entry's own change asks (403).
+ */
+async function assertReachesOnlyVisible(db: TenantDb, visibility: Visibility, roster: Pick<RostersTable, 'id' | 'unit_id'>, newUnit?: string | null): Promise<void> {
+  for (const unit of [roster.unit_id, newUnit]) if (unit && !canSeeUnit(visibility, unit)) throw new ForbiddenError(OUTSIDE);
+  if (visibility.scope === 'all') return;
+  for (const person of await repository.plannedPeople(db, roster.id)) if (!canSee(visibility, person)) throw new ForbiddenError(OUTSIDE);
 }
 
 /** Rosters as the API shows them, with their entry counts in one query. */
@@ -66,9 +79,11 @@ export async function get(db: TenantDb, id: string, principal: Principal): Promi
 export async function create(
   db: TenantDb,
   principal: Principal,
+  visibility: Visibility,
   input: Required<Pick<RosterInput, 'name' | 'period_start' | 'period_end'>> & RosterInput,
 ): Promise<Roster> {
   await checkInput(db, input);
+  if (input.unit_id && !canSeeUnit(visibility, input.unit_id)) throw new ForbiddenError(OUTSIDE);
   const now = new Date().toISOString();
   const row: RostersTable = {
     id: uuidv7(),
@@ -88,9 +103,10 @@ export async function create(
   return presentOne(db, row);
 }
 
-export async function update(db: TenantDb, id: string, input: RosterInput): Promise<Roster> {
+export async function update(db: TenantDb, visibility: Visibility, id: string, input: RosterInput): Promise<Roster> {
   const current = await loadRoster(db, id);
   await checkInput(db, input, current);
+  await assertReachesOnlyVisible(db, visibility, current, input.unit_id);
   if (await repository.hasEntryOutside(db, id, input.period_start ?? current.period_start, input.period_end ?? current.period_end)) {
     throw new ConflictError('Entries lie outside the new period; move or delete them first.');
   }
@@ -102,8 +118,9 @@ export async function update(db: TenantDb, id: string, input: RosterInput): Prom
   return presentOne(db, await loadRoster(db, id));
 }
 
-export async function remove(db: TenantDb, id: string): Promise<void> {
+export async function remove(db: TenantDb, visibility: Visibility, id: string): Promise<void> {
   const current = await loadRoster(db, id);
+  await assertReachesOnlyVisible(db, visibility, current);
   if (current.status === 'published') throw new ConflictError('A published roster cannot be deleted; unpublish it first.');
   await repository.remove(db, id);
 }
@@ -113,8 +130,9 @@ export async function remove(db: TenantDb, id: string): Promise<void> {
  * pending acknowledgement, and each planned person gets one push, queued in
  * the same transaction.
  */
-export async function publish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, id: string): Promise<Roster> {
+export async function publish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, visibility: Visibility, id: string): Promise<Roster> {
   const roster = await loadRoster(db, id);
+  await assertReachesOnlyVisible(db, visibility, roster);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await repository.update(trx, id, { status: 'published', published_at: now, updated_at: now });
@@ -134,8 +152,8 @@ export async function publish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, id:
 }
 
 /** Withdraws the publication of the roster and of its entries, acknowledgements included. */
-export async function unpublish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, id: string): Promise<Roster> {
-  await loadRoster(db, id);
+export async function unpublish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, visibility: Visibility, id: string): Promise<Roster> {
+  await assertReachesOnlyVisible(db, visibility, await loadRoster(db, id));
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await repository.update(trx, id, { status: 'draft', published_at: null, updated_at: now });
