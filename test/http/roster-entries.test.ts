@@ -418,6 +418,18 @@ describe('working-time law on creation', () => {
     expect((await plan(roster.id, { ...shift, employee_id: elsewhere.id })).warnings).toEqual([]);
   });
 
+  it('takes New Year’s Day for a holiday, also when the year of the roster’s shifts begins there', async () => {
+    const calendars = (await call('GET', '/rest/holidays?year=2026')).json().data as Array<{ id: string; source_key: string | null }>;
+    const bavaria = calendars.find((c) => c.source_key === 'DE-BY')!;
+    const location = await call('POST', '/rest/locations', { name: 'Neujahr', holiday_ids: [bavaria.id] });
+    const person = await newEmployee({ location_id: location.json().data.id });
+    const roster = await createRoster({ period_start: '2026-12-01', period_end: '2027-01-31' });
+    // Midnight of 1 January 2027 in Berlin is 23:00 UTC of 31 December 2026.
+    expect((await plan(roster.id, { date: '2027-01-01', employee_id: person.id, start_time: '00:00', end_time: '00:30' })).warnings).toEqual(['sunday_or_holiday_work']);
+    const other = await newEmployee({ location_id: location.json().data.id });
+    expect((await plan(roster.id, { date: '2026-12-31', employee_id: other.id, start_time: '19:00', end_time: '00:30' })).warnings).toContain('sunday_or_holiday_work');
+  });
+
   it('takes half-day holidays (24 and 31 December) for no public holiday, as ArbZG §9 does', async () => {
     const calendar = await call('POST', '/rest/holidays', {
       name: 'Betrieb Weihnachten',

@@ -1,7 +1,7 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { ensureSystemCalendars } from '../holidays/holidays.service.js';
+import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { plannedBreak } from '../../domain/rosters/entry-times.js';
 import { checkWorkingTimeLaw, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
 import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
@@ -26,7 +26,9 @@ function yearsAround(candidates: readonly PlannedShift[]): number[] {
   const firstYear = new Date(Math.min(...candidates.map((c) => Date.parse(c.start)))).getUTCFullYear();
   const lastYear = new Date(Math.max(...candidates.map((c) => Date.parse(c.end)))).getUTCFullYear();
   const years: number[] = [];
-  for (let year = firstYear - 1; year <= lastYear; year++) years.push(year);
+  // A year each side: the look-back reaches into the year before, and a shift's local date or
+  // the morning after it (1 January after a night of 31 December) into the year after its UTC one.
+  for (let year = firstYear - 1; year <= lastYear + 1; year++) years.push(year);
   return years;
 }
 
@@ -36,7 +38,9 @@ function yearsAround(candidates: readonly PlannedShift[]): number[] {
  * transaction of its own.
  */
 export async function prepareLawCheck(db: TenantDb, candidates: readonly PlannedShift[]): Promise<void> {
-  if (candidates.length > 0) await ensureSystemCalendars(db, yearsAround(candidates));
+  if (candidates.length === 0) return;
+  const years = yearsAround(candidates);
+  await ensureSystemCalendarsBetween(db, years[0]!, years[years.length - 1]!);
 }
 
 /** The public holidays at the employee's location in the given years. */
