@@ -279,6 +279,27 @@ describe('a single entry', () => {
     expect(expectEnvelope(await postEntry(roster.id, { start_time: '08:00', end_time: '12:00' }), 422, 'validation_error').field_errors).toHaveProperty('date');
   });
 
+  it('keeps an entry as planned when its shift template changes or retires, or its person leaves: a note or status is still changed', async () => {
+    const roster = await createRoster();
+    const shift = await createShift({ start_time: '08:00', end_time: '16:30', break_minutes: 30 });
+    const person = await newEmployee();
+    const entry = await plan(roster.id, { date: '2026-02-11', employee_id: person.id, shift_id: shift.id });
+    expect((await call('PUT', `/rest/shifts/${shift.id}`, { break_minutes: 0 })).statusCode).toBe(200);
+    const noted = await call('PUT', `/rest/rosters/${roster.id}/entries/${entry.id}`, { note: 'Schlüssel abholen' });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().data).toMatchObject({ note: 'Schlüssel abholen', planned_work: entry.planned_work, warnings: entry.warnings });
+    // Own times instead of the shift: no break comes along from it.
+    const own = await call('PUT', `/rest/rosters/${roster.id}/entries/${entry.id}`, { shift_id: null, start_time: '08:00', end_time: '16:30' });
+    expect(own.json().data).toMatchObject({ shift_id: null, planned_work: '08:30:00.000' });
+    const retired = await createShift({ start_time: '08:00', end_time: '12:00' });
+    const past = await plan(roster.id, { date: '2026-01-14', employee_id: person.id, shift_id: retired.id });
+    expect((await call('DELETE', `/rest/shifts/${retired.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/rest/employees/${person.id}`)).statusCode).toBe(200);
+    const status = await call('PUT', `/rest/rosters/${roster.id}/entries/${past.id}`, { status: 2 });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().data).toMatchObject({ status: 2, shift_id: retired.id });
+  });
+
   it('refuses an unknown or retired shift and an unknown employee (422)', async () => {
     const roster = await createRoster();
     const unknownShift = expectEnvelope(await postEntry(roster.id, { date: '2026-02-10', shift_id: UNKNOWN_ID }), 422, 'validation_error');

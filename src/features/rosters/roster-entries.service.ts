@@ -131,14 +131,25 @@ function placement(day: string, times: ResolvedTimes, timezone: string, employee
   };
 }
 
-/** Times of an entry: its own start/end, else its shift's. */
+/**
+ * Times of an entry: its own start/end, else its shift's. A change that names no shift keeps the
+ * entry's times and break as planned; the shift template is read only when the change names it
+ * (its break then comes with it, none without a shift), so a later change of the template, or
+ * its retirement, does not reach entries planned before.
+ */
 async function resolveTimes(db: TenantDb, input: EntryInput, current?: RosterEntriesTable) {
-  const shiftId = input.shift_id !== undefined ? input.shift_id : (current?.shift_id ?? null);
+  if (current && input.shift_id === undefined) {
+    const start = input.start_time ?? current.start_time;
+    const end = input.end_time ?? current.end_time;
+    if (start === end) throw ValidationError.field('end_time', 'The end time must differ from the start time.');
+    return { shiftId: current.shift_id, start, end, breakMinutes: current.break_minutes };
+  }
+  const shiftId = input.shift_id !== undefined ? input.shift_id : null;
   // Only a missing shift is the client's mistake; a failing database stays a server error.
   const shift = shiftId ? await findShift(db, shiftId) : undefined;
   if (shiftId && !shift) throw ValidationError.field('shift_id', 'The selected shift id is invalid.');
-  const start = input.start_time ?? (input.shift_id !== undefined || !current ? shift?.start_time : current.start_time) ?? shift?.start_time;
-  const end = input.end_time ?? (input.shift_id !== undefined || !current ? shift?.end_time : current.end_time) ?? shift?.end_time;
+  const start = input.start_time ?? shift?.start_time;
+  const end = input.end_time ?? shift?.end_time;
   if (!start || !end) {
     throw new ValidationError({
       ...(start ? {} : { start_time: ['The start time field is required when no shift is given.'] }),
@@ -146,7 +157,7 @@ async function resolveTimes(db: TenantDb, input: EntryInput, current?: RosterEnt
     });
   }
   if (start === end) throw ValidationError.field('end_time', 'The end time must differ from the start time.');
-  return { shiftId, start, end, breakMinutes: shift?.break_minutes ?? current?.break_minutes ?? 0 };
+  return { shiftId, start, end, breakMinutes: shift?.break_minutes ?? 0 };
 }
 
 /** A roster's entries, page by page: non-planners see published ones only, and only of people they can see, plus open shifts. */
@@ -244,6 +255,18 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
 export async function update(db: TenantDb, actor: Actor, rosterId: string, entryId: string, input: EntryInput) {
   const roster = await rosterOf(db, rosterId);
   const current = await loadEntry(db, actor, roster, entryId);
+  const places = [input.date, input.employee_id, input.shift_id, input.start_time, input.end_time].some((field) => field !== undefined);
+  if (!places) {
+    // Only note, status or work area: nothing to place or check again, whatever became of the
+    // shift template or the person since (a past entry of someone who left stays editable).
+    await repository.update(db, current.id, {
+      updated_at: new Date().toISOString(),
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      ...(input.work_area_id !== undefined ? { work_area_id: input.work_area_id } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+    });
+    return { entry: await presentOne(db, actor, await loadEntry(db, actor, roster, current.id)), pushed: false };
+  }
   const employeeId = input.employee_id !== undefined ? input.employee_id : current.employee_id;
   const employee = employeeId ? await plannedEmployee(db, actor, employeeId) : undefined;
   const times = await resolveTimes(db, input, current);
