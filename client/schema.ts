@@ -1986,10 +1986,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Rosters; people without schedule-models:view see published ones only
+         * Rosters; people without schedule-models:view or :manage see published ones only
          * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
          *
-         *     Also: without schedule-models:view only published rosters.
+         *     Also: without schedule-models:view or :manage only published rosters.
          */
         get: operations["listRosters"];
         put?: never;
@@ -2015,7 +2015,7 @@ export interface paths {
          * One roster
          * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
          *
-         *     Also: drafts need schedule-models:view.
+         *     Also: drafts need schedule-models:view or :manage.
          */
         get: operations["getRoster"];
         /**
@@ -2044,10 +2044,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Entries of visible people and open shifts; without schedule-models:view only published ones
+         * Entries of visible people and open shifts; without schedule-models:view or :manage only published ones
          * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
          *
-         *     Also: entries of visible people and open shifts; unpublished ones need schedule-models:view.
+         *     Also: entries of visible people and open shifts; unpublished ones need schedule-models:view or :manage.
          */
         get: operations["listRosterEntries"];
         put?: never;

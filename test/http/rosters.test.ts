@@ -374,6 +374,18 @@ describe('who sees and plans rosters', () => {
     expect((await call('POST', `/rest/rosters/${own.json().data.id}/publish`, undefined, planner.token)).statusCode).toBe(200);
   });
 
+  it('lets a role that plans (schedule-models:manage) without schedule-models:view work on the drafts it makes', async () => {
+    const role = (await call('POST', '/rest/roles', { name: 'Nur Planung', permissions: ['schedule-models:manage'] })).json().data;
+    const planner = await personWithLogin(ctx, slug, token, { role_id: role.id });
+    const roster = (await call('POST', '/rest/rosters', { name: 'Entwurf', period_start: '2026-03-01', period_end: '2026-03-31' }, planner.token)).json().data;
+    const entry = await call('POST', `/rest/rosters/${roster.id}/entries`, { date: '2026-03-02', start_time: '08:00', end_time: '12:00' }, planner.token);
+    expect(entry.statusCode, entry.body).toBe(201);
+    const id = entry.json().data.id as string;
+    expect((await call('PUT', `/rest/rosters/${roster.id}/entries/${id}`, { note: 'Offen' }, planner.token)).statusCode).toBe(200);
+    expect((await call('GET', `/rest/rosters/${roster.id}`, undefined, planner.token)).statusCode).toBe(200);
+    expect((await call('DELETE', `/rest/rosters/${roster.id}/entries/${id}`, undefined, planner.token)).statusCode).toBe(200);
+  });
+
   it('needs a token', async () => {
     expectEnvelope(await ctx.request({ url: '/rest/rosters', tenant: slug }), 401, 'unauthenticated');
   });

@@ -131,11 +131,11 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.get(
     '/rosters',
     {
-      config: { note: 'without schedule-models:view only published rosters', module },
+      config: { note: 'without schedule-models:view or :manage only published rosters', module },
       schema: {
         tags,
         operationId: 'listRosters',
-        summary: 'Rosters; people without schedule-models:view see published ones only',
+        summary: 'Rosters; people without schedule-models:view or :manage see published ones only',
         querystring: RosterListQuery,
         response: { 200: Paginated(Roster), ...errorResponses('unauthenticated', 'forbidden', 'validation_error') },
       },
@@ -163,7 +163,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.get(
     '/rosters/:roster',
     {
-      config: { note: 'drafts need schedule-models:view', module },
+      config: { note: 'drafts need schedule-models:view or :manage', module },
       schema: { tags, operationId: 'getRoster', summary: 'One roster', params: RosterParams, response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
     async (request) => ({ data: await rosters.get(request.tenantDb, request.params.roster, request.principal!) }),
@@ -229,11 +229,11 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.get(
     '/rosters/:roster/entries',
     {
-      config: { note: 'entries of visible people and open shifts; unpublished ones need schedule-models:view', module },
+      config: { note: 'entries of visible people and open shifts; unpublished ones need schedule-models:view or :manage', module },
       schema: {
         tags,
         operationId: 'listRosterEntries',
-        summary: 'Entries of visible people and open shifts; without schedule-models:view only published ones',
+        summary: 'Entries of visible people and open shifts; without schedule-models:view or :manage only published ones',
         params: RosterParams,
         querystring: EntryListQuery,
         response: { 200: Paginated(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error') },

@@ -20,8 +20,11 @@ export interface RosterInput {
   budget_cents?: number | null;
 }
 
-/** Who may see drafts: planners (schedule-models:view). Everyone else sees published rosters only. */
-export const seesDrafts = (principal: Principal) => principal.permissions.has('schedule-models:view');
+/**
+ * Who may see drafts: those who see plans (schedule-models:view) and those who make them
+ * (schedule-models:manage: a planner works on drafts). Everyone else sees published rosters only.
+ */
+export const seesDrafts = (principal: Principal) => principal.permissions.has('schedule-models:view') || principal.permissions.has('schedule-models:manage');
 
 /** The roster row; with a principal, a draft stays hidden from those who may not see drafts. */
 export async function loadRoster(db: TenantDb, id: string, principal?: Principal): Promise<RostersTable> {
