@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSeparator, parseEmployeeCsv, splitCsv } from './employee-csv.js';
+import { detectSeparator, MAX_IMPORT_ROWS, parseEmployeeCsv, splitCsv } from './employee-csv.js';
 
 describe('splitting CSV', () => {
   it('honours quotes, doubled quotes and both line ends', () => {
@@ -57,5 +57,16 @@ describe('employee rows', () => {
     expect(parseEmployeeCsv('').errors).toHaveLength(1);
     expect(parseEmployeeCsv('personnel_number;first_name\n1;A\n').errors).toEqual(['Missing columns: last_name.']);
     expect(parseEmployeeCsv('personnel_number;first_name;last_name;shoe_size\n').errors[0]).toContain('Unknown columns: shoe_size');
+  });
+});
+
+describe('the size of a file', () => {
+  it('takes up to MAX_IMPORT_ROWS rows and refuses more, before reading any row', () => {
+    const header = 'personnel_number;first_name;last_name\n';
+    const at = parseEmployeeCsv(header + 'x;;\n'.repeat(MAX_IMPORT_ROWS - 1) + 'x;;');
+    expect(at.errors).toEqual([]);
+    expect(at.rows).toHaveLength(MAX_IMPORT_ROWS);
+    const beyond = parseEmployeeCsv(header + 'x;;\n'.repeat(MAX_IMPORT_ROWS) + 'x;;');
+    expect(beyond).toMatchObject({ rows: [], errors: [`The file holds ${MAX_IMPORT_ROWS + 1} rows; an import takes at most ${MAX_IMPORT_ROWS}. Split it into several files.`] });
   });
 });

@@ -174,6 +174,13 @@ function checkRow(row: number, values: Partial<Record<ImportColumn, string>>): P
 }
 
 /** The checked rows of an import file; a personnel number repeated in the file is an error on its later rows. */
+/**
+ * The rows one import takes: more people than a workspace has, and a bound on the work and the
+ * answer (a row of the answer per row of the file: a 5 MB file of a million short rows made an
+ * answer of hundreds of megabytes).
+ */
+export const MAX_IMPORT_ROWS = 10_000;
+
 export function parseEmployeeCsv(input: string): ParsedFile {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
@@ -187,6 +194,8 @@ export function parseEmployeeCsv(input: string): ParsedFile {
   const missing = REQUIRED.filter((column) => !columns.includes(column));
   if (missing.length > 0) errors.push(`Missing columns: ${missing.join(', ')}.`);
   if (new Set(columns).size !== columns.length) errors.push('A column is named twice.');
+  const dataRows = records.length - 1;
+  if (dataRows > MAX_IMPORT_ROWS) errors.push(`The file holds ${dataRows} rows; an import takes at most ${MAX_IMPORT_ROWS}. Split it into several files.`);
   if (errors.length > 0) return { errors, columns, rows: [] };
 
   const seen = new Set<string>();
