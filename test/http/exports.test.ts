@@ -112,6 +112,41 @@ describe('exports over HTTP', () => {
     expect(anna[3]).toMatch(/;$/);
   });
 
+  it('refuses a sixth export while five of the same person are still being written (429)', async () => {
+    const s = await payrollTenant(ctx);
+    const me = (await s.req('GET', '/rest/login')).json().data.id as string;
+    const now = new Date().toISOString();
+    await ctx.services.tenants.withTenant(s.slug, ({ db }) =>
+      db
+        .insertInto('exports')
+        .values(
+          Array.from({ length: 5 }, (_, i) => ({
+            id: `01a21900-0000-7000-8000-00000000000${i}`,
+            kind: 'working_time',
+            period: '2026-10',
+            format: 'csv',
+            decimal_comma: true,
+            status: i % 2 ? 'running' : 'queued',
+            error: null,
+            rows_done: 0,
+            rows_total: null,
+            file_name: null,
+            requested_by: me,
+            created_at: now,
+            updated_at: now,
+            finished_at: null,
+          })),
+        )
+        .execute(),
+    );
+    const refused = expectEnvelope(await s.req('POST', '/rest/exports', { kind: 'working_time', period: '2026-10', format: 'csv' }), 429, 'too_many_requests');
+    expect(refused.message).toBe('5 exports of yours are still being written; ask again once one of them is done.');
+    expect(refused.errors[0]._meta).toMatchObject({ retry_after: 30 });
+    // Someone else asks as before.
+    const other = await personWithLogin(ctx, s.slug, s.token, { role: 'workspace_admin' });
+    expect((await s.req('POST', '/rest/exports', { kind: 'working_time', period: '2026-10', format: 'csv' }, other.token)).statusCode).toBe(202);
+  });
+
   it('writes decimal points when asked', async () => {
     const s = await monthWithWork();
     const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv', decimal_comma: false });

@@ -30,3 +30,14 @@ export function markAttemptFailed(db: TenantDb, id: string, error: string, final
     .where('id', '=', id)
     .execute();
 }
+
+/** How many of a person's exports are queued or being written. */
+export async function underWayFor(db: TenantDb, employeeId: string): Promise<number> {
+  const row = await db
+    .selectFrom('exports')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('requested_by', '=', employeeId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

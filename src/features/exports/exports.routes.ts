@@ -54,7 +54,7 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; exportD
             ],
           },
         ),
-        response: { 202: Data(ExportResource), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+        response: { 202: Data(ExportResource), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error', 'too_many_requests') },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ExportsTable } from '../../db/tenant/schema.js';
 import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
 import { restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
-import { AppError, ConflictError, NotFoundError } from '../../platform/errors/errors.js';
+import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -38,8 +38,17 @@ export interface ExportRequest {
   department_id?: string;
 }
 
+/**
+ * Exports one person may have queued or running at once: each costs seconds of the server's time
+ * and a file, and one person asking again and again could queue half an hour of work a minute.
+ */
+const MAX_EXPORTS_UNDER_WAY = 5;
+
 /** POST /exports: records the export and queues the job that writes it, in one transaction. */
 export async function requestExport(call: ExportCall, input: ExportRequest): Promise<ExportsTable> {
+  if ((await repository.underWayFor(call.db, call.principal.employeeId)) >= MAX_EXPORTS_UNDER_WAY) {
+    throw new TooManyRequestsError(30, `${MAX_EXPORTS_UNDER_WAY} exports of yours are still being written; ask again once one of them is done.`);
+  }
   const now = new Date().toISOString();
   const row: ExportsTable = {
     id: uuidv7(),
