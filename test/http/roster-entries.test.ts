@@ -205,6 +205,14 @@ describe('a single entry', () => {
     expect(entry.date).toBe('2026-02-06');
   });
 
+  it('refuses times inside the hour the clocks skip that would end before they start (422 on start_time)', async () => {
+    const roster = await createRoster();
+    const skipped = expectEnvelope(await postEntry(roster.id, { date: '2026-03-29', start_time: '02:30', end_time: '03:15' }), 422, 'validation_error');
+    expect(skipped.field_errors.start_time).toEqual(['On 2026-03-29 02:30 to 03:15 is no time at all in Europe/Berlin: the clocks skip that hour.']);
+    // Ending after the skipped hour is fine: 02:30 becomes 03:30.
+    expect((await plan(roster.id, { date: '2026-03-29', start_time: '02:30', end_time: '06:00' })).effective_start).toBe('2026-03-29T03:30:00+02:00');
+  });
+
   it('measures real time over the spring-forward night: 22:00-06:00 on 2026-03-28 is 7 h', async () => {
     const night = await createShift({ name: 'Nacht', start_time: '22:00', end_time: '06:00' });
     expect(night).toMatchObject({ is_overnight: true, net_duration_ms: 8 * 3_600_000 });

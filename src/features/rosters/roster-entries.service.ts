@@ -116,6 +116,10 @@ type ResolvedTimes = Awaited<ReturnType<typeof resolveTimes>>;
 /** The columns that follow from where an entry sits: its date and times in the zone, and whose unit the person comes from. */
 function placement(day: string, times: ResolvedTimes, timezone: string, employee: EmployeesTable | undefined, roster: RostersTable) {
   const effective = effectiveTimes(day, times.start, times.end, times.breakMinutes, timezone);
+  // A start inside the hour the clocks skip in spring moves to after it, and may pass the end.
+  if (Date.parse(effective.end) <= Date.parse(effective.start)) {
+    throw ValidationError.field('start_time', `On ${day} ${times.start} to ${times.end} is no time at all in ${timezone}: the clocks skip that hour.`);
+  }
   return {
     employee_id: employee?.id ?? null,
     date: day,
