@@ -15,7 +15,7 @@ export async function findClosedPeriod(db: TenantDb, period: string) {
  * without snapshot event has no id); undefined while the month is open.
  */
 export async function currentCloseKey(db: TenantDb, period: string): Promise<string | undefined> {
-  const row = await db.selectFrom('payroll_periods').select(['close_id', 'closed_at']).where('period', '=', period).executeTakeFirst();
+  const row = await closeInForce(db, period);
   return row && `${row.close_id ?? ''}@${row.closed_at}`;
 }
 
@@ -44,5 +44,5 @@ export function payrollValuesPage(db: TenantDb, closeId: string, limit: number, 
 
 /** The close of a month in force (its row in payroll_periods), if the month is closed. */
 export function closeInForce(db: TenantDb, period: string) {
-  return db.selectFrom('payroll_periods').select(['period', 'close_id']).where('period', '=', period).executeTakeFirst();
+  return db.selectFrom('payroll_periods').select(['close_id', 'closed_at']).where('period', '=', period).executeTakeFirst();
 }
