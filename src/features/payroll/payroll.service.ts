@@ -45,15 +45,18 @@ export async function assertMonthsOpen(trx: TenantDb, ranges: ReadonlyArray<{ fr
 }
 
 /**
- * assertMonthsOpen for the days from `from` to `to` (inclusive), where null reaches without end:
- * before, down to the earliest month closed now (a month before it would have to be closed while
- * this transaction runs to slip through); after, up to the month after the current one (later
- * months have not begun, and a month is closed only once it has).
+ * assertMonthsOpen for the days from `from` to `to` (inclusive; null reaches without end), of which
+ * only the months that are closed or can be closed matter: from the earliest month closed now (a
+ * month before it would have to be closed while this transaction runs to slip through) up to the
+ * month after the current one (later months have not begun, and a month is closed only once it
+ * has). A range over centuries asks a few months, not thousands.
  */
 export async function assertDaysOpen(trx: TenantDb, from: string | null, to: string | null): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
-  const first = from ?? `${(await repository.earliestClosedPeriod(trx)) ?? today.slice(0, 7)}-01`;
-  const last = to ?? addDays(today, 40);
+  const earliest = `${(await repository.earliestClosedPeriod(trx)) ?? today.slice(0, 7)}-01`;
+  const latest = addDays(today, 40);
+  const first = from === null || from < earliest ? earliest : from;
+  const last = to === null || to > latest ? latest : to;
   if (first <= last) await assertMonthsOpen(trx, [{ from: first, to: last }]);
 }
 
