@@ -96,6 +96,13 @@ async function loadCli() {
   return import(pathToFileURL(file).href);
 }
 
+// Output piped into a command that stops reading early (`stempel tenant list | head -1`) ends
+// the command quietly, as other command-line tools do.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const { runCli } = await loadCli();
 process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,

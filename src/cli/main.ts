@@ -68,7 +68,17 @@ function isUsageError(error: unknown): boolean {
   return error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
 }
 
+/**
+ * A failure of the system around the command (a server out of reach, a folder that is a file, a
+ * port taken): the operator needs its message, not the stack of where Node noticed it.
+ */
+function isSystemError(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code);
+}
+
 function describeError(error: unknown): string {
+  if (isSystemError(error)) return error.message;
   if (error instanceof ValidationError) {
     return Object.entries(error.fieldErrors)
       .map(([field, messages]) => `${field}: ${messages.join(' ')}`)

@@ -91,6 +91,10 @@ describe('stempel CLI', () => {
     const badZone = await stempel(['tenant', 'create', 'other', '--timezone', 'Mars/Olympus']);
     expect(badZone.stderr).toContain('not an IANA time zone');
     expect((await stempel(['tenant', 'create', 'other', '--admin-code', 'x'])).stderr).toContain('go together');
+    // A server out of reach is named in one line, without the stack of where Node noticed it.
+    const unreachable = await stempel(['tenant', 'create', 'other', '--database-url', 'postgres://postgres@127.0.0.1:1/']);
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(/^stempel: .*ECONNREFUSED.*\n$/);
     // A password that cannot be used is refused before the tenant is made, not after.
     const shortPassword = await stempel(['tenant', 'create', 'other', '--admin-code', 'boss', '--admin-password', 'x']);
     expect(shortPassword.code).toBe(2);
