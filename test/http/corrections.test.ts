@@ -212,6 +212,21 @@ describe('correction requests', () => {
     expectEnvelope(await ask({ action: 'rename', type: 'come' }), 422, 'validation_error');
   });
 
+  it('shows a request’s times in the zone of the person’s location, as the event it makes', async () => {
+    const s = await setup();
+    const london = (await s.req('POST', '/rest/locations', { name: 'London', timezone: 'Europe/London' })).json().data;
+    const person = await personWithLogin(ctx, s.slug, s.token, { role: 'employee', location_id: london.id });
+    const asked = await s.req('POST', '/rest/correction-requests', { action: 'create', type: 'come', occurred_at: '2026-11-02T08:00:00+00:00', reason: 'Karte vergessen' }, person.token);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().data.occurred_at).toBe('2026-11-02T08:00:00+00:00');
+    const listed = (await s.req('GET', `/rest/correction-requests?employee_id=${person.id}`)).json().data;
+    expect(listed.map((item: { occurred_at: string }) => item.occurred_at)).toEqual(['2026-11-02T08:00:00+00:00']);
+    const approved = await s.req('POST', `/rest/correction-requests/${asked.json().data.id}/approve`);
+    expect(approved.json().data.occurred_at).toBe('2026-11-02T08:00:00+00:00');
+    const event = (await s.req('GET', `/rest/employees/${person.id}/clock-events?from=2026-11-02&to=2026-11-02`)).json().data[0];
+    expect(event.occurred_at).toBe('2026-11-02T08:00:00+00:00');
+  });
+
   it('applies an approved change of an existing event', async () => {
     const s = await setup();
     const pair = (await s.add({ events: [{ type: 'come', occurred_at: at('2026-11-11', '08:00') }, { type: 'go', occurred_at: at('2026-11-11', '12:00') }], reason: 'r' })).json().data;

@@ -11,7 +11,7 @@ export function findRequest(db: TenantDb, id: string) {
     .selectFrom('correction_requests')
     .innerJoin('employees', 'employees.id', 'correction_requests.employee_id')
     .selectAll('correction_requests')
-    .select('employees.department_id')
+    .select(['employees.department_id', 'employees.location_id'])
     .where('correction_requests.id', '=', id)
     .executeTakeFirst();
 }
@@ -75,9 +75,13 @@ export async function countRequests(db: TenantDb, filter: RequestFilter): Promis
   return Number(row.total);
 }
 
-export function listRequests(db: TenantDb, filter: RequestFilter, limit: number, offset: number): Promise<CorrectionRequestsTable[]> {
+/** A request with the location of the person it is about: its times are shown in that location's zone. */
+export type LocatedRequest = CorrectionRequestsTable & { location_id: string | null };
+
+export function listRequests(db: TenantDb, filter: RequestFilter, limit: number, offset: number): Promise<LocatedRequest[]> {
   return filtered(db, filter)
     .selectAll('correction_requests')
+    .select('employees.location_id')
     .orderBy('correction_requests.created_at', 'desc')
     .orderBy('correction_requests.id', 'desc')
     .limit(limit)

@@ -11,6 +11,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
+import { employeeZones } from './working-time.service.js';
 import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import type { CorrectionAction } from './clock-event-history.resource.js';
@@ -48,7 +49,7 @@ function required(field: keyof CorrectionRequestInput, action: CorrectionAction)
  * they see); the request names what to change and why. Closed months are
  * refused at once, the come/go order is checked when it is approved.
  */
-export async function requestCorrection(call: RequestCall, input: CorrectionRequestInput): Promise<CorrectionRequestsTable> {
+export async function requestCorrection(call: RequestCall, input: CorrectionRequestInput): Promise<CorrectionRequest> {
   const { db, principal } = call;
   const employee = await findChangeableEmployee(db, call.visibility, input.employee_id ?? principal.employeeId);
   const timeZone = await employeeTimeZone(db, employee, call.tenant);
@@ -106,7 +107,13 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     for (const period of new Set(touched.map((t) => periodOf(t, timeZone)))) await assertPeriodOpen(trx, period);
     await repository.insertRequest(trx, row);
   });
-  return row;
+  return toCorrectionRequest(row, timeZone);
+}
+
+/** Requests as the API shows them: their times in the zone of the person each is about (their location's, else the tenant's). */
+async function presented(call: RequestCall, rows: readonly repository.LocatedRequest[]): Promise<CorrectionRequest[]> {
+  const zones = await employeeZones(call.db, call.tenant, rows.map((row) => ({ id: row.employee_id, location_id: row.location_id })));
+  return rows.map(({ location_id: _location, ...row }) => toCorrectionRequest(row, zones.get(row.employee_id) ?? call.tenant.timezone));
 }
 
 /** A request the caller may look at: their own, one about them, or one about a visible person when they may correct. */
@@ -121,9 +128,9 @@ async function visibleRequest(call: RequestCall, id: string) {
   return row;
 }
 
-export async function getRequest(call: RequestCall, id: string): Promise<CorrectionRequestsTable> {
+export async function getRequest(call: RequestCall, id: string): Promise<CorrectionRequest> {
   const { department_id: _unit, ...request } = await visibleRequest(call, id);
-  return request;
+  return (await presented(call, [request]))[0]!;
 }
 
 async function decidable(call: RequestCall, id: string) {
@@ -157,7 +164,7 @@ function asCorrection(row: CorrectionRequestsTable): Correction {
  * correction, and records the decision in the same transaction: a change that
  * breaks the order or lands in a closed month leaves the request open.
  */
-export async function approveRequest(call: RequestCall, id: string): Promise<CorrectionRequestsTable> {
+export async function approveRequest(call: RequestCall, id: string): Promise<CorrectionRequest> {
   const row = await decidable(call, id);
   const employee = await findVisibleEmployee(call.db, call.visibility, row.employee_id);
   const timeZone = await employeeTimeZone(call.db, employee, call.tenant);
@@ -181,7 +188,7 @@ export async function approveRequest(call: RequestCall, id: string): Promise<Cor
   return getRequest(call, id);
 }
 
-export async function rejectRequest(call: RequestCall, id: string, reason: string): Promise<CorrectionRequestsTable> {
+export async function rejectRequest(call: RequestCall, id: string, reason: string): Promise<CorrectionRequest> {
   const row = await decidable(call, id);
   const stamp = new Date().toISOString();
   const taken = await repository.decide(call.db, row.id, {
@@ -219,7 +226,7 @@ export function requestSource(call: RequestCall, query: RequestListQuery) {
   };
   return {
     count: () => repository.countRequests(call.db, filter),
-    rows: (limit: number, offset: number) => repository.listRequests(call.db, filter, limit, offset),
+    rows: async (limit: number, offset: number) => presented(call, await repository.listRequests(call.db, filter, limit, offset)),
   };
 }
 

@@ -7,7 +7,7 @@ import { Data, errorResponses, NonBlank, Nullable, Paginated, StringEnum, Uuid }
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEventHistoryEntry, ClockEventSnapshot, CORRECTION_ACTIONS, toClockEventHistoryEntry } from './clock-event-history.resource.js';
-import { CORRECTION_REQUEST_STATUSES, CorrectionRequest, toCorrectionRequest } from './correction-request.resource.js';
+import { CORRECTION_REQUEST_STATUSES, CorrectionRequest } from './correction-request.resource.js';
 import * as requests from './correction-requests.service.js';
 import { correctClockEvents, clockEventHistory, type Correction, type CorrectionPolicy } from './corrections.service.js';
 import { ValidationError } from '../../platform/errors/errors.js';
@@ -215,8 +215,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
       },
     },
     async (request, reply) => {
-      const row = await requests.requestCorrection(await requestCall(request), request.body);
-      return reply.code(201).send({ data: toCorrectionRequest(row, request.tenant.timezone) });
+      return reply.code(201).send({ data: await requests.requestCorrection(await requestCall(request), request.body) });
     },
   );
 
@@ -238,7 +237,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
     async (request) => {
       const { page, per_page, ...filters } = request.query;
       const source = requests.requestSource(await requestCall(request), { ...filters });
-      return paginate(request, { page, per_page }, source, (row) => toCorrectionRequest(row, request.tenant.timezone));
+      return paginate(request, { page, per_page }, source, (item) => item);
     },
   );
 
@@ -247,7 +246,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
     {
       schema: { tags, operationId: 'getCorrectionRequest', summary: 'One correction request', params: RequestParams, response: single },
     },
-    async (request) => ({ data: toCorrectionRequest(await requests.getRequest(await requestCall(request), request.params.request), request.tenant.timezone) }),
+    async (request) => ({ data: await requests.getRequest(await requestCall(request), request.params.request) }),
   );
 
   app.post(
@@ -262,7 +261,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
         response: single,
       },
     },
-    async (request) => ({ data: toCorrectionRequest(await requests.approveRequest(await requestCall(request), request.params.request), request.tenant.timezone) }),
+    async (request) => ({ data: await requests.approveRequest(await requestCall(request), request.params.request) }),
   );
 
   app.post(
@@ -282,7 +281,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
       },
     },
     async (request) => ({
-      data: toCorrectionRequest(await requests.rejectRequest(await requestCall(request), request.params.request, request.body.reason), request.tenant.timezone),
+      data: await requests.rejectRequest(await requestCall(request), request.params.request, request.body.reason),
     }),
   );
 };
