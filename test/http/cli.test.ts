@@ -150,6 +150,13 @@ describe('stempel CLI', () => {
     }
   });
 
+  it.runIf(dialect === 'postgres')('builds the schema by migrating when the template database named in the settings is missing', async () => {
+    const created = await stempel(['tenant', 'create', 'untemplated'], { STEMPEL_PG_TEMPLATE: 'stempel_no_such_template' });
+    expect(created.code, created.stderr).toBe(0);
+    expect((await stempel(['tenant', 'list'])).stdout).toMatch(/^untemplated\t/m);
+    expect((await stempel(['terminal', 'create', 'untemplated', '--name', 'Tor'])).code).toBe(0);
+  });
+
   it('keeps its log off the output, so --json prints JSON even while Redis is out of reach', async () => {
     const listed = await stempelProcess(['tenant', 'list', '--json'], { ...env, STEMPEL_REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' });
     expect(listed.code, listed.stderr).toBe(0);

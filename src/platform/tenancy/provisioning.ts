@@ -117,12 +117,12 @@ export async function provisionTenant(
     );
   }
   if (!leftover) {
-    // The template lives on the default server; another server builds the schema by migrating
-    // unless it has a template of that name too.
+    // A server with a template of that name copies it; any other builds the schema by migrating
+    // (a template named in the settings but missing, on the default server too, is no reason to fail).
     const template =
-      location.kind === 'postgres' && options.postgresTemplate && input.databaseServer
+      location.kind === 'postgres' && options.postgresTemplate
         ? ((await postgresDatabaseExists(location.serverUrl, options.postgresTemplate)) ? options.postgresTemplate : undefined)
-        : options.postgresTemplate;
+        : undefined;
     await createDatabase(location, template);
   }
   try {
