@@ -1,4 +1,5 @@
-import type { Config } from './config.js';
+import fs from 'node:fs';
+import { ConfigError, type Config } from './config.js';
 import { buildApp, type App } from './app.js';
 import { closeServices, openServices, type Services } from './services.js';
 import { DEMO_TENANT, ensureDemoTenant } from './demo/demo-tenant.js';
@@ -15,7 +16,28 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The folders the server writes files to (exports, payroll transfers, stored documents) must be
+ * folders it can write: a path that is a file or lies in a read-only place stops the start, as a
+ * bad setting does, instead of failing every export later.
+ */
+async function assertWritableFolders(config: Config): Promise<void> {
+  const folders: Array<[string, string]> = [['STEMPEL_EXPORT_DIR', config.exportDir]];
+  if (config.storage.kind === 'local') folders.push(['STEMPEL_STORAGE_DIR', config.storage.dir]);
+  const problems: string[] = [];
+  for (const [name, folder] of folders) {
+    try {
+      await fs.promises.mkdir(folder, { recursive: true });
+      await fs.promises.access(folder, fs.constants.W_OK);
+    } catch (error) {
+      problems.push(`${name} (${folder}) is not a folder the server can write: ${(error as Error).message}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
 export async function startServer(config: Config, options: { demo?: boolean } = {}): Promise<RunningServer> {
+  await assertWritableFolders(config);
   const services = await openServices(config);
   let app: App;
   try {

@@ -157,6 +157,14 @@ describe('stempel CLI', () => {
     expect((await stempel(['terminal', 'create', 'untemplated', '--name', 'Tor'])).code).toBe(0);
   });
 
+  it('does not serve when the export folder is a file, naming the setting', async () => {
+    const file = path.join(env.STEMPEL_DATA_DIR!, 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    const refused = await stempel(['serve'], { STEMPEL_EXPORT_DIR: file, PORT: '0' });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`STEMPEL_EXPORT_DIR (${file}) is not a folder the server can write`);
+  });
+
   it('keeps its log off the output, so --json prints JSON even while Redis is out of reach', async () => {
     const listed = await stempelProcess(['tenant', 'list', '--json'], { ...env, STEMPEL_REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' });
     expect(listed.code, listed.stderr).toBe(0);
