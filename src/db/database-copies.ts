@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { createPostgresDatabase, openDatabase, postgresUrl, type DatabaseLocation } from './connection.js';
+import { createPostgresDatabase, dropPostgresDatabase, openDatabase, postgresUrl, type DatabaseLocation } from './connection.js';
 import { tenantColumns } from './tenant/schema.js';
 
 /**
@@ -69,5 +69,12 @@ export async function restoreTenantDatabase(source: string, location: DatabaseLo
     return;
   }
   await createPostgresDatabase(location.serverUrl, location.database);
-  await restorePostgresDump(source, location.serverUrl, location.database);
+  try {
+    await restorePostgresDump(source, location.serverUrl, location.database);
+  } catch (error) {
+    // The database this call created holds part of a dump (a damaged file): it goes again, so
+    // the tenant can be restored once the file is fixed.
+    await dropPostgresDatabase(location.serverUrl, location.database).catch(() => undefined);
+    throw error;
+  }
 }

@@ -76,5 +76,19 @@ describe('stempel backup and restore', () => {
     }
     const doctor = await stempel(['doctor'], restoredEnv);
     expect(doctor.code, doctor.stdout).toBe(0);
+
+    // An installation where the backup's domain is taken already restores nothing, and says why
+    // before it begins: a restore that stopped halfway could not simply be run again.
+    const crowdedEnv = testEnv({ LOG_LEVEL: 'silent' });
+    try {
+      expect((await stempel(['tenant', 'create', 'holder'], crowdedEnv)).code).toBe(0);
+      expect((await stempel(['tenant', 'domains', 'holder', '--add', 'zeit.backup.example'], crowdedEnv)).code).toBe(0);
+      const refused = await stempel(['restore', '--from', backupDir], crowdedEnv);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(`The domain zeit.backup.example of "${slug}" is taken here already`);
+      expect((await stempel(['tenant', 'list'], crowdedEnv)).stdout).not.toContain(slug);
+    } finally {
+      await removeTestEnv(crowdedEnv);
+    }
   }, 120_000);
 });

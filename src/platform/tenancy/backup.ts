@@ -76,13 +76,21 @@ export async function restore(catalog: Catalog, directory: string, onlySlug?: st
   if (manifest.kind !== kind) {
     throw ValidationError.field('from', `The backup is of a ${manifest.kind} installation; this one runs on ${kind}.`);
   }
+  // Everything that would stop a tenant is looked at before the first is restored, so a restore
+  // does not stop halfway for a slug, a database or a domain it could have named at once. One that
+  // stops at a damaged dump leaves no part of that tenant: `--tenant` brings the others after.
   for (const entry of entries) {
     if (await catalog.findBySlug(entry.slug)) throw new ConflictError(`A tenant with the slug "${entry.slug}" already exists here; delete it first.`);
+    if (await locationInUse(locationFor(catalog, entry.slug, undefined))) {
+      throw new ConflictError(`The database for "${entry.slug}" already exists here but no tenant owns it; remove it first.`);
+    }
+    for (const domain of entry.domains) {
+      if (await catalog.findCustomDomain(domain)) throw new ConflictError(`The domain ${domain} of "${entry.slug}" is taken here already; remove it first.`);
+    }
   }
   const restored: Tenant[] = [];
   for (const entry of entries) {
     const location = locationFor(catalog, entry.slug, undefined);
-    if (await locationInUse(location)) throw new ConflictError(`The database for "${entry.slug}" already exists here but no tenant owns it; remove it first.`);
     await restoreTenantDatabase(path.join(directory, entry.file), location);
     const now = new Date().toISOString();
     await catalog.insert({
