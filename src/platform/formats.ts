@@ -30,8 +30,18 @@ export function localDate(value: Date | string | number, timeZone: string): stri
   return localDateText(value, timeZone);
 }
 
-// The months of the dates the service takes (schemas.ts: 1900 to 2199).
-const PERIOD = /^(19|2[01])\d{2}-(0[1-9]|1[0-2])$/;
+/**
+ * The years of the dates and months the service takes: 1900 to 2199. Every date is some person's
+ * working life or a plan for it; a date near the year 10000 or before 100 broke date arithmetic,
+ * and a range over millennia had a request walk millions of days. The schemas and the checks
+ * below share these patterns.
+ */
+const YEARS = '(19|2[01])\\d{2}';
+/** A YYYY-MM-DD date's start in those years (with `format: date`, which checks the rest). */
+export const DATE_YEARS_PATTERN = `^${YEARS}-`;
+/** A YYYY-MM month in those years. */
+export const PERIOD_PATTERN = `^${YEARS}-(0[1-9]|1[0-2])$`;
+const PERIOD = new RegExp(PERIOD_PATTERN);
 
 export function isValidPeriod(text: string): boolean {
   return PERIOD.test(text);

@@ -63,13 +63,17 @@ export type SequenceVerdict =
 /** Whether two instants fall on the same local date of the person: days are counted in their zone. */
 export type SameLocalDay = (a: number, b: number) => boolean;
 
+/** Whether `last` left a shift open on an earlier local date than `at`. */
+function leftOpenEarlier(state: ClockState, last: TimedClockEvent | undefined, at: number, sameDay: SameLocalDay | undefined): last is TimedClockEvent {
+  return state !== 'off' && last !== undefined && sameDay !== undefined && !sameDay(last.at, at);
+}
+
 /**
  * What the state before an event allows: a `come` on a later local date than a shift left open
  * starts a new shift (the open one is missing its clock-out), as the working day reads it.
  */
-function allowedAfter(state: ClockState, last: TimedClockEvent | undefined, at: number, sameDay: SameLocalDay | undefined): readonly ClockType[] {
-  if (state === 'off' || !last || !sameDay || sameDay(last.at, at)) return ALLOWED[state];
-  return [...ALLOWED[state], 'come'];
+function allowedAfter(state: ClockState, openEarlier: boolean): readonly ClockType[] {
+  return openEarlier ? [...ALLOWED[state], 'come'] : ALLOWED[state];
 }
 
 /**
@@ -86,8 +90,9 @@ export function checkClockEvent(
   sameDay?: SameLocalDay,
 ): SequenceVerdict {
   const stateBefore = stateAfter(previous?.type);
-  const allowed = allowedAfter(stateBefore, previous, at, sameDay);
-  const forgotten = allowed !== ALLOWED[stateBefore] && at - previous!.at >= RUNNING_SHIFT_MAX_MS;
+  const openEarlier = leftOpenEarlier(stateBefore, previous, at, sameDay);
+  const allowed = allowedAfter(stateBefore, openEarlier);
+  const forgotten = openEarlier && at - previous.at >= RUNNING_SHIFT_MAX_MS;
   const type = requested === 'auto' ? (forgotten ? 'come' : AUTO[stateBefore]) : requested;
   if (!allowed.includes(type)) return { ok: false, reason: 'not_allowed_now', type, stateBefore, allowed, previous, next };
   if (next && next.at > at && !ALLOWED[STATE_AFTER[type]].includes(next.type)) {
@@ -114,7 +119,7 @@ export function findSequenceBreak(before: TimedClockEvent | undefined, events: r
   let last = before;
   for (let index = 0; index < events.length; index++) {
     const event = events[index]!;
-    const allowed = allowedAfter(state, last, event.at, sameDay);
+    const allowed = allowedAfter(state, leftOpenEarlier(state, last, event.at, sameDay));
     if (!allowed.includes(event.type)) return { index, stateBefore: state, allowed };
     state = STATE_AFTER[event.type];
     last = event;

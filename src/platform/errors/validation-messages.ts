@@ -1,4 +1,4 @@
-import { DATE_YEARS_PATTERN } from '../http/schemas.js';
+import { DATE_YEARS_PATTERN } from '../formats.js';
 import type { FieldErrors } from './errors.js';
 
 /** The parts of an ajv error this module reads (kept structural so it does not depend on ajv's types). */

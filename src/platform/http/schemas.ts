@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ERROR_CODES, type ErrorCode } from '../errors/errors.js';
 import { UUID_PATTERN } from '../ids.js';
+import { DATE_YEARS_PATTERN, PERIOD_PATTERN } from '../formats.js';
 import { DOMAIN_ERROR_CODE_NAMES, DOMAIN_ERROR_CODES } from '../errors/domain-codes.js';
 
 /** Shared schemas: one definition drives validation, serialization and the OpenAPI document. */
@@ -20,13 +21,6 @@ export const WallClockTime = (description = 'HH:MM') => Type.String({ pattern: '
 export const NonBlank = (maxLength: number, description?: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
 
-/**
- * The calendar dates the service takes: the years 1900 to 2199. Every date is some person's working life or
- * a plan for it; a date near the year 10000 or before 100 broke date arithmetic, and a range over
- * millennia had a request walk millions of days.
- */
-export const DATE_YEARS_PATTERN = '^(19|2[01])\\d{2}-';
-
 export const DateOnly = (description?: string) =>
   Type.String({ format: 'date', pattern: DATE_YEARS_PATTERN, description, examples: ['2026-03-29'] });
 
@@ -42,7 +36,7 @@ export const Duration = (description = 'HH:MM:SS.mmm; hours may exceed 24, negat
 export const DurationMs = (description = 'The same duration in integer milliseconds') => Type.Integer({ description });
 
 export const Period = (description = 'Month period YYYY-MM, 1900-01 to 2199-12') =>
-  Type.String({ pattern: '^(19|2[01])\\d{2}-(0[1-9]|1[0-2])$', description, examples: ['2026-03'] });
+  Type.String({ pattern: PERIOD_PATTERN, description, examples: ['2026-03'] });
 
 /** A string enum as a single `enum` keyword, so a wrong value yields one clear message. */
 export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}) =>
