@@ -150,7 +150,7 @@ export async function clockDay(
   for (const event of events) {
     const at = localTimeOn(date, event.time, timeZone);
     if (at > now) break;
-    const { event: row } = await bookClockEvent(
+    const booking = await bookClockEvent(
       company.db,
       company.tenant,
       {
@@ -165,7 +165,7 @@ export async function clockDay(
       // Only a replay (a repeated event_id) reads the stored reply; generated events carry no event_id.
       () => null,
     );
-    booked.push(row);
+    if (!booking.replayed) booked.push(booking.event);
   }
   return booked;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findByEventId } from '../../src/features/clocking/clocking.repository.js';
 import { findBearer } from '../../src/features/identity/identity.repository.js';
 import { hashToken } from '../../src/features/identity/tokens.js';
+import { findActiveByCodeHash } from '../../src/features/terminals/terminals.repository.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
 import { tenantWithAdmin } from '../support/factories.js';
 import { createTestContext, dialect, testEnv, type TestContext } from '../support/harness.js';
@@ -16,7 +16,7 @@ async function preparedAfter(ctx: TestContext, slug: string, token: string, work
       const now = new Date().toISOString();
       const first = await findBearer(trx, hashToken(token), now);
       const second = await findBearer(trx, hashToken(token), now);
-      await findByEventId(trx, 'no such event');
+      await findActiveByCodeHash(trx, 'no such terminal');
       const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where not from_sql`.execute(trx);
       return { first, second, statements: rows.map((row) => row.statement) };
     }),
@@ -41,15 +41,15 @@ describe.runIf(dialect === 'postgres')('named statements on PostgreSQL', () => {
     const bearer = statements.filter((text) => text.includes('"access_tokens"'));
     expect(bearer).toHaveLength(1);
     // A `select *` is never named: a column added later would break it on every connection.
-    expect(statements.some((text) => text.includes('"clock_events"'))).toBe(false);
+    expect(statements.some((text) => text.includes('"terminals"'))).toBe(false);
   });
 
   it('keeps working when a migration adds a column to a table the statement reads', async () => {
     const { slug, token, adminId } = await tenantWithAdmin(ctx);
     const { first, second } = await preparedAfter(ctx, slug, token, async (trx) => {
       await findBearer(trx, hashToken(token), new Date().toISOString());
-      await findByEventId(trx, 'no such event');
-      await sql`alter table clock_events add column added_later text`.execute(trx);
+      await findActiveByCodeHash(trx, 'no such terminal');
+      await sql`alter table terminals add column added_later text`.execute(trx);
       await sql`alter table employees add column added_later text`.execute(trx);
       await sql`alter table access_tokens add column added_later text`.execute(trx);
     });

@@ -207,6 +207,31 @@ describe('offline events and replays', () => {
     expect(await eventsOf(setup.slug, person.id)).toHaveLength(1);
   });
 
+  it('answers a replay of an event a correction deleted with its first receipt instead of booking it again', async () => {
+    const setup = await terminalSetup();
+    const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'D-1' });
+    await createEmployee(ctx, setup.slug, setup.token, { badge: 'D-2' });
+    expect((await setup.clock({ badge: 'D-1', type: 'come', event_id: 'term-2-000001' })).statusCode).toBe(201);
+    const go = await setup.clock({ badge: 'D-1', type: 'go', event_id: 'term-2-000002' });
+    expect(go.statusCode).toBe(201);
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: `/rest/employees/${person.id}/clock-events/${go.json().event}`,
+      tenant: setup.slug,
+      token: setup.token,
+      body: { reason: 'Left by mistake; stayed on' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // The terminal never saw its answer and sends the buffered event again.
+    const again = await setup.clock({ badge: 'D-1', type: 'go', event_id: 'term-2-000002' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(go.json());
+    expect((await eventsOf(setup.slug, person.id)).map((e) => e.type)).toEqual(['come']);
+    // Nobody else can take the deleted event's id either.
+    expect(expectEnvelope(await setup.clock({ badge: 'D-2', type: 'come', event_id: 'term-2-000002' }), 409, 'conflict').errors[0]._meta.code).toBe('event_id_reused');
+  });
+
   it('stores exactly one event when replays of one event_id race', async () => {
     const setup = await terminalSetup();
     const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'C-1' });

@@ -315,6 +315,10 @@ describe('erasure', () => {
     const booked = await clock({ badge: 'B-LEAVE-1', type: 'come' });
     expect(booked.statusCode).toBe(201);
     const firstName = booked.json().employee.name as string;
+    // A booking a correction deleted keeps its receipt too, for a replay of its event_id.
+    const went = await clock({ badge: 'B-LEAVE-1', type: 'go', event_id: 'leave-go-1' });
+    expect(went.statusCode).toBe(201);
+    expect((await s.req('DELETE', `/rest/employees/${leaver.id}/clock-events/${went.json().event}`, { reason: 'Doppelt' })).statusCode).toBe(200);
     await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: '2026-01-31' });
     expect((await s.req('POST', `/rest/employees/${leaver.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
     // The booking stays for retention; the receipt it keeps for a replay no longer greets the person by name.
@@ -322,6 +326,10 @@ describe('erasure', () => {
     expect(receipts).toHaveLength(1);
     expect(JSON.stringify(receipts[0]!.reply)).not.toContain(firstName);
     expect(receipts[0]!.reply).toMatchObject({ status: 'booked', employee: { id: leaver.id, name: '[erased] [erased]' } });
+    const deleted = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('clock_event_history').select('reply').where('event_id', '=', 'leave-go-1').execute());
+    expect(deleted).toHaveLength(1);
+    expect(JSON.stringify(deleted[0]!.reply)).not.toContain(firstName);
+    expect(deleted[0]!.reply).toMatchObject({ status: 'booked', employee: { id: leaver.id, name: '[erased] [erased]' } });
     await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: null });
     const refused = await clock({ badge: 'B-LEAVE-1', type: 'go' });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);

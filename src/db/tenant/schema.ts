@@ -215,6 +215,10 @@ export interface ClockEventHistoryTable {
   reason: string;
   corrected_by: string | null;
   corrected_at: string;
+  /** Of a deleted event: its client's event_id, source and receipt, so a replay is answered as it was (null otherwise). */
+  event_id: string | null;
+  source: string | null;
+  reply: unknown;
 }
 
 export interface CorrectionRequestsTable {

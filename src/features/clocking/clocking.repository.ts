@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { localDaysSpan } from '../../domain/working-time/local-time.js';
-import type { ClockEventsTable, EmployeesTable, TenantDatabase } from '../../db/tenant/schema.js';
+import type { ClockEventHistoryTable, ClockEventsTable, EmployeesTable, TenantDatabase } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { columnsOf } from '../../db/columns.js';
 import { reusableInsert, reusableQuery } from '../../db/reusable-query.js';
@@ -20,10 +21,28 @@ export function clockEventsBetween(db: TenantDb, employeeId: string, from: strin
 
 // The replay check, the neighbours for the come/go order: every clock-in asks them, so they
 // are compiled once (reusableQuery) and only run per request.
-const byEventId = reusableQuery((db: TenantDb, eventId: string) => db.selectFrom('clock_events').selectAll().where('event_id', '=', eventId));
+// A deleted event's receipt is kept in its history entry; a booked one comes first.
+const receiptByEventId = reusableQuery((db: TenantDb, eventId: string) =>
+  db
+    .selectFrom('clock_events')
+    .select(['employee_id', 'source', 'reply', sql<number>`0`.as('deleted')])
+    .where('event_id', '=', eventId)
+    .unionAll(
+      db
+        .selectFrom('clock_event_history')
+        .select(['employee_id', 'source', 'reply', sql<number>`1`.as('deleted')])
+        .where('event_id', '=', eventId)
+        .where('action', '=', 'delete')
+        // Every entry that keeps an event_id keeps its source.
+        .$narrowType<{ source: string }>(),
+    )
+    .orderBy('deleted')
+    .limit(1),
+);
 
-export async function findByEventId(db: TenantDb, eventId: string): Promise<ClockEventsTable | undefined> {
-  return (await byEventId(db, eventId)).rows[0];
+/** Who booked the event of this client event_id, from which source, and the receipt they got: also of an event a correction deleted since. */
+export async function receiptOfEventId(db: TenantDb, eventId: string): Promise<Pick<ClockEventsTable, 'employee_id' | 'source' | 'reply'> | undefined> {
+  return (await receiptByEventId(db, eventId)).rows[0];
 }
 
 /** The statement of lastEventAtOrBefore, also one side of eventsAround. */
@@ -141,4 +160,13 @@ export function receiptsOf(db: TenantDb, employeeId: string): Promise<Array<Pick
 
 export async function setReceipt(db: TenantDb, id: string, reply: ClockEventsTable['reply']): Promise<void> {
   await db.updateTable('clock_events').set({ reply }).where('id', '=', id).execute();
+}
+
+/** The receipts a person's deleted clock events keep in their history entries (what a replay of their event_id gets). */
+export function deletedReceiptsOf(db: TenantDb, employeeId: string): Promise<Array<Pick<ClockEventHistoryTable, 'id' | 'reply'>>> {
+  return db.selectFrom('clock_event_history').select(['id', 'reply']).where('employee_id', '=', employeeId).where('reply', 'is not', null).execute();
+}
+
+export async function setDeletedReceipt(db: TenantDb, historyId: string, reply: unknown): Promise<void> {
+  await db.updateTable('clock_event_history').set({ reply }).where('id', '=', historyId).execute();
 }

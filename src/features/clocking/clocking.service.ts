@@ -41,11 +41,8 @@ export interface ClockRequest {
   locationId?: string | null;
 }
 
-export interface Booking<Reply> {
-  event: ClockEventsTable;
-  reply: Reply;
-  replayed: boolean;
-}
+/** A booking made now, with its event; or a replay, answered with the first receipt (its event may have been deleted since). */
+export type Booking<Reply> = { event: ClockEventsTable; reply: Reply; replayed: false } | { reply: Reply; replayed: true };
 
 /** The zone an employee's business timestamps are shown in: their location's, else the tenant's. */
 export async function employeeTimeZone(db: TenantDb, employee: Pick<EmployeesTable, 'location_id'>, tenant: Tenant): Promise<string> {
@@ -80,14 +77,15 @@ function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): st
 
 async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Booking<Reply> | undefined> {
   if (!request.eventId) return undefined;
-  const existing = await repository.findByEventId(db, request.eventId);
+  // An event a correction deleted since is answered as it was, not booked again.
+  const existing = await repository.receiptOfEventId(db, request.eventId);
   if (!existing) return undefined;
   // The same event_id from another person or another kind of client is not a replay: its first
   // answer has another shape and belongs to someone else's booking.
   if (existing.employee_id !== request.employee.id || existing.source !== request.source) {
     throw new ConflictError('This event_id was already used for another booking.', { code: 'event_id_reused', event_id: request.eventId });
   }
-  return { event: existing, reply: existing.reply as Reply, replayed: true };
+  return { reply: existing.reply as Reply, replayed: true };
 }
 
 /**
@@ -247,7 +245,7 @@ export async function clockEventsOfEmployee(db: TenantDb, employeeId: string): P
 }
 
 /**
- * Rewrites the receipts a person's clock events keep, when their data is erased: a terminal's
+ * Rewrites the receipts a person's clock events keep (also those of events a correction deleted), when their data is erased: a terminal's
  * receipt names the person ("Guten Tag, Jana!"), and the events themselves are kept for retention.
  * `forget` answers the rewritten receipt, or undefined when it names nothing of the person.
  */
@@ -255,5 +253,10 @@ export async function forgetInReceipts(trx: TenantDb, employeeId: string, forget
   for (const { id, reply } of await repository.receiptsOf(trx, employeeId)) {
     const forgotten = forget(reply);
     if (forgotten !== undefined) await repository.setReceipt(trx, id, forgotten as ClockEventsTable['reply']);
+  }
+  // A deleted event's receipt, kept in its history entry for replays.
+  for (const { id, reply } of await repository.deletedReceiptsOf(trx, employeeId)) {
+    const forgotten = forget(reply);
+    if (forgotten !== undefined) await repository.setDeletedReceipt(trx, id, forgotten);
   }
 }

@@ -211,6 +211,11 @@ export async function applyCorrections(
         reason: corrector.reason,
         corrected_by: corrector.employeeId,
         corrected_at: stamp,
+        // A deleted event's receipt answers a later replay of its event_id (a terminal's offline
+        // buffer sending it again), which would otherwise book the event once more.
+        ...(change.action === 'delete' && change.before!.event_id !== null
+          ? { event_id: change.before!.event_id, source: change.before!.source, reply: change.before!.reply }
+          : { event_id: null, source: null, reply: null }),
       });
     }
     await repository.insertHistory(trx, history);
