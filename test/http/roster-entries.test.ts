@@ -887,6 +887,36 @@ describe('changing and deleting entries', () => {
     expect(cleared.json().data).toMatchObject({ date: '2026-02-17', status: 2, note: 'Übergabe', start_time: '10:00', warnings: [] });
   });
 
+  it('keeps the warnings of the untouched entry a change makes or ends a finding with', async () => {
+    const employee = await newEmployee();
+    const other = await newEmployee();
+    const roster = await createRoster();
+    const lateShift = await createShift({ start_time: '14:00', end_time: '22:00', break_minutes: 30 });
+    const earlyShift = await createShift({ start_time: '06:00', end_time: '14:00', break_minutes: 30 });
+    const warningsOf = async (id: string) => ((await getEntry(roster.id, id)).json().data as Entry).warnings;
+    const late = await plan(roster.id, { date: '2026-03-09', employee_id: employee.id, shift_id: lateShift.id });
+    expect(late.warnings).toEqual([]);
+    // 8 h of rest between the two: found on the new entry and on the late shift before it.
+    const early = await plan(roster.id, { date: '2026-03-10', employee_id: employee.id, shift_id: earlyShift.id, force: true });
+    expect(early.warnings).toContain('rest_under_11h');
+    expect(await warningsOf(late.id)).toContain('rest_under_11h');
+
+    // Moved two days on, the early shift leaves the late one with its rest.
+    const url = `/rest/rosters/${roster.id}/entries/${early.id}`;
+    expect((await call('PUT', url, { date: '2026-03-12' })).statusCode).toBe(200);
+    expect(await warningsOf(late.id)).toEqual([]);
+    expect((await call('PUT', url, { date: '2026-03-10', force: true })).statusCode).toBe(200);
+    expect(await warningsOf(late.id)).toContain('rest_under_11h');
+
+    // Given to someone else, or deleted, it takes the finding with it.
+    expect((await call('PUT', url, { employee_id: other.id })).statusCode).toBe(200);
+    expect(await warningsOf(late.id)).toEqual([]);
+    expect((await call('PUT', url, { employee_id: employee.id, force: true })).statusCode).toBe(200);
+    expect(await warningsOf(late.id)).toContain('rest_under_11h');
+    expect((await call('DELETE', url)).statusCode).toBe(200);
+    expect(await warningsOf(late.id)).toEqual([]);
+  });
+
   it('validates a change like a creation', async () => {
     const roster = await createRoster({ period_start: '2026-02-01', period_end: '2026-02-28' });
     const entry = await plan(roster.id, { date: '2026-02-16', employee_id: null, start_time: '08:00', end_time: '12:00' });

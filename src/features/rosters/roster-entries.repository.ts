@@ -140,6 +140,23 @@ export function plannedIntervals(db: TenantDb, employeeId: string, from: string,
   return query.execute();
 }
 
+/** The person's entries overlapping the span, but the excluded ones, with the warnings stored on them. */
+export function entriesWithWarnings(db: TenantDb, employeeId: string, from: string, to: string, excluded: readonly string[]) {
+  let query = db
+    .selectFrom('roster_entries')
+    .select(['id', 'effective_start as start', 'effective_end as end', 'break_minutes', 'warnings'])
+    .where('employee_id', '=', employeeId)
+    .where('effective_end', '>', from)
+    .where('effective_start', '<', to);
+  if (excluded.length > 0) query = query.where('id', 'not in', excluded);
+  return query.execute();
+}
+
+/** Warnings are what the law check found: they change without the entry changing, so updated_at stays. */
+export async function setWarnings(db: TenantDb, id: string, warnings: readonly string[]): Promise<void> {
+  await db.updateTable('roster_entries').set({ warnings: [...warnings] }).where('id', '=', id).execute();
+}
+
 /** The person's approved absences touching the dates (module leave_requests); planning on them is absence_conflict. */
 export function approvedAbsences(db: TenantDb, employeeId: string, from: string, to: string) {
   return db

@@ -14,7 +14,7 @@ import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { effectiveTimes } from '../../domain/rosters/entry-times.js';
 import { hardFindings, warningCodes, type Finding } from '../../domain/working-time/law/working-time-law.js';
-import { checkPlannedShifts, prepareLawCheck, type PlannedShift } from './roster-law.js';
+import { checkPlannedShifts, prepareLawCheck, refreshNeighbourWarnings, type PlannedShift } from './roster-law.js';
 import { assertNotErased } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
@@ -239,6 +239,7 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
     }
     if (seriesId && rule) await repository.insertSeries(trx, { id: seriesId, roster_id: roster.id, rule: { ...rule }, created_at: now });
     await repository.insertEntries(trx, rows);
+    if (employee) await refreshNeighbourWarnings(trx, employee, timezone, planned, rows.map((row) => row.id));
     if (publishedAt && employee) {
       await enqueuePush(trx, {
         employeeId: employee.id,
@@ -297,7 +298,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
   if (!moved) changes.warnings = current.warnings;
   if (moved) changes.acknowledged_at = null;
   const planned: PlannedShift = { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes };
-  if (employee && moved) await prepareLawCheck(db, [planned]);
+  if (moved) await prepareLawCheck(db, [...(employee ? [planned] : []), ...(current.employee_id ? [plannedAsStored(current)] : [])]);
   await db.transaction().execute(async (trx) => {
     if (employee && moved) {
       await lockRowForUpdate(trx, 'employees', employee.id);
@@ -307,6 +308,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       changes.warnings = warningCodes(own);
     }
     await repository.update(trx, current.id, changes);
+    if (moved) await refreshNeighboursOfMove(trx, actor, current, employee && { employee, timezone, placed: planned });
     if (moved && employee && current.published_at) {
       await enqueuePush(trx, {
         employeeId: employee.id,
@@ -329,7 +331,39 @@ export function plannedEntriesBetween(db: TenantDb, employeeId: string, from: st
 export async function remove(db: TenantDb, actor: Actor, rosterId: string, entryId: string): Promise<void> {
   const roster = await rosterOf(db, rosterId);
   const current = await loadEntry(db, actor, roster, entryId);
-  await repository.remove(db, current.id);
+  if (current.employee_id) await prepareLawCheck(db, [plannedAsStored(current)]);
+  await db.transaction().execute(async (trx) => {
+    await repository.remove(trx, current.id);
+    await refreshNeighboursOfMove(trx, actor, current);
+  });
+}
+
+const plannedAsStored = (entry: RosterEntriesTable): PlannedShift => ({
+  id: entry.id,
+  start: entry.effective_start,
+  end: entry.effective_end,
+  break_minutes: Number(entry.break_minutes),
+});
+
+/**
+ * After an entry moved (or went: no `now`), the warnings of the entries near where it was, and
+ * near where it is now, are checked anew: for the person it left and the person it went to.
+ */
+async function refreshNeighboursOfMove(
+  trx: TenantDb,
+  actor: Actor,
+  before: Pick<RosterEntriesTable, 'id' | 'employee_id' | 'effective_start' | 'effective_end'>,
+  now?: { employee: EmployeesTable; timezone: string; placed: PlannedShift },
+): Promise<void> {
+  const was = { start: before.effective_start, end: before.effective_end };
+  if (before.employee_id && before.employee_id !== now?.employee.id) {
+    const left = await repository.findActiveEmployee(trx, before.employee_id);
+    if (left) await refreshNeighbourWarnings(trx, left, await employeeTimeZone(trx, left, actor.tenant), [was], [before.id]);
+  }
+  if (now) {
+    const spans = before.employee_id === now.employee.id ? [was, now.placed] : [now.placed];
+    await refreshNeighbourWarnings(trx, now.employee, now.timezone, spans, [before.id]);
+  }
 }
 
 /** The planned person confirms a published entry. */

@@ -3,7 +3,7 @@ import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { plannedBreak } from '../../domain/rosters/entry-times.js';
-import { checkWorkingTimeLaw, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
+import { checkWorkingTimeLaw, warningCodes, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
 import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
 import * as repository from './roster-entries.repository.js';
 
@@ -117,4 +117,45 @@ export async function checkPlannedShifts(
     else byEntry.set(item.intervalId, [item]);
   }
   return byEntry;
+}
+
+/** How far a change reaches the findings of a person's other entries: a short rest, an overlap, one working day's 24 h. */
+const NEIGHBOUR_REACH_MS = 48 * 3_600_000;
+
+/**
+ * Checks anew, and stores the warnings of, the person's other entries near entries just created,
+ * moved or deleted (`changed`, the spans they take or took; call it after the write, in its
+ * transaction). A short rest or an overlap is found on both entries it lies between, so the entry
+ * nobody touched gains it, or loses it when its partner moved away or was deleted. Findings over
+ * weeks or a year (the 48-hour average, free Sundays) of entries farther away stay as their own
+ * last check found them.
+ */
+export async function refreshNeighbourWarnings(
+  db: TenantDb,
+  employee: EmployeesTable,
+  timeZone: string,
+  changed: ReadonlyArray<{ start: string; end: string }>,
+  changedIds: readonly string[],
+): Promise<void> {
+  if (changed.length === 0) return;
+  const spans = changed.map((c) => ({ start: Date.parse(c.start), end: Date.parse(c.end) }));
+  const from = new Date(Math.min(...spans.map((s) => s.start)) - NEIGHBOUR_REACH_MS).toISOString();
+  const to = new Date(Math.max(...spans.map((s) => s.end)) + NEIGHBOUR_REACH_MS).toISOString();
+  const near = (entry: { start: string; end: string }) => {
+    const start = Date.parse(entry.start);
+    const end = Date.parse(entry.end);
+    return spans.some((span) => start < span.end + NEIGHBOUR_REACH_MS && end > span.start - NEIGHBOUR_REACH_MS);
+  };
+  const neighbours = (await repository.entriesWithWarnings(db, employee.id, from, to, changedIds)).filter(near);
+  if (neighbours.length === 0) return;
+  const findings = await checkPlannedShifts(
+    db,
+    employee,
+    timeZone,
+    neighbours.map((entry) => ({ id: entry.id, start: entry.start, end: entry.end, break_minutes: Number(entry.break_minutes) })),
+  );
+  for (const entry of neighbours) {
+    const codes = warningCodes(findings.get(entry.id) ?? []);
+    if (JSON.stringify(codes) !== JSON.stringify(entry.warnings ?? [])) await repository.setWarnings(db, entry.id, codes);
+  }
 }
