@@ -46,25 +46,34 @@ function group(kind: MoodGroup['kind'], from: string, to: string, answers: numbe
  * `rest_of_week` line merging the week's other days. Every week always has its (rest) line,
  * hidden below MIN_GROUP whether it holds none or four answers, so a hidden line never says
  * that somebody answered. The merged days are not named, for the same reason.
+ *
+ * The week's line (week grouping) minus its day lines is the rest of the week, so a rest of one
+ * to four answers may not stay hidden beside days shown on their own: the smallest such day is
+ * merged into it (complementary suppression), which makes the rest large enough to be shown.
  */
 export function summariseMood(tallies: readonly DayTally[], weeks: { from: string; to: string }, grouping: MoodGrouping): MoodGroup[] {
   const byDay = new Map(tallies.map((t) => [t.day, t]));
   const groups: MoodGroup[] = [];
   for (let monday = weeks.from; monday <= weeks.to; monday = addDays(monday, 7)) {
     const sunday = addDays(monday, 6);
-    let restAnswers = 0;
-    let restSum = 0;
-    for (let offset = 0; offset < 7; offset++) {
-      const tally = byDay.get(addDays(monday, offset));
-      if (!tally) continue;
-      if (grouping === 'day' && tally.answers >= MIN_GROUP) {
-        groups.push(group('day', tally.day, tally.day, tally.answers, tally.scoreSum));
-      } else {
-        restAnswers += tally.answers;
-        restSum += tally.scoreSum;
-      }
+    const days = Array.from({ length: 7 }, (_, offset) => byDay.get(addDays(monday, offset))).filter((tally) => tally !== undefined);
+    const own = grouping === 'day' ? days.filter((tally) => tally.answers >= MIN_GROUP) : [];
+    const restAnswers = () => days.filter((tally) => !own.includes(tally)).reduce((total, tally) => total + tally.answers, 0);
+    if (own.length > 0 && restAnswers() > 0 && restAnswers() < MIN_GROUP) {
+      const smallest = own.reduce((least, tally) => (tally.answers < least.answers ? tally : least));
+      own.splice(own.indexOf(smallest), 1);
     }
-    groups.push(group(grouping === 'day' ? 'rest_of_week' : 'week', monday, sunday, restAnswers, restSum));
+    for (const tally of own) groups.push(group('day', tally.day, tally.day, tally.answers, tally.scoreSum));
+    const rest = days.filter((tally) => !own.includes(tally));
+    groups.push(
+      group(
+        grouping === 'day' ? 'rest_of_week' : 'week',
+        monday,
+        sunday,
+        rest.reduce((total, tally) => total + tally.answers, 0),
+        rest.reduce((total, tally) => total + tally.scoreSum, 0),
+      ),
+    );
   }
   return groups;
 }
