@@ -258,12 +258,49 @@ describe('erasure', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const download = await s.req('GET', `/rest/employees/${plain.id}/documents/${uploaded.json().data.id}/content`);
     expect(download.headers['content-disposition']).toContain('Krumbiegel');
+    // The web app's page that sent a request names its search in the Referer.
+    const referred = await ctx.request({ url: `/rest/employees/${plain.id}`, tenant: s.slug, token: s.token, headers: { referer: 'https://app.example/employees?search=Krumbiegel' } });
+    expect(referred.statusCode).toBe(200);
     for (const person of [accented, plain]) expect((await s.req('POST', `/rest/employees/${person.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
 
-    const records = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('audit_requests').select(['uri', 'payload', 'response_headers', 'response_body']).execute());
+    const records = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('audit_requests').select(['uri', 'request_headers', 'payload', 'response_headers', 'response_body']).execute());
     const text = JSON.stringify(records);
     expect(text).toContain('[erased]');
+    expect(text).toContain('search=[erased]');
     expect(text).not.toMatch(/Öztürk|Ömer|Krumbiegel|Gerlinde/);
+  });
+
+  it('forgets a new name that a change committed while the erasure was under way', async () => {
+    const s = await setup();
+    const leaver = await s.employee({ first_name: 'Hiltrud', last_name: 'Vogelsang', exit_date: '2026-01-31' });
+    const form = formData([
+      { name: 'category', value: 'certificate' },
+      { name: 'title', value: 'Nachweis' },
+      { name: 'file', filename: 'nachweis.pdf', contentType: 'application/pdf', content: pdfBytes('Nachweis') },
+    ]);
+    const uploaded = await ctx.request({ method: 'POST', url: `/rest/employees/${leaver.id}/documents`, tenant: s.slug, token: s.token, body: form.body, headers: form.headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    // The erasure deletes this document's file before its transaction; HR renames the person meanwhile.
+    const storage = ctx.services.storage;
+    const remove = storage.delete.bind(storage);
+    let renamed = false;
+    storage.delete = async (...args: Parameters<typeof remove>) => {
+      if (!renamed) {
+        renamed = true;
+        expect((await s.req('PUT', `/rest/employees/${leaver.id}`, { last_name: 'Wiesenthal-Kraus' })).statusCode).toBe(200);
+      }
+      return remove(...args);
+    };
+    try {
+      expect((await s.req('POST', `/rest/employees/${leaver.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
+    } finally {
+      storage.delete = remove;
+    }
+    expect(renamed).toBe(true);
+    const records = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('audit_requests').select(['uri', 'request_headers', 'payload', 'response_headers', 'response_body']).execute());
+    const text = JSON.stringify(records);
+    expect(text).toContain('[erased]');
+    expect(text).not.toMatch(/Wiesenthal|Vogelsang|Hiltrud/);
   });
 
   it('refuses a document whose upload was still storing its bytes when the erasure committed, and keeps none of it', async () => {

@@ -12,6 +12,7 @@ import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { endSessions, revokeTokensOf } from '../../platform/access/sessions.repository.js';
 import * as repo from './employees.repository.js';
+import { lockRowForUpdate } from '../../db/locks.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import { assertAssignable } from '../cost-centers/cost-centers.service.js';
 import type { EmployeeFilters } from './employees.repository.js';
@@ -274,6 +275,12 @@ export async function findEmployeeOnRecord(db: TenantDb, visibility: Visibility,
   const row = await repo.findOnRecord(db, id);
   if (!row || !canSee(visibility, row)) throw new NotFoundError('The employee was not found.');
   return row;
+}
+
+/** The person's record as it stands now, their row held until the transaction ends: an erasure reads the names it forgets from here. */
+export async function lockedOnRecord(trx: TenantDb, id: string): Promise<EmployeesTable | undefined> {
+  await lockRowForUpdate(trx, 'employees', id);
+  return repo.findOnRecord(trx, id);
 }
 
 /** The pseudonym an erased person keeps: a fixed first name and a short random tag. */

@@ -17,7 +17,7 @@ import { clockEventsOfEmployee, forgetInReceipts } from '../clocking/clocking.se
 import { compensationsOfEmployee } from '../compensations/compensations.service.js';
 import { eauRequestsOfEmployee } from '../eau/eau.service.js';
 import { toEmployee } from '../employees/employee.resource.js';
-import { assertOutranksNot, findEmployeeOnRecord, pseudonymise, withCurrentScheduleModels } from '../employees/employees.service.js';
+import { assertOutranksNot, findEmployeeOnRecord, lockedOnRecord, pseudonymise, withCurrentScheduleModels } from '../employees/employees.service.js';
 import { forgetSessionsOf, hasLeft } from '../identity/session.service.js';
 import { removeTagsOf } from '../nfc-tags/nfc-tags.service.js';
 import { overtimeBookingsOfEmployee } from '../overtime-accounts/overtime-accounts.service.js';
@@ -157,13 +157,20 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
   await eraseDocumentsWithoutRetention(call.db, call.storage, employee.id);
   const events = await clockEventsOfEmployee(call.db, employee.id);
   const retained = await retainedRecords(call, employee, events);
-  const person: ForgottenPerson = {
+  const person = {
     names: [employee.first_name, employee.last_name],
     emails: employee.email ? [employee.email] : [],
     birthDates: employee.birth_date ? [employee.birth_date] : [],
-  };
+  } satisfies ForgottenPerson;
   const at = now.toISOString();
   const erased = await call.db.transaction().execute(async (trx) => {
+    // A change of name or e-mail that committed since the record was read is forgotten too.
+    const current = await lockedOnRecord(trx, employee.id);
+    if (current) {
+      for (const name of [current.first_name, current.last_name]) if (!person.names.includes(name)) person.names.push(name);
+      if (current.email && !person.emails.includes(current.email)) person.emails.push(current.email);
+      if (current.birth_date && !person.birthDates.includes(current.birth_date)) person.birthDates.push(current.birth_date);
+    }
     const reasonWithoutPerson = forgetInText(reason, forgettingPattern(person));
     if (!(await pseudonymise(trx, employee.id, { tag: pseudonymTag(), reason: reasonWithoutPerson, at }))) return false;
     await forgetSessionsOf(trx, employee.id);

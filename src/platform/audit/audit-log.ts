@@ -30,8 +30,10 @@ const MAX_BUFFERED_PER_TENANT = 10_000;
  */
 const FORGET_NEW_RECORDS_MS = 15 * 60_000;
 
-function forgetInRecord<R extends Pick<PendingAuditRecord, 'uri' | 'payload' | 'response_headers' | 'response_body'>>(record: R, pattern: RegExp): R {
+function forgetInRecord<R extends Pick<PendingAuditRecord, 'uri' | 'request_headers' | 'payload' | 'response_headers' | 'response_body'>>(record: R, pattern: RegExp): R {
   record.uri = forgetInText(record.uri, pattern);
+  // A Referer names the page the request came from, with its search (`?search=Meier`).
+  record.request_headers = forgetInText(record.request_headers, pattern);
   record.payload = forgetInText(record.payload, pattern);
   // A download's Content-Disposition names its file, and a document's title may name the person.
   record.response_headers = forgetInText(record.response_headers, pattern);
@@ -282,9 +284,10 @@ export async function forgetStored(db: TenantDb, person: ForgottenPerson, patter
   if (!pattern) return 0;
   let changed = 0;
   for (const row of await repository.mentioning(db, forgottenTerms(person))) {
-    const next = forgetInRecord({ uri: row.uri, payload: row.payload, response_headers: row.response_headers, response_body: row.response_body }, pattern);
-    if (next.uri === row.uri && next.payload === row.payload && next.response_headers === row.response_headers && next.response_body === row.response_body) continue;
-    await repository.rewrite(db, row.correlation_id, next);
+    const { correlation_id, ...stored } = row;
+    const next = forgetInRecord({ ...stored }, pattern);
+    if ((Object.keys(stored) as Array<keyof typeof stored>).every((field) => next[field] === stored[field])) continue;
+    await repository.rewrite(db, correlation_id, next);
     changed += 1;
   }
   return changed;

@@ -43,7 +43,7 @@ export function mentioning(db: TenantDb, terms: readonly string[]) {
   if (terms.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('audit_requests')
-    .select(['correlation_id', 'uri', 'payload', 'response_headers', 'response_body'])
+    .select(['correlation_id', 'uri', 'request_headers', 'payload', 'response_headers', 'response_body'])
     .where((eb) =>
       eb.or(
         terms.flatMap((term) => {
@@ -51,6 +51,7 @@ export function mentioning(db: TenantDb, terms: readonly string[]) {
           const pattern = `%${term}%`;
           return [
             eb(sql<string>`lower(uri)`, 'like', pattern),
+            eb(sql<string>`lower(request_headers)`, 'like', pattern),
             eb(sql<string>`lower(payload)`, 'like', pattern),
             eb(sql<string>`lower(response_headers)`, 'like', pattern),
             eb(sql<string>`lower(response_body)`, 'like', pattern),
@@ -61,6 +62,6 @@ export function mentioning(db: TenantDb, terms: readonly string[]) {
     .execute();
 }
 
-export async function rewrite(db: TenantDb, correlationId: string, changes: Pick<AuditRequestsTable, 'uri' | 'payload' | 'response_headers' | 'response_body'>): Promise<void> {
+export async function rewrite(db: TenantDb, correlationId: string, changes: Pick<AuditRequestsTable, 'uri' | 'request_headers' | 'payload' | 'response_headers' | 'response_body'>): Promise<void> {
   await db.updateTable('audit_requests').set(changes).where('correlation_id', '=', correlationId).execute();
 }
