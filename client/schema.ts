@@ -4149,6 +4149,16 @@ export interface components {
          *             "valid_to": null
          *           }
          *         ],
+         *         "short_work_periods": [
+         *           {
+         *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0041",
+         *             "from": "2026-07-01",
+         *             "to": "2026-08-31",
+         *             "reduction_percent": 50,
+         *             "note": "Kurzarbeit wegen Umbau der Backstube",
+         *             "created_at": "2026-06-15T10:00:00.000Z"
+         *           }
+         *         ],
          *         "absences": [
          *           {
          *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
@@ -4490,6 +4500,31 @@ export interface components {
                     id: string;
                     /** @enum {string} */
                     status: "pending" | "accepted" | "declined";
+                }[];
+                /** @description Short-time work periods that name the person; those of a whole department are not listed */
+                short_work_periods: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date
+                     * @description First day, inclusive
+                     * @example 2026-03-29
+                     */
+                    from: string;
+                    /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                    id: string;
+                    note: string | null;
+                    reduction_percent: number;
+                    /**
+                     * Format: date
+                     * @description Last day, inclusive
+                     * @example 2026-03-29
+                     */
+                    to: string;
                 }[];
                 working_time: {
                     /**
@@ -14694,6 +14729,16 @@ export interface operations {
                      *               "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                      *               "valid_from": "2026-01-01",
                      *               "valid_to": null
+                     *             }
+                     *           ],
+                     *           "short_work_periods": [
+                     *             {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0041",
+                     *               "from": "2026-07-01",
+                     *               "to": "2026-08-31",
+                     *               "reduction_percent": 50,
+                     *               "note": "Kurzarbeit wegen Umbau der Backstube",
+                     *               "created_at": "2026-06-15T10:00:00.000Z"
                      *             }
                      *           ],
                      *           "absences": [

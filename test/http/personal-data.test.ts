@@ -72,6 +72,9 @@ describe('personal data export', () => {
     await s.req('POST', '/rest/push-token', { token: 'device-token-of-bertram-456', platform: 'ios' }, bertram.token);
     // A request Bertram makes about himself names him only in his own audit record.
     await s.req('GET', `/rest/employees/${bertram.id}`, undefined, bertram.token);
+    // Short-time work of the two of them: Ottilie's export shows the period, not that it names Bertram too.
+    const shortWork = await s.req('POST', '/rest/short-work-periods', { employee_ids: [ottilie.id, bertram.id], from: '2026-07-06', to: '2026-07-31', reduction_percent: 40, note: 'Kurzarbeit Lager' });
+    expect(shortWork.statusCode, shortWork.body).toBe(201);
 
     const response = await s.req('GET', `/rest/employees/${ottilie.id}/personal-data`, undefined, ottilie.token);
     expect(response.statusCode, response.body).toBe(200);
@@ -88,7 +91,7 @@ describe('personal data export', () => {
       [
         'absences', 'calendar_tokens', 'clock_events', 'compensations', 'correction_requests', 'corrections', 'documents', 'eau_requests',
         'mood_answers', 'nfc_tags', 'overtime_bookings', 'payroll_months', 'push_tokens', 'requests', 'roster_entries', 'schedule_models', 'sessions',
-        'shift_applications', 'working_time',
+        'shift_applications', 'short_work_periods', 'working_time',
       ].sort(),
     );
     const sections = document.sections;
@@ -103,6 +106,9 @@ describe('personal data export', () => {
     expect(sections.push_tokens).toEqual([expect.objectContaining({ platform: 'android' })]);
     expect(sections.calendar_tokens).toEqual([expect.objectContaining({ created_by: ottilie.id })]);
     expect(sections.schedule_models).toHaveLength(1);
+    expect(sections.short_work_periods).toEqual([
+      { id: shortWork.json().data.id, from: '2026-07-06', to: '2026-07-31', reduction_percent: 40, note: 'Kurzarbeit Lager', created_at: expect.any(String) },
+    ]);
     expect(sections.sessions.length).toBeGreaterThanOrEqual(1);
     expect(sections.documents).toEqual([]);
     expect(sections.requests.some((r: { method: string; uri: string }) => r.method === 'POST' && r.uri === '/rest/push-token')).toBe(true);

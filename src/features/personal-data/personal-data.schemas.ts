@@ -10,6 +10,7 @@ import { OvertimeBooking } from '../overtime-accounts/overtime-booking.resource.
 import { PayrollSnapshot } from '../payroll-periods/payroll-month.resource.js';
 import { Application, RosterEntry } from '../rosters/roster-entry.resource.js';
 import { ScheduleAssignment } from '../schedule-models/schedule-model.resource.js';
+import { ShortWorkOfPerson } from '../short-work/short-work-period.resource.js';
 import { ClockEventHistoryEntry } from '../working-time/clock-event-history.resource.js';
 import { CorrectionRequest } from '../working-time/correction-request.resource.js';
 import { WorkingTimeTotals } from '../working-time/working-day.resource.js';
@@ -70,6 +71,7 @@ const Sections = Type.Object({
   correction_requests: Type.Array(CorrectionRequest),
   working_time: Type.Array(MonthTotals),
   schedule_models: Type.Array(ScheduleAssignment),
+  short_work_periods: Type.Array(ShortWorkOfPerson, { description: 'Short-time work periods that name the person; those of a whole department are not listed' }),
   absences: Type.Array(Absence),
   eau_requests: Type.Array(Eau),
   overtime_bookings: Type.Array(OvertimeBooking),
@@ -112,6 +114,9 @@ export const PersonalData = Type.Object(
           correction_requests: CorrectionRequest.examples,
           working_time: [{ month: '2026-02', ...WorkingTimeTotals.examples[0] }],
           schedule_models: ScheduleAssignment.examples,
+          short_work_periods: [
+            { id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0041', from: '2026-07-01', to: '2026-08-31', reduction_percent: 50, note: 'Kurzarbeit wegen Umbau der Backstube', created_at: '2026-06-15T10:00:00.000Z' },
+          ],
           absences: Absence.examples,
           eau_requests: Eau.examples,
           overtime_bookings: OvertimeBooking.examples,

@@ -20,6 +20,7 @@ import { payrollSnapshotsOfEmployee } from '../payroll-periods/payroll-periods.s
 import { pushDevicesOfEmployee } from '../push/push-tokens.service.js';
 import { rosterEntriesOfEmployee, shiftApplicationsOfEmployee } from '../rosters/roster-entries.service.js';
 import { scheduleAssignmentsOfEmployee } from '../schedule-models/schedule-models.service.js';
+import { shortWorkPeriodsOfEmployee } from '../short-work/short-work.service.js';
 import { correctionRequestsOfEmployee } from '../working-time/correction-requests.service.js';
 import { correctionsOfEmployee } from '../working-time/corrections.service.js';
 import { employeeZone, monthlyTotalsOfEmployee } from '../working-time/working-time.service.js';
@@ -65,6 +66,7 @@ export const PERSONAL_DATA_SECTIONS = [
     read: (c) => monthlyTotalsOfEmployee(c.db, c.tenant, c.employee, c.clockEvents[0]?.occurred_at.slice(0, 10), c.now),
   },
   { name: 'schedule_models', module: null, read: (c) => scheduleAssignmentsOfEmployee(c.db, c.employee.id) },
+  { name: 'short_work_periods', module: 'short_work', read: (c) => shortWorkPeriodsOfEmployee(c.db, c.employee.id) },
   { name: 'absences', module: 'leave_requests', read: async (c) => (await absencesOfEmployee(c.db, c.employee.id)).map(toAbsence) },
   { name: 'eau_requests', module: 'eau', read: (c) => eauRequestsOfEmployee(c.db, c.employee.id) },
   { name: 'overtime_bookings', module: 'overtime_accounts', read: (c) => overtimeBookingsOfEmployee(c.db, c.employee.id) },

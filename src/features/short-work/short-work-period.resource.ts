@@ -55,3 +55,28 @@ export function toShortWorkPeriod({ row, employeeIds }: PeriodRecord): ShortWork
     updated_at: utcTimestamp(row.updated_at),
   };
 }
+
+/** A period as the personal-data export shows it to the person it names: without the colleagues it names too. */
+export const ShortWorkOfPerson = Type.Object(
+  {
+    id: Uuid(),
+    from: DateOnly('First day, inclusive'),
+    to: DateOnly('Last day, inclusive'),
+    reduction_percent: Type.Integer({ minimum: 1, maximum: 100 }),
+    note: Nullable(Type.String()),
+    created_at: UtcTimestamp(),
+  },
+  { description: 'A short-time work period that names the person' },
+);
+export type ShortWorkOfPerson = Static<typeof ShortWorkOfPerson>;
+
+export function toShortWorkOfPerson(row: ShortWorkPeriodsTable): ShortWorkOfPerson {
+  return {
+    id: row.id,
+    from: row.date_from,
+    to: row.date_to,
+    reduction_percent: Number(row.reduction_percent),
+    note: row.note,
+    created_at: utcTimestamp(row.created_at),
+  };
+}

@@ -75,3 +75,15 @@ export function employeesInUnits(db: TenantDb, unitIds: readonly string[]): Prom
   if (unitIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('employees').selectAll().where('department_id', 'in', [...unitIds]).execute();
 }
+
+/** The periods that name the person, oldest first. */
+export function periodsNaming(db: TenantDb, employeeId: string): Promise<ShortWorkPeriodsTable[]> {
+  return db
+    .selectFrom('short_work_periods')
+    .selectAll('short_work_periods')
+    .innerJoin('short_work_period_employees', 'short_work_period_employees.period_id', 'short_work_periods.id')
+    .where('short_work_period_employees.employee_id', '=', employeeId)
+    .orderBy('short_work_periods.date_from')
+    .orderBy('short_work_periods.id')
+    .execute();
+}

@@ -11,7 +11,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { list as listDepartments } from '../departments/departments.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import * as repository from './short-work.repository.js';
-import type { PeriodRecord } from './short-work-period.resource.js';
+import { toShortWorkOfPerson, type PeriodRecord, type ShortWorkOfPerson } from './short-work-period.resource.js';
 
 export interface ShortWorkCall {
   db: TenantDb;
@@ -265,4 +265,9 @@ export async function shortWorkSpans(
     }
   }
   return spans;
+}
+
+/** The periods that name the person (their access request reads them); department periods are the department's. */
+export async function shortWorkPeriodsOfEmployee(db: TenantDb, employeeId: string): Promise<ShortWorkOfPerson[]> {
+  return (await repository.periodsNaming(db, employeeId)).map(toShortWorkOfPerson);
 }
