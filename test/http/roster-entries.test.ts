@@ -915,6 +915,13 @@ describe('changing and deleting entries', () => {
     expect(await warningsOf(late.id)).toContain('rest_under_11h');
     expect((await call('DELETE', url)).statusCode).toBe(200);
     expect(await warningsOf(late.id)).toEqual([]);
+
+    // An entry that goes with its whole (draft) roster takes its finding along too.
+    const draft = await createRoster();
+    await plan(draft.id, { date: '2026-03-10', employee_id: employee.id, shift_id: earlyShift.id, force: true });
+    expect(await warningsOf(late.id)).toContain('rest_under_11h');
+    expect((await call('DELETE', `/rest/rosters/${draft.id}`)).statusCode).toBe(200);
+    expect(await warningsOf(late.id)).toEqual([]);
   });
 
   it('validates a change like a creation', async () => {

@@ -1,6 +1,5 @@
 import type { EmployeesTable, RosterEntriesTable, RostersTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { lockRowForUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
@@ -14,7 +13,7 @@ import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { effectiveTimes } from '../../domain/rosters/entry-times.js';
 import { hardFindings, warningCodes, type Finding } from '../../domain/working-time/law/working-time-law.js';
-import { checkPlannedShifts, prepareLawCheck, refreshNeighbourWarnings, type PlannedShift } from './roster-law.js';
+import { checkPlannedShifts, lockPeople, plannedAsStored, prepareLawCheck, refreshAfterRemoval, refreshNeighbourWarnings, type PlannedShift } from './roster-law.js';
 import { assertNotErased } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
@@ -231,7 +230,7 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
   // cannot both place overlapping shifts for one person.
   await db.transaction().execute(async (trx) => {
     if (employee) {
-      await lockRowForUpdate(trx, 'employees', employee.id);
+      await lockPeople(trx, [employee.id]);
       const findings = await checkPlannedShifts(trx, employee, timezone, planned);
       const hasHard = [...findings.values()].some((list) => hardFindings(list).length > 0);
       if (hasHard && !input.force) throw lawConflict(findings, new Map(rows.map((r) => [r.id, r.date])));
@@ -300,15 +299,19 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
   const planned: PlannedShift = { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes };
   if (moved) await prepareLawCheck(db, [...(employee ? [planned] : []), ...(current.employee_id ? [plannedAsStored(current)] : [])]);
   await db.transaction().execute(async (trx) => {
+    if (moved) await lockPeople(trx, [employee?.id, current.employee_id]);
     if (employee && moved) {
-      await lockRowForUpdate(trx, 'employees', employee.id);
       const findings = await checkPlannedShifts(trx, employee, timezone, [planned]);
       const own = findings.get(current.id) ?? [];
       if (hardFindings(own).length > 0 && !input.force) throw lawConflict(findings, new Map([[current.id, date]]));
       changes.warnings = warningCodes(own);
     }
     await repository.update(trx, current.id, changes);
-    if (moved) await refreshNeighboursOfMove(trx, actor, current, employee && { employee, timezone, placed: planned });
+    if (moved && current.employee_id !== (employee?.id ?? null)) await refreshAfterRemoval(trx, actor.tenant, [current]);
+    if (moved && employee) {
+      const was = { start: current.effective_start, end: current.effective_end };
+      await refreshNeighbourWarnings(trx, employee, timezone, current.employee_id === employee.id ? [was, planned] : [planned], [current.id]);
+    }
     if (moved && employee && current.published_at) {
       await enqueuePush(trx, {
         employeeId: employee.id,
@@ -333,38 +336,13 @@ export async function remove(db: TenantDb, actor: Actor, rosterId: string, entry
   const current = await loadEntry(db, actor, roster, entryId);
   if (current.employee_id) await prepareLawCheck(db, [plannedAsStored(current)]);
   await db.transaction().execute(async (trx) => {
+    await lockPeople(trx, [current.employee_id]);
     await repository.remove(trx, current.id);
-    await refreshNeighboursOfMove(trx, actor, current);
+    await refreshAfterRemoval(trx, actor.tenant, [current]);
   });
 }
 
-const plannedAsStored = (entry: RosterEntriesTable): PlannedShift => ({
-  id: entry.id,
-  start: entry.effective_start,
-  end: entry.effective_end,
-  break_minutes: Number(entry.break_minutes),
-});
 
-/**
- * After an entry moved (or went: no `now`), the warnings of the entries near where it was, and
- * near where it is now, are checked anew: for the person it left and the person it went to.
- */
-async function refreshNeighboursOfMove(
-  trx: TenantDb,
-  actor: Actor,
-  before: Pick<RosterEntriesTable, 'id' | 'employee_id' | 'effective_start' | 'effective_end'>,
-  now?: { employee: EmployeesTable; timezone: string; placed: PlannedShift },
-): Promise<void> {
-  const was = { start: before.effective_start, end: before.effective_end };
-  if (before.employee_id && before.employee_id !== now?.employee.id) {
-    const left = await repository.findActiveEmployee(trx, before.employee_id);
-    if (left) await refreshNeighbourWarnings(trx, left, await employeeTimeZone(trx, left, actor.tenant), [was], [before.id]);
-  }
-  if (now) {
-    const spans = before.employee_id === now.employee.id ? [was, now.placed] : [now.placed];
-    await refreshNeighbourWarnings(trx, now.employee, now.timezone, spans, [before.id]);
-  }
-}
 
 /** The planned person confirms a published entry. */
 export async function acknowledge(db: TenantDb, actor: Actor, rosterId: string, entryId: string): Promise<RosterEntry> {

@@ -1,4 +1,7 @@
-import type { EmployeesTable } from '../../db/tenant/schema.js';
+import type { EmployeesTable, RosterEntriesTable } from '../../db/tenant/schema.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
@@ -14,6 +17,14 @@ export interface PlannedShift {
   end: string;
   break_minutes: number;
 }
+
+/** A stored entry as the law checks see it. */
+export const plannedAsStored = (entry: Pick<RosterEntriesTable, 'id' | 'effective_start' | 'effective_end' | 'break_minutes'>): PlannedShift => ({
+  id: entry.id,
+  start: entry.effective_start,
+  end: entry.effective_end,
+  break_minutes: Number(entry.break_minutes),
+});
 
 // The EU 48-hour average looks back 17 weeks; §11 counts free Sundays over the calendar year.
 const LOOK_BACK_MS = 17 * 7 * 86_400_000;
@@ -157,5 +168,40 @@ export async function refreshNeighbourWarnings(
   for (const entry of neighbours) {
     const codes = warningCodes(findings.get(entry.id) ?? []);
     if (JSON.stringify(codes) !== JSON.stringify(entry.warnings ?? [])) await repository.setWarnings(db, entry.id, codes);
+  }
+}
+
+/**
+ * Holds the people's rows, in the order of their ids, for a change that checks or refreshes their
+ * entries: their other changes wait, and two changes that touch the same two people wait for each
+ * other instead of deadlocking.
+ */
+export async function lockPeople(trx: TenantDb, ids: ReadonlyArray<string | null | undefined>): Promise<void> {
+  const people = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].sort();
+  for (const id of people) await lockRowForUpdate(trx, 'employees', id);
+}
+
+/**
+ * After entries went (deleted, given to someone else, or with their roster; call it in that
+ * transaction, their people locked and prepareLawCheck run for them): the other entries of each
+ * person near them are checked again.
+ */
+export async function refreshAfterRemoval(
+  trx: TenantDb,
+  tenant: Tenant,
+  removed: ReadonlyArray<Pick<RosterEntriesTable, 'id' | 'employee_id' | 'effective_start' | 'effective_end'>>,
+): Promise<void> {
+  const byPerson = new Map<string, Array<(typeof removed)[number]>>();
+  for (const entry of removed) {
+    if (!entry.employee_id) continue;
+    const list = byPerson.get(entry.employee_id);
+    if (list) list.push(entry);
+    else byPerson.set(entry.employee_id, [entry]);
+  }
+  for (const [personId, entries] of byPerson) {
+    const person = await repository.findActiveEmployee(trx, personId);
+    if (!person) continue;
+    const spans = entries.map((entry) => ({ start: entry.effective_start, end: entry.effective_end }));
+    await refreshNeighbourWarnings(trx, person, await employeeTimeZone(trx, person, tenant), spans, entries.map((entry) => entry.id));
   }
 }

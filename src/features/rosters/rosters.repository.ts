@@ -111,6 +111,16 @@ export async function unpublishEntries(db: TenantDb, rosterId: string, at: strin
 }
 
 /** The people planned in a roster, with their unit: whom a change of the whole roster reaches. */
+/** The roster's entries that plan someone, as the law checks of their neighbours need them. */
+export function plannedEntries(db: TenantDb, rosterId: string) {
+  return db
+    .selectFrom('roster_entries')
+    .select(['id', 'employee_id', 'effective_start', 'effective_end', 'break_minutes'])
+    .where('roster_id', '=', rosterId)
+    .where('employee_id', 'is not', null)
+    .execute();
+}
+
 export function plannedPeople(db: TenantDb, rosterId: string): Promise<Array<{ id: string; department_id: string | null }>> {
   return db
     .selectFrom('roster_entries')

@@ -197,7 +197,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
       },
     },
     async (request) => {
-      await rosters.remove(request.tenantDb, await requestVisibility(request), request.params.roster);
+      await rosters.remove(request.tenantDb, request.tenant, await requestVisibility(request), request.params.roster);
       return { message: 'The roster was deleted.' };
     },
   );

@@ -10,6 +10,7 @@ import { emitEvent } from '../webhooks/webhooks.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { toRoster, type Roster } from './roster.resource.js';
 import * as repository from './rosters.repository.js';
+import { lockPeople, plannedAsStored, prepareLawCheck, refreshAfterRemoval } from './roster-law.js';
 
 export interface RosterInput {
   name?: string;
@@ -121,11 +122,18 @@ export async function update(db: TenantDb, visibility: Visibility, id: string, i
   return presentOne(db, await loadRoster(db, id));
 }
 
-export async function remove(db: TenantDb, visibility: Visibility, id: string): Promise<void> {
+export async function remove(db: TenantDb, tenant: Tenant, visibility: Visibility, id: string): Promise<void> {
   const current = await loadRoster(db, id);
   await assertReachesOnlyVisible(db, visibility, current);
   if (current.status === 'published') throw new ConflictError('A published roster cannot be deleted; unpublish it first.');
-  await repository.remove(db, id);
+  // The entries go with the roster: the people's entries in other rosters next to them are checked again.
+  const planned = await repository.plannedEntries(db, id);
+  await prepareLawCheck(db, planned.map(plannedAsStored));
+  await db.transaction().execute(async (trx) => {
+    await lockPeople(trx, planned.map((entry) => entry.employee_id));
+    await repository.remove(trx, id);
+    await refreshAfterRemoval(trx, tenant, planned);
+  });
 }
 
 /**
