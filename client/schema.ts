@@ -545,7 +545,7 @@ export interface paths {
          * Claim a domain; it stays pending (and serves nothing) until its TXT record is verified
          * @description Needs a bearer token, the permission `settings:manage` and the module `custom_domain` enabled for the tenant.
          *
-         *     Also: 409 domain_taken when any workspace claimed it.
+         *     Also: 409 domain_taken when another workspace verified it or this one claimed it.
          */
         post: operations["addCustomDomain"];
         delete?: never;
@@ -587,7 +587,7 @@ export interface paths {
          * Look the DNS TXT record up; when it carries the expected value the domain is verified and serves
          * @description Needs a bearer token, the permission `settings:manage` and the module `custom_domain` enabled for the tenant.
          *
-         *     Also: 409 domain_not_verified while the TXT record is missing.
+         *     Also: 409 domain_not_verified while the TXT record is missing; domain_taken when another workspace verified it first.
          */
         post: operations["verifyCustomDomain"];
         delete?: never;
@@ -10358,7 +10358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `domain_not_verified`: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. */
+            /** @description conflict; errors[0]._meta.code is one of: `domain_not_verified`: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. `domain_taken`: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. */
             409: {
                 headers: {
                     [name: string]: unknown;

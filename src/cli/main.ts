@@ -280,8 +280,9 @@ async function tenantDomains(config: Config, args: string[], io: Lines): Promise
       if (customDomainProblem(host, config.baseDomain)) {
         throw new UsageError(`"${domain}" is not a custom domain (a host name outside ${config.baseDomain})`);
       }
-      const claimed = await services.catalog.findCustomDomain(host);
-      if (claimed) throw new UsageError(`${host} is already claimed by ${claimed.tenant_id === tenant.id ? 'this tenant' : 'another tenant'}`);
+      const verified = await services.catalog.findVerifiedDomain(host);
+      if (verified) throw new UsageError(`${host} is already claimed by ${verified.tenant_id === tenant.id ? 'this tenant' : 'another tenant'}`);
+      if (await services.catalog.domainClaimOf(tenant.id, host)) throw new UsageError(`${host} is already claimed by this tenant, pending its DNS check`);
       // An operator vouches for the domains they add: they serve at once, without a DNS check.
       await services.catalog.addDomain(tenant.id, host);
     }

@@ -88,20 +88,34 @@ describe('custom domains', () => {
     expect((await call('GET', '/rest/custom-domains')).json().data.find((d: { id: string }) => d.id === domain.id).status).toBe('pending');
   });
 
-  it('lets one workspace claim a domain: a second claim anywhere is a 409', async () => {
+  it('keeps a domain from others once verified, not while merely claimed: a claim the squatter cannot verify locks nobody out', async () => {
     const other = await tenantWithAdmin(ctx);
-    const domain = await claim('zeit.begehrt.example');
-    for (const [as, tenant] of [
-      [token, slug],
-      [other.token, other.slug],
-    ] as const) {
-      const taken = expectEnvelope(await call('POST', '/rest/custom-domains', { domain: 'ZEIT.begehrt.example' }, as, tenant), 409, 'conflict');
-      expect(taken.errors[0]._meta.code).toBe('domain_taken');
-    }
-    // Another workspace's domain is not there for this one.
-    expectEnvelope(await call('POST', `/rest/custom-domains/${domain.id}/verify`, undefined, other.token, other.slug), 404, 'not_found');
-    expectEnvelope(await call('DELETE', `/rest/custom-domains/${domain.id}`, undefined, other.token, other.slug), 404, 'not_found');
+    const squatted = await claim('zeit.begehrt.example');
+    // The same workspace claims it once.
+    const again = expectEnvelope(await call('POST', '/rest/custom-domains', { domain: 'ZEIT.begehrt.example' }), 409, 'conflict');
+    expect(again.errors[0]._meta.code).toBe('domain_taken');
+    // Another workspace's claim is not there for this one.
+    expectEnvelope(await call('POST', `/rest/custom-domains/${squatted.id}/verify`, undefined, other.token, other.slug), 404, 'not_found');
+    expectEnvelope(await call('DELETE', `/rest/custom-domains/${squatted.id}`, undefined, other.token, other.slug), 404, 'not_found');
     expect((await call('GET', '/rest/custom-domains', undefined, other.token, other.slug)).json().data).toEqual([]);
+
+    // The owner of the name claims it too, proves it by DNS, and it serves the owner.
+    const owned = await claim('zeit.begehrt.example', other.token, other.slug);
+    records.set(owned.verification.name, [[owned.verification.value]]);
+    const verified = await call('POST', `/rest/custom-domains/${owned.id}/verify`, undefined, other.token, other.slug);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data.status).toBe('verified');
+    const served = await viaHost('zeit.begehrt.example', other.token);
+    expect(served.statusCode, served.body).toBe(200);
+
+    // From now on the name is taken: a new claim and the squatter's verification are 409.
+    const third = await tenantWithAdmin(ctx);
+    const refused = expectEnvelope(await call('POST', '/rest/custom-domains', { domain: 'zeit.begehrt.example' }, third.token, third.slug), 409, 'conflict');
+    expect(refused.errors[0]._meta.code).toBe('domain_taken');
+    records.set(squatted.verification.name, [[squatted.verification.value]]);
+    const late = expectEnvelope(await call('POST', `/rest/custom-domains/${squatted.id}/verify`), 409, 'conflict');
+    expect(late.errors[0]._meta.code).toBe('domain_taken');
+    expect((await call('GET', '/rest/custom-domains')).json().data.find((d: { id: string }) => d.id === squatted.id).status).toBe('pending');
   });
 
   it('refuses what is no custom domain with a 422', async () => {

@@ -38,7 +38,7 @@ export const customDomainsRoutes: FastifyPluginAsyncTypebox<service.CustomDomain
   app.post(
     '/custom-domains',
     {
-      config: { permission, conflicts: ['domain_taken'], note: '409 domain_taken when any workspace claimed it' },
+      config: { permission, conflicts: ['domain_taken'], note: '409 domain_taken when another workspace verified it or this one claimed it' },
       schema: {
         tags,
         operationId: 'addCustomDomain',
@@ -71,7 +71,7 @@ export const customDomainsRoutes: FastifyPluginAsyncTypebox<service.CustomDomain
   app.post(
     '/custom-domains/:customDomain/verify',
     {
-      config: { permission, conflicts: ['domain_not_verified'], note: '409 domain_not_verified while the TXT record is missing' },
+      config: { permission, conflicts: ['domain_not_verified', 'domain_taken'], note: '409 domain_not_verified while the TXT record is missing; domain_taken when another workspace verified it first' },
       schema: {
         tags,
         operationId: 'verifyCustomDomain',

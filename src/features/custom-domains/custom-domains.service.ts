@@ -24,7 +24,9 @@ export interface CustomDomainDeps {
 export const MAX_DOMAINS_PER_TENANT = 20;
 
 const taken = (domain: string) =>
-  new ConflictError(`The domain ${domain} is already claimed by a workspace.`, { code: 'domain_taken', domain });
+  new ConflictError(`The domain ${domain} is already verified for a workspace.`, { code: 'domain_taken', domain });
+const claimedHere = (domain: string) =>
+  new ConflictError(`This workspace has claimed the domain ${domain} already.`, { code: 'domain_taken', domain });
 
 export function list(deps: CustomDomainDeps, tenantId: string): Promise<CustomDomainsTable[]> {
   return deps.catalog.domainsOf(tenantId);
@@ -35,7 +37,9 @@ export async function add(deps: CustomDomainDeps, tenantId: string, input: { dom
   const domain = normalizeDomain(input.domain);
   const problem = customDomainProblem(domain, deps.baseDomain);
   if (problem) throw ValidationError.field('domain', `The domain ${problem}.`);
-  if (await deps.catalog.findCustomDomain(domain)) throw taken(domain);
+  // Another workspace's pending claim keeps the domain from nobody: only the verified one does.
+  if (await deps.catalog.findVerifiedDomain(domain)) throw taken(domain);
+  if (await deps.catalog.domainClaimOf(tenantId, domain)) throw claimedHere(domain);
   if ((await deps.catalog.domainsOf(tenantId)).length >= MAX_DOMAINS_PER_TENANT) {
     throw ValidationError.field('domain', `A workspace can have at most ${MAX_DOMAINS_PER_TENANT} custom domains.`);
   }
@@ -49,7 +53,7 @@ export async function add(deps: CustomDomainDeps, tenantId: string, input: { dom
     created_at: new Date().toISOString(),
   };
   await deps.catalog.insertCustomDomain(row).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw taken(domain);
+    if (isUniqueViolation(error)) throw claimedHere(domain);
     throw error;
   });
   return row;
@@ -87,10 +91,15 @@ export async function verify(deps: CustomDomainDeps, tenantId: string, id: strin
   if (row.status === 'verified') return row;
   const name = challengeName(row.domain);
   const value = challengeValue(row.verification_token);
+  if (await deps.catalog.findVerifiedDomain(row.domain)) throw taken(row.domain);
   if (!(await txtRecords(deps.resolver, name)).includes(value)) {
     throw new ConflictError(`No TXT record ${name} with the expected value was found.`, { code: 'domain_not_verified', name, value });
   }
-  await deps.catalog.markDomainVerified(row, new Date().toISOString());
+  // Two workspaces whose records both stand verify at once: the first one holds the domain.
+  await deps.catalog.markDomainVerified(row, new Date().toISOString()).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw taken(row.domain);
+    throw error;
+  });
   deps.hosts.forget(row.domain);
   return get(deps, tenantId, id);
 }

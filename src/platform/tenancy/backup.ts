@@ -85,7 +85,7 @@ export async function restore(catalog: Catalog, directory: string, onlySlug?: st
       throw new ConflictError(`The database for "${entry.slug}" already exists here but no tenant owns it; remove it first.`);
     }
     for (const domain of entry.domains) {
-      if (await catalog.findCustomDomain(domain)) throw new ConflictError(`The domain ${domain} of "${entry.slug}" is taken here already; remove it first.`);
+      if (await catalog.findVerifiedDomain(domain)) throw new ConflictError(`The domain ${domain} of "${entry.slug}" is taken here already; remove it first.`);
     }
   }
   const restored: Tenant[] = [];

@@ -32,9 +32,14 @@ export function domainsOf(db: CatalogDb, tenantId: string): Promise<CustomDomain
   return db.selectFrom('custom_domains').selectAll().where('tenant_id', '=', tenantId).orderBy('domain').execute();
 }
 
-/** A domain of any tenant by its name. */
-export function findDomain(db: CatalogDb, domain: string): Promise<CustomDomainsTable | undefined> {
-  return db.selectFrom('custom_domains').selectAll().where('domain', '=', domain).executeTakeFirst();
+/** The verified claim of a domain, whichever tenant holds it; there is at most one. */
+export function findVerifiedDomain(db: CatalogDb, domain: string): Promise<CustomDomainsTable | undefined> {
+  return db.selectFrom('custom_domains').selectAll().where('domain', '=', domain).where('status', '=', 'verified').executeTakeFirst();
+}
+
+/** The tenant's own claim of a domain, pending or verified. */
+export function findClaim(db: CatalogDb, tenantId: string, domain: string): Promise<CustomDomainsTable | undefined> {
+  return db.selectFrom('custom_domains').selectAll().where('tenant_id', '=', tenantId).where('domain', '=', domain).executeTakeFirst();
 }
 
 export function findDomainOfTenant(db: CatalogDb, tenantId: string, id: string): Promise<CustomDomainsTable | undefined> {

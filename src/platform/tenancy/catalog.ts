@@ -109,9 +109,14 @@ export class Catalog {
     return repository.domainsOf(this.db, tenantId);
   }
 
-  /** A custom domain of any tenant, pending or verified. */
-  async findCustomDomain(domain: string): Promise<CustomDomainsTable | undefined> {
-    return repository.findDomain(this.db, domain);
+  /** The verified claim of a custom domain, whichever tenant holds it. Pending claims of others do not keep a domain from anyone. */
+  async findVerifiedDomain(domain: string): Promise<CustomDomainsTable | undefined> {
+    return repository.findVerifiedDomain(this.db, domain);
+  }
+
+  /** The tenant's own claim of a custom domain, pending or verified. */
+  async domainClaimOf(tenantId: string, domain: string): Promise<CustomDomainsTable | undefined> {
+    return repository.findClaim(this.db, tenantId, domain);
   }
 
   async customDomainOf(tenantId: string, id: string): Promise<CustomDomainsTable | undefined> {
@@ -174,7 +179,7 @@ export class Catalog {
     });
   }
 
-  /** A unique violation on `domain` means another request claimed it first. */
+  /** A unique violation means the tenant claimed the domain already, or (verified) another tenant holds it. */
   async insertCustomDomain(row: CustomDomainsTable): Promise<void> {
     await repository.insertDomain(this.db, row);
     if (row.status === 'verified') await this.announce({ domain: row.domain });
