@@ -351,6 +351,17 @@ describe('the retention run', () => {
 
   it('stempel retention run: a dry run deletes nothing and prints the counts the run then deletes', async () => {
     const s = await seededTenant();
+    // An old phone booking of the person who left goes with their working time: a run does not
+    // clear its coordinates as well, so neither may the dry run count it twice.
+    await inTenant(s.slug, async (db) => {
+      await db
+        .insertInto('clock_events')
+        .values({
+          id: uuidv7(), employee_id: s.leaver.id, type: 'go', occurred_at: ago(799), timezone: 'Europe/Berlin', source: 'mobile', terminal_id: null, device: null,
+          latitude: 52.52, longitude: 13.405, accuracy_m: 12, geofence_inside: true, event_id: null, reply: null, corrected: false, project_id: null, created_at: ago(799),
+        })
+        .execute();
+    });
     const before = await state(s.slug);
 
     const dry = await stempel(['retention', 'run', '--tenant', s.slug, '--dry-run']);
@@ -358,7 +369,7 @@ describe('the retention run', () => {
     const [dryHeader, ...dryLines] = dry.stdout.trim().split('\n');
     expect(dryHeader).toBe(`${s.slug}: dry run, nothing deleted; would delete`);
     expect(dryLines).toEqual([
-      '  working_time: 1 (clock_events 1)',
+      '  working_time: 2 (clock_events 2)',
       '  payroll: 2 (payroll_snapshots 1, exports 1)',
       '  absences: 1 (absences 1)',
       '  sick_notes: 2 (eau_requests 1, absences 1)',

@@ -150,9 +150,9 @@ export async function eraseDocumentsWithoutRetention(db: TenantDb, storage: Obje
  * file's retention has ended), their records removed in the caller's transaction; the stored
  * files go with `removeStoredFiles` once that transaction has committed.
  */
-export async function removeDocumentsPastRetention(db: TenantDb, exitedBy: string, dryRun: boolean): Promise<EmployeeDocumentsTable[]> {
+export async function removeDocumentsPastRetention(db: TenantDb, exitedBy: string): Promise<EmployeeDocumentsTable[]> {
   const rows = await repo.ofPeopleExitedBy(db, exitedBy);
-  if (!dryRun) for (const row of rows) await repo.remove(db, row.id);
+  for (const row of rows) await repo.remove(db, row.id);
   return rows;
 }
 

@@ -28,27 +28,15 @@ export async function hasPendingJob(db: TenantDb, kind: string, exceptId: string
 // ---------------------------------------------------------------- what a run deletes
 
 /**
- * Every function below counts (dryRun) or deletes/clears the rows past retention and returns
- * how many; both paths share one condition, so a dry run names exactly what a run removes.
+ * Every function below deletes or clears the rows past retention, in the caller's transaction,
+ * and returns how many. A dry run runs them too, in a transaction it rolls back
+ * (retention.service.ts), so it counts exactly what a run removes.
  */
 type Where<T extends keyof TenantDatabase> = (eb: ExpressionBuilder<TenantDatabase, T>) => Expression<SqlBool>;
 
 async function removeRows<
   T extends 'clock_events' | 'clock_event_history' | 'correction_requests' | 'overtime_bookings' | 'payroll_snapshots' | 'exports' | 'payroll_transfers' | 'compensations' | 'absences' | 'eau_requests' | 'audit_requests',
->(
-  db: TenantDb,
-  table: T,
-  where: Where<T>,
-  dryRun: boolean,
-): Promise<number> {
-  if (dryRun) {
-    const row = await db
-      .selectFrom(table as 'clock_events')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where as unknown as Where<'clock_events'>)
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
+>(db: TenantDb, table: T, where: Where<T>): Promise<number> {
   const result = await db
     .deleteFrom(table as 'clock_events')
     .where(where as unknown as Where<'clock_events'>)
@@ -71,12 +59,12 @@ export interface WorkingTimeScope {
   cutoff: string;
 }
 
-export async function removeWorkingTime(db: TenantDb, scope: WorkingTimeScope, dryRun: boolean): Promise<Record<string, number>> {
+export async function removeWorkingTime(db: TenantDb, scope: WorkingTimeScope): Promise<Record<string, number>> {
   // No foreign keys point at these rows (history and requests name clock events by id only).
-  const correction_requests = await removeRows(db, 'correction_requests', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('created_at', '<', scope.before)]), dryRun);
-  const clock_event_history = await removeRows(db, 'clock_event_history', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('corrected_at', '<', scope.before)]), dryRun);
-  const clock_events = await removeRows(db, 'clock_events', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('occurred_at', '<', scope.before)]), dryRun);
-  const overtime_bookings = await removeRows(db, 'overtime_bookings', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('date', '<=', scope.cutoff)]), dryRun);
+  const correction_requests = await removeRows(db, 'correction_requests', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('created_at', '<', scope.before)]));
+  const clock_event_history = await removeRows(db, 'clock_event_history', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('corrected_at', '<', scope.before)]));
+  const clock_events = await removeRows(db, 'clock_events', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('occurred_at', '<', scope.before)]));
+  const overtime_bookings = await removeRows(db, 'overtime_bookings', (eb) => eb.and([ofExited(eb, scope.exitedBefore), eb('date', '<=', scope.cutoff)]));
   return { clock_events, clock_event_history, correction_requests, overtime_bookings };
 }
 
@@ -86,11 +74,11 @@ export interface AbsenceScope {
   cutoff: string;
 }
 
-export async function removeAbsences(db: TenantDb, scope: AbsenceScope, dryRun: boolean): Promise<Record<string, number>> {
+export async function removeAbsences(db: TenantDb, scope: AbsenceScope): Promise<Record<string, number>> {
   const past = (eb: ExpressionBuilder<TenantDatabase, 'absences'>) => eb.and([ofExited(eb, scope.exitedBefore), eb('end_date', '<=', scope.cutoff)]);
   // The eAU retrieval of an absence refers to it: it goes first.
-  const eau_requests = await removeRows(db, 'eau_requests', (eb) => eb('absence_id', 'in', eb.selectFrom('absences').select('absences.id').where(past)), dryRun);
-  const absences = await removeRows(db, 'absences', past, dryRun);
+  const eau_requests = await removeRows(db, 'eau_requests', (eb) => eb('absence_id', 'in', eb.selectFrom('absences').select('absences.id').where(past)));
+  const absences = await removeRows(db, 'absences', past);
   return { absences, eau_requests };
 }
 
@@ -105,19 +93,17 @@ export interface PayrollRemoval {
   files: string[];
 }
 
-export async function removePayroll(db: TenantDb, scope: PayrollScope, dryRun: boolean): Promise<PayrollRemoval> {
-  const files = dryRun
-    ? []
-    : [
-        ...(await db.selectFrom('exports').select('file_name').where('period', '<=', scope.lastPeriod).where('file_name', 'is not', null).execute()),
-        ...(await db.selectFrom('payroll_transfers').select('file_name').where('period', '<=', scope.lastPeriod).where('file_name', 'is not', null).execute()),
-      ].map((row) => row.file_name!);
+export async function removePayroll(db: TenantDb, scope: PayrollScope): Promise<PayrollRemoval> {
+  const files = [
+    ...(await db.selectFrom('exports').select('file_name').where('period', '<=', scope.lastPeriod).where('file_name', 'is not', null).execute()),
+    ...(await db.selectFrom('payroll_transfers').select('file_name').where('period', '<=', scope.lastPeriod).where('file_name', 'is not', null).execute()),
+  ].map((row) => row.file_name!);
   // The close events the snapshots refer to stay: they say the month is closed and name no one's figures.
-  const payroll_snapshots = await removeRows(db, 'payroll_snapshots', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
-  const exports = await removeRows(db, 'exports', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
-  const payroll_transfers = await removeRows(db, 'payroll_transfers', (eb) => eb('period', '<=', scope.lastPeriod), dryRun);
+  const payroll_snapshots = await removeRows(db, 'payroll_snapshots', (eb) => eb('period', '<=', scope.lastPeriod));
+  const exports = await removeRows(db, 'exports', (eb) => eb('period', '<=', scope.lastPeriod));
+  const payroll_transfers = await removeRows(db, 'payroll_transfers', (eb) => eb('period', '<=', scope.lastPeriod));
   // Pay rates that ended within the years past retention; a rate still in force (no end) stays.
-  const compensations = await removeRows(db, 'compensations', (eb) => eb.and([eb('valid_to', 'is not', null), eb('valid_to', '<=', `${scope.lastPeriod}-31`)]), dryRun);
+  const compensations = await removeRows(db, 'compensations', (eb) => eb.and([eb('valid_to', 'is not', null), eb('valid_to', '<=', `${scope.lastPeriod}-31`)]));
   return { counts: { payroll_snapshots, exports, payroll_transfers, compensations }, files };
 }
 
@@ -128,7 +114,7 @@ export interface DatedScope {
 
 const SICK_NOTE_FIELDS = ['certificate_from', 'certificate_to', 'first_certificate', 'diagnosed_on'] as const;
 
-export async function clearSickNotes(db: TenantDb, scope: DatedScope, dryRun: boolean): Promise<Record<string, number>> {
+export async function clearSickNotes(db: TenantDb, scope: DatedScope): Promise<Record<string, number>> {
   const eauWhere = (eb: ExpressionBuilder<TenantDatabase, 'eau_requests'>) =>
     eb.and([
       eb('absence_id', 'in', eb.selectFrom('absences').select('absences.id').where('absences.end_date', '<=', scope.cutoff)),
@@ -140,11 +126,6 @@ export async function clearSickNotes(db: TenantDb, scope: DatedScope, dryRun: bo
       eb('note', 'is not', null),
       eb('type_id', 'in', eb.selectFrom('absence_types').select('absence_types.id').where('absence_types.category', '=', 'sick')),
     ]);
-  if (dryRun) {
-    const eau = await db.selectFrom('eau_requests').select((eb) => eb.fn.countAll<number>().as('total')).where(eauWhere).executeTakeFirstOrThrow();
-    const notes = await db.selectFrom('absences').select((eb) => eb.fn.countAll<number>().as('total')).where(noteWhere).executeTakeFirstOrThrow();
-    return { eau_requests: Number(eau.total), absences: Number(notes.total) };
-  }
   const eau = await db
     .updateTable('eau_requests')
     .set({ certificate_from: null, certificate_to: null, first_certificate: null, diagnosed_on: null, updated_at: new Date().toISOString() })
@@ -157,16 +138,6 @@ export async function clearSickNotes(db: TenantDb, scope: DatedScope, dryRun: bo
 export interface InstantScope {
   /** Records of instants before this one. */
   before: string;
-}
-
-export async function countPositions(db: TenantDb, scope: InstantScope): Promise<number> {
-  const row = await db
-    .selectFrom('clock_events')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('occurred_at', '<', scope.before)
-    .where((eb) => eb.or([eb('latitude', 'is not', null), eb('longitude', 'is not', null), eb('accuracy_m', 'is not', null)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 /** Removes the coordinates of clock events before `before`; the geofence verdict stays. */
@@ -189,6 +160,6 @@ export async function updateHistoryStates(db: TenantDb, id: string, states: { be
   await db.updateTable('clock_event_history').set(states).where('id', '=', id).execute();
 }
 
-export function removeAuditRecords(db: TenantDb, scope: InstantScope, dryRun: boolean): Promise<number> {
-  return removeRows(db, 'audit_requests', (eb) => eb('timestamp', '<', scope.before), dryRun);
+export function removeAuditRecords(db: TenantDb, scope: InstantScope): Promise<number> {
+  return removeRows(db, 'audit_requests', (eb) => eb('timestamp', '<', scope.before));
 }

@@ -71,7 +71,6 @@ interface DeleterContext {
   cutoff: RetentionCutoff;
   /** The instant the cutoff day ends in the tenant's zone: instants before it are past retention. */
   before: string;
-  dryRun: boolean;
   /** Work after the category's transaction committed (files on disk follow the rows). */
   afterCommit: (work: () => Promise<void>) => void;
   exportDir: string;
@@ -84,12 +83,12 @@ type Deleter = (context: DeleterContext) => Promise<Record<string, number>>;
 export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; apply: Deleter }> = [
   {
     category: 'working_time',
-    apply: ({ db, plan, cutoff, before, dryRun }) => repository.removeWorkingTime(db, { exitedBefore: plan.exitedBefore, before, cutoff: cutoff.cutoff }, dryRun),
+    apply: ({ db, plan, cutoff, before }) => repository.removeWorkingTime(db, { exitedBefore: plan.exitedBefore, before, cutoff: cutoff.cutoff }),
   },
   {
     category: 'payroll',
-    apply: async ({ db, tenant, cutoff, dryRun, afterCommit, exportDir }) => {
-      const removed = await repository.removePayroll(db, { lastPeriod: cutoff.cutoff.slice(0, 7) }, dryRun);
+    apply: async ({ db, tenant, cutoff, afterCommit, exportDir }) => {
+      const removed = await repository.removePayroll(db, { lastPeriod: cutoff.cutoff.slice(0, 7) });
       if (removed.files.length > 0) {
         afterCommit(async () => {
           await Promise.all(removed.files.map((file) => fs.promises.rm(tenantExportFile(exportDir, tenant.slug, path.basename(file)), { force: true })));
@@ -100,38 +99,38 @@ export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; ap
   },
   {
     category: 'absences',
-    apply: ({ db, plan, cutoff, dryRun }) => repository.removeAbsences(db, { exitedBefore: plan.exitedBefore, cutoff: cutoff.cutoff }, dryRun),
+    apply: ({ db, plan, cutoff }) => repository.removeAbsences(db, { exitedBefore: plan.exitedBefore, cutoff: cutoff.cutoff }),
   },
   {
     category: 'documents',
-    apply: async ({ db, cutoff, dryRun, afterCommit, storage }) => {
-      const removed = await removeDocumentsPastRetention(db, cutoff.cutoff, dryRun);
-      if (!dryRun && removed.length > 0) afterCommit(() => removeStoredFiles(storage, removed));
+    apply: async ({ db, cutoff, afterCommit, storage }) => {
+      const removed = await removeDocumentsPastRetention(db, cutoff.cutoff);
+      if (removed.length > 0) afterCommit(() => removeStoredFiles(storage, removed));
       return { employee_documents: removed.length };
     },
   },
   {
     category: 'sick_notes',
-    apply: ({ db, cutoff, dryRun }) => repository.clearSickNotes(db, { cutoff: cutoff.cutoff }, dryRun),
+    apply: ({ db, cutoff }) => repository.clearSickNotes(db, { cutoff: cutoff.cutoff }),
   },
   {
     category: 'geo_positions',
-    apply: async ({ db, before, dryRun }) => {
-      const clock_events = dryRun ? await repository.countPositions(db, { before }) : await repository.clearPositions(db, { before });
+    apply: async ({ db, before }) => {
+      const clock_events = await repository.clearPositions(db, { before });
       // A correction's history keeps the event as it was, coordinates included.
       let clock_event_history = 0;
       for (const row of await repository.historyBefore(db, { before })) {
         const states = { before: withoutPosition(row.before), after: withoutPosition(row.after) };
         if (states.before === row.before && states.after === row.after) continue;
         clock_event_history++;
-        if (!dryRun) await repository.updateHistoryStates(db, row.id, states);
+        await repository.updateHistoryStates(db, row.id, states);
       }
       return { clock_events, clock_event_history };
     },
   },
   {
     category: 'audit_log',
-    apply: async ({ db, before, dryRun }) => ({ audit_requests: await repository.removeAuditRecords(db, { before }, dryRun) }),
+    apply: async ({ db, before }) => ({ audit_requests: await repository.removeAuditRecords(db, { before }) }),
   },
 ];
 
@@ -145,39 +144,58 @@ function withoutPosition(state: unknown): unknown {
   return { ...event, latitude: null, longitude: null, accuracy_m: null };
 }
 
+/** Ends the transaction of a dry run without committing what it deleted. */
+class DryRunRolledBack extends Error {}
+
 /**
  * Applies the tenant's retention policies now: per category, in one transaction each, deletes
- * (or clears) what is past retention; with dryRun only counts it. The daily job and
- * `stempel retention run` both call this.
+ * (or clears) what is past retention. A dry run applies every category the same way in one
+ * transaction that is rolled back, and touches no file: it counts exactly what a run would, also
+ * where an earlier category removes rows a later one would otherwise count again (the clock
+ * events of someone who left go with working time, and their coordinates are then not cleared
+ * as well). The daily job and `stempel retention run` both call this.
  */
 export async function applyRetention(db: TenantDb, tenant: Tenant, options: RetentionRunOptions): Promise<CategoryOutcome[]> {
   const now = options.now ?? new Date();
   const plan = planRetention(localDateText(now.getTime(), tenant.timezone), await policiesOf(db));
-  const outcomes: CategoryOutcome[] = [];
-  for (const rule of RETENTION_CATEGORIES) {
-    const cutoff = plan.cutoffs[rule.category];
-    const deleter = RETENTION_DELETERS.find((entry) => entry.category === rule.category);
-    const pending: Array<() => Promise<void>> = [];
-    const run = (trx: TenantDb): Promise<Record<string, number>> =>
-      deleter
-        ? deleter.apply({
-            db: trx,
-            tenant,
-            plan,
-            cutoff,
-            before: new Date(endOfLocalDay(cutoff.cutoff, tenant.timezone)).toISOString(),
-            dryRun: options.dryRun,
-            afterCommit: (work) => pending.push(work),
-            exportDir: options.exportDir,
-            storage: options.storage,
-          })
-        : Promise.resolve({});
-    const tables = options.dryRun ? await run(db) : await db.transaction().execute(run);
-    for (const work of pending) await work();
-    const total = Object.values(tables).reduce((sum, count) => sum + count, 0);
-    outcomes.push({ category: rule.category, months: cutoff.months, cutoff: cutoff.cutoff, total, tables });
-  }
-  return outcomes;
+  const applyAll = async (inTransaction: (run: (trx: TenantDb) => Promise<Record<string, number>>) => Promise<Record<string, number>>, filesFollow: boolean) => {
+    const outcomes: CategoryOutcome[] = [];
+    for (const rule of RETENTION_CATEGORIES) {
+      const cutoff = plan.cutoffs[rule.category];
+      const deleter = RETENTION_DELETERS.find((entry) => entry.category === rule.category);
+      const pending: Array<() => Promise<void>> = [];
+      const run = (trx: TenantDb): Promise<Record<string, number>> =>
+        deleter
+          ? deleter.apply({
+              db: trx,
+              tenant,
+              plan,
+              cutoff,
+              before: new Date(endOfLocalDay(cutoff.cutoff, tenant.timezone)).toISOString(),
+              afterCommit: (work) => pending.push(work),
+              exportDir: options.exportDir,
+              storage: options.storage,
+            })
+          : Promise.resolve({});
+      const tables = await inTransaction(run);
+      if (filesFollow) for (const work of pending) await work();
+      const total = Object.values(tables).reduce((sum, count) => sum + count, 0);
+      outcomes.push({ category: rule.category, months: cutoff.months, cutoff: cutoff.cutoff, total, tables });
+    }
+    return outcomes;
+  };
+  if (!options.dryRun) return applyAll((run) => db.transaction().execute(run), true);
+  let counted: CategoryOutcome[] = [];
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      counted = await applyAll((run) => run(trx), false);
+      throw new DryRunRolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof DryRunRolledBack)) throw error;
+    });
+  return counted;
 }
 
 // ---------------------------------------------------------------- the daily job
