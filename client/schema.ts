@@ -708,7 +708,7 @@ export interface paths {
          * Soft-delete an employee: history stays, login and terminal access end
          * @description Needs a bearer token and the permission `employees:manage`.
          *
-         *     Also: soft delete; not yourself, nor someone whose role exceeds yours.
+         *     Also: soft delete (without an exit date, today becomes it); not yourself, nor someone whose role exceeds yours.
          */
         delete: operations["deleteEmployee"];
         options?: never;

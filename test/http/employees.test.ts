@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../src/platform/formats.js';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createDepartment, createEmployee, login, personWithLogin, ROLE_IDS, tenantWithAdmin } from '../support/factories.js';
@@ -65,10 +66,22 @@ describe('employee records', () => {
     expect((await as(adminToken).delete(`/rest/employees/${employee.id}`)).statusCode).toBe(200);
     expectEnvelope(await as(adminToken).get(`/rest/employees/${employee.id}`), 404, 'not_found');
     const kept = await ctx.services.tenants.withTenant(slug, ({ db }) =>
-      db.selectFrom('employees').select(['code', 'deleted_at']).where('id', '=', employee.id).executeTakeFirst(),
+      db.selectFrom('employees').select(['code', 'deleted_at', 'exit_date']).where('id', '=', employee.id).executeTakeFirst(),
     );
     expect(kept?.code).toBe('1001');
     expect(kept?.deleted_at).toBeTruthy();
+    expect(kept?.exit_date).toBe('2027-01-31');
+  });
+
+  it('gives someone deleted without an exit date the day of the deletion as one, so their record can later be erased', async () => {
+    const employee = await createEmployee(ctx, slug, adminToken);
+    expect(employee.exit_date).toBeNull();
+    expect((await as(adminToken).delete(`/rest/employees/${employee.id}`)).statusCode).toBe(200);
+    const kept = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('employees').select(['exit_date']).where('id', '=', employee.id).executeTakeFirst());
+    expect(kept?.exit_date).toBe(localDate(Date.now(), 'Europe/Berlin'));
+    // Today is not in the past yet: the erasure is possible from tomorrow on.
+    const erasure = expectEnvelope(await as(adminToken).post(`/rest/employees/${employee.id}/erasure`, { reason: 'Antrag' }), 409, 'conflict');
+    expect(erasure.errors[0]._meta.code).toBe('employee_active');
   });
 
   it('allows employees without login rights', async () => {

@@ -262,7 +262,9 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
   await assertOutranksNot(db, actor, current);
   await withinTransaction(db, async (trx) => {
     await employeeEvent(trx, actor, 'employee.deleted', id);
-    await repo.softDelete(trx, id);
+    // Someone deleted without an exit date has left that day: from then on their record can be
+    // erased and the retention of their working time runs, as for anyone who left.
+    await repo.softDelete(trx, id, localDate(Date.now(), actor.timeZone));
     await endSessions(trx, id);
   });
 }
