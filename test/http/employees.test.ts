@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Migrator, type Kysely } from 'kysely';
+import { openDatabase } from '../../src/db/connection.js';
+import { tenantMigrations } from '../../src/db/tenant/migrations/index.js';
+import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
 import { localDate } from '../../src/platform/formats.js';
+import { poolOptions } from '../../src/services.js';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createDepartment, createEmployee, login, personWithLogin, ROLE_IDS, tenantWithAdmin } from '../support/factories.js';
@@ -75,13 +80,45 @@ describe('employee records', () => {
 
   it('gives someone deleted without an exit date the day of the deletion as one, so their record can later be erased', async () => {
     const employee = await createEmployee(ctx, slug, adminToken);
-    expect(employee.exit_date).toBeNull();
     expect((await as(adminToken).delete(`/rest/employees/${employee.id}`)).statusCode).toBe(200);
     const kept = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('employees').select(['exit_date']).where('id', '=', employee.id).executeTakeFirst());
     expect(kept?.exit_date).toBe(localDate(Date.now(), 'Europe/Berlin'));
     // Today is not in the past yet: the erasure is possible from tomorrow on.
     const erasure = expectEnvelope(await as(adminToken).post(`/rest/employees/${employee.id}/erasure`, { reason: 'Antrag' }), 409, 'conflict');
     expect(erasure.errors[0]._meta.code).toBe('employee_active');
+  });
+
+  it('gives people deleted before, without an exit date, the day of their deletion by a migration', async () => {
+    const tenant = await ctx.createTenant();
+    // A handle of its own, so the schema can be taken back one step.
+    const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, poolOptions(ctx.config));
+    try {
+      const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => tenantMigrations } });
+      expect((await migrator.migrateTo('2026_11_29_0101_deleted_event_receipts')).error).toBeUndefined();
+      const role = await db.selectFrom('roles').select('id').executeTakeFirstOrThrow();
+      const person = (id: string, code: string, deletedAt: string | null, exitDate: string | null) => ({
+        id, code, first_name: 'Ada', last_name: 'Lovelace', email: null, role_id: role.id, department_id: null, location_id: null, birth_date: null,
+        entry_date: null, exit_date: exitDate, badge: null, pin_hash: null, weekly_target_ms: null, password_hash: null, deleted_at: deletedAt,
+        created_at: '2026-01-05T08:00:00.000Z', updated_at: '2026-01-05T08:00:00.000Z',
+      });
+      await db
+        .insertInto('employees')
+        .values([
+          person('01900000-0000-7000-8000-0000000000d1', 'D1', '2026-03-04T23:30:00.000Z', null),
+          person('01900000-0000-7000-8000-0000000000d2', 'D2', '2026-03-04T10:00:00.000Z', '2026-02-28'),
+          person('01900000-0000-7000-8000-0000000000d3', 'D3', null, null),
+        ])
+        .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await db.selectFrom('employees').select(['code', 'exit_date']).where('code', 'in', ['D1', 'D2', 'D3']).orderBy('code').execute();
+      expect(rows).toEqual([
+        { code: 'D1', exit_date: '2026-03-04' },
+        { code: 'D2', exit_date: '2026-02-28' },
+        { code: 'D3', exit_date: null },
+      ]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('allows employees without login rights', async () => {
