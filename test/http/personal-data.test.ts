@@ -175,6 +175,9 @@ describe('erasure', () => {
       ['go', '2026-10-06T17:00:00+02:00'],
     ]);
     await s.approved(person.id, 'sick', '2026-10-07', '2026-10-07');
+    // An overtime payout: the retention run deletes it with working time, so it is retained as that.
+    const payout = await s.req('POST', `/rest/employees/${person.id}/overtime-account/bookings`, { amount_ms: -3_600_000, kind: 'payout', date: '2026-10-20' });
+    expect(payout.statusCode, payout.body).toBe(201);
     const other = await createEmployee(ctx, s.slug, s.token, { first_name: 'Konstantin', last_name: 'Lehr' });
     const closed = await s.req('POST', '/rest/payroll-periods/2026-10/close');
     expect(closed.statusCode, closed.body).toBe(200);
@@ -194,7 +197,7 @@ describe('erasure', () => {
     expect(answer.erased).toEqual(expect.arrayContaining(['name', 'contact_data', 'birth_date', 'credentials', 'badge', 'sessions', 'push_tokens', 'nfc_tags', 'calendar_tokens']));
     expect(answer.retained).toEqual(
       expect.arrayContaining([
-        { category: 'working_time', until: '2028-10-06', legal_basis: 'ArbZG §16 (2), MiLoG §17 (1)' },
+        { category: 'working_time', until: '2028-10-20', legal_basis: 'ArbZG §16 (2), MiLoG §17 (1)' },
         { category: 'payroll', until: '2032-12-31', legal_basis: '§41 (1) EStG (Lohnkonto)' },
         { category: 'absences', until: '2032-12-31', legal_basis: 'payroll relevance; ArbZG §16 (2)' },
       ]),

@@ -112,10 +112,11 @@ async function retainedRecords(call: DataProtectionCall, employee: EmployeesTabl
       ...events.map((e) => e.occurred_at.slice(0, 10)),
       ...corrections.flatMap((c) => [c.before?.occurred_at.slice(0, 10), c.after?.occurred_at.slice(0, 10)]),
       ...requests.map((r) => r.occurred_at?.slice(0, 10)),
+      // Overtime bookings go with working time, as the retention run deletes them.
+      ...bookings.map((b) => b.date),
     ]),
     payroll: latest([
       ...snapshots.map((s) => `${s.period}-01`),
-      ...bookings.map((b) => b.date),
       ...compensations.map((c) => (c.valid_to ?? latest([c.valid_from, employee.exit_date]))!),
     ]),
     absences: latest(absences.map((a) => a.end_date)),
