@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Migrator, type Kysely } from 'kysely';
 import { runCli } from '../../src/cli/main.js';
+import { openDatabase } from '../../src/db/connection.js';
+import { tenantMigrations } from '../../src/db/tenant/migrations/index.js';
+import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
+import { poolOptions } from '../../src/services.js';
 import { applyRetention, RETENTION_JOB, scheduleRetention } from '../../src/features/retention/retention.service.js';
 import { uuidv7 } from '../../src/platform/ids.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
@@ -133,6 +138,7 @@ async function seededTenant() {
     oldAudit: uuidv7(),
     recentAudit: uuidv7(),
     history: uuidv7(),
+    recentHistory: uuidv7(),
     oldExport: uuidv7(),
   };
   await inTenant(admin.slug, async (db) => {
@@ -167,11 +173,17 @@ async function seededTenant() {
       ])
       .execute();
 
-    // A correction of the old phone booking: its history keeps the event as it was, coordinates included.
-    const recorded = { id: ids.mobileOld, type: 'come', ...position, geofence_inside: true };
+    // Corrections of both phone bookings: their history keeps each event as it was, coordinates
+    // included. The old one was corrected only days ago; its coordinates still go by the event's day.
+    const recorded = { id: ids.mobileOld, type: 'come', occurred_at: ago(200), ...position, geofence_inside: true };
+    const recent = { id: ids.mobileRecent, type: 'come', occurred_at: ago(10), ...position, geofence_inside: true };
+    const correction = { action: 'update' as const, employee_id: current.id, reason: 'Zeit korrigiert', corrected_by: admin.adminId, keeps_position: true };
     await db
       .insertInto('clock_event_history')
-      .values({ id: ids.history, clock_event_id: ids.mobileOld, employee_id: current.id, action: 'update', before: recorded, after: { ...recorded, type: 'come' }, reason: 'Zeit korrigiert', corrected_by: admin.adminId, corrected_at: ago(199) })
+      .values([
+        { ...correction, id: ids.history, clock_event_id: ids.mobileOld, before: recorded, after: { ...recorded, type: 'come' }, corrected_at: ago(5) },
+        { ...correction, id: ids.recentHistory, clock_event_id: ids.mobileRecent, before: recent, after: recent, corrected_at: ago(9) },
+      ])
       .execute();
 
     const types = await db.selectFrom('absence_types').select(['id', 'category']).where('is_system', '=', true).execute();
@@ -302,8 +314,15 @@ describe('the retention run', () => {
     expect(after.events.map((e) => e.id).sort()).toEqual([ids.leaverRecent, ids.currentOld, ids.mobileOld, ids.mobileRecent].sort());
     expect(after.events.find((e) => e.id === ids.mobileOld)).toEqual({ id: ids.mobileOld, latitude: null, longitude: null, accuracy_m: null, geofence_inside: true });
     expect(after.events.find((e) => e.id === ids.mobileRecent)).toEqual({ id: ids.mobileRecent, latitude: 52.52, longitude: 13.405, accuracy_m: 12, geofence_inside: true });
-    const unplaced = { id: ids.mobileOld, type: 'come', latitude: null, longitude: null, accuracy_m: null, geofence_inside: true };
-    expect(after.history).toEqual([{ id: ids.history, before: unplaced, after: unplaced }]);
+    const unplaced = { id: ids.mobileOld, type: 'come', occurred_at: expect.any(String), latitude: null, longitude: null, accuracy_m: null, geofence_inside: true };
+    const placed = { id: ids.mobileRecent, type: 'come', occurred_at: expect.any(String), latitude: 52.52, longitude: 13.405, accuracy_m: 12, geofence_inside: true };
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(after.history.sort(byId)).toEqual(
+      [
+        { id: ids.history, before: unplaced, after: unplaced },
+        { id: ids.recentHistory, before: placed, after: placed },
+      ].sort(byId),
+    );
     expect(after.absences.map((a) => a.id).sort()).toEqual([ids.recentVacation, ids.oldSick].sort());
     expect(after.absences.find((a) => a.id === ids.oldSick)!.note).toBeNull();
     expect(after.eau).toEqual([{ absence_id: ids.oldSick, certificate_from: null, certificate_to: null, first_certificate: null, diagnosed_on: null, status: 'received' }]);
@@ -397,6 +416,43 @@ describe('the retention run', () => {
 
     expect((await stempel(['retention', 'run', '--tenant', 'no-such-tenant'])).code).toBe(2);
     expect((await stempel(['retention', 'purge'])).code).toBe(2);
+  });
+});
+
+describe('the correction history of coordinates', () => {
+  it('marks by migration the entries made before that still hold coordinates, so the run finds them', async () => {
+    const tenant = await ctx.createTenant();
+    const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, poolOptions(ctx.config));
+    try {
+      const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => tenantMigrations } });
+      expect((await migrator.migrateTo('2026_11_29_0102_exit_date_of_deleted')).error).toBeUndefined();
+      const role = await db.selectFrom('roles').select('id').executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      const employeeId = uuidv7();
+      await db
+        .insertInto('employees')
+        .values({
+          id: employeeId, code: 'G1', first_name: 'Ada', last_name: 'Lovelace', email: null, role_id: role.id, department_id: null, location_id: null,
+          birth_date: null, entry_date: null, exit_date: null, badge: null, pin_hash: null, weekly_target_ms: null, password_hash: null, deleted_at: null,
+          created_at: now, updated_at: now,
+        })
+        .execute();
+      const state = (latitude: number | null) => ({ id: uuidv7(), type: 'come', occurred_at: ago(200), latitude, longitude: latitude && 13.405, accuracy_m: latitude && 12 });
+      const entry = (id: string, before: unknown, after: unknown) => ({
+        id, clock_event_id: uuidv7(), employee_id: employeeId, action: 'update', before: JSON.stringify(before), after: JSON.stringify(after), reason: 'r', corrected_by: null, corrected_at: now,
+      });
+      const [placed, unplaced, deleted] = [uuidv7(), uuidv7(), uuidv7()];
+      // Written as the schema before the migration had it: no keeps_position yet.
+      await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .insertInto('clock_event_history')
+        .values([entry(placed, state(null), state(52.52)), entry(unplaced, state(null), state(null)), { ...entry(deleted, state(48.1), null), action: 'delete', after: null }])
+        .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const marked = await db.selectFrom('clock_event_history').select(['id', 'keeps_position']).execute();
+      expect(Object.fromEntries(marked.map((row) => [row.id, row.keeps_position]))).toEqual({ [placed]: true, [unplaced]: false, [deleted]: true });
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

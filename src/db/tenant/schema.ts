@@ -219,6 +219,8 @@ export interface ClockEventHistoryTable {
   event_id: string | null;
   source: string | null;
   reply: unknown;
+  /** Whether `before` or `after` still holds coordinates (the geo_positions retention clears them). */
+  keeps_position: boolean;
 }
 
 export interface CorrectionRequestsTable {
@@ -710,6 +712,7 @@ export const tenantColumns: ColumnKinds = {
     'first_certificate',
     'decimal_comma',
     'geofence_inside',
+    'keeps_position',
   ]),
   json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after', 'wage_types', 'event_types', 'event_data', 'payroll_values']),
 };

@@ -151,12 +151,12 @@ export async function clearPositions(db: TenantDb, scope: InstantScope): Promise
   return Number(result.numUpdatedRows);
 }
 
-/** Correction history rows before `before`, with the event as it was before and after (JSON). */
-export function historyBefore(db: TenantDb, scope: InstantScope): Promise<Array<{ id: string; before: unknown; after: unknown }>> {
-  return db.selectFrom('clock_event_history').select(['id', 'before', 'after']).where('corrected_at', '<', scope.before).execute();
+/** Correction history entries that still hold coordinates, with the event as it was before and after (JSON). */
+export function historyWithPositions(db: TenantDb): Promise<Array<{ id: string; before: unknown; after: unknown }>> {
+  return db.selectFrom('clock_event_history').select(['id', 'before', 'after']).where('keeps_position', '=', true).execute();
 }
 
-export async function updateHistoryStates(db: TenantDb, id: string, states: { before: unknown; after: unknown }): Promise<void> {
+export async function updateHistoryStates(db: TenantDb, id: string, states: { before: unknown; after: unknown; keeps_position: boolean }): Promise<void> {
   await db.updateTable('clock_event_history').set(states).where('id', '=', id).execute();
 }
 

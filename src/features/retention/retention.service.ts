@@ -10,6 +10,7 @@ import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './retention.repository.js';
+import { carriesPosition, withoutPositionBefore } from '../../domain/data-protection/recorded-positions.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { removeDocumentsPastRetention, removeStoredFiles } from '../employee-documents/employee-documents.service.js';
 import { tenantExportFile } from '../../platform/storage/export-folders.js';
@@ -117,13 +118,15 @@ export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; ap
     category: 'geo_positions',
     apply: async ({ db, before }) => {
       const clock_events = await repository.clearPositions(db, { before });
-      // A correction's history keeps the event as it was, coordinates included.
+      // A correction's history keeps the event as it was, coordinates included; they go by the
+      // day of the event, however much later the correction was made.
       let clock_event_history = 0;
-      for (const row of await repository.historyBefore(db, { before })) {
-        const states = { before: withoutPosition(row.before), after: withoutPosition(row.after) };
+      const cutoff = Date.parse(before);
+      for (const row of await repository.historyWithPositions(db)) {
+        const states = { before: withoutPositionBefore(row.before, cutoff), after: withoutPositionBefore(row.after, cutoff) };
         if (states.before === row.before && states.after === row.after) continue;
         clock_event_history++;
-        await repository.updateHistoryStates(db, row.id, states);
+        await repository.updateHistoryStates(db, row.id, { ...states, keeps_position: carriesPosition(states.before) || carriesPosition(states.after) });
       }
       return { clock_events, clock_event_history };
     },
@@ -133,16 +136,6 @@ export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; ap
     apply: async ({ db, before }) => ({ audit_requests: await repository.removeAuditRecords(db, { before }) }),
   },
 ];
-
-const POSITION_FIELDS = ['latitude', 'longitude', 'accuracy_m'] as const;
-
-/** The recorded event without its coordinates; the same object when it carried none. */
-function withoutPosition(state: unknown): unknown {
-  if (state === null || typeof state !== 'object') return state;
-  const event = state as Record<string, unknown>;
-  if (POSITION_FIELDS.every((field) => event[field] === null || event[field] === undefined)) return state;
-  return { ...event, latitude: null, longitude: null, accuracy_m: null };
-}
 
 /** Ends the transaction of a dry run without committing what it deleted. */
 class DryRunRolledBack extends Error {}

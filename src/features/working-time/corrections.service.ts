@@ -1,3 +1,4 @@
+import { carriesPosition } from '../../domain/data-protection/recorded-positions.js';
 import type { ClockEventHistoryTable, ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { withinTransaction } from '../../db/transactions.js';
@@ -208,6 +209,7 @@ export async function applyCorrections(
         action: change.action,
         before: change.before && toClockEvent(change.before),
         after: change.after && toClockEvent(change.after),
+        keeps_position: carriesPosition(change.before) || carriesPosition(change.after),
         reason: corrector.reason,
         corrected_by: corrector.employeeId,
         corrected_at: stamp,

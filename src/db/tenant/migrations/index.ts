@@ -23,6 +23,7 @@ import * as employeeNameOrder from './2026_11_27_0101_employee_name_order.js';
 import * as payrollCloseValues from './2026_11_28_0101_payroll_close_values.js';
 import * as deletedEventReceipts from './2026_11_29_0101_deleted_event_receipts.js';
 import * as exitDateOfDeleted from './2026_11_29_0102_exit_date_of_deleted.js';
+import * as historyPositions from './2026_11_29_0103_history_positions.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -49,4 +50,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_28_0101_payroll_close_values': payrollCloseValues,
   '2026_11_29_0101_deleted_event_receipts': deletedEventReceipts,
   '2026_11_29_0102_exit_date_of_deleted': exitDateOfDeleted,
+  '2026_11_29_0103_history_positions': historyPositions,
 };
