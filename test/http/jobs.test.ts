@@ -132,6 +132,24 @@ describe('claiming', () => {
     expect(looks).toHaveBeenCalledTimes(2);
   });
 
+  it('runs a job due later than the poll when its time comes, though the polls before found the tenant closed', async () => {
+    const slug = await freshTenant();
+    const ran: string[] = [];
+    const polled = runner({ 'test.later': (async ({ job }: { job: JobRow }) => void ran.push(job.id)) as JobHandler<never> }, { pollMs: 100 });
+    const job = await inTenant(slug, (db) => enqueueJob(db, { kind: 'test.later', payload: {}, runAt: new Date(Date.now() + 600) }));
+    // The tenant's handle was closed meanwhile (evicted by others, or idle): a poll does not open it.
+    const closed = vi.spyOn(ctx.services.tenants, 'acquireIfOpen').mockReturnValue(undefined);
+    try {
+      polled.remind(slug, job.run_at);
+      await sleep(350);
+      expect(closed).toHaveBeenCalled();
+      expect(ran).toEqual([]);
+      await vi.waitFor(() => expect(ran).toEqual([job.id]), { timeout: 5_000, interval: 20 });
+    } finally {
+      closed.mockRestore();
+    }
+  });
+
   it('takes looks planned by a timer through the background lane, while a job told of by a request does not wait there', async () => {
     const [first, second, told] = [await freshTenant(), await freshTenant(), await freshTenant()];
     const lane = new BackgroundLane(1);

@@ -125,6 +125,8 @@ export class JobRunner {
   readonly owner: string;
   private readonly handlers = new Map<string, JobHandler<never>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Per tenant, when its next job wants a runner: what each timer is for. */
+  private readonly wakes = new Map<string, string>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly running = new Map<string, Running>();
   /** Tenants with jobs committed since the last look asked for (see `committed`). */
@@ -232,6 +234,7 @@ export class JobRunner {
     this.stopping = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    this.wakes.clear();
     // Rounds in progress end when their handlers do; a round that is still claiming gives its jobs back.
     const rounds = [...this.chains.values()];
     if (rounds.length > 0) {
@@ -274,7 +277,11 @@ export class JobRunner {
       if (this.stopping) return;
       const lease = poll ? this.tenants.acquireIfOpen(slug) : await this.tenants.acquire(slug);
       if (!lease) {
-        this.schedule(slug, null);
+        // A poll that found the tenant closed keeps the wake planned: when the job is due, the
+        // look opens the tenant. Dropping it would leave a closed tenant's retries (a webhook's
+        // next attempt in five hours) waiting for its next request. Without a lease otherwise,
+        // the tenant is gone.
+        this.schedule(slug, poll ? (this.wakes.get(slug) ?? null) : null);
         return;
       }
       try {
@@ -311,7 +318,9 @@ export class JobRunner {
   private schedule(slug: string, at: string | null): void {
     clearTimeout(this.timers.get(slug));
     this.timers.delete(slug);
+    this.wakes.delete(slug);
     if (at === null || this.stopping) return;
+    this.wakes.set(slug, at);
     const due = Math.max(Date.parse(at) - this.now().getTime(), MIN_WAKE_MS);
     const delay = Math.min(due, this.options.pollMs);
     const timer = setTimeout(() => {
