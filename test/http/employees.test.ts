@@ -86,6 +86,13 @@ describe('employee records', () => {
     // Today is not in the past yet: the erasure is possible from tomorrow on.
     const erasure = expectEnvelope(await as(adminToken).post(`/rest/employees/${employee.id}/erasure`, { reason: 'Antrag' }), 409, 'conflict');
     expect(erasure.errors[0]._meta.code).toBe('employee_active');
+
+    // Someone who was to start next year leaves on their entry date: an exit never precedes it.
+    const entryDate = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const hired = await createEmployee(ctx, slug, adminToken, { entry_date: entryDate });
+    expect((await as(adminToken).delete(`/rest/employees/${hired.id}`)).statusCode).toBe(200);
+    const notStarted = await ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('employees').select(['entry_date', 'exit_date']).where('id', '=', hired.id).executeTakeFirst());
+    expect(notStarted).toEqual({ entry_date: entryDate, exit_date: entryDate });
   });
 
   it('gives people deleted before, without an exit date, the day of their deletion by a migration', async () => {
@@ -107,14 +114,16 @@ describe('employee records', () => {
           person('01900000-0000-7000-8000-0000000000d1', 'D1', '2026-03-04T23:30:00.000Z', null),
           person('01900000-0000-7000-8000-0000000000d2', 'D2', '2026-03-04T10:00:00.000Z', '2026-02-28'),
           person('01900000-0000-7000-8000-0000000000d3', 'D3', null, null),
+          { ...person('01900000-0000-7000-8000-0000000000d4', 'D4', '2026-03-04T10:00:00.000Z', null), entry_date: '2026-04-01' },
         ])
         .execute();
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const rows = await db.selectFrom('employees').select(['code', 'exit_date']).where('code', 'in', ['D1', 'D2', 'D3']).orderBy('code').execute();
+      const rows = await db.selectFrom('employees').select(['code', 'exit_date']).where('code', 'in', ['D1', 'D2', 'D3', 'D4']).orderBy('code').execute();
       expect(rows).toEqual([
         { code: 'D1', exit_date: '2026-03-04' },
         { code: 'D2', exit_date: '2026-02-28' },
         { code: 'D3', exit_date: null },
+        { code: 'D4', exit_date: '2026-04-01' },
       ]);
     } finally {
       await db.destroy();

@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { MODULE_IDS } from '../../src/platform/access/modules.js';
+import { localDate } from '../../src/platform/formats.js';
 import { closeServices, openServices } from '../../src/services.js';
 import { WEBHOOK_JOB } from '../../src/features/webhooks/webhooks.service.js';
 import { absenceSetup } from '../support/absences.js';
@@ -251,11 +252,13 @@ describe('deliveries', () => {
     const quiet = await subscribe(admin, ['roster.published']);
 
     const person = await setup.person();
+    const leaving = await setup.person();
     const clocked = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: admin.slug, token: person.token, body: { type: 'come' } });
     expect(clocked.statusCode, clocked.body).toBe(201);
     const absence = await setup.approved(person.id, 'vacation', '2027-02-01', '2027-02-03');
     const closed = await ctx.request({ method: 'POST', url: '/rest/payroll-periods/2026-10/close', tenant: admin.slug, token: admin.token });
     expect(closed.statusCode, closed.body).toBe(200);
+    expect((await ctx.request({ method: 'DELETE', url: `/rest/employees/${leaving.id}`, tenant: admin.slug, token: admin.token })).statusCode).toBe(200);
     await settle(admin.slug);
 
     const events = receiver.at(hook.path).map((request) => verified(hook.secret, request));
@@ -267,6 +270,8 @@ describe('deliveries', () => {
     expect(byType('clock_event.created')).toEqual([expect.objectContaining({ employee_id: person.id, type: 'come', source: 'web' })]);
     expect(byType('absence.approved')).toEqual([expect.objectContaining({ id: absence.id, status: 'approved', employee_id: person.id })]);
     expect(byType('payroll_period.closed')).toEqual([expect.objectContaining({ period: '2026-10', status: 'closed' })]);
+    // A deletion without an exit date makes today the exit date, and the event shows it.
+    expect(byType('employee.deleted')).toEqual([expect.objectContaining({ id: leaving.id, exit_date: localDate(Date.now(), 'Europe/Berlin') })]);
     expect(byType('employee.updated')).toEqual([]);
     expect(receiver.at(quiet.path)).toEqual([]);
     const log = await deliveries(admin, hook.id);

@@ -103,14 +103,9 @@ export async function update(db: TenantDb, id: string, changes: Updateable<Emplo
 }
 
 /** Marks the person deleted (frees the badge) and drops their NFC tags; run inside the caller's transaction. */
-/** `today`: the exit date of someone deleted without one. */
-export async function softDelete(trx: TenantDb, id: string, today: string): Promise<void> {
+export async function softDelete(trx: TenantDb, id: string): Promise<void> {
   const now = new Date().toISOString();
-  await trx
-    .updateTable('employees')
-    .set((eb) => ({ deleted_at: now, updated_at: now, badge: null, exit_date: eb.fn.coalesce('exit_date', eb.val(today)) }))
-    .where('id', '=', id)
-    .execute();
+  await trx.updateTable('employees').set({ deleted_at: now, updated_at: now, badge: null }).where('id', '=', id).execute();
   await trx.deleteFrom('nfc_tags').where('employee_id', '=', id).execute();
 }
 

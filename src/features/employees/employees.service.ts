@@ -256,15 +256,22 @@ export async function update(db: TenantDb, actor: Actor, id: string, input: Upda
   return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
 }
 
+/** The exit date of someone deleted without one: today, or their entry date when that is later (an exit never precedes the entry). */
+export function exitOnDeletion(person: Pick<EmployeesTable, 'entry_date'>, today: string): string {
+  return person.entry_date !== null && person.entry_date > today ? person.entry_date : today;
+}
+
 export async function remove(db: TenantDb, actor: Actor, id: string): Promise<void> {
   const current = await loadChangeable(db, actor, id);
   if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
   await assertOutranksNot(db, actor, current);
   await withinTransaction(db, async (trx) => {
+    // Someone deleted without an exit date has left that day (or, not yet started, on their entry
+    // date): from then on their record can be erased and the retention of their working time
+    // runs, as for anyone who left. Set first, so the deletion's webhook shows it.
+    if (current.exit_date === null) await repo.update(trx, id, { exit_date: exitOnDeletion(current, localDate(Date.now(), actor.timeZone)) });
     await employeeEvent(trx, actor, 'employee.deleted', id);
-    // Someone deleted without an exit date has left that day: from then on their record can be
-    // erased and the retention of their working time runs, as for anyone who left.
-    await repo.softDelete(trx, id, localDate(Date.now(), actor.timeZone));
+    await repo.softDelete(trx, id);
     await endSessions(trx, id);
   });
 }
