@@ -265,8 +265,10 @@ export class JobRunner {
   /**
    * A poll (the timer capped at `pollMs` for a job due later) looks only at a tenant whose
    * database is still open, and does not count as its use: an idle tenant with a job due
-   * tomorrow (the retention run) must neither stay open for it nor look busy in the cache.
-   * A tenant opened again later is looked at then (onOpen).
+   * tomorrow (the retention run) must not stay open all day for it nor look busy in the cache.
+   * When the job is due, the look opens the tenant (through the background lane), so a closed
+   * tenant's webhook retries and its nightly retention run happen on time. A tenant opened
+   * again earlier is looked at then (onOpen).
    */
   private async drainNow(slug: string, poll: boolean, lane: BackgroundLane | undefined): Promise<void> {
     if (this.stopping) return;
