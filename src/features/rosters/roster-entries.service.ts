@@ -342,8 +342,6 @@ export async function remove(db: TenantDb, actor: Actor, rosterId: string, entry
   });
 }
 
-
-
 /** The planned person confirms a published entry. */
 export async function acknowledge(db: TenantDb, actor: Actor, rosterId: string, entryId: string): Promise<RosterEntry> {
   const roster = await rosterOf(db, rosterId);
