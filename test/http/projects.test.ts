@@ -136,8 +136,13 @@ describe('projects', () => {
     expectEnvelope(await call('POST', '/rest/projects', { number: 'PR-Y', name: 'Y', location_ids: [UNKNOWN_ID] }), 422, 'validation_error');
     expectEnvelope(await call('POST', '/rest/projects', { number: 'PR-Z', name: 'Z', budget_ms: -1 }), 422, 'validation_error');
 
+    // The site cannot go while the project is meant for it alone: it would become bookable everywhere.
+    const refused = expectEnvelope(await call('DELETE', `/rest/locations/${location.id}`), 409, 'conflict');
+    expect(refused.errors[0]._meta).toMatchObject({ code: 'location_in_use', projects: [project.id] });
+
     const changed = await call('PATCH', `/rest/projects/${project.id}`, { budget_ms: null, location_ids: [], client: null });
     expect(changed.json().data).toMatchObject({ budget: null, budget_ms: null, location_ids: [], client: null, number: 'PR-2026-01' });
+    expect((await call('DELETE', `/rest/locations/${location.id}`)).statusCode).toBe(200);
   });
 
   it('shows all projects to projects:view and only active ones to people who clock; writing needs projects:manage', async () => {

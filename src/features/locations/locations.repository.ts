@@ -111,6 +111,12 @@ export async function hasCurrentEmployees(db: TenantDb, id: string): Promise<boo
   return Boolean(member);
 }
 
+/** The projects restricted to the site (module projects). */
+export async function restrictedProjects(db: TenantDb, id: string): Promise<string[]> {
+  const rows = await db.selectFrom('project_locations').select('project_id').where('location_id', '=', id).orderBy('project_id').execute();
+  return rows.map((row) => row.project_id);
+}
+
 /** Deletes the site; former employees and terminals keep their history but lose the reference. */
 export async function remove(db: TenantDb, id: string): Promise<void> {
   await db.updateTable('employees').set({ location_id: null }).where('location_id', '=', id).where('deleted_at', 'is not', null).execute();

@@ -107,7 +107,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/locations/:location',
     {
-      config: { note: '409 with employees', module, permission: 'org:manage' },
+      config: { note: '409 with employees; location_in_use while projects are restricted to it', conflicts: ['location_in_use'], module, permission: 'org:manage' },
       schema: {
         tags,
         operationId: 'deleteLocation',

@@ -161,6 +161,11 @@ export async function remove(db: TenantDb, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'locations', id);
     if (await repository.hasCurrentEmployees(trx, id)) throw new ConflictError('The location still has employees; move them first.');
+    // Dropping the restriction would make a project bookable everywhere that was meant for this site only.
+    const projects = await repository.restrictedProjects(trx, id);
+    if (projects.length > 0) {
+      throw new ConflictError('Projects are restricted to this location; take it off them first.', { code: 'location_in_use', projects });
+    }
     // Former employees keep their history but lose the reference to a site that no longer exists.
     await repository.remove(trx, id);
   });

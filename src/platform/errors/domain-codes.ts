@@ -96,6 +96,10 @@ export const DOMAIN_ERROR_CODES = {
     status: 422,
     description: 'The cost centre is inactive and cannot be newly assigned to an employee, a department or a project.',
   },
+  location_in_use: {
+    status: 409,
+    description: 'Projects are restricted to the location (`_meta.projects`); take it off them first, so none becomes bookable everywhere.',
+  },
   cost_center_in_use: {
     status: 409,
     description: 'The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead.',
