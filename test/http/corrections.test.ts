@@ -134,6 +134,23 @@ describe('corrections of clock events', () => {
     expectEnvelope(await s.req('DELETE', `/rest/employees/${s.person.id}/clock-events/${pair[1].id}`, { reason: 'r' }), 409, 'conflict');
   });
 
+  it('refuses changing a night shift begun on the last day of a closed month, also at its times after midnight', async () => {
+    const s = await setup();
+    const night = (await s.add({ events: [{ type: 'come', occurred_at: at('2026-10-31', '22:00') }, { type: 'go', occurred_at: '2026-11-01T04:00:00+01:00' }], reason: 'r' })).json().data;
+    await ctx.services.tenants.withTenant(s.slug, ({ db }) =>
+      db.insertInto('payroll_periods').values({ period: '2026-10', closed_at: new Date().toISOString(), closed_by: null }).execute(),
+    );
+    const locked = (response: Parameters<typeof expectEnvelope>[0]) => expect(expectEnvelope(response, 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2026-10' });
+    locked(await s.add({ type: 'break_start', occurred_at: '2026-11-01T01:00:00+01:00', reason: 'r' }));
+    locked(await s.req('PATCH', `/rest/employees/${s.person.id}/clock-events/${night[1].id}`, { occurred_at: '2026-11-01T05:30:00+01:00', reason: 'r' }));
+    locked(await s.req('DELETE', `/rest/employees/${s.person.id}/clock-events/${night[1].id}`, { reason: 'r' }));
+    // A shift begun in November is November's alone.
+    const next = await s.add({ events: [{ type: 'come', occurred_at: '2026-11-01T22:00:00+01:00' }, { type: 'go', occurred_at: '2026-11-02T04:00:00+01:00' }], reason: 'r' });
+    expect(next.statusCode, next.body).toBe(201);
+    const moved = await s.req('PATCH', `/rest/employees/${s.person.id}/clock-events/${next.json().data[1].id}`, { occurred_at: '2026-11-02T05:00:00+01:00', reason: 'r' });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
   it('needs time-tracking:correct and visibility; history is one’s own or needs time-tracking:view', async () => {
     const s = await setup();
     const body = { type: 'come', occurred_at: at('2026-11-04', '08:00'), reason: 'r' };

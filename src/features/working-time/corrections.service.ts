@@ -187,9 +187,16 @@ export async function applyCorrections(
       }
     }
 
-    const periods = new Set(
-      changes.flatMap((c) => [c.before, c.after]).flatMap((e) => (e ? [periodOf(e.occurred_at, timeZone)] : [])),
-    );
+    const states = changes.flatMap((c) => [c.before, c.after]).filter((e): e is ClockEventsTable => e !== null);
+    const periods = new Set(states.map((e) => periodOf(e.occurred_at, timeZone)));
+    // A shift belongs to the day it started: a go, switch or break after midnight in a shift begun
+    // on the last day of a closed month changes that month, whatever the month of its own time.
+    const changing = changes.flatMap((c) => (c.before ? [c.before.id] : []));
+    for (const state of states) {
+      if (state.type === 'come') continue;
+      const started = await repository.openShiftStartBefore(trx, employee.id, state.occurred_at, changing);
+      if (started) periods.add(periodOf(started, timeZone));
+    }
     for (const period of periods) await assertPeriodOpen(trx, period);
     await assertProjectsFit(trx, employee, timeZone, corrections, changes, options.tenant);
     await assertOrderHolds(trx, employee.id, timeZone, changes);
