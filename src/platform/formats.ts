@@ -1,4 +1,4 @@
-import { localDateText, periodOfDate, zonedIso } from '../domain/working-time/local-time.js';
+import { localDateText, periodOfDate, SERVICE_YEARS, zonedIso } from '../domain/working-time/local-time.js';
 
 /**
  * The spec's binding data formats, in one place: durations as HH:MM:SS.mmm
@@ -30,17 +30,10 @@ export function localDate(value: Date | string | number, timeZone: string): stri
   return localDateText(value, timeZone);
 }
 
-/**
- * The years of the dates and months the service takes: 1900 to 2199. Every date is some person's
- * working life or a plan for it; a date near the year 10000 or before 100 broke date arithmetic,
- * and a range over millennia had a request walk millions of days. The schemas and the checks
- * below share these patterns.
- */
-const YEARS = '(19|2[01])\\d{2}';
-/** A YYYY-MM-DD date's start in those years (with `format: date`, which checks the rest). */
-export const DATE_YEARS_PATTERN = `^${YEARS}-`;
+/** A YYYY-MM-DD date's start in the years the service takes (with `format: date`, which checks the rest). */
+export const DATE_YEARS_PATTERN = `^${SERVICE_YEARS}-`;
 /** A YYYY-MM month in those years. */
-export const PERIOD_PATTERN = `^${YEARS}-(0[1-9]|1[0-2])$`;
+export const PERIOD_PATTERN = `^${SERVICE_YEARS}-(0[1-9]|1[0-2])$`;
 const PERIOD = new RegExp(PERIOD_PATTERN);
 
 export function isValidPeriod(text: string): boolean {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
-import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { createCostCenter } from '../support/projects.js';
 
 let ctx: TestContext;
@@ -98,6 +98,40 @@ describe('employee import', () => {
     expect(skipped.json().data).toMatchObject({ imported: true, created: 2, skipped: 1 });
     expect(skipped.json().data.rows[2]).toMatchObject({ row: 4, action: 'skip', errors: { first_name: expect.any(Array), entry_date: expect.any(Array) } });
     expect((await s.employees()).map((e) => e.code)).toEqual(['1001', '1002']);
+  });
+
+  it('refuses a file that is not UTF-8 instead of storing replacement characters in names', async () => {
+    const s = await setup();
+    // German Excel's plain "CSV" is Windows-1252: ü and ß are single bytes that are no UTF-8.
+    const windows1252 = Buffer.from('Personalnummer;Vorname;Nachname\r\n7201;Jürgen;Weiß\r\n', 'latin1');
+    const refused = expectEnvelope(
+      await ctx.request({ method: 'POST', url: '/rest/imports/employees', tenant: s.slug, token: s.token, body: windows1252, headers: { 'content-type': 'text/csv' } }),
+      422,
+      'validation_error',
+    );
+    expect(refused.field_errors.body[0]).toContain('UTF-8');
+    expect(await s.employees()).toEqual([]);
+    const utf8 = await s.upload('Personalnummer;Vorname;Nachname\r\n7201;Jürgen;Weiß\r\n');
+    expect(utf8.statusCode, utf8.body).toBe(200);
+    expect((await s.employees()).map((e) => `${e.first_name} ${e.last_name}`)).toEqual(['Jürgen Weiß']);
+  });
+
+  it('neither changes nor names someone outside the caller’s units, not even on an exact match', async () => {
+    const s = await setup();
+    const mine = await createDepartment(ctx, s.slug, s.token, 'Lager');
+    const theirs = await createDepartment(ctx, s.slug, s.token, 'Vertrieb');
+    const hr = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: mine.id });
+    const hidden = await createEmployee(ctx, s.slug, s.token, { code: '9001', first_name: 'Geheim', last_name: 'Person', department_id: theirs.id });
+    for (const csv of ['Personalnummer;Vorname;Nachname\r\n9001;Geheim;Person\r\n', 'Personalnummer;Vorname;Nachname\r\n9001;Anders;Person\r\n']) {
+      const checked = await s.upload(csv, '?dry_run=true', hr.token);
+      expect(checked.body).not.toContain(hidden.id);
+      expect(checked.json().data.rows).toEqual([
+        { row: 2, personnel_number: '9001', action: 'skip', employee_id: null, errors: { personnel_number: ['A person with this personnel number lies outside the organisation units you may see.'] } },
+      ]);
+      const refused = await s.upload(csv, '', hr.token);
+      expect(refused.body).not.toContain(hidden.id);
+      expect(expectEnvelope(refused, 422, 'validation_error').field_errors).toHaveProperty(['rows.2.personnel_number']);
+    }
   });
 
   it('reports what would happen on a dry run and writes nothing', async () => {

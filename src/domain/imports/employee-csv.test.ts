@@ -4,8 +4,19 @@ import { detectSeparator, MAX_IMPORT_ROWS, parseEmployeeCsv, splitCsv } from './
 describe('splitting CSV', () => {
   it('honours quotes, doubled quotes and both line ends', () => {
     expect(splitCsv('a;"b;c";"say ""hi"""\r\n1;2;3\n\n', ';')).toEqual([
-      ['a', 'b;c', 'say "hi"'],
-      ['1', '2', '3'],
+      { fields: ['a', 'b;c', 'say "hi"'], line: 1 },
+      { fields: ['1', '2', '3'], line: 2 },
+    ]);
+  });
+
+  it('tells the line each record starts on, past blank lines and fields that span lines', () => {
+    const records = splitCsv('h1;h2\r\n\r\n"Anna\r\nMaria";x\r\nBernd;y\ry2;z\n"a\nb\nc";w', ';');
+    expect(records.map((r) => [r.fields[0], r.line])).toEqual([
+      ['h1', 1],
+      ['Anna\r\nMaria', 3],
+      ['Bernd', 5],
+      ['y2', 6],
+      ['a\nb\nc', 7],
     ]);
   });
 
@@ -51,6 +62,24 @@ describe('employee rows', () => {
   it('flags a personnel number repeated in the file and rows with extra fields', () => {
     const file = parseEmployeeCsv('personnel_number;first_name;last_name\n1;A;B\n1;C;D\n2;E;F;G\n');
     expect(file.rows.map((r) => Object.keys(r.errors))).toEqual([[], ['personnel_number'], ['row']]);
+  });
+
+  it('flags a row with fewer fields than the header, which would clear the fields it lacks', () => {
+    const file = parseEmployeeCsv('personnel_number;first_name;last_name;entry_date;weekly_hours\n7301;Anna;Weiß\n7302;Bo;Berg;;\n');
+    expect(file.rows.map((r) => Object.keys(r.errors))).toEqual([['row'], []]);
+    expect(file.rows[0]!.errors.row).toEqual(['The row has 3 fields, the header 5.']);
+  });
+
+  it('numbers rows by their line in the file', () => {
+    const file = parseEmployeeCsv('Personalnummer;Vorname;Nachname;Eintrittsdatum\r\n\r\n7101;"Anna\r\nMaria";Weiß;2026-01-01\r\n7102;Bernd;Zeh;31.02.2026\r\n');
+    expect(file.rows.map((r) => r.row)).toEqual([3, 5]);
+  });
+
+  it('takes dates in the years 1900 to 2199 only, as the API does', () => {
+    const dates = ['01.01.0001', '31.12.9999', '1899-12-31', '01.01.2200', '01.01.1900', '2199-12-31'];
+    const file = parseEmployeeCsv(`personnel_number;first_name;last_name;entry_date\n${dates.map((date, i) => `${i};A;B;${date}`).join('\n')}\n`);
+    expect(file.rows.map((r) => r.errors.entry_date === undefined)).toEqual([false, false, false, false, true, true]);
+    expect(file.rows[0]!.errors.entry_date).toEqual(['The entry_date field must be a date in the years 1900 to 2199 (YYYY-MM-DD or DD.MM.YYYY).']);
   });
 
   it('refuses a file without the required columns or with unknown ones', () => {

@@ -1,4 +1,4 @@
-import { isValidDate } from '../working-time/local-time.js';
+import { isServiceDate } from '../working-time/local-time.js';
 
 /**
  * Reading the employee list a payroll program exports (personnel number, names, entry date,
@@ -58,12 +58,20 @@ export interface ParsedFile {
   rows: ParsedRow[];
 }
 
-/** Splits CSV text into records of fields (RFC 4180 quoting, CRLF or LF). */
-export function splitCsv(text: string, separator: string): string[][] {
-  const records: string[][] = [];
+/** One record of a CSV file and the line of the file it starts on (a quoted field may span lines). */
+export interface CsvRecord {
+  fields: string[];
+  line: number;
+}
+
+/** Splits CSV text into records of fields (RFC 4180 quoting, CRLF or LF); blank records are left out. */
+export function splitCsv(text: string, separator: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
   let record: string[] = [];
   let fieldText = '';
   let quoted = false;
+  let line = 1;
+  let recordLine = 1;
   let i = 0;
   const endField = () => {
     record.push(fieldText);
@@ -71,11 +79,13 @@ export function splitCsv(text: string, separator: string): string[][] {
   };
   const endRecord = () => {
     endField();
-    records.push(record);
+    records.push({ fields: record, line: recordLine });
     record = [];
   };
   while (i < text.length) {
     const c = text[i]!;
+    const lineBreak = c === '\n' || (c === '\r' && text[i + 1] !== '\n');
+    if (lineBreak) line++;
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') {
         fieldText += '"';
@@ -90,14 +100,15 @@ export function splitCsv(text: string, separator: string): string[][] {
     if (c === '"' && fieldText === '') quoted = true;
     else if (c === separator) endField();
     else if (c === '\r' && text[i + 1] === '\n') {
+      // Counted with its \n, which ends the record.
+    } else if (lineBreak) {
       endRecord();
-      i++;
-    } else if (c === '\n' || c === '\r') endRecord();
-    else fieldText += c;
+      recordLine = line;
+    } else fieldText += c;
     i++;
   }
   if (fieldText !== '' || record.length > 0) endRecord();
-  return records.filter((r) => r.some((value) => value.trim() !== ''));
+  return records.filter((r) => r.fields.some((value) => value.trim() !== ''));
 }
 
 /** `;` unless the header line has more commas than semicolons outside quotes. */
@@ -108,11 +119,11 @@ export function detectSeparator(headerLine: string): ';' | ',' {
   return commas > semicolons ? ',' : ';';
 }
 
-/** A German or ISO date: 01.04.2026 or 2026-04-01. */
+/** A German or ISO date in the years the service takes (1900 to 2199): 01.04.2026 or 2026-04-01. */
 function parseDate(text: string): string | undefined {
   const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
   const iso = german ? `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}` : text;
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && isValidDate(iso) ? iso : undefined;
+  return isServiceDate(iso) ? iso : undefined;
 }
 
 /** 38,5 or 38.5 (no thousands separators: nobody works a thousand hours a week). */
@@ -139,7 +150,7 @@ function checkRow(row: number, values: Partial<Record<ImportColumn, string>>): P
     if (parsed === undefined) add(column, message);
     return parsed ?? null;
   };
-  const entryDate = optional('entry_date', parseDate, 'The entry_date field must be a date (YYYY-MM-DD or DD.MM.YYYY).');
+  const entryDate = optional('entry_date', parseDate, 'The entry_date field must be a date in the years 1900 to 2199 (YYYY-MM-DD or DD.MM.YYYY).');
   const weeklyHours = optional(
     'weekly_hours',
     (value) => {
@@ -186,8 +197,8 @@ export function parseEmployeeCsv(input: string): ParsedFile {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   if (firstLine.trim() === '') return { errors: ['The file is empty; the first line must name the columns.'], columns: [], rows: [] };
   const records = splitCsv(text, detectSeparator(firstLine));
-  const header = records[0]!.map((name) => HEADER_NAMES[name.trim().toLowerCase()]);
-  const unknown = records[0]!.filter((_, index) => header[index] === undefined).map((name) => name.trim());
+  const header = records[0]!.fields.map((name) => HEADER_NAMES[name.trim().toLowerCase()]);
+  const unknown = records[0]!.fields.filter((_, index) => header[index] === undefined).map((name) => name.trim());
   const columns = header.filter((column): column is ImportColumn => column !== undefined);
   const errors: string[] = [];
   if (unknown.length > 0) errors.push(`Unknown columns: ${unknown.join(', ')}. Known: ${IMPORT_COLUMNS.join(', ')}.`);
@@ -199,13 +210,14 @@ export function parseEmployeeCsv(input: string): ParsedFile {
   if (errors.length > 0) return { errors, columns, rows: [] };
 
   const seen = new Set<string>();
-  const rows = records.slice(1).map((record, index) => {
+  const rows = records.slice(1).map(({ fields, line }) => {
     const values: Partial<Record<ImportColumn, string>> = {};
     header.forEach((column, position) => {
-      if (column) values[column] = record[position] ?? '';
+      if (column) values[column] = fields[position] ?? '';
     });
-    const parsed = checkRow(index + 2, values);
-    if (record.length > header.length) (parsed.errors.row ??= []).push(`The row has ${record.length} fields, the header ${header.length}.`);
+    const parsed = checkRow(line, values);
+    // A short row would clear the fields it lacks; a long one has values no column names.
+    if (fields.length !== header.length) (parsed.errors.row ??= []).push(`The row has ${fields.length} fields, the header ${header.length}.`);
     const number = values.personnel_number?.trim();
     if (number) {
       if (seen.has(number)) (parsed.errors.personnel_number ??= []).push('The personnel number appears more than once in the file.');

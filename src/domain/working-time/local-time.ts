@@ -106,6 +106,20 @@ export function isValidDate(text: string): boolean {
   return parseDate(text) !== undefined;
 }
 
+/**
+ * The years of the dates and months the service takes: 1900 to 2199. Every date is some person's
+ * working life or a plan for it; a date near the year 10000 or before 100 broke date arithmetic,
+ * and a range over millennia had a request walk millions of days. The schemas
+ * (src/platform/formats.ts) and the checks of dates read from files share this rule.
+ */
+export const SERVICE_YEARS = '(19|2[01])\\d{2}';
+const SERVICE_DATE = new RegExp(`^${SERVICE_YEARS}-\\d{2}-\\d{2}$`);
+
+/** A valid YYYY-MM-DD date in the years the service takes. */
+export function isServiceDate(text: string): boolean {
+  return SERVICE_DATE.test(text) && isValidDate(text);
+}
+
 /** The date `days` calendar days later (earlier when negative); DST plays no part in it. */
 export function addDays(date: string, days: number): string;
 export function addDays(date: Temporal.PlainDate, days: number): Temporal.PlainDate;

@@ -5,7 +5,7 @@ export function employeesByCode(db: TenantDb, codes: readonly string[]) {
   if (codes.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('employees')
-    .select(['id', 'code', 'first_name', 'last_name', 'entry_date', 'weekly_target_ms', 'vacation_days_per_year', 'cost_center_id'])
+    .select(['id', 'code', 'department_id', 'first_name', 'last_name', 'entry_date', 'weekly_target_ms', 'vacation_days_per_year', 'cost_center_id'])
     .where('code', 'in', [...codes])
     .where('deleted_at', 'is', null)
     .execute();

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
+import { ValidationError } from '../../platform/errors/errors.js';
 import { Data, errorResponses, Nullable, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
 import * as service from './imports.service.js';
@@ -51,7 +52,15 @@ const BooleanFlag = (description: string) => Type.Optional(Type.Boolean({ defaul
 /** Import from payroll programs (module dls_import): the employee list as CSV. */
 export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only this plugin's routes read CSV; everywhere else a text body stays a wrong Content-Type.
-  app.addContentTypeParser(['text/csv'], { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  // Read strictly as UTF-8: German Excel's plain "CSV" is Windows-1252, whose umlauts would
+  // otherwise be stored as replacement characters in people's names.
+  app.addContentTypeParser(['text/csv'], { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, new TextDecoder('utf-8', { fatal: true }).decode(body as Buffer));
+    } catch {
+      done(ValidationError.field('body', 'The file must be UTF-8. In Excel, save it as "CSV UTF-8 (durch Trennzeichen getrennt)".'));
+    }
+  });
 
   app.post(
     '/imports/employees',

@@ -1,6 +1,6 @@
 import { parseEmployeeCsv, type ImportedEmployee } from '../../domain/imports/employee-csv.js';
 import type { Principal } from '../../platform/access/principal.js';
-import type { Visibility } from '../../platform/access/visibility.js';
+import { canSee, type Visibility } from '../../platform/access/visibility.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockName } from '../../db/locks.js';
 import { AppError, ConflictError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
@@ -111,6 +111,12 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
           }
         }
         const current = existing.get(employee.personnelNumber);
+        // Someone outside the caller's units is neither changed nor shown, not even by id (a row
+        // that matches them exactly would otherwise come back as a skip naming them).
+        if (current && !canSee(call.visibility, current)) {
+          result.errors = { ...result.errors, personnel_number: ['A person with this personnel number lies outside the organisation units you may see.'] };
+          continue;
+        }
         try {
           if (!current) {
             const created = await employees.create(trx, actor, {
