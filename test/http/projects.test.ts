@@ -298,6 +298,20 @@ describe('corrections and the working day', () => {
     expectEnvelope(switchOutside, 409, 'conflict');
   });
 
+  it('checks a project an event keeps again when a correction moves the event to another day', async () => {
+    const ending = await createProject(ctx, slug, token, { ends_on: DAY });
+    const person = await createEmployee(ctx, slug, token);
+    const [come] = await correct(person.id, [
+      { type: 'come', occurred_at: at('23:00'), project_id: ending.id },
+      { type: 'go', occurred_at: at('02:00', '2026-11-18') },
+    ]);
+    const moved = await call('PATCH', `/rest/employees/${person.id}/clock-events/${come!.id}`, { occurred_at: at('00:30', '2026-11-18'), reason: REASON });
+    expect(expectEnvelope(moved, 422, 'validation_error').errors[0]._meta.code).toBe('project_inactive');
+    // Within the same day the project needs no new check.
+    const earlier = await call('PATCH', `/rest/employees/${person.id}/clock-events/${come!.id}`, { occurred_at: at('22:00'), reason: REASON });
+    expect(earlier.statusCode, earlier.body).toBe(200);
+  });
+
   it('lets an employee ask for a project on a clock event; approving applies it', async () => {
     const project = await createProject(ctx, slug, token);
     const person = await personWithLogin(ctx, slug, token, { role: 'employee' });

@@ -110,8 +110,11 @@ async function assertProjectsFit(
       Object.assign(error.meta, { code: 'project_not_applicable' satisfies DomainErrorCode, type: after.type });
       throw error;
     }
-    if (correction.action !== 'delete' && correction.projectId) {
-      await assertBookable(db, tenant ?? { modules: [] }, correction.projectId, {
+    // A project named now is checked; one the event keeps is checked again when the event moves
+    // to another day, which must lie within the project's dates too.
+    const movedToAnotherDay = change.before !== null && localDate(change.before.occurred_at, timeZone) !== localDate(after.occurred_at, timeZone);
+    if (correction.action !== 'delete' && (correction.projectId || movedToAnotherDay)) {
+      await assertBookable(db, tenant ?? { modules: [] }, after.project_id, {
         date: localDate(after.occurred_at, timeZone),
         locationId: employee.location_id,
       });
