@@ -105,11 +105,24 @@ describe('exports over HTTP', () => {
       reason: 'test data',
     });
     expect(split.statusCode, split.body).toBe(201);
+    // Two projects of one cost centre (1:30 each) outweigh the person's own (2:00) together.
+    const second = await createProject(ctx, s.slug, s.token, { cost_center_id: site.id });
+    const twoProjects = await s.req('POST', `/rest/employees/${s.anna.id}/clock-events`, {
+      events: [
+        { type: 'come', occurred_at: '2026-11-05T08:00:00+01:00' },
+        { type: 'switch', occurred_at: '2026-11-05T10:00:00+01:00', project_id: project.id },
+        { type: 'switch', occurred_at: '2026-11-05T11:30:00+01:00', project_id: second.id },
+        { type: 'go', occurred_at: '2026-11-05T13:00:00+01:00' },
+      ],
+      reason: 'test data',
+    });
+    expect(twoProjects.statusCode, twoProjects.body).toBe(201);
     const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv' });
     const anna = (await s.req('GET', done.download!)).rawPayload.toString('utf8').split('\r\n').filter((line) => line.includes(';1001;'));
     expect(anna[1]).toMatch(/;4711$/);
     expect(anna[2]).toMatch(/^2026-11-03;.*;4712, 4711$/);
     expect(anna[3]).toMatch(/;$/);
+    expect(anna[4]).toMatch(/^2026-11-05;.*;4712, 4711$/);
   });
 
   it('refuses a sixth export while five of the same person are still being written (429)', async () => {

@@ -75,11 +75,13 @@ const WORKING_TIME_COLUMNS: readonly ExportColumn[] = [
  * or without any cost centre.
  */
 function costCentresOf(day: AttributedDay | undefined): string | null {
-  const numbers = (day?.shares ?? [])
-    .filter((share) => share.worked > 0 && share.costCenterNumber !== null)
-    .sort((a, b) => b.worked - a.worked)
-    .map((share) => share.costCenterNumber!);
-  return numbers.length > 0 ? [...new Set(numbers)].join(', ') : null;
+  // Shares of one cost centre (several projects booked to it) are added up before they are ordered.
+  const worked = new Map<string, number>();
+  for (const share of day?.shares ?? []) {
+    if (share.worked > 0 && share.costCenterNumber !== null) worked.set(share.costCenterNumber, (worked.get(share.costCenterNumber) ?? 0) + share.worked);
+  }
+  const numbers = [...worked].sort((a, b) => b[1] - a[1]).map(([number]) => number);
+  return numbers.length > 0 ? numbers.join(', ') : null;
 }
 
 /** Per employee and day of the month: the working day as GET /employees/{e}/working_time computes it. */
