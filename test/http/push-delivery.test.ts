@@ -93,6 +93,25 @@ describe('push jobs', () => {
     }
   });
 
+  it('sends nothing to a device whose session expired', async () => {
+    const { admin, person } = await personWithDevice();
+    const provider = new ScriptedProvider(['ok']);
+    const dispatcher = pushRunner(provider);
+    try {
+      // The session that registered the device ran out; nobody is signed in on it any more.
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
+        db.updateTable('access_tokens').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('employee_id', '=', person.id).execute(),
+      );
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'Neue Schicht', body: 'Mo 06:00–14:00' }));
+      await dispatcher.drain(admin.slug);
+      const [row] = await outbox(admin.slug);
+      expect(row).toMatchObject({ status: 'dead', last_error: 'no device registered' });
+      expect(provider.received).toEqual([]);
+    } finally {
+      await dispatcher.close();
+    }
+  });
+
   it('stops after the last attempt', async () => {
     const { admin, person } = await personWithDevice();
     const dispatcher = pushRunner(new ScriptedProvider(['retry', 'retry']));

@@ -40,7 +40,7 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: 
   const shift = shifts.reduce((best, entry) =>
     Math.abs(Date.parse(entry.effective_start) - now.getTime()) < Math.abs(Date.parse(best.effective_start) - now.getTime()) ? entry : best,
   );
-  if (!(await repository.hasPushDevice(db, employee.id))) {
+  if (!(await repository.hasPushDevice(db, employee.id, new Date().toISOString()))) {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} has no device registered for push notifications.`, { code: 'no_push_device' });
   }
   const start = zonedTimestamp(shift.effective_start, shift.timezone);

@@ -13,7 +13,7 @@ import * as repository from './push.repository.js';
  */
 export function pushDelivery(provider: PushProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<PushPayload> {
   return async ({ db, job, payload, slug }) => {
-    const devices = await repository.devicesOf(db, payload.employee_id);
+    const devices = await repository.devicesOf(db, payload.employee_id, new Date().toISOString());
     if (devices.length === 0) throw new PermanentJobError('no device registered');
     let retry: { error: string; afterMs?: number } | undefined;
     let lastError = 'not delivered';

@@ -1,8 +1,19 @@
 import type { PushTokensTable } from '../../db/tenant/schema.js';
 import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
 
-export function devicesOf(db: JobsDb, employeeId: string): Promise<Array<{ id: string; token: string; platform: string }>> {
-  return db.selectFrom('push_tokens').select(['id', 'token', 'platform']).where('employee_id', '=', employeeId).execute();
+/**
+ * The person's devices whose session still lives: a token registered by a session that expired
+ * (or was revoked without its cleanup) gets no push, as a device nobody is signed in on any more.
+ */
+export function devicesOf(db: JobsDb, employeeId: string, now: string): Promise<Array<{ id: string; token: string; platform: string }>> {
+  return db
+    .selectFrom('push_tokens')
+    .innerJoin('access_tokens', 'access_tokens.id', 'push_tokens.access_token_id')
+    .select(['push_tokens.id', 'push_tokens.token', 'push_tokens.platform'])
+    .where('push_tokens.employee_id', '=', employeeId)
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', now)
+    .execute();
 }
 
 export async function forgetDevice(db: JobsDb, id: string): Promise<void> {
