@@ -135,6 +135,44 @@ describe('eAU with an HTTP provider', () => {
     expect(job).toMatchObject({ status: 'done', attempts: 3 });
   });
 
+  it('asks again over about a day and a half while the certificate is requested, then leaves it to HR', async () => {
+    mode = 'requested';
+    const s = await absenceSetup(viaHttp);
+    const person = await s.employee();
+    const sick = await s.absence(person.id, 'sick', '2026-11-09', '2026-11-13');
+    const waits: number[] = [];
+    let state = (await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data;
+    for (let round = 0; round < 12 && state.status !== 'failed'; round++) {
+      await makeDue(viaHttp, s.slug);
+      const asked = Date.now();
+      await viaHttp.services.jobs.drain(s.slug);
+      const next = (await eauJobs(viaHttp, s.slug)).find((job) => job.status === 'queued');
+      if (next) waits.push(Math.round((Date.parse(next.run_at) - asked) / 60_000));
+      state = (await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data;
+    }
+    expect(waits).toEqual([15, 30, 60, 120, 240, 480, 480, 720]);
+    expect(waits.reduce((sum, minutes) => sum + minutes, 0) / 60).toBeGreaterThan(35);
+    expect(state).toMatchObject({ status: 'failed', attempts: 9 });
+    expect((await eauJobs(viaHttp, s.slug)).every((job) => job.status === 'done')).toBe(true);
+  });
+
+  it('stops asking for a sick absence that was cancelled', async () => {
+    mode = 'requested';
+    queries.length = 0;
+    const s = await absenceSetup(viaHttp);
+    const person = await s.employee();
+    const sick = await s.absence(person.id, 'sick', '2026-11-09', '2026-11-13');
+    await makeDue(viaHttp, s.slug);
+    await viaHttp.services.jobs.drain(s.slug);
+    expect(queries).toHaveLength(1);
+    expect((await s.req('POST', `/rest/absences/${sick.id}/cancel`, {})).statusCode).toBe(200);
+    await makeDue(viaHttp, s.slug);
+    await viaHttp.services.jobs.drain(s.slug);
+    expect(queries).toHaveLength(1);
+    expectEnvelope(await s.req('POST', `/rest/absences/${sick.id}/eau/retrieve`), 409, 'conflict');
+    mode = 'up';
+  });
+
   it('answers a synchronous retrieval with 503 and Retry-After while the downstream is down', async () => {
     mode = 'down';
     const s = await absenceSetup(viaHttp);

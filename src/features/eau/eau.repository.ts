@@ -13,6 +13,11 @@ export async function updateRequest(db: TenantDb, absenceId: string, changes: Pa
   await db.updateTable('eau_requests').set(changes).where('absence_id', '=', absenceId).execute();
 }
 
+/** As updateRequest, unless the certificate was received meanwhile (HR entered it by hand while the provider was asked). */
+export async function updateRequestUnlessReceived(db: TenantDb, absenceId: string, changes: Partial<EauRequestsTable>): Promise<void> {
+  await db.updateTable('eau_requests').set(changes).where('absence_id', '=', absenceId).where('status', '!=', 'received').execute();
+}
+
 /** The absence an eAU belongs to, with what visibility and the provider need: its person's unit and code, its category. */
 export function findAbsence(db: TenantDb, absenceId: string) {
   return db

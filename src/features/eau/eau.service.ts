@@ -10,8 +10,14 @@ import * as repository from './eau.repository.js';
 import { toEau, type Eau } from './eau-request.resource.js';
 
 export const EAU_JOB = 'eau_retrieval';
-// Insurers answer within days; a day and a half of growing waits (capped at 10 min each) is enough before HR takes over.
+/** Attempts of one ask while the service cannot be reached (the runner's short backoff between them). */
 export const EAU_MAX_ATTEMPTS = 12;
+/**
+ * The waits before asking again while the insurer has the certificate requested but not there:
+ * about a day and a half in all, after which HR takes over (`failed`). Each wait is a job of its
+ * own, queued for later: the runner's backoff waits ten minutes at most.
+ */
+export const EAU_REQUESTED_WAITS_MS = [15, 30, 60, 120, 240, 480, 480, 720].map((minutes) => minutes * 60_000);
 
 export interface EauPayload {
   absence_id: string;
@@ -124,6 +130,9 @@ export async function retrieveNow(call: EauCall, absenceId: string): Promise<Eau
   const absence = await visibleAbsence(call, absenceId, 'absences:manage');
   const row = await trackedRequest(call.db, absenceId);
   if (row.status === 'received') return row;
+  if (absence.status !== 'approved' || absence.category !== 'sick') {
+    throw new ConflictError('Only an approved sick absence has a certificate to ask the insurer for.', { status: absence.status, category: absence.category });
+  }
   let answer: EauAnswer;
   try {
     answer = await call.provider.retrieve({ absenceId, employeeCode: absence.employee_code, from: absence.start_date, to: absence.end_date });
@@ -149,6 +158,8 @@ export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger,
     const row = await repository.findRequest(db, payload.absence_id);
     const absence = await repository.findAbsence(db, payload.absence_id);
     if (!row || !absence || row.status === 'received' || row.status === 'not_available') return;
+    // A sick absence cancelled or rejected, or changed to another type, has no certificate to ask for.
+    if (absence.status !== 'approved' || absence.category !== 'sick') return;
     const attempts = row.attempts + 1;
     const lastAttempt = job.attempts >= job.max_attempts;
     let answer: EauAnswer;
@@ -156,15 +167,21 @@ export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger,
       answer = await provider.retrieve({ absenceId: absence.id, employeeCode: absence.employee_code, from: absence.start_date, to: absence.end_date });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await repository.updateRequest(db, row.absence_id, { attempts, last_error: message, status: lastAttempt ? 'failed' : row.status, updated_at: new Date().toISOString() });
+      await repository.updateRequestUnlessReceived(db, row.absence_id, { attempts, last_error: message, status: lastAttempt ? 'failed' : row.status, updated_at: new Date().toISOString() });
       log.warn({ tenant: slug, absence: row.absence_id, attempt: attempts }, 'eAU retrieval failed');
       if (error instanceof EauUnavailableError) throw new RetryLaterError(message, error.retryAfterMs ?? 0, { cause: error });
       throw error;
     }
     const changes = changesFor(answer);
-    if (answer.status === 'requested' && lastAttempt) changes.status = 'failed';
-    await repository.updateRequest(db, row.absence_id, { ...changes, attempts, last_error: null, updated_at: new Date().toISOString() });
-    if (answer.status === 'requested' && !lastAttempt) throw new RetryLaterError('certificate requested, not there yet', 0);
+    const wait = answer.status === 'requested' ? EAU_REQUESTED_WAITS_MS[attempts - 1] : undefined;
+    if (answer.status === 'requested' && wait === undefined) changes.status = 'failed';
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      await repository.updateRequestUnlessReceived(trx, row.absence_id, { ...changes, attempts, last_error: null, updated_at: now.toISOString() });
+      if (wait !== undefined) {
+        await enqueueJob(trx, { kind: EAU_JOB, payload: { absence_id: row.absence_id }, runAt: new Date(now.getTime() + wait), maxAttempts: EAU_MAX_ATTEMPTS }, now);
+      }
+    });
   };
 }
 
