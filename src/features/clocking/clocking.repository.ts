@@ -143,20 +143,6 @@ export function fullDayAbsenceOn(db: TenantDb, employeeId: string, date: string)
     .then((rows) => rows.find((row) => !(row.half_day_start && row.start_date === date) && !(row.half_day_end && row.end_date === date)));
 }
 
-/** Whether the employee has a device registered for push notifications by a session that still lives. */
-export async function hasPushDevice(db: TenantDb, employeeId: string, now: string): Promise<boolean> {
-  const device = await db
-    .selectFrom('push_tokens')
-    .innerJoin('access_tokens', 'access_tokens.id', 'push_tokens.access_token_id')
-    .select('push_tokens.id')
-    .where('push_tokens.employee_id', '=', employeeId)
-    .where('access_tokens.revoked_at', 'is', null)
-    .where('access_tokens.expires_at', '>', now)
-    .limit(1)
-    .executeTakeFirst();
-  return device !== undefined;
-}
-
 /** Every clock event of a person, oldest first. */
 export function allEventsOf(db: TenantDb, employeeId: string): Promise<ClockEventsTable[]> {
   return db.selectFrom('clock_events').selectAll().where('employee_id', '=', employeeId).orderBy('occurred_at').orderBy('id').execute();

@@ -5,6 +5,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
+import { reachableByPush } from '../push/push-tokens.service.js';
 import { stateAfter, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import * as repository from './clocking.repository.js';
 import { employeeTimeZone } from './clocking.service.js';
@@ -40,7 +41,7 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: 
   const shift = shifts.reduce((best, entry) =>
     Math.abs(Date.parse(entry.effective_start) - now.getTime()) < Math.abs(Date.parse(best.effective_start) - now.getTime()) ? entry : best,
   );
-  if (!(await repository.hasPushDevice(db, employee.id, new Date().toISOString()))) {
+  if (!(await reachableByPush(db, employee.id))) {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} has no device registered for push notifications.`, { code: 'no_push_device' });
   }
   const start = zonedTimestamp(shift.effective_start, shift.timezone);

@@ -52,3 +52,8 @@ export async function pushDevicesOfEmployee(db: TenantDb, employeeId: string) {
     updated_at: utcTimestamp(row.updated_at),
   }));
 }
+
+/** Whether a push would reach the person: a device registered by a session that still lives. */
+export async function reachableByPush(db: TenantDb, employeeId: string, now = new Date()): Promise<boolean> {
+  return (await repository.devicesOf(db, employeeId, now.toISOString())).length > 0;
+}
