@@ -143,11 +143,14 @@ describe('eAU with an HTTP provider', () => {
     const waits: number[] = [];
     let state = (await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data;
     for (let round = 0; round < 12 && state.status !== 'failed'; round++) {
-      await makeDue(viaHttp, s.slug);
-      const asked = Date.now();
-      await viaHttp.services.jobs.drain(s.slug);
+      // Each wait is a job queued for later (the first job, queued with the absence, is due at
+      // once and may already have run on the context's own runner); it is read before it is
+      // made due here.
       const next = (await eauJobs(viaHttp, s.slug)).find((job) => job.status === 'queued');
-      if (next) waits.push(Math.round((Date.parse(next.run_at) - asked) / 60_000));
+      const wait = next ? Date.parse(next.run_at) - Date.parse(next.created_at) : 0;
+      if (wait > 0) waits.push(Math.round(wait / 60_000));
+      await makeDue(viaHttp, s.slug);
+      await viaHttp.services.jobs.drain(s.slug);
       state = (await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data;
     }
     expect(waits).toEqual([15, 30, 60, 120, 240, 480, 480, 720]);
@@ -164,11 +167,13 @@ describe('eAU with an HTTP provider', () => {
     const sick = await s.absence(person.id, 'sick', '2026-11-09', '2026-11-13');
     await makeDue(viaHttp, s.slug);
     await viaHttp.services.jobs.drain(s.slug);
-    expect(queries).toHaveLength(1);
+    // Asked once or twice by now: the context's own runner may have taken the first job already.
+    const asked = queries.length;
+    expect(asked).toBeGreaterThan(0);
     expect((await s.req('POST', `/rest/absences/${sick.id}/cancel`, {})).statusCode).toBe(200);
     await makeDue(viaHttp, s.slug);
     await viaHttp.services.jobs.drain(s.slug);
-    expect(queries).toHaveLength(1);
+    expect(queries).toHaveLength(asked);
     expectEnvelope(await s.req('POST', `/rest/absences/${sick.id}/eau/retrieve`), 409, 'conflict');
     mode = 'up';
   });
