@@ -4518,6 +4518,7 @@ export interface components {
                     /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                     id: string;
                     note: string | null;
+                    /** @description Share of the target that is cut on those days */
                     reduction_percent: number;
                     /**
                      * Format: date

@@ -56,27 +56,14 @@ export function toShortWorkPeriod({ row, employeeIds }: PeriodRecord): ShortWork
   };
 }
 
-/** A period as the personal-data export shows it to the person it names: without the colleagues it names too. */
-export const ShortWorkOfPerson = Type.Object(
-  {
-    id: Uuid(),
-    from: DateOnly('First day, inclusive'),
-    to: DateOnly('Last day, inclusive'),
-    reduction_percent: Type.Integer({ minimum: 1, maximum: 100 }),
-    note: Nullable(Type.String()),
-    created_at: UtcTimestamp(),
-  },
-  { description: 'A short-time work period that names the person' },
-);
+// A period as the personal-data export shows it to the person it names: without the colleagues
+// (or the department) it names too, and without its last change, which is HR's.
+const { department_id: _department, employee_ids: _employees, updated_at: _updated, ...periodOfPerson } = ShortWorkPeriod.properties;
+
+export const ShortWorkOfPerson = Type.Object(periodOfPerson, { description: 'A short-time work period that names the person' });
 export type ShortWorkOfPerson = Static<typeof ShortWorkOfPerson>;
 
 export function toShortWorkOfPerson(row: ShortWorkPeriodsTable): ShortWorkOfPerson {
-  return {
-    id: row.id,
-    from: row.date_from,
-    to: row.date_to,
-    reduction_percent: Number(row.reduction_percent),
-    note: row.note,
-    created_at: utcTimestamp(row.created_at),
-  };
+  const { department_id: _department, employee_ids: _employees, updated_at: _updated, ...period } = toShortWorkPeriod({ row, employeeIds: null });
+  return period;
 }
