@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, type Kysely } from 'kysely';
-import { openDatabase } from '../../src/db/connection.js';
-import { tenantMigrations } from '../../src/db/tenant/migrations/index.js';
-import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
 import { localDate } from '../../src/platform/formats.js';
-import { poolOptions } from '../../src/services.js';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createDepartment, createEmployee, login, personWithLogin, ROLE_IDS, tenantWithAdmin } from '../support/factories.js';
+import { atMigration, earlyEmployeeRow } from '../support/migrations.js';
 
 let ctx: TestContext;
 let slug: string;
@@ -96,18 +92,10 @@ describe('employee records', () => {
   });
 
   it('gives people deleted before, without an exit date, the day of their deletion by a migration', async () => {
-    const tenant = await ctx.createTenant();
-    // A handle of its own, so the schema can be taken back one step.
-    const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, poolOptions(ctx.config));
-    try {
-      const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => tenantMigrations } });
-      expect((await migrator.migrateTo('2026_11_29_0101_deleted_event_receipts')).error).toBeUndefined();
+    await atMigration(ctx, '2026_11_29_0101_deleted_event_receipts', async (db, migrator) => {
       const role = await db.selectFrom('roles').select('id').executeTakeFirstOrThrow();
-      const person = (id: string, code: string, deletedAt: string | null, exitDate: string | null) => ({
-        id, code, first_name: 'Ada', last_name: 'Lovelace', email: null, role_id: role.id, department_id: null, location_id: null, birth_date: null,
-        entry_date: null, exit_date: exitDate, badge: null, pin_hash: null, weekly_target_ms: null, password_hash: null, deleted_at: deletedAt,
-        created_at: '2026-01-05T08:00:00.000Z', updated_at: '2026-01-05T08:00:00.000Z',
-      });
+      const person = (id: string, code: string, deletedAt: string | null, exitDate: string | null) =>
+        earlyEmployeeRow({ id, code, role_id: role.id, deleted_at: deletedAt, exit_date: exitDate, created_at: '2026-01-05T08:00:00.000Z' });
       await db
         .insertInto('employees')
         .values([
@@ -125,9 +113,7 @@ describe('employee records', () => {
         { code: 'D3', exit_date: null },
         { code: 'D4', exit_date: '2026-04-01' },
       ]);
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 
   it('allows employees without login rights', async () => {

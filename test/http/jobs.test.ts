@@ -3,11 +3,8 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { BackgroundLane } from '../../src/platform/jobs/background-lane.js';
 import { enqueueJob, JobRunner, PermanentJobError, type JobHandler, type JobRow, type JobRunnerOptions } from '../../src/platform/jobs/job-runner.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
-import { Migrator, type Kysely } from 'kysely';
-import { openDatabase } from '../../src/db/connection.js';
-import { tenantMigrations } from '../../src/db/tenant/migrations/index.js';
-import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
-import { poolOptions } from '../../src/services.js';
+import type { TenantDatabase } from '../../src/db/tenant/schema.js';
+import { atMigration, earlyEmployeeRow } from '../support/migrations.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -338,23 +335,11 @@ interface LegacyPushOutbox {
 
 describe('the move from the push outbox', () => {
   it('turns pending pushes into queued push jobs, leaves delivered ones behind, and moves them back when undone', async () => {
-    const tenant = await ctx.createTenant();
-    // A handle of its own, out of the runners' sight, so the schema can be taken back one step.
-    const db = openDatabase<TenantDatabase & { push_outbox: LegacyPushOutbox }>(tenant.database, tenantColumns, poolOptions(ctx.config));
-    try {
-      const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => tenantMigrations } });
-      expect((await migrator.migrateTo('2026_11_23_0003_working_time')).error).toBeUndefined();
+    await atMigration<TenantDatabase & { push_outbox: LegacyPushOutbox }>(ctx, '2026_11_23_0003_working_time', async (db, migrator) => {
       const role = await db.selectFrom('roles').select('id').executeTakeFirstOrThrow();
       const now = new Date().toISOString();
       const employeeId = '01900000-0000-7000-8000-0000000000e1';
-      await db
-        .insertInto('employees')
-        .values({
-          id: employeeId, code: 'E1', first_name: 'Ada', last_name: 'Lovelace', email: null, role_id: role.id, department_id: null, location_id: null,
-          birth_date: null, entry_date: null, exit_date: null, badge: null, pin_hash: null, weekly_target_ms: null, password_hash: null, deleted_at: null,
-          created_at: now, updated_at: now,
-        })
-        .execute();
+      await db.insertInto('employees').values(earlyEmployeeRow({ id: employeeId, code: 'E1', role_id: role.id, created_at: now })).execute();
       const pending: LegacyPushOutbox = {
         id: '01900000-0000-7000-8000-0000000000a1', employee_id: employeeId, title: 'Neue Schicht', body: 'Bitte bestätigen.', push_data: { kind: 'roster_entry_published' },
         status: 'pending', attempts: 2, next_attempt_at: '2026-11-23T08:00:00.000Z', last_error: 'service unavailable', created_at: '2026-11-23T07:59:00.000Z', sent_at: null,
@@ -391,8 +376,6 @@ describe('the move from the push outbox', () => {
         expect.objectContaining({ id: pending.id, status: 'pending', attempts: 2, next_attempt_at: pending.next_attempt_at, push_data: { kind: 'roster_entry_published' } }),
       ]);
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { runCli } from '../../src/cli/main.js';
-import { openDatabase } from '../../src/db/connection.js';
-import { tenantMigrations } from '../../src/db/tenant/migrations/index.js';
-import { tenantColumns, type TenantDatabase } from '../../src/db/tenant/schema.js';
-import { poolOptions } from '../../src/services.js';
 import { applyRetention, RETENTION_JOB, scheduleRetention } from '../../src/features/retention/retention.service.js';
 import { uuidv7 } from '../../src/platform/ids.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
@@ -14,6 +10,7 @@ import { expectEnvelope } from '../support/assertions.js';
 import { createTestContext, testEnv, type TestContext } from '../support/harness.js';
 import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { formData, pdfBytes } from '../support/documents.js';
+import { atMigration, earlyEmployeeRow } from '../support/migrations.js';
 
 /**
  * /rest/retention-policies, the retention run (service, `stempel retention run`, the daily job):
@@ -421,22 +418,11 @@ describe('the retention run', () => {
 
 describe('the correction history of coordinates', () => {
   it('marks by migration the entries made before that still hold coordinates, so the run finds them', async () => {
-    const tenant = await ctx.createTenant();
-    const db = openDatabase<TenantDatabase>(tenant.database, tenantColumns, poolOptions(ctx.config));
-    try {
-      const migrator = new Migrator({ db: db as Kysely<unknown>, provider: { getMigrations: async () => tenantMigrations } });
-      expect((await migrator.migrateTo('2026_11_29_0102_exit_date_of_deleted')).error).toBeUndefined();
+    await atMigration(ctx, '2026_11_29_0102_exit_date_of_deleted', async (db, migrator) => {
       const role = await db.selectFrom('roles').select('id').executeTakeFirstOrThrow();
       const now = new Date().toISOString();
       const employeeId = uuidv7();
-      await db
-        .insertInto('employees')
-        .values({
-          id: employeeId, code: 'G1', first_name: 'Ada', last_name: 'Lovelace', email: null, role_id: role.id, department_id: null, location_id: null,
-          birth_date: null, entry_date: null, exit_date: null, badge: null, pin_hash: null, weekly_target_ms: null, password_hash: null, deleted_at: null,
-          created_at: now, updated_at: now,
-        })
-        .execute();
+      await db.insertInto('employees').values(earlyEmployeeRow({ id: employeeId, code: 'G1', role_id: role.id })).execute();
       const state = (latitude: number | null) => ({ id: uuidv7(), type: 'come', occurred_at: ago(200), latitude, longitude: latitude && 13.405, accuracy_m: latitude && 12 });
       const entry = (id: string, before: unknown, after: unknown) => ({
         id, clock_event_id: uuidv7(), employee_id: employeeId, action: 'update', before: JSON.stringify(before), after: JSON.stringify(after), reason: 'r', corrected_by: null, corrected_at: now,
@@ -450,9 +436,7 @@ describe('the correction history of coordinates', () => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const marked = await db.selectFrom('clock_event_history').select(['id', 'keeps_position']).execute();
       expect(Object.fromEntries(marked.map((row) => [row.id, row.keeps_position]))).toEqual({ [placed]: true, [unplaced]: false, [deleted]: true });
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });
 
