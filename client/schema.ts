@@ -161,7 +161,7 @@ export interface paths {
          * Change the dates, type or note of a requested (or, with absences:manage, an approved) absence
          * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
          *
-         *     Also: a requested absence by its person or requester; an approved one with absences:manage.
+         *     Also: a requested absence by its person or with absences:manage; an approved one with absences:manage.
          */
         patch: operations["updateAbsence"];
         trace?: never;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
-import { createDepartment, personWithLogin } from '../support/factories.js';
+import { createDepartment, login, personWithLogin, ROLE_IDS } from '../support/factories.js';
 import { absenceSetup, HOUR, type AbsenceBody } from '../support/absences.js';
 
 /**
@@ -91,6 +91,25 @@ describe('the request workflow', () => {
     expect(asked).toMatchObject({ status: 'requested', requested_by: approver.id });
     expectEnvelope(await s.req('POST', `/rest/absences/${asked.id}/approve`, {}, approver.token), 403, 'forbidden');
     expect((await s.req('POST', `/rest/absences/${asked.id}/approve`, {}, s.token)).statusCode).toBe(200);
+  });
+
+  it('gives whoever asked for someone else’s absence no access once their permission is gone', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    const hr = await personWithLogin(ctx, s.slug, s.token, { role: 'workspace_admin' });
+    const sick = await s.absence(person.id, 'sick', '2026-12-07', '2026-12-08', { note: 'Grippe' }, hr.token);
+    const asked = await s.absence(person.id, 'vacation', '2026-12-14', '2026-12-15', {}, hr.token);
+    expect([sick.requested_by, asked.requested_by]).toEqual([hr.id, hr.id]);
+    expect((await s.req('GET', `/rest/absences/${sick.id}`, undefined, hr.token)).statusCode).toBe(200);
+
+    const demoted = await s.req('PUT', `/rest/employees/${hr.id}`, { role_id: ROLE_IDS.employee });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const token = await login(ctx, s.slug, hr.code, 'person-password-1');
+    expectEnvelope(await s.req('GET', `/rest/absences/${sick.id}`, undefined, token), 404, 'not_found');
+    expectEnvelope(await s.req('PATCH', `/rest/absences/${asked.id}`, { note: 'geändert' }, token), 404, 'not_found');
+    expectEnvelope(await s.req('POST', `/rest/absences/${asked.id}/cancel`, {}, token), 404, 'not_found');
+    expectEnvelope(await s.req('DELETE', `/rest/absences/${asked.id}`, undefined, token), 404, 'not_found');
+    expect((await s.req('GET', `/rest/absences/${asked.id}`)).json().data).toMatchObject({ status: 'requested', note: null });
   });
 
   it('starts a type without approval as approved, and cancels by the rules', async () => {

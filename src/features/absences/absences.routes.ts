@@ -218,7 +218,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.patch(
     '/absences/:absence',
     {
-      config: { conflicts: ['absence_status', 'payroll_period_locked', 'absence_overlap', 'employee_erased'], module, note: 'a requested absence by its person or requester; an approved one with absences:manage' },
+      config: { conflicts: ['absence_status', 'payroll_period_locked', 'absence_overlap', 'employee_erased'], module, note: 'a requested absence by its person or with absences:manage; an approved one with absences:manage' },
       schema: {
         tags,
         operationId: 'updateAbsence',

@@ -303,11 +303,15 @@ function inSpan(date: string, span: AbsenceSpan): boolean {
 
 const isOwn = (principal: Principal, row: Pick<AbsencesTable, 'employee_id'>) => row.employee_id === principal.employeeId;
 
-/** An absence the caller may look at: their own or one they asked for, or with absences:view one of a visible person. */
+/**
+ * An absence the caller may look at: their own, or with absences:view (approve, manage) one of a
+ * visible person. Having asked for someone else's absence gives no access of its own: that took
+ * absences:manage, and whoever has since lost it or the person's unit no longer reads it.
+ */
 async function visibleAbsence(call: AbsenceCall, id: string): Promise<AbsenceRow> {
   const row = await repository.findAbsence(call.db, id);
   if (!row) throw new NotFoundError('The absence was not found.');
-  if (isOwn(call.principal, row) || row.requested_by === call.principal.employeeId) return row;
+  if (isOwn(call.principal, row)) return row;
   const mayRead = has(call.principal, 'absences:view') || has(call.principal, 'absences:approve') || has(call.principal, 'absences:manage');
   if (!mayRead) throw new NotFoundError('The absence was not found.');
   assertCanSee(call.visibility, { id: row.employee_id, department_id: row.department_id });
@@ -478,14 +482,14 @@ export interface AbsenceChanges {
 }
 
 /**
- * PATCH /absences/{a}: a requested absence by its person, its requester or a manager; an
+ * PATCH /absences/{a}: a requested absence by its person or someone with absences:manage; an
  * approved one only by someone with absences:manage who is not its person. The same checks
  * as a new one; a closed month is refused for the old and the new dates.
  */
 export async function updateAbsence(call: AbsenceCall, id: string, input: AbsenceChanges): Promise<AbsenceRecord> {
   const current = await visibleAbsence(call, id);
   const manager = has(call.principal, 'absences:manage');
-  const mine = isOwn(call.principal, current) || current.requested_by === call.principal.employeeId;
+  const mine = isOwn(call.principal, current);
   if (current.status === 'requested') {
     if (!mine && !manager) throw forbidden('absences:manage');
   } else if (current.status === 'approved') {
@@ -631,12 +635,12 @@ export async function rejectAbsence(call: AbsenceCall, id: string, reason: strin
 }
 
 /**
- * POST /absences/{a}/cancel: a requested absence by its person or requester (or a manager),
+ * POST /absences/{a}/cancel: a requested absence by its person or a manager,
  * an approved one by someone with absences:manage or absences:approve who is not its person.
  */
 export async function cancelAbsence(call: AbsenceCall, id: string): Promise<AbsenceRecord> {
   const row = await visibleAbsence(call, id);
-  const mine = isOwn(call.principal, row) || row.requested_by === call.principal.employeeId;
+  const mine = isOwn(call.principal, row);
   const manager = has(call.principal, 'absences:manage') || has(call.principal, 'absences:approve');
   if (row.status === 'requested') {
     if (!mine && !manager) throw forbidden('absences:manage');
@@ -661,7 +665,7 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
 /** DELETE /absences/{a}: one's own requested absence, or any with absences:manage but one's own approved one; an approved one only in open months. */
 export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void> {
   const row = await visibleAbsence(call, id);
-  const mine = isOwn(call.principal, row) || row.requested_by === call.principal.employeeId;
+  const mine = isOwn(call.principal, row);
   if (!has(call.principal, 'absences:manage')) {
     if (!mine) throw forbidden('absences:manage');
     if (row.status !== 'requested') throw forbidden('absences:manage');
