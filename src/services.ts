@@ -11,7 +11,7 @@ import { EXPORT_JOB, exportJob } from './features/exports/exports.service.js';
 import { nextDailyRun, RETENTION_JOB, retentionJob, scheduleRetention } from './features/retention/retention.service.js';
 import { partnerPayrollDeps, TRANSFER_JOB, transferJob, type PartnerPayrollDeps } from './features/partner-payroll/partner-payroll.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
-import { WEBHOOK_JOB, webhookDelivery, webhookDeliveryOptions, type WebhookDeliveryOptions } from './features/webhooks/webhooks.service.js';
+import { WEBHOOK_JOB, webhookDelivery, webhookDeliveryDead, webhookDeliveryOptions, type WebhookDeliveryOptions } from './features/webhooks/webhooks.service.js';
 import { BackgroundLane } from './platform/jobs/background-lane.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createCounterStore, RedisCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
@@ -95,7 +95,7 @@ export async function openServices(config: Config, { logTo = 'stdout' }: { logTo
   jobs.register(TRANSFER_JOB, transferJob(partnerPayroll));
   jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }));
   const webhooks = webhookDeliveryOptions(config);
-  jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks));
+  jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks), { onDead: webhookDeliveryDead(webhooks) });
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again, and
   // every tenant in use has its daily retention run queued (the run queues the next one).
   tenants.onOpen(async ({ slug, tenant, db }) => {

@@ -238,6 +238,47 @@ describe('failures', () => {
     expect(await jobById(slug, id)).toMatchObject({ status: 'dead', attempts: 1, last_error: 'recipient does not exist' });
   });
 
+  it('tells the kind once its job is dead, whatever killed it, and never for a job that is done or retried', async () => {
+    const slug = await freshTenant();
+    const deaths: Array<{ name: string; error: string; status: string }> = [];
+    const dying = new JobRunner(ctx.services.tenants, { batch: 5, leaseMs: 60_000, pollMs: 60_000, backoff: { baseMs: 1, capMs: 1 }, shutdownMs: 1_000 }, silent);
+    runners.push(dying);
+    dying.register(
+      'test.dying',
+      async ({ payload }: { payload: { name: string } }) => {
+        if (payload.name === 'fine') return;
+        if (payload.name === 'refused') throw new PermanentJobError('no such recipient');
+        throw new Error('database is locked');
+      },
+      {
+        onDead: async ({ db, job, payload, error }) => {
+          const row = await db.selectFrom('jobs').select('status').where('id', '=', job.id).executeTakeFirstOrThrow();
+          deaths.push({ name: payload.name, error, status: row.status });
+          if (payload.name === 'refused') throw new Error('the hook itself failed');
+        },
+      },
+    );
+    const ids = await inTenant(slug, async (db) => {
+      const rows = [
+        await enqueueJob(db, { kind: 'test.dying', payload: { name: 'fine' } }),
+        await enqueueJob(db, { kind: 'test.dying', payload: { name: 'refused' } }),
+        await enqueueJob(db, { kind: 'test.dying', payload: { name: 'failing' }, maxAttempts: 2 }),
+        await enqueueJob(db, { kind: 'test.dying', payload: { name: 'cut off' }, maxAttempts: 2 }),
+      ];
+      await db.updateTable('jobs').set({ status: 'running', lease_owner: 'crashed-runner', lease_until: new Date(Date.now() - 1000).toISOString(), attempts: 2, last_error: 'timed out' }).where('id', '=', rows[3]!.id).execute();
+      return rows.map((row) => row.id);
+    });
+    await dying.drain(slug);
+    await sleep(5);
+    await dying.drain(slug);
+    expect(deaths.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'cut off', error: 'timed out', status: 'dead' },
+      { name: 'failing', error: 'database is locked', status: 'dead' },
+      { name: 'refused', error: 'no such recipient', status: 'dead' },
+    ]);
+    expect((await Promise.all(ids.map((id) => jobById(slug, id)))).map((row) => row.status)).toEqual(['done', 'dead', 'dead', 'dead']);
+  });
+
   it('a job queued in a transaction that rolls back never runs', async () => {
     const slug = await freshTenant();
     const ran: string[] = [];

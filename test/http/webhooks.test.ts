@@ -400,6 +400,34 @@ describe('deliveries', () => {
     expect(reactivated.json().data).toMatchObject({ active: true, disabled_reason: null, consecutive_failures: 0 });
   });
 
+  it('fails a delivery whose attempt broke off for the last time, instead of leaving it pending for a job that never runs', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const hook = await subscribe(admin, ['employee.created']);
+    receiver.replies.set(hook.path, [503]);
+    await createEmployee(ctx, admin.slug, admin.token);
+    await settle(admin.slug);
+    expect((await deliveries(admin, hook.id))[0]).toMatchObject({ status: 'pending', attempts: 1, response_status: 503 });
+    // The second attempt's job ran three times and broke off each time (a database fault, a crash).
+    const [next] = await queuedWebhookJobs(admin.slug);
+    await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
+      db
+        .updateTable('jobs')
+        .set({ status: 'running', attempts: 3, lease_owner: 'crashed-runner', lease_until: new Date(Date.now() - 1000).toISOString(), last_error: 'database is locked' })
+        .where('id', '=', next!.id)
+        .execute(),
+    );
+    await settle(admin.slug);
+
+    expect((await deliveries(admin, hook.id))[0]).toMatchObject({ status: 'failed', attempts: 2, next_attempt_at: null, last_error: 'The attempt broke off: database is locked' });
+    expect(receiver.at(hook.path)).toHaveLength(1);
+    const read = await ctx.request({ url: `/rest/webhooks/${hook.id}`, tenant: admin.slug, token: admin.token });
+    expect(read.json().data).toMatchObject({ active: true, consecutive_failures: 1 });
+    const redelivered = await ctx.request({ method: 'POST', url: `/rest/webhooks/${hook.id}/deliveries/${(await deliveries(admin, hook.id))[0]!.id}/redeliver`, tenant: admin.slug, token: admin.token });
+    expect(redelivered.statusCode, redelivered.body).toBeLessThan(300);
+    await settle(admin.slug);
+    expect((await deliveries(admin, hook.id))[0]).toMatchObject({ status: 'delivered', response_status: 200 });
+  });
+
   it('loses nothing when the process stops during a delivery: the next one sends it again', async () => {
     const admin = await tenantWithAdmin(ctx);
     const hook = await subscribe(admin, ['employee.created']);

@@ -5,7 +5,7 @@ import { nextRetryDelayMs, WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, WEBHOOK_RETR
 import { targetUrlProblem, type TargetRules } from '../../domain/webhooks/webhook-target.js';
 import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { PING_EVENT, type WebhookEventType } from './webhook-events.js';
@@ -286,6 +286,34 @@ export function webhookDelivery(options: WebhookDeliveryOptions): JobHandler<Web
 }
 
 class SupersededAttempt extends Error {}
+
+/**
+ * The job of a delivery's attempt died (its run broke off three times: a database fault, a
+ * crash): the delivery has failed for good rather than waiting as `pending` for a job that never
+ * runs again, and counts towards switching the subscription off like any other failed delivery.
+ */
+export function webhookDeliveryDead(options: Pick<WebhookDeliveryOptions, 'disableAfterFailedDeliveries'>): DeadJobHook<WebhookJobPayload> {
+  return async ({ db, job, payload, error }) => {
+    const at = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      const delivery = await repository.findDelivery(trx, payload.delivery_id);
+      if (!delivery || delivery.pending_job_id !== job.id) return;
+      const recorded = await repository.recordAttempt(trx, delivery.id, job.id, {
+        status: 'failed',
+        response_status: null,
+        last_error: `The attempt broke off: ${error}`,
+        next_attempt_at: null,
+        pending_job_id: null,
+        updated_at: at,
+        delivered_at: null,
+      });
+      const subscription = await repository.findSubscription(trx, delivery.subscription_id);
+      if (recorded && subscription?.active && delivery.event !== PING_EVENT) {
+        await repository.countFailedDelivery(trx, subscription.id, options.disableAfterFailedDeliveries, at);
+      }
+    });
+  };
+}
 
 const FORGET_PAGE = 500;
 

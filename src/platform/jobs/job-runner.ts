@@ -80,6 +80,13 @@ export interface JobContext<P> {
 /** Resolves: done. Throws: retried later, dead after max_attempts. Throws PermanentJobError: dead now. */
 export type JobHandler<P = Record<string, unknown>> = (context: JobContext<P>) => Promise<void>;
 
+/**
+ * Runs once a job of the kind is dead, whatever killed it (its handler threw on the last
+ * attempt, or the runner died during it): the business record the job was working on must
+ * say so instead of waiting for a job that will never run again.
+ */
+export type DeadJobHook<P = Record<string, unknown>> = (context: Omit<JobContext<P>, 'signal'> & { error: string }) => Promise<void>;
+
 export interface JobRunnerOptions {
   /** Jobs claimed (and run side by side) per tenant and round. */
   batch: number;
@@ -105,6 +112,7 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 
 interface Running {
   slug: string;
+  tenant: Tenant;
   db: TenantDb;
   job: JobRow;
   controller: AbortController;
@@ -124,6 +132,7 @@ const MIN_WAKE_MS = 25;
 export class JobRunner {
   readonly owner: string;
   private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly deadHooks = new Map<string, DeadJobHook<never>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Per tenant, when its next job wants a runner: what each timer is for. */
   private readonly wakes = new Map<string, string>();
@@ -157,9 +166,10 @@ export class JobRunner {
     this.random = options.random ?? Math.random;
   }
 
-  register<P>(kind: string, handler: JobHandler<P>): void {
+  register<P>(kind: string, handler: JobHandler<P>, hooks: { onDead?: DeadJobHook<P> } = {}): void {
     if (this.handlers.has(kind)) throw new Error(`A handler for job kind ${kind} is already registered`);
     this.handlers.set(kind, handler as JobHandler<never>);
+    if (hooks.onDead) this.deadHooks.set(kind, hooks.onDead as DeadJobHook<never>);
   }
 
   /** Something was queued (and committed) for this tenant: look at it right away. */
@@ -336,7 +346,7 @@ export class JobRunner {
   private run(lease: TenantLease, job: JobRow): Promise<void> {
     const slug = lease.tenant.slug;
     const controller = new AbortController();
-    const entry: Running = { slug, db: lease.db, job, controller, done: Promise.resolve(), abandoned: false };
+    const entry: Running = { slug, tenant: lease.tenant, db: lease.db, job, controller, done: Promise.resolve(), abandoned: false };
     entry.done = this.execute(lease, entry).finally(() => this.running.delete(job.id));
     this.running.set(job.id, entry);
     return entry.done;
@@ -394,5 +404,11 @@ export class JobRunner {
     if (!recorded) this.log.warn(context, 'job outcome not recorded: its lease was lost to another runner');
     else if (outcome === 'dead') this.log.warn({ ...context, error }, 'job dead');
     if (recorded) this.outcomes.set(`${job.kind} ${outcome}`, (this.outcomes.get(`${job.kind} ${outcome}`) ?? 0) + 1);
+    const onDead = this.deadHooks.get(job.kind);
+    if (recorded && outcome === 'dead' && onDead) {
+      await onDead({ slug: run.slug, tenant: run.tenant, db, job, payload: job.job_payload as never, error }).catch((hookError: unknown) =>
+        this.log.error({ ...context, err: hookError }, 'dead job not recorded by its kind'),
+      );
+    }
   }
 }
