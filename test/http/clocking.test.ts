@@ -321,10 +321,12 @@ describe('mobile clocking', () => {
 
   describe('with geo_clock', () => {
     let slug: string;
+    let adminToken: string;
     let workerToken: string;
     beforeAll(async () => {
       const admin = await tenantWithAdmin(ctx);
       slug = admin.slug;
+      adminToken = admin.token;
       const site = await ctx.request({
         method: 'POST',
         url: '/rest/locations',
@@ -359,6 +361,29 @@ describe('mobile clocking', () => {
       ]);
       expect(expectEnvelope(await clock({ type: 'auto', latitude: north(0), longitude: 11.576124, accuracy: 900 }), 422, 'validation_error').errors[0]._meta.code).toBe(
         'position_inaccurate',
+      );
+    });
+
+    it('refuses an accuracy larger than the fence instead of widening the fence by it', async () => {
+      const site = await ctx.request({
+        method: 'POST',
+        url: '/rest/locations',
+        tenant: slug,
+        token: adminToken,
+        body: { name: 'Lager Nord', latitude: 48.137154, longitude: 11.576124, radius_m: 150 },
+      });
+      expect(site.statusCode, site.body).toBe(201);
+      const worker = await personWithLogin(ctx, slug, adminToken, { role: 'employee', location_id: site.json().data.id });
+      const clockThere = (body: Record<string, unknown>) => ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: worker.token, body });
+      // 640 m away with ±499 m: within reach only by the claimed accuracy, which is larger than the fence.
+      const body = expectEnvelope(await clockThere({ type: 'come', latitude: north(640), longitude: 11.576124, accuracy: 499 }), 422, 'validation_error');
+      expect(body.errors[0]._meta).toMatchObject({ code: 'position_inaccurate', radius_m: 150, accuracy_m: 499, max_accuracy_m: 150, location_id: site.json().data.id });
+      expect(body.field_errors.accuracy[0]).toContain('150 m');
+      expect(body.field_errors.accuracy[0]).not.toContain('500 m');
+      expect(await eventsOf(slug, worker.id)).toHaveLength(0);
+      // ±150 m is what this fence allows; 640 m away is then plainly outside.
+      expect(expectEnvelope(await clockThere({ type: 'come', latitude: north(640), longitude: 11.576124, accuracy: 150 }), 422, 'validation_error').errors[0]._meta.code).toBe(
+        'outside_geofence',
       );
     });
   });

@@ -22,18 +22,31 @@ export function distanceMeters(a: Position, b: Position): number {
 /** Positions less precise than this are refused rather than given the benefit of the doubt. */
 export const MAX_ACCURACY_M = 500;
 
+/** Phones indoors rarely report better than ±100 m, so even a smaller fence accepts that much. */
+export const MIN_ALLOWED_ACCURACY_M = 100;
+
 export type GeofenceVerdict =
-  | { inside: true; distance_m: number }
-  | { inside: false; distance_m: number; reason: 'outside' | 'inaccurate' };
+  | { inside: true; distance_m: number; max_accuracy_m: number }
+  | { inside: false; distance_m: number; max_accuracy_m: number; reason: 'outside' | 'inaccurate' };
+
+/** The worst accuracy a fence accepts: its own radius, but at least MIN_ALLOWED_ACCURACY_M and at most MAX_ACCURACY_M. */
+export function maxAccuracyFor(fence: Pick<Geofence, 'radius_m'>): number {
+  return Math.min(MAX_ACCURACY_M, Math.max(fence.radius_m, MIN_ALLOWED_ACCURACY_M));
+}
 
 /**
- * Inside when the reported position, widened by its accuracy, reaches the
- * fence: a phone 120 m from the centre with ±30 m accuracy passes a 100 m
- * fence. Accuracy worse than MAX_ACCURACY_M is refused outright.
+ * A position whose uncertainty is larger than the fence cannot show that the
+ * person is there, so an accuracy worse than maxAccuracyFor(fence) (the
+ * fence's radius, at least MIN_ALLOWED_ACCURACY_M, at most MAX_ACCURACY_M) is
+ * refused as 'inaccurate' wherever the position lies: a phone claiming ±499 m
+ * 640 m from a 150 m fence is refused. An accepted position counts as inside
+ * when, widened by its accuracy, it reaches the fence (distance - accuracy <=
+ * radius): a phone 120 m from the centre with ±30 m passes a 100 m fence.
  */
 export function checkGeofence(position: Position & { accuracy_m: number }, fence: Geofence): GeofenceVerdict {
   const distance_m = Math.round(distanceMeters(position, fence));
-  if (position.accuracy_m > MAX_ACCURACY_M) return { inside: false, distance_m, reason: 'inaccurate' };
-  if (distance_m - position.accuracy_m > fence.radius_m) return { inside: false, distance_m, reason: 'outside' };
-  return { inside: true, distance_m };
+  const max_accuracy_m = maxAccuracyFor(fence);
+  if (position.accuracy_m > max_accuracy_m) return { inside: false, distance_m, max_accuracy_m, reason: 'inaccurate' };
+  if (distance_m - position.accuracy_m > fence.radius_m) return { inside: false, distance_m, max_accuracy_m, reason: 'outside' };
+  return { inside: true, distance_m, max_accuracy_m };
 }

@@ -5,13 +5,14 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
 import { bookClockEvent, signedInEmployee, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
-import { checkGeofence, MAX_ACCURACY_M } from '../../domain/clocking/geofence.js';
+import { checkGeofence } from '../../domain/clocking/geofence.js';
 import * as repository from './mobile.repository.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 
 /**
  * With geo_clock on, a phone booking must carry a position inside the
- * geofence of the employee's location; a refusal says how far away it was.
+ * geofence of the employee's location, with an accuracy the fence allows
+ * (checkGeofence); a refusal says how far away it was or which accuracy was needed.
  */
 export async function assertInsideGeofence(
   db: TenantDb,
@@ -35,13 +36,14 @@ export async function assertInsideGeofence(
   if (!verdict.inside) {
     const error =
       verdict.reason === 'inaccurate'
-        ? ValidationError.field('accuracy', `The position is too inaccurate (more than ${MAX_ACCURACY_M} m).`)
+        ? ValidationError.field('accuracy', `The position is too inaccurate (±${position.accuracy} m); clocking at ${location.name} needs an accuracy of ${verdict.max_accuracy_m} m or better.`)
         : ValidationError.field('latitude', `You are ${verdict.distance_m} m from ${location.name}; clocking is allowed within ${location.radius_m} m.`);
     Object.assign(error.meta, {
       code: (verdict.reason === 'inaccurate' ? 'position_inaccurate' : 'outside_geofence') satisfies DomainErrorCode,
       distance_m: verdict.distance_m,
       radius_m: Number(location.radius_m),
       accuracy_m: position.accuracy,
+      max_accuracy_m: verdict.max_accuracy_m,
       location_id: location.id,
     });
     throw error;

@@ -46,7 +46,7 @@ export const DOMAIN_ERROR_CODES = {
   },
   position_inaccurate: {
     status: 422,
-    description: 'A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m`).',
+    description: 'A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m` against `_meta.max_accuracy_m`: the fence’s radius, at least 100 m, at most 500 m).',
   },
   no_push_device: {
     status: 409,
