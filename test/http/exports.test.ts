@@ -298,6 +298,28 @@ describe('exports over HTTP', () => {
     }
   });
 
+  it('ends as failed when its job died during the last attempt, and no longer counts as being written', async () => {
+    const s = await payrollTenant(ctx);
+    const created = await s.req('POST', '/rest/exports', { kind: 'working_time', period: '2026-10', format: 'csv' });
+    expect(created.statusCode, created.body).toBe(202);
+    const id = created.json().data.id as string;
+    await s.waitFor<ExportStatus>(`/rest/exports/${id}`, (data) => data.status === 'done' || data.status === 'failed');
+    // As the export looked when the process running its last attempt died.
+    await ctx.services.tenants.withTenant(s.slug, async ({ db }) => {
+      await db.updateTable('exports').set({ status: 'running', file_name: null, finished_at: null, error: null }).where('id', '=', id).execute();
+      await db
+        .updateTable('jobs')
+        .set({ status: 'running', attempts: 3, lease_owner: 'crashed-runner', lease_until: new Date(Date.now() - 1000).toISOString(), last_error: 'database is locked' })
+        .where('kind', '=', 'export')
+        .execute();
+    });
+    await ctx.services.jobs.drain(s.slug);
+    const failed = (await s.req('GET', `/rest/exports/${id}`)).json().data as ExportStatus;
+    expect(failed).toMatchObject({ status: 'failed', error: 'The export file could not be written (an internal error).', download: null });
+    const underWay = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('exports').select('id').where('status', 'in', ['queued', 'running']).execute());
+    expect(underWay).toEqual([]);
+  });
+
   it('is refused with 403 while the module export is off', async () => {
     const s = await tenantWithAdmin(ctx, { modules: ['payroll'] });
     const response = await ctx.request({ method: 'POST', url: '/rest/exports', tenant: s.slug, token: s.token, body: { kind: 'working_time', period: '2026-11', format: 'csv' } });

@@ -398,6 +398,34 @@ describe('payroll transfers', () => {
     }
   });
 
+  it('ends as failed, ready to be retried, when its job died during the last attempt', async () => {
+    const endpoint = await fakePayrollEndpoint(() => ({ status: 503, retryAfter: '120' }));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      // The last attempt had marked the transfer running when its process died.
+      await ctx.services.tenants.withTenant(s.slug, async ({ db }) => {
+        await db.updateTable('payroll_transfers').set({ status: 'running' }).where('id', '=', id).execute();
+        await db
+          .updateTable('jobs')
+          .set({ status: 'running', attempts: 12, lease_owner: 'crashed-runner', lease_until: new Date(Date.now() - 1000).toISOString(), run_at: new Date(Date.now() - 1000).toISOString() })
+          .where('id', '=', db.selectFrom('payroll_transfers').select('job_id').where('id', '=', id))
+          .execute();
+      });
+      await ctx.services.jobs.drain(s.slug);
+      const failed = (await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data as Transfer;
+      expect(failed).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null });
+      expect(failed.error).toMatch(/503/);
+      expect(endpoint.calls()).toBe(1);
+      const retried = await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`);
+      expect(retried.statusCode, retried.body).toBe(503);
+      expect((await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data).toMatchObject({ status: 'queued', attempts: 2 });
+    } finally {
+      await endpoint.close();
+    }
+  });
+
   it('ends as failed when the endpoint refuses the file', async () => {
     const endpoint = await fakePayrollEndpoint(() => ({ status: 400 }));
     try {

@@ -22,6 +22,16 @@ export function markDone(db: TenantDb, id: string, fileName: string, now: string
   return db.updateTable('exports').set({ status: 'done', file_name: fileName, updated_at: now, finished_at: now }).where('id', '=', id).execute();
 }
 
+/** The job is dead and the export not finished: `failed`, with the last attempt's error or `error`. */
+export function markGivenUp(db: TenantDb, id: string, error: string, now: string) {
+  return db
+    .updateTable('exports')
+    .set((eb) => ({ status: 'failed', error: eb.fn.coalesce('error', eb.val(error)), updated_at: now, finished_at: now }))
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+}
+
 /** A failed attempt: `failed` when the job gives up, else queued again with the error of the attempt. */
 export function markAttemptFailed(db: TenantDb, id: string, error: string, final: boolean, now: string) {
   return db

@@ -5,7 +5,7 @@ import { isWorkspaceAdmin, type Principal } from '../../platform/access/principa
 import { restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
 import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ROW_SOURCES, type ExportKind } from './export-sources.js';
 import { csvWriter, xlsxWriter, type ExportFormat, type ExportWriter } from './export-writers.js';
@@ -113,6 +113,11 @@ const EXPORT_FAILED = 'The export file could not be written (an internal error).
 function exportFailure(error: unknown): string {
   return error instanceof AppError ? error.message : EXPORT_FAILED;
 }
+
+/** The export's job died (its last attempt broke off, a crash): the export has failed rather than running for ever. */
+export const exportJobDead: DeadJobHook<ExportPayload> = async ({ db, payload }) => {
+  await repository.markGivenUp(db, payload.export_id, EXPORT_FAILED, new Date().toISOString());
+};
 
 /**
  * The `export` job: writes the file batch by batch into `<export dir>/<tenant>/` under a

@@ -26,6 +26,17 @@ export function updateTransfer(db: JobsDb, id: string, changes: Updateable<Payro
   return db.updateTable('payroll_transfers').set(changes).where('id', '=', id).execute();
 }
 
+/** The transfer's job is dead before it finished: `failed`, with the last attempt's error or `error`; a retry queues a new job. */
+export function markGivenUp(db: TenantDb, id: string, jobId: string, error: string, now: string) {
+  return db
+    .updateTable('payroll_transfers')
+    .set((eb) => ({ status: 'failed', error: eb.fn.coalesce('error', eb.val(error)), updated_at: now }))
+    .where('id', '=', id)
+    .where('job_id', '=', jobId)
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+}
+
 /** Ends the transfers of a month that are not delivered yet as failed, without their file. */
 export async function withdrawUndelivered(db: TenantDb, period: string, error: string, now: string): Promise<void> {
   await db

@@ -8,7 +8,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { canSee, restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { enqueueJob, PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { enqueueJob, PermanentJobError, RetryLaterError, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { closedMonthForPayroll, currentClose, isPeriodClosed } from '../payroll/payroll.service.js';
@@ -281,6 +281,11 @@ export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayloa
     }
   };
 }
+
+/** The transfer's job died (its last attempt broke off, a crash): the transfer has failed and can be retried, rather than running for ever. */
+export const transferJobDead: DeadJobHook<TransferPayload> = async ({ db, job, payload }) => {
+  await repository.markGivenUp(db, payload.transfer_id, job.id, `${FILE_FAILED}; retry the transfer.`, new Date().toISOString());
+};
 
 export type RetryOutcome = { outcome: 'delivered' | 'refused' | 'queued'; transfer: repository.TransferRow };
 
