@@ -7,6 +7,7 @@ import { MODULE_IDS, type ModuleId } from '../../src/platform/access/modules.js'
 import type { Tenant } from '../../src/platform/tenancy/tenant.js';
 import { computeWorkingTime } from '../../src/features/working-time/working-time.service.js';
 import { attributeWorkedTime } from '../../src/features/time-attribution/time-attribution.service.js';
+import { addDays, localDateText, localTimeOn } from '../../src/domain/working-time/local-time.js';
 
 /** Projects, cost centres and project time: /rest/projects, /rest/cost-centers, project_id on clock events. */
 let ctx: TestContext;
@@ -310,6 +311,46 @@ describe('corrections and the working day', () => {
     // Within the same day the project needs no new check.
     const earlier = await call('PATCH', `/rest/employees/${person.id}/clock-events/${come!.id}`, { occurred_at: at('22:00'), reason: REASON });
     expect(earlier.statusCode, earlier.body).toBe(200);
+  });
+
+  it('checks a project against the day its shift started, where the time counts, not the date of the switch', async () => {
+    // A night shift from the evening before a project's first day: a switch to it after midnight
+    // would book time on the day before its start. Live at a terminal (buffered) and by correction.
+    const BERLIN = 'Europe/Berlin';
+    const yesterday = addDays(localDateText(Date.now(), BERLIN), -1);
+    const evening = addDays(yesterday, -1);
+    const iso = (date: string, time: string) => new Date(localTimeOn(date, time, BERLIN)).toISOString();
+    const starting = await createProject(ctx, slug, token, { starts_on: yesterday });
+    const ending = await createProject(ctx, slug, token, { ends_on: evening });
+    const terminal = (await call('POST', '/rest/terminals', { name: 'Nachtschicht' })).json().data;
+    const badge = `NS-${Date.now()}`;
+    const person = await createEmployee(ctx, slug, token, { badge });
+    const clock = (body: Record<string, unknown>) => ctx.request({ method: 'POST', url: `/rest/terminal/${terminal.secret}`, tenant: slug, body: { badge, ...body } });
+
+    expect((await clock({ type: 'come', occurred_at: iso(evening, '22:00') })).statusCode).toBe(201);
+    const early = await clock({ type: 'switch', occurred_at: iso(yesterday, '00:30'), project_id: starting.id });
+    expect(expectEnvelope(early, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'project_inactive', date: evening });
+    // A project that ended on the day the shift began still takes its time after midnight.
+    const late = await clock({ type: 'switch', occurred_at: iso(yesterday, '00:45'), project_id: ending.id });
+    expect(late.statusCode, late.body).toBe(201);
+    const breakEnd = await clock({ type: 'break_start', occurred_at: iso(yesterday, '02:00') });
+    expect(breakEnd.statusCode, breakEnd.body).toBe(201);
+    const resumed = await clock({ type: 'break_end', occurred_at: iso(yesterday, '02:30'), project_id: starting.id });
+    expect(expectEnvelope(resumed, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'project_inactive', date: evening });
+    expect((await clock({ type: 'break_end', occurred_at: iso(yesterday, '02:30') })).statusCode).toBe(201);
+    expect((await clock({ type: 'go', occurred_at: iso(yesterday, '06:00') })).statusCode).toBe(201);
+
+    const corrected = await call('POST', `/rest/employees/${person.id}/clock-events`, { type: 'switch', occurred_at: iso(yesterday, '04:00'), project_id: starting.id, reason: REASON });
+    expect(expectEnvelope(corrected, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'project_inactive', date: evening });
+    const times = await call('GET', `/rest/projects/${starting.id}/times?from=${evening}&to=${yesterday}`);
+    expect(times.statusCode, times.body).toBe(200);
+    expect(JSON.stringify(times.json().data)).not.toContain(person.id);
+    // The project's own first shift books from its first day on.
+    const morning = await correct(person.id, [
+      { type: 'come', occurred_at: iso(yesterday, '08:00'), project_id: starting.id },
+      { type: 'go', occurred_at: iso(yesterday, '10:00') },
+    ]);
+    expect(morning[0]!.project_id).toBe(starting.id);
   });
 
   it('lets an employee ask for a project on a clock event; approving applies it', async () => {

@@ -92,6 +92,18 @@ export async function eventsAround(db: TenantDb, employeeId: string, at: string)
   };
 }
 
+/** The person's last come or go strictly before `at`, leaving out the events being changed. */
+export function lastComeOrGoBefore(db: TenantDb, employeeId: string, at: string, excluding: readonly string[]) {
+  let query = db
+    .selectFrom('clock_events')
+    .select(['type', 'occurred_at'])
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '<', at)
+    .where('type', 'in', ['come', 'go']);
+  if (excluding.length > 0) query = query.where('id', 'not in', excluding);
+  return query.orderBy('occurred_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
 // The insert every clock-in makes is compiled once too.
 const insertEvent = reusableInsert<TenantDatabase, 'clock_events'>(
   'clock_events',

@@ -127,10 +127,6 @@ export async function bookClockEvent<Reply>(
       if (exitDate !== null && localDate(at, timezone) > exitDate) {
         throw new ForbiddenError(`${request.employee.first_name} ${request.employee.last_name} left on ${exitDate}; nothing can be booked after that day.`);
       }
-      if (request.projectId !== undefined) {
-        const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
-        await assertBookable(trx, tenant, request.projectId, { date: localDate(at, timezone), locationId });
-      }
       // In the write's transaction, so closing the month cannot slip in between check and insert.
       await assertPeriodOpen(trx, periodOf(at, timezone));
       const { previous, next } = await repository.eventsAround(trx, request.employee.id, at);
@@ -157,6 +153,11 @@ export async function bookClockEvent<Reply>(
         const error = ValidationError.field('project_id', `A project can be named only with ${PROJECT_TYPES.join(', ')}; this booking is "${verdict.type}".`);
         Object.assign(error.meta, { code: 'project_not_applicable' satisfies DomainErrorCode, type: verdict.type });
         throw error;
+      }
+      if (request.projectId !== undefined) {
+        const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
+        const shiftStart = verdict.type === 'come' ? at : previous?.type === 'come' ? previous.occurred_at : await openShiftStart(trx, request.employee.id, at);
+        await assertBookable(trx, tenant, request.projectId, { date: localDate(shiftStart ?? at, timezone), locationId });
       }
       const event: ClockEventsTable = {
         id: uuidv7(),
@@ -191,6 +192,26 @@ export async function bookClockEvent<Reply>(
     }
     throw error;
   }
+}
+
+/**
+ * Where the shift an event at `at` belongs to started: the person's last come strictly before
+ * `at` when no go followed it; undefined outside a shift. A correction leaves out the events it
+ * changes and names their new states. A shift's time counts on the day it started, so its
+ * project and its month are that day's.
+ */
+export async function openShiftStart(
+  db: TenantDb,
+  employeeId: string,
+  at: string,
+  changing: { excluding: readonly string[]; states: ReadonlyArray<Pick<ClockEventsTable, 'type' | 'occurred_at'>> } = { excluding: [], states: [] },
+): Promise<string | undefined> {
+  const instant = Date.parse(at);
+  const stored = await repository.lastComeOrGoBefore(db, employeeId, at, changing.excluding);
+  const last = [...(stored ? [stored] : []), ...changing.states]
+    .filter((event) => (event.type === 'come' || event.type === 'go') && Date.parse(event.occurred_at) < instant)
+    .reduce<Pick<ClockEventsTable, 'type' | 'occurred_at'> | undefined>((latest, event) => (!latest || Date.parse(event.occurred_at) > Date.parse(latest.occurred_at) ? event : latest), undefined);
+  return last?.type === 'come' ? last.occurred_at : undefined;
 }
 
 const MAX_RANGE_DAYS = 366;

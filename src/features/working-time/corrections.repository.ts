@@ -42,22 +42,6 @@ export function eventAfter(db: TenantDb, employeeId: string, after: string, excl
   return query.orderBy('occurred_at').orderBy('created_at').limit(1).executeTakeFirst();
 }
 
-/**
- * Where the shift an event at `at` belongs to started: the employee's last come strictly before
- * `at` when no go followed it, leaving out the events being changed; undefined outside a shift.
- */
-export async function openShiftStartBefore(db: TenantDb, employeeId: string, at: string, excluding: readonly string[]): Promise<string | undefined> {
-  let query = db
-    .selectFrom('clock_events')
-    .select(['type', 'occurred_at'])
-    .where('employee_id', '=', employeeId)
-    .where('occurred_at', '<', at)
-    .where('type', 'in', ['come', 'go']);
-  if (excluding.length > 0) query = query.where('id', 'not in', excluding);
-  const last = await query.orderBy('occurred_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-  return last?.type === 'come' ? last.occurred_at : undefined;
-}
-
 export async function insertEvents(db: TenantDb, rows: ClockEventsTable[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('clock_events').values(rows).execute();
 }

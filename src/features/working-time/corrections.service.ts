@@ -13,7 +13,7 @@ import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
-import { employeeTimeZone } from '../clocking/clocking.service.js';
+import { employeeTimeZone, openShiftStart } from '../clocking/clocking.service.js';
 import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
@@ -87,9 +87,14 @@ async function assertOrderHolds(db: TenantDb, employeeId: string, timeZone: stri
   );
 }
 
+/** The events a correction changes, for reading the shifts as they will stand: the stored ones left out, their new states named. */
+function asChanged(changes: readonly Change[]) {
+  return { excluding: changes.flatMap((c) => (c.before ? [c.before.id] : [])), states: changes.flatMap((c) => (c.after ? [c.after] : [])) };
+}
+
 /**
- * A project named by a correction must be bookable on the event's day at the employee's
- * location (see assertBookable), and may stand only on come, switch or break_end; a project
+ * A project named by a correction must be bookable on the day the event's shift started (its
+ * time counts there) at the employee's location (see assertBookable), and may stand only on come, switch or break_end; a project
  * an event already had stays valid through a change of its time.
  */
 async function assertProjectsFit(
@@ -114,8 +119,9 @@ async function assertProjectsFit(
     // to another day, which must lie within the project's dates too.
     const movedToAnotherDay = change.before !== null && localDate(change.before.occurred_at, timeZone) !== localDate(after.occurred_at, timeZone);
     if (correction.action !== 'delete' && (correction.projectId || movedToAnotherDay)) {
+      const shiftStart = after.type === 'come' ? after.occurred_at : await openShiftStart(db, employee.id, after.occurred_at, asChanged(changes));
       await assertBookable(db, tenant ?? { modules: [] }, after.project_id, {
-        date: localDate(after.occurred_at, timeZone),
+        date: localDate(shiftStart ?? after.occurred_at, timeZone),
         locationId: employee.location_id,
       });
     }
@@ -194,11 +200,13 @@ export async function applyCorrections(
     const periods = new Set(states.map((e) => periodOf(e.occurred_at, timeZone)));
     // A shift belongs to the day it started: a go, switch or break after midnight in a shift begun
     // on the last day of a closed month changes that month, whatever the month of its own time.
-    const changing = changes.flatMap((c) => (c.before ? [c.before.id] : []));
-    for (const state of states) {
-      if (state.type === 'come') continue;
-      const started = await repository.openShiftStartBefore(trx, employee.id, state.occurred_at, changing);
-      if (started) periods.add(periodOf(started, timeZone));
+    // An event's old state is read among the events as they stand, its new one as they will.
+    for (const change of changes) {
+      for (const [state, world] of [[change.before, undefined], [change.after, asChanged(changes)]] as const) {
+        if (!state || state.type === 'come') continue;
+        const started = await openShiftStart(trx, employee.id, state.occurred_at, world);
+        if (started) periods.add(periodOf(started, timeZone));
+      }
     }
     for (const period of periods) await assertPeriodOpen(trx, period);
     await assertProjectsFit(trx, employee, timeZone, corrections, changes, options.tenant);
