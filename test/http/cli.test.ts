@@ -150,6 +150,24 @@ describe('stempel CLI', () => {
     }
   });
 
+  it('keeps a tenant whose database could not be dropped, so that deleting it can be repeated', async () => {
+    expect((await stempel(['tenant', 'create', 'unreachable'])).code).toBe(0);
+    const services = await openServices(loadConfig(env));
+    try {
+      // Its database cannot be dropped: on PostgreSQL its server is out of reach (nothing listens on
+      // port 1 of this machine), on SQLite its file is a directory.
+      fs.mkdirSync(path.join(services.catalog.dataDirectory, 'not-a-file.db'), { recursive: true });
+      await services.catalog.switchServer('unreachable', 'postgres://postgres@127.0.0.1:1/', dialect === 'sqlite' ? 'not-a-file.db' : 'stempel_unreachable');
+      const failed = await stempel(['tenant', 'delete', 'unreachable', '--yes']);
+      expect(failed.code, failed.stdout).toBe(1);
+      expect(failed.stderr).toMatch(/^stempel: /);
+      expect((await stempel(['tenant', 'list'])).stdout).toMatch(/^unreachable\t/m);
+    } finally {
+      await services.catalog.remove('unreachable');
+      await closeServices(services);
+    }
+  });
+
   it.runIf(dialect === 'postgres')('builds the schema by migrating when the template database named in the settings is missing', async () => {
     const created = await stempel(['tenant', 'create', 'untemplated'], { STEMPEL_PG_TEMPLATE: 'stempel_no_such_template' });
     expect(created.code, created.stderr).toBe(0);

@@ -166,11 +166,13 @@ export interface TenantFiles {
 
 /**
  * Removes a tenant: its stored files (the personnel file's documents), its export and payroll
- * transfer files, its catalog entry and its database. The files go first, while the tenant is
- * still in the catalog, so a storage that fails leaves the tenant whole and the deletion can be
- * repeated; they are swept once more at the end for an upload or export that was under way
- * meanwhile. A tenant later created with the same slug therefore starts without the old one's
- * files. Answers false for an unknown slug.
+ * transfer files, its database and its catalog entry. Everything goes while the tenant is still
+ * in the catalog, so a storage or database server that fails leaves the tenant listed and the
+ * deletion can be repeated; a database left behind without its entry would hold the people's data
+ * out of every command's reach and keep the slug from being used again. Files and database are
+ * swept once more after the entry is gone, for an upload, export or reopening that was under way
+ * meanwhile. A tenant later created with the same slug therefore starts empty. Answers false for
+ * an unknown slug.
  */
 export async function removeTenant(catalog: Catalog, slug: string, files: TenantFiles): Promise<{ objects: number; exportFiles: number } | false> {
   const tenant = await catalog.findBySlug(slug);
@@ -178,6 +180,7 @@ export async function removeTenant(catalog: Catalog, slug: string, files: Tenant
   const exportFolder = tenantExportFolder(files.exportDir, slug);
   let objects = await files.storage.deleteFolder(tenantFolder(tenant.id));
   let exportFiles = await removeFolder(exportFolder);
+  await removeDatabase(tenant.database);
   await catalog.remove(slug);
   await removeDatabase(tenant.database);
   objects += await files.storage.deleteFolder(tenantFolder(tenant.id));
