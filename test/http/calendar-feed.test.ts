@@ -23,7 +23,7 @@ const inDays = (n: number) => addDays(today, n);
 
 async function setupTenant(modules?: typeof MODULE_IDS) {
   const admin = await tenantWithAdmin(ctx, modules ? { modules } : {});
-  const req = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token: string | undefined = admin.token) =>
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token: string | undefined = admin.token) =>
     ctx.request({ method, url, tenant: admin.slug, token, body });
   const roster = async (name = 'Dezember') => {
     const response = await req('POST', '/rest/rosters', { name, period_start: inDays(-100), period_end: inDays(100) });
@@ -208,6 +208,184 @@ describe('absences in the feed', () => {
     const ill = events.find((event) => event.uid === `absence-${sick.id}@stempel`)!;
     expect(ill.summary).not.toMatch(/krank/i);
     expect(response.body).not.toMatch(/krank/i);
+  });
+});
+
+// What calendar apps compare to tell whether a subscribed event changed: SEQUENCE for its start,
+// end and status (RFC 5545 §3.8.7.4), LAST-MODIFIED and DTSTAMP for anything else it shows.
+
+/** A time `seconds` ago on a whole second, as DTSTAMP and LAST-MODIFIED write it. */
+const wholeSecondsAgo = (seconds: number) => new Date((Math.floor(Date.now() / 1000) - seconds) * 1000).toISOString();
+
+/** Marks rows as last written at `at`, so that a later change stands out by more than a second. */
+async function writtenAt(slug: string, at: string, rows: Partial<Record<'roster_entries' | 'rosters' | 'shifts' | 'absences' | 'absence_types', string[]>>) {
+  await ctx.services.tenants.withTenant(slug, async ({ db }) => {
+    for (const [table, ids] of Object.entries(rows)) await db.updateTable(table as 'rosters').set({ updated_at: at }).where('id', 'in', ids).execute();
+  });
+}
+
+async function feedText(slug: string, path: string): Promise<string> {
+  const response = await ctx.request({ url: path, tenant: slug });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+}
+
+/** The properties of one event a calendar app compares, or undefined when the feed does not hold it. */
+function revisionOf(text: string, uid: string) {
+  const vevent = parse(text).calendar.getAllSubcomponents('vevent').find((candidate) => candidate.getFirstPropertyValue('uid') === uid);
+  if (!vevent) return undefined;
+  const time = (name: string) => {
+    const value = vevent.getFirstPropertyValue(name) as ICAL.Time;
+    return value.isDate ? value.toString() : value.toJSDate().toISOString();
+  };
+  return {
+    sequence: Number(vevent.getFirstPropertyValue('sequence')),
+    dtstamp: time('dtstamp'),
+    lastModified: time('last-modified'),
+    start: time('dtstart'),
+    end: time('dtend'),
+    summary: String(vevent.getFirstPropertyValue('summary')),
+    description: String(vevent.getFirstPropertyValue('description')),
+  };
+}
+
+describe('what tells calendar apps that an event changed', () => {
+  it('moves LAST-MODIFIED and DTSTAMP when the shift template or the roster shown in an event is renamed, and keeps SEQUENCE', async () => {
+    const s = await setup();
+    const person = await createEmployee(ctx, s.slug, s.token);
+    const shift = await s.req('POST', '/rest/shifts', { name: 'Spätdienst', start_time: '14:00', end_time: '22:00', break_minutes: 30 });
+    expect(shift.statusCode, shift.body).toBe(201);
+    const shiftId = shift.json().data.id as string;
+    const rosterId = await s.roster('Januar');
+    const entry = await s.plan(rosterId, { employee_id: person.id, date: inDays(6), shift_id: shiftId, start_time: null, end_time: null, publish: true });
+    const path = s.feedPath((await s.issue(person.id)).url);
+    const uid = `roster-entry-${entry.id}@stempel`;
+    const earlier = wholeSecondsAgo(3600);
+    await writtenAt(s.slug, earlier, { roster_entries: [entry.id], rosters: [rosterId], shifts: [shiftId] });
+
+    const before = revisionOf(await feedText(s.slug, path), uid)!;
+    expect(before).toMatchObject({ summary: 'Spätdienst', dtstamp: earlier, lastModified: earlier, sequence: 0 });
+
+    const renamedAfter = wholeSecondsAgo(0);
+    const renamed = await s.req('PUT', `/rest/shifts/${shiftId}`, { name: 'Spätdienst Kasse' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const afterShift = revisionOf(await feedText(s.slug, path), uid)!;
+    expect(afterShift.summary).toBe('Spätdienst Kasse');
+    expect(Date.parse(afterShift.lastModified)).toBeGreaterThanOrEqual(Date.parse(renamedAfter));
+    expect(afterShift.dtstamp).toBe(afterShift.lastModified);
+    expect(afterShift).toMatchObject({ sequence: before.sequence, start: before.start, end: before.end });
+
+    // The roster's name shows in the description: renaming it is a change of the event too.
+    await writtenAt(s.slug, earlier, { shifts: [shiftId] });
+    expect(revisionOf(await feedText(s.slug, path), uid)).toMatchObject({ lastModified: earlier, dtstamp: earlier });
+    const rosterRenamedAfter = wholeSecondsAgo(0);
+    const rosterRenamed = await s.req('PUT', `/rest/rosters/${rosterId}`, { name: 'Januar (neu)' });
+    expect(rosterRenamed.statusCode, rosterRenamed.body).toBe(200);
+    const afterRoster = revisionOf(await feedText(s.slug, path), uid)!;
+    expect(afterRoster.description).toContain('Dienstplan: Januar (neu)');
+    expect(Date.parse(afterRoster.lastModified)).toBeGreaterThanOrEqual(Date.parse(rosterRenamedAfter));
+    expect(afterRoster.dtstamp).toBe(afterRoster.lastModified);
+    expect(afterRoster.sequence).toBe(before.sequence);
+  });
+
+  it('counts every move of an entry’s start or end, and its publication, in SEQUENCE; a changed note only in LAST-MODIFIED', async () => {
+    const s = await setup();
+    const person = await createEmployee(ctx, s.slug, s.token);
+    const rosterId = await s.roster();
+    const entry = await s.plan(rosterId, { employee_id: person.id, date: inDays(7), start_time: '08:00', end_time: '12:00', publish: true });
+    const path = s.feedPath((await s.issue(person.id)).url);
+    const uid = `roster-entry-${entry.id}@stempel`;
+    const change = async (body: Record<string, unknown>) => {
+      const response = await s.req('PUT', `/rest/rosters/${rosterId}/entries/${entry.id}`, body);
+      expect(response.statusCode, response.body).toBe(200);
+      return revisionOf(await feedText(s.slug, path), uid)!;
+    };
+    const earlier = wholeSecondsAgo(3600);
+    await writtenAt(s.slug, earlier, { roster_entries: [entry.id], rosters: [rosterId] });
+    const planned = revisionOf(await feedText(s.slug, path), uid)!;
+    expect(planned).toMatchObject({ sequence: 0, lastModified: earlier });
+
+    const noted = await change({ note: 'Kasse 3' });
+    expect(noted.description).toContain('Kasse 3');
+    expect(Date.parse(noted.lastModified)).toBeGreaterThan(Date.parse(earlier));
+    expect(noted).toMatchObject({ sequence: 0, start: planned.start, end: planned.end });
+
+    const later = await change({ start_time: '09:00', end_time: '13:00' });
+    expect(Date.parse(later.start) - Date.parse(planned.start)).toBe(3_600_000);
+    expect(later.sequence).toBe(1);
+    // The same times again place the entry anew but move nothing.
+    expect(await change({ start_time: '09:00', end_time: '13:00' })).toMatchObject({ sequence: 1, start: later.start, end: later.end });
+    const longer = await change({ end_time: '14:00' });
+    expect(longer).toMatchObject({ sequence: 2, start: later.start });
+    const moved = await change({ date: inDays(8) });
+    expect(Date.parse(moved.start) - Date.parse(later.start)).toBe(86_400_000);
+    expect(moved.sequence).toBe(3);
+
+    // Withdrawn, the event leaves the feed; published again, it comes back as a revision.
+    expect((await s.req('POST', `/rest/rosters/${rosterId}/unpublish`)).statusCode).toBe(200);
+    expect(revisionOf(await feedText(s.slug, path), uid)).toBeUndefined();
+    expect((await s.req('POST', `/rest/rosters/${rosterId}/publish`)).statusCode).toBe(200);
+    expect(revisionOf(await feedText(s.slug, path), uid)).toMatchObject({ sequence: 4, start: moved.start, end: moved.end });
+  });
+
+  it('gives the same bytes for an unchanged feed, whatever changed elsewhere in between', async () => {
+    const s = await setup();
+    const person = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });
+    const colleague = await createEmployee(ctx, s.slug, s.token);
+    const shift = await s.req('POST', '/rest/shifts', { name: 'Nachtdienst', start_time: '22:00', end_time: '06:00', break_minutes: 45 });
+    const unused = await s.req('POST', '/rest/shifts', { name: 'Zwischendienst', start_time: '10:00', end_time: '18:00', break_minutes: 30 });
+    const rosterId = await s.roster('Februar');
+    const otherRosterId = await s.roster('Küche');
+    const entry = await s.plan(rosterId, { employee_id: person.id, date: inDays(9), shift_id: shift.json().data.id, start_time: null, end_time: null, publish: true });
+    await s.plan(rosterId, { employee_id: person.id, date: inDays(11), start_time: '08:00', end_time: '12:00', publish: true });
+    const theirs = await s.plan(otherRosterId, { employee_id: colleague.id, date: inDays(9), start_time: '08:00', end_time: '12:00', publish: true });
+    const path = s.feedPath((await s.issue(person.id, person.token)).url);
+    const first = await feedText(s.slug, path);
+    expect(parse(first).events).toHaveLength(2);
+
+    // Nothing the person's events show: their acknowledgement, a draft, another template, roster and person.
+    const acknowledged = await s.req('POST', `/rest/rosters/${rosterId}/entries/${entry.id}/acknowledge`, undefined, person.token);
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    await s.plan(rosterId, { employee_id: person.id, date: inDays(12), start_time: '08:00', end_time: '12:00' });
+    expect((await s.req('PUT', `/rest/shifts/${unused.json().data.id}`, { name: 'Zwischendienst lang' })).statusCode).toBe(200);
+    expect((await s.req('PUT', `/rest/rosters/${otherRosterId}`, { name: 'Küche (neu)' })).statusCode).toBe(200);
+    expect((await s.req('PUT', `/rest/rosters/${otherRosterId}/entries/${theirs.id}`, { start_time: '09:00' })).statusCode).toBe(200);
+
+    expect(await feedText(s.slug, path)).toBe(first);
+    expect(await feedText(s.slug, path)).toBe(first);
+  });
+
+  it('moves LAST-MODIFIED of an absence when its type is renamed, and counts a change of its days in SEQUENCE', async () => {
+    const s = await absenceSetup(ctx, { modules: MODULE_IDS.filter((m) => m !== 'shift_roster') });
+    const person = await s.employee();
+    const vacation = await s.approved(person.id, 'vacation', inDays(50), inDays(51));
+    const issued = await s.req('POST', `/rest/employees/${person.id}/calendar-token`);
+    expect(issued.statusCode, issued.body).toBe(201);
+    const path = new URL(issued.json().data.url).pathname;
+    const uid = `absence-${vacation.id}@stempel`;
+    const earlier = wholeSecondsAgo(3600);
+    await writtenAt(s.slug, earlier, { absences: [vacation.id], absence_types: [s.typeOf('vacation')] });
+    const approved = revisionOf(await feedText(s.slug, path), uid)!;
+    expect(approved).toMatchObject({ sequence: 0, lastModified: earlier, dtstamp: earlier, start: inDays(50), end: inDays(52) });
+
+    const renamedAfter = wholeSecondsAgo(0);
+    const renamed = await s.req('PATCH', `/rest/absence-types/${s.typeOf('vacation')}`, { name: 'Erholungsurlaub' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const afterType = revisionOf(await feedText(s.slug, path), uid)!;
+    expect(afterType.summary).toBe('Erholungsurlaub');
+    expect(Date.parse(afterType.lastModified)).toBeGreaterThanOrEqual(Date.parse(renamedAfter));
+    expect(afterType.dtstamp).toBe(afterType.lastModified);
+    expect(afterType).toMatchObject({ sequence: 0, start: approved.start, end: approved.end });
+
+    const change = async (body: Record<string, unknown>) => {
+      const response = await s.req('PATCH', `/rest/absences/${vacation.id}`, body);
+      expect(response.statusCode, response.body).toBe(200);
+      return revisionOf(await feedText(s.slug, path), uid)!;
+    };
+    // A half last day shows in the text only: the event still spans the same whole days.
+    expect(await change({ half_day_end: true })).toMatchObject({ sequence: 0, start: inDays(50), end: inDays(52), summary: 'Erholungsurlaub' });
+    expect(await change({ end_date: inDays(52) })).toMatchObject({ sequence: 1, start: inDays(50), end: inDays(53) });
+    expect(await change({ start_date: inDays(49), end_date: inDays(53) })).toMatchObject({ sequence: 2, start: inDays(49), end: inDays(54) });
   });
 });
 

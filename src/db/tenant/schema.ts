@@ -439,6 +439,8 @@ export interface RosterEntriesTable {
   published_at: string | null;
   acknowledged_at: string | null;
   warnings: string[] | null;
+  /** Revisions of its start, end or publication: its calendar event's SEQUENCE (RFC 5545 §3.8.7.4). Starts at 0. */
+  sequence?: number;
   created_at: string;
   updated_at: string;
 }
@@ -519,6 +521,8 @@ export interface AbsencesTable {
   decided_by: string | null;
   decided_at: string | null;
   decision_reason: string | null;
+  /** Revisions of its first or last day: its calendar event's SEQUENCE (RFC 5545 §3.8.7.4). Starts at 0. */
+  sequence?: number;
   created_at: string;
   updated_at: string;
 }

@@ -10,6 +10,8 @@ const absence = (overrides: Partial<ApprovedAbsence> = {}): ApprovedAbsence => (
   halfDayStart: false,
   halfDayEnd: false,
   updatedAt: '2026-01-20T10:00:00.000Z',
+  typeUpdatedAt: '2025-12-01T08:00:00.000Z',
+  sequence: 0,
   ...overrides,
 });
 
@@ -23,7 +25,14 @@ describe('absenceToFeedEvent', () => {
       firstDay: '2026-02-10',
       endExclusive: '2026-02-13',
       changedAt: '2026-01-20T10:00:00.000Z',
+      sequence: 0,
     });
+  });
+
+  it('changed last when the absence or its type, whose name shows, changed last; its revisions as they are counted', () => {
+    expect(absenceToFeedEvent(absence({ typeUpdatedAt: '2026-01-21T07:30:00.000Z' })).changedAt).toBe('2026-01-21T07:30:00.000Z');
+    expect(absenceToFeedEvent(absence({ category: 'sick', typeUpdatedAt: '2026-01-21T07:30:00.000Z' })).changedAt).toBe('2026-01-21T07:30:00.000Z');
+    expect(absenceToFeedEvent(absence({ sequence: 3 })).sequence).toBe(3);
   });
 
   it('ends across month and year ends and on a leap day', () => {
@@ -61,6 +70,9 @@ describe('shiftToFeedEvent', () => {
     note: 'Bitte Schlüssel abholen',
     breakMinutes: 30,
     updatedAt: '2026-01-20T10:00:00.000Z',
+    rosterUpdatedAt: '2026-01-15T09:00:00.000Z',
+    shiftUpdatedAt: '2025-11-03T12:00:00.000Z',
+    sequence: 2,
   };
 
   it('is a timed event in UTC with the roster, break and note in the description', () => {
@@ -72,7 +84,14 @@ describe('shiftToFeedEvent', () => {
       start: '2026-02-09T05:00:00.000Z',
       end: '2026-02-09T13:30:00.000Z',
       changedAt: '2026-01-20T10:00:00.000Z',
+      sequence: 2,
     });
+  });
+
+  it('changed last when the entry, its roster or its shift template, whose names show, changed last', () => {
+    expect(shiftToFeedEvent({ ...shift, rosterUpdatedAt: '2026-01-22T06:00:00.000Z' }).changedAt).toBe('2026-01-22T06:00:00.000Z');
+    expect(shiftToFeedEvent({ ...shift, shiftUpdatedAt: '2026-01-23T06:00:00.000Z' }).changedAt).toBe('2026-01-23T06:00:00.000Z');
+    expect(shiftToFeedEvent({ ...shift, shiftName: null, shiftUpdatedAt: null }).changedAt).toBe('2026-01-20T10:00:00.000Z');
   });
 
   it('falls back to a generic title without a shift template, and leaves out an empty break and note', () => {
@@ -88,7 +107,7 @@ describe('feedWindow and inFeedOrder', () => {
   });
 
   it('orders by start, all-day events first on their day, ties by uid', () => {
-    const early = { kind: 'timed' as const, uid: 'b', summary: '', description: null, start: '2026-02-10T05:00:00.000Z', end: '2026-02-10T06:00:00.000Z', changedAt: '' };
+    const early = { kind: 'timed' as const, uid: 'b', summary: '', description: null, start: '2026-02-10T05:00:00.000Z', end: '2026-02-10T06:00:00.000Z', changedAt: '', sequence: 0 };
     const same = { ...early, uid: 'a' };
     const day = absenceToFeedEvent(absence({ startDate: '2026-02-10', endDate: '2026-02-10' }));
     const before = absenceToFeedEvent(absence({ id: 'x', startDate: '2026-02-09', endDate: '2026-02-09' }));

@@ -10,8 +10,13 @@ interface FeedEventBase {
   uid: string;
   summary: string;
   description: string | null;
-  /** When the underlying record last changed (DTSTAMP and LAST-MODIFIED; RFC 5545 §3.8.7.2 for feeds without METHOD). */
+  /**
+   * The latest change of any record whose data the event shows (DTSTAMP and LAST-MODIFIED; for a
+   * feed without METHOD, DTSTAMP is the last revision, RFC 5545 §3.8.7.2).
+   */
   changedAt: string;
+  /** Revisions of the event's start, end or status (SEQUENCE, RFC 5545 §3.8.7.4): calendar apps replace an event whose number grew. */
+  sequence: number;
 }
 
 /** A stretch of time: UTC instants, written as UTC date-times. */
@@ -31,6 +36,12 @@ export interface AllDayFeedEvent extends FeedEventBase {
 
 export type FeedEvent = TimedFeedEvent | AllDayFeedEvent;
 
+/** The latest of some UTC instants, as an ISO timestamp. */
+function latest(...instants: ReadonlyArray<string | null>): string {
+  const times = instants.flatMap((instant) => (instant === null ? [] : [Date.parse(instant)]));
+  return new Date(Math.max(...times)).toISOString();
+}
+
 /** The days a feed covers around today: recent history for looking back, the planning horizon ahead. */
 export const FEED_DAYS_BACK = 92;
 export const FEED_DAYS_AHEAD = 400;
@@ -49,7 +60,14 @@ export interface PublishedShift {
   rosterName: string;
   note: string | null;
   breakMinutes: number;
+  /** The entry's last change: its times, break, note, publication. */
   updatedAt: string;
+  /** The roster's last change: its name shows. */
+  rosterUpdatedAt: string;
+  /** The shift template's last change: its name shows; null without one. */
+  shiftUpdatedAt: string | null;
+  /** Revisions of the entry's start, end or publication. */
+  sequence: number;
 }
 
 export function shiftToFeedEvent(shift: PublishedShift): TimedFeedEvent {
@@ -63,7 +81,8 @@ export function shiftToFeedEvent(shift: PublishedShift): TimedFeedEvent {
     description: lines.join('\n'),
     start: shift.start,
     end: shift.end,
-    changedAt: shift.updatedAt,
+    changedAt: latest(shift.updatedAt, shift.rosterUpdatedAt, shift.shiftUpdatedAt),
+    sequence: shift.sequence,
   };
 }
 
@@ -78,7 +97,12 @@ export interface ApprovedAbsence {
   endDate: string;
   halfDayStart: boolean;
   halfDayEnd: boolean;
+  /** The absence's last change: its days, half days, type. */
   updatedAt: string;
+  /** The absence type's last change: its name shows (its category decides whether it does). */
+  typeUpdatedAt: string;
+  /** Revisions of the absence's first or last day. */
+  sequence: number;
 }
 
 /** What a sick day is called in a feed: health data (Art. 9 GDPR) does not belong in a calendar that a provider stores and a secret URL opens. */
@@ -102,7 +126,8 @@ export function absenceToFeedEvent(absence: ApprovedAbsence): AllDayFeedEvent {
     description: notes.length > 0 ? notes.join('\n') : null,
     firstDay: absence.startDate,
     endExclusive: addDays(absence.endDate, 1),
-    changedAt: absence.updatedAt,
+    changedAt: latest(absence.updatedAt, absence.typeUpdatedAt),
+    sequence: absence.sequence,
   };
 }
 

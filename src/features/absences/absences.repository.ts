@@ -59,8 +59,16 @@ export async function insertAbsence(db: TenantDb, row: AbsencesTable): Promise<v
   await db.insertInto('absences').values(row).execute();
 }
 
-export async function updateAbsence(db: TenantDb, id: string, changes: Updateable<AbsencesTable>): Promise<void> {
-  await db.updateTable('absences').set(changes).where('id', '=', id).execute();
+/**
+ * Changes an absence. `revised`: its first or last day moves, which its calendar event counts in
+ * SEQUENCE (RFC 5545 §3.8.7.4); counted in the same statement, so two changes at once count twice.
+ */
+export async function updateAbsence(db: TenantDb, id: string, changes: Updateable<AbsencesTable>, revised = false): Promise<void> {
+  await db
+    .updateTable('absences')
+    .set((eb) => ({ ...changes, ...(revised ? { sequence: eb('sequence', '+', 1) } : {}) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Moves the absence on only from the status it was read in, so two deciders cannot both decide it. */
@@ -125,7 +133,7 @@ export function approvedAbsencesBetween(db: TenantDb, employeeIds: readonly stri
     .selectFrom('absences')
     .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
     .selectAll('absences')
-    .select(['absence_types.name as type_name', 'absence_types.category'])
+    .select(['absence_types.name as type_name', 'absence_types.category', 'absence_types.updated_at as type_updated_at'])
     .where('absences.employee_id', 'in', [...employeeIds])
     .where('absences.status', '=', 'approved')
     .where('absences.start_date', '<=', to)

@@ -518,6 +518,8 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     span.halfDayStart === current.half_day_start &&
     span.halfDayEnd === current.half_day_end;
   const allowNegative = sameDays && current.allow_negative;
+  // A new first or last day is a revision the person's calendar app must take (its event's SEQUENCE).
+  const revised = span.from !== current.start_date || span.to !== current.end_date;
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
@@ -538,7 +540,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       allow_negative: allowNegative,
       ...(input.note !== undefined ? { note: input.note } : {}),
       updated_at: new Date().toISOString(),
-    });
+    }, revised);
     // An approved sick absence lengthened past the threshold gets its eAU now.
     queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status: current.status }, type.category);
   });
@@ -709,6 +711,8 @@ export async function approvedAbsencesForFeed(db: TenantDb, employeeId: string, 
     halfDayStart: row.half_day_start,
     halfDayEnd: row.half_day_end,
     updatedAt: row.updated_at,
+    typeUpdatedAt: row.type_updated_at,
+    sequence: Number(row.sequence ?? 0),
   }));
 }
 

@@ -28,8 +28,10 @@ export function writeCalendar(name: string, events: readonly FeedEvent[]): strin
       id: event.uid,
       summary: event.summary.replace(CONTROL, ' '),
       description: event.description?.replace(CONTROL, ' '),
+      // A feed without METHOD: DTSTAMP is the last revision too (RFC 5545 §3.8.7.2), never the time of the request.
       stamp: new Date(event.changedAt),
       lastModified: new Date(event.changedAt),
+      sequence: event.sequence,
     };
     if (event.kind === 'timed') calendar.createEvent({ ...common, start: new Date(event.start), end: new Date(event.end) });
     else calendar.createEvent({ ...common, allDay: true, start: event.firstDay, end: event.endExclusive });

@@ -62,8 +62,16 @@ export async function insertEntries(db: TenantDb, rows: readonly RosterEntriesTa
   for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('roster_entries').values(rows.slice(i, i + BATCH)).execute();
 }
 
-export async function update(db: TenantDb, id: string, changes: Updateable<RosterEntriesTable>): Promise<void> {
-  await db.updateTable('roster_entries').set(changes).where('id', '=', id).execute();
+/**
+ * Changes an entry. `revised`: its start or end moves, which its calendar event counts in SEQUENCE
+ * (RFC 5545 §3.8.7.4); counted in the same statement, so two changes at once count twice.
+ */
+export async function update(db: TenantDb, id: string, changes: Updateable<RosterEntriesTable>, revised = false): Promise<void> {
+  await db
+    .updateTable('roster_entries')
+    .set((eb) => ({ ...changes, ...(revised ? { sequence: eb('sequence', '+', 1) } : {}) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function remove(db: TenantDb, id: string): Promise<void> {
@@ -212,8 +220,11 @@ export function publishedOf(db: TenantDb, employeeId: string, from: string, to: 
       'roster_entries.break_minutes',
       'roster_entries.note',
       'roster_entries.updated_at',
+      'roster_entries.sequence',
       'rosters.name as roster_name',
+      'rosters.updated_at as roster_updated_at',
       'shifts.name as shift_name',
+      'shifts.updated_at as shift_updated_at',
     ])
     .where('roster_entries.employee_id', '=', employeeId)
     .where('roster_entries.published_at', 'is not', null)

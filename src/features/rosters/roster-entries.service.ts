@@ -296,6 +296,8 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
     placed.break_minutes !== current.break_minutes;
   if (!moved) changes.warnings = current.warnings;
   if (moved) changes.acknowledged_at = null;
+  // A new start or end is a revision the person's calendar app must take (its event's SEQUENCE).
+  const revised = placed.effective_start !== current.effective_start || placed.effective_end !== current.effective_end;
   const planned: PlannedShift = { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes };
   if (moved) await prepareLawCheck(db, [...(employee ? [planned] : []), ...(current.employee_id ? [plannedAsStored(current)] : [])]);
   await db.transaction().execute(async (trx) => {
@@ -306,7 +308,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       if (hardFindings(own).length > 0 && !input.force) throw lawConflict(findings, new Map([[current.id, date]]));
       changes.warnings = warningCodes(own);
     }
-    await repository.update(trx, current.id, changes);
+    await repository.update(trx, current.id, changes, revised);
     if (moved && current.employee_id !== (employee?.id ?? null)) await refreshAfterRemoval(trx, actor.tenant, [current]);
     if (moved && employee) {
       const was = { start: current.effective_start, end: current.effective_end };
@@ -391,6 +393,9 @@ export async function publishedShiftsOf(db: TenantDb, employeeId: string, from: 
     note: row.note,
     breakMinutes: Number(row.break_minutes),
     updatedAt: new Date(row.updated_at).toISOString(),
+    rosterUpdatedAt: new Date(row.roster_updated_at).toISOString(),
+    shiftUpdatedAt: row.shift_updated_at === null ? null : new Date(row.shift_updated_at).toISOString(),
+    sequence: Number(row.sequence ?? 0),
   }));
 }
 

@@ -100,9 +100,17 @@ export async function unpublishedCountsByEmployee(db: TenantDb, rosterId: string
   return rows.map((r) => ({ employee_id: r.employee_id!, total: Number(r.total) }));
 }
 
-/** Publishes the roster's unpublished entries; each awaits a new acknowledgement. */
+/**
+ * Publishes the roster's unpublished entries; each awaits a new acknowledgement. Its calendar
+ * event's status changes (shown again after a withdrawal), a revision counted in its SEQUENCE.
+ */
 export async function publishEntries(db: TenantDb, rosterId: string, at: string): Promise<void> {
-  await db.updateTable('roster_entries').set({ published_at: at, acknowledged_at: null, updated_at: at }).where('roster_id', '=', rosterId).where('published_at', 'is', null).execute();
+  await db
+    .updateTable('roster_entries')
+    .set((eb) => ({ published_at: at, acknowledged_at: null, updated_at: at, sequence: eb('sequence', '+', 1) }))
+    .where('roster_id', '=', rosterId)
+    .where('published_at', 'is', null)
+    .execute();
 }
 
 /** Withdraws the publication of all of the roster's entries, acknowledgements included. */

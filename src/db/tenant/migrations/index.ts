@@ -24,6 +24,7 @@ import * as payrollCloseValues from './2026_11_28_0101_payroll_close_values.js';
 import * as deletedEventReceipts from './2026_11_29_0101_deleted_event_receipts.js';
 import * as exitDateOfDeleted from './2026_11_29_0102_exit_date_of_deleted.js';
 import * as historyPositions from './2026_11_29_0103_history_positions.js';
+import * as calendarSequence from './2026_11_30_0101_calendar_sequence.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -51,4 +52,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_29_0101_deleted_event_receipts': deletedEventReceipts,
   '2026_11_29_0102_exit_date_of_deleted': exitDateOfDeleted,
   '2026_11_29_0103_history_positions': historyPositions,
+  '2026_11_30_0101_calendar_sequence': calendarSequence,
 };
