@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ConfigError, type Config } from './config.js';
 import { buildApp, type App } from './app.js';
-import { closeServices, openServices, type Services } from './services.js';
+import { closeServices, openServices, planDailyLooks, type Services } from './services.js';
 import { DEMO_TENANT, ensureDemoTenant } from './demo/demo-tenant.js';
 
 /** How often a closing server closes the connections that have turned idle since. */
@@ -47,6 +47,7 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
     }
     app = await buildApp(services);
     await app.listen({ port: config.port, host: config.host });
+    await planDailyLooks(services);
   } catch (error) {
     await closeServices(services);
     throw error;

@@ -154,6 +154,19 @@ export async function openServices(config: Config, { logTo = 'stdout' }: { logTo
   };
 }
 
+/**
+ * A serving process plans a look at every tenant for its next 03:00 (the daily retention run),
+ * also at tenants no request has opened since the start: the process that planned their jobs
+ * before a restart is gone, and a tenant nobody uses must still have its data deleted on time.
+ * The look opens the tenant through the background lane and runs whatever is due then (a
+ * webhook's retry waiting since the restart, too). Tenants opened meanwhile plan their own.
+ */
+export async function planDailyLooks(services: Pick<Services, 'catalog' | 'jobs'>, now = new Date()): Promise<number> {
+  const tenants = await services.catalog.list();
+  for (const tenant of tenants) services.jobs.remind(tenant.slug, nextDailyRun(tenant, now).toISOString());
+  return tenants.length;
+}
+
 export async function closeServices(services: Services): Promise<void> {
   // Buffered audit records are written before the tenant handles close.
   await services.audit.close();

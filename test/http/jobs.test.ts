@@ -5,6 +5,9 @@ import { enqueueJob, JobRunner, PermanentJobError, type JobHandler, type JobRow,
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
 import type { TenantDatabase } from '../../src/db/tenant/schema.js';
 import { atMigration, earlyEmployeeRow } from '../support/migrations.js';
+import { planDailyLooks } from '../../src/services.js';
+import { startServer } from '../../src/server.js';
+import { nextDailyRun } from '../../src/features/retention/retention.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -180,6 +183,30 @@ describe('claiming', () => {
     expect(lane.stats).toEqual({ active: 0, waiting: 0 });
     finishSlow();
     await vi.waitFor(() => expect(ran).toEqual([told, second, 'slow']), { timeout: 5_000, interval: 10 });
+  });
+});
+
+describe('after a restart', () => {
+  it('plans a look at every tenant for its next daily retention run, also at one no request has opened', async () => {
+    const slug = await freshTenant();
+    const before = new Date();
+    const restarted = await startServer({ ...ctx.config, port: 0, host: '127.0.0.1' });
+    try {
+      const tenant = (await restarted.services.catalog.findBySlug(slug))!;
+      const planned = restarted.services.jobs.plannedLook(slug);
+      expect([nextDailyRun(tenant, before).toISOString(), nextDailyRun(tenant, new Date()).toISOString()]).toContain(planned);
+      expect(restarted.services.jobs.tenantsWithWork).toContain(slug);
+      // Planning opened nothing: the look opens the tenant when it is due.
+      expect(restarted.services.tenants.acquireIfOpen(slug)).toBeUndefined();
+      // A tenant already planned (opened, or with work) keeps its own, sooner plan.
+      const soon = new Date(Date.now() + 60_000).toISOString();
+      const other = await freshTenant();
+      restarted.services.jobs.remind(other, soon);
+      await planDailyLooks(restarted.services);
+      expect(restarted.services.jobs.plannedLook(other)).toBe(soon);
+    } finally {
+      await restarted.stop();
+    }
   });
 });
 

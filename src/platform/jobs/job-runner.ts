@@ -148,6 +148,11 @@ export class JobRunner {
     return [...this.timers.keys()];
   }
 
+  /** When this runner means to look at the tenant's jobs next (its next job is due); undefined when it has no plan. */
+  plannedLook(slug: string): string | undefined {
+    return this.wakes.get(slug);
+  }
+
   /** Jobs of one tenant not finished yet, by kind and status. */
   unfinished(slug: string): Promise<Array<{ kind: string; status: string; count: number }>> {
     return this.tenants.withTenant(slug, ({ db }) => repository.countUnfinished(db));
