@@ -3287,6 +3287,7 @@ export interface components {
             absence_id: string;
             /** @description Times the provider was asked by the retrieval job */
             attempts: number;
+            /** @description The latest certificate received; while a follow-up certificate is asked for (the sickness was lengthened past it), the one before */
             certificate: {
                 diagnosed_on: string | null;
                 /** @description Erstbescheinigung (true) or Folgebescheinigung (false) */

@@ -135,6 +135,27 @@ describe('eAU with an HTTP provider', () => {
     expect(job).toMatchObject({ status: 'done', attempts: 3 });
   });
 
+  it('asks for a follow-up certificate when the sickness is lengthened past the one received', async () => {
+    mode = 'up';
+    failuresLeft = 0;
+    const s = await absenceSetup(viaHttp, { fresh: true });
+    const person = await s.employee({ code: 'EAU-FOLLOW' });
+    const sick = await s.absence(person.id, 'sick', '2026-11-09', '2026-11-13');
+    await viaHttp.services.jobs.drain(s.slug);
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data).toMatchObject({ status: 'received', certificate: { from: '2026-11-09', to: '2026-11-13' } });
+
+    // A change that stays within the certificate asks for nothing.
+    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { note: 'Grippe' })).statusCode).toBe(200);
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data.status).toBe('received');
+
+    queries.length = 0;
+    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { end_date: '2026-11-18' })).statusCode).toBe(200);
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data).toMatchObject({ status: 'pending', attempts: 0, certificate: { to: '2026-11-13' } });
+    await viaHttp.services.jobs.drain(s.slug);
+    expect(queries.map((query) => [query.get('from'), query.get('to')])).toEqual([['2026-11-14', '2026-11-18']]);
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data).toMatchObject({ status: 'received', attempts: 1, certificate: { from: '2026-11-14', to: '2026-11-18' } });
+  });
+
   it('asks again over about a day and a half while the certificate is requested, then leaves it to HR', async () => {
     mode = 'requested';
     const s = await absenceSetup(viaHttp);

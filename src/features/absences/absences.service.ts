@@ -387,7 +387,7 @@ async function maybeQueueEau(trx: TenantDb, call: AbsenceCall, row: Pick<Absence
   if (category !== 'sick' || row.status !== 'approved' || !call.tenant.modules.includes('eau')) return false;
   const threshold = Number((await repository.settings(trx)).eau_threshold_days);
   if (daysBetween(row.start_date, row.end_date) + 1 <= threshold) return false;
-  await queueRetrieval(trx, row.id, call.eauProvider);
+  await queueRetrieval(trx, row, call.eauProvider);
   return true;
 }
 

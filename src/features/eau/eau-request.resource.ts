@@ -22,7 +22,7 @@ export const Eau = Type.Object(
     absence_id: Uuid(),
     status: StringEnum(EAU_STATUSES),
     provider: Type.String({ description: 'manual, or the retrieval service that is asked' }),
-    certificate: Nullable(Certificate),
+    certificate: Type.Union([Certificate, Type.Null()], { description: 'The latest certificate received; while a follow-up certificate is asked for (the sickness was lengthened past it), the one before' }),
     attempts: Type.Integer({ description: 'Times the provider was asked by the retrieval job' }),
   },
   {
@@ -46,7 +46,7 @@ export function toEau(row: EauRequestsTable): Eau {
     status: row.status,
     provider: row.provider,
     certificate:
-      row.status === 'received' && row.certificate_from && row.certificate_to
+      row.certificate_from && row.certificate_to
         ? { from: row.certificate_from, to: row.certificate_to, first_certificate: row.first_certificate === true, diagnosed_on: row.diagnosed_on }
         : null,
     attempts: row.attempts,

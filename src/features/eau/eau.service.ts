@@ -5,7 +5,8 @@ import { assertCanSee, type Visibility } from '../../platform/access/visibility.
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
 import { enqueueJob, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider } from './eau-provider.js';
+import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider, type EauQuery } from './eau-provider.js';
+import { addDays } from '../../domain/working-time/local-time.js';
 import * as repository from './eau.repository.js';
 import { toEau, type Eau } from './eau-request.resource.js';
 
@@ -32,26 +33,39 @@ export interface EauCall {
 
 /**
  * Starts the eAU retrieval of a sick absence: a `pending` record and a job, written in the
- * caller's transaction (the absence and its retrieval exist together or not at all). An
- * absence already tracked is left alone.
+ * caller's transaction (the absence and its retrieval exist together or not at all). An absence
+ * already tracked is left alone, unless its certificate ends before the absence now does: a
+ * sickness lengthened past it needs a follow-up certificate (Folgebescheinigung), so the record
+ * is `pending` again and asked for the days after the certificate.
  */
-export async function queueRetrieval(trx: TenantDb, absenceId: string, providerName: string): Promise<void> {
-  if (await repository.findRequest(trx, absenceId)) return;
+export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_date: string }, providerName: string): Promise<void> {
   const now = new Date().toISOString();
-  await repository.insertRequest(trx, {
-    absence_id: absenceId,
-    status: 'pending',
-    provider: providerName,
-    attempts: 0,
-    certificate_from: null,
-    certificate_to: null,
-    first_certificate: null,
-    diagnosed_on: null,
-    last_error: null,
-    created_at: now,
-    updated_at: now,
-  });
-  await enqueueJob(trx, { kind: EAU_JOB, payload: { absence_id: absenceId }, maxAttempts: EAU_MAX_ATTEMPTS });
+  const tracked = await repository.findRequest(trx, absence.id);
+  if (tracked) {
+    if (tracked.status !== 'received' || tracked.certificate_to === null || tracked.certificate_to >= absence.end_date) return;
+    await repository.updateRequest(trx, absence.id, { status: 'pending', attempts: 0, last_error: null, updated_at: now });
+  } else {
+    await repository.insertRequest(trx, {
+      absence_id: absence.id,
+      status: 'pending',
+      provider: providerName,
+      attempts: 0,
+      certificate_from: null,
+      certificate_to: null,
+      first_certificate: null,
+      diagnosed_on: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  await enqueueJob(trx, { kind: EAU_JOB, payload: { absence_id: absence.id }, maxAttempts: EAU_MAX_ATTEMPTS });
+}
+
+/** What the provider is asked for: the absence, or after a certificate that ends before it, the days after that one. */
+function queryFor(row: Pick<EauRequestsTable, 'certificate_to'>, absence: { id: string; employee_code: string; start_date: string; end_date: string }): EauQuery {
+  const followUp = row.certificate_to !== null && row.certificate_to < absence.end_date && row.certificate_to >= absence.start_date;
+  return { absenceId: absence.id, employeeCode: absence.employee_code, from: followUp ? addDays(row.certificate_to!, 1) : absence.start_date, to: absence.end_date };
 }
 
 /** An eAU the caller may look at: of their own absence, or of a visible person's with absences:view. */
@@ -135,7 +149,7 @@ export async function retrieveNow(call: EauCall, absenceId: string): Promise<Eau
   }
   let answer: EauAnswer;
   try {
-    answer = await call.provider.retrieve({ absenceId, employeeCode: absence.employee_code, from: absence.start_date, to: absence.end_date });
+    answer = await call.provider.retrieve(queryFor(row, absence));
   } catch (error) {
     if (error instanceof EauUnavailableError) {
       await repository.updateRequest(call.db, absenceId, { last_error: error.message, updated_at: new Date().toISOString() });
@@ -164,7 +178,7 @@ export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger,
     const lastAttempt = job.attempts >= job.max_attempts;
     let answer: EauAnswer;
     try {
-      answer = await provider.retrieve({ absenceId: absence.id, employeeCode: absence.employee_code, from: absence.start_date, to: absence.end_date });
+      answer = await provider.retrieve(queryFor(row, absence));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await repository.updateRequestUnlessReceived(db, row.absence_id, { attempts, last_error: message, status: lastAttempt ? 'failed' : row.status, updated_at: new Date().toISOString() });
