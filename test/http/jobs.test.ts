@@ -7,7 +7,7 @@ import type { TenantDatabase } from '../../src/db/tenant/schema.js';
 import { atMigration, earlyEmployeeRow } from '../support/migrations.js';
 import { planDailyLooks } from '../../src/services.js';
 import { startServer } from '../../src/server.js';
-import { nextDailyRun } from '../../src/features/retention/retention.service.js';
+import { nextDailyRun, RETENTION_JOB } from '../../src/features/retention/retention.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -204,6 +204,27 @@ describe('after a restart', () => {
       restarted.services.jobs.remind(other, soon);
       await planDailyLooks(restarted.services);
       expect(restarted.services.jobs.plannedLook(other)).toBe(soon);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('runs work left behind as soon as a restarted process opens the tenant, before its daily look', async () => {
+    const slug = await freshTenant();
+    const due = new Date(Date.now() - 1_000).toISOString();
+    await inTenant(slug, (db) => db.updateTable('jobs').set({ run_at: due }).where('kind', '=', RETENTION_JOB).execute());
+    const restarted = await startServer({ ...ctx.config, port: 0, host: '127.0.0.1' });
+    try {
+      expect(Date.parse(restarted.services.jobs.plannedLook(slug)!)).toBeGreaterThan(Date.now());
+      // Someone uses the tenant: the restarted process opens its database.
+      await restarted.services.tenants.withTenant(slug, async () => undefined);
+      await vi.waitFor(
+        async () => {
+          const [retention] = await inTenant(slug, (db) => db.selectFrom('jobs').select('status').where('kind', '=', RETENTION_JOB).orderBy('id').execute());
+          expect(retention!.status).toBe('done');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
     } finally {
       await restarted.stop();
     }

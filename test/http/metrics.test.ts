@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope } from '../support/assertions.js';
 import { tenantWithAdmin } from '../support/factories.js';
 import { createTestContext, dialect, type TestContext } from '../support/harness.js';
+import { startServer } from '../../src/server.js';
 
 const TOKEN = 'metrics-token-for-the-test';
 let ctx: TestContext;
@@ -56,6 +57,21 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE stempel_jobs_unfinished gauge');
     if (dialect === 'postgres') {
       expect(text).toMatch(/^stempel_db_connections\{server="[^"]+",state="limit"\} \d+/m);
+    }
+  });
+
+  it('reads the job queues of open tenants only: a scrape opens none of the tenants a serving process planned a look at', async () => {
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++) slugs.push((await ctx.createTenant()).slug);
+    const restarted = await startServer({ ...ctx.config, port: 0, host: '127.0.0.1' });
+    try {
+      for (const slug of slugs) expect(restarted.services.jobs.plannedLook(slug)).toBeDefined();
+      const scraped = await restarted.app.inject({ url: '/metrics', headers: { host: 'localhost', authorization: `Bearer ${TOKEN}` } });
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.body).toContain('# TYPE stempel_jobs_unfinished gauge');
+      for (const slug of slugs) expect(restarted.services.tenants.acquireIfOpen(slug), `${slug} opened by the scrape`).toBeUndefined();
+    } finally {
+      await restarted.stop();
     }
   });
 });

@@ -153,9 +153,18 @@ export class JobRunner {
     return this.wakes.get(slug);
   }
 
-  /** Jobs of one tenant not finished yet, by kind and status. */
-  unfinished(slug: string): Promise<Array<{ kind: string; status: string; count: number }>> {
-    return this.tenants.withTenant(slug, ({ db }) => repository.countUnfinished(db));
+  /**
+   * Jobs of one tenant not finished yet, by kind and status; undefined when its database is not
+   * open (asking must not open it: a scrape of the metrics would open every tenant planned).
+   */
+  async unfinished(slug: string): Promise<Array<{ kind: string; status: string; count: number }> | undefined> {
+    const lease = this.tenants.acquireIfOpen(slug);
+    if (!lease) return undefined;
+    try {
+      return await repository.countUnfinished(lease.db);
+    } finally {
+      lease.release();
+    }
   }
 
   /** Outcomes recorded since the start, by `kind outcome` (done, retry, dead), for the metrics. */
@@ -205,9 +214,17 @@ export class JobRunner {
    * opening request already holds, instead of a look of its own later that would need one.
    */
   async opened(slug: string, db: TenantDb): Promise<void> {
-    if (this.stopping || this.timers.has(slug) || this.chains.has(slug)) return;
+    if (this.stopping || this.chains.has(slug)) return;
     const at = await repository.nextWakeAt(db, this.kinds);
-    if (at !== null && !this.timers.has(slug) && !this.chains.has(slug)) this.schedule(slug, at);
+    // A look planned already (the daily one a serving process plans at its start) stays only when
+    // it comes first: work left behind that is due now must not wait for it.
+    if (at !== null && !this.chains.has(slug) && !this.plannedBy(slug, at)) this.schedule(slug, at);
+  }
+
+  /** Whether a look at the tenant is planned for `at` or earlier. */
+  private plannedBy(slug: string, at: string): boolean {
+    const planned = this.wakes.get(slug);
+    return this.timers.has(slug) && planned !== undefined && Date.parse(planned) <= Date.parse(at);
   }
 
   /**
@@ -215,7 +232,7 @@ export class JobRunner {
    * looking now; an earlier wake already planned stays.
    */
   remind(slug: string, at: string): void {
-    if (this.stopping || this.timers.has(slug) || this.chains.has(slug)) return;
+    if (this.stopping || this.chains.has(slug) || this.plannedBy(slug, at)) return;
     this.schedule(slug, at);
   }
 

@@ -63,14 +63,14 @@ export class Metrics {
     });
     new Gauge({
       name: 'stempel_jobs_unfinished',
-      help: 'Queued and running jobs of the tenants this instance has work for, by kind and status',
+      help: 'Queued and running jobs of the open tenants this instance has work for, by kind and status',
       labelNames: ['kind', 'status'],
       registers,
       async collect() {
         this.reset();
         const totals = new Map<string, number>();
         for (const slug of sources.jobs.tenantsWithWork) {
-          const rows = await sources.jobs.unfinished(slug).catch(() => []);
+          const rows = (await sources.jobs.unfinished(slug).catch(() => undefined)) ?? [];
           for (const row of rows) totals.set(`${row.kind} ${row.status}`, (totals.get(`${row.kind} ${row.status}`) ?? 0) + row.count);
         }
         for (const [key, count] of totals) {
