@@ -95,7 +95,7 @@ export async function openServices(config: Config, { logTo = 'stdout' }: { logTo
   jobs.register(TRANSFER_JOB, transferJob(partnerPayroll), { onDead: transferJobDead });
   jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }));
   const webhooks = webhookDeliveryOptions(config);
-  jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks), { onDead: webhookDeliveryDead(webhooks) });
+  jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks), { onDead: webhookDeliveryDead });
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again, and
   // every tenant in use has its daily retention run queued (the run queues the next one).
   tenants.onOpen(async ({ slug, tenant, db }) => {

@@ -290,30 +290,20 @@ class SupersededAttempt extends Error {}
 /**
  * The job of a delivery's attempt died (its run broke off three times: a database fault, a
  * crash): the delivery has failed for good rather than waiting as `pending` for a job that never
- * runs again, and counts towards switching the subscription off like any other failed delivery.
+ * runs again. It does not count towards switching the subscription off: the fault was Stempel's,
+ * not the receiver's. Runs in the transaction that marks the job dead.
  */
-export function webhookDeliveryDead(options: Pick<WebhookDeliveryOptions, 'disableAfterFailedDeliveries'>): DeadJobHook<WebhookJobPayload> {
-  return async ({ db, job, payload, error }) => {
-    const at = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      const delivery = await repository.findDelivery(trx, payload.delivery_id);
-      if (!delivery || delivery.pending_job_id !== job.id) return;
-      const recorded = await repository.recordAttempt(trx, delivery.id, job.id, {
-        status: 'failed',
-        response_status: null,
-        last_error: `The attempt broke off: ${error}`,
-        next_attempt_at: null,
-        pending_job_id: null,
-        updated_at: at,
-        delivered_at: null,
-      });
-      const subscription = await repository.findSubscription(trx, delivery.subscription_id);
-      if (recorded && subscription?.active && delivery.event !== PING_EVENT) {
-        await repository.countFailedDelivery(trx, subscription.id, options.disableAfterFailedDeliveries, at);
-      }
-    });
-  };
-}
+export const webhookDeliveryDead: DeadJobHook<WebhookJobPayload> = async ({ db, job, payload, error }) => {
+  await repository.recordAttempt(db, payload.delivery_id, job.id, {
+    status: 'failed',
+    response_status: null,
+    last_error: `The attempt broke off: ${error}`,
+    next_attempt_at: null,
+    pending_job_id: null,
+    updated_at: new Date().toISOString(),
+    delivered_at: null,
+  });
+};
 
 const FORGET_PAGE = 500;
 

@@ -83,7 +83,9 @@ export type JobHandler<P = Record<string, unknown>> = (context: JobContext<P>) =
 /**
  * Runs once a job of the kind is dead, whatever killed it (its handler threw on the last
  * attempt, or the runner died during it): the business record the job was working on must
- * say so instead of waiting for a job that will never run again.
+ * say so instead of waiting for a job that will never run again. `db` is the transaction that
+ * marks the job dead: both commit together, and a hook that fails leaves the job to be found
+ * exhausted again once its lease runs out.
  */
 export type DeadJobHook<P = Record<string, unknown>> = (context: Omit<JobContext<P>, 'signal'> & { error: string }) => Promise<void>;
 
@@ -416,21 +418,34 @@ export class JobRunner {
     if (run.abandoned) return;
     const { db, job } = run;
     const now = this.now().toISOString();
-    const recorded =
-      outcome === 'done'
-        ? await repository.markDone(db, job.id, this.owner, now)
-        : outcome === 'dead'
-          ? await repository.markDead(db, job.id, this.owner, error, now)
-          : await repository.scheduleRetry(db, job.id, this.owner, runAt, error, now);
     const context = { tenant: run.slug, job: job.id, kind: job.kind, attempts: job.attempts };
+    let recorded: boolean;
+    if (outcome === 'dead') {
+      try {
+        recorded = await this.markDead(run, error, now);
+      } catch (hookError) {
+        // Rolled back with the hook: the job stays running until its lease runs out, and the next
+        // look finds it exhausted and tries again, so the record never stays half-done.
+        this.log.error({ ...context, err: hookError }, 'dead job not recorded by its kind; tried again when its lease runs out');
+        return;
+      }
+    } else {
+      recorded = outcome === 'done' ? await repository.markDone(db, job.id, this.owner, now) : await repository.scheduleRetry(db, job.id, this.owner, runAt, error, now);
+    }
     if (!recorded) this.log.warn(context, 'job outcome not recorded: its lease was lost to another runner');
     else if (outcome === 'dead') this.log.warn({ ...context, error }, 'job dead');
     if (recorded) this.outcomes.set(`${job.kind} ${outcome}`, (this.outcomes.get(`${job.kind} ${outcome}`) ?? 0) + 1);
+  }
+
+  /** Marks the job dead and, in the same transaction, lets its kind record that (onDead). */
+  private async markDead(run: Running, error: string, now: string): Promise<boolean> {
+    const { db, job } = run;
     const onDead = this.deadHooks.get(job.kind);
-    if (recorded && outcome === 'dead' && onDead) {
-      await onDead({ slug: run.slug, tenant: run.tenant, db, job, payload: job.job_payload as never, error }).catch((hookError: unknown) =>
-        this.log.error({ ...context, err: hookError }, 'dead job not recorded by its kind'),
-      );
-    }
+    if (!onDead) return repository.markDead(db, job.id, this.owner, error, now);
+    return db.transaction().execute(async (trx) => {
+      const marked = await repository.markDead(trx, job.id, this.owner, error, now);
+      if (marked) await onDead({ slug: run.slug, tenant: run.tenant, db: trx, job, payload: job.job_payload as never, error });
+      return marked;
+    });
   }
 }
