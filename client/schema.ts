@@ -3287,7 +3287,7 @@ export interface components {
             absence_id: string;
             /** @description Times the provider was asked by the retrieval job */
             attempts: number;
-            /** @description The latest certificate received; while a follow-up certificate is asked for (the sickness was lengthened past it), the one before */
+            /** @description The certified period: a follow-up certificate that continues the one held extends `to`, while `from`, `first_certificate` and `diagnosed_on` stay those of the certificate it began with; any other certificate replaces it. Kept while a follow-up is asked for. */
             certificate: {
                 diagnosed_on: string | null;
                 /** @description Erstbescheinigung (true) or Folgebescheinigung (false) */

@@ -94,6 +94,20 @@ describe('eAU with the manual provider', () => {
     expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data.status).toBe('pending');
   });
 
+  it('extends the certified period with a follow-up HR enters, and replaces it with a corrected one', async () => {
+    const s = await absenceSetup(manual);
+    const person = await s.employee();
+    const sick = await s.absence(person.id, 'sick', '2026-11-09', '2026-11-13');
+    const put = (body: Record<string, unknown>) => s.req('PUT', `/rest/absences/${sick.id}/eau`, body);
+    expect((await put({ from: '2026-11-09', to: '2026-11-13', first_certificate: true, diagnosed_on: '2026-11-09' })).statusCode).toBe(200);
+    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { end_date: '2026-11-20' })).statusCode).toBe(200);
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data).toMatchObject({ status: 'pending', certificate: { from: '2026-11-09', to: '2026-11-13' } });
+    const followUp = await put({ from: '2026-11-14', to: '2026-11-20', first_certificate: false, diagnosed_on: null });
+    expect(followUp.json().data).toMatchObject({ status: 'received', certificate: { from: '2026-11-09', to: '2026-11-20', first_certificate: true, diagnosed_on: '2026-11-09' } });
+    const corrected = await put({ from: '2026-11-10', to: '2026-11-20', first_certificate: true, diagnosed_on: '2026-11-10' });
+    expect(corrected.json().data.certificate).toEqual({ from: '2026-11-10', to: '2026-11-20', first_certificate: true, diagnosed_on: '2026-11-10' });
+  });
+
   it('starts nothing and answers 403 when the module is off', async () => {
     const s = await absenceSetup(manual, { modules: ['leave_requests'] as never });
     const person = await s.employee();
@@ -135,25 +149,29 @@ describe('eAU with an HTTP provider', () => {
     expect(job).toMatchObject({ status: 'done', attempts: 3 });
   });
 
-  it('asks for a follow-up certificate when the sickness is lengthened past the one received', async () => {
+  it('asks for a follow-up certificate when the sickness is lengthened past the one received, and keeps the period from its first day', async () => {
     mode = 'up';
     failuresLeft = 0;
     const s = await absenceSetup(viaHttp, { fresh: true });
     const person = await s.employee({ code: 'EAU-FOLLOW' });
     const sick = await s.absence(person.id, 'sick', '2026-11-09', '2026-11-13');
     await viaHttp.services.jobs.drain(s.slug);
-    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data).toMatchObject({ status: 'received', certificate: { from: '2026-11-09', to: '2026-11-13' } });
+    const eau = async () => (await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data;
+    expect(await eau()).toMatchObject({ status: 'received', certificate: { from: '2026-11-09', to: '2026-11-13', first_certificate: true, diagnosed_on: '2026-11-09' } });
 
-    // A change that stays within the certificate asks for nothing.
-    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { note: 'Grippe' })).statusCode).toBe(200);
-    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data.status).toBe('received');
-
+    // A change within the certificate, and a shortening, ask for nothing.
     queries.length = 0;
-    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { end_date: '2026-11-18' })).statusCode).toBe(200);
-    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data).toMatchObject({ status: 'pending', attempts: 0, certificate: { to: '2026-11-13' } });
+    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { note: 'Grippe' })).statusCode).toBe(200);
+    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { end_date: '2026-11-12' })).statusCode).toBe(200);
     await viaHttp.services.jobs.drain(s.slug);
+    expect(queries).toHaveLength(0);
+    expect((await eau()).status).toBe('received');
+
+    expect((await s.req('PATCH', `/rest/absences/${sick.id}`, { end_date: '2026-11-18' })).statusCode).toBe(200);
+    await viaHttp.services.jobs.drain(s.slug);
+    // Asked for the days after the certificate only; the follow-up extends the certified period.
     expect(queries.map((query) => [query.get('from'), query.get('to')])).toEqual([['2026-11-14', '2026-11-18']]);
-    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data).toMatchObject({ status: 'received', attempts: 1, certificate: { from: '2026-11-14', to: '2026-11-18' } });
+    expect(await eau()).toMatchObject({ status: 'received', attempts: 1, certificate: { from: '2026-11-09', to: '2026-11-18', first_certificate: true, diagnosed_on: '2026-11-09' } });
   });
 
   it('asks again over about a day and a half while the certificate is requested, then leaves it to HR', async () => {

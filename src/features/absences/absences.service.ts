@@ -383,11 +383,17 @@ async function assertNoOverlap(trx: TenantDb, employeeId: string, span: AbsenceS
 }
 
 /** A sick absence longer than the tenant's threshold (calendar days) gets an eAU retrieval when module eau is on. */
-async function maybeQueueEau(trx: TenantDb, call: AbsenceCall, row: Pick<AbsencesTable, 'id' | 'start_date' | 'end_date' | 'status'>, category: string): Promise<boolean> {
+async function maybeQueueEau(
+  trx: TenantDb,
+  call: AbsenceCall,
+  row: Pick<AbsencesTable, 'id' | 'start_date' | 'end_date' | 'status'>,
+  category: string,
+  { lengthened = false } = {},
+): Promise<boolean> {
   if (category !== 'sick' || row.status !== 'approved' || !call.tenant.modules.includes('eau')) return false;
   const threshold = Number((await repository.settings(trx)).eau_threshold_days);
   if (daysBetween(row.start_date, row.end_date) + 1 <= threshold) return false;
-  await queueRetrieval(trx, row, call.eauProvider);
+  await queueRetrieval(trx, row, call.eauProvider, { lengthened });
   return true;
 }
 
@@ -542,7 +548,9 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       updated_at: new Date().toISOString(),
     }, revised);
     // An approved sick absence lengthened past the threshold gets its eAU now.
-    queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status: current.status }, type.category);
+    queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status: current.status }, type.category, {
+      lengthened: span.to > current.end_date,
+    });
   });
   if (queued) call.notifyJobs();
   return getAbsence(call, current.id);

@@ -22,7 +22,10 @@ export const Eau = Type.Object(
     absence_id: Uuid(),
     status: StringEnum(EAU_STATUSES),
     provider: Type.String({ description: 'manual, or the retrieval service that is asked' }),
-    certificate: Type.Union([Certificate, Type.Null()], { description: 'The latest certificate received; while a follow-up certificate is asked for (the sickness was lengthened past it), the one before' }),
+    certificate: Type.Union([Certificate, Type.Null()], {
+      description:
+        'The certified period: a follow-up certificate that continues the one held extends `to`, while `from`, `first_certificate` and `diagnosed_on` stay those of the certificate it began with; any other certificate replaces it. Kept while a follow-up is asked for.',
+    }),
     attempts: Type.Integer({ description: 'Times the provider was asked by the retrieval job' }),
   },
   {

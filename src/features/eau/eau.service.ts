@@ -34,15 +34,15 @@ export interface EauCall {
 /**
  * Starts the eAU retrieval of a sick absence: a `pending` record and a job, written in the
  * caller's transaction (the absence and its retrieval exist together or not at all). An absence
- * already tracked is left alone, unless its certificate ends before the absence now does: a
- * sickness lengthened past it needs a follow-up certificate (Folgebescheinigung), so the record
- * is `pending` again and asked for the days after the certificate.
+ * already tracked is left alone, unless it was `lengthened` past the end of its certificate: the
+ * days after need a follow-up certificate (Folgebescheinigung), so the record is `pending` again
+ * and asked for them.
  */
-export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_date: string }, providerName: string): Promise<void> {
+export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_date: string }, providerName: string, { lengthened = false } = {}): Promise<void> {
   const now = new Date().toISOString();
   const tracked = await repository.findRequest(trx, absence.id);
   if (tracked) {
-    if (tracked.status !== 'received' || tracked.certificate_to === null || tracked.certificate_to >= absence.end_date) return;
+    if (!lengthened || tracked.status !== 'received' || tracked.certificate_to === null || tracked.certificate_to >= absence.end_date) return;
     await repository.updateRequest(trx, absence.id, { status: 'pending', attempts: 0, last_error: null, updated_at: now });
   } else {
     await repository.insertRequest(trx, {
@@ -99,7 +99,8 @@ export async function enterCertificate(call: EauCall, absenceId: string, certifi
   if (certificate.to < certificate.from) throw ValidationError.field('to', 'The to date must be on or after the from date.');
   const now = new Date().toISOString();
   await call.db.transaction().execute(async (trx) => {
-    if (!(await repository.findRequest(trx, absenceId))) {
+    const tracked = await repository.findRequest(trx, absenceId);
+    if (!tracked) {
       await repository.insertRequest(trx, {
         absence_id: absenceId,
         status: 'pending',
@@ -114,24 +115,33 @@ export async function enterCertificate(call: EauCall, absenceId: string, certifi
         updated_at: now,
       });
     }
-    await repository.updateRequest(trx, absenceId, { ...received(certificate), last_error: null, updated_at: now });
+    await repository.updateRequest(trx, absenceId, { ...received(tracked, certificate), last_error: null, updated_at: now });
   });
   return trackedRequest(call.db, absenceId);
 }
 
-function received(certificate: EauCertificate): Partial<EauRequestsTable> {
+/**
+ * The record once a certificate is received. A follow-up that continues the certificate held
+ * (it starts after that one's first day and no later than the day after its last, and reaches
+ * further) extends it: the record keeps the certified period from its first day, with the flag and
+ * the diagnosis day of the certificate it began with. Any other certificate replaces the one held
+ * (HR correcting it).
+ */
+function received(tracked: Pick<EauRequestsTable, 'certificate_from' | 'certificate_to' | 'first_certificate' | 'diagnosed_on'> | undefined, certificate: EauCertificate): Partial<EauRequestsTable> {
+  const held = tracked?.certificate_from && tracked.certificate_to ? { from: tracked.certificate_from, to: tracked.certificate_to } : undefined;
+  const continues = held !== undefined && certificate.from > held.from && certificate.from <= addDays(held.to, 1) && certificate.to > held.to;
   return {
     status: 'received',
-    certificate_from: certificate.from,
+    certificate_from: continues ? held.from : certificate.from,
     certificate_to: certificate.to,
-    first_certificate: certificate.first_certificate,
-    diagnosed_on: certificate.diagnosed_on,
+    first_certificate: continues ? tracked!.first_certificate : certificate.first_certificate,
+    diagnosed_on: continues ? (tracked!.diagnosed_on ?? certificate.diagnosed_on) : certificate.diagnosed_on,
   };
 }
 
 /** What an answer changes on the record; `manual` leaves it pending for HR. */
-function changesFor(answer: EauAnswer): Partial<EauRequestsTable> {
-  if (answer.status === 'received') return received(answer.certificate);
+function changesFor(tracked: EauRequestsTable, answer: EauAnswer): Partial<EauRequestsTable> {
+  if (answer.status === 'received') return received(tracked, answer.certificate);
   if (answer.status === 'manual') return { status: 'pending' };
   return { status: answer.status };
 }
@@ -157,7 +167,7 @@ export async function retrieveNow(call: EauCall, absenceId: string): Promise<Eau
     }
     throw error;
   }
-  await repository.updateRequest(call.db, absenceId, { ...changesFor(answer), last_error: null, updated_at: new Date().toISOString() });
+  await repository.updateRequest(call.db, absenceId, { ...changesFor(row, answer), last_error: null, updated_at: new Date().toISOString() });
   return trackedRequest(call.db, absenceId);
 }
 
@@ -186,7 +196,7 @@ export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger,
       if (error instanceof EauUnavailableError) throw new RetryLaterError(message, error.retryAfterMs ?? 0, { cause: error });
       throw error;
     }
-    const changes = changesFor(answer);
+    const changes = changesFor(row, answer);
     const wait = answer.status === 'requested' ? EAU_REQUESTED_WAITS_MS[attempts - 1] : undefined;
     if (answer.status === 'requested' && wait === undefined) changes.status = 'failed';
     const now = new Date();
