@@ -353,6 +353,28 @@ describe('corrections and the working day', () => {
     expect(morning[0]!.project_id).toBe(starting.id);
   });
 
+  it('checks the unchanged project time of a shift again when a correction moves its start to another day', async () => {
+    const BERLIN = 'Europe/Berlin';
+    const yesterday = addDays(localDateText(Date.now(), BERLIN), -1);
+    const evening = addDays(yesterday, -1);
+    const iso = (date: string, time: string) => new Date(localTimeOn(date, time, BERLIN)).toISOString();
+    const starting = await createProject(ctx, slug, token, { starts_on: yesterday });
+    const person = await createEmployee(ctx, slug, token);
+    const [come, , go] = await correct(person.id, [
+      { type: 'come', occurred_at: iso(yesterday, '00:10') },
+      { type: 'switch', occurred_at: iso(yesterday, '00:30'), project_id: starting.id },
+      { type: 'go', occurred_at: iso(yesterday, '06:00') },
+    ]);
+    // The come moved back over midnight: the switch's time would count the day before the project starts.
+    const moved = await call('PATCH', `/rest/employees/${person.id}/clock-events/${come!.id}`, { occurred_at: iso(evening, '23:50'), reason: REASON });
+    expect(expectEnvelope(moved, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'project_inactive', date: evening });
+    // Within the project's first day the move is fine; so is a change of the go, which starts no shift.
+    expect((await call('PATCH', `/rest/employees/${person.id}/clock-events/${come!.id}`, { occurred_at: iso(yesterday, '00:05'), reason: REASON })).statusCode).toBe(200);
+    expect((await call('PATCH', `/rest/employees/${person.id}/clock-events/${go!.id}`, { occurred_at: iso(yesterday, '07:00'), reason: REASON })).statusCode).toBe(200);
+    const times = await call('GET', `/rest/projects/${starting.id}/times?from=${evening}&to=${yesterday}`);
+    expect(JSON.stringify(times.json().data)).toContain(person.id);
+  });
+
   it('lets an employee ask for a project on a clock event; approving applies it', async () => {
     const project = await createProject(ctx, slug, token);
     const person = await personWithLogin(ctx, slug, token, { role: 'employee' });

@@ -11,7 +11,7 @@ export function findEvent(db: TenantDb, employeeId: string, eventId: string): Pr
 export function eventBefore(db: TenantDb, employeeId: string, before: string, excluding: readonly string[]) {
   let query = db
     .selectFrom('clock_events')
-    .select(['id', 'type', 'occurred_at', 'created_at'])
+    .select(['id', 'type', 'occurred_at', 'created_at', 'project_id'])
     .where('employee_id', '=', employeeId)
     .where('occurred_at', '<', before);
   if (excluding.length > 0) query = query.where('id', 'not in', excluding);
@@ -22,7 +22,7 @@ export function eventBefore(db: TenantDb, employeeId: string, before: string, ex
 export function eventsFromTo(db: TenantDb, employeeId: string, from: string, to: string) {
   return db
     .selectFrom('clock_events')
-    .select(['id', 'type', 'occurred_at', 'created_at'])
+    .select(['id', 'type', 'occurred_at', 'created_at', 'project_id'])
     .where('employee_id', '=', employeeId)
     .where('occurred_at', '>=', from)
     .where('occurred_at', '<=', to)
@@ -35,7 +35,7 @@ export function eventsFromTo(db: TenantDb, employeeId: string, from: string, to:
 export function eventAfter(db: TenantDb, employeeId: string, after: string, excluding: readonly string[]) {
   let query = db
     .selectFrom('clock_events')
-    .select(['id', 'type', 'occurred_at', 'created_at'])
+    .select(['id', 'type', 'occurred_at', 'created_at', 'project_id'])
     .where('employee_id', '=', employeeId)
     .where('occurred_at', '>', after);
   if (excluding.length > 0) query = query.where('id', 'not in', excluding);

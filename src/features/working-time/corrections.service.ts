@@ -11,6 +11,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import { RUNNING_SHIFT_MAX_MS } from '../../domain/working-time/working-day.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
 import { employeeTimeZone, openShiftStart } from '../clocking/clocking.service.js';
@@ -125,6 +126,28 @@ async function assertProjectsFit(
         locationId: employee.location_id,
       });
     }
+  }
+  await assertKeptProjectsFit(db, employee, timeZone, changes, tenant);
+}
+
+/**
+ * A come or go moved, added or removed moves the start of the shifts around it, and with it the
+ * day the project time of their unchanged events counts on: each such event whose day changes is
+ * checked for that day, as if it were booked now.
+ */
+async function assertKeptProjectsFit(db: TenantDb, employee: EmployeesTable, timeZone: string, changes: readonly Change[], tenant: Pick<Tenant, 'modules'> | undefined): Promise<void> {
+  const bounds = changes.flatMap((c) => [c.before, c.after]).filter((e): e is ClockEventsTable => e !== null && (e.type === 'come' || e.type === 'go'));
+  if (bounds.length === 0) return;
+  const instants = bounds.map((e) => Date.parse(e.occurred_at));
+  const from = new Date(Math.min(...instants)).toISOString();
+  const to = new Date(Math.max(...instants) + RUNNING_SHIFT_MAX_MS).toISOString();
+  const changed = new Set(changes.flatMap((c) => (c.before ? [c.before.id] : [])));
+  const kept = (await repository.eventsFromTo(db, employee.id, from, to)).filter((e) => e.project_id !== null && !changed.has(e.id) && e.type !== 'come');
+  for (const event of kept) {
+    const [was, will] = await Promise.all([openShiftStart(db, employee.id, event.occurred_at), openShiftStart(db, employee.id, event.occurred_at, asChanged(changes))]);
+    const day = localDate(will ?? event.occurred_at, timeZone);
+    if (localDate(was ?? event.occurred_at, timeZone) === day) continue;
+    await assertBookable(db, tenant ?? { modules: [] }, event.project_id!, { date: day, locationId: employee.location_id });
   }
 }
 
