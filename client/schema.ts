@@ -8736,7 +8736,8 @@ export interface operations {
                     employee_id?: string;
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with offset
+                     * @description ISO 8601 with offset, in the years 1900 to 2199
+                     * @example 2026-03-29T08:00:00+02:00
                      */
                     occurred_at?: string;
                     /**
@@ -12020,7 +12021,8 @@ export interface operations {
                     events?: {
                         /**
                          * Format: date-time
-                         * @description ISO 8601 with offset
+                         * @description ISO 8601 with offset, in the years 1900 to 2199
+                         * @example 2026-03-29T08:00:00+02:00
                          */
                         occurred_at: string;
                         project_id?: string | null;
@@ -12029,7 +12031,8 @@ export interface operations {
                     }[];
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with offset
+                     * @description ISO 8601 with offset, in the years 1900 to 2199
+                     * @example 2026-03-29T08:00:00+02:00
                      */
                     occurred_at?: string;
                     project_id?: string | null;
@@ -12419,7 +12422,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date-time
-                     * @description ISO 8601 with offset
+                     * @description ISO 8601 with offset, in the years 1900 to 2199
+                     * @example 2026-03-29T08:00:00+02:00
                      */
                     occurred_at?: string;
                     project_id?: string | null;

@@ -89,6 +89,18 @@ describe('corrections of clock events', () => {
     expect(await s.events()).toHaveLength(0);
   });
 
+  it('takes clock times in the years 1900 to 2199 only, from a correction and from a request for one', async () => {
+    const s = await setup();
+    // A time in the year 1 sent a person's month totals through 24,000 months (their data export froze the server).
+    for (const occurred_at of ['0001-01-01T08:00:00Z', '1899-12-31T08:00:00+01:00', '1899-12-31T23:30:00-01:00']) {
+      const refused = expectEnvelope(await s.add({ events: [{ type: 'come', occurred_at }, { type: 'go', occurred_at }], reason: 'Nachtrag' }), 422, 'validation_error');
+      expect(JSON.stringify(refused.field_errors)).toContain('occurred_at');
+      const asked = await s.req('POST', '/rest/correction-requests', { action: 'create', type: 'come', occurred_at, reason: 'Nachtrag' }, s.person.token);
+      expectEnvelope(asked, 422, 'validation_error');
+    }
+    expect((await s.add({ events: [{ type: 'come', occurred_at: '1900-01-02T08:00:00+01:00' }, { type: 'go', occurred_at: '1900-01-02T16:00:00+01:00' }], reason: 'Nachtrag' })).statusCode).toBe(201);
+  });
+
   it('changes an event with a reason, keeps before and after in the history, and keeps the order', async () => {
     const s = await setup();
     const pair = (await s.add({ events: [{ type: 'come', occurred_at: at('2026-11-04', '08:00') }, { type: 'go', occurred_at: at('2026-11-04', '12:00') }], reason: 'r' })).json().data;

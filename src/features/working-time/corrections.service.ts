@@ -12,6 +12,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import { RUNNING_SHIFT_MAX_MS } from '../../domain/working-time/working-day.js';
+import { isServiceDate } from '../../domain/working-time/local-time.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
 import { employeeTimeZone, openShiftStart } from '../clocking/clocking.service.js';
@@ -47,7 +48,9 @@ export function correctedInstant(field: string, text: string, now: number, polic
   const at = Date.parse(text);
   if (Number.isNaN(at)) throw ValidationError.field(field, 'The occurred at field must be a valid date-time (ISO 8601).');
   if (at > now + policy.maxSkewMs) throw ValidationError.field(field, 'The occurred at field must not lie in the future.');
-  return new Date(at).toISOString();
+  const iso = new Date(at).toISOString();
+  if (!isServiceDate(iso.slice(0, 10))) throw ValidationError.field(field, 'The occurred at field must lie in the years 1900 to 2199.');
+  return iso;
 }
 
 function byBookingOrder(a: Pick<ClockEventsTable, 'occurred_at' | 'created_at'>, b: Pick<ClockEventsTable, 'occurred_at' | 'created_at'>) {
