@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID, UTC_TIMESTAMP } from '../support/assertions.js';
-import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { createDepartment, createEmployee, personWithLogin, ROLE_IDS, tenantWithAdmin } from '../support/factories.js';
 import { MODULE_IDS } from '../../src/platform/access/modules.js';
 import { addDays } from '../../src/domain/working-time/local-time.js';
 import { absenceSetup } from '../support/absences.js';
@@ -149,6 +149,35 @@ describe('the calendar feed', () => {
     expectEnvelope(await ctx.request({ url: s.feedPath(issued.url).replace(/\.ics$/, ''), tenant: s.slug }), 404, 'not_found');
     expect((await s.req('DELETE', `/rest/employees/${person.id}`)).statusCode).toBe(200);
     expectEnvelope(await ctx.request({ url: s.feedPath(issued.url), tenant: s.slug }), 404, 'not_found');
+
+    // Someone whose exit date has passed keeps their record, but their feed stops as their login does.
+    const leaver = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });
+    const own = await s.issue(leaver.id, leaver.token);
+    expect((await ctx.request({ url: s.feedPath(own.url), tenant: s.slug })).statusCode).toBe(200);
+    expect((await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: inDays(-1) })).statusCode).toBe(200);
+    expectEnvelope(await ctx.request({ url: s.feedPath(own.url), tenant: s.slug }), 404, 'not_found');
+  });
+
+  it('stops a URL issued for someone else once its issuer could not issue it again', async () => {
+    const s = await setup();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Station 3');
+    const elsewhere = await createDepartment(ctx, s.slug, s.token, 'Station 4');
+    const member = await createEmployee(ctx, s.slug, s.token, { department_id: unit.id });
+    const hr = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: unit.id });
+    const issued = await s.issue(member.id, hr.token);
+    const fetchFeed = () => ctx.request({ url: s.feedPath(issued.url), tenant: s.slug });
+    expect((await fetchFeed()).statusCode).toBe(200);
+    // Moved to another unit: the member is out of reach.
+    expect((await s.req('PUT', `/rest/employees/${hr.id}`, { department_id: elsewhere.id })).statusCode).toBe(200);
+    expectEnvelope(await fetchFeed(), 404, 'not_found');
+    expect((await s.req('PUT', `/rest/employees/${hr.id}`, { department_id: unit.id })).statusCode).toBe(200);
+    expect((await fetchFeed()).statusCode).toBe(200);
+    // Without employees:manage.
+    expect((await s.req('PUT', `/rest/employees/${hr.id}`, { role_id: ROLE_IDS.employee })).statusCode).toBe(200);
+    expectEnvelope(await fetchFeed(), 404, 'not_found');
+    // One issued again by someone who still may (the Workspace Admin) answers.
+    const again = await s.issue(member.id);
+    expect((await ctx.request({ url: s.feedPath(again.url), tenant: s.slug })).statusCode).toBe(200);
   });
 });
 

@@ -15,11 +15,12 @@ export async function deleteToken(db: TenantDb, employeeId: string): Promise<num
 }
 
 /** The still employed person a secret belongs to. */
-export function employeeByTokenHash(db: TenantDb, tokenHash: string): Promise<EmployeesTable | undefined> {
+export function employeeByTokenHash(db: TenantDb, tokenHash: string): Promise<(EmployeesTable & { issued_by: string | null }) | undefined> {
   return db
     .selectFrom('calendar_tokens')
     .innerJoin('employees', 'employees.id', 'calendar_tokens.employee_id')
     .selectAll('employees')
+    .select('calendar_tokens.created_by as issued_by')
     .where('calendar_tokens.token_hash', '=', tokenHash)
     .where('employees.deleted_at', 'is', null)
     .executeTakeFirst();

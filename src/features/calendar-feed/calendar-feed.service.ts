@@ -3,7 +3,7 @@ import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { absenceToFeedEvent, feedWindow, inFeedOrder, shiftToFeedEvent, type FeedEvent } from '../../domain/calendar/feed-events.js';
 import { MODULES, type ModuleId } from '../../platform/access/modules.js';
 import type { Principal } from '../../platform/access/principal.js';
-import type { Visibility } from '../../platform/access/visibility.js';
+import { canSee, visibilityOf, type Visibility } from '../../platform/access/visibility.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors/errors.js';
 import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -11,6 +11,8 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { approvedAbsencesForFeed } from '../absences/absences.service.js';
 import { assertNotErased, findVisibleEmployee } from '../employees/employees.service.js';
 import { hashToken } from '../identity/tokens.js';
+import { principalOfPerson } from '../identity/authenticate.js';
+import { hasLeft } from '../identity/session.service.js';
 import { publishedShiftsOf } from '../rosters/roster-entries.service.js';
 import * as repository from './calendar-feed.repository.js';
 import { writeCalendar } from './ics.js';
@@ -90,10 +92,24 @@ export async function revokeToken(call: CalendarCall, employeeId: string): Promi
 export async function feed(db: TenantDb, tenant: Tenant, token: string, now: number): Promise<string> {
   const sources = activeSources(tenant);
   const employee = await repository.employeeByTokenHash(db, hashToken(token));
-  if (!employee) throw new NotFoundError('No calendar feed is served at this address.');
+  if (!employee || hasLeft(employee.exit_date, tenant.timezone, new Date(now)) || !(await issuerMayStillRead(db, tenant, employee))) {
+    throw new NotFoundError('No calendar feed is served at this address.');
+  }
   const window = feedWindow(localDate(now, tenant.timezone));
   const events = (await Promise.all(sources.map((source) => source.events(db, employee, window)))).flat();
   return writeCalendar(`Stempel – ${employee.first_name} ${employee.last_name}`, inFeedOrder(events));
+}
+
+/**
+ * A secret someone issued for another person (employees:manage) is in that issuer's hands: it
+ * answers only while they could issue it again, still employed, with the permission and the
+ * person in their units.
+ */
+async function issuerMayStillRead(db: TenantDb, tenant: Tenant, employee: EmployeesTable & { issued_by: string | null }): Promise<boolean> {
+  if (employee.issued_by === null || employee.issued_by === employee.id) return true;
+  const issuer = await principalOfPerson(db, employee.issued_by, tenant.timezone);
+  if (!issuer || !issuer.permissions.has('employees:manage')) return false;
+  return canSee(await visibilityOf(db, issuer), employee);
 }
 
 /** Whether a person has a feed secret and since when; never the secret (their access request reads it). */

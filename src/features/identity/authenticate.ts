@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isPermission, type Permission } from '../../platform/access/permissions.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { findBearer } from './identity.repository.js';
+import { findBearer, findPersonWithRole } from './identity.repository.js';
+import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { hasLeft } from './session.service.js';
 import { bearerToken, hashToken } from './tokens.js';
 
@@ -15,12 +16,28 @@ export async function authenticateBearer(request: FastifyRequest): Promise<Princ
   if (!token) return undefined;
   const row = await findBearer(request.tenantDb, hashToken(token), new Date().toISOString());
   if (!row || hasLeft(row.exit_date, request.tenant.timezone)) return undefined;
+  return principalFrom(row, row.token_id);
+}
+
+type PersonWithRole = NonNullable<Awaited<ReturnType<typeof findPersonWithRole>>>;
+
+function principalFrom(row: PersonWithRole, tokenId: string): Principal {
   return {
     employeeId: row.employee_id,
-    tokenId: row.token_id,
+    tokenId,
     roleId: row.role_id,
     roleKey: row.system_key,
     permissions: new Set(row.permissions.filter(isPermission) as Permission[]),
     departmentId: row.department_id,
   };
+}
+
+/**
+ * What a person may do now, without a token of theirs (a secret they handed out is checked
+ * against it): undefined once they are deleted or have left.
+ */
+export async function principalOfPerson(db: TenantDb, employeeId: string, timeZone: string): Promise<Principal | undefined> {
+  const row = await findPersonWithRole(db, employeeId);
+  if (!row || hasLeft(row.exit_date, timeZone)) return undefined;
+  return principalFrom(row, 'none');
 }

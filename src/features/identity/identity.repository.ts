@@ -38,6 +38,17 @@ const bearerQuery = reusableQuery((db: TenantDb, tokenHash: string, now: string)
     .where('employees.deleted_at', 'is', null),
 );
 
+/** A person who is not deleted, with their role: what acting for them needs, without a token. */
+export function findPersonWithRole(db: TenantDb, employeeId: string) {
+  return db
+    .selectFrom('employees')
+    .innerJoin('roles', 'roles.id', 'employees.role_id')
+    .select(['employees.id as employee_id', 'employees.department_id', 'employees.exit_date', 'roles.id as role_id', 'roles.system_key', 'roles.permissions'])
+    .where('employees.id', '=', employeeId)
+    .where('employees.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The live token with this hash and the person and role behind it; revoked, expired or deleted ones are not found. */
 export async function findBearer(db: TenantDb, tokenHash: string, now: string) {
   return (await bearerQuery(db, tokenHash, now)).rows[0];
