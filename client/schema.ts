@@ -1492,12 +1492,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Average mood per day or week of finished weeks; a group of fewer than 5 answers is never shown
-         * @description Day lines exist only for days with at least 5 answers; each week's other days are merged into one `rest_of_week` line. A line with fewer answers is `hidden` (no count, no average), whether it holds none or four. Weeks still running are left out. Comments and who answered never appear. Callers who see only some organisation units summarise those units (by the department at the time of answering).
+         * Average mood per day or week of finished weeks; a group in which fewer than 5 people answered is never shown
+         * @description Day lines exist only for days on which at least 5 people answered; each week's other days are merged into one `rest_of_week` line. A line in which fewer than 5 different people answered is `hidden` (no count, no average), whether nobody or four people answered; someone answering on several of its days counts once. Weeks still running are left out. Comments and who answered never appear. Callers who see only some organisation units summarise those units (by the department at the time of answering).
          *
          *     Needs a bearer token, the permission `reports:view` and the module `mood` enabled for the tenant.
          *
-         *     Also: finished weeks only; groups below 5 answers merged or hidden.
+         *     Also: finished weeks only; groups of fewer than 5 people merged or hidden.
          */
         get: operations["moodSummary"];
         put?: never;
@@ -3742,7 +3742,7 @@ export interface components {
                  * @example 2026-03-29
                  */
                 from: string;
-                /** @description True when the group has fewer than 5 answers */
+                /** @description True when fewer than 5 different people answered in the group */
                 hidden: boolean;
                 /**
                  * @description day: one day; week: a whole week; rest_of_week: the week’s days not shown on their own, merged
@@ -3755,7 +3755,7 @@ export interface components {
                  */
                 to: string;
             }[];
-            /** @description Groups below this many answers are never shown */
+            /** @description Groups in which fewer than this many different people answered are never shown */
             min_group_size: number;
             /**
              * Format: date

@@ -187,3 +187,102 @@ describe('GET /mood/summary', () => {
     expect(byDefault.groups.every((g: { kind: string }) => g.kind === 'week')).toBe(true);
   });
 });
+
+/**
+ * The threshold counts people, not answers: one person answering every day of a week is five
+ * answers and still one person's mood.
+ */
+describe('GET /mood/summary counts people, not answers', () => {
+  let tenant: string;
+  let admin: string;
+  let branch: string;
+  let office: string;
+  let store: string;
+  let shipping: string;
+  let till: string;
+  let head: string;
+  let reader: string;
+
+  const WORKDAYS = [MON, TUE, WED, '2026-11-12', '2026-11-13'];
+  const HIDDEN_WEEK = { kind: 'week', from: MON, to: '2026-11-15', answers: null, average: null, hidden: true };
+  const HIDDEN_REST = { kind: 'rest_of_week', from: MON, to: '2026-11-15', answers: null, average: null, hidden: true };
+
+  beforeAll(async () => {
+    ({ slug: tenant, token: admin } = await tenantWithAdmin(ctx));
+    branch = (await createDepartment(ctx, tenant, admin, 'Filiale')).id;
+    office = (await createDepartment(ctx, tenant, admin, 'Buchhaltung', branch)).id; // one person
+    store = (await createDepartment(ctx, tenant, admin, 'Lager')).id; // five people, once each
+    shipping = (await createDepartment(ctx, tenant, admin, 'Versand')).id; // three people, five answers
+    till = (await createDepartment(ctx, tenant, admin, 'Kasse')).id; // five on Monday, one every other day
+    head = (await personWithLogin(ctx, tenant, admin, { role: 'hr_admin', department_id: branch })).token;
+    const role = await ctx.request({ method: 'POST', url: '/rest/roles', tenant, token: admin, body: { name: 'Nur Berichte', permissions: ['reports:view'] } });
+    expect(role.statusCode, role.body).toBe(201);
+    const self = await personWithLogin(ctx, tenant, admin, { role_id: role.json().data.id });
+    reader = self.token;
+
+    const people = (department: string, n: number) =>
+      Promise.all(Array.from({ length: n }, () => createEmployee(ctx, tenant, admin, { department_id: department })));
+    const [clerk] = await people(office, 1);
+    const storeStaff = await people(store, 5);
+    const [s0, s1, s2] = await people(shipping, 3);
+    const tillStaff = await people(till, 6);
+    const answers: Array<[string, string | null, string, number]> = [
+      ...WORKDAYS.map((day, index): [string, string, string, number] => [clerk!.id, office, day, index === 2 ? 2 : 1]),
+      ...WORKDAYS.map((day): [string, null, string, number] => [self.id, null, day, 2]),
+      ...storeStaff.map((person, index): [string, string, string, number] => [person.id, store, WORKDAYS[index]!, index + 1]),
+      [s0!.id, shipping, MON, 2],
+      [s1!.id, shipping, MON, 3],
+      [s0!.id, shipping, TUE, 2],
+      [s1!.id, shipping, TUE, 3],
+      [s2!.id, shipping, WED, 4],
+      ...tillStaff.slice(0, 5).map((person): [string, string, string, number] => [person.id, till, MON, 5]),
+      ...[TUE, WED, '2026-11-12', '2026-11-13', '2026-11-14'].map((day): [string, string, string, number] => [tillStaff[5]!.id, till, day, 1]),
+    ];
+    await ctx.services.tenants.withTenant(tenant, async ({ db }) => {
+      for (const [employeeId, departmentId, day, score] of answers) await recordAnswer(db, { employeeId, departmentId }, day, { score });
+    });
+  });
+
+  const groupsOf = async (query: string, as: string) => {
+    const response = await summary(`from=${MON}&to=${MON}&${query}`, as, tenant);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.groups;
+  };
+
+  it('hides the week and the days of one person answering every working day, for a department', async () => {
+    for (const as of [admin, head]) {
+      for (const department of [office, branch]) {
+        expect(await groupsOf(`department_id=${department}&group=week`, as)).toEqual([HIDDEN_WEEK]);
+        expect(await groupsOf(`department_id=${department}&group=day`, as)).toEqual([HIDDEN_REST]);
+      }
+    }
+  });
+
+  it('hides the week and the days of one person answering every working day, for a self-scoped summary', async () => {
+    expect(await groupsOf('group=week', reader)).toEqual([HIDDEN_WEEK]);
+    expect(await groupsOf('group=day', reader)).toEqual([HIDDEN_REST]);
+  });
+
+  it('shows a week in which five people answered once each', async () => {
+    expect(await groupsOf(`department_id=${store}&group=week`, admin)).toEqual([{ kind: 'week', from: MON, to: '2026-11-15', answers: 5, average: 3, hidden: false }]);
+    expect(await groupsOf(`department_id=${store}&group=day`, admin)).toEqual([
+      { kind: 'rest_of_week', from: MON, to: '2026-11-15', answers: 5, average: 3, hidden: false },
+    ]);
+  });
+
+  it('hides five answers of three people', async () => {
+    // Per person and day there is at most one answer (unique index), so five answers of three
+    // people span several days: the week, and the rest of the week its days merge into.
+    expect(await groupsOf(`department_id=${shipping}&group=week`, admin)).toEqual([HIDDEN_WEEK]);
+    expect(await groupsOf(`department_id=${shipping}&group=day`, admin)).toEqual([HIDDEN_REST]);
+  });
+
+  it('merges the smallest day shown into a rest of five answers from one person', async () => {
+    // Monday's five people would have a line of their own; the rest of the week is one person's
+    // five answers, which the week line minus Monday would give away: Monday is merged into it.
+    expect(await groupsOf(`department_id=${till}&group=week`, admin)).toEqual([{ kind: 'week', from: MON, to: '2026-11-15', answers: 10, average: 3, hidden: false }]);
+    expect(await groupsOf(`department_id=${till}&group=day`, admin)).toEqual([
+      { kind: 'rest_of_week', from: MON, to: '2026-11-15', answers: 10, average: 3, hidden: false },
+    ]);
+  });
+});

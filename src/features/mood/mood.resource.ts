@@ -38,9 +38,9 @@ const MoodGroup = Type.Object({
   }),
   from: DateOnly(),
   to: DateOnly(),
-  answers: Nullable(Type.Integer({ minimum: MIN_GROUP, description: `Number of answers; null when hidden (fewer than ${MIN_GROUP}, none included)` })),
+  answers: Nullable(Type.Integer({ minimum: MIN_GROUP, description: `Number of answers; null when hidden (fewer than ${MIN_GROUP} different people answered, none included)` })),
   average: Nullable(Type.Number({ minimum: 1, maximum: 5, description: 'Average score, two decimals; null when hidden' })),
-  hidden: Type.Boolean({ description: `True when the group has fewer than ${MIN_GROUP} answers` }),
+  hidden: Type.Boolean({ description: `True when fewer than ${MIN_GROUP} different people answered in the group` }),
 });
 
 export const MoodSummary = Type.Object(
@@ -49,7 +49,7 @@ export const MoodSummary = Type.Object(
     to: DateOnly('Sunday of the last week covered'),
     group: StringEnum(['day', 'week'] as const),
     department_id: Nullable(Uuid()),
-    min_group_size: Type.Integer({ description: 'Groups below this many answers are never shown' }),
+    min_group_size: Type.Integer({ description: 'Groups in which fewer than this many different people answered are never shown' }),
     groups: Type.Array(MoodGroup, { description: 'By week; within a week its days, then its rest_of_week line' }),
   },
   {

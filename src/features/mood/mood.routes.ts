@@ -26,8 +26,8 @@ const SummaryQuery = Type.Object({
 
 /**
  * /rest/mood (module mood): every signed-in person gives their mood once a day; summaries
- * (reports:view) show averages of groups of at least five answers only, never who answered
- * what and never comments.
+ * (reports:view) show averages only of groups in which at least five different people
+ * answered, never who answered what and never comments.
  */
 export const moodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -57,14 +57,15 @@ export const moodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/mood/summary',
     {
-      config: { permission: 'reports:view', note: `finished weeks only; groups below ${MIN_GROUP} answers merged or hidden` },
+      config: { permission: 'reports:view', note: `finished weeks only; groups of fewer than ${MIN_GROUP} people merged or hidden` },
       schema: {
         tags,
         operationId: 'moodSummary',
-        summary: `Average mood per day or week of finished weeks; a group of fewer than ${MIN_GROUP} answers is never shown`,
+        summary: `Average mood per day or week of finished weeks; a group in which fewer than ${MIN_GROUP} people answered is never shown`,
         description:
-          `Day lines exist only for days with at least ${MIN_GROUP} answers; each week's other days are merged into one ` +
-          '`rest_of_week` line. A line with fewer answers is `hidden` (no count, no average), whether it holds none or four. ' +
+          `Day lines exist only for days on which at least ${MIN_GROUP} people answered; each week's other days are merged into one ` +
+          `\`rest_of_week\` line. A line in which fewer than ${MIN_GROUP} different people answered is \`hidden\` (no count, no average), ` +
+          'whether nobody or four people answered; someone answering on several of its days counts once. ' +
           'Weeks still running are left out. Comments and who answered never appear. Callers who see only some ' +
           'organisation units summarise those units (by the department at the time of answering).',
         querystring: SummaryQuery,

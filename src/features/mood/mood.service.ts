@@ -1,6 +1,6 @@
 import type { MoodAnswersTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { summariseMood, wholeWeeks, type MoodGroup, type MoodGrouping } from '../../domain/mood/k-anonymity.js';
+import { respondentSets, summariseMood, wholeWeeks, type MoodGroup, type MoodGrouping } from '../../domain/mood/k-anonymity.js';
 import { addDays, daysBetween, mondayOf, parseDate } from '../../domain/working-time/local-time.js';
 import { unitAndDescendants } from '../../platform/access/org-tree.js';
 import { canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
@@ -93,8 +93,9 @@ function lastFinishedSunday(today: string): string {
 
 /**
  * Average mood per day or week of finished weeks, for the whole workspace or a department
- * (with its sub-units), within what the caller may see. Groups below MIN_GROUP answers are
- * merged or hidden (src/domain/mood/k-anonymity.ts); comments and who answered never appear.
+ * (with its sub-units), within what the caller may see. Groups in which fewer than MIN_GROUP
+ * different people answered are merged or hidden (src/domain/mood/k-anonymity.ts); comments
+ * and who answered never appear.
  */
 export async function summary(db: TenantDb, call: { timezone: string; visibility: Visibility }, query: SummaryQuery): Promise<MoodSummary> {
   const lastSunday = lastFinishedSunday(localDate(Date.now(), call.timezone));
@@ -124,13 +125,18 @@ export async function summary(db: TenantDb, call: { timezone: string; visibility
   } else if (call.visibility.scope === 'self') {
     filter.employeeId = call.visibility.selfId;
   }
-  const tallies = counted.from <= counted.to ? await repository.tallies(db, filter) : [];
   const group = query.group ?? 'week';
-  return {
-    from: weeks.from,
-    to: weeks.to,
-    group,
-    departmentId,
-    groups: counted.from <= counted.to ? summariseMood(tallies, counted, group) : [],
+  if (counted.from > counted.to) return { from: weeks.from, to: weeks.to, group, departmentId, groups: [] };
+  const tallies = await repository.tallies(db, filter);
+  // The groups are shown by the number of different people in them, which the day tallies do
+  // not give for a group of several days: the database counts them for the sets of days asked.
+  const sets = respondentSets(tallies, counted, group);
+  const counts = await repository.respondents(db, filter, sets);
+  const people = new Map(sets.map((days, index) => [days.join(), counts[index]!]));
+  const respondents = (days: readonly string[]): number => {
+    const count = people.get(days.join());
+    if (count === undefined) throw new Error(`No respondents counted for ${days.join()}`);
+    return count;
   };
+  return { from: weeks.from, to: weeks.to, group, departmentId, groups: summariseMood(tallies, counted, group, respondents) };
 }
