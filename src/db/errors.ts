@@ -1,6 +1,6 @@
-/** Recognises a unique-constraint violation from either driver (SQLite and PostgreSQL word it differently). */
+/** Recognises a unique-constraint violation from either driver (SQLite and PostgreSQL word it differently); false for anything else, undefined and null included. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = (error as { code?: unknown } | null | undefined)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
@@ -10,6 +11,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx?.close());
+
+/** A head of a unit's answer for a number they can neither update nor create, whoever has it. */
+const NOT_IN_YOUR_UNITS = 'Nobody in the organisation units you may see has this personnel number, and you may not create people outside them.';
 
 const GERMAN = [
   'Personalnummer;Vorname;Nachname;Eintrittsdatum;Wochenstunden;Urlaubstage;Kostenstelle',
@@ -126,7 +130,7 @@ describe('employee import', () => {
       const checked = await s.upload(csv, '?dry_run=true', hr.token);
       expect(checked.body).not.toContain(hidden.id);
       expect(checked.json().data.rows).toEqual([
-        { row: 2, personnel_number: '9001', action: 'skip', employee_id: null, errors: { personnel_number: ['A person with this personnel number lies outside the organisation units you may see.'] } },
+        { row: 2, personnel_number: '9001', action: 'skip', employee_id: null, errors: { personnel_number: [NOT_IN_YOUR_UNITS] } },
       ]);
       const refused = await s.upload(csv, '', hr.token);
       expect(refused.body).not.toContain(hidden.id);
@@ -150,5 +154,152 @@ describe('employee import', () => {
     expectEnvelope(await s.upload('{"a":1}', '', s.token, 'application/json'), 400, 'bad_request');
     const worker = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });
     expectEnvelope(await s.upload(GERMAN, '', worker.token), 403, 'forbidden');
+  });
+});
+
+describe('rows the employees area refuses, and hostile files', () => {
+  const HEADER = 'personnel_number;first_name;last_name\n';
+
+  it('answers a head of a unit who imports a new personnel number with an error of its row, never 500', async () => {
+    const s = await setup();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Filiale Nord');
+    const head = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: unit.id });
+    const colleague = await createEmployee(ctx, s.slug, s.token, { code: '2000', first_name: 'Alt', last_name: 'Name', department_id: unit.id });
+    const csv = `${HEADER}2000;Neu;Name\n2001;Neu;Person\n`;
+    const expected = [
+      { row: 2, personnel_number: '2000', action: 'update', employee_id: colleague.id, errors: {} },
+      { row: 3, personnel_number: '2001', action: 'skip', employee_id: null, errors: { personnel_number: [NOT_IN_YOUR_UNITS] } },
+    ];
+
+    const dry = await s.upload(csv, '?dry_run=true', head.token);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ dry_run: true, imported: false, created: 0, updated: 1, skipped: 1 });
+    expect(dry.json().data.rows).toEqual(expected);
+
+    const refused = expectEnvelope(await s.upload(csv, '', head.token), 422, 'validation_error');
+    expect(refused.field_errors).toEqual({ 'rows.3.personnel_number': [NOT_IN_YOUR_UNITS] });
+    expect((await s.employees()).filter((e) => e.code.startsWith('200')).map((e) => `${e.code} ${e.first_name}`)).toEqual(['2000 Alt']);
+
+    const skipped = await s.upload(csv, '?skip_invalid=true', head.token);
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json().data).toMatchObject({ imported: true, created: 0, updated: 1, skipped: 1 });
+    expect(skipped.json().data.rows).toEqual(expected);
+    expect((await s.employees()).filter((e) => e.code.startsWith('200')).map((e) => `${e.code} ${e.first_name}`)).toEqual(['2000 Neu']);
+  });
+
+  it('refuses the personnel number of a deleted employee as an error of its row (422, skip, dry run), never 500', async () => {
+    const s = await setup();
+    const gone = await createEmployee(ctx, s.slug, s.token, { code: '3001' });
+    expect((await ctx.request({ method: 'DELETE', url: `/rest/employees/${gone.id}`, tenant: s.slug, token: s.token })).statusCode).toBe(200);
+    const csv = `${HEADER}3001;Wieder;Da\n3002;Ganz;Neu\n`;
+    const error = { personnel_number: ['This personnel number belongs to a deleted employee or one created meanwhile; it cannot be given again.'] };
+
+    const refused = expectEnvelope(await s.upload(csv), 422, 'validation_error');
+    expect(refused.field_errors).toEqual({ 'rows.2.personnel_number': error.personnel_number });
+    expect(await s.employees()).toEqual([]);
+
+    const dry = await s.upload(csv, '?dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data.rows).toEqual([
+      { row: 2, personnel_number: '3001', action: 'skip', employee_id: null, errors: error },
+      { row: 3, personnel_number: '3002', action: 'create', employee_id: expect.any(String), errors: {} },
+    ]);
+    expect(await s.employees()).toEqual([]);
+
+    const skipped = await s.upload(csv, '?skip_invalid=true');
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json().data).toMatchObject({ imported: true, created: 1, skipped: 1 });
+    expect((await s.employees()).map((e) => e.code)).toEqual(['3002']);
+  });
+
+  it('refuses the row of an erased former employee as an error of its row, and leaves the pseudonym alone', async () => {
+    const s = await setup();
+    const former = await createEmployee(ctx, s.slug, s.token, { code: '4001', entry_date: '2020-01-01', exit_date: '2025-12-31' });
+    const erasure = await ctx.request({ method: 'POST', url: `/rest/employees/${former.id}/erasure`, tenant: s.slug, token: s.token, body: { reason: 'Art. 17' } });
+    expect(erasure.statusCode, erasure.body).toBe(200);
+    const before = await s.employees();
+    const csv = `${HEADER}4001;Alt;Name\n`;
+
+    const refused = expectEnvelope(await s.upload(csv), 422, 'validation_error');
+    expect(Object.keys(refused.field_errors)).toEqual(['rows.2.row']);
+    expect(refused.field_errors['rows.2.row'][0]).toContain('erased');
+
+    for (const query of ['?dry_run=true', '?skip_invalid=true']) {
+      const answer = await s.upload(csv, query);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data).toMatchObject({ created: 0, updated: 0, skipped: 1 });
+      expect(answer.json().data.rows).toEqual([{ row: 2, personnel_number: '4001', action: 'skip', employee_id: null, errors: { row: [expect.stringContaining('erased')] } }]);
+    }
+    expect(await s.employees()).toEqual(before);
+  });
+
+  it('gives a head of a unit one answer for a number of another unit, of a deleted person and of nobody', async () => {
+    const s = await setup();
+    const mine = await createDepartment(ctx, s.slug, s.token, 'Lager');
+    const theirs = await createDepartment(ctx, s.slug, s.token, 'Vertrieb');
+    const head = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: mine.id });
+    await createEmployee(ctx, s.slug, s.token, { code: 'm.mueller', department_id: theirs.id });
+    const gone = await createEmployee(ctx, s.slug, s.token, { code: 'k.gone', department_id: theirs.id });
+    expect((await ctx.request({ method: 'DELETE', url: `/rest/employees/${gone.id}`, tenant: s.slug, token: s.token })).statusCode).toBe(200);
+
+    const answers = [];
+    for (const code of ['m.mueller', 'k.gone', 'x.nobody']) {
+      const csv = `${HEADER}${code};Max;Mustermann\n`;
+      const dry = await s.upload(csv, '?dry_run=true', head.token);
+      expect(dry.statusCode, dry.body).toBe(200);
+      const refused = expectEnvelope(await s.upload(csv, '', head.token), 422, 'validation_error');
+      const skipped = await s.upload(csv, '?skip_invalid=true', head.token);
+      expect(skipped.statusCode, skipped.body).toBe(200);
+      answers.push([dry.json().data, refused.field_errors, skipped.json().data].map((answer) => JSON.stringify(answer).replace(code, 'CODE')));
+    }
+    expect(answers[0]).toEqual(answers[2]);
+    expect(answers[1]).toEqual(answers[2]);
+    expect(JSON.parse(answers[0]![0]!).rows[0].errors).toEqual({ personnel_number: [NOT_IN_YOUR_UNITS] });
+  });
+
+  it('refuses a first line of separators only as a file without a header (422), as an empty file', async () => {
+    const s = await setup();
+    for (const csv of [';', ';;;\r\n', ';\n;\n ; \n', '\uFEFF;']) {
+      const refused = expectEnvelope(await s.upload(csv), 422, 'validation_error');
+      expect(refused.field_errors).toEqual({ body: ['The file has no header; the first line must name the columns.'] });
+    }
+    const empty = expectEnvelope(await s.upload('\n'), 422, 'validation_error');
+    expect(empty.field_errors).toEqual({ body: ['The file is empty; the first line must name the columns.'] });
+  });
+
+  it('refuses a file with a NUL character (422, naming its line) before anything is written', async () => {
+    const s = await setup();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'A');
+    const colleague = await createEmployee(ctx, s.slug, s.token, { code: '5000', first_name: 'Vor', last_name: 'Her', department_id: unit.id });
+    const head = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: unit.id });
+    const before = await s.employees();
+    const files = [
+      // A row that renames a colleague, and a later row that is invalid only because of its NUL.
+      { csv: `personnel_number;first_name;last_name;weekly_hours\n5000;Still;Renamed;40\n9999;N;N;4\u00000\n`, line: 3, token: head.token },
+      // A NUL in a personnel number, which is the login name.
+      { csv: `${HEADER}X\u00001;A;B\n`, line: 2, token: s.token },
+      { csv: `personnel_number;first_name;last_name\u0000\n1;A;B\n`, line: 1, token: s.token },
+    ];
+    for (const { csv, line, token } of files) {
+      for (const query of ['', '?skip_invalid=true', '?dry_run=true']) {
+        const refused = expectEnvelope(await s.upload(csv, query, token), 422, 'validation_error');
+        expect(refused.field_errors).toEqual({ body: [`The file must not contain NUL characters (line ${line}).`] });
+      }
+    }
+    expect(await s.employees()).toEqual(before);
+    const person = (await ctx.request({ url: `/rest/employees/${colleague.id}`, tenant: s.slug, token: s.token })).json().data;
+    expect([person.first_name, person.last_name]).toEqual(['Vor', 'Her']);
+  });
+
+  it('stops reading a file once it holds more rows than an import takes, with memory for the limit only', async () => {
+    const s = await setup();
+    // 5 MB of 2.5 million one-character rows: splitting all of them took about 440 MB of heap.
+    const csv = `${HEADER}${'x\n'.repeat(2_500_000)}`;
+    const heapBefore = getHeapStatistics().total_heap_size;
+    const refused = expectEnvelope(await s.upload(csv), 422, 'validation_error');
+    const heapGrowth = getHeapStatistics().total_heap_size - heapBefore;
+    expect(refused.field_errors).toEqual({ body: ['The file holds more than 10000 rows; an import takes at most 10000. Split it into several files.'] });
+    expect(heapGrowth).toBeLessThan(150 * 1024 * 1024);
+    expect(await s.employees()).toEqual([]);
   });
 });

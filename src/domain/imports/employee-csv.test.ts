@@ -9,6 +9,10 @@ describe('splitting CSV', () => {
     ]);
   });
 
+  it('keeps text around and after quoted parts, and quotes inside unquoted text', () => {
+    expect(splitCsv('"ab"c;x"y"z;"";"""";"a""b', ';')).toEqual([{ fields: ['abc', 'x"y"z', '', '"', 'a"b'], line: 1 }]);
+  });
+
   it('tells the line each record starts on, past blank lines and fields that span lines', () => {
     const records = splitCsv('h1;h2\r\n\r\n"Anna\r\nMaria";x\r\nBernd;y\ry2;z\n"a\nb\nc";w', ';');
     expect(records.map((r) => [r.fields[0], r.line])).toEqual([
@@ -24,6 +28,9 @@ describe('splitting CSV', () => {
     expect(detectSeparator('Personalnummer;Vorname;Nachname')).toBe(';');
     expect(detectSeparator('personnel_number,first_name,last_name')).toBe(',');
     expect(detectSeparator('"a,b";c;d')).toBe(';');
+    expect(detectSeparator('"a;b;c",d,e')).toBe(',');
+    // A quote never closed counts as an ordinary character.
+    expect(detectSeparator('a"b;c;d')).toBe(';');
   });
 });
 
@@ -84,6 +91,9 @@ describe('employee rows', () => {
 
   it('refuses a file without the required columns or with unknown ones', () => {
     expect(parseEmployeeCsv('').errors).toHaveLength(1);
+    for (const separatorsOnly of [';', ' ; ;\n;\n', ',']) {
+      expect(parseEmployeeCsv(separatorsOnly).errors).toEqual(['The file has no header; the first line must name the columns.']);
+    }
     expect(parseEmployeeCsv('personnel_number;first_name\n1;A\n').errors).toEqual(['Missing columns: last_name.']);
     expect(parseEmployeeCsv('personnel_number;first_name;last_name;shoe_size\n').errors[0]).toContain('Unknown columns: shoe_size');
   });
@@ -96,6 +106,17 @@ describe('the size of a file', () => {
     expect(at.errors).toEqual([]);
     expect(at.rows).toHaveLength(MAX_IMPORT_ROWS);
     const beyond = parseEmployeeCsv(header + 'x;;\n'.repeat(MAX_IMPORT_ROWS) + 'x;;');
-    expect(beyond).toMatchObject({ rows: [], errors: [`The file holds ${MAX_IMPORT_ROWS + 1} rows; an import takes at most ${MAX_IMPORT_ROWS}. Split it into several files.`] });
+    expect(beyond).toMatchObject({ rows: [], errors: [`The file holds more than ${MAX_IMPORT_ROWS} rows; an import takes at most ${MAX_IMPORT_ROWS}. Split it into several files.`] });
+  });
+
+  it('stops splitting once it holds one record more than asked for, not counting blank ones', () => {
+    const text = 'h\n\n;;\n1\n2\n3\n4\n';
+    expect(splitCsv(text, ';', 2).map((r) => [r.fields[0], r.line])).toEqual([
+      ['h', 1],
+      ['1', 4],
+      ['2', 5],
+    ]);
+    expect(splitCsv(text, ';', 4)).toHaveLength(5);
+    expect(splitCsv(text, ';', 5)).toHaveLength(5);
   });
 });

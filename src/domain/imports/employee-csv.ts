@@ -64,58 +64,92 @@ export interface CsvRecord {
   line: number;
 }
 
-/** Splits CSV text into records of fields (RFC 4180 quoting, CRLF or LF); blank records are left out. */
-export function splitCsv(text: string, separator: string): CsvRecord[] {
+/**
+ * Splits CSV text into records of fields (RFC 4180 quoting, CRLF, LF or CR); blank records are
+ * left out. Stops once it holds more than `maxRecords` records: then it answers `maxRecords + 1`,
+ * which tells the caller there are more without keeping them (a 5 MB file of millions of short
+ * lines took hundreds of megabytes as records).
+ */
+export function splitCsv(text: string, separator: string, maxRecords = Infinity): CsvRecord[] {
   const records: CsvRecord[] = [];
   let record: string[] = [];
-  let fieldText = '';
+  let blank = true;
+  // The field is built from slices of the text, not character by character: a long field
+  // built one character at a time took many times its size until it was read.
+  const pieces: string[] = [];
+  let runStart = -1;
+  let runEnd = -1;
   let quoted = false;
   let line = 1;
   let recordLine = 1;
   let i = 0;
+  const keep = (from: number, to: number) => {
+    if (runStart >= 0 && runEnd === from) {
+      runEnd = to;
+      return;
+    }
+    if (runStart >= 0) pieces.push(text.slice(runStart, runEnd));
+    runStart = from;
+    runEnd = to;
+  };
+  const fieldIsEmpty = () => runStart < 0 && pieces.length === 0;
   const endField = () => {
-    record.push(fieldText);
-    fieldText = '';
+    if (runStart >= 0) pieces.push(text.slice(runStart, runEnd));
+    const value = pieces.length === 1 ? pieces[0]! : pieces.join('');
+    pieces.length = 0;
+    runStart = -1;
+    if (blank && value.trim() !== '') blank = false;
+    record.push(value);
   };
   const endRecord = () => {
     endField();
-    records.push({ fields: record, line: recordLine });
+    if (!blank) records.push({ fields: record, line: recordLine });
     record = [];
+    blank = true;
   };
-  while (i < text.length) {
+  while (i < text.length && records.length <= maxRecords) {
     const c = text[i]!;
     const lineBreak = c === '\n' || (c === '\r' && text[i + 1] !== '\n');
     if (lineBreak) line++;
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') {
-        fieldText += '"';
+        keep(i, i + 1);
         i += 2;
         continue;
       }
       if (c === '"') quoted = false;
-      else fieldText += c;
+      else keep(i, i + 1);
       i++;
       continue;
     }
-    if (c === '"' && fieldText === '') quoted = true;
+    if (c === '"' && fieldIsEmpty()) quoted = true;
     else if (c === separator) endField();
     else if (c === '\r' && text[i + 1] === '\n') {
       // Counted with its \n, which ends the record.
     } else if (lineBreak) {
       endRecord();
       recordLine = line;
-    } else fieldText += c;
+    } else keep(i, i + 1);
     i++;
   }
-  if (fieldText !== '' || record.length > 0) endRecord();
-  return records.filter((r) => r.fields.some((value) => value.trim() !== ''));
+  if (records.length <= maxRecords && (!fieldIsEmpty() || record.length > 0)) endRecord();
+  return records;
 }
 
 /** `;` unless the header line has more commas than semicolons outside quotes. */
 export function detectSeparator(headerLine: string): ';' | ',' {
-  const unquoted = headerLine.replace(/"[^"]*"/g, '');
-  const semicolons = unquoted.split(';').length;
-  const commas = unquoted.split(',').length;
+  // Counted, not split: a header line of millions of separators made arrays of millions of strings.
+  let semicolons = 0;
+  let commas = 0;
+  for (let i = 0; i < headerLine.length; i++) {
+    const c = headerLine[i];
+    if (c === '"') {
+      // A quoted text is skipped up to its closing quote; a quote never closed is an ordinary character.
+      const close = headerLine.indexOf('"', i + 1);
+      if (close >= 0) i = close;
+    } else if (c === ';') semicolons++;
+    else if (c === ',') commas++;
+  }
   return commas > semicolons ? ',' : ';';
 }
 
@@ -184,7 +218,6 @@ function checkRow(row: number, values: Partial<Record<ImportColumn, string>>): P
   };
 }
 
-/** The checked rows of an import file; a personnel number repeated in the file is an error on its later rows. */
 /**
  * The rows one import takes: more people than a workspace has, and a bound on the work and the
  * answer (a row of the answer per row of the file: a 5 MB file of a million short rows made an
@@ -192,11 +225,15 @@ function checkRow(row: number, values: Partial<Record<ImportColumn, string>>): P
  */
 export const MAX_IMPORT_ROWS = 10_000;
 
+/** The checked rows of an import file; a personnel number repeated in the file is an error on its later rows. */
 export function parseEmployeeCsv(input: string): ParsedFile {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   if (firstLine.trim() === '') return { errors: ['The file is empty; the first line must name the columns.'], columns: [], rows: [] };
-  const records = splitCsv(text, detectSeparator(firstLine));
+  // The header and one record beyond the limit are enough to refuse a file with too many rows.
+  const records = splitCsv(text, detectSeparator(firstLine), MAX_IMPORT_ROWS + 1);
+  // Separators and blanks only: no column is named.
+  if (records.length === 0) return { errors: ['The file has no header; the first line must name the columns.'], columns: [], rows: [] };
   const header = records[0]!.fields.map((name) => HEADER_NAMES[name.trim().toLowerCase()]);
   const unknown = records[0]!.fields.filter((_, index) => header[index] === undefined).map((name) => name.trim());
   const columns = header.filter((column): column is ImportColumn => column !== undefined);
@@ -205,8 +242,7 @@ export function parseEmployeeCsv(input: string): ParsedFile {
   const missing = REQUIRED.filter((column) => !columns.includes(column));
   if (missing.length > 0) errors.push(`Missing columns: ${missing.join(', ')}.`);
   if (new Set(columns).size !== columns.length) errors.push('A column is named twice.');
-  const dataRows = records.length - 1;
-  if (dataRows > MAX_IMPORT_ROWS) errors.push(`The file holds ${dataRows} rows; an import takes at most ${MAX_IMPORT_ROWS}. Split it into several files.`);
+  if (records.length - 1 > MAX_IMPORT_ROWS) errors.push(`The file holds more than ${MAX_IMPORT_ROWS} rows; an import takes at most ${MAX_IMPORT_ROWS}. Split it into several files.`);
   if (errors.length > 0) return { errors, columns, rows: [] };
 
   const seen = new Set<string>();

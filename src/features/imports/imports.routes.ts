@@ -47,6 +47,16 @@ const ImportResult = Type.Object({
   ],
 });
 
+/** The line of the text a position is on, counting line ends as the import does (CRLF, LF or CR). */
+function lineAt(text: string, position: number): number {
+  let line = 1;
+  for (let i = 0; i < position; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
+  }
+  return line;
+}
+
 const BooleanFlag = (description: string) => Type.Optional(Type.Boolean({ default: false, description }));
 
 /** Import from payroll programs (module dls_import): the employee list as CSV. */
@@ -55,11 +65,21 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Read strictly as UTF-8: German Excel's plain "CSV" is Windows-1252, whose umlauts would
   // otherwise be stored as replacement characters in people's names.
   app.addContentTypeParser(['text/csv'], { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => {
+    let text: string;
     try {
-      done(null, new TextDecoder('utf-8', { fatal: true }).decode(body as Buffer));
+      text = new TextDecoder('utf-8', { fatal: true }).decode(body as Buffer);
     } catch {
       done(ValidationError.field('body', 'The file must be UTF-8. In Excel, save it as "CSV UTF-8 (durch Trennzeichen getrennt)".'));
+      return;
     }
+    // Refused like a NUL in a JSON body, before anything is read: PostgreSQL stores no NUL (the
+    // change would commit and its audit record be refused), SQLite would keep it in a login name.
+    const nul = text.indexOf('\u0000');
+    if (nul >= 0) {
+      done(ValidationError.field('body', `The file must not contain NUL characters (line ${lineAt(text, nul)}).`));
+      return;
+    }
+    done(null, text);
   });
 
   app.post(

@@ -1,7 +1,7 @@
 import { parseEmployeeCsv, type ImportedEmployee } from '../../domain/imports/employee-csv.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { canSee, type Visibility } from '../../platform/access/visibility.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
+import { errorAndCauses, isUniqueViolation } from '../../db/errors.js';
 import { lockName } from '../../db/locks.js';
 import { AppError, ConflictError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -52,6 +52,36 @@ class RollBack extends Error {
   }
 }
 
+/**
+ * The answer for a personnel number the caller can neither update nor create: the same whether
+ * someone outside the caller's units holds it, a deleted or erased person held it, or nobody
+ * did, so a head of a unit learns nothing about the people (and login names) of other units.
+ */
+const NOT_IN_YOUR_UNITS =
+  'Nobody in the organisation units you may see has this personnel number, and you may not create people outside them.';
+
+/** The employees area's fields, as the import's columns name them. */
+const COLUMN_OF_FIELD: Record<string, string> = {
+  code: 'personnel_number',
+  weekly_target_ms: 'weekly_hours',
+  vacation_days_per_year: 'vacation_days',
+  cost_center_id: 'cost_center',
+};
+
+/** A refusal of the employees area as the errors of a row, keyed by the import's columns. */
+function rowErrors(error: AppError): FieldErrors {
+  if (!(error instanceof ValidationError)) return { row: [error.message] };
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const column = COLUMN_OF_FIELD[field] ?? field;
+    // The import matched the employees on record first: a number taken all the same belongs to a
+    // deleted person (numbers are not given twice), or to one created beside the import.
+    const texts = field === 'code' ? ['This personnel number belongs to a deleted employee or one created meanwhile; it cannot be given again.'] : messages;
+    (errors[column] ??= []).push(...texts);
+  }
+  return errors;
+}
+
 type Existing = Awaited<ReturnType<typeof repository.employeesByCode>>[number];
 
 /** What the row sets beyond the names: the columns it has, a cost centre by its number. */
@@ -80,6 +110,8 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
   const file = parseEmployeeCsv(csv);
   if (file.errors.length > 0) throw new ValidationError({ body: file.errors });
   const actor: employees.Actor = { principal: call.principal, visibility: call.visibility, timeZone: call.tenant.timezone, modules: call.tenant.modules };
+  // The import creates people without a unit, which only a caller who sees the whole workspace may do.
+  const mayCreate = canSeeUnit(call.visibility, null);
   try {
     return await call.db.transaction().execute(async (trx) => {
       // Imports run one after another: the second reads the employees the first created, and
@@ -112,9 +144,10 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
         }
         const current = existing.get(employee.personnelNumber);
         // Someone outside the caller's units is neither changed nor shown, not even by id (a row
-        // that matches them exactly would otherwise come back as a skip naming them).
-        if (current && !canSee(call.visibility, current)) {
-          result.errors = { ...result.errors, personnel_number: ['A person with this personnel number lies outside the organisation units you may see.'] };
+        // that matches them exactly would otherwise come back as a skip naming them); and a
+        // caller who may not create people cannot tell them apart from a number nobody has.
+        if (current ? !canSee(call.visibility, current) : !mayCreate) {
+          result.errors = { ...result.errors, personnel_number: [NOT_IN_YOUR_UNITS] };
           continue;
         }
         try {
@@ -137,12 +170,12 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
         } catch (error) {
           // Someone created the same personnel number or badge beside the import: the database
           // refused the row, and on PostgreSQL the whole transaction with it. Nothing is imported.
-          if (isUniqueViolation((error as { cause?: unknown }).cause)) {
+          if ([...errorAndCauses(error)].some(isUniqueViolation)) {
             throw new ConflictError('An employee with a personnel number or badge of this file was created while it was imported; nothing was imported. Send the file again.');
           }
           // The employees area refused the row (a rule or visibility); it counts as an invalid row.
           if (!(error instanceof AppError)) throw error;
-          result.errors = error instanceof ValidationError ? error.fieldErrors : { row: [error.message] };
+          result.errors = rowErrors(error);
           result.action = 'skip';
           result.employee_id = null;
         }
