@@ -37,6 +37,19 @@ function cleanFileName(name: string | undefined): string {
   return clean || 'document';
 }
 
+/** The refusal of a multipart body's text fields that hold a NUL character, named like a JSON body's (422). */
+function nulInFields(body: unknown): ValidationError | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const problems: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (name.includes('\u0000')) problems.body = ['Field names must not contain NUL characters.'];
+    else if ((Array.isArray(value) ? value : [value]).some((each) => typeof each === 'string' && each.includes('\u0000'))) {
+      problems[name] = [`The ${name} field must not contain NUL characters.`];
+    }
+  }
+  return Object.keys(problems).length > 0 ? new ValidationError(problems) : undefined;
+}
+
 /** Content-Disposition with an ASCII fallback and the exact name in RFC 5987 form (filename*). */
 function attachment(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
@@ -71,6 +84,11 @@ export const employeeDocumentsRoutes: FastifyPluginAsyncTypebox<EmployeeDocument
       this.auditBody = { file: fileSummary(file) };
       (part as MultipartFile & { value: string }).value = file.fileName;
     },
+  });
+  // Text fields with a NUL character are refused as they are in JSON bodies (json-body.ts): no
+  // database stores them faithfully. Runs on every multipart body of these routes, after the parse.
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(request.isMultipart() ? nulInFields(request.body) : undefined);
   });
   const dropSpool = async (request: FastifyRequest) => {
     const file = spooled.get(request);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AuditLog, type PendingAuditRecord } from './audit-log.js';
+import { AuditLog, storableText, type PendingAuditRecord } from './audit-log.js';
 import type { TenantDatabases } from '../tenancy/tenant-databases.js';
 
 // The databases below are fakes that answer the builder chain of an insert, and nothing of how
@@ -105,6 +105,23 @@ describe('AuditLog', () => {
     expect(stored).toEqual([]);
     expect(await Promise.all(changes)).toEqual([true, true]);
     expect(stored).toEqual(['read', 'a', 'b']);
+    await log.close();
+  });
+
+  it('makes every text of a record storable before it is buffered, so it reads the same before and after the insert', async () => {
+    const inserted: Array<Record<string, unknown>> = [];
+    const db = {
+      insertInto: () => ({ values: (rows: Array<Record<string, unknown>>) => ({ execute: async () => void inserted.push(...rows) }) }),
+      deleteFrom: () => ({ where: () => ({ executeTakeFirst: async () => ({ numDeletedRows: 0n }) }) }),
+      selectFrom: () => ({ select: () => ({ where: () => ({ executeTakeFirst: async () => undefined }) }) }),
+    };
+    const tenants = { acquire: async (slug: string) => ({ tenant: { id: 't-1', slug }, db, release: () => undefined }) } as unknown as TenantDatabases;
+    const log = new AuditLog(tenants, { flushIntervalMs: 60_000, maxBatch: 100, retentionDays: 90 }, quiet);
+    const nul = { ...record('nul'), uri: '/rest/x\u0000', payload: 'a;b\n1;\u0000\n', response_body: '{"t":"\ud800"}', request_headers: '{"x":"\udc00y"}' };
+    const change = log.recordStored('acme', nul);
+    expect(log.pending('acme', 'nul')).toMatchObject({ uri: '/rest/x\\u0000', payload: 'a;b\n1;\\u0000\n', response_body: '{"t":"\uFFFD"}', request_headers: '{"x":"\uFFFDy"}' });
+    expect(await change).toBe(true);
+    expect(inserted).toEqual([expect.objectContaining({ correlation_id: 'nul', uri: '/rest/x\\u0000', payload: 'a;b\n1;\\u0000\n', response_body: '{"t":"\uFFFD"}' })]);
     await log.close();
   });
 
@@ -238,6 +255,22 @@ describe('AuditLog', () => {
     expect(await change).toBe(false);
     expect(warnings).toContainEqual([{ tenant: 'acme', rows: 2 }, expect.stringContaining('deleted tenant')]);
     await log.close();
+  });
+});
+
+describe('storableText', () => {
+  it('writes U+0000 as the visible escape \\u0000 and a lone surrogate as U+FFFD, and leaves every other text as it is', () => {
+    expect(storableText('Vertrag\u0000')).toBe('Vertrag\\u0000');
+    expect(storableText('\u0000\u0000')).toBe('\\u0000\\u0000');
+    // Inside a JSON string the escape is JSON's own: the text becomes the JSON it meant.
+    expect(JSON.parse(storableText('{"title":"a\u0000b"}'))).toEqual({ title: 'a\u0000b' });
+    expect(storableText('a\ud800b')).toBe('a\uFFFDb');
+    expect(storableText('a\udc00')).toBe('a\uFFFD');
+    expect(storableText('\ud800')).toBe('\uFFFD');
+    expect(storableText('\udc00\ud800')).toBe('\uFFFD\uFFFD');
+    for (const kept of ['', 'Grüße 😀 \t\n\u0001\u007f', '\\u0000', '\ud83d\ude00\ud83d\ude00', '{"a":"\\u0000"}']) {
+      expect(storableText(kept)).toBe(kept);
+    }
   });
 });
 

@@ -30,6 +30,32 @@ const MAX_BUFFERED_PER_TENANT = 10_000;
  */
 const FORGET_NEW_RECORDS_MS = 15 * 60_000;
 
+// What no text column stores as it is: PostgreSQL's refuse U+0000 (the whole row, so a change that
+// committed would have no record), and a lone surrogate comes back as one U+FFFD from PostgreSQL
+// and as three from SQLite (its bytes are no UTF-8), unlike the record read while buffered.
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * A text as the audit stores it on either database: U+0000 written as the visible escape `\u0000`
+ * (inside a JSON string, JSON's own escape for it), a lone surrogate as U+FFFD. Most texts have
+ * neither and are answered as they are, after two native scans.
+ */
+export function storableText(text: string): string {
+  if (!text.includes('\u0000') && isWellFormed(text)) return text;
+  return text.replace(UNSTORABLE, (found) => (found === '\u0000' ? '\\u0000' : '\uFFFD'));
+}
+
+/** Makes every text of a record storable (`storableText`), in place: a request may be waiting on this very record. */
+function storableRecord(record: PendingAuditRecord): void {
+  const texts = record as unknown as Record<string, unknown>;
+  for (const field of Object.keys(texts)) {
+    const value = texts[field];
+    if (typeof value === 'string') texts[field] = storableText(value);
+  }
+}
+
 function forgetInRecord<R extends Pick<PendingAuditRecord, 'uri' | 'request_headers' | 'payload' | 'response_headers' | 'response_body'>>(record: R, pattern: RegExp): R {
   record.uri = forgetInText(record.uri, pattern);
   // A Referer names the page the request came from, with its search (`?search=Meier`).
@@ -84,6 +110,8 @@ export class AuditLog {
   /** Buffers a record of a request to the tenant `slug` (whose id is `tenantId`, when the request knew the tenant). */
   record(slug: string, record: PendingAuditRecord, tenantId?: string): void {
     if (tenantId !== undefined) this.madeFor.set(record, tenantId);
+    // Whatever a request carried, its record can be stored, and reads the same before and after.
+    storableRecord(record);
     const forgotten = this.forgotten.get(slug)?.filter((entry) => entry.until > Date.now());
     if (forgotten?.length) for (const { pattern } of forgotten) forgetInRecord(record, pattern);
     else this.forgotten.delete(slug);

@@ -19,6 +19,7 @@ import { errorAndCauses, storageFaultOf } from '../../db/errors.js';
 import { ConnectionBudgetExhausted } from '../../db/connection-budget.js';
 import { TenantMovingError } from '../tenancy/tenant-databases.js';
 import { StorageFaults } from './storage-faults.js';
+import { multipartError } from './multipart-errors.js';
 
 // Errors of a database or cache that is down or unreachable: temporary, so 503 rather than 500.
 const UNAVAILABLE_CODES = new Set([
@@ -64,7 +65,10 @@ const TENANT_MOVING_RETRY_SECONDS = 5;
 const JSON_BODY_REQUIRED = 'This request needs a JSON body sent with Content-Type: application/json.';
 
 /** Maps anything thrown during a request onto one of the spec's error types, or undefined for a 500. */
-export function toAppError(error: unknown, request?: { body?: unknown }): AppError | undefined {
+export function toAppError(
+  error: unknown,
+  request?: { body?: unknown; headers?: Record<string, string | string[] | undefined> },
+): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof TenantMovingError) return new ServiceUnavailableError(TENANT_MOVING, TENANT_MOVING_RETRY_SECONDS);
   const fastifyError = error as Partial<FastifyError> & { validation?: SchemaViolation[] };
@@ -84,6 +88,9 @@ export function toAppError(error: unknown, request?: { body?: unknown }): AppErr
     }
     return new ValidationError(fieldErrorsFrom(violations));
   }
+  // A multipart body the parser could not read: a client's mistake, whatever the parser threw.
+  const multipart = multipartError(error, request);
+  if (multipart) return multipart;
   const status = fastifyError.statusCode;
   const code = fastifyError.code ?? '';
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new BadRequestError(JSON_BODY_REQUIRED);

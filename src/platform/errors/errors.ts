@@ -8,7 +8,7 @@ export const ERROR_CODES = {
     status: 400,
     title: 'Bad Request',
     description:
-      'The request is malformed: invalid JSON, a body without Content-Type: application/json, or a path parameter in an unknown format.',
+      'The request is malformed: invalid JSON, a body without Content-Type: application/json, a multipart/form-data body that cannot be parsed, or a path parameter in an unknown format.',
   },
   unauthenticated: {
     status: 401,
