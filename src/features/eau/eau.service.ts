@@ -31,6 +31,23 @@ export interface EauCall {
   provider: EauProvider;
 }
 
+/** A new eAU record: nothing received yet, nobody asked. */
+function pendingRequest(absenceId: string, provider: string, now: string): EauRequestsTable {
+  return {
+    absence_id: absenceId,
+    status: 'pending',
+    provider,
+    attempts: 0,
+    certificate_from: null,
+    certificate_to: null,
+    first_certificate: null,
+    diagnosed_on: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * Starts the eAU retrieval of a sick absence: a `pending` record and a job, written in the
  * caller's transaction (the absence and its retrieval exist together or not at all). An absence
@@ -45,19 +62,7 @@ export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_d
     if (!lengthened || tracked.status !== 'received' || tracked.certificate_to === null || tracked.certificate_to >= absence.end_date) return;
     await repository.updateRequest(trx, absence.id, { status: 'pending', attempts: 0, last_error: null, updated_at: now });
   } else {
-    await repository.insertRequest(trx, {
-      absence_id: absence.id,
-      status: 'pending',
-      provider: providerName,
-      attempts: 0,
-      certificate_from: null,
-      certificate_to: null,
-      first_certificate: null,
-      diagnosed_on: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    });
+    await repository.insertRequest(trx, pendingRequest(absence.id, providerName, now));
   }
   await enqueueJob(trx, { kind: EAU_JOB, payload: { absence_id: absence.id }, maxAttempts: EAU_MAX_ATTEMPTS });
 }
@@ -101,19 +106,7 @@ export async function enterCertificate(call: EauCall, absenceId: string, certifi
   await call.db.transaction().execute(async (trx) => {
     const tracked = await repository.findRequest(trx, absenceId);
     if (!tracked) {
-      await repository.insertRequest(trx, {
-        absence_id: absenceId,
-        status: 'pending',
-        provider: 'manual',
-        attempts: 0,
-        certificate_from: null,
-        certificate_to: null,
-        first_certificate: null,
-        diagnosed_on: null,
-        last_error: null,
-        created_at: now,
-        updated_at: now,
-      });
+      await repository.insertRequest(trx, pendingRequest(absenceId, 'manual', now));
     }
     await repository.updateRequest(trx, absenceId, { ...received(tracked, certificate), last_error: null, updated_at: now });
   });
