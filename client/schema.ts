@@ -5808,7 +5808,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.2.3",
+                     *         "api_version": "1.3.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5877,7 +5877,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.2.3",
+                         *       "api_version": "1.3.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
