@@ -99,6 +99,20 @@ describe('corrections of clock events', () => {
       expectEnvelope(asked, 422, 'validation_error');
     }
     expect((await s.add({ events: [{ type: 'come', occurred_at: '1900-01-02T08:00:00+01:00' }, { type: 'go', occurred_at: '1900-01-02T16:00:00+01:00' }], reason: 'Nachtrag' })).statusCode).toBe(201);
+
+    // West of UTC the first instants of 1900 are still 1899 locally: refused, and nothing is stored.
+    const west = await tenantWithAdmin(ctx, { timezone: 'America/New_York' });
+    const person = await createEmployee(ctx, west.slug, west.token);
+    const refused = await ctx.request({
+      method: 'POST',
+      url: `/rest/employees/${person.id}/clock-events`,
+      tenant: west.slug,
+      token: west.token,
+      body: { events: [{ type: 'come', occurred_at: '1900-01-01T01:00:00Z' }, { type: 'go', occurred_at: '1900-01-01T03:00:00Z' }], reason: 'Nachtrag' },
+    });
+    expectEnvelope(refused, 422, 'validation_error');
+    const stored = await ctx.services.tenants.withTenant(west.slug, ({ db }) => db.selectFrom('clock_events').select('id').where('employee_id', '=', person.id).execute());
+    expect(stored).toEqual([]);
   });
 
   it('changes an event with a reason, keeps before and after in the history, and keeps the order', async () => {

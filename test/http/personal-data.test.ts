@@ -136,6 +136,39 @@ describe('personal data export', () => {
     expectEnvelope(await s.req('GET', `/rest/employees/${UNKNOWN_ID}/personal-data`), 404, 'not_found');
     expect((await s.req('GET', `/rest/employees/${inSouth.id}/personal-data`, undefined, inSouth.token)).statusCode).toBe(200);
   });
+
+  it('counts the months of working time from 1900 on, whatever an older record holds', async () => {
+    const s = await setup();
+    const person = await s.person();
+    // A clock time stored before such times were refused (the year 1 walked 24,000 months).
+    await ctx.services.tenants.withTenant(s.slug, ({ db }) =>
+      db
+        .insertInto('clock_events')
+        .values({
+          id: '01a00000-0000-7000-8000-0000000000a1',
+          employee_id: person.id,
+          type: 'come',
+          occurred_at: '1700-01-01T08:00:00.000Z',
+          timezone: 'Europe/Berlin',
+          source: 'correction',
+          terminal_id: null,
+          device: null,
+          latitude: null,
+          longitude: null,
+          accuracy_m: null,
+          geofence_inside: null,
+          event_id: null,
+          reply: null,
+          corrected: true,
+          project_id: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute(),
+    );
+    const exported = await s.req('GET', `/rest/employees/${person.id}/personal-data`);
+    expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
+    expect(exported.json().data.sections.working_time[0].month).toBe('1900-01');
+  });
 });
 
 describe('erasure', () => {

@@ -199,6 +199,15 @@ describe('a single entry', () => {
     expect(Object.keys(same.field_errors)).toEqual(['end_time']);
   });
 
+  it('plans a night shift on the last day dates may lie on, though it ends in the year after', async () => {
+    const roster = (await call('POST', '/rest/rosters', { name: 'Silvester 2199', period_start: '2199-12-01', period_end: '2199-12-31' })).json().data;
+    const person = await createEmployee(ctx, slug, token);
+    const planned = await call('POST', `/rest/rosters/${roster.id}/entries`, { date: '2199-12-31', employee_id: person.id, start_time: '22:00', end_time: '06:00', force: true });
+    expect(planned.statusCode, planned.body).toBe(201);
+    expect(planned.json().data.effective_end).toBe('2200-01-01T06:00:00+01:00');
+    expect((await call('GET', `/rest/rosters/${roster.id}/entries`)).json().data[0].effective_end).toBe('2200-01-01T06:00:00+01:00');
+  });
+
   it('takes the date part of a date-time', async () => {
     const roster = await createRoster();
     const entry = await plan(roster.id, { date: '2026-02-06T10:00:00+01:00', employee_id: null, start_time: '08:00', end_time: '12:00' });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, MessageResponse, Paginated, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { Data, errorResponses, IdParams, MessageResponse, Paginated, StoredInstant, Uuid } from '../../platform/http/schemas.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { TerminalProject, toTerminalProject } from '../projects/project.resource.js';
 import { clockPolicy, EventId, ProjectId, RequestedType } from '../clocking/clocking.routes.js';
@@ -41,7 +41,7 @@ const TerminalClockBody = Type.Object(
     employee_code: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     pin: Type.Optional(Type.String({ pattern: '^[0-9]{4,8}$' })),
     type: RequestedType,
-    occurred_at: Type.Optional(ZonedTimestamp('For events buffered offline: when they happened')),
+    occurred_at: Type.Optional(StoredInstant('For events buffered offline: when they happened')),
     event_id: Type.Optional(EventId),
     project_id: Type.Optional(ProjectId),
   },

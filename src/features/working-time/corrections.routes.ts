@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
-import { Data, errorResponses, NonBlank, Nullable, Paginated, StringEnum, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
+import { Data, errorResponses, NonBlank, Nullable, Paginated, StringEnum, StoredInstant, Uuid } from '../../platform/http/schemas.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEventHistoryEntry, ClockEventSnapshot, CORRECTION_ACTIONS, toClockEventHistoryEntry } from './clock-event-history.resource.js';
@@ -16,7 +16,7 @@ import type { Config } from '../../config.js';
 
 const tags = ['working-time'];
 const Reason = NonBlank(500, 'Why the change is needed; kept in the history');
-const OccurredAt = ZonedTimestamp('ISO 8601 with offset, in the years 1900 to 2199');
+const OccurredAt = StoredInstant('ISO 8601 with offset, in the years 1900 to 2199');
 const ClockType = StringEnum(CLOCK_TYPES);
 const EventParams = Type.Object({ employee: Uuid('UUID of the employee'), event: Uuid('UUID of the clock event') });
 const ProjectId = Nullable(

@@ -12,7 +12,6 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import { RUNNING_SHIFT_MAX_MS } from '../../domain/working-time/working-day.js';
-import { isServiceDate } from '../../domain/working-time/local-time.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
 import { employeeTimeZone, openShiftStart } from '../clocking/clocking.service.js';
@@ -48,10 +47,13 @@ export function correctedInstant(field: string, text: string, now: number, polic
   const at = Date.parse(text);
   if (Number.isNaN(at)) throw ValidationError.field(field, 'The occurred at field must be a valid date-time (ISO 8601).');
   if (at > now + policy.maxSkewMs) throw ValidationError.field(field, 'The occurred at field must not lie in the future.');
-  const iso = new Date(at).toISOString();
-  if (!isServiceDate(iso.slice(0, 10))) throw ValidationError.field(field, 'The occurred at field must lie in the years 1900 to 2199.');
-  return iso;
+  // A day of margin either side, so that the local date in every zone lies in those years too.
+  if (at < EARLIEST_STORED_INSTANT || at >= LATEST_STORED_INSTANT) throw ValidationError.field(field, 'The occurred at field must lie in the years 1900 to 2199.');
+  return new Date(at).toISOString();
 }
+
+const EARLIEST_STORED_INSTANT = Date.UTC(1900, 0, 2);
+const LATEST_STORED_INSTANT = Date.UTC(2199, 11, 31);
 
 function byBookingOrder(a: Pick<ClockEventsTable, 'occurred_at' | 'created_at'>, b: Pick<ClockEventsTable, 'occurred_at' | 'created_at'>) {
   return Date.parse(a.occurred_at) - Date.parse(b.occurred_at) || (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0);

@@ -222,6 +222,8 @@ export function workingTimeInPages(db: TenantDb, tenant: Tenant, visibility: Vis
   };
 }
 
+const FIRST_SERVICE_DAY = '1900-01-01';
+
 /**
  * A person's totals per calendar month, from their first working day (entry date, else their first
  * clock event, else the day they were created) up to today or their exit: their access request reads it.
@@ -230,7 +232,9 @@ export async function monthlyTotalsOfEmployee(db: TenantDb, tenant: Tenant, empl
   const timeZone = await employeeZone(db, tenant, employee);
   const today = localDate(now, timeZone);
   const starts = [employee.entry_date, firstEvent, localDate(Date.parse(employee.created_at), timeZone)].filter((d): d is string => !!d).sort();
-  const first = starts[0]!;
+  // Not before the years every date lies in: a clock time stored before they were bounded (the year 1)
+  // would walk 24,000 months.
+  const first = starts[0]! < FIRST_SERVICE_DAY ? FIRST_SERVICE_DAY : starts[0]!;
   const last = employee.exit_date && employee.exit_date < today ? employee.exit_date : today;
   const months: Array<{ month: string } & ReturnType<typeof toWorkingTimeTotals>> = [];
   for (let month = monthAround(first); month.first <= last; month = monthAround(addDays(month.last, 1))) {

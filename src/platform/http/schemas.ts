@@ -24,16 +24,19 @@ export const NonBlank = (maxLength: number, description?: string) =>
 export const DateOnly = (description?: string) =>
   Type.String({ format: 'date', pattern: DATE_YEARS_PATTERN, description, examples: ['2026-03-29'] });
 
+export const UtcTimestamp = (description = 'ISO 8601 in UTC') =>
+  Type.String({ format: 'date-time', description, examples: ['2026-03-29T06:00:00.000Z'] });
+
+export const ZonedTimestamp = (description = 'ISO 8601 in the tenant or location time zone, with offset') =>
+  Type.String({ format: 'date-time', description, examples: ['2026-03-29T08:00:00+02:00'] });
+
 /**
- * An instant, ISO 8601 with offset, in the years 1900 to 2199 like every date: a clock time in
- * the year 1 would send the month totals of a person's records walking through 24,000 months.
+ * An instant a request asks to store, ISO 8601 with offset, written in the years 1900 to 2199 like
+ * every date: a clock time in the year 1 would send the month totals of a person's records
+ * through 24,000 months. Inputs only; the service checks the instant itself (correctedInstant).
  */
-export const Timestamp = (description: string, example: string) =>
-  Type.String({ format: 'date-time', pattern: DATE_YEARS_PATTERN, description, examples: [example] });
-
-export const UtcTimestamp = (description = 'ISO 8601 in UTC') => Timestamp(description, '2026-03-29T06:00:00.000Z');
-
-export const ZonedTimestamp = (description = 'ISO 8601 in the tenant or location time zone, with offset') => Timestamp(description, '2026-03-29T08:00:00+02:00');
+export const StoredInstant = (description: string) =>
+  Type.String({ format: 'date-time', pattern: DATE_YEARS_PATTERN, description, examples: ['2026-03-29T08:00:00+02:00'] });
 
 export const Duration = (description = 'HH:MM:SS.mmm; hours may exceed 24, negative values start with -') =>
   Type.String({ pattern: '^-?\\d{2,}:[0-5]\\d:[0-5]\\d\\.\\d{3}$', description, examples: ['08:30:00.000'] });
