@@ -108,6 +108,20 @@ describe('eAU with the manual provider', () => {
     expect(corrected.json().data.certificate).toEqual({ from: '2026-11-10', to: '2026-11-20', first_certificate: true, diagnosed_on: '2026-11-10' });
   });
 
+  it('asks for a follow-up when a sick absence is approved longer than the certificate HR entered', async () => {
+    const s = await absenceSetup(manual, { fresh: true });
+    const type = await s.req('POST', '/rest/absence-types', { name: 'Krank (Antrag)', category: 'sick', needs_approval: true });
+    const person = await s.person();
+    const created = await s.req('POST', '/rest/absences', { type_id: type.json().data.id, start_date: '2026-11-09', end_date: '2026-11-13' }, person.token);
+    expect(created.json().data.status).toBe('requested');
+    const id = created.json().data.id as string;
+    expect((await s.req('PUT', `/rest/absences/${id}/eau`, { from: '2026-11-09', to: '2026-11-13', first_certificate: true, diagnosed_on: '2026-11-09' })).statusCode).toBe(200);
+    expect((await s.req('PATCH', `/rest/absences/${id}`, { end_date: '2026-11-20' }, person.token)).statusCode).toBe(200);
+    expect((await s.req('POST', `/rest/absences/${id}/approve`, {}, (await s.approver()).token)).statusCode).toBe(200);
+    expect((await s.req('GET', `/rest/absences/${id}/eau`)).json().data).toMatchObject({ status: 'pending', certificate: { from: '2026-11-09', to: '2026-11-13' } });
+    expect(await eauJobs(manual, s.slug)).toHaveLength(1);
+  });
+
   it('starts nothing and answers 403 when the module is off', async () => {
     const s = await absenceSetup(manual, { modules: ['leave_requests'] as never });
     const person = await s.employee();

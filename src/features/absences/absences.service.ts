@@ -388,12 +388,12 @@ async function maybeQueueEau(
   call: AbsenceCall,
   row: Pick<AbsencesTable, 'id' | 'start_date' | 'end_date' | 'status'>,
   category: string,
-  { lengthened = false } = {},
+  { followUp = false } = {},
 ): Promise<boolean> {
   if (category !== 'sick' || row.status !== 'approved' || !call.tenant.modules.includes('eau')) return false;
   const threshold = Number((await repository.settings(trx)).eau_threshold_days);
   if (daysBetween(row.start_date, row.end_date) + 1 <= threshold) return false;
-  await queueRetrieval(trx, row, call.eauProvider, { lengthened });
+  await queueRetrieval(trx, row, call.eauProvider, { followUp });
   return true;
 }
 
@@ -549,7 +549,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     }, revised);
     // An approved sick absence lengthened past the threshold gets its eAU now.
     queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status: current.status }, type.category, {
-      lengthened: span.to > current.end_date,
+      followUp: span.to > current.end_date,
     });
   });
   if (queued) call.notifyJobs();
@@ -617,7 +617,8 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
       updated_at: stamp,
     });
     if (!taken) throw decidedInTheMeantime();
-    queued = await maybeQueueEau(trx, call, { ...row, status: 'approved' }, row.category);
+    // Approved only now: a certificate HR entered while it was requested may end before it does.
+    queued = await maybeQueueEau(trx, call, { ...row, status: 'approved' }, row.category, { followUp: true });
     await absenceEvent(trx, call.tenant, 'absence.approved', row.id);
   });
   if (queued) call.notifyJobs();

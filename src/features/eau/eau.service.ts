@@ -51,15 +51,15 @@ function pendingRequest(absenceId: string, provider: string, now: string): EauRe
 /**
  * Starts the eAU retrieval of a sick absence: a `pending` record and a job, written in the
  * caller's transaction (the absence and its retrieval exist together or not at all). An absence
- * already tracked is left alone, unless it was `lengthened` past the end of its certificate: the
- * days after need a follow-up certificate (Folgebescheinigung), so the record is `pending` again
- * and asked for them.
+ * already tracked is left alone, unless a `followUp` is due (the absence was lengthened, or approved
+ * only now) and it reaches past the end of its certificate: the days after need a follow-up
+ * certificate (Folgebescheinigung), so the record is `pending` again and asked for them.
  */
-export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_date: string }, providerName: string, { lengthened = false } = {}): Promise<void> {
+export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_date: string }, providerName: string, { followUp = false } = {}): Promise<void> {
   const now = new Date().toISOString();
   const tracked = await repository.findRequest(trx, absence.id);
   if (tracked) {
-    if (!lengthened || tracked.status !== 'received' || tracked.certificate_to === null || tracked.certificate_to >= absence.end_date) return;
+    if (!followUp || tracked.status !== 'received' || tracked.certificate_to === null || tracked.certificate_to >= absence.end_date) return;
     await repository.updateRequest(trx, absence.id, { status: 'pending', attempts: 0, last_error: null, updated_at: now });
   } else {
     await repository.insertRequest(trx, pendingRequest(absence.id, providerName, now));
