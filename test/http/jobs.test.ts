@@ -290,13 +290,17 @@ describe('failures', () => {
     const slug = await freshTenant();
     const deaths: Array<{ name: string; error: string; status: string }> = [];
     let hookFailures = 1;
+    let refusedRuns = 0;
     const dying = new JobRunner(ctx.services.tenants, { batch: 5, leaseMs: 60_000, pollMs: 60_000, backoff: { baseMs: 1, capMs: 1 }, shutdownMs: 1_000 }, silent);
     runners.push(dying);
     dying.register(
       'test.dying',
       async ({ payload }: { payload: { name: string } }) => {
         if (payload.name === 'fine') return;
-        if (payload.name === 'refused') throw new PermanentJobError('no such recipient');
+        if (payload.name === 'refused') {
+          refusedRuns++;
+          throw new PermanentJobError('no such recipient');
+        }
         throw new Error('database is locked');
       },
       {
@@ -326,6 +330,8 @@ describe('failures', () => {
     await inTenant(slug, (db) => db.updateTable('jobs').set({ lease_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', ids[1]!).execute());
     await dying.drain(slug);
     expect(await statuses()).toEqual(['done', 'dead', 'dead', 'dead']);
+    // Found exhausted, it is recorded dead without its handler running again.
+    expect(refusedRuns).toBe(1);
     expect(deaths.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'cut off', error: 'timed out', status: 'dead' },
       { name: 'failing', error: 'database is locked', status: 'dead' },

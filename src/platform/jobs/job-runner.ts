@@ -424,9 +424,10 @@ export class JobRunner {
       try {
         recorded = await this.markDead(run, error, now);
       } catch (hookError) {
-        // Rolled back with the hook: the job stays running until its lease runs out, and the next
-        // look finds it exhausted and tries again, so the record never stays half-done.
+        // Rolled back with the hook: the job stays leased with its attempts used up, so once the
+        // lease runs out the next look records its death again instead of running it again.
         this.log.error({ ...context, err: hookError }, 'dead job not recorded by its kind; tried again when its lease runs out');
+        await repository.markExhausted(db, job.id, this.owner, error, now).catch((markError: unknown) => this.log.error({ ...context, err: markError }, 'dead job not marked exhausted'));
         return;
       }
     } else {

@@ -96,6 +96,16 @@ export async function markDead(db: JobsDb, id: string, owner: string, error: str
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * A job that is dead but could not be recorded so (its kind's hook failed): its attempts are used
+ * up and its error kept, while it stays leased; once the lease runs out, the next claim finds it
+ * exhausted and records its death again, without running its handler.
+ */
+export async function markExhausted(db: JobsDb, id: string, owner: string, error: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ attempts: sql<number>`max_attempts`, last_error: error, updated_at: now }).where(heldBy(id, owner)).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Gives back a job whose handler did not finish (shutdown); the interrupted attempt does not count. */
 export async function release(db: JobsDb, id: string, owner: string, now: string): Promise<boolean> {
   const result = await db.updateTable('jobs').set({ status: 'queued', lease_owner: null, lease_until: null, attempts: sql<number>`attempts - 1`, updated_at: now }).where(heldBy(id, owner)).executeTakeFirst();
