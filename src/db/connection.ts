@@ -135,6 +135,29 @@ function clientClass(budgeted: OpenOptions['budget'], named: boolean): typeof pg
   };
 }
 
+const WAL_SWITCH_WAIT_MS = 5_000;
+const WAL_SWITCH_PAUSE_MS = 20;
+
+/**
+ * Switches a file to the write-ahead log. On a fresh file that another process is opening at the
+ * same moment (CLI commands and a server started together), SQLite may answer SQLITE_BUSY at once
+ * instead of waiting its busy timeout; the switch is tried again for as long as that timeout.
+ * Opening is synchronous, so the pauses block; they occur only while a new file is contended.
+ */
+function enterWriteAheadLog(database: SQLiteDatabase): void {
+  const giveUpAt = Date.now() + WAL_SWITCH_WAIT_MS;
+  for (;;) {
+    try {
+      database.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !code.startsWith('SQLITE_BUSY') || Date.now() >= giveUpAt) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAL_SWITCH_PAUSE_MS);
+    }
+  }
+}
+
 /**
  * A SQLite file as every Stempel database opens it: waiting on locks, with a write-ahead log,
  * foreign keys enforced and NORMAL sync. Opening is where SQLite first reads the schema.
@@ -143,7 +166,7 @@ export function openSqliteFile(file: string, fileMustExist: boolean): SQLiteData
   const database = new SQLite(file, { fileMustExist });
   try {
     database.pragma('busy_timeout = 5000');
-    database.pragma('journal_mode = WAL');
+    enterWriteAheadLog(database);
     database.pragma('foreign_keys = ON');
     database.pragma('synchronous = NORMAL');
   } catch (error) {
