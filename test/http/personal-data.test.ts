@@ -4,6 +4,7 @@ import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
 import { createDepartment, createEmployee, login, personWithLogin } from '../support/factories.js';
 import { absenceSetup } from '../support/absences.js';
 import { formData, pdfBytes } from '../support/documents.js';
+import { clockEventRow } from '../support/clock-events.js';
 
 /**
  * /rest/employees/{e}/personal-data and /rest/employees/{e}/erasure: the person's data as one
@@ -144,25 +145,7 @@ describe('personal data export', () => {
     await ctx.services.tenants.withTenant(s.slug, ({ db }) =>
       db
         .insertInto('clock_events')
-        .values({
-          id: '01a00000-0000-7000-8000-0000000000a1',
-          employee_id: person.id,
-          type: 'come',
-          occurred_at: '1700-01-01T08:00:00.000Z',
-          timezone: 'Europe/Berlin',
-          source: 'correction',
-          terminal_id: null,
-          device: null,
-          latitude: null,
-          longitude: null,
-          accuracy_m: null,
-          geofence_inside: null,
-          event_id: null,
-          reply: null,
-          corrected: true,
-          project_id: null,
-          created_at: new Date().toISOString(),
-        })
+        .values(clockEventRow({ employee_id: person.id, occurred_at: '1700-01-01T08:00:00.000Z', source: 'correction', corrected: true }))
         .execute(),
     );
     const exported = await s.req('GET', `/rest/employees/${person.id}/personal-data`);

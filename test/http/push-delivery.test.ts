@@ -10,6 +10,7 @@ import { pushJobs } from '../support/jobs.js';
 import { PushDeliveryError, type PushMessage, type PushProvider } from '../../src/features/push/push-provider.js';
 import type { LogPushProvider } from '../../src/features/push/log-provider.js';
 import { closeServices, openServices } from '../../src/services.js';
+import { clockEventRow } from '../support/clock-events.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -185,23 +186,7 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     await ctx.services.tenants.withTenant(admin.slug, ({ db }) =>
       db
         .insertInto('clock_events')
-        .values({
-          id: '01900000-0000-7000-8000-00000000c0de',
-          employee_id: person.id,
-          type: 'come',
-          occurred_at: new Date(Date.now() - 60_000).toISOString(),
-          timezone: 'Europe/Berlin',
-          source: 'web',
-          terminal_id: null,
-          device: null,
-          latitude: null,
-          longitude: null,
-          accuracy_m: null,
-          event_id: null,
-          reply: null,
-          corrected: false,
-          created_at: new Date().toISOString(),
-        })
+        .values(clockEventRow({ id: '01900000-0000-7000-8000-00000000c0de', employee_id: person.id, occurred_at: new Date(Date.now() - 60_000).toISOString() }))
         .execute(),
     );
     const body = expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict');

@@ -11,6 +11,7 @@ import { createTestContext, testEnv, type TestContext } from '../support/harness
 import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { formData, pdfBytes } from '../support/documents.js';
 import { atMigration, earlyEmployeeRow } from '../support/migrations.js';
+import { clockEventRow } from '../support/clock-events.js';
 
 /**
  * /rest/retention-policies, the retention run (service, `stempel retention run`, the daily job):
@@ -139,25 +140,8 @@ async function seededTenant() {
     oldExport: uuidv7(),
   };
   await inTenant(admin.slug, async (db) => {
-    const event = (id: string, employeeId: string, occurredAt: string, position?: { latitude: number; longitude: number; accuracy_m: number }) => ({
-      id,
-      employee_id: employeeId,
-      type: 'come',
-      occurred_at: occurredAt,
-      timezone: 'Europe/Berlin',
-      source: position ? 'mobile' : 'web',
-      terminal_id: null,
-      device: null,
-      latitude: position?.latitude ?? null,
-      longitude: position?.longitude ?? null,
-      accuracy_m: position?.accuracy_m ?? null,
-      geofence_inside: position ? true : null,
-      event_id: null,
-      reply: null,
-      corrected: false,
-      project_id: null,
-      created_at: occurredAt,
-    });
+    const event = (id: string, employeeId: string, occurredAt: string, position?: { latitude: number; longitude: number; accuracy_m: number }) =>
+      clockEventRow({ id, employee_id: employeeId, occurred_at: occurredAt, created_at: occurredAt, ...(position ? { ...position, source: 'mobile', geofence_inside: true } : {}) });
     const position = { latitude: 52.52, longitude: 13.405, accuracy_m: 12 };
     await db
       .insertInto('clock_events')
@@ -372,10 +356,9 @@ describe('the retention run', () => {
     await inTenant(s.slug, async (db) => {
       await db
         .insertInto('clock_events')
-        .values({
-          id: uuidv7(), employee_id: s.leaver.id, type: 'go', occurred_at: ago(799), timezone: 'Europe/Berlin', source: 'mobile', terminal_id: null, device: null,
-          latitude: 52.52, longitude: 13.405, accuracy_m: 12, geofence_inside: true, event_id: null, reply: null, corrected: false, project_id: null, created_at: ago(799),
-        })
+        .values(
+          clockEventRow({ employee_id: s.leaver.id, type: 'go', occurred_at: ago(799), source: 'mobile', latitude: 52.52, longitude: 13.405, accuracy_m: 12, geofence_inside: true, created_at: ago(799) }),
+        )
         .execute();
     });
     const before = await state(s.slug);
