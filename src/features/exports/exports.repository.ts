@@ -32,11 +32,11 @@ export function markGivenUp(db: TenantDb, id: string, error: string, now: string
     .execute();
 }
 
-/** A failed attempt: `failed` when the job gives up, else queued again with the error of the attempt. */
-export function markAttemptFailed(db: TenantDb, id: string, error: string, final: boolean, now: string) {
+/** A failed attempt: queued again with the error of the attempt; when the job gives up, markGivenUp ends it. */
+export function markAttemptFailed(db: TenantDb, id: string, error: string, now: string) {
   return db
     .updateTable('exports')
-    .set({ status: final ? 'failed' : 'queued', error, updated_at: now, ...(final ? { finished_at: now } : {}) })
+    .set({ status: 'queued', error, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

@@ -114,7 +114,7 @@ function exportFailure(error: unknown): string {
   return error instanceof AppError ? error.message : EXPORT_FAILED;
 }
 
-/** The export's job died (its last attempt broke off, a crash): the export has failed rather than running for ever. */
+/** The export's job died (its last attempt failed or broke off): the export has failed, with that attempt's error, rather than waiting for ever. */
 export const exportJobDead: DeadJobHook<ExportPayload> = async ({ db, payload }) => {
   await repository.markGivenUp(db, payload.export_id, EXPORT_FAILED, new Date().toISOString());
 };
@@ -125,7 +125,7 @@ export const exportJobDead: DeadJobHook<ExportPayload> = async ({ db, payload })
  * records the rows done after each batch. Running it again rewrites the file from the start.
  */
 export function exportJob(options: { exportDir: string }): JobHandler<ExportPayload> {
-  return async ({ db, tenant, job, payload, signal }) => {
+  return async ({ db, tenant, payload, signal }) => {
     const row = await repository.find(db, payload.export_id);
     if (!row || row.status === 'done') return;
     const directory = tenantExportFolder(options.exportDir, tenant.slug);
@@ -160,7 +160,8 @@ export function exportJob(options: { exportDir: string }): JobHandler<ExportPayl
       writer?.abort();
       // A half file that cannot be removed must not keep the failure from being recorded.
       await fs.promises.rm(partial, { force: true }).catch(() => undefined);
-      await repository.markAttemptFailed(db, row.id, exportFailure(error), job.attempts >= job.max_attempts, new Date().toISOString());
+      // The job's death, after its last attempt, ends the export as failed with this error (exportJobDead).
+      await repository.markAttemptFailed(db, row.id, exportFailure(error), new Date().toISOString());
       throw error;
     }
   };

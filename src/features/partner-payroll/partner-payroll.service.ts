@@ -273,8 +273,8 @@ export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayloa
       await repository.updateTransfer(db, transfer.id, { status: 'delivered', error: null, delivered_at: now, updated_at: now });
     } catch (error) {
       const permanent = error instanceof PermanentJobError || (error instanceof DeliveryError && error.permanent);
-      const final = permanent || job.attempts >= job.max_attempts;
-      await repository.updateTransfer(db, transfer.id, { status: final ? 'failed' : 'queued', error: transferFailure(error), updated_at: new Date().toISOString() });
+      // The job's death (a refusal at once, else after its last attempt) ends the transfer as failed with this error (transferJobDead).
+      await repository.updateTransfer(db, transfer.id, { status: 'queued', error: transferFailure(error), updated_at: new Date().toISOString() });
       if (permanent) throw new PermanentJobError((error as Error).message);
       if (error instanceof DeliveryError) throw new RetryLaterError(error.message, error.retryAfterMs ?? 0);
       throw error;
@@ -282,7 +282,7 @@ export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayloa
   };
 }
 
-/** The transfer's job died (its last attempt broke off, a crash): the transfer has failed and can be retried, rather than running for ever. */
+/** The transfer's job died (refused at once, or its last attempt failed or broke off): the transfer has failed, with that attempt's error, and can be retried. */
 export const transferJobDead: DeadJobHook<TransferPayload> = async ({ db, job, payload }) => {
   await repository.markGivenUp(db, payload.transfer_id, job.id, `${FILE_FAILED}; retry the transfer.`, new Date().toISOString());
 };
