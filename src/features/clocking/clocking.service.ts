@@ -156,8 +156,9 @@ export async function bookClockEvent<Reply>(
       }
       if (request.projectId !== undefined) {
         const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
-        const shiftStart = verdict.type === 'come' ? at : previous?.type === 'come' ? previous.occurred_at : await openShiftStart(trx, request.employee.id, at);
-        await assertBookable(trx, tenant, request.projectId, { date: localDate(shiftStart ?? at, timezone), locationId });
+        // The event just before, when a come, starts the shift: no need to look it up.
+        const shiftStart = verdict.type !== 'come' && previous?.type === 'come' ? previous.occurred_at : await shiftStartOf(trx, request.employee.id, { type: verdict.type, occurred_at: at });
+        await assertBookable(trx, tenant, request.projectId, { date: localDate(shiftStart, timezone), locationId });
       }
       const event: ClockEventsTable = {
         id: uuidv7(),
@@ -195,23 +196,24 @@ export async function bookClockEvent<Reply>(
 }
 
 /**
- * Where the shift an event at `at` belongs to started: the person's last come strictly before
- * `at` when no go followed it; undefined outside a shift. A correction leaves out the events it
- * changes and names their new states. A shift's time counts on the day it started, so its
- * project and its month are that day's.
+ * When the shift an event belongs to started, its time counting on that day (so do its project
+ * and its month): a come starts its own; any other event belongs to the shift of the person's
+ * last come before it when no go followed, and outside a shift stands for itself. A correction
+ * leaves out the events it changes and names their new states.
  */
-export async function openShiftStart(
+export async function shiftStartOf(
   db: TenantDb,
   employeeId: string,
-  at: string,
+  event: Pick<ClockEventsTable, 'type' | 'occurred_at'>,
   changing: { excluding: readonly string[]; states: ReadonlyArray<Pick<ClockEventsTable, 'type' | 'occurred_at'>> } = { excluding: [], states: [] },
-): Promise<string | undefined> {
-  const instant = Date.parse(at);
-  const stored = await repository.lastComeOrGoBefore(db, employeeId, at, changing.excluding);
+): Promise<string> {
+  if (event.type === 'come') return event.occurred_at;
+  const instant = Date.parse(event.occurred_at);
+  const stored = await repository.lastComeOrGoBefore(db, employeeId, event.occurred_at, changing.excluding);
   const last = [...(stored ? [stored] : []), ...changing.states]
-    .filter((event) => (event.type === 'come' || event.type === 'go') && Date.parse(event.occurred_at) < instant)
-    .reduce<Pick<ClockEventsTable, 'type' | 'occurred_at'> | undefined>((latest, event) => (!latest || Date.parse(event.occurred_at) > Date.parse(latest.occurred_at) ? event : latest), undefined);
-  return last?.type === 'come' ? last.occurred_at : undefined;
+    .filter((other) => (other.type === 'come' || other.type === 'go') && Date.parse(other.occurred_at) < instant)
+    .reduce<Pick<ClockEventsTable, 'type' | 'occurred_at'> | undefined>((latest, other) => (!latest || Date.parse(other.occurred_at) > Date.parse(latest.occurred_at) ? other : latest), undefined);
+  return last?.type === 'come' ? last.occurred_at : event.occurred_at;
 }
 
 const MAX_RANGE_DAYS = 366;

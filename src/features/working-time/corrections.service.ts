@@ -14,7 +14,7 @@ import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/c
 import { RUNNING_SHIFT_MAX_MS } from '../../domain/working-time/working-day.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
-import { employeeTimeZone, openShiftStart } from '../clocking/clocking.service.js';
+import { employeeTimeZone, shiftStartOf } from '../clocking/clocking.service.js';
 import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
@@ -125,9 +125,8 @@ async function assertProjectsFit(
     // to another day, which must lie within the project's dates too.
     const movedToAnotherDay = change.before !== null && localDate(change.before.occurred_at, timeZone) !== localDate(after.occurred_at, timeZone);
     if (correction.action !== 'delete' && (correction.projectId || movedToAnotherDay)) {
-      const shiftStart = after.type === 'come' ? after.occurred_at : await openShiftStart(db, employee.id, after.occurred_at, asChanged(changes));
       await assertBookable(db, tenant ?? { modules: [] }, after.project_id, {
-        date: localDate(shiftStart ?? after.occurred_at, timeZone),
+        date: localDate(await shiftStartOf(db, employee.id, after, asChanged(changes)), timeZone),
         locationId: employee.location_id,
       });
     }
@@ -149,9 +148,9 @@ async function assertKeptProjectsFit(db: TenantDb, employee: EmployeesTable, tim
   const changed = new Set(changes.flatMap((c) => (c.before ? [c.before.id] : [])));
   const kept = (await repository.eventsFromTo(db, employee.id, from, to)).filter((e) => e.project_id !== null && !changed.has(e.id) && e.type !== 'come');
   for (const event of kept) {
-    const [was, will] = await Promise.all([openShiftStart(db, employee.id, event.occurred_at), openShiftStart(db, employee.id, event.occurred_at, asChanged(changes))]);
-    const day = localDate(will ?? event.occurred_at, timeZone);
-    if (localDate(was ?? event.occurred_at, timeZone) === day) continue;
+    const [was, will] = await Promise.all([shiftStartOf(db, employee.id, event), shiftStartOf(db, employee.id, event, asChanged(changes))]);
+    const day = localDate(will, timeZone);
+    if (localDate(was, timeZone) === day) continue;
     await assertBookable(db, tenant ?? { modules: [] }, event.project_id!, { date: day, locationId: employee.location_id });
   }
 }
@@ -231,9 +230,7 @@ export async function applyCorrections(
     // An event's old state is read among the events as they stand, its new one as they will.
     for (const change of changes) {
       for (const [state, world] of [[change.before, undefined], [change.after, asChanged(changes)]] as const) {
-        if (!state || state.type === 'come') continue;
-        const started = await openShiftStart(trx, employee.id, state.occurred_at, world);
-        if (started) periods.add(periodOf(started, timeZone));
+        if (state) periods.add(periodOf(await shiftStartOf(trx, employee.id, state, world), timeZone));
       }
     }
     for (const period of periods) await assertPeriodOpen(trx, period);
