@@ -124,6 +124,8 @@ interface Running {
 
 // A wake-up is never scheduled sooner than this, so a job that cannot be claimed yet cannot spin the loop.
 const MIN_WAKE_MS = 25;
+// The longest delay a Node.js timer takes; a wake later than that is looked at again then.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Runs the jobs of every tenant database. A tenant is looked at when its database is opened
@@ -317,7 +319,7 @@ export class JobRunner {
         // look opens the tenant. Dropping it would leave a closed tenant's retries (a webhook's
         // next attempt in five hours) waiting for its next request. Without a lease otherwise,
         // the tenant is gone.
-        this.schedule(slug, poll ? (this.wakes.get(slug) ?? null) : null);
+        this.schedule(slug, poll ? (this.wakes.get(slug) ?? null) : null, { closed: poll });
         return;
       }
       try {
@@ -351,14 +353,17 @@ export class JobRunner {
     if (!this.stopping) this.schedule(slug, await repository.nextWakeAt(lease.db, this.kinds));
   }
 
-  private schedule(slug: string, at: string | null): void {
+  private schedule(slug: string, at: string | null, { closed = false } = {}): void {
     clearTimeout(this.timers.get(slug));
     this.timers.delete(slug);
     this.wakes.delete(slug);
     if (at === null || this.stopping) return;
     this.wakes.set(slug, at);
     const due = Math.max(Date.parse(at) - this.now().getTime(), MIN_WAKE_MS);
-    const delay = Math.min(due, this.options.pollMs);
+    // A tenant a poll found closed is not polled again: nothing of it is open here to look at
+    // until its wake is due or a request opens it (which plans its own look). Every tenant has
+    // a planned look once a serving process starts, so polling closed ones would be most of them.
+    const delay = Math.min(due, closed ? MAX_TIMER_MS : this.options.pollMs);
     const timer = setTimeout(() => {
       this.timers.delete(slug);
       void this.drain(slug, { poll: delay < due, background: true });
