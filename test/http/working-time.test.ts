@@ -253,6 +253,55 @@ describe('overtime accounts', () => {
     expect((await url('2026-11-02')).json().data.balance_ms).toBe(1 * HOUR);
   });
 
+  it('adds up years of history as the working days of any ranges count them, a night shift across New Year included', async () => {
+    const s = await setup();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Jahre');
+    // More people than are summed at once, so the last one lies in a second batch.
+    const others = [];
+    for (let i = 0; i < 100; i++) others.push(await createEmployee(ctx, s.slug, s.token, { entry_date: '2023-12-27', department_id: unit.id, last_name: `A${String(i).padStart(3, '0')}` }));
+    const person = await createEmployee(ctx, s.slug, s.token, { entry_date: '2023-12-27', department_id: unit.id, last_name: 'Zeit' });
+    await s.assign(person.id, '2023-01-01');
+    await s.book(person.id, [
+      ['come', '2023-12-28', '07:00'],
+      ['go', '2023-12-28', '17:00'],
+      ['come', '2024-06-30', '22:00'],
+      ['go', '2024-07-01', '06:30'],
+      ['come', '2024-12-31', '22:00'],
+      ['break_start', '2025-01-01', '02:00'],
+      ['break_end', '2025-01-01', '02:30'],
+      ['go', '2025-01-01', '07:15'],
+      ['come', '2025-01-02', '08:00'],
+      ['go', '2025-01-02', '19:00'],
+      ['come', '2026-03-02', '06:00'],
+      ['go', '2026-03-02', '16:00'],
+    ]);
+    // Reference ranges that cut the years elsewhere: mid-year, so no range ends where a calendar year does.
+    const ranges = [
+      ['2023-12-27', '2024-06-30'],
+      ['2024-07-01', '2025-06-30'],
+      ['2025-07-01', '2026-06-30'],
+      ['2026-07-01', '2026-11-20'],
+    ];
+    let expected = 0;
+    for (const [from, to] of ranges) expected += (await s.days(person.id, from!, to!)).days.reduce((sum, day) => sum + day.balance_ms, 0);
+    const account = (await s.req('GET', `/rest/employees/${person.id}/overtime-account?as_of=2026-11-20`)).json().data;
+    expect(account).toMatchObject({ since: '2023-12-27', balance_ms: expected });
+    // Three years of 8 h targets less what was worked: far below zero, so the years were all counted.
+    expect(expected).toBeLessThan(-700 * 8 * HOUR);
+
+    // The CSV holds the whole report at once: 101 people.
+    const csv = await ctx.request({ url: `/rest/reports/overtime?as_of=2026-11-20&department_id=${unit.id}`, tenant: s.slug, token: s.token, headers: { accept: 'text/csv' } });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows).toHaveLength(101);
+    expect(rows.find(([id]) => id === person.id)?.slice(5)).toEqual(['2023-12-27', expect.any(String), String(expected)]);
+    expect(rows.filter(([id]) => id !== person.id).map((row) => row[7])).toEqual(others.map(() => '0'));
+  });
+
   it('counts from an entry date long ago without failing on years without system holidays', async () => {
     const s = await setup();
     const veteran = await createEmployee(ctx, s.slug, s.token, { entry_date: '1985-04-01' });

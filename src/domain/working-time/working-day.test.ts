@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flagNames, WORKING_TIME_FLAGS as F } from './flags.js';
 import { localCalendar } from './local-days.js';
 import { ev, H, hm, input, MIN, shiftOn, t, ZONE } from './test-fixtures.js';
-import { absenceDaysByCategory, computeWorkingDays, totalsOf, type AbsenceFact, type ClockFact, type WorkingDay, type WorkingDaysInput } from './working-day.js';
+import { absenceDaysByCategory, balanceOfDays, computeWorkingDays, totalsOf, type AbsenceFact, type ClockFact, type WorkingDay, type WorkingDaysInput } from './working-day.js';
 
 /** The one computed day of `date`, with the events of that date and anything else overridden. */
 function day(date: string, overrides: Partial<WorkingDaysInput> = {}): WorkingDay {
@@ -488,5 +488,73 @@ describe('days before the working-time act', () => {
     expect(day!.worked).toBe(12 * H);
     expect(day!.autoBreak).toBe(0);
     expect(day!.warnings).toEqual([]);
+  });
+});
+
+describe('the balance of a range (overtime accounts)', () => {
+  /** A deterministic mix of what a long history holds: day and night shifts, short and long days, open shifts, absences of every kind. */
+  function history(from: string, to: string, seed: number) {
+    let state = seed;
+    const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const events: ClockFact[] = [];
+    const absences: AbsenceFact[] = [];
+    const categories: AbsenceFact['category'][] = ['vacation', 'sick', 'special_leave', 'training', 'time_off_in_lieu', 'unpaid'];
+    const holidays = new Map<string, 'full' | 'half'>();
+    for (let date = from; date <= to; date = localCalendar(ZONE).next(date)) {
+      const roll = next();
+      if (roll < 0.45) events.push(...shiftOn(date, '07:30', roll < 0.2 ? '17:15' : '13:45', roll < 0.1 ? [['12:00', '12:20']] : []));
+      else if (roll < 0.55) events.push(...shiftOn(date, '22:00', '06:30', [['02:00', '02:30']]));
+      else if (roll < 0.58) events.push(ev('come', `${date}T08:00`));
+      else if (roll < 0.62) {
+        const half = next() < 0.3;
+        absences.push(absence(`a${date}`, categories[Math.floor(next() * categories.length)]!, date, localCalendar(ZONE).next(date), { halfDayStart: half }));
+      } else if (roll < 0.63) holidays.set(date, next() < 0.5 ? 'full' : 'half');
+    }
+    return { events, absences, holidays };
+  }
+
+  it.each([
+    // Across the ArbZG taking effect, and a minor turning 18 within the range.
+    { from: '1993-11-01', to: '1995-02-28', birthDate: '1976-12-10', seed: 1 },
+    // Across a leap day, both DST changes and the turn of a year, with the employment starting and ending inside.
+    { from: '2023-12-15', to: '2024-11-10', birthDate: '1990-05-17', seed: 7, employmentStart: '2024-01-08', employmentEnd: '2024-10-31' },
+    // Up to today, with a shift still running.
+    { from: '2026-10-01', to: '2026-11-23', birthDate: '2009-11-20', seed: 3 },
+  ])('is the sum of the days computeWorkingDays counts, $from to $to', ({ from, to, birthDate, seed, employmentStart, employmentEnd }) => {
+    const facts = history(from, to, seed);
+    const running = ev('come', '2026-11-23T09:00');
+    const range = input({
+      from,
+      to,
+      birthDate,
+      employmentStart,
+      employmentEnd,
+      ...facts,
+      events: to === '2026-11-23' ? [...facts.events, running] : facts.events,
+      shortWorkPercentOn: (date) => (date.endsWith('-15') ? 50 : 0),
+    });
+    const days = computeWorkingDays(range);
+    expect(days.some((day) => day.balance !== 0)).toBe(true);
+    expect(balanceOfDays(range)).toBe(days.reduce((sum, day) => sum + day.balance, 0));
+  });
+
+  it('applies the break rule of each date, as a day counted alone does', () => {
+    // Turns 18 on 1996-03-10 (JArbSchG until then), and the ArbZG took effect on 1994-07-01.
+    const birthDate = '1978-03-10';
+    const dates = ['1994-06-30', '1994-07-01', '1996-03-08', '1996-03-09', '1996-03-10', '1996-03-11'];
+    const events = dates.flatMap((date) => shiftOn(date, '08:00', '14:45'));
+    const range = input({ from: '1994-06-01', to: '1996-03-31', birthDate, events });
+    const days = computeWorkingDays(range);
+    for (const date of dates) {
+      const alone = computeWorkingDays(input({ from: date, to: date, birthDate, events }))[0]!;
+      expect(days.find((d) => d.date === date)!.autoBreak).toBe(alone.autoBreak);
+    }
+    // 6:45 of work: no deduction before the act, 45 min under the JArbSchG, 30 min (ArbZG) from the 18th birthday.
+    expect(dates.map((date) => days.find((d) => d.date === date)!.autoBreak / MIN)).toEqual([0, 45, 45, 45, 30, 30]);
+    expect(balanceOfDays(range)).toBe(days.reduce((sum, day) => sum + day.balance, 0));
+  });
+
+  it('is 0 for an empty range', () => {
+    expect(balanceOfDays(input({ from: '2026-11-20', to: '2026-11-19' }))).toBe(0);
   });
 });

@@ -201,7 +201,24 @@ function breakRules(from: string, to: string, birthDate: string | null): (date: 
   };
   const first = ruleOn(from);
   const last = ruleOn(to);
-  return first.steps === last.steps ? () => first : ruleOn;
+  if (first.steps === last.steps) return () => first;
+  // The rule changes only where a version of the limits takes effect or an age of one is reached:
+  // it is looked up once per stretch between those days, not once per date of decades.
+  const changes = [
+    LAW_IN_FORCE_FROM,
+    ...LAW_LIMITS.map((version) => version.effectiveFrom),
+    ...(birthDate === null ? [] : LAW_LIMITS.map((version) => dayAgeIsReached(birthDate, version.limits.minor.adultAge))),
+  ]
+    .filter((day) => day > from && day <= to)
+    .sort();
+  const rules = new Map<string, ReturnType<typeof ruleOn>>();
+  return (date) => {
+    let start = from;
+    for (const change of changes) if (change <= date) start = change;
+    let rule = rules.get(start);
+    if (!rule) rules.set(start, (rule = ruleOn(start)));
+    return rule;
+  };
 }
 
 function absenceFlag(absence: AbsenceFact, half: boolean): number {
@@ -244,28 +261,13 @@ function absenceFlag(absence: AbsenceFact, half: boolean): number {
  *   become its `warnings` and flag 256. Actual time is reported, never refused.
  */
 export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
-  if (input.calendar && input.calendar.timeZone !== input.timeZone) {
-    throw new RangeError(`The calendar of ${input.calendar.timeZone} cannot count days in ${input.timeZone}`);
-  }
-  const calendar = input.calendar ?? localCalendar(input.timeZone);
-  const dates = datesBetween(input.from, input.to);
-  if (dates.length === 0) return [];
-  const today = calendar.dateOf(input.now);
-  const breakRuleOn = breakRules(input.from, input.to, input.birthDate);
-  const inRange = (date: string) => date >= input.from && date <= input.to;
+  const days = countedDays(input);
+  if (!days) return [];
+  const { calendar, resolved, inRange } = days;
 
-  const { shifts, strays } = buildShifts(input.events, calendar);
-  const resolved = shifts.map((shift, index) => resolveShift(shift, index === shifts.length - 1, today, input.now));
-  const shiftsOn = new Map<string, ResolvedShift[]>();
-  for (const item of resolved) {
-    if (!inRange(item.shift.date)) continue;
-    const list = shiftsOn.get(item.shift.date);
-    if (list) list.push(item);
-    else shiftsOn.set(item.shift.date, [item]);
-  }
   const correctedOn = new Set<string>();
   for (const item of resolved) if (item.shift.events.some((event) => event.corrected)) correctedOn.add(item.shift.date);
-  for (const event of strays) if (event.corrected) correctedOn.add(calendar.dateOf(event.at));
+  for (const event of days.strays) if (event.corrected) correctedOn.add(calendar.dateOf(event.at));
 
   const fullHolidays = [...input.holidays].filter(([, kind]) => kind === 'full').map(([date]) => date);
   const lawIntervals = resolved.flatMap((item) => (item.law && item.shift.date >= LAW_IN_FORCE_FROM ? [item.law] : []));
@@ -285,7 +287,122 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     else findingsOf.set(item.intervalId, [item]);
   }
 
-  return dates.map((date) => {
+  return days.dates.map((date) => {
+    const day = days.count(date);
+    let flags = day.flags;
+    const { dayShifts, work, target } = day;
+    const paid = trimFromEnd(work, day.autoBreak);
+
+    const projectTime = new Map<string, number>();
+    for (const segment of paid) {
+      if (segment.projectId !== null) projectTime.set(segment.projectId, (projectTime.get(segment.projectId) ?? 0) + (segment.to - segment.from));
+    }
+    const paidSpans: WorkedSpan[] = paid.map((segment) => ({ start: segment.from, end: segment.to, began: segment.began }));
+
+    const dayFindings = dayShifts.flatMap((item) => findingsOf.get(item.shift.id) ?? []);
+    if (dayFindings.length > 0) flags |= F.lawWarning;
+    if (dayShifts.some((item) => item.missingClockOut)) flags |= F.missingClockOut;
+    if (correctedOn.has(date)) flags |= F.corrected;
+    if (target > 0 && dayShifts.length === 0 && day.covering.length === 0 && date < days.today) flags |= F.unexcused;
+    if (input.closedPeriods?.has(date.slice(0, 7))) flags |= F.closedPeriod;
+
+    return {
+      date,
+      target,
+      targetBeforeShortWork: day.targetBeforeShortWork,
+      worked: day.worked,
+      breaks: durationOf(dayShifts.flatMap((item) => item.breaks)),
+      autoBreak: day.autoBreak,
+      absence: day.absence,
+      balance: day.worked + day.absence - target,
+      flags,
+      intervals: work.map(({ from, to, projectId }) => ({ from, to, projectId })),
+      absences: day.covering.map((item) => item.id),
+      projects: [...projectTime].map(([projectId, time]) => ({ projectId, worked: time })),
+      surcharges: surchargesOf(paidSpans, calendar, input.holidays),
+      warnings: warningCodes(dayFindings),
+      open: dayShifts.some((item) => item.running),
+    };
+  });
+}
+
+/**
+ * The sum of the days' balances over the range, as `computeWorkingDays` counts each day, without
+ * what a balance does not depend on (the law's findings, surcharges, projects, flags): an
+ * overtime account adds up every day since the entry date, decades for some.
+ */
+export function balanceOfDays(input: WorkingDaysInput): number {
+  const days = countedDays(input);
+  if (!days) return 0;
+  let balance = 0;
+  for (const date of days.dates) {
+    const day = days.count(date);
+    balance += day.worked + day.absence - day.target;
+  }
+  return balance;
+}
+
+/** What a balance is made of on one date, and what the day's flags and detail are worked out from. */
+interface CountedDay {
+  /** Flags of the target and the absences; the rest are added by `computeWorkingDays`. */
+  flags: number;
+  target: number;
+  targetBeforeShortWork: number;
+  covering: AbsenceFact[];
+  absence: number;
+  dayShifts: ResolvedShift[];
+  /** The day's work, sorted by time, with the start of the shift it belongs to. */
+  work: Array<WorkSegment & { began: number }>;
+  autoBreak: number;
+  worked: number;
+}
+
+/** Approved absences by the dates of the range they cover, in the order given. */
+function absencesByDate(absences: readonly AbsenceFact[], from: string, to: string, calendar: LocalCalendar): Map<string, AbsenceFact[]> {
+  const byDate = new Map<string, AbsenceFact[]>();
+  for (const absence of absences) {
+    const first = absence.from > from ? absence.from : from;
+    const last = absence.to < to ? absence.to : to;
+    for (let date = first; date <= last; date = calendar.next(date)) {
+      const list = byDate.get(date);
+      if (list) list.push(absence);
+      else byDate.set(date, [absence]);
+    }
+  }
+  return byDate;
+}
+
+const NO_ABSENCES: AbsenceFact[] = [];
+const NO_SHIFTS: ResolvedShift[] = [];
+
+/**
+ * The days of a range with their shifts resolved, and the rule that counts one date: the
+ * target (schedule, employment, holidays, short-time work), the absences' credit and the
+ * worked time after the statutory break. Null for an empty range.
+ */
+function countedDays(input: WorkingDaysInput) {
+  if (input.calendar && input.calendar.timeZone !== input.timeZone) {
+    throw new RangeError(`The calendar of ${input.calendar.timeZone} cannot count days in ${input.timeZone}`);
+  }
+  const calendar = input.calendar ?? localCalendar(input.timeZone);
+  const dates = datesBetween(input.from, input.to);
+  if (dates.length === 0) return null;
+  const today = calendar.dateOf(input.now);
+  const breakRuleOn = breakRules(input.from, input.to, input.birthDate);
+  const inRange = (date: string) => date >= input.from && date <= input.to;
+
+  const { shifts, strays } = buildShifts(input.events, calendar);
+  const resolved = shifts.map((shift, index) => resolveShift(shift, index === shifts.length - 1, today, input.now));
+  const shiftsOn = new Map<string, ResolvedShift[]>();
+  for (const item of resolved) {
+    if (!inRange(item.shift.date)) continue;
+    const list = shiftsOn.get(item.shift.date);
+    if (list) list.push(item);
+    else shiftsOn.set(item.shift.date, [item]);
+  }
+  const absencesOn = absencesByDate(input.absences, input.from, input.to, calendar);
+
+  const count = (date: string): CountedDay => {
     let flags = 0;
     const employed = (!input.employmentStart || date >= input.employmentStart) && (!input.employmentEnd || date <= input.employmentEnd);
     const scheduled = employed ? Math.max(0, input.targetOn(date)) : 0;
@@ -307,7 +424,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     }
     target = Math.round(target);
 
-    const onDate = input.absences.filter((absence) => absence.from <= date && date <= absence.to);
+    const onDate = absencesOn.get(date) ?? NO_ABSENCES;
     // Sickness during a vacation takes the day, not the vacation (§ 9 BUrlG).
     const covering = onDate.some((absence) => absence.category === 'sick') ? onDate.filter((absence) => absence.category !== 'vacation') : onDate;
     let credit = 0;
@@ -320,7 +437,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     }
     const absence = Math.round(Math.min(target, credit));
 
-    const dayShifts = shiftsOn.get(date) ?? [];
+    const dayShifts = shiftsOn.get(date) ?? NO_SHIFTS;
     const work = dayShifts
       .flatMap((item) => item.work.map((segment) => ({ from: segment.from, to: segment.to, projectId: segment.projectId, began: item.shift.start })))
       .sort((a, b) => a.from - b.from);
@@ -328,40 +445,10 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     const net = durationOf(merged);
     const rule = breakRuleOn(date);
     const autoBreak = statutoryBreakDeduction(net, countingBreakTime(merged, rule.minBlockMs), rule.steps);
-    const worked = net - autoBreak;
-    const paid = trimFromEnd(work, autoBreak);
+    return { flags, target, targetBeforeShortWork, covering, absence, dayShifts, work, autoBreak, worked: net - autoBreak };
+  };
 
-    const projectTime = new Map<string, number>();
-    for (const segment of paid) {
-      if (segment.projectId !== null) projectTime.set(segment.projectId, (projectTime.get(segment.projectId) ?? 0) + (segment.to - segment.from));
-    }
-    const paidSpans: WorkedSpan[] = paid.map((segment) => ({ start: segment.from, end: segment.to, began: segment.began }));
-
-    const dayFindings = dayShifts.flatMap((item) => findingsOf.get(item.shift.id) ?? []);
-    if (dayFindings.length > 0) flags |= F.lawWarning;
-    if (dayShifts.some((item) => item.missingClockOut)) flags |= F.missingClockOut;
-    if (correctedOn.has(date)) flags |= F.corrected;
-    if (target > 0 && dayShifts.length === 0 && covering.length === 0 && date < today) flags |= F.unexcused;
-    if (input.closedPeriods?.has(date.slice(0, 7))) flags |= F.closedPeriod;
-
-    return {
-      date,
-      target,
-      targetBeforeShortWork,
-      worked,
-      breaks: durationOf(dayShifts.flatMap((item) => item.breaks)),
-      autoBreak,
-      absence,
-      balance: worked + absence - target,
-      flags,
-      intervals: work.map(({ from, to, projectId }) => ({ from, to, projectId })),
-      absences: covering.map((item) => item.id),
-      projects: [...projectTime].map(([projectId, time]) => ({ projectId, worked: time })),
-      surcharges: surchargesOf(paidSpans, calendar, input.holidays),
-      warnings: warningCodes(dayFindings),
-      open: dayShifts.some((item) => item.running),
-    };
-  });
+  return { calendar, dates, today, resolved, strays, inRange, count };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
-import { computeWorkingTime, employeeZone, employeeZones } from '../working-time/working-time.service.js';
+import { balancesSince, employeeZone, employeeZones } from '../working-time/working-time.service.js';
 import * as repository from './overtime-accounts.repository.js';
 import { toOvertimeBooking, type OvertimeBooking } from './overtime-booking.resource.js';
 
@@ -75,8 +75,8 @@ export interface OvertimeBalance {
 }
 
 /**
- * Several accounts' balances at the end of one day, with a fixed number of queries: the
- * same rule as overtimeAccount (daily balances since each account's start plus the bookings
+ * Several accounts' balances at the end of one day, read a year and a hundred accounts at a
+ * time (`balancesSince`): the same rule as overtimeAccount (daily balances since each account's start plus the bookings
  * up to that day), for payroll snapshots and the overtime report. The caller has checked
  * who may see them. `asOf` is one date for everyone.
  */
@@ -91,17 +91,10 @@ export async function overtimeBalances(
   if (employees.length === 0) return result;
   const zones = await employeeZones(db, tenant, employees);
   const sinceOf = new Map(employees.map((e) => [e.id, e.entry_date ?? localDate(e.created_at, zones.get(e.id)!)]));
-  const running = employees.filter((e) => sinceOf.get(e.id)! <= asOf);
-  const earliest = running.reduce((min, e) => (sinceOf.get(e.id)! < min ? sinceOf.get(e.id)! : min), asOf);
-  const [computed, booked] = await Promise.all([
-    running.length > 0 ? computeWorkingTime(db, tenant, running, { from: earliest, to: asOf }, now) : Promise.resolve([]),
+  const [fromDays, booked] = await Promise.all([
+    balancesSince(db, tenant, employees, sinceOf, asOf, now),
     repository.bookedUntil(db, employees.map((e) => e.id), asOf),
   ]);
-  const fromDays = new Map<string, number>();
-  for (const { employee, days } of computed) {
-    const since = sinceOf.get(employee.id)!;
-    fromDays.set(employee.id, days.reduce((sum, day) => (day.date >= since ? sum + day.balance : sum), 0));
-  }
   for (const employee of employees) {
     result.set(employee.id, {
       since: sinceOf.get(employee.id)!,

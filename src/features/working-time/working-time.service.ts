@@ -1,7 +1,15 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { addDays, daysBetween, monthAround } from '../../domain/working-time/local-time.js';
 import { localCalendar, type LocalCalendar } from '../../domain/working-time/local-days.js';
-import { computeWorkingDays, totalsOf, type AbsenceFact, type ClockFact, type WorkingDay } from '../../domain/working-time/working-day.js';
+import {
+  balanceOfDays,
+  computeWorkingDays,
+  totalsOf,
+  type AbsenceFact,
+  type ClockFact,
+  type WorkingDay,
+  type WorkingDaysInput,
+} from '../../domain/working-time/working-day.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ForbiddenError, ValidationError } from '../../platform/errors/errors.js';
@@ -63,6 +71,56 @@ export async function computeWorkingTime(
   range: DateRange,
   now: number,
 ): Promise<ComputedEmployee[]> {
+  const facts = await workingDayFacts(db, tenant, employees, range, now);
+  return facts.map(({ employee, timeZone, input }) => ({ employee, timeZone, days: computeWorkingDays(input) }));
+}
+
+/** Employees handled at once while balances are summed over years: each brings a year of clock events. */
+const BALANCE_BATCH = 100;
+
+/**
+ * Each employee's balance summed over the days from their own first day to `to`, as the working
+ * days of those dates count it. Years of history are read a calendar year and a hundred employees
+ * at a time, so memory holds one such slice; between two slices the other requests get their
+ * turn, as a workspace's decades of clock events take seconds to add up. An employee whose first
+ * day lies after `to` has balance 0.
+ */
+export async function balancesSince(
+  db: TenantDb,
+  tenant: Tenant,
+  employees: readonly EmployeesTable[],
+  firstDayOf: ReadonlyMap<string, string>,
+  to: string,
+  now: number,
+): Promise<Map<string, number>> {
+  const balances = new Map(employees.map((e) => [e.id, 0]));
+  const running = employees.filter((e) => firstDayOf.get(e.id)! <= to);
+  let first = true;
+  for (let start = 0; start < running.length; start += BALANCE_BATCH) {
+    const batch = running.slice(start, start + BALANCE_BATCH);
+    const earliest = batch.reduce((min, e) => (firstDayOf.get(e.id)! < min ? firstDayOf.get(e.id)! : min), to);
+    for (let year = Number(earliest.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+      const chunk = { from: `${year}-01-01` < earliest ? earliest : `${year}-01-01`, to: `${year}-12-31` > to ? to : `${year}-12-31` };
+      const started = batch.filter((e) => firstDayOf.get(e.id)! <= chunk.to);
+      if (!first) await new Promise((resolve) => setImmediate(resolve));
+      first = false;
+      for (const { employee, input } of await workingDayFacts(db, tenant, started, chunk, now)) {
+        const from = firstDayOf.get(employee.id)! > chunk.from ? firstDayOf.get(employee.id)! : chunk.from;
+        balances.set(employee.id, balances.get(employee.id)! + balanceOfDays({ ...input, from }));
+      }
+    }
+  }
+  return balances;
+}
+
+/** Everything the working days of several employees over one range are computed from, read with a fixed number of queries. */
+async function workingDayFacts(
+  db: TenantDb,
+  tenant: Tenant,
+  employees: readonly EmployeesTable[],
+  range: DateRange,
+  now: number,
+): Promise<Array<{ employee: EmployeesTable; timeZone: string; input: WorkingDaysInput }>> {
   if (employees.length === 0) return [];
   const locationIds = [...new Set(employees.flatMap((e) => (e.location_id ? [e.location_id] : [])))];
   const zones = await repository.locationZones(db, locationIds);
@@ -114,7 +172,7 @@ export async function computeWorkingTime(
     const timeZone = (employee.location_id && zones.get(employee.location_id)) || tenant.timezone;
     const targetsOf = targets.get(employee.id);
     const spans = shortWork.get(employee.id) ?? [];
-    const days = computeWorkingDays({
+    const input: WorkingDaysInput = {
       from: range.from,
       to: range.to,
       timeZone,
@@ -130,8 +188,8 @@ export async function computeWorkingTime(
       birthDate: employee.birth_date,
       employmentStart: employee.entry_date,
       employmentEnd: employee.exit_date,
-    });
-    return { employee, timeZone, days };
+    };
+    return { employee, timeZone, input };
   });
 }
 
