@@ -87,6 +87,25 @@ describe('the working day shows approved absences', () => {
   });
 });
 
+describe('half days in the day counts', () => {
+  it('counts a half sick day 0.5 in the month totals and the absence report, as the absence costs it', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const person = await s.employee();
+    const sick = await s.approved(person.id, 'sick', '2026-02-10', '2026-02-10', { half_day_start: true });
+    expect(sick.days).toBe(0.5);
+    const month = await s.req('GET', `/rest/employees/${person.id}/working_time?from=2026-02-01&to=2026-02-28`);
+    expect(month.statusCode, month.body).toBe(200);
+    expect(month.json().data.days.find((d: { date: string }) => d.date === '2026-02-10').absence_ms).toBe(4 * HOUR);
+    expect(month.json().data.totals.sick_days).toBe(0.5);
+
+    const report = await s.req('GET', '/rest/reports/absences?year=2026&per_page=100');
+    expect(report.statusCode, report.body).toBe(200);
+    const row = report.json().data.find((item: { employee: { id: string } }) => item.employee.id === person.id);
+    expect(row.types.find((type: { category: string }) => type.category === 'sick').days).toBe(0.5);
+    expect(row.days.sick).toBe(0.5);
+  });
+});
+
 describe('rosters and approved absences', () => {
   async function roster(s: Awaited<ReturnType<typeof absenceSetup>>, from: string, to: string) {
     const response = await s.req('POST', '/rest/rosters', { name: `Plan ${from}`, period_start: from, period_end: to });

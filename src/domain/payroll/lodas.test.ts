@@ -18,6 +18,7 @@ function day(date: string, fields: Partial<WorkingDay> = {}): WorkingDay {
     flags: 0,
     intervals: [],
     absences: [],
+    absenceDays: { vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0 },
     projects: [],
     surcharges: { night: 0, nightCore: 0, sunday: 0, holiday: 0, holidaySpecial: 0 },
     warnings: [],

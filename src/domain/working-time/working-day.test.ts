@@ -169,6 +169,21 @@ describe('absences', () => {
     expect(absenceDaysByCategory(days).vacation).toBe(totalsOf(days).vacationDays);
   });
 
+  it('counts a half day of sickness, time off in lieu or other leave 0.5, as it does a half vacation day', () => {
+    const absences = [
+      absence('a1', 'sick', '2026-11-16', '2026-11-17', { halfDayStart: true }),
+      absence('a2', 'time_off_in_lieu', '2026-11-18', '2026-11-18', { halfDayEnd: true }),
+      absence('a3', 'special_leave', '2026-11-19', '2026-11-19', { halfDayStart: true }),
+      // The afternoon of the same day: two halves of one category make one day.
+      absence('a4', 'training', '2026-11-19', '2026-11-19', { halfDayEnd: true }),
+      absence('a5', 'unpaid', '2026-11-20', '2026-11-20', { halfDayStart: true }),
+    ];
+    const days = computeWorkingDays(input({ from: '2026-11-16', to: '2026-11-20', absences }));
+    expect(days.map((item) => item.absence / H)).toEqual([4, 8, 0, 8, 0]);
+    expect(absenceDaysByCategory(days)).toEqual({ vacation: 0, sick: 1.5, time_off_in_lieu: 0.5, other: 1.5 });
+    expect(totalsOf(days).sickDays).toBe(1.5);
+  });
+
   it('credits the reduced target on a half holiday, and nothing on a weekend', () => {
     const vacation = absence('a1', 'vacation', '2026-12-24', '2026-12-27');
     const days = computeWorkingDays(input({ from: '2026-12-24', to: '2026-12-27', absences: [vacation], holidays: new Map([['2026-12-24', 'half'], ['2026-12-25', 'full']]), now: t('2027-01-10T12:00') }));

@@ -87,6 +87,8 @@ export interface WorkingDay {
   intervals: WorkingInterval[];
   /** Ids of the absences covering the day. */
   absences: string[];
+  /** What the day's absences cost per category, as the absences area counts them: 1, or 0.5 on a half day or half holiday, 0 where nothing is scheduled. */
+  absenceDays: Readonly<Record<AbsenceDayCategory, number>>;
   /** Worked time per project (after the automatic break deduction); time without a project is not listed. */
   projects: Array<{ projectId: string; worked: number }>;
   surcharges: Surcharges;
@@ -318,6 +320,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
       flags,
       intervals: work.map(({ from, to, projectId }) => ({ from, to, projectId })),
       absences: day.covering.map((item) => item.id),
+      absenceDays: day.absenceDays,
       projects: [...projectTime].map(([projectId, time]) => ({ projectId, worked: time })),
       surcharges: surchargesOf(paidSpans, calendar, input.holidays),
       warnings: warningCodes(dayFindings),
@@ -350,6 +353,7 @@ interface CountedDay {
   targetBeforeShortWork: number;
   covering: AbsenceFact[];
   absence: number;
+  absenceDays: Readonly<Record<AbsenceDayCategory, number>>;
   dayShifts: ResolvedShift[];
   /** The day's work, sorted by time, with the start of the shift it belongs to. */
   work: Array<WorkSegment & { began: number }>;
@@ -373,6 +377,11 @@ function absencesByDate(absences: readonly AbsenceFact[], from: string, to: stri
 }
 
 const NO_ABSENCES: AbsenceFact[] = [];
+const NO_ABSENCE_DAYS: Readonly<Record<AbsenceDayCategory, number>> = Object.freeze({ vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0 });
+
+function dayCategoryOf(category: AbsenceCategory): AbsenceDayCategory {
+  return category === 'vacation' || category === 'sick' || category === 'time_off_in_lieu' ? category : 'other';
+}
 const NO_SHIFTS: ResolvedShift[] = [];
 
 /**
@@ -428,9 +437,15 @@ function countedDays(input: WorkingDaysInput) {
     // Sickness during a vacation takes the day, not the vacation (§ 9 BUrlG).
     const covering = onDate.some((absence) => absence.category === 'sick') ? onDate.filter((absence) => absence.category !== 'vacation') : onDate;
     let credit = 0;
+    const targetFlags = flags;
+    let absenceDays: Record<AbsenceDayCategory, number> | null = null;
     for (const absence of covering) {
       const half = (absence.halfDayStart && date === absence.from) || (absence.halfDayEnd && date === absence.to);
       flags |= absenceFlag(absence, half);
+      absenceDays ??= { ...NO_ABSENCE_DAYS };
+      // Two half days of one category make a whole one, never more.
+      const category = dayCategoryOf(absence.category);
+      absenceDays[category] = Math.min(1, absenceDays[category] + dayCount(targetFlags, half));
       // On a half holiday the day's other half is off already: a half day takes the half that
       // is left, as it costs what a whole day costs there (0.5).
       if (absence.creditsTime) credit += half && holiday !== 'half' ? target / 2 : target;
@@ -445,7 +460,7 @@ function countedDays(input: WorkingDaysInput) {
     const net = durationOf(merged);
     const rule = breakRuleOn(date);
     const autoBreak = statutoryBreakDeduction(net, countingBreakTime(merged, rule.minBlockMs), rule.steps);
-    return { flags, target, targetBeforeShortWork, covering, absence, dayShifts, work, autoBreak, worked: net - autoBreak };
+    return { flags, target, targetBeforeShortWork, covering, absence, absenceDays: absenceDays ?? NO_ABSENCE_DAYS, dayShifts, work, autoBreak, worked: net - autoBreak };
   };
 
   return { calendar, dates, today, resolved, strays, inRange, count };
@@ -467,12 +482,7 @@ export type AbsenceDayCategory = (typeof ABSENCE_DAY_CATEGORIES)[number];
 /** Absence days of a range per category, counted like an absence's cost (half days and half holidays 0.5). */
 export function absenceDaysByCategory(days: readonly WorkingDay[]): Record<AbsenceDayCategory, number> {
   const result: Record<AbsenceDayCategory, number> = { vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0 };
-  for (const day of days) {
-    if (day.flags & F.vacation) result.vacation += dayCount(day.flags, (day.flags & F.halfDayVacation) !== 0);
-    if (day.flags & F.sick) result.sick += dayCount(day.flags, false);
-    if (day.flags & F.timeOffInLieu) result.time_off_in_lieu += dayCount(day.flags, false);
-    if (day.flags & F.otherAbsence) result.other += dayCount(day.flags, false);
-  }
+  for (const day of days) for (const category of ABSENCE_DAY_CATEGORIES) result[category] += day.absenceDays[category];
   return result;
 }
 
@@ -485,8 +495,8 @@ export function totalsOf(days: readonly WorkingDay[]): WorkingTimeTotals {
     totals.absence += day.absence;
     totals.balance += day.balance;
     totals.flags |= day.flags;
-    if (day.flags & F.vacation) totals.vacationDays += dayCount(day.flags, (day.flags & F.halfDayVacation) !== 0);
-    if (day.flags & F.sick) totals.sickDays += dayCount(day.flags, false);
+    totals.vacationDays += day.absenceDays.vacation;
+    totals.sickDays += day.absenceDays.sick;
   }
   return totals;
 }
