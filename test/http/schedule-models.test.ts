@@ -57,6 +57,19 @@ const day = (ms: number) => {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00.000`;
 };
 
+describe('the examples the OpenAPI document shows', () => {
+  it('are accepted for creating and changing a model', async () => {
+    const paths = (await ctx.request({ url: '/rest/openapi.json', tenant: slug })).json().paths;
+    const exampleOf = (operation: { requestBody: { content: Record<string, { example: Record<string, unknown> }> } }) => operation.requestBody.content['application/json']!.example;
+    const create = exampleOf(paths['/rest/schedule-models'].post);
+    const created = await call('POST', '/rest/schedule-models', { ...create, name: uniqueName(String(create.name)) });
+    expect(created.statusCode, created.body).toBe(201);
+    const update = exampleOf(paths['/rest/schedule-models/{model}'].patch);
+    const changed = await call('PATCH', `/rest/schedule-models/${created.json().data.id}`, { ...update, name: uniqueName(String(update.name)) });
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+});
+
 describe('schedule model CRUD', () => {
   it('creates a fixed model from seven days in any order and answers them Monday to Sunday with the weekly sum', async () => {
     const created = await call('POST', '/rest/schedule-models', { name: '  Teilzeit 38 ', kind: 'fixed', days: FIXED_DAYS });

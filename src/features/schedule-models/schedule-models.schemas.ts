@@ -15,6 +15,8 @@ const fields = {
   name: NonBlank(100, 'Unique within the workspace, ignoring case'),
   kind: StringEnum(SCHEDULE_KINDS),
   days: Type.Array(DayInput, {
+    minItems: 7,
+    maxItems: 7,
     description: 'Fixed models only, and required for them: exactly seven items, each weekday 1..7 once. Targets are given as target_ms (integer ms) only.',
   }),
   weekly_target_ms: Type.Integer({
@@ -40,6 +42,8 @@ export const CreateScheduleModelBody = Type.Object(
           { weekday: 3, target_ms: 14400000 },
           { weekday: 4, target_ms: 14400000 },
           { weekday: 5, target_ms: 14400000 },
+          { weekday: 6, target_ms: 0 },
+          { weekday: 7, target_ms: 0 },
         ],
       },
     ],
@@ -60,6 +64,8 @@ export const UpdateScheduleModelBody = Type.Partial(Type.Object(fields), {
         { weekday: 3, target_ms: 27720000 },
         { weekday: 4, target_ms: 27720000 },
         { weekday: 5, target_ms: 27720000 },
+        { weekday: 6, target_ms: 0 },
+        { weekday: 7, target_ms: 0 },
       ],
     },
   ],
