@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createEmployee, login, personWithLogin, tenantWithAdmin } from '../support/factories.js';
-import { periodOf, zonedTimestamp } from '../../src/platform/formats.js';
+import { localDate, periodOf, zonedTimestamp } from '../../src/platform/formats.js';
+import { addDays } from '../../src/domain/working-time/local-time.js';
 import { MODULE_IDS } from '../../src/platform/access/modules.js';
 
 let ctx: TestContext;
@@ -42,6 +43,18 @@ describe('terminals', () => {
     expect((await setup.clock({ badge: 'R-1', type: 'come' })).statusCode).toBe(201);
     expect((await ctx.request({ method: 'DELETE', url: `/rest/terminals/${setup.terminal.id}`, tenant: setup.slug, token: setup.token })).statusCode).toBe(200);
     expectEnvelope(await setup.clock({ badge: 'R-1', type: 'go' }), 404, 'not_found');
+  });
+
+  it('refuses a blank terminal name and stores a name without its surrounding spaces', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const create = (name: string) => ctx.request({ method: 'POST', url: '/rest/terminals', tenant: admin.slug, token: admin.token, body: { name } });
+    for (const name of ['   ', '\t\n']) {
+      expect(expectEnvelope(await create(name), 422, 'validation_error').field_errors).toEqual({ name: ['The name field must not be blank.'] });
+    }
+    const created = await create('  Eingang  ');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.name).toBe('Eingang');
+    expect((await ctx.request({ url: '/rest/terminals', tenant: admin.slug, token: admin.token })).json().data.map((t: { name: string }) => t.name)).toEqual(['Eingang']);
   });
 
   it('answers an unknown code with a 404 without a hint, and rate limits guessing per address', async () => {
@@ -88,6 +101,38 @@ describe('terminals', () => {
     const refused = expectEnvelope(await setup.clock({ badge: 'B-LEFT', type: 'come' }), 403, 'forbidden');
     expect(refused.message).toBe(`Lena Fort left on ${yesterday}; nothing can be booked after that day.`);
     expect(await eventsOf(setup.slug, person.id)).toEqual([]);
+  });
+
+  it('refuses live bookings before the entry date, at a terminal, by phone and on the web, and lets HR correct them', async () => {
+    const setup = await terminalSetup(MODULE_IDS.filter((m) => m !== 'geo_clock'));
+    const today = localDate(Date.now(), 'Europe/Berlin');
+    const tomorrow = addDays(today, 1);
+    // Hired from tomorrow: the month's close takes people by their employment, so hours booked before would never reach payroll.
+    const hired = await personWithLogin(ctx, setup.slug, setup.token, { role: 'employee', badge: 'B-NEW', first_name: 'Nina', last_name: 'Neu', entry_date: tomorrow });
+    const message = `Nina Neu starts on ${tomorrow}; nothing can be booked before that day.`;
+    expect(expectEnvelope(await setup.clock({ badge: 'B-NEW', type: 'come' }), 403, 'forbidden').message).toBe(message);
+    const byPhone = await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: setup.slug, token: hired.token, body: { type: 'come' } });
+    expect(expectEnvelope(byPhone, 403, 'forbidden').message).toBe(message);
+    const onTheWeb = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: setup.slug, token: hired.token, body: { type: 'come' } });
+    expect(expectEnvelope(onTheWeb, 403, 'forbidden').message).toBe(message);
+    expect(await eventsOf(setup.slug, hired.id)).toEqual([]);
+
+    // Hired from today: an event buffered on the evening before is refused, today's is booked.
+    const starting = await createEmployee(ctx, setup.slug, setup.token, { badge: 'B-TODAY', entry_date: today });
+    const dayBefore = new Date(Date.now() - 26 * 3_600_000).toISOString();
+    expectEnvelope(await setup.clock({ badge: 'B-TODAY', type: 'come', occurred_at: dayBefore }), 403, 'forbidden');
+    expect((await setup.clock({ badge: 'B-TODAY', type: 'come' })).statusCode).toBe(201);
+    expect((await eventsOf(setup.slug, starting.id)).map((e) => e.type)).toEqual(['come']);
+
+    // A correction is no live booking: HR may still enter what it decides.
+    const corrected = await ctx.request({
+      method: 'POST',
+      url: `/rest/employees/${hired.id}/clock-events`,
+      tenant: setup.slug,
+      token: setup.token,
+      body: { events: [{ type: 'come', occurred_at: zonedTimestamp(dayBefore, 'Europe/Berlin') }], reason: 'Probetag' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(201);
   });
 
   it('refuses go without come and break_start without come', async () => {
@@ -139,6 +184,27 @@ describe('terminals', () => {
       422,
       'validation_error',
     );
+  });
+
+  it('takes NFC UIDs only as whole bytes, so none normalises to an empty or half-byte UID', async () => {
+    const setup = await terminalSetup();
+    const holder = await createEmployee(ctx, setup.slug, setup.token);
+    const register = (uid: string) => ctx.request({ method: 'POST', url: `/rest/employees/${holder.id}/nfc-tags`, tenant: setup.slug, token: setup.token, body: { uid } });
+    for (const uid of ['::::', ':::::::::', 'ABCDE', '04', '04:A2:', ':04:A2', '04::A2', `04${'A2'.repeat(32)}`]) {
+      expect(expectEnvelope(await register(uid), 422, 'validation_error').field_errors, uid).toEqual({ uid: ['The uid field format is invalid.'] });
+    }
+    expect(await ctx.services.tenants.withTenant(setup.slug, ({ db }) => db.selectFrom('nfc_tags').select('uid').execute())).toEqual([]);
+    for (const uid of ['04A2', '05:b3', 'A2'.repeat(32)]) expect((await register(uid)).statusCode, uid).toBe(201);
+
+    // An empty UID stored before this check (from "::::") opens for no colon-only input at a terminal.
+    await ctx.services.tenants.withTenant(setup.slug, ({ db }) =>
+      db.insertInto('nfc_tags').values({ id: '019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10', employee_id: holder.id, uid: '', created_at: new Date().toISOString() }).execute(),
+    );
+    for (const nfcUid of ['::::', ':::::::::', 'ABCDE']) {
+      expect(expectEnvelope(await setup.clock({ nfc_uid: nfcUid, type: 'come' }), 422, 'validation_error').field_errors, nfcUid).toEqual({ nfc_uid: ['The nfc uid field format is invalid.'] });
+    }
+    expect(await eventsOf(setup.slug, holder.id)).toEqual([]);
+    expect((await setup.clock({ nfc_uid: '04:A2', type: 'come' })).json().employee.id).toBe(holder.id);
   });
 
   it('shows NFC tag UIDs masked but for their last four hex digits, and the terminal still matches the full UID', async () => {

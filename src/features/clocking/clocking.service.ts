@@ -122,10 +122,16 @@ export async function bookClockEvent<Reply>(
       const timezone = await employeeTimeZone(trx, request.employee, tenant);
       // Someone who has left books nothing after their last day, from any source (a terminal
       // knows them by badge, PIN or tag, not by a token that ended); a buffered event of that day
-      // still counts.
-      const exitDate = request.employee.exit_date;
-      if (exitDate !== null && localDate(at, timezone) > exitDate) {
+      // still counts. Nor does anyone book before their first day: the month's close takes people
+      // by their employment, so such hours would count as worked and never reach payroll.
+      // Corrections by HR do not come this way.
+      const day = localDate(at, timezone);
+      const { entry_date: entryDate, exit_date: exitDate } = request.employee;
+      if (exitDate !== null && day > exitDate) {
         throw new ForbiddenError(`${request.employee.first_name} ${request.employee.last_name} left on ${exitDate}; nothing can be booked after that day.`);
+      }
+      if (entryDate !== null && day < entryDate) {
+        throw new ForbiddenError(`${request.employee.first_name} ${request.employee.last_name} starts on ${entryDate}; nothing can be booked before that day.`);
       }
       // In the write's transaction, so closing the month cannot slip in between check and insert.
       await assertPeriodOpen(trx, periodOf(at, timezone));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, errorResponses, MessageResponse, Uuid } from '../../platform/http/schemas.js';
 import { NfcTag, toNfcTag } from './nfc-tag.resource.js';
+import { NfcUid } from './nfc-tags.schemas.js';
 import * as service from './nfc-tags.service.js';
 import { defineFeature } from '../feature.js';
 
@@ -38,7 +39,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'registerNfcTag', summary: 'Register an NFC tag for an employee',
         params: EmployeeParams,
-        body: Type.Object({ uid: Type.String({ pattern: '^[0-9A-Fa-f:]{4,64}$', description: 'The tag’s UID in hex' }) }, {
+        body: Type.Object({ uid: NfcUid('The tag’s UID in hex: 2 to 32 bytes, with or without colons between them') }, {
           additionalProperties: false,
           examples: [{ uid: '04:A2:3B:1C:5D:6E:80' }],
         }),

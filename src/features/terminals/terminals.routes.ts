@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, MessageResponse, Paginated, StoredInstant, Uuid } from '../../platform/http/schemas.js';
+import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Paginated, StoredInstant, Uuid } from '../../platform/http/schemas.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { TerminalProject, toTerminalProject } from '../projects/project.resource.js';
 import { clockPolicy, EventId, ProjectId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
+import { NfcUid } from '../nfc-tags/nfc-tags.schemas.js';
 import { Terminal, toTerminal } from './terminal.resource.js';
 import * as service from './terminals.service.js';
 import { defineFeature } from '../feature.js';
@@ -13,7 +14,7 @@ import { LoginThrottle, loginThrottlePolicy } from '../identity/login-throttle.j
 import type { CounterStore } from '../../platform/rate-limit/counters.js';
 
 const CreateTerminalBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 100 }), location_id: Type.Optional(Type.Union([Uuid(), Type.Null()])) },
+  { name: NonBlank(100), location_id: Type.Optional(Type.Union([Uuid(), Type.Null()])) },
   {
     additionalProperties: false,
     examples: [{ name: 'Eingang Backstube', location_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0004' }],
@@ -37,7 +38,7 @@ const CreatedTerminal = Type.Composite([
 const TerminalClockBody = Type.Object(
   {
     badge: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    nfc_uid: Type.Optional(Type.String({ pattern: '^[0-9A-Fa-f:]{4,64}$', description: 'NFC tag UID (module nfc_clock)' })),
+    nfc_uid: Type.Optional(NfcUid('NFC tag UID in hex, with or without colons (module nfc_clock)')),
     employee_code: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     pin: Type.Optional(Type.String({ pattern: '^[0-9]{4,8}$' })),
     type: RequestedType,

@@ -128,7 +128,10 @@ export async function identifyAtTerminal(
       throw new ForbiddenError('The module nfc_clock (clocking by NFC tag) is not enabled for this workspace.', { module: 'nfc_clock' });
     }
     await assertNotGuessing();
-    employee = (await repository.findEmployeeByNfcUid(db, normaliseUid(who.nfc_uid))) ?? (await unknown('nfc_uid', 'This NFC tag is not known.'));
+    // The schema lets only whole bytes through; should a UID still normalise to nothing, it names
+    // no tag (an empty UID stored before that schema must not open for any colon-only input).
+    const uid = normaliseUid(who.nfc_uid);
+    employee = (uid === '' ? undefined : await repository.findEmployeeByNfcUid(db, uid)) ?? (await unknown('nfc_uid', 'This NFC tag is not known.'));
   } else {
     if (who.pin === undefined) throw ValidationError.field('pin', 'The pin field is required with employee_code.');
     const code = who.employee_code!;
