@@ -25,7 +25,7 @@ interface Day {
 
 async function setupTenant() {
   const admin = await tenantWithAdmin(ctx);
-  const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = admin.token, headers: Record<string, string> = {}) =>
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = admin.token, headers: Record<string, string> = {}) =>
     ctx.request({ method, url, tenant: admin.slug, token, body, headers });
   const assign = await fullTimeModel(ctx, admin.slug, admin.token);
   const book = async (employeeId: string, date: string, from: string, to: string) => {
@@ -107,6 +107,36 @@ describe('short-time work periods', () => {
     expectEnvelope(await s.req('PATCH', `/rest/short-work-periods/${created.id}`, { from: '2026-03-01' }), 422, 'validation_error');
     expectEnvelope(await s.req('PATCH', `/rest/short-work-periods/${created.id}`, { department_id: unit.id, employee_ids: [person.id] }), 422, 'validation_error');
     expectEnvelope(await s.req('GET', '/rest/short-work-periods/not-a-uuid'), 400, 'bad_request');
+  });
+
+  it('names anew only active people: a deleted one is 422, an erased one 409 employee_erased; people named before stay', async () => {
+    const s = await setup();
+    const kept = await createEmployee(ctx, s.slug, s.token);
+    const deleted = await createEmployee(ctx, s.slug, s.token);
+    const erased = await createEmployee(ctx, s.slug, s.token);
+    const base = { from: '2026-02-09', to: '2026-02-13', reduction_percent: 50 };
+    const before = await createShortWorkPeriod(ctx, s.slug, s.token, { ...base, employee_ids: [kept.id, deleted.id, erased.id] });
+    const other = await createShortWorkPeriod(ctx, s.slug, s.token, { ...base, employee_ids: [kept.id] });
+    expect((await s.req('DELETE', `/rest/employees/${deleted.id}`)).statusCode).toBe(200);
+    expect((await s.req('PUT', `/rest/employees/${erased.id}`, { exit_date: '2026-10-31' })).statusCode).toBe(200);
+    const erasure = await s.req('POST', `/rest/employees/${erased.id}/erasure`, { reason: 'Antrag' });
+    expect(erasure.statusCode, erasure.body).toBe(200);
+
+    const gone = expectEnvelope(await s.req('POST', '/rest/short-work-periods', { ...base, employee_ids: [kept.id, deleted.id] }), 422, 'validation_error');
+    expect(Object.keys(gone.field_errors)).toEqual(['employee_ids']);
+    const refused = expectEnvelope(await s.req('POST', '/rest/short-work-periods', { ...base, employee_ids: [kept.id, erased.id] }), 409, 'conflict');
+    expect(refused.errors[0]._meta).toMatchObject({ code: 'employee_erased' });
+    expectEnvelope(await s.req('PATCH', `/rest/short-work-periods/${other.id}`, { employee_ids: [kept.id, deleted.id] }), 422, 'validation_error');
+    expect(expectEnvelope(await s.req('PATCH', `/rest/short-work-periods/${other.id}`, { employee_ids: [kept.id, erased.id] }), 409, 'conflict').errors[0]._meta.code).toBe('employee_erased');
+    expect((await s.req('GET', `/rest/short-work-periods/${other.id}`)).json().data.employee_ids).toEqual([kept.id]);
+
+    // The period that named them before they left is still read and changed.
+    const read = await s.req('GET', `/rest/short-work-periods/${before.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.employee_ids).toEqual(before.employee_ids);
+    const changed = await s.req('PATCH', `/rest/short-work-periods/${before.id}`, { reduction_percent: 40, employee_ids: [deleted.id, erased.id] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ reduction_percent: 40, employee_ids: [deleted.id, erased.id].sort() });
   });
 
   it('refuses to write into a closed payroll month', async () => {
@@ -244,6 +274,45 @@ describe('the monthly lost-hours report', () => {
     expect(json.headers['content-type']).toMatch(/^application\/json/);
     expectEnvelope(await s.req('GET', `/rest/short-work-periods/${s.period.id}/report?month=2026-04`, undefined, s.token, { accept: 'text/csv' }), 422, 'validation_error');
   });
+
+  it('counts a day covered by several periods in the report of the one whose cut applies, never twice', async () => {
+    const s = await setup();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Werk D');
+    const named = await createEmployee(ctx, s.slug, s.token, { department_id: unit.id, last_name: 'Arndt' });
+    const colleague = await createEmployee(ctx, s.slug, s.token, { department_id: unit.id, last_name: 'Brandt' });
+    for (const person of [named, colleague]) await s.assign(person.id);
+    // Nobody works: each day loses its whole cut.
+    const department = await createShortWorkPeriod(ctx, s.slug, s.token, { department_id: unit.id, from: '2026-02-09', to: '2026-02-20', reduction_percent: 30 });
+    const own = await createShortWorkPeriod(ctx, s.slug, s.token, { employee_ids: [named.id], from: '2026-02-09', to: '2026-02-13', reduction_percent: 50 });
+    // As high as `own` but created after it: the tie goes to the earlier period.
+    const later = await createShortWorkPeriod(ctx, s.slug, s.token, { employee_ids: [named.id], from: '2026-02-13', to: '2026-02-13', reduction_percent: 50 });
+    const report = async (id: string) => {
+      const response = await s.req('GET', `/rest/short-work-periods/${id}/report?month=2026-02`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+
+    const ofDepartment = await report(department.id);
+    const [namedInDepartment, colleagueInDepartment] = ofDepartment.employees;
+    expect(namedInDepartment.employee.id).toBe(named.id);
+    // 16 to 20 February only: the week before is cut by 50 % through the person's own period.
+    expect(namedInDepartment).toMatchObject({ target_before_ms: 40 * HOUR, target_after_ms: 28 * HOUR, lost_ms: 12 * HOUR, days_affected: 5 });
+    expect(colleagueInDepartment).toMatchObject({ target_before_ms: 80 * HOUR, lost_ms: 24 * HOUR, days_affected: 10 });
+    expect(ofDepartment.totals).toMatchObject({ lost_ms: 36 * HOUR, days_affected: 15 });
+
+    const ofOwn = await report(own.id);
+    expect(ofOwn.employees[0]).toMatchObject({ target_before_ms: 40 * HOUR, target_after_ms: 20 * HOUR, lost_ms: 20 * HOUR, days_affected: 5 });
+    const ofLater = await report(later.id);
+    expect(ofLater.employees).toHaveLength(1);
+    expect(ofLater.totals).toMatchObject({ target_before_ms: 0, lost_ms: 0, days_affected: 0 });
+
+    // Summed over the periods, the person lost 5 x 4 h + 5 x 2.4 h, as the working days say.
+    const days = await s.days(named.id, '2026-02-09', '2026-02-20');
+    const weekdays = Object.values(days).filter((day) => new Date(day.date).getUTCDay() % 6 !== 0);
+    const cut = weekdays.reduce((sum, day) => sum + 8 * HOUR - day.target_ms, 0);
+    expect(cut).toBe(32 * HOUR);
+    expect(namedInDepartment.lost_ms + ofOwn.employees[0].lost_ms + ofLater.employees[0].lost_ms).toBe(cut);
+  });
 });
 
 describe('who may see and change short-time work', () => {
@@ -282,6 +351,35 @@ describe('who may see and change short-time work', () => {
     expectEnvelope(await s.req('PATCH', `/rest/short-work-periods/${mixed.id}`, { reduction_percent: 20 }, payroll.token), 403, 'forbidden');
     expectEnvelope(await s.req('PATCH', `/rest/short-work-periods/${mine.id}`, { department_id: other.id }, payroll.token), 403, 'forbidden');
     expectEnvelope(await s.req('DELETE', `/rest/short-work-periods/${theirs.id}`, undefined, payroll.token), 403, 'forbidden');
+  });
+
+  it('lists nothing for an employee_id filter naming someone out of sight, so it tells nothing about them', async () => {
+    const s = await setup();
+    const plant = await createDepartment(ctx, s.slug, s.token, 'Werk Nord');
+    const mine = await createDepartment(ctx, s.slug, s.token, 'Nord Halle 1', plant.id);
+    const other = await createDepartment(ctx, s.slug, s.token, 'Nord Halle 2', plant.id);
+    const hr = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: mine.id });
+    const visible = await createEmployee(ctx, s.slug, s.token, { department_id: mine.id });
+    const outsider = await createEmployee(ctx, s.slug, s.token, { department_id: other.id });
+    const bystander = await createEmployee(ctx, s.slug, s.token, { department_id: other.id });
+    expectEnvelope(await s.req('GET', `/rest/employees/${outsider.id}`, undefined, hr.token), 403, 'forbidden');
+    // Both periods are readable to the HR admin: one names someone they see, the other covers their unit.
+    await createShortWorkPeriod(ctx, s.slug, s.token, { employee_ids: [visible.id, outsider.id], from: '2026-04-06', to: '2026-04-10', reduction_percent: 50 });
+    const whole = await createShortWorkPeriod(ctx, s.slug, s.token, { department_id: plant.id, from: '2026-04-13', to: '2026-04-17', reduction_percent: 20 });
+
+    const total = async (employeeId: string, token: string) => {
+      const response = await s.req('GET', `/rest/short-work-periods?from=2026-04-01&to=2026-04-30&employee_id=${employeeId}`, undefined, token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().meta.total as number;
+    };
+    expect(await total(visible.id, hr.token)).toBe(2);
+    expect(await total(outsider.id, hr.token)).toBe(0);
+    expect(await total(bystander.id, hr.token)).toBe(0);
+    expect(await total(UNKNOWN_ID, hr.token)).toBe(0);
+    // Someone who sees everyone still finds them.
+    expect(await total(outsider.id, s.token)).toBe(2);
+    expect(await total(bystander.id, s.token)).toBe(1);
+    expect((await s.req('GET', `/rest/short-work-periods?department_id=${plant.id}`, undefined, hr.token)).json().data.map((p: { id: string }) => p.id)).toEqual([whole.id]);
   });
 
   it('answers 403 on every path while the module is off, and leaves targets alone', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lostTime, monthsOf, overlapOf, shortWorkPercentOn, shortWorkTotals } from './short-work.js';
+import { daysCreditedTo, lostTime, monthsOf, overlapOf, shortWorkPercentOn, shortWorkSpanOn, shortWorkTotals } from './short-work.js';
 
 const H = 3_600_000;
 
 describe('shortWorkPercentOn', () => {
   const spans = [
-    { from: '2026-03-01', to: '2026-03-31', reductionPercent: 50 },
-    { from: '2026-03-16', to: '2026-04-15', reductionPercent: 80 },
+    { periodId: 'a', from: '2026-03-01', to: '2026-03-31', reductionPercent: 50 },
+    { periodId: 'b', from: '2026-03-16', to: '2026-04-15', reductionPercent: 80 },
   ];
   it.each([
     ['2026-02-28', 0],
@@ -22,7 +22,32 @@ describe('shortWorkPercentOn', () => {
 
   it('is 0 without periods and never more than 100', () => {
     expect(shortWorkPercentOn([], '2026-03-01')).toBe(0);
-    expect(shortWorkPercentOn([{ from: '2026-03-01', to: '2026-03-01', reductionPercent: 100 }], '2026-03-01')).toBe(100);
+    expect(shortWorkPercentOn([{ periodId: 'a', from: '2026-03-01', to: '2026-03-01', reductionPercent: 100 }], '2026-03-01')).toBe(100);
+  });
+});
+
+describe('shortWorkSpanOn and daysCreditedTo', () => {
+  // Period ids are UUIDv7: the smaller one was created first.
+  const department = { periodId: '0002', from: '2026-02-02', to: '2026-02-27', reductionPercent: 30 };
+  const named = { periodId: '0003', from: '2026-02-09', to: '2026-02-13', reductionPercent: 50 };
+  const twin = { periodId: '0001', from: '2026-02-13', to: '2026-02-20', reductionPercent: 30 };
+  const spans = [department, named, twin];
+
+  it('picks the period with the highest percentage, and of equal ones the earliest created', () => {
+    expect(shortWorkSpanOn(spans, '2026-02-06')).toBe(department);
+    expect(shortWorkSpanOn(spans, '2026-02-13')).toBe(named);
+    expect(shortWorkSpanOn(spans, '2026-02-16')).toBe(twin);
+    expect(shortWorkSpanOn([...spans].reverse(), '2026-02-16')).toBe(twin);
+    expect(shortWorkSpanOn(spans, '2026-03-02')).toBeNull();
+    expect(shortWorkPercentOn(spans, '2026-02-16')).toBe(30);
+  });
+
+  it('credits each day to exactly one period: the one whose cut applies', () => {
+    const days = ['2026-02-06', '2026-02-09', '2026-02-13', '2026-02-16', '2026-02-23'].map((date) => ({ date }));
+    expect(daysCreditedTo(department.periodId, spans, days).map((day) => day.date)).toEqual(['2026-02-06', '2026-02-23']);
+    expect(daysCreditedTo(named.periodId, spans, days).map((day) => day.date)).toEqual(['2026-02-09', '2026-02-13']);
+    expect(daysCreditedTo(twin.periodId, spans, days).map((day) => day.date)).toEqual(['2026-02-16']);
+    expect(daysCreditedTo('elsewhere', spans, days)).toEqual([]);
   });
 });
 

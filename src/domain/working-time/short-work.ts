@@ -8,6 +8,8 @@ import { monthAround } from './local-time.js';
 
 /** One period as it applies to a person: local dates, inclusive. */
 export interface ShortWorkSpan {
+  /** The period's id (a UUIDv7, so ordered by creation): decides between periods of equal percentage. */
+  periodId: string;
   from: string;
   to: string;
   /** 1..100: the share of the target that is cut. */
@@ -15,16 +17,38 @@ export interface ShortWorkSpan {
 }
 
 /**
- * The reduction in force on a date: the highest of the periods covering it (a person in a
- * department on short-time work who is also named in a period of their own is cut by the
- * larger amount, never by the sum), 0 when none does.
+ * The period whose cut applies on a date: the highest percentage of the periods covering it (a
+ * person in a department on short-time work who is also named in a period of their own is cut by
+ * the larger amount, never by the sum); of equal percentages the one with the smallest id, the
+ * earliest created. Null when no period covers the date.
  */
-export function shortWorkPercentOn(spans: readonly ShortWorkSpan[], date: string): number {
-  let percent = 0;
+export function shortWorkSpanOn(spans: readonly ShortWorkSpan[], date: string): ShortWorkSpan | null {
+  let applied: ShortWorkSpan | null = null;
   for (const span of spans) {
-    if (span.from <= date && date <= span.to && span.reductionPercent > percent) percent = span.reductionPercent;
+    if (span.from > date || date > span.to) continue;
+    if (
+      applied === null ||
+      span.reductionPercent > applied.reductionPercent ||
+      (span.reductionPercent === applied.reductionPercent && span.periodId < applied.periodId)
+    ) {
+      applied = span;
+    }
   }
-  return Math.min(100, percent);
+  return applied;
+}
+
+/** The reduction in force on a date: the percentage of the period that applies (`shortWorkSpanOn`), 0 when none does. */
+export function shortWorkPercentOn(spans: readonly ShortWorkSpan[], date: string): number {
+  return Math.min(100, Math.max(0, shortWorkSpanOn(spans, date)?.reductionPercent ?? 0));
+}
+
+/**
+ * The days whose lost hours belong to one period: those on which its cut is the one applied
+ * (`shortWorkSpanOn`). A day covered by several periods is cut once, by the highest of them, so
+ * it counts in the report of that period alone and summing the reports never counts it twice.
+ */
+export function daysCreditedTo<Day extends { date: string }>(periodId: string, spans: readonly ShortWorkSpan[], days: readonly Day[]): Day[] {
+  return days.filter((day) => shortWorkSpanOn(spans, day.date)?.periodId === periodId);
 }
 
 /** The dates two inclusive ranges share, or null when they do not meet. */

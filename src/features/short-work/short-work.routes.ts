@@ -98,7 +98,7 @@ export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/short-work-periods',
     {
-      config: { conflicts: ['payroll_period_locked'], permission: manage, note: 'the department, or every person named, must be visible' },
+      config: { conflicts: ['payroll_period_locked', 'employee_erased'], permission: manage, note: 'the department, or every person named, must be visible' },
       schema: {
         tags,
         operationId: 'createShortWorkPeriod',
@@ -132,7 +132,7 @@ export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/short-work-periods/:period',
     {
-      config: { conflicts: ['payroll_period_locked'], permission: manage, note: 'the whole period before and after must be visible' },
+      config: { conflicts: ['payroll_period_locked', 'employee_erased'], permission: manage, note: 'the whole period before and after must be visible' },
       schema: {
         tags,
         operationId: 'updateShortWorkPeriod',

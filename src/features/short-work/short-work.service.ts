@@ -9,6 +9,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { list as listDepartments } from '../departments/departments.service.js';
+import { assertNotErased } from '../employees/employees.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import * as repository from './short-work.repository.js';
 import { toShortWorkOfPerson, type PeriodRecord, type ShortWorkOfPerson } from './short-work-period.resource.js';
@@ -52,8 +53,8 @@ function coveredUnits(units: readonly OrgUnit[], departmentId: string): Set<stri
 
 interface Context {
   units: OrgUnit[];
-  /** Department of each named person, for the visibility checks. */
-  people: Map<string, Pick<EmployeesTable, 'id' | 'department_id'>>;
+  /** Each named person, deleted and erased ones included: department for the visibility checks, deletion and erasure for naming them anew. */
+  people: Map<string, Pick<EmployeesTable, 'id' | 'department_id' | 'deleted_at' | 'erased_at'>>;
 }
 
 async function contextFor(db: TenantDb, named: Iterable<string>): Promise<Context> {
@@ -108,6 +109,8 @@ export async function findReadable(call: ShortWorkCall, id: string): Promise<Per
   return view;
 }
 
+const emptyPage: PageSource<PeriodRecord> = { count: async () => 0, rows: async () => [] };
+
 /**
  * The periods the caller may read, oldest first, filtered by department, person (named, or a
  * member of a covered unit) and dates. Tenants have a handful of periods, so the visibility
@@ -118,6 +121,9 @@ export async function list(call: ShortWorkCall, filters: PeriodFilters): Promise
   const all = await records(call.db, await repository.periodsBetween(call.db, filters.from, filters.to));
   const context = await contextFor(call.db, [...all.flatMap((record) => record.employeeIds ?? []), ...(filters.employee_id ? [filters.employee_id] : [])]);
   const subject = filters.employee_id ? context.people.get(filters.employee_id) : undefined;
+  // Like every list filtered by a person: someone out of sight has nothing listed, so the answer
+  // tells nothing about them (not even through a period naming them beside someone visible).
+  if (filters.employee_id && !(subject && canSee(call.visibility, subject))) return emptyPage;
   const matching = all.filter((record) => {
     if (filters.department_id && record.row.department_id !== filters.department_id) return false;
     if (filters.employee_id) {
@@ -130,8 +136,12 @@ export async function list(call: ShortWorkCall, filters: PeriodFilters): Promise
   return { count: async () => visible.length, rows: async (limit, offset) => visible.slice(offset, offset + limit) };
 }
 
-/** The target of a create or change, checked as a whole: one of department or people, dates in order, every reference known. */
-function checked(input: Required<Pick<PeriodInput, 'from' | 'to'>> & PeriodInput, context: Context) {
+/**
+ * The target of a create or change, checked as a whole: one of department or people, dates in
+ * order, every reference known. People named anew (not in `named`, what the period names now)
+ * must be active employees; those named before stay even when they were deleted since.
+ */
+function checked(input: Required<Pick<PeriodInput, 'from' | 'to'>> & PeriodInput, context: Context, named: readonly string[] = []) {
   const departmentId = input.department_id ?? null;
   const employeeIds = [...new Set(input.employee_ids ?? [])].sort();
   if (departmentId !== null && employeeIds.length > 0) {
@@ -142,14 +152,26 @@ function checked(input: Required<Pick<PeriodInput, 'from' | 'to'>> & PeriodInput
   }
   if (input.from > input.to) throw ValidationError.field('to', 'The to date must be on or after the from date.');
   if (departmentId !== null && !context.units.some((unit) => unit.id === departmentId)) throw ValidationError.field('department_id', UNKNOWN_DEPARTMENT);
-  if (employeeIds.some((id) => !context.people.has(id))) throw ValidationError.field('employee_ids', UNKNOWN_EMPLOYEES);
-  return { departmentId, employeeIds };
+  const before = new Set(named);
+  const added = employeeIds.filter((id) => !before.has(id));
+  const active = (id: string) => {
+    const person = context.people.get(id);
+    return person !== undefined && !person.deleted_at;
+  };
+  if (added.some((id) => !active(id))) throw ValidationError.field('employee_ids', UNKNOWN_EMPLOYEES);
+  return { departmentId, employeeIds, added };
+}
+
+/** Nothing new is recorded about an erased person: naming one anew is 409 `employee_erased` (after the visibility check, so it tells nothing about people out of sight). */
+function assertNoneErased(ids: readonly string[], context: Context): void {
+  for (const id of ids) assertNotErased(context.people.get(id)!);
 }
 
 export async function create(call: ShortWorkCall, input: PeriodInput & { from: string; to: string; reduction_percent: number }): Promise<PeriodRecord> {
   const context = await contextFor(call.db, input.employee_ids ?? []);
-  const { departmentId, employeeIds } = checked(input, context);
+  const { departmentId, employeeIds, added } = checked(input, context);
   assertMayChange(call.visibility, departmentId, employeeIds, context);
+  assertNoneErased(added, context);
   const now = new Date().toISOString();
   const row: ShortWorkPeriodsTable = {
     id: uuidv7(),
@@ -192,8 +214,9 @@ export async function update(call: ShortWorkCall, id: string, input: PeriodInput
   };
   const context = await contextFor(call.db, [...(current.employeeIds ?? []), ...(next.employee_ids ?? [])]);
   assertMayChange(call.visibility, current.row.department_id, current.employeeIds ?? [], context);
-  const { departmentId, employeeIds } = checked(next, context);
+  const { departmentId, employeeIds, added } = checked(next, context, current.employeeIds ?? []);
   assertMayChange(call.visibility, departmentId, employeeIds, context);
+  assertNoneErased(added, context);
   await call.db.transaction().execute(async (trx) => {
     await assertMonthsOpen(trx, [
       { from: current.row.date_from, to: current.row.date_to },
@@ -252,7 +275,7 @@ export async function shortWorkSpans(
   const [named, units] = await Promise.all([repository.namedEmployees(db, rows.map((row) => row.id)), listDepartments(db)]);
   const add = (employeeId: string, row: ShortWorkPeriodsTable) => {
     const list = spans.get(employeeId) ?? [];
-    list.push({ from: row.date_from, to: row.date_to, reductionPercent: Number(row.reduction_percent) });
+    list.push({ periodId: row.id, from: row.date_from, to: row.date_to, reductionPercent: Number(row.reduction_percent) });
     spans.set(employeeId, list);
   };
   for (const row of rows) {

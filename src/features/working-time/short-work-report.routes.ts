@@ -115,7 +115,7 @@ export const shortWorkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getShortWorkReport',
         summary: 'Lost hours of a short-time work period in one month, per person: JSON, or CSV for German Excel with Accept: text/csv',
         description:
-          'Per visible person covered: target before and after the cut, worked time and lost hours over the days of the month inside the period (422 when the month lies outside it). With `Accept: text/csv` the same rows come as UTF-8 CSV with BOM, `;` separated, hours as decimals with a comma.',
+          'Per visible person covered: target before and after the cut, worked time and lost hours over the days of the month inside the period (422 when the month lies outside it). A day covered by several periods counts only in the report of the one applied on it (the highest percentage; of equal ones the earliest created), so no lost hour is counted twice. With `Accept: text/csv` the same rows come as UTF-8 CSV with BOM, `;` separated, hours as decimals with a comma.',
         params: IdParams('period'),
         querystring: Type.Object({ month: Period('The month, YYYY-MM') }),
         response: {

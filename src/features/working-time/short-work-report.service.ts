@@ -1,9 +1,9 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
-import { overlapOf, shortWorkTotals, type ShortWorkMonthTotals } from '../../domain/working-time/short-work.js';
+import { daysCreditedTo, overlapOf, shortWorkTotals, type ShortWorkMonthTotals } from '../../domain/working-time/short-work.js';
 import { canSee } from '../../platform/access/visibility.js';
 import { ValidationError } from '../../platform/errors/errors.js';
-import { coveredEmployees, findReadable } from '../short-work/short-work.service.js';
+import { coveredEmployees, findReadable, shortWorkSpans } from '../short-work/short-work.service.js';
 import type { PeriodRecord } from '../short-work/short-work-period.resource.js';
 import { computeWorkingTime, type WorkingTimeCall } from './working-time.service.js';
 
@@ -19,7 +19,9 @@ export interface ShortWorkReport {
 /**
  * The lost hours of a short-time work period in one month (the basis of the monthly
  * Kurzarbeitergeld claim, §§95-96 SGB III): per visible person covered, the days of the
- * month inside the period, computed as the working-time paths compute them.
+ * month inside the period, computed as the working-time paths compute them. A day on which
+ * another period's cut applies (a higher one, see `shortWorkSpanOn`) is that period's and is
+ * left out here, so no lost hour is claimed twice.
  */
 export async function shortWorkReport(call: WorkingTimeCall, periodId: string, month: string): Promise<ShortWorkReport> {
   const period = await findReadable(call, periodId);
@@ -29,8 +31,14 @@ export async function shortWorkReport(call: WorkingTimeCall, periodId: string, m
   const people = (await coveredEmployees(call.db, period))
     .filter((employee) => canSee(call.visibility, employee))
     .sort((a, b) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de') || a.code.localeCompare(b.code));
-  const computed = await computeWorkingTime(call.db, call.tenant, people, days, Date.now());
-  const rows = computed.map(({ employee, days: list }) => ({ employee, totals: shortWorkTotals(list) }));
+  const [computed, spans] = await Promise.all([
+    computeWorkingTime(call.db, call.tenant, people, days, Date.now()),
+    shortWorkSpans(call.db, call.tenant, people, days.from, days.to),
+  ]);
+  const rows = computed.map(({ employee, days: list }) => ({
+    employee,
+    totals: shortWorkTotals(daysCreditedTo(period.row.id, spans.get(employee.id) ?? [], list)),
+  }));
   const totals = rows.reduce(
     (sum, { totals: item }) => ({
       targetBefore: sum.targetBefore + item.targetBefore,
