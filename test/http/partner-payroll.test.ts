@@ -183,6 +183,28 @@ describe('payroll transfers', () => {
     expect(fetched.rawPayload.equals(GOLDEN)).toBe(true);
   });
 
+  it('makes whoever retries a transfer still to be written the one it is for: a clerk does not fetch the month an admin’s retry wrote', async () => {
+    const s = await closedNovember();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Lohnbüro');
+    const clerk = await personWithLogin(ctx, s.slug, s.token, { role: 'payroll_accounting', department_id: unit.id });
+    // Anna worked in November and is in no department: the clerk's transfer is refused.
+    const asked = await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' }, clerk.token);
+    const id = asked.json().data.id as string;
+    const refused = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(refused).toMatchObject({ status: 'failed', file: null });
+
+    // The Workspace Admin retries it: the file is written for the admin, who sees everyone.
+    const retried = await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(202);
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done).toMatchObject({ status: 'delivered', records: 3, file: `/rest/partner-payroll/transfers/${id}/file` });
+    // The transfer is the admin's now: the clerk, who does not see Anna, does not get her hours.
+    expectEnvelope(await s.req('GET', done.file!, undefined, clerk.token), 403, 'forbidden');
+    const fetched = await s.req('GET', done.file!);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.rawPayload.equals(GOLDEN)).toBe(true);
+  });
+
   it('fails a transfer whose personnel number LODAS cannot carry, instead of merging it with another', async () => {
     const s = await closedNovember();
     // Worked in November: its records would be written as personnel number 12.
@@ -365,6 +387,79 @@ describe('payroll transfers', () => {
       await ctx.services.jobs.drain(s.slug);
       expect(endpoint.calls()).toBe(1);
       expect(((await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data as Transfer).status).toBe('failed');
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('removes the withdrawn transfer’s file from the disk when its month is reopened', async () => {
+    const endpoint = await fakePayrollEndpoint(() => ({ status: 503, retryAfter: '120' }));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      const onDisk = path.join(ctx.config.exportDir, s.slug, `transfer-${id}.txt`);
+      expect(fs.existsSync(onDisk)).toBe(true);
+
+      const reopened = await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      expect((await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data).toMatchObject({ status: 'failed', file: null });
+      // No row names the file any more, so nothing else would ever remove it.
+      expect(fs.existsSync(onDisk)).toBe(false);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('reopens the month when the withdrawn transfer’s file cannot be removed, and removes it later', async () => {
+    const endpoint = await fakePayrollEndpoint(() => ({ status: 503, retryAfter: '120' }));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      const onDisk = path.join(ctx.config.exportDir, s.slug, `transfer-${id}.txt`);
+      const written = fs.readFileSync(onDisk);
+      // A removal that fails: a directory (which rm without recursive refuses) in the file's place.
+      fs.rmSync(onDisk);
+      fs.mkdirSync(onDisk);
+      fs.writeFileSync(path.join(onDisk, 'blocker'), 'x');
+
+      const reopened = await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      expect((await s.req('GET', `/rest/partner-payroll/transfers/${id}`)).json().data).toMatchObject({ status: 'failed', file: null });
+
+      // The removal is a job of its own: it failed, and waits to be tried again.
+      const removalJob = () =>
+        ctx.services.tenants.withTenant(s.slug, async ({ db }) => {
+          const jobs = await db.selectFrom('jobs').select(['id', 'status', 'attempts', 'job_payload']).where('kind', '=', 'payroll_transfer').execute();
+          return jobs.find((job) => (job.job_payload as { withdrawn_file?: string }).withdrawn_file === `transfer-${id}.txt`);
+        });
+      /** Polls `check` until it holds, each round having run the removal if it is due (its retry is up to 2 s away). */
+      const eventually = async (what: string, check: () => Promise<boolean>) => {
+        const until = Date.now() + 15_000;
+        while (!(await check())) {
+          if (Date.now() > until) throw new Error(`${what}: ${JSON.stringify(await removalJob())}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      await eventually('the removal was not tried', async () => {
+        const job = await removalJob();
+        return job !== undefined && job.status === 'queued' && job.attempts >= 1;
+      });
+      expect(fs.existsSync(onDisk)).toBe(true);
+
+      // The disk is repaired; the next attempt removes the file.
+      fs.rmSync(onDisk, { recursive: true });
+      fs.writeFileSync(onDisk, written);
+      await eventually('the file was not removed', async () => {
+        const job = await removalJob();
+        if (job?.status === 'queued') {
+          await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.updateTable('jobs').set({ run_at: new Date().toISOString() }).where('id', '=', job.id).execute());
+        }
+        await ctx.services.jobs.drain(s.slug);
+        return !fs.existsSync(onDisk) && (await removalJob())?.status === 'done';
+      });
+      expect(endpoint.calls()).toBe(1);
     } finally {
       await endpoint.close();
     }

@@ -164,7 +164,20 @@ describe('payroll months', () => {
     expectEnvelope(await s.close('2026-13'), 400, 'bad_request');
     expectEnvelope(await s.close('2099-01'), 422, 'validation_error');
     expectEnvelope(await s.req('GET', '/rest/payroll-periods/2026-05/employees'), 404, 'not_found');
-    expectEnvelope(await s.req('GET', '/rest/payroll-periods?year=1999'), 422, 'validation_error');
+    expectEnvelope(await s.req('GET', '/rest/payroll-periods?year=1899'), 422, 'validation_error');
+    expectEnvelope(await s.req('GET', '/rest/payroll-periods?year=2200'), 422, 'validation_error');
+  });
+
+  it('lists the months of every year a month can be closed in, 1900 to 2199', async () => {
+    const s = await payrollSetup(ctx);
+    const closed = await s.close('1900-01');
+    expect(closed.statusCode, closed.body).toBe(200);
+    const first = await s.req('GET', '/rest/payroll-periods?year=1900');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data[0]).toMatchObject({ period: '1900-01', status: 'closed' });
+    const last = await s.req('GET', '/rest/payroll-periods?year=2199');
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().data[11]).toMatchObject({ period: '2199-12', status: 'open' });
   });
 
   it('lets the Lohnbuchhaltung role close, reopen and read; others get 403; the snapshot shows only visible people', async () => {

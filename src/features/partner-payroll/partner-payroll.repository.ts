@@ -37,14 +37,25 @@ export function markGivenUp(db: TenantDb, id: string, jobId: string, error: stri
     .execute();
 }
 
-/** Ends the transfers of a month that are not delivered yet as failed, without their file. */
-export async function withdrawUndelivered(db: TenantDb, period: string, error: string, now: string): Promise<void> {
+/**
+ * Ends the transfers of a month that are not delivered yet as failed, without their file; answers
+ * the files they named, which the caller removes once its transaction has committed.
+ */
+export async function withdrawUndelivered(db: TenantDb, period: string, error: string, now: string): Promise<Array<{ id: string; file_name: string }>> {
+  const withFiles = await db
+    .selectFrom('payroll_transfers')
+    .select(['id', 'file_name'])
+    .where('period', '=', period)
+    .where('status', '!=', 'delivered')
+    .where('file_name', 'is not', null)
+    .execute();
   await db
     .updateTable('payroll_transfers')
     .set({ status: 'failed', error, file_name: null, records: null, updated_at: now })
     .where('period', '=', period)
     .where('status', '!=', 'delivered')
     .execute();
+  return withFiles.map((row) => ({ id: row.id, file_name: row.file_name! }));
 }
 
 /** A transfer with its job's next run: when it waits for a retry, that is the next attempt. */

@@ -79,6 +79,19 @@ export interface TransferPayload {
 }
 
 /**
+ * The same kind of job also removes the file of a transfer that a reopen of its month withdrew
+ * (see `withdrawTransfersOfReopenedMonth`): the file named here, in the tenant's export folder.
+ */
+export interface WithdrawnFilePayload {
+  transfer_id: string;
+  withdrawn_file: string;
+}
+
+type TransferJobPayload = TransferPayload | WithdrawnFilePayload;
+
+const isWithdrawnFile = (payload: TransferJobPayload): payload is WithdrawnFilePayload => 'withdrawn_file' in payload;
+
+/**
  * POST /partner-payroll/transfers: a closed month only; the job writes the file and delivers it.
  * The file holds every employee of the month with a value, so it is written only when the person
  * who asked sees each of them (see `writeTransferFile`).
@@ -125,7 +138,8 @@ export async function findTransfer(db: TenantDb, id: string): Promise<repository
 /**
  * The written LODAS file of a transfer: 409 while it is not written yet. Like an export's, it is
  * fetched by the person who asked for it or by someone who sees everyone: it was written for
- * what the one who asked may see.
+ * what the one who asked may see (a retry that has the file written makes the retrier the one who
+ * asked, see `retryTransfer`).
  */
 export async function transferFile(db: TenantDb, tenant: Tenant, visibility: Visibility, id: string, location: { exportDir: string }) {
   const row = await findTransfer(db, id);
@@ -203,12 +217,45 @@ async function writeTransferFile(
 
 const REOPENED = 'The payroll month was reopened; close it again, then transfer it anew.';
 
+/** The file of a transfer that a reopen withdrew, to be removed once the reopen has committed. */
+export interface WithdrawnFile {
+  transfer_id: string;
+  file_name: string;
+}
+
 /**
  * Ends a month's transfers that are not delivered yet, when the month is reopened: their file
- * (written or still to be written) would hold a month that can change again.
+ * (written or still to be written) would hold a month that can change again. In the reopen's
+ * transaction, each written file gets a job that removes it (so a removal that fails is retried,
+ * and a reopen rolled back removes nothing); the caller also removes them at once after the
+ * commit (`removeWithdrawnFiles`), so the reopen answers with the files gone.
  */
-export function withdrawTransfersOfReopenedMonth(trx: TenantDb, period: string): Promise<void> {
-  return repository.withdrawUndelivered(trx, period, REOPENED, new Date().toISOString());
+export async function withdrawTransfersOfReopenedMonth(trx: TenantDb, period: string): Promise<WithdrawnFile[]> {
+  const withdrawn = await repository.withdrawUndelivered(trx, period, REOPENED, new Date().toISOString());
+  for (const transfer of withdrawn) {
+    const payload = { transfer_id: transfer.id, withdrawn_file: transfer.file_name } satisfies WithdrawnFilePayload;
+    await enqueueJob(trx, { kind: TRANSFER_JOB, payload, maxAttempts: TRANSFER_MAX_ATTEMPTS });
+  }
+  return withdrawn.map((transfer) => ({ transfer_id: transfer.id, file_name: transfer.file_name }));
+}
+
+/**
+ * Removes a withdrawn transfer's file; a missing one is no error, so the job and the removal right
+ * after the reopen may both try. A retry after the month was closed again writes the transfer's
+ * file anew under the same name: once the transfer names it again, it stays.
+ */
+async function removeWithdrawnFile(db: TenantDb, tenant: Tenant, withdrawn: WithdrawnFile, exportDir: string): Promise<void> {
+  const transfer = await repository.findTransfer(db, withdrawn.transfer_id);
+  if (transfer?.file_name === withdrawn.file_name) return;
+  await fs.promises.rm(tenantExportFile(exportDir, tenant.slug, path.basename(withdrawn.file_name)), { force: true });
+}
+
+/**
+ * Right after a reopen committed: removes the files of the transfers it withdrew. One that cannot
+ * be removed now does not fail the reopen; the job queued with the withdrawal retries it.
+ */
+export async function removeWithdrawnFiles(db: TenantDb, tenant: Tenant, withdrawn: readonly WithdrawnFile[], exportDir: string): Promise<void> {
+  for (const file of withdrawn) await removeWithdrawnFile(db, tenant, file, exportDir).catch(() => undefined);
 }
 
 /**
@@ -258,10 +305,15 @@ function transferFailure(error: unknown): string {
  * The `payroll_transfer` job: writes the file, then POSTs it to the endpoint when there is one.
  * Without an endpoint the transfer is delivered once its file is ready for download. A failing
  * downstream is retried with the runner's backoff (at least its Retry-After); a refusal (4xx)
- * or an endpoint that is no longer allowed ends the transfer as failed.
+ * or an endpoint that is no longer allowed ends the transfer as failed. A job of a withdrawn
+ * transfer's file removes that file.
  */
-export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayload> {
+export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferJobPayload> {
   return async ({ db, tenant, job, payload }) => {
+    if (isWithdrawnFile(payload)) {
+      await removeWithdrawnFile(db, tenant, { transfer_id: payload.transfer_id, file_name: payload.withdrawn_file }, deps.exportDir);
+      return;
+    }
     const transfer = await repository.findTransfer(db, payload.transfer_id);
     // Failed: withdrawn when its month was reopened (a retry queues a job of its own).
     if (!transfer || transfer.status === 'delivered' || transfer.status === 'failed' || transfer.job_id !== job.id) return;
@@ -283,7 +335,9 @@ export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayloa
 }
 
 /** The transfer's job died (refused at once, or its last attempt failed or broke off): the transfer has failed, with that attempt's error, and can be retried. */
-export const transferJobDead: DeadJobHook<TransferPayload> = async ({ db, job, payload }) => {
+export const transferJobDead: DeadJobHook<TransferJobPayload> = async ({ db, job, payload }) => {
+  // A withdrawn file that could not be removed: the dead job keeps its name and error.
+  if (isWithdrawnFile(payload)) return;
   await repository.markGivenUp(db, payload.transfer_id, job.id, `${FILE_FAILED}; retry the transfer.`, new Date().toISOString());
 };
 
@@ -292,15 +346,20 @@ export type RetryOutcome = { outcome: 'delivered' | 'refused' | 'queued'; transf
 /**
  * POST /partner-payroll/transfers/{id}/retry: tries the delivery now. Delivered: 200. The
  * downstream still down: 503 with Retry-After, and the transfer keeps retrying in the
- * background (a new job when the old one had given up). Not written yet: the job is nudged (202).
+ * background (a new job when the old one had given up). Not written yet: the job is nudged (202);
+ * a failed transfer without a file is queued again for the person retrying, who from then on is
+ * the one who asked for it (its file holds only a month they see whole, and is theirs to fetch).
  */
 export async function retryTransfer(db: TenantDb, tenant: Tenant, visibility: Visibility, id: string, deps: PartnerPayrollDeps): Promise<RetryOutcome> {
   const transfer = await findTransfer(db, id);
   if (transfer.status === 'delivered') throw new ConflictError('The transfer was already delivered.', { code: 'transfer_delivered' });
   const requeue = async (runAt?: Date) => {
-    // A file still to be written is written for what the person retrying sees.
+    // A file still to be written is written for what the person retrying sees, and the transfer
+    // is theirs from now on: only they (or someone who sees everyone) fetch that file. A transfer
+    // whose file is written already keeps the one who asked for it.
     const job = await enqueueJob(db, { kind: TRANSFER_JOB, payload: { transfer_id: id, visibility: storeVisibility(visibility) } satisfies TransferPayload, maxAttempts: TRANSFER_MAX_ATTEMPTS, runAt });
-    await repository.updateTransfer(db, id, { status: 'queued', job_id: job.id, updated_at: new Date().toISOString() });
+    const newRequester = transfer.file_name ? {} : { requested_by: visibility.selfId };
+    await repository.updateTransfer(db, id, { status: 'queued', job_id: job.id, ...newRequester, updated_at: new Date().toISOString() });
     return job;
   };
   // An attempt under way delivers by itself; a second one now would send the file twice.

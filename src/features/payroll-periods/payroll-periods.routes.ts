@@ -12,7 +12,7 @@ const module = 'payroll' as const;
 const PeriodParams = Type.Object({ period: Period('The payroll month, YYYY-MM') });
 
 /** Payroll months (module payroll): closing with a snapshot, reopening with a reason, the history. */
-export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox<{ exportDir?: string }> = async (app, { exportDir }) => {
   app.get(
     '/payroll-periods',
     {
@@ -21,7 +21,7 @@ export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'listPayrollPeriods',
         summary: 'The twelve payroll months of a year with their status',
-        querystring: Type.Object({ year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Default: the current year' })) }),
+        querystring: Type.Object({ year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2199, description: 'Default: the current year' })) }),
         response: { 200: Data(Type.Array(PayrollMonth)), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
@@ -79,7 +79,10 @@ export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: toPayrollMonth(await service.reopenMonth(request.tenantDb, request.tenant, request.params.period, request.principal!.employeeId, request.body.reason), true),
+      data: toPayrollMonth(
+        await service.reopenMonth(request.tenantDb, request.tenant, request.params.period, request.principal!.employeeId, request.body.reason, { exportDir }),
+        true,
+      ),
     }),
   );
 
@@ -103,4 +106,10 @@ export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export const payrollPeriodsFeature = defineFeature({ name: 'payroll-periods', module: 'payroll', routes: payrollPeriodsRoutes });
+export const payrollPeriodsFeature = defineFeature({
+  name: 'payroll-periods',
+  module: 'payroll',
+  routes: payrollPeriodsRoutes,
+  // Reopening a month removes the files of the transfers it withdraws (STEMPEL_EXPORT_DIR).
+  options: ({ services }: { services: { config: { exportDir: string } } }) => ({ exportDir: services.config.exportDir }),
+});

@@ -14,7 +14,7 @@ import { payrollValuesOfMonth } from '../time-attribution/time-attribution.servi
 import { computeWorkingTime } from '../working-time/working-time.service.js';
 import * as repository from './payroll-periods.repository.js';
 import { toPayrollMonth, type PayrollMonthRecord as PayrollMonth } from './payroll-month.resource.js';
-import { withdrawTransfersOfReopenedMonth } from '../partner-payroll/partner-payroll.service.js';
+import { removeWithdrawnFiles, withdrawTransfersOfReopenedMonth, type WithdrawnFile } from '../partner-payroll/partner-payroll.service.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 
 function checkedPeriod(period: string): string {
@@ -119,10 +119,22 @@ export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, b
   return getMonth(db, period);
 }
 
-/** Reopens a closed month with a reason; its snapshots stay as history, writes are possible again. */
-export async function reopenMonth(db: TenantDb, tenant: Tenant, period: string, by: string | null, reason: string, now = Date.now()): Promise<PayrollMonth> {
+/**
+ * Reopens a closed month with a reason; its snapshots stay as history, writes are possible again.
+ * The month's transfers not delivered yet are withdrawn; with `exportDir` (where their files lie)
+ * their files are removed before it answers, else by the jobs the withdrawal queued.
+ */
+export async function reopenMonth(
+  db: TenantDb,
+  tenant: Tenant,
+  period: string,
+  by: string | null,
+  reason: string,
+  { now = Date.now(), exportDir }: { now?: number; exportDir?: string } = {},
+): Promise<PayrollMonth> {
   checkedPeriod(period);
   if (!reason.trim()) throw ValidationError.field('reason', 'The reason field is required.');
+  let withdrawn: WithdrawnFile[] = [];
   await db.transaction().execute(async (trx) => {
     await holdPeriodForChange(trx, period);
     const [closed] = await repository.closedPeriodsBetween(trx, period, period);
@@ -137,9 +149,10 @@ export async function reopenMonth(db: TenantDb, tenant: Tenant, period: string, 
       employees: null,
     });
     await repository.deleteClosed(trx, period);
-    await withdrawTransfersOfReopenedMonth(trx, period);
+    withdrawn = await withdrawTransfersOfReopenedMonth(trx, period);
     await emitEvent(trx, tenant, 'payroll_period.reopened', async () => toPayrollMonth(await getMonth(trx, period), true));
   });
+  if (exportDir !== undefined) await removeWithdrawnFiles(db, tenant, withdrawn, exportDir);
   return getMonth(db, period);
 }
 
