@@ -398,7 +398,7 @@ async function payrollCommand(config: Config, args: string[], io: Lines): Promis
         const month = await closeMonth(db, tenant, period, null);
         io.out(`Closed ${slug} ${month.period}: ${month.employees ?? 0} employees in the snapshot.`);
       } else {
-        const month = await reopenMonth(db, tenant, period, null, values.reason!);
+        const month = await reopenMonth(db, tenant, period, null, values.reason!, { exportDir: config.exportDir });
         io.out(`Reopened ${slug} ${month.period}.`);
       }
       return 0;
