@@ -89,6 +89,22 @@ describe('schedule model CRUD', () => {
     expect((await call('GET', '/rest/schedule-models')).json().data).toContainEqual(model);
   });
 
+  it('deletes a model or assigns it, never both, when the two meet: in use (409) or unknown (422), not 500', async () => {
+    for (let i = 0; i < 20; i++) {
+      const model = await createModel({ name: uniqueName('Kurzlebig'), kind: 'fixed', days: FIXED_DAYS });
+      const person = await createEmployee(ctx, slug, token);
+      const [assigned, deleted] = await Promise.all([
+        call('POST', `/rest/employees/${person.id}/schedule-models`, { schedule_model_id: model.id, valid_from: '2026-01-01' }),
+        call('DELETE', `/rest/schedule-models/${model.id}`),
+      ]);
+      expect([assigned.statusCode, deleted.statusCode], `${assigned.body} ${deleted.body}`).toSatisfy(
+        ([a, d]: number[]) => (a === 201 && d === 409) || (a === 422 && d === 200),
+      );
+      const history = (await call('GET', `/rest/employees/${person.id}/schedule-models`)).json().data as unknown[];
+      expect(history).toHaveLength(assigned.statusCode === 201 ? 1 : 0);
+    }
+  });
+
   it('creates a flexible model and shows its week spread over Monday to Friday', async () => {
     const model = await createModel({ name: uniqueName('Gleitzeit 38,5'), kind: 'flexible', weekly_target_ms: 38.5 * H });
     expect(model).toMatchObject({ kind: 'flexible', weekly_target: '38:30:00.000', weekly_target_ms: 38.5 * H });

@@ -115,16 +115,21 @@ export async function update(db: TenantDb, id: string, input: UpdateScheduleMode
 
 /** A model anyone was ever assigned to, or a shift template still names, stays: 409 schedule_model_in_use. */
 export async function remove(db: TenantDb, id: string): Promise<void> {
-  await load(db, id);
-  const uses = await repo.usesOf(db, id);
-  if (uses.assignments > 0 || uses.shifts > 0) {
-    throw new ConflictError('The schedule model is in use by employees or shifts; assign another model first.', {
-      code: 'schedule_model_in_use',
-      assignments: uses.assignments,
-      shifts: uses.shifts,
-    });
-  }
-  await repo.deleteModel(db, id);
+  await db.transaction().execute(async (trx) => {
+    // Under the model's row lock, which an assignment takes as well: a person assigned meanwhile
+    // is counted as a use, and a model deleted meanwhile is refused to the assignment.
+    await lockRowForUpdate(trx, 'schedule_models', id);
+    await load(trx, id);
+    const uses = await repo.usesOf(trx, id);
+    if (uses.assignments > 0 || uses.shifts > 0) {
+      throw new ConflictError('The schedule model is in use by employees or shifts; assign another model first.', {
+        code: 'schedule_model_in_use',
+        assignments: uses.assignments,
+        shifts: uses.shifts,
+      });
+    }
+    await repo.deleteModel(trx, id);
+  });
 }
 
 /** A person's history, oldest first. Their own needs nothing more; another's needs schedule-models:view and visibility. */
@@ -144,9 +149,11 @@ export async function assignments(db: TenantDb, actor: Principal, visibility: Vi
  */
 export async function assign(db: TenantDb, visibility: Visibility, employeeId: string, input: AssignScheduleModelBody): Promise<EmployeeScheduleModelsTable[]> {
   await findChangeableEmployee(db, visibility, employeeId);
-  if (!(await modelExists(db, input.schedule_model_id))) throw ValidationError.field('schedule_model_id', UNKNOWN_MODEL);
   await db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employeeId);
+    // The model's row lock, as its deletion takes it: the model stays while it is assigned.
+    await lockRowForUpdate(trx, 'schedule_models', input.schedule_model_id);
+    if (!(await modelExists(trx, input.schedule_model_id))) throw ValidationError.field('schedule_model_id', UNKNOWN_MODEL);
     const before = await repo.assignmentsOf(trx, employeeId);
     const after = insertAssignment(before, input);
     // The targets change from valid_from up to the next change (or on): a closed month among those
