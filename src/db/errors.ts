@@ -5,6 +5,19 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * A write another request overtook between its check and itself: a row it refers to was removed
+ * (foreign key), or a row it adds was added at the same moment (unique key). Looked for in the
+ * error and its causes.
+ */
+export function isConcurrentChange(error: unknown): boolean {
+  for (const current of errorAndCauses(error)) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || isUniqueViolation(current)) return true;
+  }
+  return false;
+}
+
+/**
  * The database refused the row itself: a constraint it breaks (NOT NULL, CHECK, a key) or a value
  * it cannot store (too long, out of range, not valid text). Writing the same row again fails
  * again, unlike a dropped connection, a lock or a full disk.

@@ -93,3 +93,22 @@ describe('an absence changed while another request was checking it', () => {
     expect((await s.req('GET', `/rest/absences/${asked.id}`)).json().data).toMatchObject({ status: 'approved' });
   });
 });
+
+describe('an absence type deleted while an absence of it is being booked', () => {
+  it('leaves the booking refused as a conflict (409), not a server error, and nothing booked', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const person = await s.employee();
+    const type = (await s.req('POST', '/rest/absence-types', { name: 'Seminar', category: 'training', credits_time: true, needs_approval: false, counts_against_entitlement: false })).json().data;
+
+    const held = gate.closeOnce();
+    const booking = s.req('POST', '/rest/absences', { employee_id: person.id, type_id: type.id, start_date: '2027-04-12', end_date: '2027-04-13' });
+    await held.reached;
+    const deleted = await s.req('DELETE', `/rest/absence-types/${type.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    held.open();
+
+    const refused = expectEnvelope(await booking, 409, 'conflict');
+    expect(refused.message).toMatch(/at the same moment/);
+    expect((await s.req('GET', `/rest/absences?employee_id=${person.id}`)).json().data).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import {
   AppError,
   BadRequestError,
+  ConflictError,
   MethodNotAllowedError,
   NotFoundError,
   PayloadTooLargeError,
@@ -15,7 +16,7 @@ import { deprecationHeaders, TRANSITIONAL_ERROR_FIELDS } from './deprecations.js
 import { buildEnvelope, transitionalCopies } from './envelope.js';
 import { fieldErrorsFrom, type SchemaViolation } from './validation-messages.js';
 import { maskUri } from '../audit/masking.js';
-import { errorAndCauses, storageFaultOf } from '../../db/errors.js';
+import { errorAndCauses, isConcurrentChange, storageFaultOf } from '../../db/errors.js';
 import { ConnectionBudgetExhausted } from '../../db/connection-budget.js';
 import { TenantMovingError } from '../tenancy/tenant-databases.js';
 import { StorageFaults } from './storage-faults.js';
@@ -62,6 +63,8 @@ const TENANT_MOVING = 'This workspace is being moved to another database server.
 // A move of a small tenant takes seconds; clients should not hammer it meanwhile.
 const TENANT_MOVING_RETRY_SECONDS = 5;
 
+const CHANGED_MEANWHILE = 'Another request changed the same data at the same moment, so this one was not completed. Reload and try again.';
+
 const JSON_BODY_REQUIRED = 'This request needs a JSON body sent with Content-Type: application/json.';
 
 /** Maps anything thrown during a request onto one of the spec's error types, or undefined for a 500. */
@@ -105,6 +108,9 @@ export function toAppError(
       : 'The request is malformed.';
     return new BadRequestError(message);
   }
+  // Each area checks what it refers to and what must be unique before it writes; a key the database
+  // still refused means another request changed the same data in between.
+  if (isConcurrentChange(error)) return new ConflictError(CHANGED_MEANWHILE);
   if (budgetExhausted(error)) return new ServiceUnavailableError(BUDGET_EXHAUSTED, 1);
   if (isUnavailable(error)) return new ServiceUnavailableError();
   return undefined;
