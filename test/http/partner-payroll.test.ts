@@ -135,6 +135,21 @@ describe('partner payroll settings', () => {
     }
   });
 
+  it('are changed only by someone who sees every employee: a clerk of one unit would direct every month', async () => {
+    const s = await payrollTenant(ctx);
+    const body = { consultant_number: '4711', client_number: '99', wage_types: { worked: '100' } };
+    expect((await s.req('PUT', '/rest/partner-payroll/settings', body)).statusCode).toBe(200);
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Lohnbüro');
+    const clerk = await personWithLogin(ctx, s.slug, s.token, { role: 'payroll_accounting', department_id: unit.id });
+    const redirected = { ...body, endpoint_url: 'https://93.184.215.14/collect' };
+    const refused = expectEnvelope(await s.req('PUT', '/rest/partner-payroll/settings', redirected, clerk.token), 403, 'forbidden');
+    expect(refused.message).toMatch(/sees every employee/);
+    // The clerk still reads them (payroll:view), and nothing changed.
+    const shown = await s.req('GET', '/rest/partner-payroll/settings', undefined, clerk.token);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data).toMatchObject({ consultant_number: '4711', endpoint_url: null });
+  });
+
   it('needs payroll:manage to change them', async () => {
     const s = await payrollTenant(ctx);
     const worker = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });

@@ -30,7 +30,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
   app.put(
     '/partner-payroll/settings',
     {
-      config: { permission: 'payroll:manage' },
+      config: { permission: 'payroll:manage', note: 'only someone who sees every employee: the settings decide where every month goes' },
       schema: {
         tags,
         operationId: 'savePartnerPayrollSettings',
@@ -39,7 +39,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
         response: { 200: Data(SettingsResource), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request) => ({ data: toSettings(await service.saveSettings(request.tenantDb, request.principal!, request.body, deps.outbound)) }),
+    async (request) => ({ data: toSettings(await service.saveSettings(request.tenantDb, request.principal!, await requestVisibility(request), request.body, deps.outbound)) }),
   );
 
   app.post(

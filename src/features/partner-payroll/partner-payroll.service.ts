@@ -54,8 +54,15 @@ export async function getSettings(db: TenantDb): Promise<PayrollTransferSettings
   return row;
 }
 
-/** PUT /partner-payroll/settings: the endpoint must be http(s) and public (see outbound.ts). */
-export async function saveSettings(db: TenantDb, principal: Principal, input: SettingsInput, outbound: OutboundPolicy): Promise<PayrollTransferSettingsTable> {
+/**
+ * PUT /partner-payroll/settings: the endpoint must be http(s) and public (see outbound.ts). Only
+ * someone who sees every employee saves them: they decide where every month goes and under which
+ * numbers, so someone who sees one unit would otherwise direct the whole workspace's payroll.
+ */
+export async function saveSettings(db: TenantDb, principal: Principal, visibility: Visibility, input: SettingsInput, outbound: OutboundPolicy): Promise<PayrollTransferSettingsTable> {
+  if (visibility.scope !== 'all') {
+    throw new ForbiddenError('Only someone who sees every employee changes the payroll transfer settings: they decide where every month of the workspace goes.');
+  }
   const endpoint = input.endpoint_url ?? null;
   if (endpoint !== null) {
     const problem = await endpointProblem(endpoint, outbound);
