@@ -61,6 +61,26 @@ describe('roles', () => {
     expectEnvelope(await call('PUT', `/rest/roles/${custom.id}`, { permissions: ['settings:manage'] }, hr.token), 403, 'forbidden');
   });
 
+  it('does not let anyone rename, re-describe or delete a role carrying a permission they lack', async () => {
+    const hr = await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin' });
+    const role = (await call('POST', '/rest/roles', { name: 'Lohn-Leitung', permissions: ['employees:view', 'payroll:manage'] })).json().data;
+    for (const body of [{ name: 'Praktikanten' }, { description: 'harmlos' }, { name: 'Lohn-Leitung', description: null }]) {
+      const refused = expectEnvelope(await call('PUT', `/rest/roles/${role.id}`, body, hr.token), 403, 'forbidden');
+      expect(refused.errors[0]._meta.missing_permissions).toEqual(['payroll:manage']);
+    }
+    // Nobody holds the role, yet deleting it is refused the same way.
+    const deleted = expectEnvelope(await call('DELETE', `/rest/roles/${role.id}`, undefined, hr.token), 403, 'forbidden');
+    expect(deleted.errors[0]._meta.missing_permissions).toEqual(['payroll:manage']);
+    expect((await call('GET', `/rest/roles/${role.id}`)).json().data).toMatchObject({ name: 'Lohn-Leitung', description: null, permissions: role.permissions });
+
+    // A role within the actor's own permissions still changes and goes.
+    const within = (await call('POST', '/rest/roles', { name: 'Nur Ansicht', permissions: ['employees:view'] })).json().data;
+    const renamed = await call('PUT', `/rest/roles/${within.id}`, { name: 'Nur Lesen', description: 'sieht Personen' }, hr.token);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Nur Lesen', description: 'sieht Personen' });
+    expect((await call('DELETE', `/rest/roles/${within.id}`, undefined, hr.token)).statusCode).toBe(200);
+  });
+
   it('protects Workspace Admin and system roles, and roles still held', async () => {
     expectEnvelope(await call('PUT', `/rest/roles/${ROLE_IDS.workspace_admin}`, { permissions: [] }), 403, 'forbidden');
     expectEnvelope(await call('DELETE', `/rest/roles/${ROLE_IDS.workspace_admin}`), 403, 'forbidden');

@@ -831,6 +831,26 @@ describe('who sees and plans entries', () => {
     expect((await listEntries(roster.id)).meta.total).toBe(3);
   });
 
+  it('lists a unit planner the applications for an open shift only of the people they can see', async () => {
+    const unitA = await createDepartment(ctx, slug, token, 'Bewerbungen A');
+    const unitB = await createDepartment(ctx, slug, token, 'Bewerbungen B');
+    const planner = await personWithLogin(ctx, slug, token, { role: 'time_tracking_admin', department_id: unitA.id });
+    const inA = await newLogin({ department_id: unitA.id });
+    const inB = await newLogin({ department_id: unitB.id });
+    expectEnvelope(await call('GET', `/rest/employees/${inB.id}`, undefined, planner.token), 403, 'forbidden');
+    const roster = await createRoster({ unit_id: unitA.id }, planner.token);
+    const open = await plan(roster.id, { date: '2026-02-11', employee_id: null, start_time: '08:00', end_time: '12:00', publish: true }, planner.token);
+    const url = `/rest/rosters/${roster.id}/entries/${open.id}/applications`;
+    expect((await call('POST', url, undefined, inB.token)).statusCode).toBe(201);
+    expect((await call('POST', url, undefined, inA.token)).statusCode).toBe(201);
+
+    const seen = await call('GET', url, undefined, planner.token);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data.map((a: { employee_id: string }) => a.employee_id)).toEqual([inA.id]);
+    // The Workspace Admin sees everyone, so both applications.
+    expect((await call('GET', url)).json().data.map((a: { employee_id: string }) => a.employee_id)).toEqual([inB.id, inA.id]);
+  });
+
   it('filters the list by employee, period and openness, and paginates it', async () => {
     const first = await newEmployee();
     const second = await newEmployee();

@@ -120,7 +120,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.tenantDb, request.params.role);
+      await service.remove(request.tenantDb, request.principal!, request.params.role);
       return { message: 'The role was deleted.' };
     },
   );

@@ -69,24 +69,26 @@ export async function update(db: TenantDb, actor: Principal, id: string, input: 
     throw new ForbiddenError('System roles cannot be renamed.');
   }
   if (actor.roleId === id) throw new ForbiddenError('You cannot change your own role.');
+  const permissions = input.permissions === undefined ? undefined : unique(input.permissions);
+  // Any change, even of the name or description alone, needs every permission the role carries now,
+  // and a new list also every permission it will carry: what is added and what is taken away.
+  assertCanGrant(actor, unique([...current.permissions, ...(permissions ?? [])]));
   const changes: Partial<RolesTable> = { updated_at: new Date().toISOString() };
   if (input.name !== undefined) {
     changes.name = input.name.trim();
     await assertNameFree(db, changes.name, id);
   }
   if (input.description !== undefined) changes.description = input.description;
-  if (input.permissions !== undefined) {
-    changes.permissions = unique(input.permissions);
-    // Both what is added and what is taken away must lie within the actor's own permissions.
-    assertCanGrant(actor, [...changes.permissions, ...current.permissions]);
-  }
+  if (permissions !== undefined) changes.permissions = permissions;
   await repository.update(db, id, changes);
   return present(db, await load(db, id));
 }
 
-export async function remove(db: TenantDb, id: string): Promise<void> {
+/** Deleting a role, even one nobody holds, is a change to it: it needs every permission the role carries. */
+export async function remove(db: TenantDb, actor: Principal, id: string): Promise<void> {
   const current = await load(db, id);
   if (current.system_key) throw new ForbiddenError('System roles cannot be deleted.');
+  assertCanGrant(actor, current.permissions);
   // Former (soft-deleted) employees keep their role for the history, so they count too.
   const holders = await repository.allHolders(db, id);
   if (holders > 0) {

@@ -88,8 +88,16 @@ export async function insertApplication(db: TenantDb, row: RosterEntryApplicatio
   await db.insertInto('roster_entry_applications').values(row).execute();
 }
 
-export function applicationsFor(db: TenantDb, entryId: string): Promise<RosterEntryApplicationsTable[]> {
-  return db.selectFrom('roster_entry_applications').selectAll().where('entry_id', '=', entryId).orderBy('created_at').execute();
+/** An entry's applications from people the caller can see: applicants outside the visible units stay hidden. */
+export function applicationsFor(db: TenantDb, entryId: string, visibility: Visibility): Promise<RosterEntryApplicationsTable[]> {
+  const visibleIds = scopeToVisible(db.selectFrom('employees'), visibility).select('employees.id');
+  return db
+    .selectFrom('roster_entry_applications')
+    .selectAll()
+    .where('entry_id', '=', entryId)
+    .where('employee_id', 'in', visibleIds)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** What presenting a set of entries needs besides the entries: names, shifts, units, application counts, the viewer's own applications. */

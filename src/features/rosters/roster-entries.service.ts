@@ -375,10 +375,11 @@ export async function apply(db: TenantDb, actor: Actor, rosterId: string, entryI
   return toApplication(row);
 }
 
+/** The applications for an entry, of the people the caller can see only (an open shift has nobody planned to check). */
 export async function applications(db: TenantDb, actor: Actor, rosterId: string, entryId: string) {
   const roster = await rosterOf(db, rosterId);
   const current = await loadEntry(db, actor, roster, entryId);
-  return (await repository.applicationsFor(db, current.id)).map(toApplication);
+  return (await repository.applicationsFor(db, current.id, actor.visibility)).map(toApplication);
 }
 
 /** A person's published shifts between two local dates, as their calendar feed shows them; drafts never leave the planners. */
