@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
   ctx.request({ method, url, tenant: slug, token, body });
 
 describe('departments', () => {
@@ -54,11 +54,57 @@ describe('departments', () => {
     expectEnvelope(await call('GET', `/rest/departments/${parent.id}`), 404, 'not_found');
   });
 
+  it('refuses to delete a department a short-time work period names (409), so the period stays changeable', async () => {
+    const unit = await createDepartment(ctx, slug, token, 'Lager');
+    const period = await call('POST', '/rest/short-work-periods', { department_id: unit.id, from: '2026-02-09', to: '2026-02-20', reduction_percent: 50 });
+    expect(period.statusCode, period.body).toBe(201);
+    const refused = expectEnvelope(await call('DELETE', `/rest/departments/${unit.id}`), 409, 'conflict');
+    expect(refused.errors[0]._meta).toMatchObject({ has_employees: false, has_children: false, has_rosters: false, has_short_work_periods: true });
+    const changed = await call('PATCH', `/rest/short-work-periods/${period.json().data.id}`, { reduction_percent: 30 });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    expect((await call('DELETE', `/rest/short-work-periods/${period.json().data.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/rest/departments/${unit.id}`)).statusCode).toBe(200);
+  });
+
+  it('deletes a department only former employees were in: they keep their record without it', async () => {
+    const unit = await createDepartment(ctx, slug, token, 'Auflösung');
+    const former = await createEmployee(ctx, slug, token, { department_id: unit.id });
+    expect((await call('DELETE', `/rest/employees/${former.id}`)).statusCode).toBe(200);
+    const deleted = await call('DELETE', `/rest/departments/${unit.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expectEnvelope(await call('GET', `/rest/departments/${unit.id}`), 404, 'not_found');
+  });
+
   it('answers 400 for a malformed id and 404 for another tenant’s department', async () => {
     expectEnvelope(await call('GET', '/rest/departments/123'), 400, 'bad_request');
     const other = await tenantWithAdmin(ctx);
     const foreign = await createDepartment(ctx, other.slug, other.token, 'Foreign');
     expectEnvelope(await call('GET', `/rest/departments/${foreign.id}`), 404, 'not_found');
     expectEnvelope(await call('PUT', `/rest/departments/${foreign.id}`, { name: 'Mine' }), 404, 'not_found');
+  });
+});
+
+describe('deleting a department while someone is placed in it', () => {
+  /** A few half-milliseconds of head start, so the delete lands inside the placement's check-then-write window. */
+  const after = (i: number) => new Promise((resolve) => setTimeout(resolve, (i % 20) * 0.5));
+
+  it('never lets the placement and the delete both succeed (the new member would be dropped out of the unit)', async () => {
+    const bad: string[] = [];
+    const mover = await createEmployee(ctx, slug, token);
+    for (let i = 0; i < 30; i++) {
+      const unit = await createDepartment(ctx, slug, token, `Wechsel ${i}`);
+      // Even rounds place a new person, odd ones move someone who exists.
+      const place =
+        i % 2 === 0
+          ? call('POST', '/rest/employees', { code: `DEPT-RACE-${i}`, first_name: 'A', last_name: 'B', department_id: unit.id })
+          : call('PUT', `/rest/employees/${mover.id}`, { department_id: unit.id });
+      const [placed, deleted] = await Promise.all([place, after(i).then(() => call('DELETE', `/rest/departments/${unit.id}`))]);
+      const outcome = `${placed.statusCode} ${deleted.statusCode}`;
+      // Either the person is placed and the unit stays (409), or the unit went first and the placement is refused (422).
+      if (!['201 409', '200 409', '422 200'].includes(outcome)) bad.push(`#${i}: placement ${placed.statusCode}, delete ${deleted.statusCode}`);
+      if (placed.statusCode === 422) expect(placed.json().field_errors).toHaveProperty('department_id');
+    }
+    expect(bad).toEqual([]);
   });
 });

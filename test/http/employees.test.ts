@@ -158,6 +158,23 @@ describe('employee records', () => {
     expect(expectEnvelope(order, 422, 'validation_error').field_errors).toHaveProperty('exit_date');
   });
 
+  it('keeps the personnel code without surrounding blanks, so the person can log in with it and nobody gets it twice', async () => {
+    const created = await as(adminToken).post('/rest/employees', { code: ' TRIM-1 ', first_name: 'A', last_name: 'B', password: 'person-password-1' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.code).toBe('TRIM-1');
+    await login(ctx, slug, 'TRIM-1', 'person-password-1');
+
+    const twice = await as(adminToken).post('/rest/employees', { code: 'TRIM-1 ', first_name: 'C', last_name: 'D' });
+    expect(expectEnvelope(twice, 422, 'validation_error').field_errors).toEqual({ code: ['The code has already been taken.'] });
+
+    const renamed = await as(adminToken).put(`/rest/employees/${created.json().data.id}`, { code: 'TRIM-2\t' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.code).toBe('TRIM-2');
+    await login(ctx, slug, 'TRIM-2', 'person-password-1');
+    const other = await createEmployee(ctx, slug, adminToken);
+    expectEnvelope(await as(adminToken).put(`/rest/employees/${other.id}`, { code: ' TRIM-2' }), 422, 'validation_error');
+  });
+
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
     expectEnvelope(await as(adminToken).get('/rest/employees/not-a-uuid'), 400, 'bad_request');
     expectEnvelope(await as(adminToken).get('/rest/employees/01900000-0000-7000-8000-000000000000'), 404, 'not_found');

@@ -344,6 +344,30 @@ describe('locations', () => {
   });
 });
 
+describe('deleting a location while someone is placed there', () => {
+  /** A few half-milliseconds of head start, so the delete lands inside the placement's check-then-write window. */
+  const after = (i: number) => new Promise((resolve) => setTimeout(resolve, (i % 20) * 0.5));
+
+  it('never lets the placement and the delete both succeed (the person would keep a site that no longer exists)', async () => {
+    const bad: string[] = [];
+    const mover = await createEmployee(ctx, slug, token);
+    for (let i = 0; i < 30; i++) {
+      const location = await createLocation({ name: `Standort ${i}` });
+      // Even rounds create a person there, odd ones move someone who exists.
+      const place =
+        i % 2 === 0
+          ? call('POST', '/rest/employees', { code: `LOC-RACE-${i}`, first_name: 'A', last_name: 'B', location_id: location.id })
+          : call('PUT', `/rest/employees/${mover.id}`, { location_id: location.id });
+      const [placed, deleted] = await Promise.all([place, after(i).then(() => call('DELETE', `/rest/locations/${location.id}`))]);
+      const outcome = `${placed.statusCode} ${deleted.statusCode}`;
+      // Either the person is placed and the site stays (409), or the site went first and the placement is refused (422).
+      if (!['201 409', '200 409', '422 200'].includes(outcome)) bad.push(`#${i}: placement ${placed.statusCode}, delete ${deleted.statusCode}`);
+      if (placed.statusCode === 422) expect(placed.json().field_errors).toHaveProperty('location_id');
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
 describe('location access', () => {
   it('needs org:manage to change locations; reading needs only a login', async () => {
     const location = await createLocation({ name: 'Zugriff' });

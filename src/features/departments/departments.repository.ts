@@ -22,21 +22,26 @@ export async function update(db: TenantDb, id: string, changes: Partial<Omit<Dep
   await db.updateTable('departments').set(changes).where('id', '=', id).execute();
 }
 
-/** What still hangs on a unit: a sub-unit, a current employee, a roster. */
-export async function dependents(db: TenantDb, id: string): Promise<{ child: boolean; member: boolean; roster: boolean }> {
-  const [child, member, roster] = await Promise.all([
+/** What still hangs on a unit: a sub-unit, a current employee, a roster, a short-work period naming it. */
+export async function dependents(
+  db: TenantDb,
+  id: string,
+): Promise<{ child: boolean; member: boolean; roster: boolean; shortWork: boolean }> {
+  const [child, member, roster, shortWork] = await Promise.all([
     db.selectFrom('departments').select('id').where('parent_id', '=', id).executeTakeFirst(),
     db.selectFrom('employees').select('id').where('department_id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
     db.selectFrom('rosters').select('id').where('unit_id', '=', id).executeTakeFirst(),
+    db.selectFrom('short_work_periods').select('id').where('department_id', '=', id).executeTakeFirst(),
   ]);
-  return { child: Boolean(child), member: Boolean(member), roster: Boolean(roster) };
+  return { child: Boolean(child), member: Boolean(member), roster: Boolean(roster), shortWork: Boolean(shortWork) };
 }
 
-/** Deletes the unit; former employees and roster entries keep their history but lose the reference. */
-export async function remove(db: TenantDb, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('employees').set({ department_id: null }).where('department_id', '=', id).execute();
-    await trx.updateTable('roster_entries').set({ source_unit_id: null }).where('source_unit_id', '=', id).execute();
-    await trx.deleteFrom('departments').where('id', '=', id).execute();
-  });
+/**
+ * Deletes the unit inside the caller's transaction; former employees and roster entries keep
+ * their history but lose the reference. Current employees are the caller's to refuse first.
+ */
+export async function remove(trx: TenantDb, id: string): Promise<void> {
+  await trx.updateTable('employees').set({ department_id: null }).where('department_id', '=', id).where('deleted_at', 'is not', null).execute();
+  await trx.updateTable('roster_entries').set({ source_unit_id: null }).where('source_unit_id', '=', id).execute();
+  await trx.deleteFrom('departments').where('id', '=', id).execute();
 }

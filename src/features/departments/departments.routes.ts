@@ -108,11 +108,11 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/departments/:department',
     {
-      config: { note: '409 with employees or sub-units', module, permission: 'org:manage' },
+      config: { note: '409 while it has employees, sub-units, rosters or short-time work periods', module, permission: 'org:manage' },
       schema: {
         tags,
         operationId: 'deleteDepartment',
-        summary: 'Delete a department without employees or sub-units (else 409)',
+        summary: 'Delete a department without employees, sub-units, rosters or short-time work periods (else 409)',
         params: DepartmentParams,
         response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
       },

@@ -3,6 +3,7 @@ import { wouldCreateCycle } from '../../platform/access/org-tree.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { uuidv7 } from '../../platform/ids.js';
+import { lockRowForUpdate } from '../../db/locks.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './departments.repository.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -96,14 +97,20 @@ export async function update(
 export async function remove(db: TenantDb, visibility: Visibility, id: string): Promise<void> {
   await load(db, id);
   assertMayManage(visibility, id);
-  const { child, member, roster } = await repository.dependents(db, id);
-  if (child || member || roster) {
-    throw new ConflictError('The department still has employees, sub-units or rosters; move them first.', {
-      has_employees: member,
-      has_children: child,
-      has_rosters: roster,
-    });
-  }
-  // Former employees keep their history but lose the reference to a unit that no longer exists.
-  await repository.remove(db, id);
+  await db.transaction().execute(async (trx) => {
+    // Held until the end: a person placed in the unit meanwhile (employees take the same lock) is
+    // either seen below, or finds the unit gone.
+    await lockRowForUpdate(trx, 'departments', id);
+    const { child, member, roster, shortWork } = await repository.dependents(trx, id);
+    if (child || member || roster || shortWork) {
+      throw new ConflictError('The department still has employees, sub-units, rosters or short-time work periods; move them first.', {
+        has_employees: member,
+        has_children: child,
+        has_rosters: roster,
+        has_short_work_periods: shortWork,
+      });
+    }
+    // Former employees keep their history but lose the reference to a unit that no longer exists.
+    await repository.remove(trx, id);
+  });
 }

@@ -116,6 +116,35 @@ function uniqueToValidation(error: unknown): never {
   throw error;
 }
 
+const DEPARTMENT_INVALID = 'The selected department id is invalid.';
+const LOCATION_INVALID = 'The selected location id is invalid.';
+
+/**
+ * The personnel code is the login name, and login trims what it is given: the code is kept
+ * trimmed, so the one given logs in, and " X1" is the same code as "X1".
+ */
+function withTrimmedCode<T extends { code?: string }>(input: T): T {
+  return input.code === undefined ? input : { ...input, code: input.code.trim() };
+}
+
+/**
+ * Holds the department and the location a create or update names until its transaction ends,
+ * and checks there that they still exist. Their deletes take the same row locks: one that
+ * committed first is seen here (422), one that comes later sees the person (409).
+ */
+async function holdPlacement(trx: TenantDb, input: Pick<UpdateEmployeeBody, 'department_id' | 'location_id'>): Promise<void> {
+  const problems: FieldErrors = {};
+  if (input.department_id) {
+    await lockRowForUpdate(trx, 'departments', input.department_id);
+    if (!(await repo.departmentExists(trx, input.department_id))) problems.department_id = [DEPARTMENT_INVALID];
+  }
+  if (input.location_id) {
+    await lockRowForUpdate(trx, 'locations', input.location_id);
+    if (!(await repo.locationExists(trx, input.location_id))) problems.location_id = [LOCATION_INVALID];
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+}
+
 /** Checks the references and uniqueness rules of a create or update; collects every problem before answering. */
 async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody, current?: EmployeesTable): Promise<void> {
   const problems: FieldErrors = {};
@@ -123,10 +152,10 @@ async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody
   if (input.code !== undefined && (await repo.codeTaken(db, input.code, current?.id))) add('code', 'The code has already been taken.');
   if (input.badge && (await repo.badgeTaken(db, input.badge, current?.id))) add('badge', 'The badge has already been taken.');
   if (input.department_id) {
-    if (!(await repo.departmentExists(db, input.department_id))) add('department_id', 'The selected department id is invalid.');
+    if (!(await repo.departmentExists(db, input.department_id))) add('department_id', DEPARTMENT_INVALID);
   }
   if (input.location_id) {
-    if (!(await repo.locationExists(db, input.location_id))) add('location_id', 'The selected location id is invalid.');
+    if (!(await repo.locationExists(db, input.location_id))) add('location_id', LOCATION_INVALID);
   }
   let role: { permissions: string[] } | undefined;
   if (input.role_id !== undefined) {
@@ -175,12 +204,14 @@ export async function get(db: TenantDb, actor: Actor, id: string): Promise<Emplo
   return withCurrentScheduleModel(db, await loadVisible(db, actor, id), actor.timeZone);
 }
 
-export async function create(db: TenantDb, actor: Actor, input: CreateEmployeeBody): Promise<EmployeeRecord> {
+export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBody): Promise<EmployeeRecord> {
+  const input = withTrimmedCode(given);
   await checkFields(db, actor, input);
   const now = new Date().toISOString();
   const id = uuidv7();
   const secrets = await secretColumns(input);
   await withinTransaction(db, async (trx) => {
+    await holdPlacement(trx, input);
     await repo.insert(trx, {
       id,
       code: input.code,
@@ -228,7 +259,8 @@ function employmentChange(current: Pick<EmployeesTable, 'entry_date' | 'exit_dat
   return ranges;
 }
 
-export async function update(db: TenantDb, actor: Actor, id: string, input: UpdateEmployeeBody): Promise<EmployeeRecord> {
+export async function update(db: TenantDb, actor: Actor, id: string, given: UpdateEmployeeBody): Promise<EmployeeRecord> {
+  const input = withTrimmedCode(given);
   const current = await loadChangeable(db, actor, id);
   // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
   // The personnel code is the login name: renaming it locks its owner out, so it counts as access too;
@@ -245,6 +277,7 @@ export async function update(db: TenantDb, actor: Actor, id: string, input: Upda
   const { password: _password, pin: _pin, ...plain } = input;
   const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   await withinTransaction(db, async (trx) => {
+    await holdPlacement(trx, input);
     // Days that join or leave the employment change their target: a closed month keeps its own.
     for (const days of employmentChange(current, input)) await assertDaysOpen(trx, days.from, days.to);
     // An erasure that committed since the check above wins: the pseudonym is not overwritten.
