@@ -158,6 +158,23 @@ describe('short-time work periods', () => {
   });
 });
 
+describe('a department deleted while a period is made for it', () => {
+  it('never lets both succeed: the period would name a department that no longer exists', async () => {
+    const s = await setup();
+    const bad: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const unit = await createDepartment(ctx, s.slug, s.token, `Kurz ${i}`);
+      const made = s.req('POST', '/rest/short-work-periods', { department_id: unit.id, from: '2027-05-03', to: '2027-05-28', reduction_percent: 30 });
+      const pause = new Promise((resolve) => setTimeout(resolve, (i % 20) * 0.5));
+      const [created, deleted] = await Promise.all([made, pause.then(() => s.req('DELETE', `/rest/departments/${unit.id}`))]);
+      const outcome = `${created.statusCode} ${deleted.statusCode}`;
+      // Either the period is made and the department stays (409), or the department went first and the period is refused (422).
+      if (!['201 409', '422 200'].includes(outcome)) bad.push(`#${i}: period ${created.statusCode}, delete ${deleted.statusCode}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
 describe('short-time work in the working day', () => {
   it('cuts the target and sets flag 16 for members of the department and its sub-units, only inside the period', async () => {
     const s = await setup();

@@ -6,6 +6,7 @@ import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visib
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import type { PageSource } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
+import { lockRowForUpdate } from '../../db/locks.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { list as listDepartments } from '../departments/departments.service.js';
@@ -167,6 +168,17 @@ function assertNoneErased(ids: readonly string[], context: Context): void {
   for (const id of ids) assertNotErased(context.people.get(id)!);
 }
 
+/**
+ * Holds the department a period names until the write commits, and checks there that it still
+ * exists: its deletion takes the same row lock and refuses a department a period names, so one of
+ * the two sees the other.
+ */
+async function holdDepartment(trx: TenantDb, departmentId: string | null): Promise<void> {
+  if (departmentId === null) return;
+  await lockRowForUpdate(trx, 'departments', departmentId);
+  if (!(await repository.departmentExists(trx, departmentId))) throw ValidationError.field('department_id', UNKNOWN_DEPARTMENT);
+}
+
 export async function create(call: ShortWorkCall, input: PeriodInput & { from: string; to: string; reduction_percent: number }): Promise<PeriodRecord> {
   const context = await contextFor(call.db, input.employee_ids ?? []);
   const { departmentId, employeeIds, added } = checked(input, context);
@@ -185,6 +197,7 @@ export async function create(call: ShortWorkCall, input: PeriodInput & { from: s
     updated_at: now,
   };
   await call.db.transaction().execute(async (trx) => {
+    await holdDepartment(trx, departmentId);
     await assertMonthsOpen(trx, [{ from: row.date_from, to: row.date_to }]);
     await repository.insert(trx, row);
     await repository.replaceEmployees(trx, row.id, employeeIds);
@@ -218,6 +231,7 @@ export async function update(call: ShortWorkCall, id: string, input: PeriodInput
   assertMayChange(call.visibility, departmentId, employeeIds, context);
   assertNoneErased(added, context);
   await call.db.transaction().execute(async (trx) => {
+    if (departmentId !== current.row.department_id) await holdDepartment(trx, departmentId);
     await assertMonthsOpen(trx, [
       { from: current.row.date_from, to: current.row.date_to },
       { from: next.from, to: next.to },
