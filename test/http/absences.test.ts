@@ -133,6 +133,34 @@ describe('the request workflow', () => {
     expectEnvelope(await s.req('GET', `/rest/absences/${again.id}`), 404, 'not_found');
   });
 
+  it('sends an approved absence changed to a type that needs approval back for a decision, unless the one changing it may decide it', async () => {
+    const s = await absenceSetup(ctx);
+    // A role that records absences but may not approve them.
+    const role = await s.req('POST', '/rest/roles', { name: 'Teamassistenz', permissions: ['absences:view', 'absences:manage', 'employees:view'] });
+    expect(role.statusCode, role.body).toBe(201);
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Assistenz');
+    const assistant = await personWithLogin(ctx, s.slug, s.token, { role_id: role.json().data.id, department_id: unit.id });
+    const worker = await s.employee({ department_id: unit.id });
+    // Sickness needs no approval; special leave does, which the assistant cannot give.
+    const sick = await s.absence(worker.id, 'sick', '2027-05-03', '2027-05-07', {}, assistant.token);
+    expect(sick.status).toBe('approved');
+    const changed = await s.req('PATCH', `/rest/absences/${sick.id}`, { type_id: s.typeOf('special_leave') }, assistant.token);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ category: 'special_leave', status: 'requested', requested_by: assistant.id, decided_by: null, decided_at: null });
+    expectEnvelope(await s.req('POST', `/rest/absences/${sick.id}/approve`, {}, assistant.token), 403, 'forbidden');
+    const approver = await s.approver();
+    expect((await s.req('POST', `/rest/absences/${sick.id}/approve`, {}, approver.token)).json().data).toMatchObject({ status: 'approved', decided_by: approver.id });
+
+    // Someone who may decide it changes it themselves: the change is their approval.
+    const other = await s.absence(worker.id, 'sick', '2027-06-07', '2027-06-08', {}, assistant.token);
+    const retyped = await s.req('PATCH', `/rest/absences/${other.id}`, { type_id: s.typeOf('training') }, approver.token);
+    expect(retyped.statusCode, retyped.body).toBe(200);
+    expect(retyped.json().data).toMatchObject({ category: 'training', status: 'approved', requested_by: assistant.id, decided_by: approver.id });
+    // A type without approval keeps it approved, whoever changes it.
+    const back = await s.req('PATCH', `/rest/absences/${other.id}`, { type_id: s.typeOf('sick') }, assistant.token);
+    expect(back.json().data).toMatchObject({ category: 'sick', status: 'approved' });
+  });
+
   it('never lets someone delete their own approved absence, whatever their rights', async () => {
     const s = await absenceSetup(ctx);
     const manager = await s.person({ role: 'workspace_admin' });
@@ -351,6 +379,40 @@ describe('the vacation account', () => {
     expect(expectEnvelope(await s.req('PATCH', `/rest/absences/${block.id}`, { end_date: '2027-02-15' }, (await s.approver()).token), 422, 'validation_error').errors[0]._meta.code).toBe(
       'vacation_exceeded',
     );
+  });
+
+  it('refuses days in an earlier year that take away the carry-over a later year already uses', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person({ entry_date: '2027-01-01' });
+    const account = async (year: number) => (await s.req('GET', `/rest/employees/${person.id}/vacation?year=${year}`)).json().data;
+    // 2028 uses its own 30 days and the 30 carried over from 2027, all before 31 March.
+    await s.approved(person.id, 'vacation', '2028-01-03', '2028-03-24');
+    expect(await account(2028)).toMatchObject({ carried_over_days: 30, remaining_days: 0 });
+    // Five days in June 2027 fit 2027's own days, but 2028 would lose five carried-over days it spends.
+    const asked = await s.request({ type_id: s.typeOf('vacation'), start_date: '2027-06-07', end_date: '2027-06-11' }, person.token);
+    expect(expectEnvelope(asked, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'vacation_exceeded', year: 2028, remaining_days: 0 });
+    // Nor by a change: a training turned into vacation.
+    const training = await s.absence(person.id, 'training', '2027-06-07', '2027-06-11');
+    const retyped = await s.req('PATCH', `/rest/absences/${training.id}`, { type_id: s.typeOf('vacation') });
+    expect(expectEnvelope(retyped, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'vacation_exceeded', year: 2028 });
+    expect(await account(2028)).toMatchObject({ carried_over_days: 30, remaining_days: 0 });
+
+    // An approver allows five such days: 2028 ends at -5, and a change that takes no day more still goes.
+    const allowed = await s.absence(person.id, 'vacation', '2027-07-05', '2027-07-09', { allow_negative: true });
+    expect((await account(2028)).remaining_days).toBe(-5);
+    const shortened = await s.req('PATCH', `/rest/absences/${allowed.id}`, { end_date: '2027-07-07' }, person.token);
+    expect(shortened.json().data).toMatchObject({ end_date: '2027-07-07', allow_negative: false });
+    expect((await account(2028)).remaining_days).toBe(-3);
+    // Its approval decides about those days anew: without an allowance they would take 2028 below zero.
+    const approver = (await s.approver()).token;
+    expect(expectEnvelope(await s.req('POST', `/rest/absences/${allowed.id}/approve`, {}, approver), 422, 'validation_error').errors[0]._meta).toMatchObject({
+      code: 'vacation_exceeded',
+      year: 2028,
+    });
+    const approved = await s.req('POST', `/rest/absences/${allowed.id}/approve`, { allow_negative: true }, approver);
+    expect(approved.json().data).toMatchObject({ status: 'approved', allow_negative: true });
+    expect(await account(2027)).toMatchObject({ remaining_days: 27 });
+    expect(await account(2028)).toMatchObject({ carried_over_days: 27, remaining_days: -3 });
   });
 
   it('is one’s own to read, another’s only with absences:view and visibility', async () => {

@@ -122,6 +122,26 @@ describe('eAU with the manual provider', () => {
     expect(await eauJobs(manual, s.slug)).toHaveLength(1);
   });
 
+  it('records no certificate about an erased person (409 employee_erased)', async () => {
+    const s = await absenceSetup(manual);
+    const person = await s.employee({ entry_date: '2024-01-01' });
+    const short = await s.absence(person.id, 'sick', '2026-10-05', '2026-10-06');
+    const long = await s.absence(person.id, 'sick', '2026-10-12', '2026-10-16');
+    await manual.services.jobs.drain(s.slug);
+    expect((await s.req('PUT', `/rest/employees/${person.id}`, { exit_date: '2026-10-31' })).statusCode).toBe(200);
+    const erased = await s.req('POST', `/rest/employees/${person.id}/erasure`, { reason: 'Antrag' });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const certificate = { from: '2026-10-05', to: '2026-10-06', first_certificate: true, diagnosed_on: '2026-10-05' };
+    expect(expectEnvelope(await s.req('PUT', `/rest/absences/${short.id}/eau`, certificate), 409, 'conflict').errors[0]._meta.code).toBe('employee_erased');
+    expectEnvelope(await s.req('GET', `/rest/absences/${short.id}/eau`), 404, 'not_found');
+    const later = { ...certificate, from: '2026-10-12', to: '2026-10-16' };
+    expect(expectEnvelope(await s.req('PUT', `/rest/absences/${long.id}/eau`, later), 409, 'conflict').errors[0]._meta.code).toBe('employee_erased');
+    expect(expectEnvelope(await s.req('POST', `/rest/absences/${long.id}/eau/retrieve`), 409, 'conflict').errors[0]._meta.code).toBe('employee_erased');
+    // What was tracked before stays readable, as it was.
+    expect((await s.req('GET', `/rest/absences/${long.id}/eau`)).json().data).toMatchObject({ status: 'pending', certificate: null });
+  });
+
   it('starts nothing and answers 403 when the module is off', async () => {
     const s = await absenceSetup(manual, { modules: ['leave_requests'] as never });
     const person = await s.employee();
@@ -229,6 +249,29 @@ describe('eAU with an HTTP provider', () => {
     expect(queries).toHaveLength(asked);
     expectEnvelope(await s.req('POST', `/rest/absences/${sick.id}/eau/retrieve`), 409, 'conflict');
     mode = 'up';
+  });
+
+  it('stops asking about a person whose data was erased, and records why', async () => {
+    mode = 'requested';
+    queries.length = 0;
+    const s = await absenceSetup(viaHttp);
+    const person = await s.employee({ entry_date: '2024-01-01' });
+    const sick = await s.absence(person.id, 'sick', '2026-10-05', '2026-10-09');
+    await makeDue(viaHttp, s.slug);
+    await viaHttp.services.jobs.drain(s.slug);
+    const asked = queries.length;
+    expect(asked).toBeGreaterThan(0);
+    expect((await s.req('PUT', `/rest/employees/${person.id}`, { exit_date: '2026-10-31' })).statusCode).toBe(200);
+    expect((await s.req('POST', `/rest/employees/${person.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
+    // The retrieval queued for later runs, asks nothing and ends for good.
+    mode = 'up';
+    await makeDue(viaHttp, s.slug);
+    await viaHttp.services.jobs.drain(s.slug);
+    expect(queries).toHaveLength(asked);
+    expect((await eauJobs(viaHttp, s.slug)).every((job) => job.status === 'done')).toBe(true);
+    expect((await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data).toMatchObject({ status: 'requested', certificate: null });
+    const stored = await viaHttp.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('eau_requests').select('last_error').where('absence_id', '=', sick.id).executeTakeFirstOrThrow());
+    expect(stored.last_error).toMatch(/erased/);
   });
 
   it('answers a synchronous retrieval with 503 and Retry-After while the downstream is down', async () => {

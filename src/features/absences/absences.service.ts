@@ -264,12 +264,18 @@ export async function vacation(call: AbsenceCall, employeeId: string, year?: num
 }
 
 /**
- * Refuses (422 vacation_exceeded) an absence of a counting type that would take any year it
- * touches below zero once every approved and requested day is counted, unless an approver
- * allowed it. `againstStored`: a change of a stored absence is refused only where it leaves a
- * year below zero and lower than it stood before, so shortening an absence or changing its note
- * stays possible in a year that is below zero already. Reads inside the caller's transaction,
- * after the person's row is locked.
+ * Refuses (422 vacation_exceeded) an absence of a counting type that would take a year below zero
+ * once every approved and requested day is counted, unless an approver allowed it. The years
+ * checked run from the first one the absence touches to the last one with counted days: days in a
+ * year change what it carries over into every later one, so an earlier year cannot use up the
+ * carry-over a later year already spends.
+ *
+ * A year the absence covers is refused whenever it ends below zero; `againstStored` (a change of a
+ * stored absence) refuses it only where it is also lower than it stood before, so shortening an
+ * absence or changing its note stays possible in a year that is below zero already. A later year
+ * is refused only where it ends below zero and lower than it would stand without this absence
+ * (for a change: with its stored form), so an approver's allowance in a later year holds for days
+ * that do not deepen it. Reads inside the caller's transaction, after the person's row is locked.
  */
 async function assertWithinEntitlement(
   trx: TenantDb,
@@ -282,16 +288,25 @@ async function assertWithinEntitlement(
   if (allowNegative) return;
   const facts = await accountFacts(trx, tenant, employee);
   const uses = await vacationUses(trx, facts, changed);
-  const stored = againstStored ? await vacationUses(trx, facts) : undefined;
-  const [first, last] = yearsOf(changed.span.from, changed.span.to);
+  // The account this write is measured against: the stored absences, or all but this one.
+  const before = await vacationUses(trx, againstStored ? facts : { ...facts, counting: facts.counting.filter((row) => row.id !== changed.id) });
+  const [first, covered] = yearsOf(changed.span.from, changed.span.to);
+  const last = [...uses, ...before].reduce((max, use) => Math.max(max, Number(use.date.slice(0, 4))), covered);
   for (let year = first; year <= last; year++) {
     const account = accountOf(facts, uses, year);
-    if (account.finalDays < 0 && !(stored && account.finalDays >= accountOf(facts, stored, year).finalDays)) {
+    if (account.finalDays >= 0) continue;
+    const previous = againstStored || year > covered ? accountOf(facts, before, year).finalDays : undefined;
+    if (previous !== undefined && account.finalDays >= previous) continue;
+    if (year <= covered) {
       throw new ValidationError(
         { end_date: [`The absence goes ${-account.finalDays} days beyond the remaining vacation of ${year}.`] },
         { code: 'vacation_exceeded', year, remaining_days: account.finalDays + uses.filter((u) => u.date.startsWith(String(year)) && inSpan(u.date, changed.span)).reduce((s, u) => s + u.days, 0) },
       );
     }
+    throw new ValidationError(
+      { end_date: [`The absence takes days carried over into ${year}, which ${year} already uses: its vacation would end at ${account.finalDays} days.`] },
+      { code: 'vacation_exceeded', year, remaining_days: previous! },
+    );
   }
 }
 
@@ -490,7 +505,10 @@ export interface AbsenceChanges {
 /**
  * PATCH /absences/{a}: a requested absence by its person or someone with absences:manage; an
  * approved one only by someone with absences:manage who is not its person. The same checks
- * as a new one; a closed month is refused for the old and the new dates.
+ * as a new one; a closed month is refused for the old and the new dates. An approved absence
+ * changed to another type that needs approval was approved as something else: it is `requested`
+ * again (asked for by whoever changed it), unless they may decide it themselves, when the change
+ * is their approval.
  */
 export async function updateAbsence(call: AbsenceCall, id: string, input: AbsenceChanges): Promise<AbsenceRecord> {
   const current = await visibleAbsence(call, id);
@@ -526,6 +544,17 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   const allowNegative = sameDays && current.allow_negative;
   // A new first or last day is a revision the person's calendar app must take (its event's SEQUENCE).
   const revised = span.from !== current.start_date || span.to !== current.end_date;
+  // Approved as one type, it is not approved as another that needs approval: that takes someone
+  // who may decide it (the one changing it, or the next approval).
+  const retyped = current.status === 'approved' && type.id !== current.type_id && type.needs_approval;
+  const reopened = retyped && !mayDecide(call.principal, current);
+  const status = (reopened ? 'requested' : current.status) as 'approved' | 'requested';
+  const now = new Date().toISOString();
+  const decision: Partial<AbsencesTable> = reopened
+    ? { status, requested_by: call.principal.employeeId, decided_by: null, decided_at: null }
+    : retyped
+      ? { decided_by: call.principal.employeeId, decided_at: now }
+      : {};
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
@@ -533,7 +562,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     await assertMonthsOpen(trx, [spanOf(current), span]);
     await assertNoOverlap(trx, employee.id, span, type.category, current.id);
     if (type.counts_against_entitlement) {
-      await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status: current.status as 'approved' | 'requested', category: type.category }, allowNegative, {
+      await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status, category: type.category }, allowNegative, {
         againstStored: true,
       });
     }
@@ -545,15 +574,26 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       half_day_end: span.halfDayEnd,
       allow_negative: allowNegative,
       ...(input.note !== undefined ? { note: input.note } : {}),
-      updated_at: new Date().toISOString(),
+      ...decision,
+      updated_at: now,
     }, revised);
     // An approved sick absence lengthened past the threshold gets its eAU now.
-    queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status: current.status }, type.category, {
+    queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status }, type.category, {
       followUp: span.to > current.end_date,
     });
+    // Waiting for a decision again: the approvers hear of it as of a new request.
+    if (reopened) await absenceEvent(trx, call.tenant, 'absence.requested', current.id);
   });
   if (queued) call.notifyJobs();
   return getAbsence(call, current.id);
+}
+
+/**
+ * Whether the caller may decide an absence they can see: absences:approve, and neither its person
+ * nor the one who asked for it. `decidable` answers why not.
+ */
+function mayDecide(principal: Principal, row: Pick<AbsencesTable, 'employee_id' | 'requested_by'>): boolean {
+  return has(principal, 'absences:approve') && !isOwn(principal, row) && row.requested_by !== principal.employeeId;
 }
 
 /** Only someone with absences:approve who sees the person and is neither the person nor the requester decides. */

@@ -18,7 +18,7 @@ export async function updateRequestUnlessReceived(db: TenantDb, absenceId: strin
   await db.updateTable('eau_requests').set(changes).where('absence_id', '=', absenceId).where('status', '!=', 'received').execute();
 }
 
-/** The absence an eAU belongs to, with what visibility and the provider need: its person's unit and code, its category. */
+/** The absence an eAU belongs to, with what visibility and the provider need: its person's unit and code (and whether they were erased), its category. */
 export function findAbsence(db: TenantDb, absenceId: string) {
   return db
     .selectFrom('absences')
@@ -33,6 +33,7 @@ export function findAbsence(db: TenantDb, absenceId: string) {
       'absence_types.category',
       'employees.department_id',
       'employees.code as employee_code',
+      'employees.erased_at as employee_erased_at',
     ])
     .where('absences.id', '=', absenceId)
     .executeTakeFirst();

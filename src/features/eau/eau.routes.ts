@@ -37,7 +37,7 @@ export const eauRoutes: FastifyPluginAsyncTypebox<{ provider: EauProvider }> = a
   app.put(
     '/absences/:absence/eau',
     {
-      config: { permission: 'absences:manage' },
+      config: { conflicts: ['employee_erased'], permission: 'absences:manage' },
       schema: {
         tags,
         operationId: 'enterEau',
@@ -53,7 +53,7 @@ export const eauRoutes: FastifyPluginAsyncTypebox<{ provider: EauProvider }> = a
   app.post(
     '/absences/:absence/eau/retrieve',
     {
-      config: { permission: 'absences:manage' },
+      config: { conflicts: ['employee_erased'], permission: 'absences:manage' },
       schema: {
         tags,
         operationId: 'retrieveEau',

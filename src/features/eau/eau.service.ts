@@ -7,6 +7,7 @@ import { enqueueJob, RetryLaterError, type JobHandler } from '../../platform/job
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider, type EauQuery } from './eau-provider.js';
 import { addDays } from '../../domain/working-time/local-time.js';
+import { assertEmployeeNotErased } from '../employees/employees.service.js';
 import * as repository from './eau.repository.js';
 import { toEau, type Eau } from './eau-request.resource.js';
 
@@ -19,6 +20,9 @@ export const EAU_MAX_ATTEMPTS = 12;
  * own, queued for later: the runner's backoff waits ten minutes at most.
  */
 export const EAU_REQUESTED_WAITS_MS = [15, 30, 60, 120, 240, 480, 480, 720].map((minutes) => minutes * 60_000);
+
+/** Why a retrieval ended without asking: nothing new is recorded about an erased person. */
+const ERASED = 'The personal data of this person was erased; no certificate is fetched any more.';
 
 export interface EauPayload {
   absence_id: string;
@@ -97,9 +101,13 @@ export async function eauOf(call: EauCall, absenceId: string): Promise<EauReques
   return trackedRequest(call.db, absenceId);
 }
 
-/** Manual entry by HR (absences:manage): the certificate is received. Starts tracking a sick absence below the threshold too. */
+/**
+ * Manual entry by HR (absences:manage): the certificate is received. Starts tracking a sick absence
+ * below the threshold too. Nothing is recorded about an erased person (409 employee_erased).
+ */
 export async function enterCertificate(call: EauCall, absenceId: string, certificate: EauCertificate): Promise<EauRequestsTable> {
   const absence = await visibleAbsence(call, absenceId, 'absences:manage');
+  await assertEmployeeNotErased(call.db, absence.employee_id);
   if (absence.category !== 'sick') throw new ConflictError('Only a sick absence has an eAU.', { category: absence.category });
   if (certificate.to < certificate.from) throw ValidationError.field('to', 'The to date must be on or after the from date.');
   const now = new Date().toISOString();
@@ -141,10 +149,12 @@ function changesFor(tracked: EauRequestsTable, answer: EauAnswer): Partial<EauRe
 
 /**
  * Asks the provider now, synchronously (absences:manage). A downstream that cannot be reached
- * is a 503 with Retry-After; the queued job keeps trying on its own.
+ * is a 503 with Retry-After; the queued job keeps trying on its own. Nothing is fetched about an
+ * erased person (409 employee_erased).
  */
 export async function retrieveNow(call: EauCall, absenceId: string): Promise<EauRequestsTable> {
   const absence = await visibleAbsence(call, absenceId, 'absences:manage');
+  await assertEmployeeNotErased(call.db, absence.employee_id);
   const row = await trackedRequest(call.db, absenceId);
   if (row.status === 'received') return row;
   if (absence.status !== 'approved' || absence.category !== 'sick') {
@@ -168,7 +178,8 @@ export async function retrieveNow(call: EauCall, absenceId: string): Promise<Eau
  * The `eau_retrieval` job: asks the provider for the certificate. An unreachable downstream or
  * a certificate still `requested` leaves the job retrying (after the pause asked for); after the
  * last attempt the record is `failed` and HR enters it by hand. Idempotent: a received or
- * not-available record ends the job at once.
+ * not-available record ends the job at once. For an erased person nothing more is fetched: the job
+ * ends without asking, and the record keeps why in `last_error`.
  */
 export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<EauPayload> {
   return async ({ db, job, payload, slug }) => {
@@ -177,6 +188,11 @@ export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger,
     if (!row || !absence || row.status === 'received' || row.status === 'not_available') return;
     // A sick absence cancelled or rejected, or changed to another type, has no certificate to ask for.
     if (absence.status !== 'approved' || absence.category !== 'sick') return;
+    if (absence.employee_erased_at) {
+      await repository.updateRequestUnlessReceived(db, row.absence_id, { last_error: ERASED, updated_at: new Date().toISOString() });
+      log.warn({ tenant: slug, absence: row.absence_id }, 'eAU retrieval ended: the person was erased');
+      return;
+    }
     const attempts = row.attempts + 1;
     const lastAttempt = job.attempts >= job.max_attempts;
     let answer: EauAnswer;
