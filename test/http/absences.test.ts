@@ -161,6 +161,36 @@ describe('the request workflow', () => {
     expect(back.json().data).toMatchObject({ category: 'sick', status: 'approved' });
   });
 
+  it('sends an approved absence back for a decision when someone who may not decide it adds days, and keeps it approved when days are taken away', async () => {
+    const s = await absenceSetup(ctx);
+    const role = await s.req('POST', '/rest/roles', { name: 'Urlaubserfassung', permissions: ['absences:view', 'absences:manage', 'employees:view'] });
+    expect(role.statusCode, role.body).toBe(201);
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Erfassung');
+    const assistant = await personWithLogin(ctx, s.slug, s.token, { role_id: role.json().data.id, department_id: unit.id });
+    const worker = await s.employee({ department_id: unit.id });
+    const approver = await s.approver();
+    const patch = (id: string, body: Record<string, unknown>, token = assistant.token) => s.req('PATCH', `/rest/absences/${id}`, body, token);
+
+    const week = await s.approved(worker.id, 'special_leave', '2027-07-05', '2027-07-09');
+    const shorter = await patch(week.id, { end_date: '2027-07-08' });
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    expect(shorter.json().data).toMatchObject({ status: 'approved', end_date: '2027-07-08' });
+    const longer = await patch(week.id, { end_date: '2027-07-16' });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json().data).toMatchObject({ status: 'requested', end_date: '2027-07-16', requested_by: assistant.id, decided_by: null });
+
+    // Moved to other days, or a half day made whole: days it did not cover.
+    const moved = await s.approved(worker.id, 'special_leave', '2027-08-02', '2027-08-03');
+    expect((await patch(moved.id, { start_date: '2027-08-09', end_date: '2027-08-10' })).json().data.status).toBe('requested');
+    const half = await s.approved(worker.id, 'special_leave', '2027-09-06', '2027-09-06', { half_day_start: true });
+    expect((await patch(half.id, { half_day_start: false })).json().data.status).toBe('requested');
+
+    // Someone who may decide it adds days as their approval.
+    const decided = await s.approved(worker.id, 'special_leave', '2027-10-04', '2027-10-05');
+    const byApprover = await patch(decided.id, { end_date: '2027-10-08' }, approver.token);
+    expect(byApprover.json().data).toMatchObject({ status: 'approved', end_date: '2027-10-08', decided_by: approver.id });
+  });
+
   it('never lets someone delete their own approved absence, whatever their rights', async () => {
     const s = await absenceSetup(ctx);
     const manager = await s.person({ role: 'workspace_admin' });

@@ -505,10 +505,10 @@ export interface AbsenceChanges {
 /**
  * PATCH /absences/{a}: a requested absence by its person or someone with absences:manage; an
  * approved one only by someone with absences:manage who is not its person. The same checks
- * as a new one; a closed month is refused for the old and the new dates. An approved absence
- * changed to another type that needs approval was approved as something else: it is `requested`
- * again (asked for by whoever changed it), unless they may decide it themselves, when the change
- * is their approval.
+ * as a new one; a closed month is refused for the old and the new dates. An approved absence of a
+ * type that needs approval, changed to another type or to days it did not cover, was approved as
+ * something else: it is `requested` again (asked for by whoever changed it), unless they may
+ * decide it themselves, when the change is their approval.
  */
 export async function updateAbsence(call: AbsenceCall, id: string, input: AbsenceChanges): Promise<AbsenceRecord> {
   const current = await visibleAbsence(call, id);
@@ -544,9 +544,15 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   const allowNegative = sameDays && current.allow_negative;
   // A new first or last day is a revision the person's calendar app must take (its event's SEQUENCE).
   const revised = span.from !== current.start_date || span.to !== current.end_date;
-  // Approved as one type, it is not approved as another that needs approval: that takes someone
-  // who may decide it (the one changing it, or the next approval).
-  const retyped = current.status === 'approved' && type.id !== current.type_id && type.needs_approval;
+  // Approved as one type, or for some days, it is not approved as another type that needs
+  // approval, nor for days it did not cover: that takes someone who may decide it (the one
+  // changing it, or the next approval). Taking days away needs no new decision.
+  const widened =
+    span.from < current.start_date ||
+    span.to > current.end_date ||
+    (span.from === current.start_date && current.half_day_start && !span.halfDayStart) ||
+    (span.to === current.end_date && current.half_day_end && !span.halfDayEnd);
+  const retyped = current.status === 'approved' && type.needs_approval && (type.id !== current.type_id || widened);
   const reopened = retyped && !mayDecide(call.principal, current);
   const status = (reopened ? 'requested' : current.status) as 'approved' | 'requested';
   const now = new Date().toISOString();
