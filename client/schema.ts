@@ -643,10 +643,10 @@ export interface paths {
         put: operations["updateDepartment"];
         post?: never;
         /**
-         * Delete a department without employees or sub-units (else 409)
+         * Delete a department without employees, sub-units, rosters or short-time work periods (else 409)
          * @description Needs a bearer token, the permission `org:manage` and the module `departments` enabled for the tenant.
          *
-         *     Also: 409 with employees or sub-units.
+         *     Also: 409 while it has employees, sub-units, rosters or short-time work periods.
          */
         delete: operations["deleteDepartment"];
         options?: never;
@@ -1523,6 +1523,8 @@ export interface paths {
         /**
          * Save the payroll program settings (endpoint_url: http(s), public addresses only)
          * @description Needs a bearer token, the permission `payroll:manage` and the module `partner_payroll` enabled for the tenant.
+         *
+         *     Also: only someone who sees every employee: the settings decide where every month goes.
          */
         put: operations["savePartnerPayrollSettings"];
         post?: never;
@@ -2359,7 +2361,7 @@ export interface paths {
         };
         /**
          * Lost hours of a short-time work period in one month, per person: JSON, or CSV for German Excel with Accept: text/csv
-         * @description Per visible person covered: target before and after the cut, worked time and lost hours over the days of the month inside the period (422 when the month lies outside it). With `Accept: text/csv` the same rows come as UTF-8 CSV with BOM, `;` separated, hours as decimals with a comma.
+         * @description Per visible person covered: target before and after the cut, worked time and lost hours over the days of the month inside the period (422 when the month lies outside it). A day covered by several periods counts only in the report of the one applied on it (the highest percentage; of equal ones the earliest created), so no lost hour is counted twice. With `Accept: text/csv` the same rows come as UTF-8 CSV with BOM, `;` separated, hours as decimals with a comma.
          *
          *     Needs a bearer token and the module `short_work` enabled for the tenant.
          *
@@ -5808,7 +5810,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.3.0",
+                     *         "api_version": "1.4.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5877,7 +5879,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.3.0",
+                         *       "api_version": "1.4.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
@@ -7828,7 +7830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict: Conflict */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7946,6 +7948,15 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14030,7 +14041,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The tag’s UID in hex */
+                    /**
+                     * @description The tag’s UID in hex: 2 to 32 bytes, with or without colons between them
+                     * @example 04:A2:3B:1C:5D:6E:80
+                     */
                     uid: string;
                 };
             };
@@ -24650,6 +24664,14 @@ export interface operations {
                  *         {
                  *           "weekday": 5,
                  *           "target_ms": 14400000
+                 *         },
+                 *         {
+                 *           "weekday": 6,
+                 *           "target_ms": 0
+                 *         },
+                 *         {
+                 *           "weekday": 7,
+                 *           "target_ms": 0
                  *         }
                  *       ]
                  *     }
@@ -25063,6 +25085,14 @@ export interface operations {
                  *         {
                  *           "weekday": 5,
                  *           "target_ms": 27720000
+                 *         },
+                 *         {
+                 *           "weekday": 6,
+                 *           "target_ms": 0
+                 *         },
+                 *         {
+                 *           "weekday": 7,
+                 *           "target_ms": 0
                  *         }
                  *       ]
                  *     }
@@ -26059,7 +26089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26426,7 +26456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26775,7 +26805,10 @@ export interface operations {
                     employee_code?: string;
                     /** @description Client id of the event; a replay returns the first answer */
                     event_id?: string;
-                    /** @description NFC tag UID (module nfc_clock) */
+                    /**
+                     * @description NFC tag UID in hex, with or without colons (module nfc_clock)
+                     * @example 04:A2:3B:1C:5D:6E:80
+                     */
                     nfc_uid?: string;
                     /**
                      * Format: date-time
