@@ -167,7 +167,7 @@ describe('the integrator guides', () => {
     try {
       const endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/lodas/import`;
       expect(examples.length).toBeGreaterThan(10);
-      await runExamples(name, examples, port, { BASE: baseOf(admin.slug), TOKEN: clerk.token, HR_TOKEN: timekeeper.token, ANNA_ID: anna.id, PAYROLL_ENDPOINT: endpointUrl });
+      await runExamples(name, examples, port, { BASE: baseOf(admin.slug), TOKEN: clerk.token, HR_TOKEN: timekeeper.token, ADMIN_TOKEN: admin.token, ANNA_ID: anna.id, PAYROLL_ENDPOINT: endpointUrl });
       expect(received).toHaveLength(1);
       expect(received[0]!.toString('latin1')).toContain('10;01/10/2026;1001;');
     } finally {
