@@ -67,6 +67,11 @@ async function fakePayrollEndpoint(down: () => { status: number; retryAfter?: st
 }
 
 /** The tenant of the golden file: employee 1001 with 8:00 + 8:45 + 3:00 on a Sunday evening in a closed November 2026. */
+/** The transfer once its first delivery failed and it waits for its retry (the endpoint answered 503). */
+function waitingForRetry(s: Awaited<ReturnType<typeof closedNovember>>, id: string) {
+  return s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+}
+
 async function closedNovember(endpointUrl: string | null = null) {
   const s = await payrollTenant(ctx, { name: 'Bäckerei Süß GmbH' });
   const anna = await createEmployee(ctx, s.slug, s.token, { code: '1001', first_name: 'Anna', last_name: 'Weiß' });
@@ -340,7 +345,7 @@ describe('payroll transfers', () => {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
       // The transfer reads "queued" a moment before the runner has planned the next attempt.
-      const waiting = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      const waiting = await waitingForRetry(s, id);
       expect(waiting.error).toBe('The payroll endpoint answered 503.');
       const nextAttempt = Date.parse(waiting.next_attempt_at!);
       expect(nextAttempt - Date.now()).toBeGreaterThan(100_000);
@@ -371,7 +376,7 @@ describe('payroll transfers', () => {
     try {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
-      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      await waitingForRetry(s, id);
       fs.rmSync(path.join(ctx.config.exportDir, s.slug, `transfer-${id}.txt`));
 
       const refused = expectEnvelope(await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`), 503, 'service_unavailable');
@@ -389,7 +394,7 @@ describe('payroll transfers', () => {
     try {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
-      const waiting = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      const waiting = await waitingForRetry(s, id);
       expect(waiting.file).not.toBeNull();
       const reopened = await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' });
       expect(reopened.statusCode, reopened.body).toBe(200);
@@ -412,7 +417,7 @@ describe('payroll transfers', () => {
     try {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
-      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      await waitingForRetry(s, id);
       const onDisk = path.join(ctx.config.exportDir, s.slug, `transfer-${id}.txt`);
       expect(fs.existsSync(onDisk)).toBe(true);
 
@@ -431,7 +436,7 @@ describe('payroll transfers', () => {
     try {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
-      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      await waitingForRetry(s, id);
       const onDisk = path.join(ctx.config.exportDir, s.slug, `transfer-${id}.txt`);
       const written = fs.readFileSync(onDisk);
       // A removal that fails: a directory (which rm without recursive refuses) in the file's place.
@@ -485,7 +490,7 @@ describe('payroll transfers', () => {
     try {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
-      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      await waitingForRetry(s, id);
       expect(endpoint.calls()).toBe(1);
       // The moment after the runner claimed the retry and before the attempt marks the transfer.
       const setJob = (status: 'running' | 'queued') =>
@@ -513,7 +518,7 @@ describe('payroll transfers', () => {
     try {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
-      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.attempts === 1 && t.status === 'queued' && t.next_attempt_at !== null);
+      await waitingForRetry(s, id);
       // The last attempt had marked the transfer running when its process died.
       await ctx.services.tenants.withTenant(s.slug, async ({ db }) => {
         await db.updateTable('payroll_transfers').set({ status: 'running' }).where('id', '=', id).execute();
