@@ -389,6 +389,7 @@ describe('mobile clocking', () => {
     let slug: string;
     let adminToken: string;
     let workerToken: string;
+    let siteId: string;
     beforeAll(async () => {
       const admin = await tenantWithAdmin(ctx);
       slug = admin.slug;
@@ -401,7 +402,8 @@ describe('mobile clocking', () => {
         body: { name: 'Werk München', latitude: 48.137154, longitude: 11.576124, radius_m: 100 },
       });
       expect(site.statusCode, site.body).toBe(201);
-      workerToken = (await personWithLogin(ctx, slug, admin.token, { role: 'employee', location_id: site.json().data.id })).token;
+      siteId = site.json().data.id;
+      workerToken = (await personWithLogin(ctx, slug, admin.token, { role: 'employee', location_id: siteId })).token;
     });
     const north = (metres: number) => 48.137154 + metres / 111_195;
     const clock = (body: Record<string, unknown>) => ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: workerToken, body });
@@ -428,6 +430,22 @@ describe('mobile clocking', () => {
       expect(expectEnvelope(await clock({ type: 'auto', latitude: north(0), longitude: 11.576124, accuracy: 900 }), 422, 'validation_error').errors[0]._meta.code).toBe(
         'position_inaccurate',
       );
+    });
+
+    it('answers a replay as the first time, also when the phone has left the fence since', async () => {
+      const worker = await personWithLogin(ctx, slug, adminToken, { role: 'employee', location_id: siteId });
+      const clockAs = (body: Record<string, unknown>) => ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: worker.token, body });
+      const eventId = '0b7f4a52-6c1e-4d3a-9f20-5e8d7c6b4a31';
+      const first = await clockAs({ type: 'come', event_id: eventId, latitude: north(20), longitude: 11.576124, accuracy: 10 });
+      expect(first.statusCode, first.body).toBe(201);
+      // The answer was lost; the phone asks again from the car park, 400 m away.
+      const again = await clockAs({ type: 'come', event_id: eventId, latitude: north(400), longitude: 11.576124, accuracy: 10 });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data).toEqual(first.json().data);
+      expect(await eventsOf(slug, worker.id)).toHaveLength(1);
+      // A new booking from there is still refused.
+      expect(expectEnvelope(await clockAs({ type: 'go', latitude: north(400), longitude: 11.576124, accuracy: 10 }), 422, 'validation_error').errors[0]._meta.code).toBe('outside_geofence');
     });
 
     it('refuses an accuracy larger than the fence instead of widening the fence by it', async () => {

@@ -39,6 +39,12 @@ export interface ClockRequest {
   projectId?: string;
   /** Where the project must be bookable: the terminal's location; the employee's when absent. */
   locationId?: string | null;
+  /**
+   * What the client's own channel checks before a booking (a phone's geofence). A replay is
+   * answered as the first time without it: the phone that clocked in inside the fence and lost the
+   * answer asks again from wherever it is now.
+   */
+  admissible?: () => Promise<void>;
 }
 
 /** A booking made now, with its event; or a replay, answered with the first receipt (its event may have been deleted since). */
@@ -109,6 +115,7 @@ export async function bookClockEvent<Reply>(
     const replay = await replayOf<Reply>(db, request);
     if (replay) return replay;
   }
+  await request.admissible?.();
 
   try {
     return await withinTransaction(db, async (trx) => {

@@ -76,12 +76,21 @@ export async function clockMobile<Reply>(
     throw ValidationError.field(body.latitude === undefined ? 'latitude' : 'longitude', 'Send latitude and longitude together.');
   }
   const checked = tenant.modules.includes('geo_clock');
-  if (checked) await assertInsideGeofence(db, employee, body);
   const position = hasPosition ? { latitude: body.latitude!, longitude: body.longitude!, accuracy_m: body.accuracy ?? 0, insideGeofence: checked || undefined } : undefined;
   return bookClockEvent(
     db,
     tenant,
-    { employee, type: body.type, occurredAt: body.occurred_at, eventId: body.event_id, source: 'mobile', device: body.device, position, projectId: body.project_id },
+    {
+      employee,
+      type: body.type,
+      occurredAt: body.occurred_at,
+      eventId: body.event_id,
+      source: 'mobile',
+      device: body.device,
+      position,
+      projectId: body.project_id,
+      admissible: checked ? () => assertInsideGeofence(db, employee, body) : undefined,
+    },
     policy,
     (event) => reply(event, employee),
   );
