@@ -152,6 +152,14 @@ describe('the request audit log', () => {
     expect(future.data).toEqual([]);
   });
 
+  it('refuses a leap second (valid RFC 3339, but no instant) in its time filters with 422, not 500', async () => {
+    for (const query of ['from=2016-12-31T23:59:60Z', 'to=2016-12-31T23:59:60Z', 'from=2017-01-01T00:59:60%2B01:00']) {
+      const response = await ctx.request({ url: `/rest/audit/requests?${query}`, tenant: slug, token });
+      expect(Object.keys(expectEnvelope(response, 422, 'validation_error').field_errors), query).toEqual([query.slice(0, query.indexOf('='))]);
+    }
+    expect((await ctx.request({ url: '/rest/audit/requests?from=2016-12-31T23:59:59Z', tenant: slug, token })).statusCode).toBe(200);
+  });
+
   it('needs settings:manage, answers 404 for an unknown id and 400 for a malformed one', async () => {
     const hr = await personWithLogin(ctx, slug, token, { role: 'hr_admin' });
     expectEnvelope(await ctx.request({ url: '/rest/audit/requests', tenant: slug, token: hr.token }), 403, 'forbidden');

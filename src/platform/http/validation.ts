@@ -14,8 +14,19 @@ const COMMON: Options = { allErrors: true, removeAdditional: true, useDefaults: 
 
 function instance(coerceTypes: Options['coerceTypes'], shared: Record<string, AnySchema>): Ajv {
   const ajv = addFormats(new Ajv({ ...COMMON, coerceTypes }));
+  withInstantsOnly(ajv);
   for (const schema of Object.values(shared)) ajv.addSchema(schema);
   return ajv;
+}
+
+/**
+ * RFC 3339 allows a leap second (23:59:60), which no instant of the platform can hold: a
+ * date-time is valid only when it also names an instant, so the services never meet one that
+ * turns into an invalid date.
+ */
+function withInstantsOnly(ajv: Ajv): void {
+  const rfc3339 = ajv.formats['date-time'] as { validate: (text: string) => boolean; compare: (a: string, b: string) => number | undefined };
+  ajv.addFormat('date-time', { type: 'string', validate: (text) => rfc3339.validate(text) && !Number.isNaN(Date.parse(text)), compare: rfc3339.compare });
 }
 
 /**
