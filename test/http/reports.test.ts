@@ -67,6 +67,19 @@ describe('reports', () => {
     expect(lines[1]).toBe(`${worker.id},${worker.code},${page.data[0].employee.first_name},Adler,2026-11-02,2026-11-02,00:15:00.000,900000`);
   });
 
+  it('answers JSON when the client ranks CSV below JSON or refuses it, as the other CSV answers negotiate', async () => {
+    const s = await payrollSetup(ctx);
+    for (const url of ['/rest/reports/overtime?as_of=2026-11-02', '/rest/reports/absences?year=2026']) {
+      for (const accept of ['application/json, text/csv;q=0.1', 'text/csv;q=0, application/json', 'application/json;q=1, text/csv;q=0']) {
+        const response = await ctx.request({ url, tenant: s.slug, token: s.token, headers: { accept } });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type'], `${url} with ${accept}`).toMatch(/^application\/json/);
+      }
+      const csv = await ctx.request({ url, tenant: s.slug, token: s.token, headers: { accept: 'text/csv, application/json;q=0.5' } });
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    }
+  });
+
   it('lists absence days per type and per category per employee for a year, also as CSV', async () => {
     const s = await absenceSetup(ctx, { fresh: true });
     const worker = await s.employee({ last_name: 'Berg' });

@@ -5,6 +5,7 @@ import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { ABSENCE_DAY_CATEGORIES } from '../../domain/working-time/working-day.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { formatDuration } from '../../platform/formats.js';
+import { wantsCsv } from '../../platform/csv.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { DateOnly, Duration, DurationMs, errorResponses, Paginated, Uuid } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
@@ -45,8 +46,6 @@ const call = async (request: FastifyRequest): Promise<service.ReportCall> => ({
   visibility: await requestVisibility(request),
 });
 
-const wantsCsv = (request: FastifyRequest) => /\btext\/csv\b/i.test(request.headers.accept ?? '');
-
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
   return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(csv);
 }
@@ -80,7 +79,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         balance: formatDuration(row.balance),
         balance_ms: row.balance,
       });
-      if (!wantsCsv(request)) return paginate(request, { page, per_page }, source, toItem);
+      if (!wantsCsv(request.headers.accept)) return paginate(request, { page, per_page }, source, toItem);
       const rows = (await source.all()).map(toItem);
       return sendCsv(
         reply,
@@ -119,7 +118,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         days: row.days,
         types: row.types.map((type) => ({ type_id: type.typeId, name: type.name, category: type.category, days: type.days })),
       });
-      if (!wantsCsv(request)) return paginate(request, { page, per_page }, source, toItem);
+      if (!wantsCsv(request.headers.accept)) return paginate(request, { page, per_page }, source, toItem);
       const rows = (await source.all()).map(toItem);
       return sendCsv(
         reply,
