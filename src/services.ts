@@ -118,7 +118,10 @@ export async function openServices(config: Config, { logTo = 'stdout' }: { logTo
       hosts.forgetAll();
       return;
     }
-    if (change.slug) tenants.invalidate(change.slug);
+    if (change.slug) {
+      tenants.invalidate(change.slug);
+      hosts.forgetTenant(change.slug);
+    }
     if (change.domain) hosts.forget(change.domain);
   };
   catalog.onChange(forget);

@@ -159,6 +159,19 @@ describe('custom domains', () => {
     expect((await viaHost('zeit.vom-betreiber.example', other.token)).statusCode).toBe(200);
   });
 
+  it('stops serving a domain as soon as the tenant\'s module is switched off, as its own address does', async () => {
+    const other = await tenantWithAdmin(ctx);
+    const claimed = await claim('zeit.modul-aus.example', other.token, other.slug);
+    records.set(claimed.verification.name, [[claimed.verification.value]]);
+    expect((await call('POST', `/rest/custom-domains/${claimed.id}/verify`, undefined, other.token, other.slug)).statusCode).toBe(200);
+    expect((await viaHost('zeit.modul-aus.example', other.token)).statusCode).toBe(200);
+
+    // What `stempel tenant modules <slug> --disable custom_domain` does; with Redis every instance hears of it.
+    await ctx.services.catalog.updateModules(other.slug, other.tenant.modules.filter((module) => module !== 'custom_domain'));
+    expectEnvelope(await call('GET', '/rest/custom-domains', undefined, other.token, other.slug), 403, 'forbidden');
+    expectEnvelope(await viaHost('zeit.modul-aus.example', other.token), 404, 'not_found');
+  });
+
   it('answers 403 on every path and serves no domain while the module is off', async () => {
     const other = await tenantWithAdmin(ctx, { modules: ['departments'] });
     await ctx.services.catalog.addDomain(other.tenant.id, 'zeit.ohne-modul-api.example');

@@ -24,6 +24,14 @@ export class HostResolver {
     this.domains.delete(domain);
   }
 
+  /**
+   * Drops the cached domains of one tenant: a change of its record (its modules, custom_domain
+   * switched off) takes effect on its domains as on its own address.
+   */
+  forgetTenant(slug: string): void {
+    for (const [domain, cached] of [...this.domains.entries()]) if (cached.slug === slug) this.domains.delete(domain);
+  }
+
   /** Drops every cached domain, e.g. after announcements of changes may have been missed. */
   forgetAll(): void {
     this.domains.clear();
