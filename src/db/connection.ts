@@ -285,14 +285,25 @@ export async function postgresDatabaseExists(serverUrl: string, database: string
   });
 }
 
+/**
+ * PostgreSQL cuts a longer database name to 63 bytes without a word, so creating or dropping one
+ * would create or drop the database of the cut name, which may be another's. Refused instead.
+ */
+function ownName(database: string): string {
+  if (Buffer.byteLength(database) > 63) {
+    throw new Error(`The database name "${database}" is longer than the 63 bytes PostgreSQL keeps; it would stand for "${Buffer.from(database).subarray(0, 63).toString()}"`);
+  }
+  return database;
+}
+
 /** Creates an empty database, or a copy of `template` (a database nobody is connected to). */
 export async function createPostgresDatabase(serverUrl: string, database: string, template?: string): Promise<void> {
   const from = template ? ` TEMPLATE ${quoteIdentifier(template)}` : '';
-  await onServer(serverUrl, `CREATE DATABASE ${quoteIdentifier(database)}${from}`);
+  await onServer(serverUrl, `CREATE DATABASE ${quoteIdentifier(ownName(database))}${from}`);
 }
 
 export async function dropPostgresDatabase(serverUrl: string, database: string): Promise<void> {
-  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(database)} WITH (FORCE)`);
+  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(ownName(database))} WITH (FORCE)`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { copyTenantDatabase, restoreTenantDatabase } from '../../db/database-cop
 import { ConflictError, NotFoundError, ValidationError } from '../errors/errors.js';
 import { sortModules, type ModuleId } from '../access/modules.js';
 import type { Catalog } from './catalog.js';
-import { locationFor, locationInUse } from './provisioning.js';
+import { databaseOwner, locationFor, locationInUse } from './provisioning.js';
 import type { Tenant } from './tenant.js';
 
 const MANIFEST = 'manifest.json';
@@ -81,7 +81,11 @@ export async function restore(catalog: Catalog, directory: string, onlySlug?: st
   // stops at a damaged dump leaves no part of that tenant: `--tenant` brings the others after.
   for (const entry of entries) {
     if (await catalog.findBySlug(entry.slug)) throw new ConflictError(`A tenant with the slug "${entry.slug}" already exists here; delete it first.`);
-    if (await locationInUse(locationFor(catalog, entry.slug, undefined))) {
+    // Names are made by locationFor alone, which refuses a slug whose name PostgreSQL would cut.
+    const location = locationFor(catalog, entry.slug, undefined);
+    const owner = await databaseOwner(catalog, location);
+    if (owner) throw new ConflictError(`The database for "${entry.slug}" is the database of the tenant "${owner}" here; it cannot be restored into this installation.`);
+    if (await locationInUse(location)) {
       throw new ConflictError(`The database for "${entry.slug}" already exists here but no tenant owns it; remove it first.`);
     }
     for (const domain of entry.domains) {

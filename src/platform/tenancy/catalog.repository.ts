@@ -7,6 +7,18 @@ export function findBySlug(db: CatalogDb, slug: string): Promise<TenantsTable | 
   return db.selectFrom('tenants').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+/** The slug of a tenant whose record names this database (by kind and stored name), if any. */
+export async function findSlugByDatabase(db: CatalogDb, kind: 'sqlite' | 'postgres', databaseName: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('slug')
+    .where('database_kind', '=', kind)
+    .where('database_name', '=', databaseName)
+    .orderBy('slug')
+    .executeTakeFirst();
+  return row?.slug;
+}
+
 /** The tenant a verified custom domain serves; a pending domain serves nobody. */
 export function findByDomain(db: CatalogDb, domain: string): Promise<TenantsTable | undefined> {
   return db

@@ -88,6 +88,14 @@ export class Catalog {
     return row && this.toTenant(row);
   }
 
+  /**
+   * The tenant whose record names this database, on whichever server: tenant database names are
+   * made from the slug, so another tenant's record naming it means the database is that tenant's.
+   */
+  async findSlugByDatabase(kind: 'sqlite' | 'postgres', databaseName: string): Promise<string | undefined> {
+    return repository.findSlugByDatabase(this.db, kind, databaseName);
+  }
+
   /** The tenant a verified custom domain serves. */
   async findByDomain(domain: string): Promise<Tenant | undefined> {
     const row = await repository.findByDomain(this.db, domain);

@@ -51,15 +51,63 @@ export function parseModuleList(value: string): ModuleId[] {
   return sortModules(names as ModuleId[]);
 }
 
+/**
+ * The longest database name PostgreSQL keeps, in bytes (NAMEDATALEN - 1). A longer one is cut
+ * without a word in CREATE DATABASE, in a lookup of pg_database and in the database a connection
+ * asks for, so two names that differ only after it would be one database.
+ */
+export const POSTGRES_NAME_LIMIT = 63;
+
+/** The PostgreSQL database name of a tenant: `<catalog database>_<slug>`, hyphens as underscores. */
+function postgresTenantDatabaseName(catalog: Catalog, slug: string): string {
+  return `${catalog.tenantDatabasePrefix}${slug.replace(/-/g, '_')}`;
+}
+
+/**
+ * Why a slug cannot be a tenant of this catalog although it is a valid slug: its PostgreSQL
+ * database name would be longer than PostgreSQL keeps. SQLite files (`tenants/<slug>.db`, at
+ * most 43 bytes for a 40-character slug) have no such limit.
+ */
+export function databaseNameProblem(catalog: Catalog, slug: string, databaseServer: string | undefined): string | undefined {
+  if (!(databaseServer ?? catalog.defaultPostgresServer)) return undefined;
+  const name = postgresTenantDatabaseName(catalog, slug);
+  const bytes = Buffer.byteLength(name);
+  if (bytes <= POSTGRES_NAME_LIMIT) return undefined;
+  const room = POSTGRES_NAME_LIMIT - Buffer.byteLength(catalog.tenantDatabasePrefix);
+  const allowed =
+    room > 0
+      ? `with the catalog database "${catalog.location.kind === 'postgres' ? catalog.location.database : ''}" a slug may be at most ${room} characters long`
+      : `the catalog database "${catalog.location.kind === 'postgres' ? catalog.location.database : ''}" leaves no room for any slug; choose a shorter database name in STEMPEL_DATABASE_URL`;
+  return `The slug "${slug}" would name the tenant's PostgreSQL database "${name}" (${bytes} bytes), longer than the ${POSTGRES_NAME_LIMIT} bytes PostgreSQL allows; ${allowed}.`;
+}
+
+/**
+ * Where a tenant's database lives. The one place a tenant database's name is made (create,
+ * restore, the "does it exist" checks); a tenant's catalog record keeps it from then on (open,
+ * delete, move). A name PostgreSQL would cut is never made: the slug is refused instead.
+ */
 export function locationFor(catalog: Catalog, slug: string, databaseServer: string | undefined): DatabaseLocation {
   const server = databaseServer ?? catalog.defaultPostgresServer;
-  if (server) return { kind: 'postgres', serverUrl: server, database: `${catalog.tenantDatabasePrefix}${slug.replace(/-/g, '_')}` };
+  if (server) {
+    const problem = databaseNameProblem(catalog, slug, databaseServer);
+    if (problem) throw ValidationError.field('slug', problem);
+    return { kind: 'postgres', serverUrl: server, database: postgresTenantDatabaseName(catalog, slug) };
+  }
   return { kind: 'sqlite', file: path.join(catalog.dataDirectory, 'tenants', `${slug}.db`) };
 }
 
 export async function locationInUse(location: DatabaseLocation): Promise<boolean> {
   if (location.kind === 'sqlite') return fs.existsSync(location.file);
   return postgresDatabaseExists(location.serverUrl, location.database);
+}
+
+/**
+ * The slug of the tenant whose catalog record names this database, if any: such a database is
+ * that tenant's, never what an interrupted create left, whatever it holds.
+ */
+export async function databaseOwner(catalog: Catalog, location: DatabaseLocation): Promise<string | undefined> {
+  const name = location.kind === 'sqlite' ? path.relative(catalog.dataDirectory, location.file) : location.database;
+  return catalog.findSlugByDatabase(location.kind, name);
 }
 
 /**
@@ -104,10 +152,18 @@ export async function provisionTenant(
   if (input.databaseServer && !/^postgres(ql)?:\/\//.test(input.databaseServer)) {
     problems.database_server = ['The database server must be a postgres:// URL.'];
   }
+  const nameIssue = slugIssue || problems.database_server ? undefined : databaseNameProblem(catalog, input.slug, input.databaseServer);
+  if (nameIssue) problems.slug = [nameIssue];
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   if (await catalog.findBySlug(input.slug)) throw new ConflictError(`A tenant with the slug "${input.slug}" already exists.`);
 
   const location = locationFor(catalog, input.slug, input.databaseServer);
+  const owner = await databaseOwner(catalog, location);
+  if (owner) {
+    throw new ConflictError(
+      `The database for "${input.slug}" (${location.kind === 'sqlite' ? location.file : location.database}) is the database of the tenant "${owner}"; choose another slug.`,
+    );
+  }
   // Each check and the creation cost a server connection: a tenant's creation asks once.
   const inUse = await locationInUse(location);
   const leftover = inUse ? await openLeftFromInterruptedCreate(location, pool) : undefined;
