@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import { runCli } from '../../src/cli/main.js';
+import { MODULE_IDS } from '../../src/platform/access/modules.js';
 import { applyRetention, RETENTION_JOB, scheduleRetention } from '../../src/features/retention/retention.service.js';
 import { uuidv7 } from '../../src/platform/ids.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
@@ -17,7 +20,8 @@ import { clockEventRow } from '../support/clock-events.js';
  * /rest/retention-policies, the retention run (service, `stempel retention run`, the daily job):
  * what is past retention goes, what the law or a running employment needs stays.
  */
-const env = testEnv({ LOG_LEVEL: 'warn' });
+// Webhook deliveries go only to a receiver the test starts on 127.0.0.1.
+const env = testEnv({ LOG_LEVEL: 'warn', STEMPEL_WEBHOOKS_ALLOW_PRIVATE: '1' });
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext(env);
@@ -283,8 +287,8 @@ describe('the retention run', () => {
       absences: { absences: 1, eau_requests: 0 },
       sick_notes: { eau_requests: 1, absences: 1 },
       documents: { employee_documents: 1 },
-      geo_positions: { clock_events: 1, clock_event_history: 1 },
-      audit_log: { audit_requests: 1 },
+      geo_positions: { clock_events: 1, clock_event_history: 1, webhook_deliveries: 0 },
+      audit_log: { audit_requests: 1, webhook_deliveries: 0 },
     });
     expect(await documentsOf(longGone.id)).toEqual([]);
     expect(await documentsOf(s.leaver.id)).toEqual(['Vertrag 2023']);
@@ -349,6 +353,36 @@ describe('the retention run', () => {
     expect(left.map((row) => row.id)).toEqual([ended[1]!.id, current.id]);
   });
 
+  it('deletes a pay rate without an end once payroll retention counted from the exit has ended, as the erasure announced', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const req = (method: 'GET' | 'POST', url: string, body?: unknown) => ctx.request({ method, url, tenant: admin.slug, token: admin.token, body });
+    const payRate = async (employeeId: string, validFrom: string) => {
+      const created = await req('POST', `/rest/employees/${employeeId}/compensations`, { type: 'monthly_salary', amount_cents: 310_000, valid_from: validFrom, note: 'Tarif E5' });
+      expect(created.statusCode, created.body).toBe(201);
+    };
+    // Left in mid-2012; the rate was never given an end.
+    const longGone = await createEmployee(ctx, admin.slug, admin.token, { entry_date: '2010-01-01', exit_date: '2012-06-30' });
+    await payRate(longGone.id, '2010-01-01');
+    // Left last year: payroll is kept until the end of the sixth year after that one.
+    const recentlyLeft = await createEmployee(ctx, admin.slug, admin.token, { entry_date: '2010-01-01', exit_date: `${thisYear - 1}-03-31` });
+    await payRate(recentlyLeft.id, '2010-01-01');
+    // Still employed: the rate is in force.
+    const current = await createEmployee(ctx, admin.slug, admin.token, { entry_date: '2010-01-01' });
+    await payRate(current.id, '2010-01-01');
+
+    const erasure = await req('POST', `/rest/employees/${longGone.id}/erasure`, { reason: 'Art. 17 request' });
+    expect(erasure.statusCode, erasure.body).toBe(200);
+    const announced = (erasure.json().data.retained as Array<{ category: string; until: string }>).find((r) => r.category === 'payroll');
+    expect(announced?.until).toBe('2018-12-31');
+
+    const outcomes = await ctx.services.tenants.withTenant(admin.slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun: false, exportDir: ctx.config.exportDir, storage: ctx.services.storage }));
+    expect(outcomes.find((o) => o.category === 'payroll')!.tables).toMatchObject({ compensations: 1 });
+    const rates = async (employeeId: string) => (await req('GET', `/rest/employees/${employeeId}/compensations`)).json().data as unknown[];
+    expect(await rates(longGone.id)).toEqual([]);
+    expect(await rates(recentlyLeft.id)).toHaveLength(1);
+    expect(await rates(current.id)).toHaveLength(1);
+  });
+
   it('stempel retention run: a dry run deletes nothing and prints the counts the run then deletes', async () => {
     const s = await seededTenant();
     // An old phone booking of the person who left goes with their working time: a run does not
@@ -396,6 +430,113 @@ describe('the retention run', () => {
 
     expect((await stempel(['retention', 'run', '--tenant', 'no-such-tenant'])).code).toBe(2);
     expect((await stempel(['retention', 'purge'])).code).toBe(2);
+  });
+});
+
+/** A receiver on 127.0.0.1 that answers 200 and keeps every body. */
+async function webhookReceiver() {
+  const bodies: string[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      bodies.push(Buffer.concat(chunks).toString('utf8'));
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    bodies,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('the webhook delivery log', () => {
+  it('loses the coordinates past geo_positions, so a redelivery does not send them out again', async () => {
+    const receiver = await webhookReceiver();
+    try {
+      const admin = await tenantWithAdmin(ctx, { modules: MODULE_IDS.filter((m) => m !== 'geo_clock') });
+      const req = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, token = admin.token) => ctx.request({ method, url, tenant: admin.slug, token, body });
+      const hook = await req('POST', '/rest/webhooks', { url: receiver.url, events: ['clock_event.created', 'clock_event.corrected'] });
+      expect(hook.statusCode, hook.body).toBe(201);
+      const hookId = hook.json().data.id as string;
+      // Positions kept no longer than needed: yesterday's and older go at the next run.
+      expect((await req('PATCH', '/rest/retention-policies/geo_positions', { months: 0 })).statusCode).toBe(200);
+
+      const worker = await personWithLogin(ctx, admin.slug, admin.token);
+      const come = await req('POST', '/rest/mobile', { type: 'come', occurred_at: ago(2), latitude: 51.3281, longitude: 12.3368, accuracy: 12 }, worker.token);
+      expect(come.statusCode, come.body).toBe(201);
+      // A correction of the old booking: its delivery holds the event before and after, coordinates included.
+      const moved = await req('PATCH', `/rest/employees/${worker.id}/clock-events/${come.json().event as string}`, { occurred_at: ago(2 - 1 / 1440), reason: 'Zeit korrigiert' });
+      expect(moved.statusCode, moved.body).toBe(200);
+      // Today's booking keeps its coordinates.
+      const go = await req('POST', '/rest/mobile', { type: 'go', latitude: 48.1374, longitude: 11.5755, accuracy: 8 }, worker.token);
+      expect(go.statusCode, go.body).toBe(201);
+      await ctx.services.jobs.drain(admin.slug);
+      expect(receiver.bodies.filter((body) => body.includes('51.3281'))).toHaveLength(2);
+
+      const run = () => ctx.services.tenants.withTenant(admin.slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun: false, exportDir: ctx.config.exportDir, storage: ctx.services.storage }));
+      const cleared = (await run()).find((o) => o.category === 'geo_positions')!.tables;
+
+      // Every delivery sent again: the old event's coordinates are gone from all of them, the rest of the event stays.
+      const deliveries = (await req('GET', `/rest/webhooks/${hookId}/deliveries`)).json().data as Array<{ id: string }>;
+      expect(deliveries).toHaveLength(3);
+      receiver.bodies.length = 0;
+      for (const delivery of deliveries) expect((await req('POST', `/rest/webhooks/${hookId}/deliveries/${delivery.id}/redeliver`)).statusCode).toBe(202);
+      await ctx.services.jobs.drain(admin.slug);
+      expect(receiver.bodies).toHaveLength(3);
+      const sent = receiver.bodies.map((body) => JSON.parse(body) as { type: string; data: Record<string, unknown> & { before?: Record<string, unknown>; after?: Record<string, unknown> } });
+      expect(receiver.bodies.join('\n')).not.toContain('51.3281');
+      expect(receiver.bodies.join('\n')).not.toContain('12.3368');
+      const unplaced = { latitude: null, longitude: null, accuracy_m: null, type: 'come', source: 'mobile' };
+      expect(sent.find((m) => m.type === 'clock_event.created' && m.data.type === 'come')!.data).toMatchObject(unplaced);
+      const corrected = sent.find((m) => m.type === 'clock_event.corrected')!.data;
+      expect(corrected).toMatchObject({ action: 'update', reason: 'Zeit korrigiert', before: unplaced, after: { latitude: null, longitude: null, accuracy_m: null } });
+      expect(sent.find((m) => m.type === 'clock_event.created' && m.data.type === 'go')!.data).toMatchObject({ latitude: 48.1374, longitude: 11.5755, accuracy_m: 8 });
+      expect(cleared).toEqual({ clock_events: 1, clock_event_history: 1, webhook_deliveries: 2 });
+
+      // Nothing left to clear.
+      expect((await run()).find((o) => o.category === 'geo_positions')!.tables).toEqual({ clock_events: 0, clock_event_history: 0, webhook_deliveries: 0 });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('goes with the audit_log policy, except a delivery still being attempted', async () => {
+    const receiver = await webhookReceiver();
+    try {
+      const admin = await tenantWithAdmin(ctx, { modules: MODULE_IDS });
+      const req = (method: 'GET' | 'POST', url: string, body?: unknown) => ctx.request({ method, url, tenant: admin.slug, token: admin.token, body });
+      const hook = await req('POST', '/rest/webhooks', { url: receiver.url, events: ['employee.created'] });
+      expect(hook.statusCode, hook.body).toBe(201);
+      const hookId = hook.json().data.id as string;
+      // People who left long ago: the delivery log holds their records as they were sent.
+      for (let n = 0; n < 3; n++) await createEmployee(ctx, admin.slug, admin.token, { exit_date: dateAgo(400) });
+      await ctx.services.jobs.drain(admin.slug);
+      expect(receiver.bodies).toHaveLength(3);
+      const [old, oldPending, recent] = ((await req('GET', `/rest/webhooks/${hookId}/deliveries`)).json().data as Array<{ id: string }>).map((d) => d.id);
+      await inTenant(admin.slug, async (db) => {
+        const age = (id: string, days: number, status: 'delivered' | 'pending') =>
+          db.updateTable('webhook_deliveries').set({ created_at: ago(days), occurred_at: ago(days), updated_at: ago(days), status }).where('id', '=', id).execute();
+        await age(old!, 200, 'delivered');
+        // Still in a round of attempts (a redelivery of an old one): it stays until the round ends.
+        await age(oldPending!, 200, 'pending');
+        await age(recent!, 30, 'delivered');
+      });
+
+      // audit_log keeps 3 months by default.
+      const outcomes = await ctx.services.tenants.withTenant(admin.slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun: false, exportDir: ctx.config.exportDir, storage: ctx.services.storage }));
+      const left = (await req('GET', `/rest/webhooks/${hookId}/deliveries`)).json().data as Array<{ id: string }>;
+      expect(left.map((d) => d.id).sort()).toEqual([oldPending, recent].sort());
+      expectEnvelope(await req('POST', `/rest/webhooks/${hookId}/deliveries/${old}/redeliver`), 404, 'not_found');
+      expect(outcomes.find((o) => o.category === 'audit_log')!.tables).toMatchObject({ webhook_deliveries: 1 });
+    } finally {
+      await receiver.close();
+    }
   });
 });
 

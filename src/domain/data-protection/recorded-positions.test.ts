@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesPosition, withoutPositionBefore } from './recorded-positions.js';
+import { carriesPosition, deliveryDataWithoutPositionBefore, withoutPositionBefore } from './recorded-positions.js';
 
 const BEFORE = Date.parse('2026-08-28T22:00:00Z');
 const state = (occurredAt: string | undefined, position = true) => ({
@@ -37,5 +37,18 @@ describe('recorded positions', () => {
     const none = state('2026-01-01T08:00:00+01:00', false);
     expect(withoutPositionBefore(none, BEFORE)).toBe(none);
     expect(withoutPositionBefore(null, BEFORE)).toBeNull();
+  });
+
+  it('clears a delivered clock event, and each state of a delivered correction by its own day', () => {
+    const old = state('2026-08-28T23:59:00+02:00');
+    const recent = state('2026-08-29T00:00:00+02:00');
+    expect(deliveryDataWithoutPositionBefore(old, BEFORE)).toEqual(state('2026-08-28T23:59:00+02:00', false));
+    expect(deliveryDataWithoutPositionBefore(recent, BEFORE)).toBe(recent);
+    const correction = { id: 'h1', action: 'update', before: old, after: recent, reason: 'r' };
+    expect(deliveryDataWithoutPositionBefore(correction, BEFORE)).toEqual({ ...correction, before: state('2026-08-28T23:59:00+02:00', false), after: recent });
+    const kept = { id: 'h2', action: 'create', before: null, after: recent, reason: 'r' };
+    expect(deliveryDataWithoutPositionBefore(kept, BEFORE)).toBe(kept);
+    const ping = { webhook_id: 'w1', url: 'https://example.com/h' };
+    expect(deliveryDataWithoutPositionBefore(ping, BEFORE)).toBe(ping);
   });
 });

@@ -26,3 +26,19 @@ export function withoutPositionBefore(state: unknown, before: number): unknown {
   if (!Number.isNaN(at) && at >= before) return state;
   return { ...event, latitude: null, longitude: null, accuracy_m: null };
 }
+
+/**
+ * The event data of a webhook delivery without the coordinates of clock events that happened
+ * before `before` (epoch ms): the data is a clock event itself (`clock_event.created`) or a
+ * correction holding the event as it was `before` and `after` (`clock_event.corrected`); each
+ * goes by the day of its own event, as in the correction history. Answers the same object when
+ * nothing had to go.
+ */
+export function deliveryDataWithoutPositionBefore(data: unknown, before: number): unknown {
+  const cleared = withoutPositionBefore(data, before);
+  const entry = asEvent(cleared);
+  if (!entry) return cleared;
+  const states = { before: withoutPositionBefore(entry.before, before), after: withoutPositionBefore(entry.after, before) };
+  if (states.before === entry.before && states.after === entry.after) return cleared;
+  return { ...entry, ...states };
+}

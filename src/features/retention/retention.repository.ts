@@ -35,7 +35,19 @@ export async function hasPendingJob(db: TenantDb, kind: string, exceptId: string
 type Where<T extends keyof TenantDatabase> = (eb: ExpressionBuilder<TenantDatabase, T>) => Expression<SqlBool>;
 
 async function removeRows<
-  T extends 'clock_events' | 'clock_event_history' | 'correction_requests' | 'overtime_bookings' | 'payroll_snapshots' | 'exports' | 'payroll_transfers' | 'compensations' | 'absences' | 'eau_requests' | 'audit_requests',
+  T extends
+    | 'clock_events'
+    | 'clock_event_history'
+    | 'correction_requests'
+    | 'overtime_bookings'
+    | 'payroll_snapshots'
+    | 'exports'
+    | 'payroll_transfers'
+    | 'compensations'
+    | 'absences'
+    | 'eau_requests'
+    | 'audit_requests'
+    | 'webhook_deliveries',
 >(db: TenantDb, table: T, where: Where<T>): Promise<number> {
   const result = await db
     .deleteFrom(table as 'clock_events')
@@ -102,8 +114,20 @@ export async function removePayroll(db: TenantDb, scope: PayrollScope): Promise<
   const payroll_snapshots = await removeRows(db, 'payroll_snapshots', (eb) => eb('period', '<=', scope.lastPeriod));
   const exports = await removeRows(db, 'exports', (eb) => eb('period', '<=', scope.lastPeriod));
   const payroll_transfers = await removeRows(db, 'payroll_transfers', (eb) => eb('period', '<=', scope.lastPeriod));
-  // Pay rates that ended within the years past retention; a rate still in force (no end) stays.
-  const compensations = await removeRows(db, 'compensations', (eb) => eb.and([eb('valid_to', 'is not', null), eb('valid_to', '<=', `${scope.lastPeriod}-31`)]));
+  // Pay rates that ended within the years past retention. A rate without an end counts from the
+  // person's exit (or its start, if later), as the erasure's answer announces; one of a person
+  // still employed is in force and stays.
+  const lastDay = `${scope.lastPeriod}-31`;
+  const compensations = await removeRows(db, 'compensations', (eb) =>
+    eb.or([
+      eb.and([eb('valid_to', 'is not', null), eb('valid_to', '<=', lastDay)]),
+      eb.and([
+        eb('valid_to', 'is', null),
+        eb('valid_from', '<=', lastDay),
+        eb('employee_id', 'in', eb.selectFrom('employees').select('employees.id').where('employees.exit_date', 'is not', null).where('employees.exit_date', '<=', lastDay)),
+      ]),
+    ]),
+  );
   return { counts: { payroll_snapshots, exports, payroll_transfers, compensations }, files };
 }
 
@@ -162,4 +186,32 @@ export async function updateHistoryStates(db: TenantDb, id: string, states: { be
 
 export function removeAuditRecords(db: TenantDb, scope: InstantScope): Promise<number> {
   return removeRows(db, 'audit_requests', (eb) => eb('timestamp', '<', scope.before));
+}
+
+/**
+ * Stored event data of webhook deliveries of clock events (created, corrected), a page at a time
+ * in the order of their ids. The JSON column reads as the object on both databases.
+ */
+export function clockEventDeliveries(db: TenantDb, afterId: string, limit: number): Promise<Array<{ id: string; event_data: unknown }>> {
+  return db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'event_data'])
+    .where('event', 'in', ['clock_event.created', 'clock_event.corrected'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function setDeliveryData(db: TenantDb, id: string, eventData: unknown): Promise<void> {
+  await db.updateTable('webhook_deliveries').set({ event_data: eventData }).where('id', '=', id).execute();
+}
+
+/**
+ * Deletes the webhook delivery log's entries made before `before`. One still being attempted
+ * (pending: a round lasts about a day) stays until its round has ended; its job would otherwise
+ * find nothing and the receiver would miss the event.
+ */
+export function removeDeliveries(db: TenantDb, scope: InstantScope): Promise<number> {
+  return removeRows(db, 'webhook_deliveries', (eb) => eb.and([eb('created_at', '<', scope.before), eb('status', '!=', 'pending')]));
 }

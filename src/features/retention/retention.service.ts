@@ -10,7 +10,7 @@ import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './retention.repository.js';
-import { carriesPosition, withoutPositionBefore } from '../../domain/data-protection/recorded-positions.js';
+import { carriesPosition, deliveryDataWithoutPositionBefore, withoutPositionBefore } from '../../domain/data-protection/recorded-positions.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { removeDocumentsPastRetention, removeStoredFiles } from '../employee-documents/employee-documents.service.js';
 import { tenantExportFile } from '../../platform/storage/export-folders.js';
@@ -128,14 +128,40 @@ export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; ap
         clock_event_history++;
         await repository.updateHistoryStates(db, row.id, { ...states, keeps_position: carriesPosition(states.before) || carriesPosition(states.after) });
       }
-      return { clock_events, clock_event_history };
+      // A webhook delivery keeps the event as it was sent, and a redelivery sends it again: its
+      // coordinates go by the day of the event too, however much later it was delivered.
+      const webhook_deliveries = await clearDeliveredPositions(db, cutoff);
+      return { clock_events, clock_event_history, webhook_deliveries };
     },
   },
   {
     category: 'audit_log',
-    apply: async ({ db, before }) => ({ audit_requests: await repository.removeAuditRecords(db, { before }) }),
+    // The webhook delivery log is a log of the requests Stempel made, as the audit is of those it
+    // received: it goes with the same policy (docs/data-protection.md, "The webhook delivery log").
+    apply: async ({ db, before }) => ({
+      audit_requests: await repository.removeAuditRecords(db, { before }),
+      webhook_deliveries: await repository.removeDeliveries(db, { before }),
+    }),
   },
 ];
+
+const DELIVERY_PAGE = 500;
+
+/** Removes the coordinates of clock events before `before` (epoch ms) from the deliveries' stored event data; answers how many it changed. */
+async function clearDeliveredPositions(db: TenantDb, before: number): Promise<number> {
+  let changed = 0;
+  for (let after = ''; ; ) {
+    const page = await repository.clockEventDeliveries(db, after, DELIVERY_PAGE);
+    for (const { id, event_data: data } of page) {
+      const cleared = deliveryDataWithoutPositionBefore(data, before);
+      if (cleared === data) continue;
+      changed++;
+      await repository.setDeliveryData(db, id, cleared);
+    }
+    if (page.length < DELIVERY_PAGE) return changed;
+    after = page[page.length - 1]!.id;
+  }
+}
 
 /** Ends the transaction of a dry run without committing what it deleted. */
 class DryRunRolledBack extends Error {}
