@@ -418,8 +418,17 @@ async function retentionCommand(config: Config, args: string[], io: Lines): Prom
   return withServices(config, async (services) => {
     const slugs = values.tenant ? [values.tenant] : (await services.catalog.list()).map((tenant) => tenant.slug);
     if (values.tenant && !(await services.catalog.findBySlug(values.tenant))) throw new UsageError(`Unknown tenant: ${values.tenant}`);
+    // One tenant that cannot be opened (moving, its server down) does not keep the others' data past its time.
+    let failures = 0;
     for (const slug of slugs) {
-      const outcomes = await services.tenants.withTenant(slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun, exportDir: config.exportDir, storage: services.storage }));
+      let outcomes;
+      try {
+        outcomes = await services.tenants.withTenant(slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun, exportDir: config.exportDir, storage: services.storage }));
+      } catch (error) {
+        failures++;
+        io.err(`${slug}: FAILED ${describeError(error)}`);
+        continue;
+      }
       io.out(`${slug}: ${dryRun ? 'dry run, nothing deleted; would delete' : 'deleted'}`);
       for (const outcome of outcomes) {
         const tables = Object.entries(outcome.tables).filter(([, count]) => count > 0);
@@ -427,7 +436,7 @@ async function retentionCommand(config: Config, args: string[], io: Lines): Prom
         io.out(`  ${outcome.category}: ${outcome.total}${detail}`);
       }
     }
-    return 0;
+    return failures === 0 ? 0 : 1;
   });
 }
 

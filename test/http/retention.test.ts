@@ -431,6 +431,22 @@ describe('the retention run', () => {
     expect((await stempel(['retention', 'run', '--tenant', 'no-such-tenant'])).code).toBe(2);
     expect((await stempel(['retention', 'purge'])).code).toBe(2);
   });
+
+  it('stempel retention run: a tenant that cannot be opened is named as failed, and every other tenant is still run', async () => {
+    const moving = await ctx.createTenant({ slug: 'aaa-umzug' });
+    const s = await seededTenant();
+    // A move of the first tenant is under way (stempel tenant move): its database answers 503 meanwhile.
+    await ctx.services.catalog.setMovingTo(moving.slug, 'postgres://elsewhere.invalid:5432/');
+    try {
+      const run = await stempel(['retention', 'run']);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`${moving.slug}: FAILED`);
+      expect(run.stdout).toContain(`${s.slug}: deleted`);
+      expect((await state(s.slug)).events).toHaveLength(4);
+    } finally {
+      await ctx.services.catalog.setMovingTo(moving.slug, null);
+    }
+  });
 });
 
 /** A receiver on 127.0.0.1 that answers 200 and keeps every body. */
