@@ -400,6 +400,25 @@ describe('corrections and the working day', () => {
 });
 
 describe('project and cost-centre times', () => {
+  it('counts budget used from the start of the first booking\'s shift, whatever day the range starts on', async () => {
+    const worker = await createEmployee(ctx, slug, token);
+    const project = await createProject(ctx, slug, token, { budget_ms: 100 * H });
+    // Monday's come has no go; on Wednesday the person switches onto the project and goes home:
+    // the working day counts Wednesday's project time on Monday, where its shift started.
+    await correct(worker.id, [
+      { type: 'come', occurred_at: at('08:00', '2026-10-05') },
+      { type: 'switch', occurred_at: at('08:00', '2026-10-07'), project_id: project.id },
+      { type: 'go', occurred_at: at('12:00', '2026-10-07') },
+    ]);
+    const onProject = (await workingDay(worker.id, '2026-10-05')).projects.find((p) => p.project_id === project.id)!.worked_ms;
+    expect(onProject).toBeGreaterThan(0);
+    for (const from of ['2026-10-01', '2026-10-06', '2026-10-20']) {
+      const times = await call('GET', `/rest/projects/${project.id}/times?from=${from}&to=2026-10-26`);
+      expect(times.statusCode, times.body).toBe(200);
+      expect(times.json().data.budget_used_ms, `from ${from}`).toBe(onProject);
+    }
+  });
+
   it('sums project time per employee with budget used and remaining, and attributes time to cost centres', async () => {
     const projectCenter = await createCostCenter(ctx, slug, token);
     const personCenter = await createCostCenter(ctx, slug, token);

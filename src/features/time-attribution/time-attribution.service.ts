@@ -10,6 +10,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { costCentersByIds, get as getCostCenter } from '../cost-centers/cost-centers.service.js';
 import { projectForReport, projectsByIds } from '../projects/projects.service.js';
+import { shiftStartOf } from '../clocking/clocking.service.js';
 import { computeWorkingTime, resolveRange, type ComputedEmployee, type DateRange } from '../working-time/working-time.service.js';
 import * as repository from './time-attribution.repository.js';
 
@@ -137,8 +138,11 @@ export async function projectTimes(call: AttributionCall, projectId: string, que
     call.db,
     bookers.map((b) => b.employee_id),
   );
-  const firstBooking = bookers.reduce<string | null>((first, b) => (first === null || b.first < first ? b.first : first), null);
-  // A day's project time is known only once the whole day is computed, so budget use is computed from the first booked day.
+  // Project time counts on the day its shift started, which may lie days before the event that
+  // first names the project (a switch into it late in a long shift): budget use is computed from
+  // the start of each booker's first such shift, a day earlier for zones ahead of the tenant's.
+  const shiftStarts = await Promise.all(bookers.map((b) => shiftStartOf(call.db, b.employee_id, { type: 'switch', occurred_at: b.first })));
+  const firstBooking = shiftStarts.reduce<string | null>((first, start) => (first === null || start < first ? start : first), null);
   const earliest = firstBooking ? addDays(localDate(firstBooking, call.tenant.timezone), -1) : range.from;
   const computed = await computeWorkingTime(call.db, call.tenant, employees, { from: earliest < range.from ? earliest : range.from, to: range.to }, now);
   const times = new Map<string, EmployeeTime>();
