@@ -175,6 +175,23 @@ describe('employee records', () => {
     expectEnvelope(await as(adminToken).put(`/rest/employees/${other.id}`, { code: ' TRIM-2' }), 422, 'validation_error');
   });
 
+  it('keeps names and the badge without surrounding blanks, so the badge a reader sends finds the person', async () => {
+    const created = await as(adminToken).post('/rest/employees', { code: 'TRIM-B', first_name: ' Anna ', last_name: 'Weiß\t', badge: ' B-TRIM-1 ' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ first_name: 'Anna', last_name: 'Weiß', badge: 'B-TRIM-1' });
+    expect(expectEnvelope(await as(adminToken).post('/rest/employees', { code: 'TRIM-C', first_name: 'C', last_name: 'D', badge: 'B-TRIM-1 ' }), 422, 'validation_error').field_errors).toEqual({
+      badge: ['The badge has already been taken.'],
+    });
+    const changed = await as(adminToken).put(`/rest/employees/${created.json().data.id}`, { badge: '\tB-TRIM-2', last_name: ' Weiss' });
+    expect(changed.json().data).toMatchObject({ badge: 'B-TRIM-2', last_name: 'Weiss' });
+
+    const terminal = await ctx.request({ method: 'POST', url: '/rest/terminals', tenant: slug, token: adminToken, body: { name: 'Eingang Trim' } });
+    expect(terminal.statusCode, terminal.body).toBe(201);
+    const secret = terminal.json().data.secret as string;
+    const clocked = await ctx.request({ method: 'POST', url: `/rest/terminal/${secret}`, tenant: slug, body: { badge: 'B-TRIM-2', type: 'come' } });
+    expect(clocked.statusCode, clocked.body).toBe(201);
+  });
+
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
     expectEnvelope(await as(adminToken).get('/rest/employees/not-a-uuid'), 400, 'bad_request');
     expectEnvelope(await as(adminToken).get('/rest/employees/01900000-0000-7000-8000-000000000000'), 404, 'not_found');

@@ -119,12 +119,20 @@ function uniqueToValidation(error: unknown): never {
 const DEPARTMENT_INVALID = 'The selected department id is invalid.';
 const LOCATION_INVALID = 'The selected location id is invalid.';
 
+const TRIMMED_FIELDS = ['code', 'first_name', 'last_name', 'badge'] as const;
+
 /**
- * The personnel code is the login name, and login trims what it is given: the code is kept
- * trimmed, so the one given logs in, and " X1" is the same code as "X1".
+ * Identifiers and names are kept without surrounding blanks. The personnel code is the login name
+ * and login trims what it is given, so " X1" is the same code as "X1" and the one given logs in; a
+ * badge stored with a blank would never match what a reader sends; a name sorts and shows as typed.
  */
-function withTrimmedCode<T extends { code?: string }>(input: T): T {
-  return input.code === undefined ? input : { ...input, code: input.code.trim() };
+function withTrimmedText<T extends { code?: string; first_name?: string; last_name?: string; badge?: string | null }>(input: T): T {
+  const trimmed = { ...input };
+  for (const field of TRIMMED_FIELDS) {
+    const value = trimmed[field];
+    if (typeof value === 'string') (trimmed as Record<string, unknown>)[field] = value.trim();
+  }
+  return trimmed;
 }
 
 /**
@@ -205,7 +213,7 @@ export async function get(db: TenantDb, actor: Actor, id: string): Promise<Emplo
 }
 
 export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBody): Promise<EmployeeRecord> {
-  const input = withTrimmedCode(given);
+  const input = withTrimmedText(given);
   await checkFields(db, actor, input);
   const now = new Date().toISOString();
   const id = uuidv7();
@@ -260,7 +268,7 @@ function employmentChange(current: Pick<EmployeesTable, 'entry_date' | 'exit_dat
 }
 
 export async function update(db: TenantDb, actor: Actor, id: string, given: UpdateEmployeeBody): Promise<EmployeeRecord> {
-  const input = withTrimmedCode(given);
+  const input = withTrimmedText(given);
   const current = await loadChangeable(db, actor, id);
   // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
   // The personnel code is the login name: renaming it locks its owner out, so it counts as access too;
