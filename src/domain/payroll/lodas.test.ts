@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
 import type { WorkingDay } from '../working-time/working-day.js';
-import { employeeRecords, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, payrollValuesOf } from './lodas.js';
+import { employeeRecords, lodasCommentText, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, payrollValuesOf } from './lodas.js';
 
 const H = 3_600_000;
 
@@ -125,6 +125,21 @@ describe('records', () => {
 
   it('dates the month by its first day as TT/MM/JJJJ', () => {
     expect(lodasPeriodDate('2026-03')).toBe('01/03/2026');
+  });
+});
+
+describe('the comment line', () => {
+  it('writes the workspace name in Windows-1252 as readably as it can: accents dropped where the code page lacks the letter, "?" for what is still missing', () => {
+    expect(lodasCommentText('Bäckerei Süß – Œuvre €')).toBe('Bäckerei Süß – Œuvre €');
+    expect(lodasCommentText('Piekarnia Łódź')).toBe('Piekarnia ?ódz');
+    expect(lodasCommentText('Kovács Ődön Kft.')).toBe('Kovács Odön Kft.');
+    expect(lodasCommentText('Café 🥐')).toBe('Café ?');
+    expect(lodasCommentText('Zeile\r\nzwei\u000bdrei\u2028vier')).toBe('Zeile  zwei drei vier');
+    expect(lodasPreamble({ consultantNumber: '1', clientNumber: '2', period: '2026-11', source: 'Piekarnia Łódź' })).toContain('* Bewegungsdaten 2026-11 – Piekarnia ?ódz\r\n');
+    // Everything written can be encoded: no character reaches the encoder for it to replace silently.
+    for (const name of ['Piekarnia Łódź', 'Kovács Ődön Kft.', 'Café 🥐', 'Ærø Åbenrå']) {
+      expect(lodasValueProblem(lodasCommentText(name).replace(/\?/g, ''))).toBeUndefined();
+    }
   });
 });
 

@@ -179,6 +179,31 @@ function field(value: string): string {
   return value.replace(/[;\r\n]/g, '');
 }
 
+/** Whether Windows-1252 has a character (printable ones; control characters are never written). */
+function inWindows1252(character: string): boolean {
+  const code = character.codePointAt(0)!;
+  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return false;
+  return code <= 0xff || WINDOWS_1252_EXTRA.has(character);
+}
+
+/**
+ * Free text for a comment line, written in Windows-1252 as readably as it can be: a letter the
+ * code page lacks loses its accent where that leaves one it has ("ź" as "z", "ő" as "o"); what is
+ * still missing becomes "?" and a control character a space, never silently something else.
+ */
+export function lodasCommentText(text: string): string {
+  let written = '';
+  for (const character of text) {
+    if (inWindows1252(character)) written += character;
+    else if (/\p{Cc}|\p{Zl}|\p{Zp}/u.test(character)) written += ' ';
+    else {
+      const base = character.normalize('NFD').replace(/\p{M}/gu, '');
+      written += [...base].every(inWindows1252) && base !== '' ? base : '?';
+    }
+  }
+  return written;
+}
+
 /** [Allgemein] and [Satzbeschreibung], up to and including the [Bewegungsdaten] heading. */
 export function lodasPreamble(header: LodasHeader): string {
   const lines = [
@@ -192,7 +217,7 @@ export function lodasPreamble(header: LodasHeader): string {
     'Zahlenkomma=,',
     'Kommentarzeichen=*',
     '',
-    `* Bewegungsdaten ${header.period} – ${header.source.replace(/[\r\n]/g, ' ')}`,
+    `* Bewegungsdaten ${header.period} – ${lodasCommentText(header.source)}`,
     '[Satzbeschreibung]',
     `${LODAS_RECORD_NUMBER};${LODAS_RECORD};${LODAS_FIELDS.map((name) => `${name}#bwd`).join(';')};`,
     '',
