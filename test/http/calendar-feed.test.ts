@@ -102,7 +102,8 @@ describe('the calendar feed', () => {
   it('keeps a person’s name inside the calendar’s name, line breaks and separators included', async () => {
     const s = await setup();
     const first = 'X\r\nBEGIN:VEVENT\r\nUID:fake@example\r\nDTSTAMP:20270101T000000Z\r\nDTSTART:20270101T090000Z';
-    const last = 'Y;Z,\\\r\nSUMMARY:Passwort via https://evil.example\r\nEND:VEVENT\u000b';
+    // Names are stored trimmed, so the control character stands inside the name.
+    const last = 'Y;Z,\\\r\nSUMMARY:Passwort via https://evil.example\u000bEND:VEVENT';
     const person = await personWithLogin(ctx, s.slug, s.token, { role: 'employee', first_name: first, last_name: last });
     const rosterId = await s.roster();
     const entry = await s.plan(rosterId, { employee_id: person.id, date: inDays(2), start_time: '08:00', end_time: '12:00', note: 'Kasse\u0007 2', publish: true });
@@ -113,7 +114,7 @@ describe('the calendar feed', () => {
     expect(events.map((event) => event.uid)).toEqual([`roster-entry-${entry.id}@stempel`]);
     expect(events[0]!.description).toContain('Kasse  2');
     // One property each, written as TEXT: separators escaped, line breaks and controls turned into spaces.
-    const name = 'Stempel – X BEGIN:VEVENT UID:fake@example DTSTAMP:20270101T000000Z DTSTART:20270101T090000Z Y\\;Z\\,\\\\ SUMMARY:Passwort via https://evil.example END:VEVENT ';
+    const name = 'Stempel – X BEGIN:VEVENT UID:fake@example DTSTAMP:20270101T000000Z DTSTART:20270101T090000Z Y\\;Z\\,\\\\ SUMMARY:Passwort via https://evil.example END:VEVENT';
     const lines = text.replaceAll('\r\n ', '').split('\r\n');
     expect(lines.filter((line) => line.startsWith('NAME:') || line.startsWith('X-WR-CALNAME:'))).toEqual([`NAME:${name}`, `X-WR-CALNAME:${name}`]);
     expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
