@@ -129,7 +129,25 @@ describe('§4 breaks (adults)', () => {
 
   it('counts the time between two shifts of one working day as a break', () => {
     expect(check([shift('a', `${TUESDAY}T08:00`, '12:00'), shift('b', `${TUESDAY}T12:30`, '16:30')])).toEqual([]);
-    expect(codes(check([shift('a', `${TUESDAY}T08:00`, '12:00'), shift('b', `${TUESDAY}T12:10`, '16:10')]))).toEqual(['break_total_short', 'no_break_6h']);
+    // Ten minutes are no rest break (ArbZG §4): they are working time, so the day has 8:10 of it.
+    expect(codes(check([shift('a', `${TUESDAY}T08:00`, '12:00'), shift('b', `${TUESDAY}T12:10`, '16:10')]))).toEqual(['daily_over_8h', 'break_total_short', 'no_break_6h']);
+  });
+
+  it('counts interruptions shorter than 15 minutes as working time, for the daily limits and the break a day calls for (ArbZG §§2, 4; JArbSchG §§4, 11)', () => {
+    const tenMinuteBreaks: Array<[string, string]> = [
+      ['09:00', '09:10'],
+      ['11:00', '11:10'],
+      ['14:00', '14:10'],
+    ];
+    // 11:15 present, 45 min of rest break and three 10-minute pauses: 10:30 of working time.
+    const long = check([shift('long', `${TUESDAY}T06:00`, '17:15', [['12:00', '12:45'], ...tenMinuteBreaks])]);
+    expect(codes(long)).toContain('daily_over_10h');
+    // 6:20 present with two 10-minute pauses: 6:20 of working time, which calls for 30 min of rest break.
+    const short = check([shift('short', `${TUESDAY}T08:00`, '14:20', [['10:00', '10:10'], ['12:00', '12:10']])]);
+    expect(codes(short)).toContain('break_total_short');
+    // A minor 07:00-16:30 with an hour's rest break and three 10-minute pauses works 8:30 (JArbSchG §8: 8 h).
+    const minor = check([shift('minor', `${TUESDAY}T07:00`, '16:30', [['12:00', '13:00'], ...tenMinuteBreaks])], { birthDate: MINOR_BIRTH_DATE });
+    expect(codes(minor)).toContain('minor_daily_over_8h');
   });
 
   it('treats touching shifts as one stretch of work', () => {

@@ -9,7 +9,8 @@ import { minorDailyWorkingTime, minorNightWork, minorRestBreaks, minorRestPeriod
 import { LAW_LIMITS, limitsOn, type LawLimitsTable } from './limits.js';
 import { entryOverlap } from './overlap.js';
 import { groupWorkingDays } from './working-days.js';
-import { dateText } from '../local-time.js';
+import { dateText, durationOf } from '../local-time.js';
+import { countingBreaks } from './breaks.js';
 
 export { FINDING_CODES, FINDING_SEVERITY, hardFindings, warningCodes, type Finding, type FindingCode, type Severity } from './findings.js';
 export type { LawInstant, WorkBreak, WorkInterval } from './intervals.js';
@@ -71,7 +72,13 @@ export function checkWorkingTimeLaw(input: LawInput, options: LawOptions = {}): 
 
   const days: LawDay[] = groupWorkingDays(intervals, input.timeZone).map((day) => {
     const limits = limitsOn(dateText(day.date), table);
-    return { ...day, limits, minor: isUnderAge(birthDate, limits.minor.adultAge, day.date) };
+    const minor = isUnderAge(birthDate, limits.minor.adultAge, day.date);
+    // Working time is the time without the rest breaks (ArbZG §2 (1), JArbSchG §4 (1)), and a rest
+    // break lasts at least 15 minutes (ArbZG §4, JArbSchG §11 (1)): a shorter interruption is
+    // working time, for the daily and weekly limits and for the break the day calls for.
+    const blockMs = (minor ? limits.minor : limits.adult).minBreakBlockMs;
+    const netMs = day.end - day.start - durationOf(countingBreaks(day.work, blockMs));
+    return { ...day, limits, minor, netMs };
   });
   const dayOf = new Map(days.flatMap((day) => day.shifts.map((shift) => [shift.id, day] as const)));
   // Several rules ask for the same calendar days; zone conversions are the engine's main cost.
