@@ -11,7 +11,9 @@ export interface BreakStep {
  * (1) sentence 3): every interruption of the day's work of at least `minBlockMs` (15 min),
  * whether booked as a break or lying between two shifts of the same day. `work` is sorted
  * and merged; an interruption before the first or after the last work interrupts nothing.
- * This is the same reading as the law engine's, so the deduction and the warning agree.
+ * The law engine counts the same interruptions as breaks. It counts shorter ones as working
+ * time, while the paid time leaves every booked break out: a day whose short pauses bring its
+ * paid time under a threshold needs no deduction, though the law engine may still warn.
  */
 export function countingBreakTime(work: readonly Span[], minBlockMs: number): number {
   let counted = 0;
