@@ -16,6 +16,18 @@ export async function lockRowForUpdate(trx: Transaction, table: string, id: stri
 }
 
 /**
+ * Holds a row a write refers to until the transaction ends and answers whether it is there. A
+ * deletion that takes the same lock either committed first (false here) or waits for this write
+ * and then sees what refers to the row. PostgreSQL locks and looks with one `select ... for
+ * update`; SQLite runs one write transaction at a time, so a look is all it needs.
+ */
+export async function lockRowIfPresent(trx: Transaction, table: string, id: string): Promise<boolean> {
+  const forUpdate = dialectOf(trx) === 'postgres' ? sql` for update` : sql``;
+  const { rows } = await sql<{ present: number }>`select 1 as present from ${sql.table(table)} where id = ${id}${forUpdate}`.execute(trx);
+  return rows.length > 0;
+}
+
+/**
  * A named lock held until the transaction ends: `shared` by every writer that may only
  * write while the named thing stays as it is (a booking into an open payroll month),
  * `exclusive` by the one that changes it (closing that month), so each writer commits

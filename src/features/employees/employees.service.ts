@@ -12,7 +12,7 @@ import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { endSessions, revokeTokensOf } from '../../platform/access/sessions.repository.js';
 import * as repo from './employees.repository.js';
-import { lockRowForUpdate } from '../../db/locks.js';
+import { lockRowForUpdate, lockRowIfPresent } from '../../db/locks.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import { assertAssignable } from '../cost-centers/cost-centers.service.js';
 import type { EmployeeFilters } from './employees.repository.js';
@@ -142,14 +142,8 @@ function withTrimmedText<T extends { code?: string; first_name?: string; last_na
  */
 async function holdPlacement(trx: TenantDb, input: Pick<UpdateEmployeeBody, 'department_id' | 'location_id'>): Promise<void> {
   const problems: FieldErrors = {};
-  if (input.department_id) {
-    await lockRowForUpdate(trx, 'departments', input.department_id);
-    if (!(await repo.departmentExists(trx, input.department_id))) problems.department_id = [DEPARTMENT_INVALID];
-  }
-  if (input.location_id) {
-    await lockRowForUpdate(trx, 'locations', input.location_id);
-    if (!(await repo.locationExists(trx, input.location_id))) problems.location_id = [LOCATION_INVALID];
-  }
+  if (input.department_id && !(await lockRowIfPresent(trx, 'departments', input.department_id))) problems.department_id = [DEPARTMENT_INVALID];
+  if (input.location_id && !(await lockRowIfPresent(trx, 'locations', input.location_id))) problems.location_id = [LOCATION_INVALID];
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 }
 

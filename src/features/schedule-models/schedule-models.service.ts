@@ -1,6 +1,6 @@
 import type { EmployeeScheduleModelsTable, ScheduleModelsTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { lockRowForUpdate } from '../../db/locks.js';
+import { lockRowForUpdate, lockRowIfPresent } from '../../db/locks.js';
 import {
   assignmentOn,
   datesBetween,
@@ -152,8 +152,7 @@ export async function assign(db: TenantDb, visibility: Visibility, employeeId: s
   await db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employeeId);
     // The model's row lock, as its deletion takes it: the model stays while it is assigned.
-    await lockRowForUpdate(trx, 'schedule_models', input.schedule_model_id);
-    if (!(await modelExists(trx, input.schedule_model_id))) throw ValidationError.field('schedule_model_id', UNKNOWN_MODEL);
+    if (!(await lockRowIfPresent(trx, 'schedule_models', input.schedule_model_id))) throw ValidationError.field('schedule_model_id', UNKNOWN_MODEL);
     const before = await repo.assignmentsOf(trx, employeeId);
     const after = insertAssignment(before, input);
     // The targets change from valid_from up to the next change (or on): a closed month among those

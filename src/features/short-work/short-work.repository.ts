@@ -87,7 +87,3 @@ export function periodsNaming(db: TenantDb, employeeId: string): Promise<ShortWo
     .orderBy('short_work_periods.id')
     .execute();
 }
-
-export async function departmentExists(db: TenantDb, id: string): Promise<boolean> {
-  return (await db.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}

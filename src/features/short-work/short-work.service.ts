@@ -6,7 +6,7 @@ import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visib
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import type { PageSource } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { lockRowForUpdate } from '../../db/locks.js';
+import { lockRowIfPresent } from '../../db/locks.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { list as listDepartments } from '../departments/departments.service.js';
@@ -174,9 +174,7 @@ function assertNoneErased(ids: readonly string[], context: Context): void {
  * the two sees the other.
  */
 async function holdDepartment(trx: TenantDb, departmentId: string | null): Promise<void> {
-  if (departmentId === null) return;
-  await lockRowForUpdate(trx, 'departments', departmentId);
-  if (!(await repository.departmentExists(trx, departmentId))) throw ValidationError.field('department_id', UNKNOWN_DEPARTMENT);
+  if (departmentId !== null && !(await lockRowIfPresent(trx, 'departments', departmentId))) throw ValidationError.field('department_id', UNKNOWN_DEPARTMENT);
 }
 
 export async function create(call: ShortWorkCall, input: PeriodInput & { from: string; to: string; reduction_percent: number }): Promise<PeriodRecord> {
