@@ -594,12 +594,17 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   return getAbsence(call, current.id);
 }
 
+/** Nobody decides an absence of their own or one they asked for. */
+function ownOrAskedFor(principal: Principal, row: Pick<AbsencesTable, 'employee_id' | 'requested_by'>): boolean {
+  return isOwn(principal, row) || row.requested_by === principal.employeeId;
+}
+
 /**
  * Whether the caller may decide an absence they can see: absences:approve, and neither its person
  * nor the one who asked for it. `decidable` answers why not.
  */
 function mayDecide(principal: Principal, row: Pick<AbsencesTable, 'employee_id' | 'requested_by'>): boolean {
-  return has(principal, 'absences:approve') && !isOwn(principal, row) && row.requested_by !== principal.employeeId;
+  return has(principal, 'absences:approve') && !ownOrAskedFor(principal, row);
 }
 
 /** Only someone with absences:approve who sees the person and is neither the person nor the requester decides. */
@@ -607,7 +612,7 @@ async function decidable(call: AbsenceCall, id: string): Promise<AbsenceRow> {
   if (!has(call.principal, 'absences:approve')) throw forbidden('absences:approve');
   const row = await visibleAbsence(call, id);
   assertCanSee(call.visibility, { id: row.employee_id, department_id: row.department_id });
-  if (isOwn(call.principal, row) || row.requested_by === call.principal.employeeId) {
+  if (ownOrAskedFor(call.principal, row)) {
     throw new ForbiddenError('Nobody decides an absence of their own or one they asked for.');
   }
   if (row.status !== 'requested') throw new ConflictError(`The absence is already ${row.status}.`, { code: 'absence_status', status: row.status });
