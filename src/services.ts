@@ -9,7 +9,7 @@ import { eauProviderFor, type EauProvider } from './features/eau/eau-provider.js
 import { EAU_JOB, eauRetrieval } from './features/eau/eau.service.js';
 import { EXPORT_JOB, exportJob, exportJobDead } from './features/exports/exports.service.js';
 import { nextDailyRun, RETENTION_JOB, retentionJob, scheduleRetention } from './features/retention/retention.service.js';
-import { partnerPayrollDeps, TRANSFER_JOB, transferJob, transferJobDead, type PartnerPayrollDeps } from './features/partner-payroll/partner-payroll.service.js';
+import { partnerPayrollDeps, TRANSFER_JOB, transferJob, transferJobDead, WITHDRAWN_FILE_JOB, withdrawnFileRemoval, type PartnerPayrollDeps } from './features/partner-payroll/partner-payroll.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
 import { WEBHOOK_JOB, webhookDelivery, webhookDeliveryDead, webhookDeliveryOptions, type WebhookDeliveryOptions } from './features/webhooks/webhooks.service.js';
 import { BackgroundLane } from './platform/jobs/background-lane.js';
@@ -93,6 +93,7 @@ export async function openServices(config: Config, { logTo = 'stdout' }: { logTo
   jobs.register(EXPORT_JOB, exportJob({ exportDir: config.exportDir }), { onDead: exportJobDead });
   const partnerPayroll = partnerPayrollDeps(config);
   jobs.register(TRANSFER_JOB, transferJob(partnerPayroll), { onDead: transferJobDead });
+  jobs.register(WITHDRAWN_FILE_JOB, withdrawnFileRemoval(partnerPayroll));
   jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }));
   const webhooks = webhookDeliveryOptions(config);
   jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks), { onDead: webhookDeliveryDead });

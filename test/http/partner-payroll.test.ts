@@ -451,8 +451,8 @@ describe('payroll transfers', () => {
       // The removal is a job of its own: it failed, and waits to be tried again.
       const removalJob = () =>
         ctx.services.tenants.withTenant(s.slug, async ({ db }) => {
-          const jobs = await db.selectFrom('jobs').select(['id', 'status', 'attempts', 'job_payload']).where('kind', '=', 'payroll_transfer').execute();
-          return jobs.find((job) => (job.job_payload as { withdrawn_file?: string }).withdrawn_file === `transfer-${id}.txt`);
+          const jobs = await db.selectFrom('jobs').select(['id', 'status', 'attempts', 'job_payload']).where('kind', '=', 'payroll_transfer_withdrawn_file').execute();
+          return jobs.find((job) => (job.job_payload as { file_name?: string }).file_name === `transfer-${id}.txt`);
         });
       /** Polls `check` until it holds, each round having run the removal if it is due (its retry is up to 2 s away). */
       const eventually = async (what: string, check: () => Promise<boolean>) => {

@@ -85,18 +85,6 @@ export interface TransferPayload {
   visibility: StoredVisibility;
 }
 
-/**
- * The same kind of job also removes the file of a transfer that a reopen of its month withdrew
- * (see `withdrawTransfersOfReopenedMonth`): the file named here, in the tenant's export folder.
- */
-export interface WithdrawnFilePayload {
-  transfer_id: string;
-  withdrawn_file: string;
-}
-
-type TransferJobPayload = TransferPayload | WithdrawnFilePayload;
-
-const isWithdrawnFile = (payload: TransferJobPayload): payload is WithdrawnFilePayload => 'withdrawn_file' in payload;
 
 /**
  * POST /partner-payroll/transfers: a closed month only; the job writes the file and delivers it.
@@ -224,11 +212,14 @@ async function writeTransferFile(
 
 const REOPENED = 'The payroll month was reopened; close it again, then transfer it anew.';
 
-/** The file of a transfer that a reopen withdrew, to be removed once the reopen has committed. */
-export interface WithdrawnFile {
+/** The file of a transfer that a reopen withdrew, to be removed once the reopen has committed: also the payload of its removal job. */
+export type WithdrawnFile = {
   transfer_id: string;
   file_name: string;
-}
+};
+
+/** The job that removes a withdrawn transfer's file, retried while the removal fails. */
+export const WITHDRAWN_FILE_JOB = 'payroll_transfer_withdrawn_file';
 
 /**
  * Ends a month's transfers that are not delivered yet, when the month is reopened: their file
@@ -239,11 +230,9 @@ export interface WithdrawnFile {
  */
 export async function withdrawTransfersOfReopenedMonth(trx: TenantDb, period: string): Promise<WithdrawnFile[]> {
   const withdrawn = await repository.withdrawUndelivered(trx, period, REOPENED, new Date().toISOString());
-  for (const transfer of withdrawn) {
-    const payload = { transfer_id: transfer.id, withdrawn_file: transfer.file_name } satisfies WithdrawnFilePayload;
-    await enqueueJob(trx, { kind: TRANSFER_JOB, payload, maxAttempts: TRANSFER_MAX_ATTEMPTS });
-  }
-  return withdrawn.map((transfer) => ({ transfer_id: transfer.id, file_name: transfer.file_name }));
+  const files = withdrawn.map((transfer): WithdrawnFile => ({ transfer_id: transfer.id, file_name: transfer.file_name }));
+  for (const payload of files) await enqueueJob(trx, { kind: WITHDRAWN_FILE_JOB, payload, maxAttempts: TRANSFER_MAX_ATTEMPTS });
+  return files;
 }
 
 /**
@@ -263,6 +252,11 @@ async function removeWithdrawnFile(db: TenantDb, tenant: Tenant, withdrawn: With
  */
 export async function removeWithdrawnFiles(db: TenantDb, tenant: Tenant, withdrawn: readonly WithdrawnFile[], exportDir: string): Promise<void> {
   for (const file of withdrawn) await removeWithdrawnFile(db, tenant, file, exportDir).catch(() => undefined);
+}
+
+/** The `payroll_transfer_withdrawn_file` job: removes the file; one that gives up stays in the jobs with the file's name and its error. */
+export function withdrawnFileRemoval(deps: Pick<PartnerPayrollDeps, 'exportDir'>): JobHandler<WithdrawnFile> {
+  return ({ db, tenant, payload }) => removeWithdrawnFile(db, tenant, payload, deps.exportDir);
 }
 
 /**
@@ -312,15 +306,10 @@ function transferFailure(error: unknown): string {
  * The `payroll_transfer` job: writes the file, then POSTs it to the endpoint when there is one.
  * Without an endpoint the transfer is delivered once its file is ready for download. A failing
  * downstream is retried with the runner's backoff (at least its Retry-After); a refusal (4xx)
- * or an endpoint that is no longer allowed ends the transfer as failed. A job of a withdrawn
- * transfer's file removes that file.
+ * or an endpoint that is no longer allowed ends the transfer as failed.
  */
-export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferJobPayload> {
+export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayload> {
   return async ({ db, tenant, job, payload }) => {
-    if (isWithdrawnFile(payload)) {
-      await removeWithdrawnFile(db, tenant, { transfer_id: payload.transfer_id, file_name: payload.withdrawn_file }, deps.exportDir);
-      return;
-    }
     const transfer = await repository.findTransfer(db, payload.transfer_id);
     // Failed: withdrawn when its month was reopened (a retry queues a job of its own).
     if (!transfer || transfer.status === 'delivered' || transfer.status === 'failed' || transfer.job_id !== job.id) return;
@@ -342,9 +331,7 @@ export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferJobPay
 }
 
 /** The transfer's job died (refused at once, or its last attempt failed or broke off): the transfer has failed, with that attempt's error, and can be retried. */
-export const transferJobDead: DeadJobHook<TransferJobPayload> = async ({ db, job, payload }) => {
-  // A withdrawn file that could not be removed: the dead job keeps its name and error.
-  if (isWithdrawnFile(payload)) return;
+export const transferJobDead: DeadJobHook<TransferPayload> = async ({ db, job, payload }) => {
   await repository.markGivenUp(db, payload.transfer_id, job.id, `${FILE_FAILED}; retry the transfer.`, new Date().toISOString());
 };
 
