@@ -286,12 +286,17 @@ export async function postgresDatabaseExists(serverUrl: string, database: string
 }
 
 /**
- * PostgreSQL cuts a longer database name to 63 bytes without a word, so creating or dropping one
- * would create or drop the database of the cut name, which may be another's. Refused instead.
+ * The longest database name PostgreSQL keeps, in bytes (NAMEDATALEN - 1). A longer one is cut
+ * without a word in CREATE DATABASE, in a lookup of pg_database and in the database a connection
+ * asks for, so two names that differ only after it would be one database.
  */
+export const POSTGRES_NAME_LIMIT = 63;
+
+/** Creating or dropping a longer name would create or drop the database of the cut name, which may be another's: refused instead. */
 function ownName(database: string): string {
-  if (Buffer.byteLength(database) > 63) {
-    throw new Error(`The database name "${database}" is longer than the 63 bytes PostgreSQL keeps; it would stand for "${Buffer.from(database).subarray(0, 63).toString()}"`);
+  if (Buffer.byteLength(database) > POSTGRES_NAME_LIMIT) {
+    const cut = Buffer.from(database).subarray(0, POSTGRES_NAME_LIMIT).toString();
+    throw new Error(`The database name "${database}" is longer than the ${POSTGRES_NAME_LIMIT} bytes PostgreSQL keeps; it would stand for "${cut}"`);
   }
   return database;
 }

@@ -4,6 +4,7 @@ import {
   createDatabase,
   openDatabase,
   postgresDatabaseExists,
+  POSTGRES_NAME_LIMIT,
   removeDatabase,
   type DatabaseLocation,
   type PoolOptions,
@@ -51,13 +52,6 @@ export function parseModuleList(value: string): ModuleId[] {
   return sortModules(names as ModuleId[]);
 }
 
-/**
- * The longest database name PostgreSQL keeps, in bytes (NAMEDATALEN - 1). A longer one is cut
- * without a word in CREATE DATABASE, in a lookup of pg_database and in the database a connection
- * asks for, so two names that differ only after it would be one database.
- */
-export const POSTGRES_NAME_LIMIT = 63;
-
 /** The PostgreSQL database name of a tenant: `<catalog database>_<slug>`, hyphens as underscores. */
 function postgresTenantDatabaseName(catalog: Catalog, slug: string): string {
   return `${catalog.tenantDatabasePrefix}${slug.replace(/-/g, '_')}`;
@@ -74,10 +68,11 @@ export function databaseNameProblem(catalog: Catalog, slug: string, databaseServ
   const bytes = Buffer.byteLength(name);
   if (bytes <= POSTGRES_NAME_LIMIT) return undefined;
   const room = POSTGRES_NAME_LIMIT - Buffer.byteLength(catalog.tenantDatabasePrefix);
+  const catalogName = catalog.location.kind === 'postgres' ? catalog.location.database : '';
   const allowed =
     room > 0
-      ? `with the catalog database "${catalog.location.kind === 'postgres' ? catalog.location.database : ''}" a slug may be at most ${room} characters long`
-      : `the catalog database "${catalog.location.kind === 'postgres' ? catalog.location.database : ''}" leaves no room for any slug; choose a shorter database name in STEMPEL_DATABASE_URL`;
+      ? `with the catalog database "${catalogName}" a slug may be at most ${room} characters long`
+      : `the catalog database "${catalogName}" leaves no room for any slug; choose a shorter database name in STEMPEL_DATABASE_URL`;
   return `The slug "${slug}" would name the tenant's PostgreSQL database "${name}" (${bytes} bytes), longer than the ${POSTGRES_NAME_LIMIT} bytes PostgreSQL allows; ${allowed}.`;
 }
 
