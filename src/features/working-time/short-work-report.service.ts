@@ -3,7 +3,7 @@ import { monthAround } from '../../domain/working-time/local-time.js';
 import { daysCreditedTo, overlapOf, shortWorkTotals, type ShortWorkMonthTotals } from '../../domain/working-time/short-work.js';
 import { canSee } from '../../platform/access/visibility.js';
 import { ValidationError } from '../../platform/errors/errors.js';
-import { coveredEmployees, findReadable, shortWorkSpans } from '../short-work/short-work.service.js';
+import { coveredEmployees, findReadable } from '../short-work/short-work.service.js';
 import type { PeriodRecord } from '../short-work/short-work-period.resource.js';
 import { computeWorkingTime, type WorkingTimeCall } from './working-time.service.js';
 
@@ -31,14 +31,9 @@ export async function shortWorkReport(call: WorkingTimeCall, periodId: string, m
   const people = (await coveredEmployees(call.db, period))
     .filter((employee) => canSee(call.visibility, employee))
     .sort((a, b) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de') || a.code.localeCompare(b.code));
-  const [computed, spans] = await Promise.all([
-    computeWorkingTime(call.db, call.tenant, people, days, Date.now()),
-    shortWorkSpans(call.db, call.tenant, people, days.from, days.to),
-  ]);
-  const rows = computed.map(({ employee, days: list }) => ({
-    employee,
-    totals: shortWorkTotals(daysCreditedTo(period.row.id, spans.get(employee.id) ?? [], list)),
-  }));
+  // The periods each day was cut by, as the days were computed: a day counts for the one applied on it.
+  const computed = await computeWorkingTime(call.db, call.tenant, people, days, Date.now());
+  const rows = computed.map(({ employee, days: list, shortWork }) => ({ employee, totals: shortWorkTotals(daysCreditedTo(period.row.id, shortWork, list)) }));
   const totals = rows.reduce(
     (sum, { totals: item }) => ({
       targetBefore: sum.targetBefore + item.targetBefore,

@@ -20,7 +20,7 @@ import { findVisibleEmployee } from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { dailyTargets } from '../schedule-models/schedule-models.service.js';
 import { shortWorkSpans } from '../short-work/short-work.service.js';
-import { shortWorkPercentOn } from '../../domain/working-time/short-work.js';
+import { shortWorkPercentOn, type ShortWorkSpan } from '../../domain/working-time/short-work.js';
 import * as repository from './working-time.repository.js';
 import { toWorkingTimeTotals } from './working-day.resource.js';
 
@@ -35,6 +35,8 @@ export interface ComputedEmployee {
   employee: EmployeesTable;
   timeZone: string;
   days: WorkingDay[];
+  /** The short-time work periods the days were cut by, as they were read for them. */
+  shortWork: ShortWorkSpan[];
 }
 
 /** Another person's working time needs time-tracking:view or reports:view; one's own needs nothing. */
@@ -72,7 +74,7 @@ export async function computeWorkingTime(
   now: number,
 ): Promise<ComputedEmployee[]> {
   const facts = await workingDayFacts(db, tenant, employees, range, now);
-  return facts.map(({ employee, timeZone, input }) => ({ employee, timeZone, days: computeWorkingDays(input) }));
+  return facts.map(({ employee, timeZone, input, shortWork }) => ({ employee, timeZone, days: computeWorkingDays(input), shortWork }));
 }
 
 /** Employees handled at once while balances are summed over years: each brings a year of clock events. */
@@ -120,7 +122,7 @@ async function workingDayFacts(
   employees: readonly EmployeesTable[],
   range: DateRange,
   now: number,
-): Promise<Array<{ employee: EmployeesTable; timeZone: string; input: WorkingDaysInput }>> {
+): Promise<Array<{ employee: EmployeesTable; timeZone: string; input: WorkingDaysInput; shortWork: ShortWorkSpan[] }>> {
   if (employees.length === 0) return [];
   const locationIds = [...new Set(employees.flatMap((e) => (e.location_id ? [e.location_id] : [])))];
   const zones = await repository.locationZones(db, locationIds);
@@ -189,7 +191,7 @@ async function workingDayFacts(
       employmentStart: employee.entry_date,
       employmentEnd: employee.exit_date,
     };
-    return { employee, timeZone, input };
+    return { employee, timeZone, input, shortWork: spans };
   });
 }
 
