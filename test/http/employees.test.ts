@@ -226,6 +226,21 @@ describe('employee records', () => {
     await locked({ entry_date: '2025-04-01' });
   });
 
+  it('refuses to delete someone without an exit date when the days after today lie in a closed payroll month, as PUT refuses that exit date', async () => {
+    const own = await tenantWithAdmin(ctx);
+    const person = await createEmployee(ctx, own.slug, own.token, { entry_date: '2025-01-01' });
+    const leaver = await createEmployee(ctx, own.slug, own.token, { entry_date: '2025-01-01', exit_date: '2025-06-30' });
+    const tomorrow = localDate(Date.now() + 86_400_000, 'Europe/Berlin');
+    await ctx.services.tenants.withTenant(own.slug, ({ db }) => db.insertInto('payroll_periods').values({ period: tomorrow.slice(0, 7), closed_at: new Date().toISOString(), closed_by: null }).execute());
+    const remove = (id: string) => ctx.request({ method: 'DELETE', url: `/rest/employees/${id}`, tenant: own.slug, token: own.token });
+    const envelope = expectEnvelope(await remove(person.id), 409, 'conflict');
+    expect(envelope.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: tomorrow.slice(0, 7) });
+    const kept = await ctx.request({ method: 'GET', url: `/rest/employees/${person.id}`, tenant: own.slug, token: own.token });
+    expect(kept.json().data).toMatchObject({ exit_date: null });
+    // Someone who left already keeps their exit date: the deletion moves no day and goes through.
+    expect((await remove(leaver.id)).statusCode).toBe(200);
+  });
+
   it('refuses to delete oneself', async () => {
     const me = (await as(adminToken).get('/rest/login')).json().data;
     expectEnvelope(await as(adminToken).delete(`/rest/employees/${me.id}`), 409, 'conflict');

@@ -304,7 +304,12 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
     // Someone deleted without an exit date has left that day (or, not yet started, on their entry
     // date): from then on their record can be erased and the retention of their working time
     // runs, as for anyone who left. Set first, so the deletion's webhook shows it.
-    if (current.exit_date === null) await repo.update(trx, id, { exit_date: exitOnDeletion(current, localDate(Date.now(), actor.timeZone)) });
+    if (current.exit_date === null) {
+      const exit = exitOnDeletion(current, localDate(Date.now(), actor.timeZone));
+      // The days after it leave the employment, as an exit date set by PUT: a closed month keeps its own.
+      for (const days of employmentChange(current, { exit_date: exit })) await assertDaysOpen(trx, days.from, days.to);
+      await repo.update(trx, id, { exit_date: exit });
+    }
     await employeeEvent(trx, actor, 'employee.deleted', id);
     await repo.softDelete(trx, id);
     await endSessions(trx, id);
