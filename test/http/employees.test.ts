@@ -226,6 +226,28 @@ describe('employee records', () => {
     await locked({ entry_date: '2025-04-01' });
   });
 
+  it('refuses a birth date that judges days of a closed payroll month by the other age’s rules', async () => {
+    const own = await tenantWithAdmin(ctx);
+    const put = (id: string, body: unknown) => ctx.request({ method: 'PUT', url: `/rest/employees/${id}`, tenant: own.slug, token: own.token, body });
+    const person = await createEmployee(ctx, own.slug, own.token, { entry_date: '2025-01-01' });
+    await ctx.services.tenants.withTenant(own.slug, ({ db }) => db.insertInto('payroll_periods').values({ period: '2025-03', closed_at: new Date().toISOString(), closed_by: null }).execute());
+    const locked = async (body: unknown) => {
+      const envelope = expectEnvelope(await put(person.id, body), 409, 'conflict');
+      expect(envelope.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2025-03' });
+    };
+    // A minor until 2026: March 2025 would take the minors' breaks.
+    await locked({ birth_date: '2008-01-01' });
+    // Of age since 2008 either way: no day of March 2025 changes.
+    expect((await put(person.id, { birth_date: '1990-01-01' })).statusCode).toBe(200);
+    expect((await put(person.id, { birth_date: '1991-05-05' })).statusCode).toBe(200);
+    // Of age from 10 March 2025 instead of 2009: the first days of March would be a minor's.
+    await locked({ birth_date: '2007-03-10' });
+    // No birth date judges every day as an adult's, as 1991 did for 2025.
+    expect((await put(person.id, { birth_date: null })).statusCode).toBe(200);
+    await locked({ birth_date: '2010-06-01', last_name: 'Neu' });
+    expect((await put(person.id, { last_name: 'Alt' })).json().data).toMatchObject({ birth_date: null, last_name: 'Alt' });
+  });
+
   it('refuses to delete someone without an exit date when the days after today lie in a closed payroll month, as PUT refuses that exit date', async () => {
     const own = await tenantWithAdmin(ctx);
     const person = await createEmployee(ctx, own.slug, own.token, { entry_date: '2025-01-01' });

@@ -22,6 +22,8 @@ import { toEmployee, type EmployeeRecord } from './employee.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import { assertDaysOpen } from '../payroll/payroll.service.js';
 import { addDays } from '../../domain/working-time/local-time.js';
+import { daysMinorUnderOneBirthDateOnly } from '../../domain/working-time/law/age.js';
+import { ADULT_AGES } from '../../domain/working-time/law/limits.js';
 
 export interface Actor {
   principal: Principal;
@@ -280,8 +282,11 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   await withinTransaction(db, async (trx) => {
     await holdPlacement(trx, input);
-    // Days that join or leave the employment change their target: a closed month keeps its own.
+    // Days that join or leave the employment change their target, and days a new birth date
+    // judges by the other age's rules their breaks: a closed month keeps its own.
     for (const days of employmentChange(current, input)) await assertDaysOpen(trx, days.from, days.to);
+    const judgedOtherwise = input.birth_date === undefined ? undefined : daysMinorUnderOneBirthDateOnly(current.birth_date, input.birth_date, ADULT_AGES);
+    if (judgedOtherwise) await assertDaysOpen(trx, judgedOtherwise.from, judgedOtherwise.to);
     // An erasure that committed since the check above wins: the pseudonym is not overwritten.
     if (!(await repo.updateUnlessErased(trx, id, changes).catch(uniqueToValidation))) assertNotErased((await repo.findOnRecord(trx, id))!);
     await employeeEvent(trx, actor, 'employee.updated', id);

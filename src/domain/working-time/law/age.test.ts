@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { dayAgeIsReached, isUnderAge } from './age.js';
+import { dayAgeIsReached, daysMinorUnderOneBirthDateOnly, isUnderAge } from './age.js';
 
 const date = (text: string) => Temporal.PlainDate.from(text);
 
@@ -19,5 +19,19 @@ describe('age', () => {
     expect(isUnderAge(date('2008-02-29'), 18, date('2026-02-28'))).toBe(true);
     expect(isUnderAge(date('2008-02-29'), 18, date('2026-03-01'))).toBe(false);
     expect(isUnderAge(null, 18, date('2026-03-01'))).toBe(false);
+  });
+});
+
+describe('daysMinorUnderOneBirthDateOnly', () => {
+  it.each([
+    ['2008-06-01', '2008-06-01', undefined],
+    [null, null, undefined],
+    ['2008-06-01', '2010-06-01', { from: '2026-06-01', to: '2028-05-31' }],
+    ['2010-06-01', '2008-06-01', { from: '2026-06-01', to: '2028-05-31' }],
+    [null, '2010-06-01', { from: null, to: '2028-05-31' }],
+    ['1990-01-01', null, { from: null, to: '2007-12-31' }],
+    ['2008-02-29', '2008-03-01', undefined],
+  ])('born %s, then %s: %o', (before, after, days) => {
+    expect(daysMinorUnderOneBirthDateOnly(before, after, [18])).toEqual(days);
   });
 });

@@ -118,6 +118,9 @@ export const LAW_LIMITS: LawLimitsTable = [
   },
 ];
 
+/** Every age at which some version of the limits stops judging a person as a minor. */
+export const ADULT_AGES: readonly number[] = [...new Set(LAW_LIMITS.map((version) => version.limits.minor.adultAge))];
+
 /** The limits in force on a calendar day (YYYY-MM-DD): the version with the latest effectiveFrom not after it. */
 // Every working day asks for its limits; the answer depends only on the table and the date.
 const limitsByTable = new WeakMap<LawLimitsTable, Map<string, LawLimits>>();
