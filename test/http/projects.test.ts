@@ -186,6 +186,48 @@ describe('projects', () => {
     expect((await call('GET', `/rest/projects/${used.id}`)).json().data.active).toBe(false);
     expect((await workingDay(person.id)).projects).toEqual([{ project_id: used.id, worked: '01:00:00.000', worked_ms: H }]);
   });
+
+  it('keeps a project booked only in the history (moved away, event deleted) or named by a correction request, decided or not', async () => {
+    const date = '2026-11-10';
+    const [moved, dropped, asked, declined] = [
+      await createProject(ctx, slug, token),
+      await createProject(ctx, slug, token),
+      await createProject(ctx, slug, token),
+      await createProject(ctx, slug, token),
+    ];
+    const person = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const [come, switched] = await correct(person.id, [
+      { type: 'come', occurred_at: at('08:00', date), project_id: moved.id },
+      { type: 'switch', occurred_at: at('09:00', date), project_id: dropped.id },
+      { type: 'go', occurred_at: at('10:00', date) },
+    ]);
+    const unbooked = await call('PATCH', `/rest/employees/${person.id}/clock-events/${come!.id}`, { project_id: null, reason: REASON });
+    expect(unbooked.statusCode, unbooked.body).toBe(200);
+    const deleted = await call('DELETE', `/rest/employees/${person.id}/clock-events/${switched!.id}`, { reason: REASON });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const ask = async (projectId: string) => {
+      const response = await call('POST', '/rest/correction-requests', { reason: REASON, action: 'update', clock_event_id: come!.id, project_id: projectId }, person.token);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    };
+    const rejected = await call('POST', `/rest/correction-requests/${await ask(declined.id)}/reject`, { reason: 'Nein' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const pending = await ask(asked.id);
+    // Nothing books these projects now.
+    expect((await workingDay(person.id, date)).projects).toEqual([]);
+
+    for (const project of [moved, dropped, asked, declined]) {
+      const removed = await call('DELETE', `/rest/projects/${project.id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json(), project.number).toMatchObject({ deleted: false });
+      expect((await call('GET', `/rest/projects/${project.id}`)).json().data.active).toBe(false);
+    }
+    const history = (await call('GET', `/rest/employees/${person.id}/clock-events/${switched!.id}/history`)).json().data;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['create', 'delete']);
+    // The request is checked again when approved: the project still exists, but no longer takes bookings.
+    const approved = expectEnvelope(await call('POST', `/rest/correction-requests/${pending}/approve`), 422, 'validation_error');
+    expect(approved.errors[0]._meta.code).toBe('project_inactive');
+  });
 });
 
 describe('clocking on projects', () => {

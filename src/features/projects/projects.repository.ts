@@ -1,4 +1,5 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import { escapeLike, likeEscaped } from '../../db/like.js';
 import type { ProjectsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { ProjectRecord } from './project.resource.js';
@@ -128,9 +129,34 @@ export async function remove(db: TenantDb, id: string): Promise<void> {
   await db.deleteFrom('projects').where('id', '=', id).execute();
 }
 
-/** Whether any clock event (corrections included) was ever booked on the project. */
+/**
+ * Whether anything was ever booked on the project: a clock event names it now; a correction's
+ * history names it in the event as it was or became (an event since moved to another project,
+ * or deleted); or a correction request names it, asked, approved or rejected alike.
+ */
 export async function hasBookings(db: TenantDb, id: string): Promise<boolean> {
-  return (await db.selectFrom('clock_events').select('id').where('project_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+  const named = async (query: Promise<unknown>) => (await query) !== undefined;
+  return (
+    (await named(db.selectFrom('clock_events').select('id').where('project_id', '=', id).limit(1).executeTakeFirst())) ||
+    (await named(db.selectFrom('correction_requests').select('id').where('project_id', '=', id).limit(1).executeTakeFirst())) ||
+    (await named(historyNaming(db, id).executeTakeFirst()))
+  );
+}
+
+/**
+ * A history entry whose recorded states name the project. The states are JSON (jsonb on
+ * PostgreSQL, text on SQLite); read as text, both write a string value as `"<value>"`, so the
+ * project's id in quotes is found in either. Only a project's id is ever that id, so a match is
+ * a booking; were a client's event_id the same text, the project would only be kept, never lost.
+ */
+function historyNaming(db: TenantDb, id: string) {
+  const quoted = `%${escapeLike(JSON.stringify(id))}%`;
+  const asText = (column: 'before' | 'after') => sql`cast(${sql.ref(`clock_event_history.${column}`)} as text)`;
+  return db
+    .selectFrom('clock_event_history')
+    .select('id')
+    .where((eb) => eb.or([likeEscaped(asText('before'), quoted), likeEscaped(asText('after'), quoted)]))
+    .limit(1);
 }
 
 /** Whether the project may be booked at a location: it is unrestricted, or restricted to that location among others. */
