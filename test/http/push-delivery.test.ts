@@ -113,6 +113,31 @@ describe('push jobs', () => {
     }
   });
 
+  it('sends nothing to someone who has left, and still sends on their last day', async () => {
+    const { admin, person } = await personWithDevice();
+    const provider = new ScriptedProvider(['ok', 'ok']);
+    const dispatcher = pushRunner(provider);
+    const leaves = async (date: string) => {
+      const response = await ctx.request({ method: 'PUT', url: `/rest/employees/${person.id}`, tenant: admin.slug, token: admin.token, body: { exit_date: date } });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    try {
+      await leaves(localDate(new Date(), 'Europe/Berlin'));
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'Letzter Tag', body: 'Danke' }));
+      await dispatcher.drain(admin.slug);
+      await leaves(localDate(new Date(Date.now() - 2 * 86_400_000), 'Europe/Berlin'));
+      await ctx.services.tenants.withTenant(admin.slug, ({ db }) => enqueuePush(db, { employeeId: person.id, title: 'Neue Schicht', body: 'Mo 06:00–14:00' }));
+      await dispatcher.drain(admin.slug);
+      expect(await outbox(admin.slug)).toMatchObject([
+        { status: 'done', job_payload: { title: 'Letzter Tag' } },
+        { status: 'dead', last_error: 'no device registered', job_payload: { title: 'Neue Schicht' } },
+      ]);
+      expect(provider.received.map((message) => message.title)).toEqual(['Letzter Tag']);
+    } finally {
+      await dispatcher.close();
+    }
+  });
+
   it('stops after the last attempt', async () => {
     const { admin, person } = await personWithDevice();
     const dispatcher = pushRunner(new ScriptedProvider(['retry', 'retry']));
@@ -193,6 +218,37 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     expect(body.errors[0]._meta.code).toBe('already_clocked_in');
   });
 
+  it('reminds someone whose open shift began on an earlier date at least 12 h ago (the clock-out was forgotten)', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const remind = (slug: string, token: string, id: string) => ctx.request({ method: 'POST', url: `/rest/employees/${id}/remind-clockin`, tenant: slug, token });
+    // 26 hours back is always an earlier date, also across a change of clocks. Also with a break
+    // that ended a minute ago: the shift is still the one of that come.
+    for (const events of [
+      [{ type: 'come', occurred_at: hoursAgo(26) }],
+      [
+        { type: 'come', occurred_at: hoursAgo(26) },
+        { type: 'break_start', occurred_at: hoursAgo(0.05) },
+        { type: 'break_end', occurred_at: hoursAgo(0.02) },
+      ],
+    ]) {
+      const { admin, person } = await plannedToday('00:05', '23:50');
+      const booked = await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/clock-events`, tenant: admin.slug, token: admin.token, body: { events, reason: 'Nachgetragen' } });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const response = await remind(admin.slug, admin.token, person.id);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    // A shift begun 11 h ago, on a break until a minute ago, is still running: on the same date or as a night shift.
+    const { admin, person } = await plannedToday('00:05', '23:50');
+    const events = [
+      { type: 'come', occurred_at: hoursAgo(11) },
+      { type: 'break_start', occurred_at: hoursAgo(0.05) },
+      { type: 'break_end', occurred_at: hoursAgo(0.02) },
+    ];
+    expect((await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/clock-events`, tenant: admin.slug, token: admin.token, body: { events, reason: 'Nachgetragen' } })).statusCode).toBe(201);
+    const body = expectEnvelope(await remind(admin.slug, admin.token, person.id), 409, 'conflict');
+    expect(body.errors[0]._meta).toMatchObject({ code: 'already_clocked_in', state: 'working' });
+  });
+
   it('answers 409 when nothing is planned today or no device is registered', async () => {
     const { admin, person } = await personWithDevice();
     expect(expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict').errors[0]._meta.code).toBe(
@@ -205,6 +261,22 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     expect(expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${deviceless.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict').errors[0]._meta.code).toBe(
       'no_push_device',
     );
+  });
+
+  it('answers 409 no_push_device for someone who has left, though a shift is planned for them today', async () => {
+    const { admin, person, entry } = await plannedToday('08:00', '12:00');
+    const left = await ctx.request({
+      method: 'PUT',
+      url: `/rest/employees/${person.id}`,
+      tenant: admin.slug,
+      token: admin.token,
+      body: { exit_date: localDate(new Date(Date.now() - 2 * 86_400_000), 'Europe/Berlin') },
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    const body = expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict');
+    expect(body.errors[0]._meta.code).toBe('no_push_device');
+    // Only the push of the shift's publication, while still employed; no reminder was queued.
+    expect((await outbox(admin.slug)).map((job) => job.job_payload.data)).toEqual([expect.objectContaining({ kind: 'roster_entry_published', entry_id: entry.id })]);
   });
 
   it('follows permissions and visibility: 403 outside the units, 404 for unknown people', async () => {

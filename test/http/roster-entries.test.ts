@@ -362,6 +362,54 @@ describe('a single entry', () => {
   });
 });
 
+describe('the employment', () => {
+  it('refuses planning someone before their entry date or after their exit date (422 on date), and queues no push', async () => {
+    const roster = await createRoster();
+    const person = await newEmployee({ entry_date: '2026-03-02', exit_date: '2026-06-30' });
+    for (const date of ['2026-03-01', '2026-07-01', '2026-12-01']) {
+      const body = expectEnvelope(
+        await postEntry(roster.id, { date, employee_id: person.id, start_time: '08:00', end_time: '12:00', publish: true }),
+        422,
+        'validation_error',
+      );
+      expect(Object.keys(body.field_errors), date).toEqual(['date']);
+    }
+    expect((await listEntries(roster.id)).meta.total).toBe(0);
+    expect(await outboxOf(person.id)).toEqual([]);
+    for (const date of ['2026-03-02', '2026-06-30']) await plan(roster.id, { date, employee_id: person.id, start_time: '08:00', end_time: '12:00' });
+    expect((await listEntries(roster.id)).meta.total).toBe(2);
+  });
+
+  it('refuses moving an entry past the exit date (422 on date) or giving a shift after it to someone who left (422 on employee_id)', async () => {
+    const roster = await createRoster();
+    expect((await call('POST', `/rest/rosters/${roster.id}/publish`)).statusCode).toBe(200);
+    const leaver = await newLogin();
+    const stayer = await newEmployee();
+    const last = await plan(roster.id, { date: '2026-06-30', employee_id: leaver.id, start_time: '08:00', end_time: '12:00', publish: true });
+    // An open shift after the exit date, which the leaver applied for while still employed.
+    const open = await plan(roster.id, { date: '2026-07-07', employee_id: null, start_time: '08:00', end_time: '16:00', publish: true });
+    const url = `/rest/rosters/${roster.id}/entries/${open.id}/applications`;
+    expect((await call('POST', url, undefined, leaver.token)).statusCode).toBe(201);
+    const left = await call('PUT', `/rest/employees/${leaver.id}`, { exit_date: '2026-06-30' });
+    expect(left.statusCode, left.body).toBe(200);
+
+    const moved = expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}/entries/${last.id}`, { date: '2026-07-01' }), 422, 'validation_error');
+    expect(Object.keys(moved.field_errors)).toEqual(['date']);
+    const later = await plan(roster.id, { date: '2026-07-06', employee_id: stayer.id, start_time: '08:00', end_time: '12:00' });
+    const handedOver = expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}/entries/${later.id}`, { employee_id: leaver.id }), 422, 'validation_error');
+    expect(Object.keys(handedOver.field_errors)).toEqual(['employee_id']);
+    const assigned = expectEnvelope(await call('PUT', `/rest/rosters/${roster.id}/entries/${open.id}`, { employee_id: leaver.id }), 422, 'validation_error');
+    expect(Object.keys(assigned.field_errors)).toEqual(['employee_id']);
+    expect((await call('GET', url)).json().data).toMatchObject([{ employee_id: leaver.id, status: 'pending' }]);
+
+    expect((await getEntry(roster.id, last.id)).json().data).toMatchObject({ date: '2026-06-30', employee_id: leaver.id });
+    expect((await getEntry(roster.id, later.id)).json().data).toMatchObject({ employee_id: stayer.id });
+    expect((await getEntry(roster.id, open.id)).json().data).toMatchObject({ employee_id: null, is_open: true });
+    // Only the push of the shift on the last day was queued.
+    expect(await outboxOf(leaver.id)).toHaveLength(1);
+  });
+});
+
 describe('working-time law on creation', () => {
   it('refuses a second entry that makes the day longer than 10 h net (409 daily_over_10h), creating nothing; force plans it', async () => {
     const roster = await createRoster();

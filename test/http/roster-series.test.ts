@@ -252,6 +252,34 @@ describe('series atomicity', () => {
   });
 });
 
+describe('series and the employment', () => {
+  it('creates nothing when an occurrence lies after the exit date or before the entry date (422 on series)', async () => {
+    const roster = await createRoster();
+    const employee = await newEmployee({ entry_date: '2026-02-04', exit_date: '2026-02-12' });
+    const weekly = (date: string, until: string) => ({
+      date,
+      employee_id: employee.id,
+      start_time: '08:00',
+      end_time: '12:00',
+      publish: true,
+      series: { frequency: 'weekly', weekdays: [3], ends_mode: 'until', ends_on: until },
+    });
+    for (const [date, until] of [
+      ['2026-02-04', '2026-02-18'],
+      ['2026-01-28', '2026-02-11'],
+    ] as const) {
+      const refused = expectEnvelope(await postEntries(roster.id, weekly(date, until)), 422, 'validation_error');
+      expect(Object.keys(refused.field_errors), date).toEqual(['series']);
+    }
+    expect((await entriesOf(roster.id)).meta.total).toBe(0);
+    expect(await seriesRows(roster.id)).toEqual([]);
+    expect(await pushJobs(ctx, slug, employee.id)).toEqual([]);
+    const within = await postEntries(roster.id, weekly('2026-02-04', '2026-02-12'));
+    expect(within.statusCode, within.body).toBe(201);
+    expect(datesOf(within.json())).toEqual(['2026-02-04', '2026-02-11']);
+  });
+});
+
 describe('series bounds', () => {
   const rule = (series: Record<string, unknown>) => ({ date: '2026-03-02', start_time: '08:00', end_time: '12:00', series });
 

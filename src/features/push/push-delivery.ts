@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { PushPayload } from './push-outbox.js';
 import { PushDeliveryError, type PushMessage, type PushProvider } from './push-provider.js';
+import { pushDevicesOf } from './push-tokens.service.js';
 import * as repository from './push.repository.js';
 
 /**
@@ -12,8 +13,9 @@ import * as repository from './push.repository.js';
  * the job is dead at once.
  */
 export function pushDelivery(provider: PushProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<PushPayload> {
-  return async ({ db, job, payload, slug }) => {
-    const devices = await repository.devicesOf(db, payload.employee_id, new Date().toISOString());
+  return async ({ db, job, payload, slug, tenant }) => {
+    // Nothing goes to someone who has left, whatever was queued for them before or since.
+    const devices = await pushDevicesOf(db, payload.employee_id, tenant.timezone);
     if (devices.length === 0) throw new PermanentJobError('no device registered');
     let retry: { error: string; afterMs?: number } | undefined;
     let lastError = 'not delivered';

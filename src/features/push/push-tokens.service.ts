@@ -4,6 +4,8 @@ import { uuidv7 } from '../../platform/ids.js';
 import { utcTimestamp } from '../../platform/formats.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
+import { hasLeft } from '../identity/session.service.js';
 import * as repository from './push.repository.js';
 
 export const pushTokensService = {
@@ -53,7 +55,27 @@ export async function pushDevicesOfEmployee(db: TenantDb, employeeId: string) {
   }));
 }
 
-/** Whether a push would reach the person: a device registered by a session that still lives. */
-export async function reachableByPush(db: TenantDb, employeeId: string, now = new Date()): Promise<boolean> {
-  return (await repository.devicesOf(db, employeeId, now.toISOString())).length > 0;
+/**
+ * The zone whose day ends last (UTC-12). Where the workspace's zone is not passed, someone counts
+ * as having left only once their exit day is over everywhere; for up to a day before that a push
+ * may still be queued for them, and its delivery, which knows the zone, sends nothing.
+ */
+const LATEST_ZONE = 'Etc/GMT+12';
+
+/**
+ * The devices a push to the person goes to: those of sessions that still live, and none once
+ * the person has left (an exit date before today in the workspace's zone, the rule that ends
+ * their sign-in, `hasLeft`). A former employee's phone is told nothing more.
+ */
+export async function pushDevicesOf(db: JobsDb, employeeId: string, timeZone: string, now = new Date()) {
+  const devices = await repository.devicesOf(db, employeeId, now.toISOString());
+  return devices.filter((device) => !hasLeft(device.exit_date, timeZone, now));
+}
+
+/**
+ * Whether a push would reach the person: a device registered by a session that still lives, of
+ * someone who has not left. Pass the workspace's zone; without it, see LATEST_ZONE.
+ */
+export async function reachableByPush(db: TenantDb, employeeId: string, now = new Date(), timeZone = LATEST_ZONE): Promise<boolean> {
+  return (await pushDevicesOf(db, employeeId, timeZone, now)).length > 0;
 }

@@ -2,17 +2,21 @@ import type { PushTokensTable } from '../../db/tenant/schema.js';
 import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
 
 /**
- * The person's devices whose session still lives: a token registered by a session that expired
- * (or was revoked without its cleanup) gets no push, as a device nobody is signed in on any more.
+ * The person's devices whose session still lives, as the bearer lookup finds a session: a token
+ * registered by a session that expired (or was revoked without its cleanup), or of a deleted
+ * person, gets no push, as a device nobody is signed in on any more. With the person's exit
+ * date, so the caller can tell whether they have left (which depends on the workspace's zone).
  */
-export function devicesOf(db: JobsDb, employeeId: string, now: string): Promise<Array<{ id: string; token: string; platform: string }>> {
+export function devicesOf(db: JobsDb, employeeId: string, now: string): Promise<Array<{ id: string; token: string; platform: string; exit_date: string | null }>> {
   return db
     .selectFrom('push_tokens')
     .innerJoin('access_tokens', 'access_tokens.id', 'push_tokens.access_token_id')
-    .select(['push_tokens.id', 'push_tokens.token', 'push_tokens.platform'])
+    .innerJoin('employees', 'employees.id', 'push_tokens.employee_id')
+    .select(['push_tokens.id', 'push_tokens.token', 'push_tokens.platform', 'employees.exit_date'])
     .where('push_tokens.employee_id', '=', employeeId)
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', now)
+    .where('employees.deleted_at', 'is', null)
     .execute();
 }
 

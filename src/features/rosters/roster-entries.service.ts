@@ -92,6 +92,19 @@ async function plannedEmployee(db: TenantDb, actor: Actor, employeeId: string): 
   return employee;
 }
 
+/**
+ * Refuses planning a person on a day outside their employment, before their entry date or after
+ * their exit date (422 on `field`): nobody is to work there, nor be told to on their phone.
+ */
+function assertEmployedOn(employee: EmployeesTable, dates: readonly string[], field: string): void {
+  const name = `${employee.first_name} ${employee.last_name}`.trim();
+  const { entry_date: entry, exit_date: exit } = employee;
+  const early = entry === null ? undefined : dates.find((date) => date < entry);
+  if (early) throw ValidationError.field(field, `${name} starts on ${entry}; no shift can be planned on ${early}, before that day.`);
+  const late = exit === null ? undefined : dates.find((date) => date > exit);
+  if (late) throw ValidationError.field(field, `${name} left on ${exit}; no shift can be planned on ${late}, after that day.`);
+}
+
 function entryDate(value: string): string {
   const date = value.slice(0, 10);
   if (!isValidDate(date)) throw ValidationError.field('date', 'The date field must be a valid date.');
@@ -203,6 +216,7 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
   if (outside) {
     throw ValidationError.field(input.series ? 'series' : 'date', `${outside} lies outside the roster period ${roster.period_start} to ${roster.period_end}.`);
   }
+  if (employee) assertEmployedOn(employee, dates, input.series ? 'series' : 'date');
   const timezone = employee ? await employeeTimeZone(db, employee, actor.tenant) : actor.tenant.timezone;
   const seriesId = rule ? uuidv7() : null;
   const now = new Date().toISOString();
@@ -278,6 +292,8 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
   if (date < roster.period_start || date > roster.period_end) {
     throw ValidationError.field('date', `${date} lies outside the roster period ${roster.period_start} to ${roster.period_end}.`);
   }
+  // Handing the entry to someone else is refused on employee_id; moving it, or changing the times of one planned outside the employment, on date.
+  if (employee) assertEmployedOn(employee, [date], employee.id !== current.employee_id && input.date === undefined ? 'employee_id' : 'date');
   const timezone = employee ? await employeeTimeZone(db, employee, actor.tenant) : actor.tenant.timezone;
   const placed = placement(date, times, timezone, employee, roster);
   const changes: Partial<RosterEntriesTable> = {
