@@ -338,6 +338,9 @@ describe('the vacation account', () => {
     const person = await s.employee({ entry_date: '2030-07-01' });
     expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2030`)).json().data).toMatchObject({ pro_rata_days: 15, remaining_days: 15 });
     expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2031`)).json().data).toMatchObject({ pro_rata_days: 30, carried_over_days: 15, remaining_days: 45 });
+    // The years the service takes end with 2199: a carry-over of 2200 would expire on a date no answer may hold.
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2199`)).json().data.carry_over_expires_on).toBe('2199-03-31');
+    expectEnvelope(await s.req('GET', `/rest/employees/${person.id}/vacation?year=2200`), 422, 'validation_error');
   });
 
   it('carries the remainder over until 31 March, used first', async () => {

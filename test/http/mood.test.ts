@@ -182,6 +182,10 @@ describe('GET /mood/summary', () => {
     expectEnvelope(await summary('from=2025-01-01&to=2026-01-31', admin, tenant), 422, 'validation_error');
     expectEnvelope(await summary(`department_id=${UNKNOWN_ID}`, admin, tenant), 422, 'validation_error');
     expectEnvelope(await summary('group=month', admin, tenant), 422, 'validation_error');
+    // The week of 2199-12-31 ends in 2200, a year the answer could not name.
+    const late = expectEnvelope(await summary('from=2199-06-01&to=2199-12-31', admin, tenant), 422, 'validation_error');
+    expect(late.field_errors).toHaveProperty('to');
+    expect((await summary('from=2199-06-01&to=2199-12-29', admin, tenant)).json().data.to).toBe('2199-12-29');
     const byDefault = await groupsOf('');
     expect(byDefault.groups).toHaveLength(4);
     expect(byDefault.groups.every((g: { kind: string }) => g.kind === 'week')).toBe(true);

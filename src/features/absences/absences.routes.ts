@@ -321,7 +321,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
         operationId: 'getVacationAccount',
         summary: 'The vacation account of a year: entitlement, pro rata, carry-over, taken, planned, requested, remaining',
         params: EmployeeParams,
-        querystring: Type.Object({ year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2200, description: 'Default: the current year' })) }),
+        querystring: Type.Object({ year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2199, description: 'Default: the current year' })) }),
         response: { 200: Data(VacationAccount), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error') },
       },
     },

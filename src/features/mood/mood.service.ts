@@ -1,7 +1,7 @@
 import type { MoodAnswersTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { respondentSets, summariseMood, wholeWeeks, type MoodGroup, type MoodGrouping } from '../../domain/mood/k-anonymity.js';
-import { addDays, daysBetween, mondayOf, parseDate } from '../../domain/working-time/local-time.js';
+import { addDays, daysBetween, isServiceDate, mondayOf, parseDate } from '../../domain/working-time/local-time.js';
 import { unitAndDescendants } from '../../platform/access/org-tree.js';
 import { canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../platform/errors/errors.js';
@@ -104,6 +104,8 @@ export async function summary(db: TenantDb, call: { timezone: string; visibility
   const to = query.to ?? (from > lastSunday ? from : lastSunday);
   if (to < from) throw ValidationError.field('to', 'The to date must be on or after from.');
   const weeks = wholeWeeks(from, to);
+  // The answer names the whole weeks, and a date after 2199 is none the service can take or write.
+  if (!isServiceDate(weeks.to)) throw ValidationError.field('to', 'The week of the to date must end by 2199-12-31.');
   if ((daysBetween(weeks.from, weeks.to) + 1) / 7 > MAX_WEEKS) {
     throw ValidationError.field('to', `A summary covers at most ${MAX_WEEKS} weeks.`);
   }
