@@ -4,7 +4,7 @@ import { installTenantGuards } from './platform/access/guards.js';
 import { installErrorHandling } from './platform/errors/error-handler.js';
 import { errorReferenceRoutes } from './platform/errors/reference-page.js';
 import { sharedSchemas } from './platform/http/schemas.js';
-import { validatorCompilers } from './platform/http/validation.js';
+import { answerCheckingCompilers, validatorCompilers } from './platform/http/validation.js';
 import { nulInQuery, parseJsonBody } from './platform/http/json-body.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/transport-errors.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
@@ -51,7 +51,7 @@ export async function buildApp(services: Services): Promise<App> {
     frameworkErrors: frameworkErrorHandler(config.errorsUrl),
     clientErrorHandler: clientErrorHandler(config.errorsUrl),
     // Fastify types the factory against its own nested copy of ajv; ours is the same major version.
-    schemaController: { compilersFactory: validatorCompilers as unknown as CompilersFactory },
+    schemaController: { compilersFactory: (config.checkAnswers ? answerCheckingCompilers : validatorCompilers) as unknown as CompilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Hooks that never wait take a callback: an async hook costs every request a promise.

@@ -56,6 +56,8 @@ export interface Config {
   tokenRateLimitPerMinute: number;
   /** Record every /rest request in the tenant's audit log. */
   auditEnabled: boolean;
+  /** Every answer checked against its route's response schema before it is written (development and tests). */
+  checkAnswers: boolean;
   auditRetentionDays: number;
   /** Request and response bodies longer than this are stored truncated, with a marker. */
   auditMaxBodyBytes: number;
@@ -272,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustedProxies(),
     corsOrigins,
     auditEnabled: flag('STEMPEL_AUDIT', true),
+    checkAnswers: flag('STEMPEL_CHECK_ANSWERS', false),
     auditRetentionDays: integer('STEMPEL_AUDIT_RETENTION_DAYS', 90, 1, 36_500),
     auditMaxBodyBytes: integer('STEMPEL_AUDIT_MAX_BODY_BYTES', 16_384, 256, 10_485_760),
     auditFlushMs: integer('STEMPEL_AUDIT_FLUSH_MS', 250, 10, 60_000),

@@ -32,6 +32,8 @@ export function testEnv(extra: Record<string, string> = {}): Record<string, stri
     STEMPEL_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-test-')),
     LOG_LEVEL: 'silent',
     STEMPEL_TENANT_CACHE_TTL_MS: '0',
+    // Every answer of every test is checked against the schema the OpenAPI document gives for it.
+    STEMPEL_CHECK_ANSWERS: 'true',
   };
   if (dialect === 'postgres') {
     const server = process.env.STEMPEL_TEST_DATABASE_URL;

@@ -61,6 +61,52 @@ export const validatorCompilers = {
   },
 };
 
+/**
+ * The same compilers, with every answer a route's serializer writes first checked against the
+ * route's response schema as the OpenAPI document states it (STEMPEL_CHECK_ANSWERS; the test
+ * suite runs with it). The serializer writes what the schema says, not what the data holds: a
+ * null under a type without null becomes "" or 0, a date outside the years the schema allows is
+ * written as it is. Checked, such an answer fails with 500 and a warning that names the route and
+ * the member, so a schema that stopped describing its answers cannot go unnoticed.
+ */
+export const answerCheckingCompilers = {
+  buildValidator: validatorCompilers.buildValidator,
+  buildSerializer(shared: Record<string, unknown> = {}, options: Record<string, unknown> = {}): FastifySerializerCompiler<unknown> {
+    const serializer = validatorCompilers.buildSerializer(shared, options);
+    const checks = compiledOnce(answerCheckContexts, JSON.stringify(shared), (): AnswerCheckContext => ({ checks: new Map() }));
+    return (route) => {
+      const serialize = serializer(route);
+      const check = compiledOnce(checks.checks, JSON.stringify(route.schema), () =>
+        (checks.ajv ??= answerChecker(shared as Record<string, AnySchema>)).compile(route.schema as AnySchema),
+      );
+      return (data: unknown) => {
+        // What the answer is as JSON: dates and other values with a toJSON as they are written.
+        if (!check(JSON.parse(JSON.stringify(data) ?? 'null'))) {
+          const problems = (check.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`).join('; ');
+          const message = `The answer of ${route.method} ${route.url} (${route.httpStatus}) does not match its schema: ${problems}`;
+          process.emitWarning(message, 'AnswerSchemaWarning');
+          throw new Error(message);
+        }
+        return serialize(data);
+      };
+    };
+  },
+};
+
+/** Answers are taken as they are: nothing coerced, removed or filled in. */
+function answerChecker(shared: Record<string, AnySchema>): Ajv {
+  const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
+  withInstantsOnly(ajv);
+  for (const schema of Object.values(shared)) ajv.addSchema(schema);
+  return ajv;
+}
+
+interface AnswerCheckContext {
+  ajv?: Ajv;
+  checks: Map<string, ValidateFunction>;
+}
+const answerCheckContexts = new Map<string, AnswerCheckContext>();
+
 /*
  * Compiling the route schemas is most of what building the app costs. A compiled validator or
  * serializer depends only on its schema, the shared schemas and the options, so a process that
