@@ -286,6 +286,31 @@ describe('who may see and change a personnel file', () => {
     expectEnvelope(await get(`${documentsOf(inside.id)}/not-a-uuid`), 400, 'bad_request');
   });
 
+  it('keeps a deleted person’s file readable, within HR’s units, but closed to uploads and deletions', async () => {
+    const north = await createDepartment(ctx, slug, token, 'Nord-Archiv');
+    const south = await createDepartment(ctx, slug, token, 'Süd-Archiv');
+    const hr = await personWithLogin(ctx, slug, token, { role: 'hr_admin', department_id: north.id });
+    const leaver = await createEmployee(ctx, slug, token, { department_id: north.id });
+    const elsewhere = await createEmployee(ctx, slug, token, { department_id: south.id });
+    const contract = await upload(leaver.id, [...fields(), pdfPart(pdfBytes('vertrag'))]);
+    const foreign = await upload(elsewhere.id, [...fields(), pdfPart(pdfBytes('anderswo'))]);
+    for (const person of [leaver, elsewhere]) {
+      const removed = await ctx.request({ method: 'DELETE', url: `/rest/employees/${person.id}`, tenant: slug, token });
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+    const listed = await get(documentsOf(leaver.id), hr.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((document: { id: string }) => document.id)).toEqual([contract.id]);
+    expect((await get(`${documentsOf(leaver.id)}/${contract.id}`, hr.token)).json().data.category).toBe('contract');
+    const downloaded = await get(contract.content_url, hr.token);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.rawPayload.equals(pdfBytes('vertrag'))).toBe(true);
+    // Outside HR's units, a deleted person is as unknown as any other.
+    expectEnvelope(await get(foreign.content_url, hr.token), 404, 'not_found');
+    expectEnvelope(await send(leaver.id, [...fields(), pdfPart()]), 404, 'not_found');
+    expectEnvelope(await ctx.request({ method: 'DELETE', url: `${documentsOf(leaver.id)}/${contract.id}`, tenant: slug, token }), 404, 'not_found');
+  });
+
   it('answers 403 while the module is off', async () => {
     const other = await tenantWithAdmin(ctx, { modules: MODULE_IDS.filter((id) => id !== 'employee_documents') });
     const person = await createEmployee(ctx, other.slug, other.token);

@@ -12,7 +12,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import { StoredObjectMissingError, tenantFolder, type ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { assertEmployeeNotErased, findChangeableEmployee, findEmployeeOnRecord, findVisibleEmployee } from '../employees/employees.service.js';
 import { sniffContentType, type SpooledFile } from './document-content.js';
 import { toEmployeeDocument, type EmployeeDocument } from './employee-document.resource.js';
 import * as repo from './employee-documents.repository.js';
@@ -37,14 +37,20 @@ const MANAGE = 'employees:manage';
 /**
  * The person whose file is asked for: everyone reads their own; another's file, and any
  * upload or deletion, needs employees:manage (403) and the person within the caller's
- * visible units (403; unknown or deleted: 404).
+ * visible units (403; unknown: 404; deleted: 404 for uploads and deletions).
  */
 async function personOf(call: DocumentCall, employeeId: string, intent: 'read' | 'write'): Promise<EmployeesTable> {
   const own = employeeId === call.principal.employeeId;
   if (!(own && intent === 'read') && !call.principal.permissions.has(MANAGE)) {
     throw new ForbiddenError(`Your role lacks the permission ${MANAGE}.`, { permission: MANAGE });
   }
-  return intent === 'write' ? findChangeableEmployee(call.db, call.visibility, employeeId) : findVisibleEmployee(call.db, call.visibility, employeeId);
+  if (intent === 'write') return findChangeableEmployee(call.db, call.visibility, employeeId);
+  // A deleted person's file keeps what the law keeps (contracts, payroll documents) until its
+  // retention ends, and HR must still be able to show it: it stays readable, not changeable.
+  return findVisibleEmployee(call.db, call.visibility, employeeId).catch((error: unknown) => {
+    if (!(error instanceof NotFoundError)) throw error;
+    return findEmployeeOnRecord(call.db, call.visibility, employeeId);
+  });
 }
 
 async function documentOf(call: DocumentCall, employeeId: string, documentId: string, intent: 'read' | 'write'): Promise<EmployeeDocumentsTable> {
