@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createEmployee, login, personWithLogin, tenantWithAdmin } from '../support/factories.js';
@@ -508,6 +508,76 @@ describe('web clocking and clock events', () => {
     const past = await ctx.request({ url: `/rest/employees/${worker.id}/clock-events?from=2020-01-01&to=2020-01-31`, tenant: slug, token });
     expect(past.json().data).toEqual([]);
     expectEnvelope(await ctx.request({ url: `/rest/employees/${worker.id}/clock-events?from=2020-01-01&to=2026-01-31`, tenant: slug, token }), 422, 'validation_error');
+  });
+});
+
+describe('a night shift with a break after midnight whose go was forgotten', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Friday 20 Nov 2026: come 22:00, a break on Saturday 01:00-01:30, no go; booked by HR. */
+  async function forgottenNight() {
+    const setup = await terminalSetup();
+    const worker = await personWithLogin(ctx, setup.slug, setup.token, { role: 'employee', badge: 'N-1' });
+    const night = await ctx.request({
+      method: 'POST',
+      url: `/rest/employees/${worker.id}/clock-events`,
+      tenant: setup.slug,
+      token: setup.token,
+      body: {
+        events: [
+          { type: 'come', occurred_at: '2026-11-20T22:00:00+01:00' },
+          { type: 'break_start', occurred_at: '2026-11-21T01:00:00+01:00' },
+          { type: 'break_end', occurred_at: '2026-11-21T01:30:00+01:00' },
+        ],
+        reason: 'Nachtschicht nachgetragen',
+      },
+    });
+    expect(night.statusCode, night.body).toBe(201);
+    return { ...setup, worker };
+  }
+  const clockWeb = (slug: string, token: string, type: string) => ctx.request({ method: 'POST', url: '/rest/clock', tenant: slug, token, body: { type } });
+
+  for (const type of ['come', 'auto'] as const) {
+    it(`books a come (${type}) on Saturday evening: the open shift is Friday's, dated by its come`, async () => {
+      vi.setSystemTime(new Date('2026-11-21T22:00:00+01:00'));
+      const { slug, worker } = await forgottenNight();
+      const today = await clockWeb(slug, worker.token, type);
+      expect(today.statusCode, today.body).toBe(201);
+      expect(today.json().data).toMatchObject({ type: 'come', occurred_at: '2026-11-21T22:00:00+01:00' });
+      // Friday lacks its clock-out and counts the 3 h before the break, not a 24 h shift.
+      const days = await ctx.request({ url: `/rest/employees/${worker.id}/working_time?from=2026-11-20&to=2026-11-20`, tenant: slug, token: worker.token });
+      expect(days.statusCode, days.body).toBe(200);
+      expect(days.json().data.days[0]).toMatchObject({ date: '2026-11-20', worked: '03:00:00.000' });
+    });
+  }
+
+  it('books a come the terminal buffered offline on Saturday evening', async () => {
+    vi.setSystemTime(new Date('2026-11-21T22:30:00+01:00'));
+    const { slug, worker, clock } = await forgottenNight();
+    const late = await clock({ badge: 'N-1', type: 'come', occurred_at: '2026-11-21T22:00:00+01:00' });
+    expect(late.statusCode, late.body).toBe(201);
+    expect((await eventsOf(slug, worker.id)).map((e) => e.type)).toEqual(['come', 'break_start', 'break_end', 'come']);
+  });
+
+  it('lets HR add Saturday evening\'s come in a correction of its own', async () => {
+    vi.setSystemTime(new Date('2026-11-22T12:00:00+01:00'));
+    const { slug, token, worker } = await forgottenNight();
+    const added = await ctx.request({
+      method: 'POST',
+      url: `/rest/employees/${worker.id}/clock-events`,
+      tenant: slug,
+      token,
+      body: { events: [{ type: 'come', occurred_at: '2026-11-21T22:00:00+01:00' }], reason: 'Kommen nachgetragen' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
+  it('still ends the night shift with auto at 05:00 on Saturday, 7 h after its come', async () => {
+    vi.setSystemTime(new Date('2026-11-21T05:00:00+01:00'));
+    const { slug, worker } = await forgottenNight();
+    const going = await clockWeb(slug, worker.token, 'auto');
+    expect(going.statusCode, going.body).toBe(201);
+    expect(going.json().data.type).toBe('go');
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID, UUID_FORMAT as UUID, UTC_TIMESTAMP as UTC } from '../support/assertions.js';
 import { personWithLogin, tenantWithAdmin } from '../support/factories.js';
@@ -215,6 +215,39 @@ describe('shift CRUD', () => {
     expectEnvelope(await call('DELETE', `/rest/shifts/${upcoming.id}`), 409, 'conflict');
     expect((await call('GET', `/rest/shifts/${upcoming.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/rest/shifts/${past.id}`)).statusCode).toBe(200);
+  });
+
+  describe('upcoming by the instant, not by the UTC date', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('refuses to delete a template planned tonight in a New York workspace, after midnight UTC', async () => {
+      // Friday 27 Nov 2026, 20:00 in New York = 01:00 UTC on the 28th.
+      vi.setSystemTime(new Date('2026-11-27T20:00:00-05:00'));
+      const admin = await tenantWithAdmin(ctx, { timezone: 'America/New_York' });
+      const as = (method: Method, url: string, body?: unknown) => call(method, url, body, admin.token, admin.slug);
+      const shift = (await as('POST', '/rest/shifts', { name: 'Nacht', start_time: '22:00', end_time: '06:00', break_minutes: 30 })).json().data;
+      const roster = (await as('POST', '/rest/rosters', { name: 'Nov', period_start: '2026-11-01', period_end: '2026-11-30' })).json().data;
+      const entry = await as('POST', `/rest/rosters/${roster.id}/entries`, { date: '2026-11-27', employee_id: null, shift_id: shift.id });
+      expect(entry.statusCode, entry.body).toBe(201);
+      expect(entry.json().data.effective_start).toBe('2026-11-27T22:00:00-05:00');
+      expectEnvelope(await as('DELETE', `/rest/shifts/${shift.id}`), 409, 'conflict');
+      // Still running at 03:00 the next morning; deletable once it has ended.
+      vi.setSystemTime(new Date('2026-11-28T03:00:00-05:00'));
+      expectEnvelope(await as('DELETE', `/rest/shifts/${shift.id}`), 409, 'conflict');
+      vi.setSystemTime(new Date('2026-11-28T06:01:00-05:00'));
+      expect((await as('DELETE', `/rest/shifts/${shift.id}`)).statusCode).toBe(200);
+    });
+
+    it('deletes a template whose only entry today has already ended', async () => {
+      // Tuesday 24 Nov 2026, 14:00 in Berlin; the early shift ended at 10:00.
+      vi.setSystemTime(new Date('2026-11-24T14:00:00+01:00'));
+      const early = await createShift({ name: 'Früh heute', start_time: '06:00', end_time: '10:00' });
+      const roster = await call('POST', '/rest/rosters', { name: 'Heute früh', period_start: '2026-11-24', period_end: '2026-11-24' });
+      expect(roster.statusCode, roster.body).toBe(201);
+      const entry = await call('POST', `/rest/rosters/${roster.json().data.id}/entries`, { date: '2026-11-24', employee_id: null, shift_id: early.id });
+      expect(entry.statusCode, entry.body).toBe(201);
+      expect((await call('DELETE', `/rest/shifts/${early.id}`)).statusCode).toBe(200);
+    });
   });
 
   it('answers 400 for a shift id that is not a UUID and 404 for an unknown one', async () => {

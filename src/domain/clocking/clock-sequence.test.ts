@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypes, checkClockEvent, findSequenceBreak, stateAfter, type ClockType, type RequestedClockType } from './clock-sequence.js';
+import { localDateText } from '../working-time/local-time.js';
+import {
+  allowedTypes,
+  checkClockEvent,
+  clockStateAt,
+  findSequenceBreak,
+  openShiftStanding,
+  stateAfter,
+  type ClockType,
+  type RequestedClockType,
+  type TimedClockEvent,
+} from './clock-sequence.js';
 
 const at = (minute: number) => minute * 60_000;
 const ev = (type: ClockType, minute: number) => ({ type, at: at(minute) });
@@ -191,5 +202,144 @@ describe('a shift left open on an earlier date', () => {
   it('lets a run of corrections hold a come on a later date after an open shift', () => {
     expect(findSequenceBreak(ev('come', 8 * H), [ev('come', 32 * H), ev('go', 40 * H)], sameDay)).toBeUndefined();
     expect(findSequenceBreak(ev('come', 8 * H), [ev('come', 12 * H)], sameDay)).toMatchObject({ index: 0, stateBefore: 'working' });
+  });
+});
+
+describe('the date rule measures an open shift from its come, not from its last event', () => {
+  const zone = 'Europe/Berlin';
+  const berlin = (a: number, b: number) => localDateText(a, zone) === localDateText(b, zone);
+  const t = (iso: string) => Date.parse(iso);
+  const event = (type: ClockType, iso: string, shiftStart?: string): TimedClockEvent => ({
+    type,
+    at: t(iso),
+    ...(shiftStart !== undefined && { shiftStart: t(shiftStart) }),
+  });
+  // Friday 22:00, a break on Saturday 01:00-01:30, the go forgotten.
+  const friday = '2026-11-20T22:00:00+01:00';
+  const breakEnd = event('break_end', '2026-11-21T01:30:00+01:00', friday);
+  const breakStart = event('break_start', '2026-11-21T01:00:00+01:00', friday);
+  const saturdayEvening = t('2026-11-21T22:00:00+01:00');
+
+  describe('openShiftStanding', () => {
+    it.each([
+      ['the same date, 8 h later', '2026-11-20T08:00:00+01:00', '2026-11-20T16:00:00+01:00', 'same_day'],
+      ['the same date, 13 h after a come just after midnight', '2026-11-20T00:30:00+01:00', '2026-11-20T13:30:00+01:00', 'same_day'],
+      ['the same instant', '2026-11-20T08:00:00+01:00', '2026-11-20T08:00:00+01:00', 'same_day'],
+      ['a night shift at 03:00, 5 h old', '2026-11-20T22:00:00+01:00', '2026-11-21T03:00:00+01:00', 'left_open'],
+      ['the next date, 11 h 59 min later', '2026-11-20T22:00:00+01:00', '2026-11-21T09:59:00+01:00', 'left_open'],
+      ['the next date, exactly 12 h later', '2026-11-20T22:00:00+01:00', '2026-11-21T10:00:00+01:00', 'forgotten'],
+      ['the next morning after a day shift', '2026-11-23T09:00:00+01:00', '2026-11-24T09:10:00+01:00', 'forgotten'],
+      // 28/29 Mar 2026: the clock jumps 02:00 -> 03:00; 12.5 h on the wall are 11.5 h.
+      ['spring DST night, 12.5 h on the wall, 11.5 h elapsed', '2026-03-28T22:00:00+01:00', '2026-03-29T10:30:00+02:00', 'left_open'],
+      ['spring DST night, 13 h on the wall, 12 h elapsed', '2026-03-28T22:00:00+01:00', '2026-03-29T11:00:00+02:00', 'forgotten'],
+      // 24/25 Oct 2026: the clock falls back 03:00 -> 02:00; 11.5 h on the wall are 12.5 h.
+      ['autumn DST night, 11.5 h on the wall, 12.5 h elapsed', '2026-10-24T22:00:00+02:00', '2026-10-25T09:30:00+01:00', 'forgotten'],
+      ['autumn DST night, 10.5 h on the wall, 11.5 h elapsed', '2026-10-24T22:00:00+02:00', '2026-10-25T08:30:00+01:00', 'left_open'],
+    ] as const)('%s: %s', (_name, start, now, standing) => {
+      expect(openShiftStanding(t(start), t(now), berlin)).toBe(standing);
+    });
+  });
+
+  it('lets a come the next evening start a new shift after a break past midnight, and auto books that come', () => {
+    expect(checkClockEvent('come', saturdayEvening, breakEnd, undefined, berlin)).toEqual({ ok: true, type: 'come', stateBefore: 'working' });
+    expect(checkClockEvent('auto', saturdayEvening, breakEnd, undefined, berlin)).toEqual({ ok: true, type: 'come', stateBefore: 'working' });
+    // Still on that break: the same.
+    expect(checkClockEvent('come', saturdayEvening, breakStart, undefined, berlin)).toMatchObject({ ok: true, type: 'come' });
+    expect(checkClockEvent('auto', saturdayEvening, breakStart, undefined, berlin)).toMatchObject({ ok: true, type: 'come' });
+    // Closing the forgotten shift late stays possible.
+    expect(checkClockEvent('go', saturdayEvening, breakEnd, undefined, berlin)).toMatchObject({ ok: true, type: 'go' });
+  });
+
+  it('reads a switch after midnight as part of the shift begun the evening before', () => {
+    const switched = event('switch', '2026-11-21T02:00:00+01:00', friday);
+    expect(checkClockEvent('come', saturdayEvening, switched, undefined, berlin)).toMatchObject({ ok: true, type: 'come' });
+    expect(checkClockEvent('auto', saturdayEvening, switched, undefined, berlin)).toMatchObject({ ok: true, type: 'come' });
+  });
+
+  it('ends a night shift with a break after midnight by auto while it is younger than 12 h', () => {
+    // 05:00 on Saturday: 7 h after the come, though on another date than it.
+    const early = t('2026-11-21T05:00:00+01:00');
+    expect(checkClockEvent('auto', early, breakEnd, undefined, berlin)).toMatchObject({ ok: true, type: 'go' });
+    expect(checkClockEvent('auto', early, breakStart, undefined, berlin)).toMatchObject({ ok: true, type: 'break_end' });
+    // A come there starts a new shift, as the working day reads a come on a later date.
+    expect(checkClockEvent('come', early, breakEnd, undefined, berlin)).toMatchObject({ ok: true, type: 'come' });
+  });
+
+  it('keeps an open shift of the same date running, however old its come', () => {
+    const shortAfterMidnight = '2026-11-21T00:30:00+01:00';
+    const breakEndSameDay = event('break_end', '2026-11-21T06:00:00+01:00', shortAfterMidnight);
+    const evening = t('2026-11-21T13:00:00+01:00');
+    expect(checkClockEvent('come', evening, breakEndSameDay, undefined, berlin)).toMatchObject({ ok: false, reason: 'not_allowed_now', allowed: ['go', 'break_start', 'switch'] });
+    expect(checkClockEvent('auto', evening, breakEndSameDay, undefined, berlin)).toMatchObject({ ok: true, type: 'go' });
+  });
+
+  it('books come by auto exactly 12 h after the come on the next date, and go a minute before', () => {
+    const come = event('come', '2026-11-20T22:00:00+01:00');
+    const breakAfter = event('break_end', '2026-11-21T01:30:00+01:00', '2026-11-20T22:00:00+01:00');
+    expect(checkClockEvent('auto', t('2026-11-21T10:00:00+01:00'), come, undefined, berlin)).toMatchObject({ type: 'come' });
+    expect(checkClockEvent('auto', t('2026-11-21T10:00:00+01:00'), breakAfter, undefined, berlin)).toMatchObject({ type: 'come' });
+    expect(checkClockEvent('auto', t('2026-11-21T09:59:00+01:00'), breakAfter, undefined, berlin)).toMatchObject({ type: 'go' });
+  });
+
+  it('counts elapsed time across the DST nights, not wall time', () => {
+    const springStart = '2026-03-28T22:00:00+01:00';
+    const spring = event('break_end', '2026-03-29T01:30:00+01:00', springStart);
+    expect(checkClockEvent('auto', t('2026-03-29T10:30:00+02:00'), spring, undefined, berlin)).toMatchObject({ type: 'go' });
+    expect(checkClockEvent('auto', t('2026-03-29T11:00:00+02:00'), spring, undefined, berlin)).toMatchObject({ type: 'come' });
+    const autumnStart = '2026-10-24T22:00:00+02:00';
+    const autumn = event('break_end', '2026-10-25T02:30:00+01:00', autumnStart);
+    expect(checkClockEvent('auto', t('2026-10-25T08:30:00+01:00'), autumn, undefined, berlin)).toMatchObject({ type: 'go' });
+    expect(checkClockEvent('auto', t('2026-10-25T09:30:00+01:00'), autumn, undefined, berlin)).toMatchObject({ type: 'come' });
+  });
+
+  it('reads an event without its shift start as the start of its own shift', () => {
+    // The old reading, kept for a caller that does not know the come: the break_end at 01:30 is Saturday's.
+    const bare = event('break_end', '2026-11-21T01:30:00+01:00');
+    expect(checkClockEvent('come', saturdayEvening, bare, undefined, berlin)).toMatchObject({ ok: false, reason: 'not_allowed_now' });
+  });
+
+  it('lets a late come sit before a come on a later date when the shift it opens is left open', () => {
+    // A buffered come on Monday 09:00 before Tuesday's come: Monday's shift lacks its go.
+    const tuesday = event('come', '2026-11-24T09:00:00+01:00');
+    expect(checkClockEvent('come', t('2026-11-23T09:00:00+01:00'), undefined, tuesday, berlin)).toMatchObject({ ok: true, type: 'come' });
+    // A break_start late in Monday's shift, before Tuesday's come: the shift is still Monday's.
+    const monday = event('come', '2026-11-23T09:00:00+01:00');
+    expect(checkClockEvent('break_start', t('2026-11-23T12:00:00+01:00'), monday, tuesday, berlin)).toMatchObject({ ok: true });
+    // The same date: still a second come.
+    expect(checkClockEvent('come', t('2026-11-24T07:00:00+01:00'), undefined, event('come', '2026-11-24T09:00:00+01:00'), berlin)).toMatchObject({
+      ok: false,
+      reason: 'conflicts_with_later_event',
+    });
+  });
+
+  it('carries the shift start through a run of corrections', () => {
+    // Friday's come, a break after midnight, then Saturday evening's come: a new shift.
+    expect(
+      findSequenceBreak(undefined, [event('come', friday), event('break_start', '2026-11-21T01:00:00+01:00'), event('break_end', '2026-11-21T01:30:00+01:00'), event('come', '2026-11-21T22:00:00+01:00')], berlin),
+    ).toBeUndefined();
+    // From a stored break_end that knows its come, and without it (then it is Saturday's own).
+    expect(findSequenceBreak(breakEnd, [event('come', '2026-11-21T22:00:00+01:00')], berlin)).toBeUndefined();
+    expect(findSequenceBreak(event('break_end', '2026-11-21T01:30:00+01:00'), [event('come', '2026-11-21T22:00:00+01:00')], berlin)).toMatchObject({ index: 0 });
+    // A come on the date of the shift's own come stays a duplicate, after a new shift too.
+    expect(
+      findSequenceBreak(undefined, [event('come', '2026-11-20T08:00:00+01:00'), event('come', '2026-11-21T08:00:00+01:00'), event('break_start', '2026-11-21T12:00:00+01:00'), event('come', '2026-11-21T18:00:00+01:00')], berlin),
+    ).toMatchObject({ index: 3, stateBefore: 'on_break' });
+  });
+
+  describe('clockStateAt', () => {
+    it('is off after a shift left open on an earlier date for 12 h or more', () => {
+      expect(clockStateAt(event('come', '2026-11-23T09:00:00+01:00'), t('2026-11-24T09:10:00+01:00'), berlin)).toBe('off');
+      expect(clockStateAt(breakEnd, saturdayEvening, berlin)).toBe('off');
+      expect(clockStateAt(breakStart, saturdayEvening, berlin)).toBe('off');
+    });
+    it('is the state the last event leaves otherwise', () => {
+      expect(clockStateAt(undefined, saturdayEvening, berlin)).toBe('off');
+      expect(clockStateAt(event('go', '2026-11-21T01:30:00+01:00'), saturdayEvening, berlin)).toBe('off');
+      // A night shift at 05:00, on a break after midnight.
+      expect(clockStateAt(breakStart, t('2026-11-21T05:00:00+01:00'), berlin)).toBe('on_break');
+      expect(clockStateAt(breakEnd, t('2026-11-21T05:00:00+01:00'), berlin)).toBe('working');
+      // The same date, 14 h after a come at 08:00.
+      expect(clockStateAt(event('come', '2026-11-20T08:00:00+01:00'), t('2026-11-20T22:00:00+01:00'), berlin)).toBe('working');
+    });
   });
 });

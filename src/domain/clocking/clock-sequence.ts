@@ -46,6 +46,13 @@ export interface TimedClockEvent {
   type: ClockType;
   /** Epoch milliseconds. */
   at: number;
+  /**
+   * For an event inside a shift (not a `go`): when that shift began, its `come` (epoch ms). The
+   * working day dates a shift by its come, so the date rules below measure from it. Absent, the
+   * event is read as the start of its own shift (true of a `come`, and of an event with no come
+   * before it); the event before a check should carry it.
+   */
+  shiftStart?: number;
 }
 
 export type SequenceVerdict =
@@ -63,17 +70,50 @@ export type SequenceVerdict =
 /** Whether two instants fall on the same local date of the person: days are counted in their zone. */
 export type SameLocalDay = (a: number, b: number) => boolean;
 
-/** Whether `last` left a shift open on an earlier local date than `at`. */
-function leftOpenEarlier(state: ClockState, last: TimedClockEvent | undefined, at: number, sameDay: SameLocalDay | undefined): last is TimedClockEvent {
-  return state !== 'off' && last !== undefined && sameDay !== undefined && !sameDay(last.at, at);
+/** When the shift `event` belongs to began: its come, as the working day dates it. */
+function shiftStartOf(event: TimedClockEvent): number {
+  return event.type === 'come' ? event.at : (event.shiftStart ?? event.at);
 }
 
 /**
- * What the state before an event allows: a `come` on a later local date than a shift left open
- * starts a new shift (the open one is missing its clock-out), as the working day reads it.
+ * How a shift still open (no `go` yet), begun with a `come` at `shiftStart`, stands at the later
+ * instant `at`, as the working day reads it (buildShifts, RUNNING_SHIFT_MAX_MS):
+ * - `same_day`: `at` falls on the local date of its come; it runs on, and a come there is a duplicate;
+ * - `left_open`: `at` falls on a later local date, less than 12 h after the come (a night shift):
+ *   it may still be running, and a come there starts a new shift;
+ * - `forgotten`: a later local date and at least 12 h after the come: it is over, its clock-out is
+ *   missing, and the person is off.
+ * Both are measured from the come, never from the shift's last event (a break after midnight).
  */
-function allowedAfter(state: ClockState, openEarlier: boolean): readonly ClockType[] {
-  return openEarlier ? [...ALLOWED[state], 'come'] : ALLOWED[state];
+export type OpenShiftStanding = 'same_day' | 'left_open' | 'forgotten';
+
+export function openShiftStanding(shiftStart: number, at: number, sameDay: SameLocalDay): OpenShiftStanding {
+  if (at <= shiftStart || sameDay(shiftStart, at)) return 'same_day';
+  return at - shiftStart >= RUNNING_SHIFT_MAX_MS ? 'forgotten' : 'left_open';
+}
+
+/** How the shift `last` leaves open stands at `at`; undefined when it leaves none open or the days are not known. */
+function standingAfter(last: TimedClockEvent | undefined, at: number, sameDay: SameLocalDay | undefined): OpenShiftStanding | undefined {
+  if (!last || stateAfter(last.type) === 'off' || !sameDay) return undefined;
+  return openShiftStanding(shiftStartOf(last), at, sameDay);
+}
+
+/**
+ * The state a person is in at `at`, after their last event `last` at or before it: the state the
+ * event leaves, except that a shift left open on an earlier local date for at least 12 h is over
+ * (its clock-out is missing), so they are off. What `auto` books and whether someone is clocked in
+ * both read it.
+ */
+export function clockStateAt(last: TimedClockEvent | undefined, at: number, sameDay: SameLocalDay): ClockState {
+  return standingAfter(last, at, sameDay) === 'forgotten' ? 'off' : stateAfter(last?.type);
+}
+
+/**
+ * What the state before an event allows: a `come` on a later local date than the come of a shift
+ * left open starts a new shift (the open one is missing its clock-out), as the working day reads it.
+ */
+function allowedAfter(state: ClockState, standing: OpenShiftStanding | undefined): readonly ClockType[] {
+  return standing === 'left_open' || standing === 'forgotten' ? [...ALLOWED[state], 'come'] : ALLOWED[state];
 }
 
 /**
@@ -90,13 +130,16 @@ export function checkClockEvent(
   sameDay?: SameLocalDay,
 ): SequenceVerdict {
   const stateBefore = stateAfter(previous?.type);
-  const openEarlier = leftOpenEarlier(stateBefore, previous, at, sameDay);
-  const allowed = allowedAfter(stateBefore, openEarlier);
-  const forgotten = openEarlier && at - previous.at >= RUNNING_SHIFT_MAX_MS;
-  const type = requested === 'auto' ? (forgotten ? 'come' : AUTO[stateBefore]) : requested;
+  const standing = standingAfter(previous, at, sameDay);
+  const allowed = allowedAfter(stateBefore, standing);
+  const type = requested === 'auto' ? AUTO[standing === 'forgotten' ? 'off' : stateBefore] : requested;
   if (!allowed.includes(type)) return { ok: false, reason: 'not_allowed_now', type, stateBefore, allowed, previous, next };
-  if (next && next.at > at && !ALLOWED[STATE_AFTER[type]].includes(next.type)) {
-    return { ok: false, reason: 'conflicts_with_later_event', type, stateBefore, allowed, previous, next };
+  if (next && next.at > at) {
+    // The event after must still be allowed after this one, by the same date rule.
+    const placed: TimedClockEvent = { type, at, shiftStart: type === 'come' ? at : previous && shiftStartOf(previous) };
+    if (!allowedAfter(STATE_AFTER[type], standingAfter(placed, next.at, sameDay)).includes(next.type)) {
+      return { ok: false, reason: 'conflicts_with_later_event', type, stateBefore, allowed, previous, next };
+    }
   }
   return { ok: true, type, stateBefore };
 }
@@ -119,10 +162,11 @@ export function findSequenceBreak(before: TimedClockEvent | undefined, events: r
   let last = before;
   for (let index = 0; index < events.length; index++) {
     const event = events[index]!;
-    const allowed = allowedAfter(state, leftOpenEarlier(state, last, event.at, sameDay));
+    const allowed = allowedAfter(state, standingAfter(last, event.at, sameDay));
     if (!allowed.includes(event.type)) return { index, stateBefore: state, allowed };
+    // The shift each event belongs to: a come starts one, any other event stays in the one before.
+    last = { type: event.type, at: event.at, shiftStart: event.type === 'come' ? event.at : last && shiftStartOf(last) };
     state = STATE_AFTER[event.type];
-    last = event;
   }
   return undefined;
 }

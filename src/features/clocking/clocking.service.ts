@@ -13,7 +13,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { assertBookable } from '../projects/projects.service.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
-import { checkClockEvent, PROJECT_TYPES, type ClockType, type RequestedClockType, type TimedClockEvent } from '../../domain/clocking/clock-sequence.js';
+import { checkClockEvent, PROJECT_TYPES, stateAfter, type ClockType, type RequestedClockType, type TimedClockEvent } from '../../domain/clocking/clock-sequence.js';
 import { toClockEvent, type ClockEvent, type ClockSource } from './clock-event.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './clocking.repository.js';
@@ -63,8 +63,18 @@ export async function signedInEmployee(db: TenantDb, principal: Principal): Prom
   return employee;
 }
 
-function toTimed(row: Pick<ClockEventsTable, 'type' | 'occurred_at'> | undefined): TimedClockEvent | undefined {
-  return row && { type: row.type as ClockType, at: Date.parse(row.occurred_at) };
+/** A stored event as the clock rules read it; `shiftStart`, the come of the shift it leaves open (see openShiftStartAfter). */
+export function toTimed(row: Pick<ClockEventsTable, 'type' | 'occurred_at'> | undefined, shiftStart?: string): TimedClockEvent | undefined {
+  return row && { type: row.type as ClockType, at: Date.parse(row.occurred_at), ...(shiftStart !== undefined && { shiftStart: Date.parse(shiftStart) }) };
+}
+
+/**
+ * When the shift the person's event `last` leaves open began (its come), or undefined when it
+ * leaves none open (no event, or a go): the date rules of clocking measure from there.
+ */
+export async function openShiftStartAfter(db: TenantDb, employeeId: string, last: Pick<ClockEventsTable, 'type' | 'occurred_at'> | undefined): Promise<string | undefined> {
+  if (!last || stateAfter(last.type as ClockType) === 'off') return undefined;
+  return shiftStartOf(db, employeeId, last);
 }
 
 function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): string {
@@ -143,7 +153,9 @@ export async function bookClockEvent<Reply>(
       // In the write's transaction, so closing the month cannot slip in between check and insert.
       await assertPeriodOpen(trx, periodOf(at, timezone));
       const { previous, next } = await repository.eventsAround(trx, request.employee.id, at);
-      const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous), toTimed(next), sameLocalDay(timezone));
+      // The shift the event before belongs to is dated by its come, as the working day dates it.
+      const openShiftStart = await openShiftStartAfter(trx, request.employee.id, previous);
+      const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous, openShiftStart), toTimed(next), sameLocalDay(timezone));
       if (!verdict.ok) {
         const describe = (row: typeof previous) => row && { type: row.type, occurred_at: zonedTimestamp(row.occurred_at, timezone) };
         throw new ConflictError(
@@ -169,8 +181,8 @@ export async function bookClockEvent<Reply>(
       }
       if (request.projectId !== undefined) {
         const locationId = request.locationId !== undefined && request.locationId !== null ? request.locationId : request.employee.location_id;
-        // The event just before, when a come, starts the shift: no need to look it up.
-        const shiftStart = verdict.type !== 'come' && previous?.type === 'come' ? previous.occurred_at : await shiftStartOf(trx, request.employee.id, { type: verdict.type, occurred_at: at });
+        // A come starts its own shift; any other event with a project runs on in the open one.
+        const shiftStart = verdict.type === 'come' ? at : (openShiftStart ?? at);
         await assertBookable(trx, tenant, request.projectId, { date: localDate(shiftStart, timezone), locationId });
       }
       const event: ClockEventsTable = {

@@ -1,14 +1,14 @@
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError } from '../../platform/errors/errors.js';
-import { localDate, zonedTimestamp } from '../../platform/formats.js';
+import { localDate, sameLocalDay, zonedTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { reachableByPush } from '../push/push-tokens.service.js';
-import { stateAfter, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import { clockStateAt } from '../../domain/clocking/clock-sequence.js';
 import * as repository from './clocking.repository.js';
-import { employeeTimeZone } from './clocking.service.js';
+import { employeeTimeZone, openShiftStartAfter, toTimed } from './clocking.service.js';
 
 /**
  * Reminds someone who has not clocked in. The time in the message is the
@@ -19,7 +19,10 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: 
   const employee = await findVisibleEmployee(db, visibility, employeeId);
   const timezone = await employeeTimeZone(db, employee, tenant);
   const last = await repository.lastEventAtOrBefore(db, employee.id, now.toISOString());
-  const state = stateAfter(last?.type as ClockType | undefined);
+  // A shift left open on an earlier date for 12 h or more is over (its clock-out is missing), as
+  // the working day and clocking read it: a come now starts a new one.
+  const shiftStart = await openShiftStartAfter(db, employee.id, last);
+  const state = clockStateAt(toTimed(last, shiftStart), now.getTime(), sameLocalDay(timezone));
   if (state !== 'off') {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} is already clocked in.`, {
       code: 'already_clocked_in',
@@ -41,7 +44,7 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: 
   const shift = shifts.reduce((best, entry) =>
     Math.abs(Date.parse(entry.effective_start) - now.getTime()) < Math.abs(Date.parse(best.effective_start) - now.getTime()) ? entry : best,
   );
-  if (!(await reachableByPush(db, employee.id))) {
+  if (!(await reachableByPush(db, employee.id, tenant.timezone, now))) {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} has no device registered for push notifications.`, { code: 'no_push_device' });
   }
   const start = zonedTimestamp(shift.effective_start, shift.timezone);

@@ -56,13 +56,6 @@ export async function pushDevicesOfEmployee(db: TenantDb, employeeId: string) {
 }
 
 /**
- * The zone whose day ends last (UTC-12). Where the workspace's zone is not passed, someone counts
- * as having left only once their exit day is over everywhere; for up to a day before that a push
- * may still be queued for them, and its delivery, which knows the zone, sends nothing.
- */
-const LATEST_ZONE = 'Etc/GMT+12';
-
-/**
  * The devices a push to the person goes to: those of sessions that still live, and none once
  * the person has left (an exit date before today in the workspace's zone, the rule that ends
  * their sign-in, `hasLeft`). A former employee's phone is told nothing more.
@@ -74,8 +67,8 @@ export async function pushDevicesOf(db: JobsDb, employeeId: string, timeZone: st
 
 /**
  * Whether a push would reach the person: a device registered by a session that still lives, of
- * someone who has not left. Pass the workspace's zone; without it, see LATEST_ZONE.
+ * someone who has not left by the workspace's zone.
  */
-export async function reachableByPush(db: TenantDb, employeeId: string, now = new Date(), timeZone = LATEST_ZONE): Promise<boolean> {
+export async function reachableByPush(db: TenantDb, employeeId: string, timeZone: string, now = new Date()): Promise<boolean> {
   return (await pushDevicesOf(db, employeeId, timeZone, now)).length > 0;
 }

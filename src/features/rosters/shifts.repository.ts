@@ -23,8 +23,11 @@ export async function retire(db: TenantDb, id: string, at: string): Promise<void
   await db.updateTable('shifts').set({ deleted_at: at }).where('id', '=', id).execute();
 }
 
-/** Whether the shift is planned on a roster entry on or after `date`. */
-export async function plannedOnOrAfter(db: TenantDb, shiftId: string, date: string): Promise<boolean> {
-  const entry = await db.selectFrom('roster_entries').select('id').where('shift_id', '=', shiftId).where('date', '>=', date).executeTakeFirst();
+/**
+ * Whether the shift is planned on a roster entry that has not ended by the instant `at` (ISO 8601,
+ * UTC): entries lie in their own zones, so their instants are compared, not their dates.
+ */
+export async function plannedEndingAfter(db: TenantDb, shiftId: string, at: string): Promise<boolean> {
+  const entry = await db.selectFrom('roster_entries').select('id').where('shift_id', '=', shiftId).where('effective_end', '>', at).limit(1).executeTakeFirst();
   return entry !== undefined;
 }

@@ -75,8 +75,10 @@ export async function update(db: TenantDb, id: string, input: ShiftInput): Promi
 /** Retires a template; entries planned with it keep it, upcoming ones must be changed first. */
 export async function remove(db: TenantDb, id: string): Promise<void> {
   const current = await get(db, id);
-  if (await repository.plannedOnOrAfter(db, current.id, new Date().toISOString().slice(0, 10))) {
+  const now = new Date().toISOString();
+  // Upcoming or still running: its end lies after now, in whatever zone the entry was planned.
+  if (await repository.plannedEndingAfter(db, current.id, now)) {
     throw new ConflictError('The shift is still planned on upcoming roster entries; change those first.');
   }
-  await repository.retire(db, current.id, new Date().toISOString());
+  await repository.retire(db, current.id, now);
 }
