@@ -13,6 +13,14 @@ afterAll(() => ctx?.close());
 // Berlin is UTC+1 in November.
 const at = (date: string, time: string) => `${date}T${time}:00+01:00`;
 
+/** Closes a payroll month the way the close leaves it, without a snapshot. */
+async function closeMonth(slug: string, period: string) {
+  await ctx.services.tenants.withTenant(slug, ({ db }) => db.insertInto('payroll_periods').values({ period, closed_at: new Date().toISOString(), closed_by: null }).execute());
+}
+
+const lockedIn = (response: Parameters<typeof expectEnvelope>[0], period: string) =>
+  expect(expectEnvelope(response, 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period });
+
 async function setup() {
   const admin = await tenantWithAdmin(ctx);
   const person = await personWithLogin(ctx, admin.slug, admin.token, { role: 'employee' });
@@ -177,6 +185,54 @@ describe('corrections of clock events', () => {
     expect(moved.statusCode, moved.body).toBe(200);
   });
 
+  it('refuses a correction in an open month that hands another event’s shift into or out of a closed month', async () => {
+    const s = await setup();
+    const other = await createEmployee(ctx, s.slug, s.token);
+    const eventsOf = async (employeeId: string) =>
+      (await s.req('GET', `/rest/employees/${employeeId}/clock-events?from=2026-10-30&to=2026-11-05`)).json().data.map((e: { type: string; occurred_at: string }) => `${e.type} ${e.occurred_at}`);
+    // A night shift begun on 31 Oct, with a break and its go after midnight.
+    const night = await s.add({
+      events: [
+        { type: 'come', occurred_at: at('2026-10-31', '22:00') },
+        { type: 'break_start', occurred_at: at('2026-11-01', '02:00') },
+        { type: 'break_end', occurred_at: at('2026-11-01', '02:30') },
+        { type: 'go', occurred_at: at('2026-11-01', '06:00') },
+      ],
+      reason: 'r',
+    });
+    expect(night.statusCode, night.body).toBe(201);
+    // Someone else's come left open on 31 Oct, and a day on 3 Nov.
+    const open = await s.add(
+      {
+        events: [
+          { type: 'come', occurred_at: at('2026-10-31', '08:00') },
+          { type: 'come', occurred_at: at('2026-11-03', '08:00') },
+          { type: 'break_start', occurred_at: at('2026-11-03', '12:00') },
+          { type: 'break_end', occurred_at: at('2026-11-03', '12:30') },
+          { type: 'go', occurred_at: at('2026-11-03', '16:00') },
+        ],
+        reason: 'r',
+      },
+      s.token,
+      other.id,
+    );
+    expect(open.statusCode, open.body).toBe(201);
+    const nov3Come = open.json().data[1] as { id: string };
+    await closeMonth(s.slug, '2026-10');
+    const [stored, storedOther] = [await eventsOf(s.person.id), await eventsOf(other.id)];
+    // A come added after midnight takes the break and the go from 31 Oct's shift; one just before
+    // the go takes the go (whose own time is November's).
+    lockedIn(await s.add({ type: 'come', occurred_at: at('2026-11-01', '01:00'), reason: 'r' }), '2026-10');
+    lockedIn(await s.add({ type: 'come', occurred_at: at('2026-11-01', '05:00'), reason: 'r' }), '2026-10');
+    // Deleting 3 Nov's come hangs its break and go on the come left open on 31 Oct, 56 hours before.
+    lockedIn(await s.req('DELETE', `/rest/employees/${other.id}/clock-events/${nov3Come.id}`, { reason: 'r' }), '2026-10');
+    expect(await eventsOf(s.person.id)).toEqual(stored);
+    expect(await eventsOf(other.id)).toEqual(storedOther);
+    // A change of November's own shifts only is accepted.
+    const moved = await s.req('PATCH', `/rest/employees/${other.id}/clock-events/${nov3Come.id}`, { occurred_at: at('2026-11-03', '09:00'), reason: 'r' });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
   it('needs time-tracking:correct and visibility; history is one’s own or needs time-tracking:view', async () => {
     const s = await setup();
     const body = { type: 'come', occurred_at: at('2026-11-04', '08:00'), reason: 'r' };
@@ -268,6 +324,45 @@ describe('correction requests', () => {
     expect(approved.json().data.occurred_at).toBe('2026-11-02T08:00:00+00:00');
     const event = (await s.req('GET', `/rest/employees/${person.id}/clock-events?from=2026-11-02&to=2026-11-02`)).json().data[0];
     expect(event.occurred_at).toBe('2026-11-02T08:00:00+00:00');
+  });
+
+  it('refuses asking for a change of a closed month’s shift at once, also when its time and the times it moves lie in an open month', async () => {
+    const s = await setup();
+    const ask = (body: Record<string, unknown>) => s.req('POST', '/rest/correction-requests', { reason: 'r', ...body }, s.person.token);
+    const night = (
+      await s.add({
+        events: [
+          { type: 'come', occurred_at: at('2026-10-31', '22:00') },
+          { type: 'go', occurred_at: at('2026-11-01', '04:00') },
+          { type: 'come', occurred_at: at('2026-11-03', '08:00') },
+          { type: 'go', occurred_at: at('2026-11-03', '16:00') },
+        ],
+        reason: 'r',
+      })
+    ).json().data as Array<{ id: string }>;
+    await closeMonth(s.slug, '2026-10');
+    // The go of a shift begun on 31 Oct, moved within 1 Nov: the direct correction is refused, so is asking.
+    lockedIn(await s.req('PATCH', `/rest/employees/${s.person.id}/clock-events/${night[1]!.id}`, { occurred_at: at('2026-11-01', '06:00'), reason: 'r' }), '2026-10');
+    lockedIn(await ask({ action: 'update', clock_event_id: night[1]!.id, occurred_at: at('2026-11-01', '06:00') }), '2026-10');
+    lockedIn(await ask({ action: 'delete', clock_event_id: night[1]!.id }), '2026-10');
+    // A come on 1 Nov that would take the go from 31 Oct's shift.
+    lockedIn(await ask({ action: 'create', type: 'come', occurred_at: at('2026-11-01', '03:00') }), '2026-10');
+    expect((await s.req('GET', `/rest/correction-requests?employee_id=${s.person.id}`)).json().meta.total).toBe(0);
+    // Asking for a change of November's shifts only is accepted.
+    const november = await ask({ action: 'update', clock_event_id: night[3]!.id, occurred_at: at('2026-11-03', '17:00') });
+    expect(november.statusCode, november.body).toBe(201);
+  });
+
+  it('does not approve a request asked while the month was open once its change would move a shift of the now closed month', async () => {
+    const s = await setup();
+    const night = await s.add({ events: [{ type: 'come', occurred_at: at('2026-10-31', '22:00') }, { type: 'go', occurred_at: at('2026-11-01', '06:00') }], reason: 'r' });
+    expect(night.statusCode, night.body).toBe(201);
+    const asked = await s.req('POST', '/rest/correction-requests', { action: 'create', type: 'come', occurred_at: at('2026-11-01', '05:00'), reason: 'r' }, s.person.token);
+    expect(asked.statusCode, asked.body).toBe(201);
+    await closeMonth(s.slug, '2026-10');
+    lockedIn(await s.req('POST', `/rest/correction-requests/${asked.json().data.id}/approve`), '2026-10');
+    expect((await s.req('GET', `/rest/correction-requests/${asked.json().data.id}`)).json().data.status).toBe('requested');
+    expect((await s.req('GET', `/rest/employees/${s.person.id}/clock-events?from=2026-10-31&to=2026-11-01`)).json().data).toHaveLength(2);
   });
 
   it('applies an approved change of an existing event', async () => {

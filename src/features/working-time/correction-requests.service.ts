@@ -2,7 +2,7 @@ import type { CorrectionRequestsTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
-import { localDate, periodOf } from '../../platform/formats.js';
+import { localDate } from '../../platform/formats.js';
 import { assertBookable } from '../projects/projects.service.js';
 import type { PageQuery } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
@@ -13,12 +13,11 @@ import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { employeeZones } from './working-time.service.js';
 import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
-import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import type { CorrectionAction } from './clock-event-history.resource.js';
 import { toCorrectionRequest, type CorrectionRequest } from './correction-request.resource.js';
 import * as repository from './correction-requests.repository.js';
 import * as corrections from './corrections.repository.js';
-import { applyCorrections, correctedInstant, type Correction, type CorrectionPolicy } from './corrections.service.js';
+import { applyCorrections, assertCorrectionMonthsOpen, correctedInstant, type Correction, type CorrectionPolicy } from './corrections.service.js';
 
 export interface RequestCall {
   db: TenantDb;
@@ -47,7 +46,9 @@ function required(field: keyof CorrectionRequestInput, action: CorrectionAction)
 /**
  * Anyone may ask for a correction of their own clock events (and of people
  * they see); the request names what to change and why. Closed months are
- * refused at once, the come/go order is checked when it is approved.
+ * refused at once, by the rule that applies the change (the months of its times,
+ * of the days their shifts started and of the shifts it moves other events to or
+ * from); the come/go order is checked when it is approved.
  */
 export async function requestCorrection(call: RequestCall, input: CorrectionRequestInput): Promise<CorrectionRequest> {
   const { db, principal } = call;
@@ -104,7 +105,7 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
   };
   // Asking to change a closed month is refused in the insert's transaction; approving checks again.
   await db.transaction().execute(async (trx) => {
-    for (const period of new Set(touched.map((t) => periodOf(t, timeZone)))) await assertPeriodOpen(trx, period);
+    await assertCorrectionMonthsOpen(trx, employee, timeZone, [asCorrection(row)], call.policy, now);
     await repository.insertRequest(trx, row);
   });
   return toCorrectionRequest(row, timeZone);

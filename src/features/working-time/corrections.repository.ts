@@ -18,17 +18,39 @@ export function eventBefore(db: TenantDb, employeeId: string, before: string, ex
   return query.orderBy('occurred_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
-/** The employee's events from one instant to another (both included), in booking order. */
-export function eventsFromTo(db: TenantDb, employeeId: string, from: string, to: string) {
-  return db
+/** The employee's events from one instant to another (both included; without `to`, all later ones), in booking order. */
+export function eventsFromTo(db: TenantDb, employeeId: string, from: string, to?: string) {
+  let query = db
     .selectFrom('clock_events')
     .select(['id', 'type', 'occurred_at', 'created_at', 'project_id'])
     .where('employee_id', '=', employeeId)
-    .where('occurred_at', '>=', from)
-    .where('occurred_at', '<=', to)
-    .orderBy('occurred_at')
-    .orderBy('created_at')
-    .execute();
+    .where('occurred_at', '>=', from);
+  if (to !== undefined) query = query.where('occurred_at', '<=', to);
+  return query.orderBy('occurred_at').orderBy('created_at').execute();
+}
+
+/** The employee's last come or go strictly before an instant, leaving out the events being changed: it dates the shift open there. */
+export function lastComeOrGoBefore(db: TenantDb, employeeId: string, before: string, excluding: readonly string[]) {
+  let query = db
+    .selectFrom('clock_events')
+    .select(['id', 'type', 'occurred_at', 'created_at', 'project_id'])
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '<', before)
+    .where('type', 'in', ['come', 'go']);
+  if (excluding.length > 0) query = query.where('id', 'not in', excluding);
+  return query.orderBy('occurred_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+/** The employee's first come strictly after an instant, leaving out the events being changed: no shift start after it depends on earlier events. */
+export function firstComeAfter(db: TenantDb, employeeId: string, after: string, excluding: readonly string[]) {
+  let query = db
+    .selectFrom('clock_events')
+    .select(['id', 'occurred_at'])
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '>', after)
+    .where('type', '=', 'come');
+  if (excluding.length > 0) query = query.where('id', 'not in', excluding);
+  return query.orderBy('occurred_at').orderBy('created_at').limit(1).executeTakeFirst();
 }
 
 /** The employee's first event strictly after an instant, leaving out the events being changed. */

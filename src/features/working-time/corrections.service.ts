@@ -11,10 +11,11 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
-import { RUNNING_SHIFT_MAX_MS } from '../../domain/working-time/working-day.js';
+import { shiftStartsAcross, type PlacedEvent, type ShiftStartsAcross } from '../../domain/working-time/shift-starts.js';
+import type { ClockEventType } from '../../domain/working-time/shifts.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
-import { employeeTimeZone, shiftStartOf } from '../clocking/clocking.service.js';
+import { employeeTimeZone, openShiftStartAfter, toTimed } from '../clocking/clocking.service.js';
 import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
@@ -77,7 +78,7 @@ async function assertOrderHolds(db: TenantDb, employeeId: string, timeZone: stri
   const run = [...within.filter((e) => !replaced.includes(e.id)), ...changes.flatMap((c) => (c.after ? [c.after] : []))].sort(byBookingOrder);
   if (after) run.push(after);
   const timed = (e: { type: string; occurred_at: string }) => ({ type: e.type as ClockType, at: Date.parse(e.occurred_at) });
-  const broken = findSequenceBreak(before && timed(before), run.map(timed), sameLocalDay(timeZone));
+  const broken = findSequenceBreak(before && toTimed(before, await openShiftStartAfter(db, employeeId, before)), run.map(timed), sameLocalDay(timeZone));
   if (!broken) return;
   const offender = run[broken.index]!;
   throw new ConflictError(
@@ -93,9 +94,54 @@ async function assertOrderHolds(db: TenantDb, employeeId: string, timeZone: stri
   );
 }
 
-/** The events a correction changes, for reading the shifts as they will stand: the stored ones left out, their new states named. */
-function asChanged(changes: readonly Change[]) {
-  return { excluding: changes.flatMap((c) => (c.before ? [c.before.id] : [])), states: changes.flatMap((c) => (c.after ? [c.after] : [])) };
+type StoredEvent = Pick<ClockEventsTable, 'id' | 'type' | 'occurred_at' | 'created_at' | 'project_id'>;
+
+/** The shift starts around a change (see shiftStartsAcross), and the stored events they were read from by id. */
+interface ShiftStartsAround extends ShiftStartsAcross {
+  stored: Map<string, StoredEvent>;
+}
+
+/**
+ * When the shifts of the events a change reaches start, as the events stand and as they will: the
+ * changed events' own, and those of the unchanged events the change hands to another shift (a come
+ * added after midnight takes a night shift's go from the day before; a come deleted hands its go to
+ * a come left open days before). An event's shift start depends only on the last come or go before
+ * it, so only the events from the earliest time the change touches up to the first unchanged come
+ * after the latest one can move, however long that stretch; the last come or go before it dates its
+ * first events. Read in the write's transaction, under the employee's row lock.
+ */
+async function shiftStartsAround(db: TenantDb, employeeId: string, changes: readonly Change[]): Promise<ShiftStartsAround> {
+  const instants = changes.flatMap((c) => [c.before, c.after]).flatMap((e) => (e ? [Date.parse(e.occurred_at)] : []));
+  const from = new Date(Math.min(...instants)).toISOString();
+  const to = new Date(Math.max(...instants)).toISOString();
+  const changed = changes.flatMap((c) => (c.before ? [c.before.id] : []));
+  const [opening, closing] = await Promise.all([repository.lastComeOrGoBefore(db, employeeId, from, changed), repository.firstComeAfter(db, employeeId, to, changed)]);
+  const stored: StoredEvent[] = [...(opening ? [opening] : []), ...(await repository.eventsFromTo(db, employeeId, from, closing?.occurred_at))];
+  const changedIds = new Set(changed);
+  const after = [...stored.filter((e) => !changedIds.has(e.id)), ...changes.flatMap((c) => (c.after ? [c.after] : []))].sort(byBookingOrder);
+  const placed = (e: Pick<ClockEventsTable, 'id' | 'type' | 'occurred_at'>): PlacedEvent => ({ id: e.id, type: e.type as ClockEventType, at: Date.parse(e.occurred_at) });
+  return { ...shiftStartsAcross(stored.map(placed), after.map(placed)), stored: new Map(stored.map((e) => [e.id, e])) };
+}
+
+/**
+ * Every month a change touches must be open (409 payroll_period_locked): the months of the changed
+ * events' old and new times and of the days their shifts started (a go after midnight belongs to
+ * the day before), and, for each unchanged event the change hands to another shift, the months of
+ * both shift starts. Answers the shift starts, which the project checks read too.
+ */
+async function assertChangedMonthsOpen(trx: TenantDb, employeeId: string, timeZone: string, changes: readonly Change[]): Promise<ShiftStartsAround> {
+  const starts = await shiftStartsAround(trx, employeeId, changes);
+  const periods = new Set<string>();
+  for (const change of changes) {
+    for (const [state, startOf] of [[change.before, starts.before], [change.after, starts.after]] as const) {
+      if (!state) continue;
+      periods.add(periodOf(state.occurred_at, timeZone));
+      periods.add(periodOf(startOf.get(state.id)!, timeZone));
+    }
+  }
+  for (const { was, will } of starts.moved) periods.add(periodOf(was, timeZone)).add(periodOf(will, timeZone));
+  for (const period of [...periods].sort()) await assertPeriodOpen(trx, period);
+  return starts;
 }
 
 /**
@@ -109,6 +155,7 @@ async function assertProjectsFit(
   timeZone: string,
   corrections: readonly Correction[],
   changes: readonly Change[],
+  starts: ShiftStartsAround,
   tenant: Pick<Tenant, 'modules'> | undefined,
 ): Promise<void> {
   for (const [index, change] of changes.entries()) {
@@ -126,12 +173,12 @@ async function assertProjectsFit(
     const movedToAnotherDay = change.before !== null && localDate(change.before.occurred_at, timeZone) !== localDate(after.occurred_at, timeZone);
     if (correction.action !== 'delete' && (correction.projectId || movedToAnotherDay)) {
       await assertBookable(db, tenant ?? { modules: [] }, after.project_id, {
-        date: localDate(await shiftStartOf(db, employee.id, after, asChanged(changes)), timeZone),
+        date: localDate(starts.after.get(after.id)!, timeZone),
         locationId: employee.location_id,
       });
     }
   }
-  await assertKeptProjectsFit(db, employee, timeZone, changes, tenant);
+  await assertKeptProjectsFit(db, employee, timeZone, starts, tenant);
 }
 
 /**
@@ -139,27 +186,97 @@ async function assertProjectsFit(
  * day the project time of their unchanged events counts on: each such event whose day changes is
  * checked for that day, as if it were booked now.
  */
-async function assertKeptProjectsFit(db: TenantDb, employee: EmployeesTable, timeZone: string, changes: readonly Change[], tenant: Pick<Tenant, 'modules'> | undefined): Promise<void> {
-  const bounds = changes.flatMap((c) => [c.before, c.after]).filter((e): e is ClockEventsTable => e !== null && (e.type === 'come' || e.type === 'go'));
-  if (bounds.length === 0) return;
-  const instants = bounds.map((e) => Date.parse(e.occurred_at));
-  const from = new Date(Math.min(...instants)).toISOString();
-  const to = new Date(Math.max(...instants) + RUNNING_SHIFT_MAX_MS).toISOString();
-  const changed = new Set(changes.flatMap((c) => (c.before ? [c.before.id] : [])));
-  const kept = (await repository.eventsFromTo(db, employee.id, from, to)).filter((e) => e.project_id !== null && !changed.has(e.id) && e.type !== 'come');
-  for (const event of kept) {
-    const [was, will] = await Promise.all([shiftStartOf(db, employee.id, event), shiftStartOf(db, employee.id, event, asChanged(changes))]);
+async function assertKeptProjectsFit(db: TenantDb, employee: EmployeesTable, timeZone: string, starts: ShiftStartsAround, tenant: Pick<Tenant, 'modules'> | undefined): Promise<void> {
+  for (const { id, was, will } of starts.moved) {
+    const event = starts.stored.get(id)!;
+    if (event.project_id === null) continue;
     const day = localDate(will, timeZone);
     if (localDate(was, timeZone) === day) continue;
-    await assertBookable(db, tenant ?? { modules: [] }, event.project_id!, { date: day, locationId: employee.location_id });
+    await assertBookable(db, tenant ?? { modules: [] }, event.project_id, { date: day, locationId: employee.location_id });
   }
+}
+
+/**
+ * The changes the corrections make, read under the caller's lock: each with the event as it stands
+ * (none for create) and as it will (none for delete). Checks each new time (422) and that each named
+ * event is the employee's (404).
+ */
+async function changesOf(
+  db: TenantDb,
+  employee: EmployeesTable,
+  timeZone: string,
+  corrections: readonly Correction[],
+  policy: CorrectionPolicy,
+  now: number,
+): Promise<Change[]> {
+  const stamp = new Date(now).toISOString();
+  const changes: Change[] = [];
+  for (const [index, correction] of corrections.entries()) {
+    const field = corrections.length > 1 ? `events.${index}.occurred_at` : 'occurred_at';
+    if (correction.action === 'create') {
+      changes.push({
+        action: 'create',
+        before: null,
+        after: {
+          id: uuidv7(),
+          employee_id: employee.id,
+          type: correction.type,
+          occurred_at: correctedInstant(field, correction.occurredAt, now, policy),
+          timezone: timeZone,
+          source: 'correction',
+          terminal_id: null,
+          device: null,
+          latitude: null,
+          longitude: null,
+          accuracy_m: null,
+          event_id: null,
+          reply: null,
+          corrected: true,
+          project_id: correction.projectId ?? null,
+          created_at: stamp,
+        },
+      });
+      continue;
+    }
+    const current = await repository.findEvent(db, employee.id, correction.eventId);
+    if (!current) throw new NotFoundError('The clock event was not found.');
+    if (correction.action === 'delete') {
+      changes.push({ action: 'delete', before: current, after: null });
+    } else {
+      const occurred = correction.occurredAt === undefined ? current.occurred_at : correctedInstant(field, correction.occurredAt, now, policy);
+      const projectId = correction.projectId !== undefined ? correction.projectId : current.project_id;
+      changes.push({
+        action: 'update',
+        before: current,
+        after: { ...current, type: correction.type ?? current.type, occurred_at: occurred, corrected: true, project_id: projectId },
+      });
+    }
+  }
+  return changes;
+}
+
+/**
+ * Refuses corrections that would touch a closed month (409 payroll_period_locked), by the same rule
+ * as applying them: asking for a correction is refused already. To be called in the caller's
+ * transaction; a later approval checks again.
+ */
+export async function assertCorrectionMonthsOpen(
+  trx: TenantDb,
+  employee: EmployeesTable,
+  timeZone: string,
+  corrections: readonly Correction[],
+  policy: CorrectionPolicy,
+  now: number = Date.now(),
+): Promise<void> {
+  await assertChangedMonthsOpen(trx, employee.id, timeZone, await changesOf(trx, employee, timeZone, corrections, policy, now));
 }
 
 /**
  * Applies corrections to one employee's clock events as one unit: all or none.
  * Runs under the employee's row lock, checks closed payroll months for every
- * time it touches (old and new) and the come/go order afterwards, and writes a
- * history row per change. A deleted event leaves clock_events; its last state
+ * time it touches (old and new), the days their shifts started and those of the
+ * unchanged events whose shift it moves, and the come/go order afterwards, and
+ * writes a history row per change. A deleted event leaves clock_events; its last state
  * stays in the history.
  */
 export async function applyCorrections(
@@ -180,61 +297,9 @@ export async function applyCorrections(
   return withinTransaction(db, async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     const stamp = new Date(now).toISOString();
-    const changes: Change[] = [];
-    for (const [index, correction] of corrections.entries()) {
-      const field = corrections.length > 1 ? `events.${index}.occurred_at` : 'occurred_at';
-      if (correction.action === 'create') {
-        changes.push({
-          action: 'create',
-          before: null,
-          after: {
-            id: uuidv7(),
-            employee_id: employee.id,
-            type: correction.type,
-            occurred_at: correctedInstant(field, correction.occurredAt, now, policy),
-            timezone: timeZone,
-            source: 'correction',
-            terminal_id: null,
-            device: null,
-            latitude: null,
-            longitude: null,
-            accuracy_m: null,
-            event_id: null,
-            reply: null,
-            corrected: true,
-            project_id: correction.projectId ?? null,
-            created_at: stamp,
-          },
-        });
-        continue;
-      }
-      const current = await repository.findEvent(trx, employee.id, correction.eventId);
-      if (!current) throw new NotFoundError('The clock event was not found.');
-      if (correction.action === 'delete') {
-        changes.push({ action: 'delete', before: current, after: null });
-      } else {
-        const occurred = correction.occurredAt === undefined ? current.occurred_at : correctedInstant(field, correction.occurredAt, now, policy);
-        const projectId = correction.projectId !== undefined ? correction.projectId : current.project_id;
-        changes.push({
-          action: 'update',
-          before: current,
-          after: { ...current, type: correction.type ?? current.type, occurred_at: occurred, corrected: true, project_id: projectId },
-        });
-      }
-    }
-
-    const states = changes.flatMap((c) => [c.before, c.after]).filter((e): e is ClockEventsTable => e !== null);
-    const periods = new Set(states.map((e) => periodOf(e.occurred_at, timeZone)));
-    // A shift belongs to the day it started: a go, switch or break after midnight in a shift begun
-    // on the last day of a closed month changes that month, whatever the month of its own time.
-    // An event's old state is read among the events as they stand, its new one as they will.
-    for (const change of changes) {
-      for (const [state, world] of [[change.before, undefined], [change.after, asChanged(changes)]] as const) {
-        if (state) periods.add(periodOf(await shiftStartOf(trx, employee.id, state, world), timeZone));
-      }
-    }
-    for (const period of periods) await assertPeriodOpen(trx, period);
-    await assertProjectsFit(trx, employee, timeZone, corrections, changes, options.tenant);
+    const changes = await changesOf(trx, employee, timeZone, corrections, policy, now);
+    const starts = await assertChangedMonthsOpen(trx, employee.id, timeZone, changes);
+    await assertProjectsFit(trx, employee, timeZone, corrections, changes, starts, options.tenant);
     await assertOrderHolds(trx, employee.id, timeZone, changes);
 
     const history: ClockEventHistoryTable[] = [];
