@@ -5,6 +5,7 @@ import pg from 'pg';
 import { portableDialect, type ColumnKinds, type DatabaseListeners } from './portable.js';
 import { SQLite, type SQLiteDatabase } from './sqlite-driver.js';
 import { kyselySqliteDatabase } from './sqlite-statements.js';
+import { registerFoldCase } from './case-folding.js';
 import type { ConnectionBudget } from './connection-budget.js';
 import { statementName } from './named-statements.js';
 
@@ -169,6 +170,8 @@ export function openSqliteFile(file: string, fileMustExist: boolean): SQLiteData
     enterWriteAheadLog(database);
     database.pragma('foreign_keys = ON');
     database.pragma('synchronous = NORMAL');
+    // The unique indexes of names and numbers read it, so every connection must have it.
+    registerFoldCase(database);
   } catch (error) {
     // A file that is not a database (or not readable) fails here; the handle must not leak.
     database.close();

@@ -56,6 +56,9 @@ describe('cost centres', () => {
     expect(Object.keys(center).sort()).toEqual(['active', 'created_at', 'id', 'name', 'number', 'updated_at']);
     const taken = expectEnvelope(await call('POST', '/rest/cost-centers', { number: 'kst-100', name: 'Doppelt' }), 422, 'validation_error');
     expect(taken.field_errors.number).toBeDefined();
+    // Case beyond ASCII folds too, on either database.
+    expect((await call('POST', '/rest/cost-centers', { number: 'KÜCHE-1', name: 'Küche' })).statusCode).toBe(201);
+    expect(expectEnvelope(await call('POST', '/rest/cost-centers', { number: 'küche-1', name: 'Doppelt' }), 422, 'validation_error').field_errors.number).toBeDefined();
 
     const list = await call('GET', '/rest/cost-centers?per_page=100');
     expect(list.statusCode).toBe(200);
@@ -133,6 +136,8 @@ describe('projects', () => {
     expect((await call('GET', `/rest/projects/${project.id}`)).json().data).toEqual(project);
 
     expectEnvelope(await call('POST', '/rest/projects', { number: 'pr-2026-01', name: 'Doppelt' }), 422, 'validation_error');
+    expect((await call('POST', '/rest/projects', { number: 'ÄRZTE-1', name: 'Ärztehaus' })).statusCode).toBe(201);
+    expectEnvelope(await call('POST', '/rest/projects', { number: 'ärzte-1', name: 'Doppelt' }), 422, 'validation_error');
     expectEnvelope(await call('POST', '/rest/projects', { number: 'PR-X', name: 'X', starts_on: '2026-12-01', ends_on: '2026-11-01' }), 422, 'validation_error');
     expectEnvelope(await call('POST', '/rest/projects', { number: 'PR-Y', name: 'Y', location_ids: [UNKNOWN_ID] }), 422, 'validation_error');
     expectEnvelope(await call('POST', '/rest/projects', { number: 'PR-Z', name: 'Z', budget_ms: -1 }), 422, 'validation_error');

@@ -195,6 +195,10 @@ describe('schedule model validation', () => {
     expectEnvelope(await call('PATCH', `/rest/schedule-models/${other.id}`, { name: taken.name.toLowerCase() }), 422, 'validation_error');
     // Keeping one's own name is no clash.
     expect((await call('PATCH', `/rest/schedule-models/${other.id}`, { name: other.name })).statusCode).toBe(200);
+    // Case beyond ASCII folds too, on either database.
+    const early = uniqueName('FRÜH ÜBER');
+    expect((await call('POST', '/rest/schedule-models', { name: early, kind: 'flexible', weekly_target_ms: 0 })).statusCode).toBe(201);
+    expectEnvelope(await call('PATCH', `/rest/schedule-models/${other.id}`, { name: early.toLowerCase() }), 422, 'validation_error');
   });
 
   it('needs a known kind', async () => {

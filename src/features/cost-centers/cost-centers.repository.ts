@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { CostCentersTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { foldedColumn, foldedValue } from '../../db/case-folding.js';
 
 /** Every query on cost centres. `db` may be a transaction. */
 
@@ -49,7 +50,7 @@ export async function numberTaken(db: TenantDb, number: string, exceptId?: strin
   let query = db
     .selectFrom('cost_centers')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['number']), '=', number.toLowerCase()));
+    .where(foldedColumn('number'), '=', foldedValue(number));
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

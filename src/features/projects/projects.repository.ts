@@ -3,6 +3,7 @@ import { escapeLike, likeEscaped } from '../../db/like.js';
 import type { ProjectsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { ProjectRecord } from './project.resource.js';
+import { foldedColumn, foldedValue } from '../../db/case-folding.js';
 
 /** Every query on projects and the locations they may be booked at. `db` may be a transaction. */
 
@@ -91,7 +92,7 @@ export async function numberTaken(db: TenantDb, number: string, exceptId?: strin
   let query = db
     .selectFrom('projects')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['number']), '=', number.toLowerCase()));
+    .where(foldedColumn('number'), '=', foldedValue(number));
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

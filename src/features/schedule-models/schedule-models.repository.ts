@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { EmployeeScheduleModelsTable, ScheduleModelsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { foldedColumn, foldedValue } from '../../db/case-folding.js';
 
 /** Every query on schedule models and their assignments. `db` may be a transaction. */
 
@@ -18,12 +19,12 @@ export function findModel(db: TenantDb, id: string): Promise<ScheduleModelsTable
   return db.selectFrom('schedule_models').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Names are unique ignoring case; the unique index on lower(name) backs this check up. */
+/** Names are unique ignoring case; the unique index on fold_case(name) backs this check up (src/db/case-folding.ts). */
 export async function nameTaken(db: TenantDb, name: string, exceptId?: string): Promise<boolean> {
   let query = db
     .selectFrom('schedule_models')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    .where(foldedColumn('name'), '=', foldedValue(name));
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

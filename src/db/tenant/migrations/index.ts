@@ -25,6 +25,7 @@ import * as deletedEventReceipts from './2026_11_29_0101_deleted_event_receipts.
 import * as exitDateOfDeleted from './2026_11_29_0102_exit_date_of_deleted.js';
 import * as historyPositions from './2026_11_29_0103_history_positions.js';
 import * as calendarSequence from './2026_11_30_0101_calendar_sequence.js';
+import * as caseFoldedNames from './2026_12_01_0101_case_folded_names.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -53,4 +54,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_11_29_0102_exit_date_of_deleted': exitDateOfDeleted,
   '2026_11_29_0103_history_positions': historyPositions,
   '2026_11_30_0101_calendar_sequence': calendarSequence,
+  '2026_12_01_0101_case_folded_names': caseFoldedNames,
 };
