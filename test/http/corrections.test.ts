@@ -302,6 +302,22 @@ describe('correction requests', () => {
     );
   });
 
+  it('lists the requests one asked for as it shows them, also after their person moved out of one’s units', async () => {
+    const s = await setup();
+    const north = await createDepartment(ctx, s.slug, s.token, 'Nord');
+    const south = await createDepartment(ctx, s.slug, s.token, 'Süd');
+    const hr = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: north.id });
+    const person = await createEmployee(ctx, s.slug, s.token, { department_id: north.id });
+    const asked = await s.req('POST', '/rest/correction-requests', { employee_id: person.id, action: 'create', type: 'come', occurred_at: at('2026-11-10', '08:00'), reason: 'r' }, hr.token);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const moved = await ctx.request({ method: 'PUT', url: `/rest/employees/${person.id}`, tenant: s.slug, token: s.token, body: { department_id: south.id } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await s.req('GET', `/rest/correction-requests/${asked.json().data.id}`, undefined, hr.token)).statusCode).toBe(200);
+    const listed = (await s.req('GET', '/rest/correction-requests', undefined, hr.token)).json();
+    expect(listed.data.map((r: { id: string }) => r.id)).toEqual([asked.json().data.id]);
+    expect(listed.meta.total).toBe(1);
+  });
+
   it('checks the request’s fields per action', async () => {
     const s = await setup();
     const ask = (body: Record<string, unknown>) => s.req('POST', '/rest/correction-requests', { reason: 'r', ...body }, s.person.token);

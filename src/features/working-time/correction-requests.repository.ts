@@ -56,13 +56,15 @@ function filtered(db: TenantDb, filter: RequestFilter) {
     const self = filter.onlyOf;
     query = query.where((eb) => eb.or([eb('correction_requests.employee_id', '=', self), eb('correction_requests.requested_by', '=', self)]));
   }
+  // One's own requests and those one asked for are listed as they are shown (visibleRequest):
+  // whoever asked keeps seeing the request, also once its person moved out of their units.
   const visibility = filter.visibility;
-  if (visibility.scope === 'self') query = query.where('correction_requests.employee_id', '=', visibility.selfId);
-  if (visibility.scope === 'units') {
-    const units = [...visibility.units];
+  if (visibility.scope !== 'all') {
+    const units = visibility.scope === 'units' ? [...visibility.units] : [];
     query = query.where((eb) =>
       eb.or([
         eb('correction_requests.employee_id', '=', visibility.selfId),
+        eb('correction_requests.requested_by', '=', visibility.selfId),
         ...(units.length ? [eb('employees.department_id', 'in', units)] : []),
       ]),
     );
