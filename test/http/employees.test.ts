@@ -246,6 +246,9 @@ describe('employee records', () => {
     expect((await put(person.id, { birth_date: null })).statusCode).toBe(200);
     await locked({ birth_date: '2010-06-01', last_name: 'Neu' });
     expect((await put(person.id, { last_name: 'Alt' })).json().data).toMatchObject({ birth_date: null, last_name: 'Alt' });
+    // Only days of the employment count: someone who started after the closed month may get any birth date.
+    const apprentice = await createEmployee(ctx, own.slug, own.token, { entry_date: '2025-09-01' });
+    expect((await put(apprentice.id, { birth_date: '2010-06-01' })).statusCode).toBe(200);
   });
 
   it('refuses to delete someone without an exit date when the days after today lie in a closed payroll month, as PUT refuses that exit date', async () => {

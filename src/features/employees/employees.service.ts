@@ -286,7 +286,13 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     // judges by the other age's rules their breaks: a closed month keeps its own.
     for (const days of employmentChange(current, input)) await assertDaysOpen(trx, days.from, days.to);
     const judgedOtherwise = input.birth_date === undefined ? undefined : daysMinorUnderOneBirthDateOnly(current.birth_date, input.birth_date, ADULT_AGES);
-    if (judgedOtherwise) await assertDaysOpen(trx, judgedOtherwise.from, judgedOtherwise.to);
+    // Only days of the employment (as this change leaves it) have working time to change.
+    const employment = {
+      entry_date: input.entry_date === undefined ? current.entry_date : input.entry_date,
+      exit_date: input.exit_date === undefined ? current.exit_date : input.exit_date,
+    };
+    const worked = judgedOtherwise && withinEmployment(judgedOtherwise, employment);
+    if (worked) await assertDaysOpen(trx, worked.from, worked.to);
     // An erasure that committed since the check above wins: the pseudonym is not overwritten.
     if (!(await repo.updateUnlessErased(trx, id, changes).catch(uniqueToValidation))) assertNotErased((await repo.findOnRecord(trx, id))!);
     await employeeEvent(trx, actor, 'employee.updated', id);
@@ -294,6 +300,13 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   // A new or removed password ends the sessions made with the old one (the actor's own stays).
   if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
   return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
+}
+
+/** The part of a range of days (null ends: without end) that lies within an employment, if any. */
+function withinEmployment(days: { from: string | null; to: string | null }, employment: Pick<EmployeesTable, 'entry_date' | 'exit_date'>) {
+  const from = days.from === null || (employment.entry_date !== null && employment.entry_date > days.from) ? employment.entry_date : days.from;
+  const to = days.to === null || (employment.exit_date !== null && employment.exit_date < days.to) ? employment.exit_date : days.to;
+  return from !== null && to !== null && from > to ? undefined : { from, to };
 }
 
 /** The exit date of someone deleted without one: today, or their entry date when that is later (an exit never precedes the entry). */
