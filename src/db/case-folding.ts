@@ -11,10 +11,18 @@ import type { SQLiteDatabase } from './sqlite-driver.js';
  */
 export const FOLD_CASE = 'fold_case';
 
-/** What fold_case answers on SQLite: text as JavaScript lower-cases it; null stays null. */
+/**
+ * What fold_case answers on SQLite: each code point lower-cased on its own, to one code point, as
+ * PostgreSQL's lower() maps characters (towlower): no final sigma told by its context ("Σ" is "σ"
+ * at the end of a word too) and "İ" is "i", where JavaScript's toLowerCase gives "ς" and "i̇".
+ * Both databases then take the same names apart. Null stays null.
+ */
 export function foldCase(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  return (Buffer.isBuffer(value) ? value.toString('utf8') : String(value)).toLowerCase();
+  const text = Buffer.isBuffer(value) ? value.toString('utf8') : String(value);
+  let folded = '';
+  for (const character of text) folded += String.fromCodePoint(character.toLowerCase().codePointAt(0)!);
+  return folded;
 }
 
 export function registerFoldCase(database: SQLiteDatabase): void {
