@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
-import { createDepartment, createEmployee, login, personWithLogin } from '../support/factories.js';
+import { createDepartment, createEmployee, HOUR, login, personWithLogin } from '../support/factories.js';
 import { absenceSetup } from '../support/absences.js';
 import { formData, pdfBytes } from '../support/documents.js';
 import { clockEventRow } from '../support/clock-events.js';
+import { localDateText } from '../../src/domain/working-time/local-time.js';
 
 /**
  * /rest/employees/{e}/personal-data and /rest/employees/{e}/erasure: the person's data as one
@@ -151,6 +152,39 @@ describe('personal data export', () => {
     const exported = await s.req('GET', `/rest/employees/${person.id}/personal-data`);
     expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
     expect(exported.json().data.sections.working_time[0].month).toBe('1900-01');
+  });
+
+  it('totals each calendar month from 1900 to today as that month alone counts it, across the turn of a year too', async () => {
+    const s = await setup();
+    // On the full-time model (Monday to Friday, 8 hours) from 2020 on.
+    const person = await s.person();
+    await s.book(person.id, [
+      ['come', '1900-01-03T08:00:00+01:00'],
+      ['go', '1900-01-03T12:00:00+01:00'],
+      // A night shift across the turn of a year counts on 31 December, net of the law's 30 minutes.
+      ['come', '2025-12-31T22:00:00+01:00'],
+      ['go', '2026-01-01T06:00:00+01:00'],
+    ]);
+    await s.approved(person.id, 'vacation', '2026-01-02', '2026-01-02');
+    const exported = await s.req('GET', `/rest/employees/${person.id}/personal-data`);
+    expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
+    const months = exported.json().data.sections.working_time as Array<{ month: string; target_ms: number; worked_ms: number; absence_ms: number; balance_ms: number; vacation_days: number; sick_days: number }>;
+    // Every month once, in order, from January 1900 to this one.
+    const expected: string[] = [];
+    for (let year = 1900, month = 1; expected.length < months.length; month = (month % 12) + 1, year += month === 1 ? 1 : 0) {
+      expected.push(`${year}-${String(month).padStart(2, '0')}`);
+    }
+    expect(months.map((m) => m.month)).toEqual(expected);
+    expect([new Date().toISOString().slice(0, 7), localDateText(Date.now(), 'Europe/Berlin').slice(0, 7)]).toContain(months.at(-1)!.month);
+    const of = (month: string) => months.find((m) => m.month === month);
+    const none = { target_ms: 0, worked_ms: 0, absence_ms: 0, balance_ms: 0, vacation_days: 0, sick_days: 0 };
+    expect(of('1900-01')).toMatchObject({ ...none, worked_ms: 4 * HOUR, balance_ms: 4 * HOUR });
+    expect(of('1900-02')).toMatchObject(none);
+    expect(of('1962-07')).toMatchObject(none);
+    expect(of('2019-12')).toMatchObject(none);
+    // 23 weekdays in December 2025, 22 in January 2026 (no holiday calendar without a location).
+    expect(of('2025-12')).toMatchObject({ target_ms: 184 * HOUR, worked_ms: 7.5 * HOUR, absence_ms: 0, balance_ms: (7.5 - 184) * HOUR, vacation_days: 0 });
+    expect(of('2026-01')).toMatchObject({ target_ms: 176 * HOUR, worked_ms: 0, absence_ms: 8 * HOUR, balance_ms: -168 * HOUR, vacation_days: 1 });
   });
 });
 

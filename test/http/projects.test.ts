@@ -635,3 +635,46 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(doc.components.schemas.ErrorEnvelope)).toContain('project_not_at_location');
   });
 });
+
+describe('budget used over centuries', () => {
+  it('adds up bookings from 1900 to a range in 2199 by walking only the days around them, with each shift’s time on its first day', async () => {
+    const project = await createProject(ctx, slug, token, { budget_ms: 100 * H });
+    const [early, night, recent, long] = [await createEmployee(ctx, slug, token), await createEmployee(ctx, slug, token), await createEmployee(ctx, slug, token), await createEmployee(ctx, slug, token)];
+    await correct(early.id, [
+      { type: 'come', occurred_at: at('08:00', '1900-01-03'), project_id: project.id },
+      { type: 'go', occurred_at: at('12:00', '1900-01-03') },
+    ]);
+    // A night shift across the turn of a year: its time counts on 31 December.
+    await correct(night.id, [
+      { type: 'come', occurred_at: at('22:00', '2025-12-31'), project_id: project.id },
+      { type: 'go', occurred_at: at('02:00', '2026-01-01') },
+    ]);
+    await correct(recent.id, [
+      { type: 'come', occurred_at: at('08:00'), project_id: project.id },
+      { type: 'go', occurred_at: at('12:00') },
+    ]);
+    // Booked on the project at Monday's come and left it only on Wednesday: the whole stretch counts on Monday.
+    await correct(long.id, [
+      { type: 'come', occurred_at: at('08:00', '2026-10-05'), project_id: project.id },
+      { type: 'switch', occurred_at: at('08:00', '2026-10-07') },
+      { type: 'go', occurred_at: at('12:00', '2026-10-07') },
+    ]);
+    const longTime = (await workingDay(long.id, '2026-10-05')).projects.find((p) => p.project_id === project.id)!.worked_ms;
+    expect(longTime).toBeGreaterThan(40 * H);
+    const total = 12 * H + longTime;
+
+    const times = async (from: string, to: string) => {
+      const response = await call('GET', `/rest/projects/${project.id}/times?from=${from}&to=${to}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data;
+      return { worked: data.worked_ms, used: data.budget_used_ms, remaining: data.budget_remaining_ms, employees: data.employees.map((e: { employee: { id: string }; worked_ms: number }) => [e.employee.id, e.worked_ms]) };
+    };
+    expect(await times('2199-12-01', '2199-12-31')).toEqual({ worked: 0, used: total, remaining: 100 * H - total, employees: [] });
+    expect(await times('1900-01-01', '1900-01-31')).toEqual({ worked: 4 * H, used: 4 * H, remaining: 96 * H, employees: [[early.id, 4 * H]] });
+    expect(await times('2025-12-31', '2025-12-31')).toMatchObject({ worked: 4 * H, used: 8 * H, employees: [[night.id, 4 * H]] });
+    expect(await times('2026-01-01', '2026-01-31')).toMatchObject({ worked: 0, used: 8 * H, employees: [] });
+    expect(await times('2026-10-06', '2026-10-31')).toMatchObject({ worked: 0, used: 8 * H + longTime, employees: [] });
+    expect(await times('2026-10-05', '2026-10-05')).toMatchObject({ worked: longTime, used: 8 * H + longTime, employees: [[long.id, longTime]] });
+    expect(await times('2026-11-01', '2026-11-30')).toMatchObject({ worked: 4 * H, used: total, employees: [[recent.id, 4 * H]] });
+  });
+});

@@ -23,6 +23,44 @@ export async function bookersOf(db: TenantDb, projectId: string, until: string):
   return rows.map((row) => ({ employee_id: row.employee_id, first: new Date(row.first).toISOString() }));
 }
 
+/** The events naming the project before `until`, per person in time order: where its time can lie. */
+export async function bookingsOf(db: TenantDb, projectId: string, until: string): Promise<Array<{ employee_id: string; type: string; at: number }>> {
+  const rows = await db
+    .selectFrom('clock_events')
+    .select(['employee_id', 'type', 'occurred_at'])
+    .where('project_id', '=', projectId)
+    .where('occurred_at', '<', until)
+    .orderBy('employee_id')
+    .orderBy('occurred_at')
+    .execute();
+  return rows.map((row) => ({ employee_id: row.employee_id, type: row.type, at: Date.parse(row.occurred_at) }));
+}
+
+/**
+ * When the shift holding a person's event at `at` is over at the latest: their first come or go
+ * after it (a go ends the shift, a come on a later day starts the next one), else their last
+ * event at all (the shift is still open). Null when nothing follows.
+ */
+export async function shiftOverAfter(db: TenantDb, employeeId: string, at: string): Promise<string | null> {
+  const next = await db
+    .selectFrom('clock_events')
+    .select('occurred_at')
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '>', at)
+    .where('type', 'in', ['come', 'go'])
+    .orderBy('occurred_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (next) return new Date(next.occurred_at).toISOString();
+  const last = await db
+    .selectFrom('clock_events')
+    .select((eb) => eb.fn.max<string>('occurred_at').as('last'))
+    .where('employee_id', '=', employeeId)
+    .where('occurred_at', '>', at)
+    .executeTakeFirst();
+  return last?.last ? new Date(last.last).toISOString() : null;
+}
+
 /** The employees by id, left ones included. */
 export function employeesByIds(db: TenantDb, ids: readonly string[]): Promise<EmployeesTable[]> {
   if (ids.length === 0) return Promise.resolve([]);

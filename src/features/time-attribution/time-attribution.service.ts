@@ -1,7 +1,7 @@
 import type { CostCentersTable, EmployeesTable, ProjectsTable } from '../../db/tenant/schema.js';
 import { payrollValuesOf, type PayrollValues } from '../../domain/payroll/lodas.js';
 import { attributeDay, fallbackCostCenter, type CostCenterShare } from '../../domain/working-time/cost-attribution.js';
-import { addDays } from '../../domain/working-time/local-time.js';
+import { addDays, HOUR_MS } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ForbiddenError } from '../../platform/errors/errors.js';
@@ -11,7 +11,8 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { costCentersByIds, get as getCostCenter } from '../cost-centers/cost-centers.service.js';
 import { projectForReport, projectsByIds } from '../projects/projects.service.js';
 import { shiftStartOf } from '../clocking/clocking.service.js';
-import { computeWorkingTime, resolveRange, type ComputedEmployee, type DateRange } from '../working-time/working-time.service.js';
+import { computeWorkingTime, employeeZones, resolveRange, type ComputedEmployee, type DateRange } from '../working-time/working-time.service.js';
+import { bookingRuns, inStretches, mergedWithin, slicesByYear, type DateStretch } from '../../domain/working-time/booking-stretches.js';
 import * as repository from './time-attribution.repository.js';
 
 export interface AttributionCall {
@@ -124,16 +125,59 @@ function eventWindow(range: DateRange): { start: string; end: string } {
   return { start: new Date(Date.parse(addDays(range.from, -2))).toISOString(), end: new Date(Date.parse(addDays(range.to, 3))).toISOString() };
 }
 
+/** Bookings of one person this far apart are walked as two stretches: the days between hold no time on the project. */
+const RUN_GAP_MS = 92 * 24 * HOUR_MS;
+/** People computed at once over a year's slice of the budget's stretches. */
+const SLICE_EMPLOYEES = 100;
+
+/**
+ * Per person, the dates on which their time on the project can lie, within `bounds`: from the day
+ * the shift of a run of bookings started to the day that shift (or the last one of the run) is over.
+ * A project's time lies only in shifts holding one of its bookings, and counts on the day such a
+ * shift started; the days around them are the working days of those dates exactly.
+ */
+async function bookedStretches(
+  db: TenantDb,
+  tenant: Tenant,
+  projectId: string,
+  employees: readonly EmployeesTable[],
+  until: string,
+  bounds: DateRange,
+): Promise<Map<string, DateStretch[]>> {
+  const zones = await employeeZones(db, tenant, employees);
+  const bookingsOf = new Map<string, Array<{ type: string; at: number }>>();
+  for (const booking of await repository.bookingsOf(db, projectId, until)) {
+    let list = bookingsOf.get(booking.employee_id);
+    if (!list) bookingsOf.set(booking.employee_id, (list = []));
+    list.push(booking);
+  }
+  const stretchesOf = new Map<string, DateStretch[]>();
+  for (const employee of employees) {
+    const zone = zones.get(employee.id)!;
+    const stretches: DateStretch[] = [];
+    for (const run of bookingRuns(bookingsOf.get(employee.id) ?? [], RUN_GAP_MS)) {
+      const start = await shiftStartOf(db, employee.id, { type: run.first.type, occurred_at: new Date(run.first.at).toISOString() });
+      const last = new Date(run.last.at).toISOString();
+      const over = (await repository.shiftOverAfter(db, employee.id, last)) ?? last;
+      stretches.push({ from: localDate(start, zone), to: localDate(over, zone) });
+    }
+    stretchesOf.set(employee.id, mergedWithin(stretches, bounds));
+  }
+  return stretchesOf;
+}
+
 /**
  * GET /projects/{p}/times: worked time on the project in the range, per employee, and the
  * budget used (all time on it up to `to`, from its first booking on) and remaining. The
  * sums cover everyone who booked; the list names only the people the caller may see.
+ * Only the days around the project's bookings are computed, a calendar year at a time.
  */
 export async function projectTimes(call: AttributionCall, projectId: string, query: Partial<DateRange>) {
   const project = await projectForReport(call.db, projectId);
   const now = Date.now();
   const range = resolveRange(query, call.tenant.timezone, now);
-  const bookers = await repository.bookersOf(call.db, project.id, eventWindow(range).end);
+  const until = eventWindow(range).end;
+  const bookers = await repository.bookersOf(call.db, project.id, until);
   const employees = await repository.employeesByIds(
     call.db,
     bookers.map((b) => b.employee_id),
@@ -144,19 +188,31 @@ export async function projectTimes(call: AttributionCall, projectId: string, que
   const shiftStarts = await Promise.all(bookers.map((b) => shiftStartOf(call.db, b.employee_id, { type: 'switch', occurred_at: b.first })));
   const firstBooking = shiftStarts.reduce<string | null>((first, start) => (first === null || start < first ? start : first), null);
   const earliest = firstBooking ? addDays(localDate(firstBooking, call.tenant.timezone), -1) : range.from;
-  const computed = await computeWorkingTime(call.db, call.tenant, employees, { from: earliest < range.from ? earliest : range.from, to: range.to }, now);
-  const times = new Map<string, EmployeeTime>();
+  const bounds = { from: earliest < range.from ? earliest : range.from, to: range.to };
+  const stretchesOf = await bookedStretches(call.db, call.tenant, project.id, employees, until, bounds);
+  const times = new Map<string, EmployeeTime>(employees.map((employee) => [employee.id, { employee, worked: 0 }]));
   let worked = 0;
   let used = 0;
-  for (const item of computed) {
-    let own = 0;
-    for (const day of item.days) {
-      const onProject = day.projects.find((p) => p.projectId === project.id)?.worked ?? 0;
-      used += onProject;
-      if (day.date >= range.from) own += onProject;
+  let first = true;
+  for (const slice of slicesByYear(stretchesOf)) {
+    const sliced = employees.filter((employee) => slice.parts.has(employee.id));
+    for (let start = 0; start < sliced.length; start += SLICE_EMPLOYEES) {
+      // Decades of bookings take a while to add up: the other requests get their turn between slices.
+      if (!first) await new Promise((resolve) => setImmediate(resolve));
+      first = false;
+      for (const item of await computeWorkingTime(call.db, call.tenant, sliced.slice(start, start + SLICE_EMPLOYEES), slice.range, now)) {
+        const parts = slice.parts.get(item.employee.id)!;
+        let own = 0;
+        for (const day of item.days) {
+          if (!inStretches(day.date, parts)) continue;
+          const onProject = day.projects.find((p) => p.projectId === project.id)?.worked ?? 0;
+          used += onProject;
+          if (day.date >= range.from) own += onProject;
+        }
+        worked += own;
+        times.get(item.employee.id)!.worked += own;
+      }
     }
-    worked += own;
-    times.set(item.employee.id, { employee: item.employee, worked: own });
   }
   const visible = await repository.visibleAmong(call.db, call.visibility, [...times.keys()]);
   const budget = project.budget_ms === null ? null : Number(project.budget_ms);

@@ -287,6 +287,9 @@ const FIRST_SERVICE_DAY = '1900-01-01';
 /**
  * A person's totals per calendar month, from their first working day (entry date, else their first
  * clock event, else the day they were created) up to today or their exit: their access request reads it.
+ * The facts are read a calendar year at a time and each month with clock events is computed from
+ * its part of them, exactly as a computation of that month alone reads them; between two years
+ * the other requests get their turn, as a first event in 1900 means some 1,500 months.
  */
 export async function monthlyTotalsOfEmployee(db: TenantDb, tenant: Tenant, employee: EmployeesTable, firstEvent: string | undefined, now: number) {
   const timeZone = await employeeZone(db, tenant, employee);
@@ -296,10 +299,54 @@ export async function monthlyTotalsOfEmployee(db: TenantDb, tenant: Tenant, empl
   // would walk 24,000 months.
   const first = starts[0]! < FIRST_SERVICE_DAY ? FIRST_SERVICE_DAY : starts[0]!;
   const last = employee.exit_date && employee.exit_date < today ? employee.exit_date : today;
-  const months: Array<{ month: string } & ReturnType<typeof toWorkingTimeTotals>> = [];
+  const years: DateRange[][] = [];
   for (let month = monthAround(first); month.first <= last; month = monthAround(addDays(month.last, 1))) {
-    const [computed] = await computeWorkingTime(db, tenant, [employee], { from: month.first, to: month.last }, now);
-    months.push({ month: month.first.slice(0, 7), ...toWorkingTimeTotals(totalsOf(computed!.days)) });
+    const year = years.at(-1);
+    const range = { from: month.first, to: month.last };
+    if (year && year[0]!.from.slice(0, 4) === range.from.slice(0, 4)) year.push(range);
+    else years.push([range]);
+  }
+  const months: Array<{ month: string } & ReturnType<typeof toWorkingTimeTotals>> = [];
+  for (const [index, year] of years.entries()) {
+    if (index > 0) await new Promise((resolve) => setImmediate(resolve));
+    const [facts] = await workingDayFacts(db, tenant, [employee], { from: year[0]!.from, to: year.at(-1)!.to }, now);
+    const input = facts!.input;
+    // The days of a month without clock events anywhere near it depend on their dates alone
+    // (target, holidays, absences, employment, closed months): the whole year's such days are
+    // computed in one go, without events, and only months with events are computed on their own.
+    let quiet: WorkingDay[] | undefined;
+    for (const month of year) {
+      const part = factsOfPart(input, month);
+      let days: WorkingDay[];
+      if (part.events.length > 0) days = computeWorkingDays(part);
+      else {
+        quiet ??= computeWorkingDays({ ...input, events: [] });
+        const offset = daysBetween(input.from, month.from);
+        days = quiet.slice(offset, offset + daysBetween(month.from, month.to) + 1);
+      }
+      months.push({ month: month.from.slice(0, 7), ...toWorkingTimeTotals(totalsOf(days)) });
+    }
   }
   return months;
+}
+
+/**
+ * The facts of a part of a range, as `workingDayFacts` reads them for that part alone: the events
+ * from two days before to three days after it, the holidays a day either side, the absences
+ * touching it. Targets, short-time work and closed months are looked up by date, so a wider
+ * reading answers the same for the part's dates.
+ */
+function factsOfPart(input: WorkingDaysInput, part: DateRange): WorkingDaysInput {
+  const windowStart = Date.parse(addDays(part.from, -2));
+  const windowEnd = Date.parse(addDays(part.to, 3));
+  const holidaysFrom = addDays(part.from, -1);
+  const holidaysTo = addDays(part.to, 1);
+  return {
+    ...input,
+    from: part.from,
+    to: part.to,
+    events: input.events.filter((event) => event.at >= windowStart && event.at < windowEnd),
+    holidays: new Map([...input.holidays].filter(([date]) => date >= holidaysFrom && date <= holidaysTo)),
+    absences: input.absences.filter((absence) => absence.from <= part.to && absence.to >= part.from),
+  };
 }
