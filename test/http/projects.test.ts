@@ -138,6 +138,9 @@ describe('projects', () => {
     expectEnvelope(await call('POST', '/rest/projects', { number: 'pr-2026-01', name: 'Doppelt' }), 422, 'validation_error');
     expect((await call('POST', '/rest/projects', { number: 'ÄRZTE-1', name: 'Ärztehaus' })).statusCode).toBe(201);
     expectEnvelope(await call('POST', '/rest/projects', { number: 'ärzte-1', name: 'Doppelt' }), 422, 'validation_error');
+    // Folded as PostgreSQL folds, character by character: a final capital sigma is σ too.
+    expect((await call('POST', '/rest/projects', { number: 'ΟΔΟΣ-1', name: 'Straße' })).statusCode).toBe(201);
+    expectEnvelope(await call('POST', '/rest/projects', { number: 'οδοσ-1', name: 'Doppelt' }), 422, 'validation_error');
     expectEnvelope(await call('POST', '/rest/projects', { number: 'PR-X', name: 'X', starts_on: '2026-12-01', ends_on: '2026-11-01' }), 422, 'validation_error');
     expectEnvelope(await call('POST', '/rest/projects', { number: 'PR-Y', name: 'Y', location_ids: [UNKNOWN_ID] }), 422, 'validation_error');
     expectEnvelope(await call('POST', '/rest/projects', { number: 'PR-Z', name: 'Z', budget_ms: -1 }), 422, 'validation_error');
