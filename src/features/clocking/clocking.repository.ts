@@ -93,15 +93,24 @@ export async function eventsAround(db: TenantDb, employeeId: string, at: string)
 }
 
 /** The person's last come or go strictly before `at`, leaving out the events being changed. */
-export function lastComeOrGoBefore(db: TenantDb, employeeId: string, at: string, excluding: readonly string[]) {
-  let query = db
+function lastComeOrGoBeforeQuery(db: TenantDb, employeeId: string, at: string) {
+  return db
     .selectFrom('clock_events')
     .select(['type', 'occurred_at'])
     .where('employee_id', '=', employeeId)
     .where('occurred_at', '<', at)
-    .where('type', 'in', ['come', 'go']);
-  if (excluding.length > 0) query = query.where('id', 'not in', excluding);
-  return query.orderBy('occurred_at', 'desc').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    .where('type', 'in', ['come', 'go'])
+    .orderBy('occurred_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1);
+}
+
+// A clock-in after a break or switch asks it for the start of its shift: compiled once.
+const lastComeOrGoBeforeInstant = reusableQuery(lastComeOrGoBeforeQuery);
+
+export async function lastComeOrGoBefore(db: TenantDb, employeeId: string, at: string, excluding: readonly string[]) {
+  if (excluding.length === 0) return (await lastComeOrGoBeforeInstant(db, employeeId, at)).rows[0];
+  return lastComeOrGoBeforeQuery(db, employeeId, at).where('id', 'not in', excluding).executeTakeFirst();
 }
 
 // The insert every clock-in makes is compiled once too.
