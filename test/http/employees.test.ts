@@ -204,7 +204,8 @@ describe('employee records', () => {
     expectEnvelope(await as(adminToken).put(`/rest/employees/${foreign.id}`, { last_name: 'X' }), 404, 'not_found');
   });
 
-  it('refuses an entry or exit date that moves days of a closed payroll month into or out of the employment', async () => {
+  /** A person employed since 2025 in a tenant whose March 2025 is closed, and PUT of their record expecting 409 for it. */
+  async function closedMarch2025() {
     const own = await tenantWithAdmin(ctx);
     const put = (id: string, body: unknown) => ctx.request({ method: 'PUT', url: `/rest/employees/${id}`, tenant: own.slug, token: own.token, body });
     const person = await createEmployee(ctx, own.slug, own.token, { entry_date: '2025-01-01' });
@@ -213,6 +214,11 @@ describe('employee records', () => {
       const envelope = expectEnvelope(await put(person.id, body), 409, 'conflict');
       expect(envelope.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2025-03' });
     };
+    return { own, put, person, locked };
+  }
+
+  it('refuses an entry or exit date that moves days of a closed payroll month into or out of the employment', async () => {
+    const { put, person, locked } = await closedMarch2025();
     await locked({ exit_date: '2025-03-15' });
     await locked({ entry_date: '2025-03-10' });
     await locked({ exit_date: '2025-02-28' });
@@ -227,14 +233,7 @@ describe('employee records', () => {
   });
 
   it('refuses a birth date that judges days of a closed payroll month by the other age’s rules', async () => {
-    const own = await tenantWithAdmin(ctx);
-    const put = (id: string, body: unknown) => ctx.request({ method: 'PUT', url: `/rest/employees/${id}`, tenant: own.slug, token: own.token, body });
-    const person = await createEmployee(ctx, own.slug, own.token, { entry_date: '2025-01-01' });
-    await ctx.services.tenants.withTenant(own.slug, ({ db }) => db.insertInto('payroll_periods').values({ period: '2025-03', closed_at: new Date().toISOString(), closed_by: null }).execute());
-    const locked = async (body: unknown) => {
-      const envelope = expectEnvelope(await put(person.id, body), 409, 'conflict');
-      expect(envelope.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2025-03' });
-    };
+    const { own, put, person, locked } = await closedMarch2025();
     // A minor until 2026: March 2025 would take the minors' breaks.
     await locked({ birth_date: '2008-01-01' });
     // Of age since 2008 either way: no day of March 2025 changes.

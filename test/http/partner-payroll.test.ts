@@ -276,7 +276,8 @@ describe('payroll transfers', () => {
     const s = await payrollTenant(ctx);
     const own = await createCostCenter(ctx, s.slug, s.token, { number: '4711' });
     const dora = await createEmployee(ctx, s.slug, s.token, { code: '1004', first_name: 'Dora', last_name: 'Dahl', cost_center_id: own.id });
-    const emil = await createEmployee(ctx, s.slug, s.token, { code: '1005', first_name: 'Emil', last_name: 'Ernst' });
+    // Leaving with the month: deleting him later moves no day of the closed month (which would be 409).
+    const emil = await createEmployee(ctx, s.slug, s.token, { code: '1005', first_name: 'Emil', last_name: 'Ernst', exit_date: '2026-11-30' });
     await s.assign(dora.id);
     await s.assign(emil.id);
     const types = (await s.req('GET', '/rest/absence-types')).json().data as Array<{ id: string; category: string; is_system: boolean }>;
