@@ -58,6 +58,20 @@ const makeDue = (slug: string) =>
   ctx.services.tenants.withTenant(slug, ({ db }) => db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1000).toISOString() }).where('kind', '=', PUSH_JOB).execute());
 
 describe('push jobs', () => {
+  // Each test delivers through a runner of its own, on a context whose app runner is stopped: that
+  // runner looks at a tenant once an answer follows a queued push (JobRunner.answered), and it
+  // could take a push the test queued meanwhile and deliver it through the log provider.
+  let served: TestContext;
+  beforeAll(async () => {
+    served = ctx;
+    ctx = await createTestContext();
+    await ctx.services.jobs.close();
+  });
+  afterAll(async () => {
+    await ctx.close();
+    ctx = served;
+  });
+
   it('retries a retryable failure after the wait the service asked for, then delivers', async () => {
     const { admin, person } = await personWithDevice();
     const provider = new ScriptedProvider(['retry', 'ok']);
