@@ -23,7 +23,9 @@ const MOCKING_HTTP_TESTS = ['test/http/absences-race.test.ts', 'test/http/short-
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's last hook drops the PostgreSQL databases it could not keep for the next file, and
+    // each drop waits for a checkpoint of what the whole run wrote (DROPS_A_DATABASE_MS in the harness).
+    hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: workers,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../support/harness.js';
+import { createTestContext, DROPS_A_DATABASE_MS, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID, UUID_FORMAT as UUID } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { EXE, filesBelow, formData, pdfBytes, PNG, type FormPart } from '../support/documents.js';
@@ -413,7 +413,7 @@ describe('deleting a tenant', () => {
     expect(ofTenant(doomed.tenant.id)).toEqual([]);
     expect(ofTenant(staying.id).map((file) => path.basename(file))).toContain(kept.id);
     expect(await ctx.services.catalog.findBySlug(doomed.slug)).toBeUndefined();
-  });
+  }, DROPS_A_DATABASE_MS);
 });
 
 describe('with the documents in an S3-compatible bucket (STEMPEL_STORAGE=s3)', () => {
@@ -479,5 +479,5 @@ describe('with the documents in an S3-compatible bucket (STEMPEL_STORAGE=s3)', (
     expect(deleted.code, deleted.stderr).toBe(0);
     expect(deleted.stdout).toContain(', 2 stored files and 0 export files');
     expect(objects()).toEqual([expect.stringContaining(`${kept.id}._S3rver_object`)]);
-  });
+  }, DROPS_A_DATABASE_MS);
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support/harness.js';
+import { createTestContext, DROPS_A_DATABASE_MS, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { createCostCenter, createProject } from '../support/projects.js';
@@ -346,7 +346,7 @@ describe('deleting a tenant', () => {
     expect(fs.existsSync(folderOf(doomed.slug))).toBe(false);
     expect(fs.readdirSync(folderOf(staying.slug))).toHaveLength(1);
     expect((await staying.req('GET', kept.download!)).statusCode).toBe(200);
-  });
+  }, DROPS_A_DATABASE_MS);
 });
 
 // This file's server runs without STEMPEL_OUTBOUND_ALLOW_PRIVATE, as production does.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support/harness.js';
+import { createTestContext, DROPS_A_DATABASE_MS, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { ADMIN_PASSWORD, createEmployee, login, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { runCli } from '../../src/cli/main.js';
@@ -152,7 +152,7 @@ describe('login throttling', () => {
     // Another company takes the slug; its admin's first login is not the old tenant's lockout.
     await tenantWithAdmin(ctx, { slug: tenant });
     expect((await loginRequest(tenant, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
-  });
+  }, DROPS_A_DATABASE_MS);
 
   it('locks a client address that tries many codes, but not for people who logged in from it before', async () => {
     const { slug: tenant, token } = await tenantWithAdmin(ctx);

@@ -16,6 +16,14 @@ import { hashCheaplyInThisProcess } from '../../src/platform/access/passwords.js
 
 export const dialect = (process.env.STEMPEL_TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
 
+/**
+ * The time a test that drops a PostgreSQL database (`stempel tenant delete`) may take. DROP
+ * DATABASE makes the server write a checkpoint and waits for it, and that checkpoint syncs every
+ * file the whole run wrote since the last one: 45,000 files of test databases took the server
+ * 12 s on this machine, and more than the default 30 s in CI. That is waiting, not a hang.
+ */
+export const DROPS_A_DATABASE_MS = 120_000;
+
 // Passwords and PINs hashed in the test process use the cheapest argon2id (passwords.ts): the
 // same code path, at a fraction of a millisecond instead of 15 ms of CPU each. Servers and CLI
 // commands the tests start as processes keep the full strength.
