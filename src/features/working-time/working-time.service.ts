@@ -116,6 +116,20 @@ export async function balancesSince(
 }
 
 /** Everything the working days of several employees over one range are computed from, read with a fixed number of queries. */
+/**
+ * How far the facts of a range reach beyond it. A night shift of the range's last day runs into
+ * the day after it (a holiday on the 1st earns its hours their surcharge), so the holidays are read
+ * a day beyond either end; the clock events from two days before to three days after (epoch ms).
+ */
+function factWindow(range: DateRange) {
+  return {
+    holidaysFrom: addDays(range.from, -1),
+    holidaysTo: addDays(range.to, 1),
+    eventsFrom: Date.parse(addDays(range.from, -2)),
+    eventsTo: Date.parse(addDays(range.to, 3)),
+  };
+}
+
 async function workingDayFacts(
   db: TenantDb,
   tenant: Tenant,
@@ -126,14 +140,11 @@ async function workingDayFacts(
   if (employees.length === 0) return [];
   const locationIds = [...new Set(employees.flatMap((e) => (e.location_id ? [e.location_id] : [])))];
   const zones = await repository.locationZones(db, locationIds);
-  // A night shift of the range's last day runs into the day after it (a holiday on the 1st
-  // earns its hours their surcharge), so the holidays are read a day beyond either end.
-  const holidaysFrom = addDays(range.from, -1);
-  const holidaysTo = addDays(range.to, 1);
+  const { holidaysFrom, holidaysTo, eventsFrom, eventsTo } = factWindow(range);
   await ensureSystemCalendarsBetween(db, Number(holidaysFrom.slice(0, 4)), Number(holidaysTo.slice(0, 4)));
   const ids = employees.map((e) => e.id);
-  const windowStart = new Date(Date.parse(addDays(range.from, -2))).toISOString();
-  const windowEnd = new Date(Date.parse(addDays(range.to, 3))).toISOString();
+  const windowStart = new Date(eventsFrom).toISOString();
+  const windowEnd = new Date(eventsTo).toISOString();
   const [holidays, targets, facts, closed, absenceRows, shortWork] = await Promise.all([
     repository.locationHolidays(db, locationIds, holidaysFrom, holidaysTo),
     dailyTargets(db, ids, range.from, range.to),
@@ -331,21 +342,17 @@ export async function monthlyTotalsOfEmployee(db: TenantDb, tenant: Tenant, empl
 }
 
 /**
- * The facts of a part of a range, as `workingDayFacts` reads them for that part alone: the events
- * from two days before to three days after it, the holidays a day either side, the absences
- * touching it. Targets, short-time work and closed months are looked up by date, so a wider
- * reading answers the same for the part's dates.
+ * The facts of a part of a range, as `workingDayFacts` reads them for that part alone (factWindow),
+ * and the absences touching it. Targets, short-time work and closed months are looked up by date,
+ * so a wider reading answers the same for the part's dates.
  */
 function factsOfPart(input: WorkingDaysInput, part: DateRange): WorkingDaysInput {
-  const windowStart = Date.parse(addDays(part.from, -2));
-  const windowEnd = Date.parse(addDays(part.to, 3));
-  const holidaysFrom = addDays(part.from, -1);
-  const holidaysTo = addDays(part.to, 1);
+  const { holidaysFrom, holidaysTo, eventsFrom, eventsTo } = factWindow(part);
   return {
     ...input,
     from: part.from,
     to: part.to,
-    events: input.events.filter((event) => event.at >= windowStart && event.at < windowEnd),
+    events: input.events.filter((event) => event.at >= eventsFrom && event.at < eventsTo),
     holidays: new Map([...input.holidays].filter(([date]) => date >= holidaysFrom && date <= holidaysTo)),
     absences: input.absences.filter((absence) => absence.from <= part.to && absence.to >= part.from),
   };
