@@ -18,7 +18,12 @@ const workers = Number(process.env.STEMPEL_TEST_WORKERS ?? 3);
 const MOCKING_UNIT_TEST = 'src/features/holidays/system-calendars.test.ts';
 // HTTP test files that replace a module of the service (vi.mock, to hold a request at a chosen
 // step): sharing their worker's modules, they would get the module another file loaded first.
-const MOCKING_HTTP_TESTS = ['test/http/absences-race.test.ts', 'test/http/short-work-race.test.ts', 'test/http/roster-warnings-race.test.ts'];
+const MOCKING_HTTP_TESTS = [
+  'test/http/absences-race.test.ts',
+  'test/http/short-work-race.test.ts',
+  'test/http/roster-warnings-race.test.ts',
+  'test/http/project-deletion-race.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -1,5 +1,6 @@
 import type { ProjectsTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockRowIfPresent } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
@@ -11,6 +12,8 @@ import type { ProjectRecord } from './project.resource.js';
 import * as repo from './projects.repository.js';
 
 const NUMBER_TAKEN = 'The number has already been taken.';
+const PROJECT_NOT_FOUND = 'The project was not found.';
+const PROJECT_INVALID = 'The selected project id is invalid.';
 /** Who books time may list the projects they can book, without seeing all of them. */
 const CLOCK_PERMISSIONS = ['time-tracking:clock-web', 'time-tracking:clock-mobile'] as const;
 
@@ -57,7 +60,7 @@ export function list(db: TenantDb, principal: Principal, query: ProjectListQuery
 
 async function load(db: TenantDb, id: string): Promise<ProjectRecord> {
   const row = await repo.find(db, id);
-  if (!row) throw new NotFoundError('The project was not found.');
+  if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
   return (await repo.withLocations(db, [row]))[0]!;
 }
 
@@ -147,12 +150,25 @@ export async function update(db: TenantDb, tenant: Tenant, id: string, input: Pa
  */
 export async function remove(db: TenantDb, id: string): Promise<{ deleted: boolean }> {
   await load(db, id);
-  if (await repo.hasBookings(db, id)) {
-    await repo.update(db, id, { active: false, updated_at: new Date().toISOString() });
-    return { deleted: false };
-  }
-  await db.transaction().execute((trx) => repo.remove(trx, id));
-  return { deleted: true };
+  // The look for bookings and the deletion hold the project in one transaction: a booking that
+  // commits first is seen and keeps the project, one that comes after finds it gone.
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockRowIfPresent(trx, 'projects', id))) throw new NotFoundError(PROJECT_NOT_FOUND);
+    if (await repo.hasBookings(trx, id)) {
+      await repo.update(trx, id, { active: false, updated_at: new Date().toISOString() });
+      return { deleted: false };
+    }
+    await repo.remove(trx, id);
+    return { deleted: true };
+  });
+}
+
+/**
+ * Holds a project a correction request names until the request's transaction ends (see remove),
+ * and refuses one deleted since it was checked.
+ */
+export async function holdNamedProject(trx: TenantDb, projectId: string): Promise<void> {
+  if (!(await lockRowIfPresent(trx, 'projects', projectId))) throw ValidationError.field('project_id', PROJECT_INVALID);
 }
 
 function refusal(message: string, code: DomainErrorCode, meta: Record<string, unknown> = {}): ValidationError {
@@ -177,7 +193,7 @@ export async function assertBookable(
     throw refusal('Project time tracking is not enabled for this workspace (module projects).', 'module_disabled', { module: 'projects' });
   }
   const project = await repo.find(db, projectId);
-  if (!project) throw ValidationError.field('project_id', 'The selected project id is invalid.');
+  if (!project) throw ValidationError.field('project_id', PROJECT_INVALID);
   const inDates = (!project.starts_on || project.starts_on <= where.date) && (!project.ends_on || where.date <= project.ends_on);
   if (!project.active || !inDates) {
     throw refusal(`The project ${project.number} cannot be booked on ${where.date}: it is inactive or outside its dates.`, 'project_inactive', {

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { localDate } from '../../platform/formats.js';
-import { assertBookable } from '../projects/projects.service.js';
+import { assertBookable, holdNamedProject } from '../projects/projects.service.js';
 import type { PageQuery } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -106,6 +106,7 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
   // Asking to change a closed month is refused in the insert's transaction; approving checks again.
   await db.transaction().execute(async (trx) => {
     await assertCorrectionMonthsOpen(trx, employee, timeZone, [asCorrection(row)], call.policy, now);
+    if (projectId) await holdNamedProject(trx, projectId);
     await repository.insertRequest(trx, row);
   });
   return toCorrectionRequest(row, timeZone);
