@@ -23,8 +23,8 @@ interface Received {
 /** A receiving server on 127.0.0.1: records every request and answers from a script per path (200 when none). */
 class Receiver {
   readonly received: Received[] = [];
-  /** Per path, the answers to give in turn: a status, or a status with headers. */
-  readonly replies = new Map<string, Array<number | { status: number; headers: Record<string, string> }>>();
+  /** Per path, the answers to give in turn: a status, or a status with headers and a body. */
+  readonly replies = new Map<string, Array<number | { status: number; headers?: Record<string, string>; body?: Buffer }>>();
   /** Paths whose next request is held open until `release` is called. */
   readonly holds = new Map<string, () => void>();
   private readonly server: Server;
@@ -43,9 +43,9 @@ class Receiver {
           return;
         }
         const reply = this.replies.get(path)?.shift() ?? 200;
-        const { status, headers } = typeof reply === 'number' ? { status: reply, headers: {} } : reply;
+        const { status, headers = {}, body = 'ok' } = typeof reply === 'number' ? { status: reply } : reply;
         response.writeHead(status, { 'content-type': 'text/plain', ...headers });
-        response.end('ok');
+        response.end(body);
       });
     });
   }
@@ -338,6 +338,19 @@ describe('deliveries', () => {
     expect(attempts).toHaveLength(2);
     expect(new Set(attempts.map((attempt) => attempt.headers['webhook-id']))).toEqual(new Set([delivery!.id]));
     expect(attempts.map((attempt) => verified(hook.secret, attempt).data.id)).toEqual([employee.id, employee.id]);
+  });
+
+  it('keeps a binary error answer as readable text, and retries on schedule', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const hook = await subscribe(admin, ['employee.created']);
+    // A gzip-encoded error page, say: PostgreSQL cannot store a NUL in text.
+    receiver.replies.set(hook.path, [{ status: 500, body: Buffer.from('kaputt\u0000\u001f\u008b\tweiter\n', 'utf8') }]);
+    await createEmployee(ctx, admin.slug, admin.token);
+    await settle(admin.slug);
+
+    const [delivery] = await deliveries(admin, hook.id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, response_status: 500, last_error: 'The receiver answered 500: kaputt\tweiter\n' });
+    expect(receiver.at(hook.path)).toHaveLength(1);
   });
 
   it('counts a receiver that does not answer in time as a failed attempt', async () => {

@@ -108,7 +108,7 @@ export async function postToCheckedAddress(target: string, post: CheckedPost, ru
         response.on('data', (chunk: string) => {
           if (text.length < keepText) text += chunk;
         });
-        response.on('end', () => finish({ kind: 'answered', status, headers: response.headers, text: text.slice(0, keepText) }));
+        response.on('end', () => finish({ kind: 'answered', status, headers: response.headers, text: readable(text.slice(0, keepText)) }));
         response.on('error', (error) => finish({ kind: 'failed', status, error: `The answer broke off: ${messageOf(error)}` }));
         response.on('close', () => finish({ kind: 'failed', status, error: 'The answer broke off.' }));
       },
@@ -143,4 +143,13 @@ function beforeDeadline<T>(work: Promise<T>, ms: number, signal: AbortSignal | u
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * An answer's text as it can be kept and shown: without the control characters of a binary
+ * answer (a gzip-encoded error page), whose NUL PostgreSQL cannot store in text. Tabs and line
+ * breaks stay.
+ */
+function readable(text: string): string {
+  return text.replace(/\p{Cc}/gu, (control) => (control === '\t' || control === '\n' || control === '\r' ? control : ''));
 }
