@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../db/tenant/schema.js';
 import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -24,6 +24,35 @@ export function insertTransfer(db: JobsDb, row: PayrollTransfersTable) {
 
 export function updateTransfer(db: JobsDb, id: string, changes: Updateable<PayrollTransfersTable>) {
   return db.updateTable('payroll_transfers').set(changes).where('id', '=', id).execute();
+}
+
+/** Who takes up an attempt: the transfer's job, which the runner holds, or a retry call. */
+export type Attempter = { job: string } | 'retry call';
+
+/**
+ * Marks the transfer `running` with one more attempt, unless another attempt is under way; true
+ * when it did. Only the caller whose update changed the row delivers, so two retry calls, or a
+ * retry call and the job, never both send the file. The job takes a transfer that waits for it;
+ * a retry call also a failed one, once its file is written and while its job is not running. A
+ * transfer still `running` from before `staleBefore` is free again: no attempt lasts that long,
+ * so its process died during it.
+ */
+export async function claimAttempt(db: JobsDb, id: string, by: Attempter, now: string, staleBefore: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payroll_transfers')
+    .set({ status: 'running', attempts: sql<number>`attempts + 1`, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => {
+      const free = eb.or([
+        eb('status', 'in', by === 'retry call' ? ['queued', 'failed'] : ['queued']),
+        eb.and([eb('status', '=', 'running'), eb('updated_at', '<', staleBefore)]),
+      ]);
+      if (by !== 'retry call') return eb.and([free, eb('job_id', '=', by.job)]);
+      const jobRunning = eb.selectFrom('jobs').select('jobs.id').whereRef('jobs.id', '=', 'payroll_transfers.job_id').where('jobs.status', '=', 'running');
+      return eb.and([free, eb('file_name', 'is not', null), eb.not(eb.exists(jobRunning))]);
+    })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The transfer's job is dead before it finished: `failed`, with the last attempt's error or `error`; a retry queues a new job. */

@@ -14,7 +14,6 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { closedMonthForPayroll, currentClose, isPeriodClosed } from '../payroll/payroll.service.js';
 import { deliverFile, DeliveryError, endpointProblem, systemResolve, type OutboundPolicy } from './outbound.js';
 import * as repository from './partner-payroll.repository.js';
-import { attemptUnderWay } from './transfer.resource.js';
 import { tenantExportFile, tenantExportFolder } from '../../platform/storage/export-folders.js';
 
 export const TRANSFER_JOB = 'payroll_transfer';
@@ -32,6 +31,19 @@ export interface PartnerPayrollDeps {
 
 /** One delivery may take this long before it counts as failed and is retried. */
 const DELIVERY_TIMEOUT_MS = 15_000;
+
+/**
+ * How long an attempt keeps the transfer `running` at most: its delivery gives up after the
+ * policy's timeout. One still `running` after that was cut off, and the next attempt takes over.
+ */
+function attemptHoldMs(deps: PartnerPayrollDeps): number {
+  return 2 * deps.outbound.timeoutMs;
+}
+
+/** Takes up the next attempt of the transfer for `by` (see `repository.claimAttempt`); false while another is under way. */
+function claimAttempt(db: TenantDb, id: string, by: repository.Attempter, deps: PartnerPayrollDeps, now = new Date()): Promise<boolean> {
+  return repository.claimAttempt(db, id, by, now.toISOString(), new Date(now.getTime() - attemptHoldMs(deps)).toISOString());
+}
 
 /** What the transfer needs from the process: where files go, and the rules for the outbound endpoint. */
 export function partnerPayrollDeps(config: Pick<Config, 'exportDir' | 'outboundAllowPrivate'>): PartnerPayrollDeps {
@@ -306,14 +318,19 @@ function transferFailure(error: unknown): string {
  * The `payroll_transfer` job: writes the file, then POSTs it to the endpoint when there is one.
  * Without an endpoint the transfer is delivered once its file is ready for download. A failing
  * downstream is retried with the runner's backoff (at least its Retry-After); a refusal (4xx)
- * or an endpoint that is no longer allowed ends the transfer as failed.
+ * or an endpoint that is no longer allowed ends the transfer as failed. While a retry call's
+ * attempt is under way the job sends nothing and looks again later.
  */
 export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayload> {
   return async ({ db, tenant, job, payload }) => {
     const transfer = await repository.findTransfer(db, payload.transfer_id);
-    // Failed: withdrawn when its month was reopened (a retry queues a job of its own).
-    if (!transfer || transfer.status === 'delivered' || transfer.status === 'failed' || transfer.job_id !== job.id) return;
-    await repository.updateTransfer(db, transfer.id, { status: 'running', attempts: transfer.attempts + 1, updated_at: new Date().toISOString() });
+    if (!transfer || doneWith(transfer, job.id)) return;
+    if (!(await claimAttempt(db, transfer.id, { job: job.id }, deps))) {
+      const current = await repository.findTransfer(db, transfer.id);
+      if (!current || doneWith(current, job.id)) return;
+      // A retry call is delivering it: look again once that attempt has ended, to take it over should it have been cut off.
+      throw new RetryLaterError('A retry call is delivering the transfer.', attemptHoldMs(deps));
+    }
     try {
       const fileName = await ensureFile(db, tenant, transfer, deps.exportDir, restoreVisibility(payload.visibility));
       if (transfer.endpoint_url) await deliver(transfer, tenant.slug, fileName, deps);
@@ -330,6 +347,11 @@ export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayloa
   };
 }
 
+/** Whether a transfer needs nothing more of this job: delivered, failed (withdrawn when its month was reopened; a retry queues a job of its own), or handed to a newer job. */
+function doneWith(transfer: repository.TransferRow, jobId: string): boolean {
+  return transfer.status === 'delivered' || transfer.status === 'failed' || transfer.job_id !== jobId;
+}
+
 /** The transfer's job died (refused at once, or its last attempt failed or broke off): the transfer has failed, with that attempt's error, and can be retried. */
 export const transferJobDead: DeadJobHook<TransferPayload> = async ({ db, job, payload }) => {
   await repository.markGivenUp(db, payload.transfer_id, job.id, `${FILE_FAILED}; retry the transfer.`, new Date().toISOString());
@@ -340,13 +362,15 @@ export type RetryOutcome = { outcome: 'delivered' | 'refused' | 'queued'; transf
 /**
  * POST /partner-payroll/transfers/{id}/retry: tries the delivery now. Delivered: 200. The
  * downstream still down: 503 with Retry-After, and the transfer keeps retrying in the
- * background (a new job when the old one had given up). Not written yet: the job is nudged (202);
- * a failed transfer without a file is queued again for the person retrying, who from then on is
- * the one who asked for it (its file holds only a month they see whole, and is theirs to fetch).
+ * background (a new job when the old one had given up). An attempt under way (the job's, or
+ * another call's): 202 with the transfer running, and nothing sent. Not written yet: the job is
+ * nudged (202); a failed transfer without a file is queued again for the person retrying, who
+ * from then on is the one who asked for it (its file holds only a month they see whole, and is
+ * theirs to fetch).
  */
 export async function retryTransfer(db: TenantDb, tenant: Tenant, visibility: Visibility, id: string, deps: PartnerPayrollDeps): Promise<RetryOutcome> {
   const transfer = await findTransfer(db, id);
-  if (transfer.status === 'delivered') throw new ConflictError('The transfer was already delivered.', { code: 'transfer_delivered' });
+  if (transfer.status === 'delivered') throw alreadyDelivered();
   const requeue = async (runAt?: Date) => {
     // A file still to be written is written for what the person retrying sees, and the transfer
     // is theirs from now on: only they (or someone who sees everyone) fetch that file. A transfer
@@ -356,31 +380,55 @@ export async function retryTransfer(db: TenantDb, tenant: Tenant, visibility: Vi
     await repository.updateTransfer(db, id, { status: 'queued', job_id: job.id, ...newRequester, updated_at: new Date().toISOString() });
     return job;
   };
-  // An attempt under way delivers by itself; a second one now would send the file twice.
-  if (!transfer.file_name || !transfer.endpoint_url || attemptUnderWay(transfer)) {
+  if (!transfer.file_name || !transfer.endpoint_url) {
     if (transfer.status === 'failed') await requeue();
     return { outcome: 'queued', transfer: await findTransfer(db, id) };
+  }
+  // An attempt under way delivers by itself; a second one beside it would send the file twice.
+  if (!(await claimRetryAttempt(db, id, visibility, deps))) {
+    const current = await findTransfer(db, id);
+    if (current.status === 'delivered') throw alreadyDelivered();
+    return { outcome: 'queued', transfer: current };
   }
   try {
     await deliver(transfer, tenant.slug, transfer.file_name, deps);
   } catch (error) {
     const now = new Date();
     const permanent = error instanceof DeliveryError && error.permanent;
-    await repository.updateTransfer(db, id, {
-      attempts: transfer.attempts + 1,
-      error: transferFailure(error),
-      ...(permanent ? { status: 'failed' as const } : {}),
-      updated_at: now.toISOString(),
-    });
+    await repository.updateTransfer(db, id, { status: permanent ? 'failed' : 'queued', error: transferFailure(error), updated_at: now.toISOString() });
     if (permanent) return { outcome: 'refused', transfer: await findTransfer(db, id) };
-    let nextRun = transfer.job_status === 'queued' && transfer.job_run_at ? Date.parse(transfer.job_run_at) : NaN;
-    if (transfer.status === 'failed' || Number.isNaN(nextRun)) nextRun = Date.parse((await requeue(new Date(now.getTime() + RETRY_PAUSE_MS))).run_at);
+    const waiting = await findTransfer(db, id);
+    let nextRun = waiting.job_status === 'queued' && waiting.job_run_at ? Date.parse(waiting.job_run_at) : NaN;
+    if (Number.isNaN(nextRun)) nextRun = Date.parse((await requeue(new Date(now.getTime() + RETRY_PAUSE_MS))).run_at);
     const seconds = Math.max(1, Math.ceil((nextRun - now.getTime()) / 1000));
     const reason = error instanceof DeliveryError ? `The payroll endpoint is still unavailable (${error.message})` : FILE_FAILED;
     // The cause goes to the log with the 503, not to the client.
     throw Object.assign(new ServiceUnavailableError(`${reason}; the transfer keeps retrying.`, seconds), { cause: error });
   }
   const now = new Date().toISOString();
-  await repository.updateTransfer(db, id, { status: 'delivered', attempts: transfer.attempts + 1, error: null, delivered_at: now, updated_at: now });
+  await repository.updateTransfer(db, id, { status: 'delivered', error: null, delivered_at: now, updated_at: now });
   return { outcome: 'delivered', transfer: await findTransfer(db, id) };
+}
+
+function alreadyDelivered(): ConflictError {
+  return new ConflictError('The transfer was already delivered.', { code: 'transfer_delivered' });
+}
+
+/**
+ * Takes up the attempt of a retry call. A transfer whose job has ended (it had failed) gets a new
+ * one in the same transaction, due after RETRY_PAUSE_MS: the next attempt should this one fail,
+ * and the one that takes over a transfer left `running` should the process die during this one.
+ */
+async function claimRetryAttempt(db: TenantDb, id: string, visibility: Visibility, deps: PartnerPayrollDeps): Promise<boolean> {
+  const now = new Date();
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimAttempt(trx, id, 'retry call', deps, now))) return false;
+    const claimed = await repository.findTransfer(trx, id);
+    if (claimed?.job_status !== 'queued') {
+      const payload = { transfer_id: id, visibility: storeVisibility(visibility) } satisfies TransferPayload;
+      const job = await enqueueJob(trx, { kind: TRANSFER_JOB, payload, maxAttempts: TRANSFER_MAX_ATTEMPTS, runAt: new Date(now.getTime() + RETRY_PAUSE_MS) });
+      await repository.updateTransfer(trx, id, { job_id: job.id });
+    }
+    return true;
+  });
 }
