@@ -23,6 +23,7 @@ const MOCKING_HTTP_TESTS = [
   'test/http/short-work-race.test.ts',
   'test/http/roster-warnings-race.test.ts',
   'test/http/project-deletion-race.test.ts',
+  'test/http/roster-races.test.ts',
 ];
 
 export default defineConfig({

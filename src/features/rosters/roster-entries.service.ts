@@ -17,10 +17,12 @@ import { checkPlannedShifts, lockPeople, plannedAsStored, prepareLawCheck, refre
 import { assertNotErased } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
-import { loadRoster, seesDrafts } from './rosters.service.js';
+import { loadRoster, lockRoster, seesDrafts } from './rosters.service.js';
 import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from '../../domain/rosters/series.js';
 import type { PublishedShift } from '../../domain/calendar/feed-events.js';
-import { findShift } from './shifts.service.js';
+import { findShift, lockShift } from './shifts.service.js';
+
+const SHIFT_INVALID = 'The selected shift id is invalid.';
 
 export interface EntryInput {
   date?: string;
@@ -105,6 +107,23 @@ function assertEmployedOn(employee: EmployeesTable, dates: readonly string[], fi
   if (late) throw ValidationError.field(field, `${name} left on ${exit}; no shift can be planned on ${late}, after that day.`);
 }
 
+/** Refuses (422 on `field`) a date outside the roster's period. */
+function assertInPeriod(roster: RostersTable, dates: readonly string[], field: string): void {
+  const outside = dates.find((d) => d < roster.period_start || d > roster.period_end);
+  if (outside) throw ValidationError.field(field, `${outside} lies outside the roster period ${roster.period_start} to ${roster.period_end}.`);
+}
+
+/**
+ * Holds, in the entry's transaction, the roster and the shift template it names, before the
+ * people's rows (as every roster change takes them), and checks both again: a period shortened or
+ * a template retired since they were read refuses the entry as it would have before, and a
+ * change after this waits for the entry and sees it.
+ */
+async function holdRosterAndShift(trx: TenantDb, rosterId: string, dates: readonly string[], field: string, shiftId: string | null | undefined): Promise<void> {
+  assertInPeriod(await lockRoster(trx, rosterId), dates, field);
+  if (shiftId && !(await lockShift(trx, shiftId))) throw ValidationError.field('shift_id', SHIFT_INVALID);
+}
+
 function entryDate(value: string): string {
   const date = value.slice(0, 10);
   if (!isValidDate(date)) throw ValidationError.field('date', 'The date field must be a valid date.');
@@ -163,7 +182,7 @@ async function resolveTimes(db: TenantDb, input: EntryInput, current?: RosterEnt
   const shiftId = input.shift_id !== undefined ? input.shift_id : null;
   // Only a missing shift is the client's mistake; a failing database stays a server error.
   const shift = shiftId ? await findShift(db, shiftId) : undefined;
-  if (shiftId && !shift) throw ValidationError.field('shift_id', 'The selected shift id is invalid.');
+  if (shiftId && !shift) throw ValidationError.field('shift_id', SHIFT_INVALID);
   const start = input.start_time ?? shift?.start_time;
   const end = input.end_time ?? shift?.end_time;
   if (!start || !end) {
@@ -212,10 +231,7 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
     throw error;
   }
   if (dates.length === 0) throw ValidationError.field('series', 'The series has no occurrence.');
-  const outside = dates.find((d) => d < roster.period_start || d > roster.period_end);
-  if (outside) {
-    throw ValidationError.field(input.series ? 'series' : 'date', `${outside} lies outside the roster period ${roster.period_start} to ${roster.period_end}.`);
-  }
+  assertInPeriod(roster, dates, input.series ? 'series' : 'date');
   if (employee) assertEmployedOn(employee, dates, input.series ? 'series' : 'date');
   const timezone = employee ? await employeeTimeZone(db, employee, actor.tenant) : actor.tenant.timezone;
   const seriesId = rule ? uuidv7() : null;
@@ -243,6 +259,7 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
   // The check and the inserts share a transaction holding the employee's row, so two planners
   // cannot both place overlapping shifts for one person.
   await db.transaction().execute(async (trx) => {
+    await holdRosterAndShift(trx, roster.id, dates, input.series ? 'series' : 'date', times.shiftId);
     if (employee) {
       await lockPeople(trx, [employee.id]);
       const findings = await checkPlannedShifts(trx, employee, timezone, planned);
@@ -289,9 +306,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
   const employee = employeeId ? await plannedEmployee(db, actor, employeeId) : undefined;
   const times = await resolveTimes(db, input, current);
   const date = input.date ? entryDate(input.date) : current.date;
-  if (date < roster.period_start || date > roster.period_end) {
-    throw ValidationError.field('date', `${date} lies outside the roster period ${roster.period_start} to ${roster.period_end}.`);
-  }
+  assertInPeriod(roster, [date], 'date');
   // Handing the entry to someone else is refused on employee_id; moving it, or changing the times of one planned outside the employment, on date.
   if (employee) assertEmployedOn(employee, [date], employee.id !== current.employee_id && input.date === undefined ? 'employee_id' : 'date');
   const timezone = employee ? await employeeTimeZone(db, employee, actor.tenant) : actor.tenant.timezone;
@@ -317,6 +332,8 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
   const planned: PlannedShift = { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes };
   if (moved) await prepareLawCheck(db, [...(employee ? [planned] : []), ...(current.employee_id ? [plannedAsStored(current)] : [])]);
   await db.transaction().execute(async (trx) => {
+    // Only a shift the change names is checked again: one the entry merely keeps may be retired (see resolveTimes).
+    await holdRosterAndShift(trx, roster.id, [date], 'date', input.shift_id);
     if (moved) await lockPeople(trx, [employee?.id, current.employee_id]);
     if (employee && moved) {
       const findings = await checkPlannedShifts(trx, employee, timezone, [planned]);

@@ -1,4 +1,5 @@
 import type { RostersTable } from '../../db/tenant/schema.js';
+import { lockRowForUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import type { PageSource } from '../../platform/http/pagination.js';
@@ -32,6 +33,16 @@ export async function loadRoster(db: TenantDb, id: string, principal?: Principal
   const row = await repository.find(db, id);
   if (!row || (principal && !seesDrafts(principal) && row.status !== 'published')) throw new NotFoundError('The roster was not found.');
   return row;
+}
+
+/**
+ * Holds the roster's row until the transaction ends and reads it again: a change of the whole
+ * roster (its period, publication, deletion) and the planning of an entry in it wait for each
+ * other, and each sees what the other committed. Taken before the people's rows (lockPeople).
+ */
+export async function lockRoster(trx: TenantDb, id: string): Promise<RostersTable> {
+  await lockRowForUpdate(trx, 'rosters', id);
+  return loadRoster(trx, id);
 }
 
 const OUTSIDE = 'This roster plans people or a unit outside the organisation units you may see.';
@@ -111,25 +122,35 @@ export async function update(db: TenantDb, visibility: Visibility, id: string, i
   const current = await loadRoster(db, id);
   await checkInput(db, input, current);
   await assertReachesOnlyVisible(db, visibility, current, input.unit_id);
-  if (await repository.hasEntryOutside(db, id, input.period_start ?? current.period_start, input.period_end ?? current.period_end)) {
-    throw new ConflictError('Entries lie outside the new period; move or delete them first.');
-  }
   const changes = { ...input, ...(input.name !== undefined ? { name: input.name.trim() } : {}) };
   await db.transaction().execute(async (trx) => {
+    // Under the roster's lock: an entry planned meanwhile is seen here, or waits and is checked against the new period.
+    const locked = await lockRoster(trx, id);
+    if (await repository.hasEntryOutside(trx, id, input.period_start ?? locked.period_start, input.period_end ?? locked.period_end)) {
+      throw new ConflictError('Entries lie outside the new period; move or delete them first.');
+    }
     await repository.update(trx, id, { ...changes, updated_at: new Date().toISOString() });
-    if (input.unit_id !== undefined && input.unit_id !== current.unit_id) await repository.deriveSourceUnits(trx, id, input.unit_id);
+    if (input.unit_id !== undefined && input.unit_id !== locked.unit_id) await repository.deriveSourceUnits(trx, id, input.unit_id);
   });
   return presentOne(db, await loadRoster(db, id));
+}
+
+function assertDeletable(roster: RostersTable): void {
+  if (roster.status === 'published') throw new ConflictError('A published roster cannot be deleted; unpublish it first.');
 }
 
 export async function remove(db: TenantDb, tenant: Tenant, visibility: Visibility, id: string): Promise<void> {
   const current = await loadRoster(db, id);
   await assertReachesOnlyVisible(db, visibility, current);
-  if (current.status === 'published') throw new ConflictError('A published roster cannot be deleted; unpublish it first.');
-  // The entries go with the roster: the people's entries in other rosters next to them are checked again.
-  const planned = await repository.plannedEntries(db, id);
-  await prepareLawCheck(db, planned.map(plannedAsStored));
+  assertDeletable(current);
+  // The entries go with the roster: the people's entries in other rosters next to them are checked
+  // again. Their holiday calendars are generated first, outside the deletion's transaction; an
+  // entry planned after this look had its own generated when it was planned.
+  await prepareLawCheck(db, (await repository.plannedEntries(db, id)).map(plannedAsStored));
   await db.transaction().execute(async (trx) => {
+    // Under the roster's lock: a publication committed meanwhile refuses the deletion, a later one waits for it.
+    assertDeletable(await lockRoster(trx, id));
+    const planned = await repository.plannedEntries(trx, id);
     await lockPeople(trx, planned.map((entry) => entry.employee_id));
     await repository.remove(trx, id);
     await refreshAfterRemoval(trx, tenant, planned);
@@ -142,10 +163,11 @@ export async function remove(db: TenantDb, tenant: Tenant, visibility: Visibilit
  * the same transaction.
  */
 export async function publish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, visibility: Visibility, id: string): Promise<Roster> {
-  const roster = await loadRoster(db, id);
-  await assertReachesOnlyVisible(db, visibility, roster);
+  await assertReachesOnlyVisible(db, visibility, await loadRoster(db, id));
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    // A deletion holding the roster goes first: the roster is then gone (404), nothing published or pushed.
+    const roster = await lockRoster(trx, id);
     await repository.update(trx, id, { status: 'published', published_at: now, updated_at: now });
     const newlyPublished = await repository.unpublishedCountsByEmployee(trx, id);
     await repository.publishEntries(trx, id, now);

@@ -1,10 +1,13 @@
 import type { ShiftsTable } from '../../db/tenant/schema.js';
+import { lockRowForUpdate } from '../../db/locks.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { minutesOf, nominalNetMs } from '../../domain/rosters/entry-times.js';
 import * as repository from './shifts.repository.js';
 import { modelExists } from '../schedule-models/schedule-models.service.js';
+
+const SHIFT_NOT_FOUND = 'The shift was not found.';
 
 export type ShiftInput = Partial<Omit<ShiftsTable, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
 
@@ -13,9 +16,18 @@ export function findShift(db: TenantDb, id: string): Promise<ShiftsTable | undef
   return repository.findActive(db, id);
 }
 
+/**
+ * Holds the shift template's row until the transaction ends and reads it again: its retirement and
+ * the planning of an entry with it wait for each other. Undefined once it is retired.
+ */
+export async function lockShift(trx: TenantDb, id: string): Promise<ShiftsTable | undefined> {
+  await lockRowForUpdate(trx, 'shifts', id);
+  return findShift(trx, id);
+}
+
 export async function get(db: TenantDb, id: string): Promise<ShiftsTable> {
   const row = await findShift(db, id);
-  if (!row) throw new NotFoundError('The shift was not found.');
+  if (!row) throw new NotFoundError(SHIFT_NOT_FOUND);
   return row;
 }
 
@@ -75,10 +87,14 @@ export async function update(db: TenantDb, id: string, input: ShiftInput): Promi
 /** Retires a template; entries planned with it keep it, upcoming ones must be changed first. */
 export async function remove(db: TenantDb, id: string): Promise<void> {
   const current = await get(db, id);
-  const now = new Date().toISOString();
-  // Upcoming or still running: its end lies after now, in whatever zone the entry was planned.
-  if (await repository.plannedEndingAfter(db, current.id, now)) {
-    throw new ConflictError('The shift is still planned on upcoming roster entries; change those first.');
-  }
-  await repository.retire(db, current.id, now);
+  // The look and the retirement hold the template: an entry planned with it meanwhile is seen, a later one finds it retired.
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockShift(trx, current.id))) throw new NotFoundError(SHIFT_NOT_FOUND);
+    const now = new Date().toISOString();
+    // Upcoming or still running: its end lies after now, in whatever zone the entry was planned.
+    if (await repository.plannedEndingAfter(trx, current.id, now)) {
+      throw new ConflictError('The shift is still planned on upcoming roster entries; change those first.');
+    }
+    await repository.retire(trx, current.id, now);
+  });
 }
