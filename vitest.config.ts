@@ -24,6 +24,9 @@ const MOCKING_HTTP_TESTS = [
   'test/http/roster-warnings-race.test.ts',
   'test/http/project-deletion-race.test.ts',
   'test/http/roster-races.test.ts',
+  'test/http/department-tree-race.test.ts',
+  'test/http/employee-exit-race.test.ts',
+  'test/http/erasure-race.test.ts',
 ];
 
 export default defineConfig({

@@ -3,7 +3,8 @@ import { wouldCreateCycle } from '../../platform/access/org-tree.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { lockRowForUpdate } from '../../db/locks.js';
+import { lockName, lockRowForUpdate } from '../../db/locks.js';
+import { withinTransaction } from '../../db/transactions.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './departments.repository.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -20,6 +21,19 @@ async function load(db: TenantDb, id: string): Promise<DepartmentsTable> {
   const row = await repository.find(db, id);
   if (!row) throw new NotFoundError('The department was not found.');
   return row;
+}
+
+/**
+ * Runs a change of the tree's shape (a unit added, moved or deleted) in one transaction that holds
+ * the whole tree, and reads the tree in there: two units moved below each other at the same time
+ * would each pass the loop check against a tree without the other move; one added or moved below a
+ * unit deleted meanwhile finds its parent gone (422), as if the deletion had come first.
+ */
+function changingTree<T>(db: TenantDb, change: (trx: TenantDb) => Promise<T>): Promise<T> {
+  return withinTransaction(db, async (trx) => {
+    await lockName(trx, 'department tree', 'exclusive');
+    return change(trx);
+  });
 }
 
 async function checkParent(db: TenantDb, id: string | undefined, parentId: string | null | undefined): Promise<void> {
@@ -55,21 +69,23 @@ export async function create(
   input: Required<Pick<DepartmentInput, 'name'>> & DepartmentInput,
   tenant: Pick<Tenant, 'modules'> = { modules: [] },
 ): Promise<DepartmentsTable> {
-  await checkParent(db, undefined, input.parent_id);
-  assertMayManage(visibility, input.parent_id ?? null);
-  if (input.cost_center_id) await assertAssignable(db, tenant, input.cost_center_id);
-  const now = new Date().toISOString();
-  const row: DepartmentsTable = {
-    id: uuidv7(),
-    name: input.name.trim(),
-    description: input.description ?? null,
-    parent_id: input.parent_id ?? null,
-    cost_center_id: input.cost_center_id ?? null,
-    created_at: now,
-    updated_at: now,
-  };
-  await repository.insert(db, row);
-  return row;
+  return changingTree(db, async (trx) => {
+    await checkParent(trx, undefined, input.parent_id);
+    assertMayManage(visibility, input.parent_id ?? null);
+    if (input.cost_center_id) await assertAssignable(trx, tenant, input.cost_center_id);
+    const now = new Date().toISOString();
+    const row: DepartmentsTable = {
+      id: uuidv7(),
+      name: input.name.trim(),
+      description: input.description ?? null,
+      parent_id: input.parent_id ?? null,
+      cost_center_id: input.cost_center_id ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    await repository.insert(trx, row);
+    return row;
+  });
 }
 
 export async function update(
@@ -81,15 +97,17 @@ export async function update(
 ): Promise<DepartmentsTable> {
   const current = await load(db, id);
   assertMayManage(visibility, id);
-  await checkParent(db, id, input.parent_id);
-  if (input.cost_center_id && input.cost_center_id !== current.cost_center_id) await assertAssignable(db, tenant, input.cost_center_id);
-  if (input.parent_id !== undefined) assertMayManage(visibility, input.parent_id);
-  await repository.update(db, id, {
-    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.parent_id !== undefined ? { parent_id: input.parent_id } : {}),
-    ...(input.cost_center_id !== undefined ? { cost_center_id: input.cost_center_id } : {}),
-    updated_at: new Date().toISOString(),
+  await changingTree(db, async (trx) => {
+    await checkParent(trx, id, input.parent_id);
+    if (input.cost_center_id && input.cost_center_id !== current.cost_center_id) await assertAssignable(trx, tenant, input.cost_center_id);
+    if (input.parent_id !== undefined) assertMayManage(visibility, input.parent_id);
+    await repository.update(trx, id, {
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.parent_id !== undefined ? { parent_id: input.parent_id } : {}),
+      ...(input.cost_center_id !== undefined ? { cost_center_id: input.cost_center_id } : {}),
+      updated_at: new Date().toISOString(),
+    });
   });
   return load(db, id);
 }
@@ -97,7 +115,7 @@ export async function update(
 export async function remove(db: TenantDb, visibility: Visibility, id: string): Promise<void> {
   await load(db, id);
   assertMayManage(visibility, id);
-  await db.transaction().execute(async (trx) => {
+  await changingTree(db, async (trx) => {
     // Held until the end: a person placed in the unit meanwhile (employees take the same lock) is
     // either seen below, or finds the unit gone.
     await lockRowForUpdate(trx, 'departments', id);
