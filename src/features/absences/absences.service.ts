@@ -15,7 +15,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { queueRetrieval } from '../eau/eau.service.js';
-import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
@@ -445,8 +445,9 @@ function assertMayAllowNegative(principal: Principal, employeeId: string): void 
 /**
  * POST /absences: one's own (no permission), or for a visible person with absences:manage.
  * A type needing approval starts `requested`, any other `approved`. Checked in one
- * transaction holding the person's row: closed payroll months (409), overlap with a
- * requested or approved absence (409 absence_overlap), the vacation remainder (422).
+ * transaction holding the person's row: their erasure (409 employee_erased), closed payroll
+ * months (409), overlap with a requested or approved absence (409 absence_overlap), the vacation
+ * remainder (422).
  */
 export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[] }> {
   const employeeId = input.employee_id ?? call.principal.employeeId;
@@ -480,7 +481,7 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
   await prepareCalendars(call.db, employee, span.from, span.to);
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
-    await lockRowForUpdate(trx, 'employees', employee.id);
+    await holdChangeableEmployee(trx, employee.id);
     await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, type.category);
     if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status, category: type.category }, row.allow_negative);
@@ -564,7 +565,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
-    await assertUnchanged(trx, current);
+    await assertStillChangeable(trx, current);
     await assertMonthsOpen(trx, [spanOf(current), span]);
     await assertNoOverlap(trx, employee.id, span, type.category, current.id);
     if (type.counts_against_entitlement) {
@@ -643,6 +644,16 @@ async function assertUnchanged(trx: TenantDb, read: AbsenceRow): Promise<void> {
 }
 
 /**
+ * assertUnchanged, and that the person was not erased since the checks: an erasure leaves an
+ * approved absence as it was, read-only from then on as all that is kept about them. (A requested
+ * one it rejected is seen changed, which is all approving and rejecting need.)
+ */
+async function assertStillChangeable(trx: TenantDb, read: AbsenceRow): Promise<void> {
+  await assertUnchanged(trx, read);
+  await assertEmployeeNotErased(trx, read.employee_id);
+}
+
+/**
  * POST /absences/{a}/approve: checks the closed months and the vacation remainder again
  * (allow_negative lets it go beyond), and lists the entries planned on its dates as warnings.
  */
@@ -715,7 +726,7 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
   await assertEmployeeNotErased(call.db, row.employee_id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
-    await assertUnchanged(trx, row);
+    await assertStillChangeable(trx, row);
     await assertMonthsOpen(trx, [spanOf(row)]);
     const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: new Date().toISOString() });
     if (!taken) throw decidedInTheMeantime();
@@ -737,7 +748,7 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
   await assertEmployeeNotErased(call.db, row.employee_id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
-    await assertUnchanged(trx, row);
+    await assertStillChangeable(trx, row);
     if (row.status === 'approved') await assertMonthsOpen(trx, [spanOf(row)]);
     await repository.deleteAbsence(trx, row.id);
   });

@@ -1,10 +1,9 @@
 import type { Visibility } from '../../platform/access/visibility.js';
-import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { CompensationsTable } from '../../db/tenant/schema.js';
-import { lockRowForUpdate } from '../../db/locks.js';
 import { periodsOverlap } from './compensation-periods.js';
 import { toCompensation, type Compensation, type CompensationType } from './compensation.resource.js';
 import * as repository from './compensations.repository.js';
@@ -42,9 +41,10 @@ export async function create(db: TenantDb, visibility: Visibility, employeeId: s
     created_at: now,
     updated_at: now,
   };
-  // Check and insert in one transaction, so two concurrent requests cannot both pass the overlap check.
+  // Check and insert in one transaction, so two concurrent requests cannot both pass the overlap check
+  // and none records a pay rate of a person erased since the look above.
   await db.transaction().execute(async (trx) => {
-    await lockRowForUpdate(trx, 'employees', employeeId);
+    await holdChangeableEmployee(trx, employeeId);
     const sameType = await repository.periodsOf(trx, employeeId, input.type);
     const period = { from: row.valid_from, to: row.valid_to };
     const clash = sameType.find((other) => periodsOverlap({ from: other.valid_from, to: other.valid_to }, period));

@@ -59,10 +59,12 @@ async function withCurrentScheduleModel(db: TenantDb, row: EmployeesTable, timeZ
   return (await withCurrentScheduleModels(db, [row], timeZone))[0]!;
 }
 
+const EMPLOYEE_NOT_FOUND = 'The employee was not found.';
+
 /** An active employee the caller may see: unknown or deleted is 404, outside the visible units 403. */
 export async function findVisibleEmployee(db: TenantDb, visibility: Visibility, id: string): Promise<EmployeesTable> {
   const row = await repo.findActive(db, id);
-  if (!row) throw new NotFoundError('The employee was not found.');
+  if (!row) throw new NotFoundError(EMPLOYEE_NOT_FOUND);
   assertCanSee(visibility, row);
   return row;
 }
@@ -84,6 +86,18 @@ export function assertNotErased(employee: Pick<EmployeesTable, 'erased_at'>): vo
 export async function findChangeableEmployee(db: TenantDb, visibility: Visibility, id: string): Promise<EmployeesTable> {
   const row = await findVisibleEmployee(db, visibility, id);
   assertNotErased(row);
+  return row;
+}
+
+/**
+ * First in the transaction of a change about the person: holds their row until it ends and refuses
+ * the change once they are erased (409 `employee_erased`), whatever a look before the transaction
+ * saw. Erasure takes the same lock first, so it either committed before and is seen here, or waits
+ * and then finds what this change wrote (and closes a request it left open).
+ */
+export async function holdChangeableEmployee(trx: TenantDb, id: string): Promise<EmployeesTable | undefined> {
+  const row = await lockedOnRecord(trx, id);
+  if (row) assertNotErased(row);
   return row;
 }
 
@@ -245,6 +259,19 @@ export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBo
 }
 
 /**
+ * The person a change of their record works from, read again under their row lock: which days it
+ * moves into or out of the employment (and so which closed months it touches) follows from the
+ * dates as they are now, not as the checks before the transaction read them, when another change
+ * may have moved them since. Deleted meanwhile is 404, erased 409, as found before.
+ */
+async function holdActiveEmployee(trx: TenantDb, id: string): Promise<EmployeesTable> {
+  const row = await lockedOnRecord(trx, id);
+  if (!row || row.deleted_at !== null) throw new NotFoundError(EMPLOYEE_NOT_FOUND);
+  assertNotErased(row);
+  return row;
+}
+
+/**
  * The days a change of entry or exit date moves into or out of the employment, as ranges whose
  * null end reaches without end (no entry date: employed since ever; no exit date: for good).
  */
@@ -281,20 +308,20 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   const { password: _password, pin: _pin, ...plain } = input;
   const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   await withinTransaction(db, async (trx) => {
+    const held = await holdActiveEmployee(trx, id);
     await holdPlacement(trx, input);
     // Days that join or leave the employment change their target, and days a new birth date
     // judges by the other age's rules their breaks: a closed month keeps its own.
-    for (const days of employmentChange(current, input)) await assertDaysOpen(trx, days.from, days.to);
-    const judgedOtherwise = input.birth_date === undefined ? undefined : daysMinorUnderOneBirthDateOnly(current.birth_date, input.birth_date, ADULT_AGES);
+    for (const days of employmentChange(held, input)) await assertDaysOpen(trx, days.from, days.to);
+    const judgedOtherwise = input.birth_date === undefined ? undefined : daysMinorUnderOneBirthDateOnly(held.birth_date, input.birth_date, ADULT_AGES);
     // Only days of the employment (as this change leaves it) have working time to change.
     const employment = {
-      entry_date: input.entry_date === undefined ? current.entry_date : input.entry_date,
-      exit_date: input.exit_date === undefined ? current.exit_date : input.exit_date,
+      entry_date: input.entry_date === undefined ? held.entry_date : input.entry_date,
+      exit_date: input.exit_date === undefined ? held.exit_date : input.exit_date,
     };
     const worked = judgedOtherwise && withinEmployment(judgedOtherwise, employment);
     if (worked) await assertDaysOpen(trx, worked.from, worked.to);
-    // An erasure that committed since the check above wins: the pseudonym is not overwritten.
-    if (!(await repo.updateUnlessErased(trx, id, changes).catch(uniqueToValidation))) assertNotErased((await repo.findOnRecord(trx, id))!);
+    await repo.update(trx, id, changes).catch(uniqueToValidation);
     await employeeEvent(trx, actor, 'employee.updated', id);
   });
   // A new or removed password ends the sessions made with the old one (the actor's own stays).
@@ -319,13 +346,14 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
   if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
   await assertOutranksNot(db, actor, current);
   await withinTransaction(db, async (trx) => {
+    const held = await holdActiveEmployee(trx, id);
     // Someone deleted without an exit date has left that day (or, not yet started, on their entry
     // date): from then on their record can be erased and the retention of their working time
     // runs, as for anyone who left. Set first, so the deletion's webhook shows it.
-    if (current.exit_date === null) {
-      const exit = exitOnDeletion(current, localDate(Date.now(), actor.timeZone));
+    if (held.exit_date === null) {
+      const exit = exitOnDeletion(held, localDate(Date.now(), actor.timeZone));
       // The days after it leave the employment, as an exit date set by PUT: a closed month keeps its own.
-      for (const days of employmentChange(current, { exit_date: exit })) await assertDaysOpen(trx, days.from, days.to);
+      for (const days of employmentChange(held, { exit_date: exit })) await assertDaysOpen(trx, days.from, days.to);
       await repo.update(trx, id, { exit_date: exit });
     }
     await employeeEvent(trx, actor, 'employee.deleted', id);
@@ -340,7 +368,7 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
  */
 export async function findEmployeeOnRecord(db: TenantDb, visibility: Visibility, id: string): Promise<EmployeesTable> {
   const row = await repo.findOnRecord(db, id);
-  if (!row || !canSee(visibility, row)) throw new NotFoundError('The employee was not found.');
+  if (!row || !canSee(visibility, row)) throw new NotFoundError(EMPLOYEE_NOT_FOUND);
   return row;
 }
 

@@ -1,5 +1,4 @@
 import type { EmployeesTable, OvertimeBookingsTable } from '../../db/tenant/schema.js';
-import { lockRowForUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ForbiddenError, ValidationError } from '../../platform/errors/errors.js';
@@ -8,7 +7,7 @@ import { localDate } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { balancesSince, employeeZone, employeeZones } from '../working-time/working-time.service.js';
 import * as repository from './overtime-accounts.repository.js';
@@ -111,7 +110,7 @@ export interface BookingInput {
   note?: string | null;
 }
 
-/** A payout or adjustment (payroll:manage); refused in a closed payroll month, checked in the write's transaction. */
+/** A payout or adjustment (payroll:manage); refused in a closed payroll month or about an erased person, checked in the write's transaction. */
 export async function bookOvertime(call: OvertimeCall, employeeId: string, input: BookingInput): Promise<OvertimeBookingsTable> {
   const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);
   const row: OvertimeBookingsTable = {
@@ -125,7 +124,7 @@ export async function bookOvertime(call: OvertimeCall, employeeId: string, input
     created_at: new Date().toISOString(),
   };
   await call.db.transaction().execute(async (trx) => {
-    await lockRowForUpdate(trx, 'employees', employee.id);
+    await holdChangeableEmployee(trx, employee.id);
     await assertPeriodOpen(trx, input.date.slice(0, 7));
     await repository.insertBooking(trx, row);
   });

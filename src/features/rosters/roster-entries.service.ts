@@ -14,7 +14,7 @@ import { enqueuePush } from '../push/push-outbox.js';
 import { effectiveTimes } from '../../domain/rosters/entry-times.js';
 import { hardFindings, warningCodes, type Finding } from '../../domain/working-time/law/working-time-law.js';
 import { checkPlannedShifts, lockPeople, plannedAsStored, prepareLawCheck, refreshAfterRemoval, refreshNeighbourWarnings, type PlannedShift } from './roster-law.js';
-import { assertNotErased } from '../employees/employees.service.js';
+import { assertNotErased, holdChangeableEmployee } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { loadRoster, lockRoster, seesDrafts } from './rosters.service.js';
@@ -262,6 +262,8 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
     await holdRosterAndShift(trx, roster.id, dates, input.series ? 'series' : 'date', times.shiftId);
     if (employee) {
       await lockPeople(trx, [employee.id]);
+      // Erasure holds the person's row too: one that committed since they were looked up refuses the plan.
+      await holdChangeableEmployee(trx, employee.id);
       const findings = await checkPlannedShifts(trx, employee, timezone, planned);
       const hasHard = [...findings.values()].some((list) => hardFindings(list).length > 0);
       if (hasHard && !input.force) throw lawConflict(findings, new Map(rows.map((r) => [r.id, r.date])));
@@ -336,6 +338,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
     await holdRosterAndShift(trx, roster.id, [date], 'date', input.shift_id);
     if (moved) await lockPeople(trx, [employee?.id, current.employee_id]);
     if (employee && moved) {
+      await holdChangeableEmployee(trx, employee.id);
       const findings = await checkPlannedShifts(trx, employee, timezone, [planned]);
       const own = findings.get(current.id) ?? [];
       if (hardFindings(own).length > 0 && !input.force) throw lawConflict(findings, new Map([[current.id, date]]));

@@ -14,7 +14,7 @@ import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { assertDaysOpen } from '../payroll/payroll.service.js';
 import * as repo from './schedule-models.repository.js';
 import { dayColumns, ruleOf, toScheduleAssignment, type ScheduleAssignment, type ScheduleKind } from './schedule-model.resource.js';
@@ -150,7 +150,7 @@ export async function assignments(db: TenantDb, actor: Principal, visibility: Vi
 export async function assign(db: TenantDb, visibility: Visibility, employeeId: string, input: AssignScheduleModelBody): Promise<EmployeeScheduleModelsTable[]> {
   await findChangeableEmployee(db, visibility, employeeId);
   await db.transaction().execute(async (trx) => {
-    await lockRowForUpdate(trx, 'employees', employeeId);
+    await holdChangeableEmployee(trx, employeeId);
     // The model's row lock, as its deletion takes it: the model stays while it is assigned.
     if (!(await lockRowIfPresent(trx, 'schedule_models', input.schedule_model_id))) throw ValidationError.field('schedule_model_id', UNKNOWN_MODEL);
     const before = await repo.assignmentsOf(trx, employeeId);

@@ -12,7 +12,7 @@ import { PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-seque
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { employeeZones } from './working-time.service.js';
-import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import type { CorrectionAction } from './clock-event-history.resource.js';
 import { toCorrectionRequest, type CorrectionRequest } from './correction-request.resource.js';
 import * as repository from './correction-requests.repository.js';
@@ -104,7 +104,9 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     updated_at: stamp,
   };
   // Asking to change a closed month is refused in the insert's transaction; approving checks again.
+  // So is asking about a person erased since the look above: nobody could decide the request.
   await db.transaction().execute(async (trx) => {
+    await holdChangeableEmployee(trx, employee.id);
     await assertCorrectionMonthsOpen(trx, employee, timeZone, [asCorrection(row)], call.policy, now);
     if (projectId) await holdNamedProject(trx, projectId);
     await repository.insertRequest(trx, row);

@@ -1,6 +1,5 @@
 import { carriesPosition } from '../../domain/data-protection/recorded-positions.js';
 import type { ClockEventHistoryTable, ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
-import { lockRowForUpdate } from '../../db/locks.js';
 import { withinTransaction } from '../../db/transactions.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
@@ -16,7 +15,7 @@ import type { ClockEventType } from '../../domain/working-time/shifts.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
 import { employeeTimeZone, openShiftStartAfter, toTimed } from '../clocking/clocking.service.js';
-import { findChangeableEmployee, findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
@@ -295,7 +294,8 @@ export async function applyCorrections(
 ): Promise<{ events: ClockEventsTable[]; history: ClockEventHistoryTable[] }> {
   const now = options.now ?? Date.now();
   return withinTransaction(db, async (trx) => {
-    await lockRowForUpdate(trx, 'employees', employee.id);
+    // Held as erasure holds it: an erasure that committed since the person was looked up refuses the correction.
+    await holdChangeableEmployee(trx, employee.id);
     const stamp = new Date(now).toISOString();
     const changes = await changesOf(trx, employee, timeZone, corrections, policy, now);
     const starts = await assertChangedMonthsOpen(trx, employee.id, timeZone, changes);
