@@ -5,6 +5,7 @@ import { createDepartment, createEmployee, HOUR, login, personWithLogin } from '
 import { absenceSetup } from '../support/absences.js';
 import { formData, pdfBytes } from '../support/documents.js';
 import { clockEventRow } from '../support/clock-events.js';
+import { Temporal } from 'temporal-polyfill';
 import { localDateText } from '../../src/domain/working-time/local-time.js';
 
 /**
@@ -247,7 +248,8 @@ describe('erasure', () => {
     expect(answer.erased).toEqual(expect.arrayContaining(['name', 'contact_data', 'birth_date', 'credentials', 'badge', 'sessions', 'push_tokens', 'nfc_tags', 'calendar_tokens']));
     expect(answer.retained).toEqual(
       expect.arrayContaining([
-        { category: 'working_time', until: '2028-10-20', legal_basis: 'ArbZG §16 (2), MiLoG §17 (1)' },
+        // Counted from today: the run counts a correction from the day it was made.
+        { category: 'working_time', until: Temporal.PlainDate.from(localDateText(Date.now(), 'Europe/Berlin')).add({ months: 24 }).toString(), legal_basis: 'ArbZG §16 (2), MiLoG §17 (1)' },
         { category: 'payroll', until: '2032-12-31', legal_basis: '§41 (1) EStG (Lohnkonto)' },
         { category: 'absences', until: '2032-12-31', legal_basis: 'payroll relevance; ArbZG §16 (2)' },
       ]),

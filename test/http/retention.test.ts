@@ -288,7 +288,7 @@ describe('the retention run', () => {
       sick_notes: { eau_requests: 1, absences: 1 },
       documents: { employee_documents: 1 },
       geo_positions: { clock_events: 1, clock_event_history: 1, webhook_deliveries: 0 },
-      audit_log: { audit_requests: 1, webhook_deliveries: 0 },
+      audit_log: { audit_requests: 1, webhook_deliveries: 0, push_tokens: 0, access_tokens: 0, jobs: 0 },
     });
     expect(await documentsOf(longGone.id)).toEqual([]);
     expect(await documentsOf(s.leaver.id)).toEqual(['Vertrag 2023']);

@@ -73,7 +73,7 @@ export const RETENTION_CATEGORIES: readonly RetentionCategoryRule[] = [
     legalMinimumMonths: 0,
     countedFrom: 'record',
     legalBasis: 'security; no legal minimum',
-    description: 'The request audit log and the webhook delivery log',
+    description: 'The request audit log, the webhook delivery log, ended sessions and sent push messages',
   },
 ];
 

@@ -31,6 +31,7 @@ import { get as getRole } from '../roles/roles.service.js';
 import { removePlansOf } from '../rosters/roster-entries.service.js';
 import { correctionRequestsOfEmployee, rejectOpenRequestsOfErased as rejectOpenCorrectionRequests } from '../working-time/correction-requests.service.js';
 import { correctionsOfEmployee } from '../working-time/corrections.service.js';
+import * as repository from './personal-data.repository.js';
 import { ERASED_CATEGORIES, type Erasure, type PersonalData } from './personal-data.schemas.js';
 import { PERSONAL_DATA_SECTIONS, type SectionName } from './personal-data.sections.js';
 
@@ -108,10 +109,12 @@ async function retainedRecords(call: DataProtectionCall, employee: EmployeesTabl
   ]);
   const last: Partial<Record<RetentionCategory, string | undefined>> = {
     // The day a record concerns: a correction concerns the event it changed (its before or after), a request the time it names.
+    // The retention run deletes a correction by when it was made and a request by when it was asked,
+    // each counted in the workspace's zone, so those days count too.
     working_time: latest([
       ...events.map((e) => e.occurred_at.slice(0, 10)),
-      ...corrections.flatMap((c) => [c.before?.occurred_at.slice(0, 10), c.after?.occurred_at.slice(0, 10)]),
-      ...requests.map((r) => r.occurred_at?.slice(0, 10)),
+      ...corrections.flatMap((c) => [c.before?.occurred_at.slice(0, 10), c.after?.occurred_at.slice(0, 10), localDate(c.corrected_at, tenant.timezone)]),
+      ...requests.flatMap((r) => [r.occurred_at?.slice(0, 10), localDate(r.created_at, tenant.timezone)]),
       // Overtime bookings go with working time, as the retention run deletes them.
       ...bookings.map((b) => b.date),
     ]),
@@ -139,6 +142,30 @@ async function retainedRecords(call: DataProtectionCall, employee: EmployeesTabl
 /** The decision reason of the requests an erasure closes. */
 export const CLOSED_BY_ERASURE = "Closed unanswered: the person's data was erased.";
 
+/**
+ * The person's names, e-mail and birth date in the free text of the records kept for retention
+ * (a correction's reason, an absence's note, a kept document's title) become "[erased]": HR,
+ * approvers and the person write them about the person, so any of them may name the person.
+ */
+async function forgetInKeptText(trx: TenantDb, employeeId: string, pattern: RegExp): Promise<void> {
+  for (const table of Object.keys(repository.KEPT_FREE_TEXT) as repository.KeptTable[]) {
+    for (const { id, text } of await repository.freeTextOf(trx, table, employeeId)) {
+      const forgotten = forgottenValue(text, pattern);
+      if (forgotten !== undefined) await repository.setFreeText(trx, table, id, forgotten as repository.FreeText);
+    }
+  }
+}
+
+/**
+ * Push messages for the person go, whatever their state: a queued one names a shift of someone
+ * who can no longer receive it, a sent one keeps its title and body in the jobs table. One running now
+ * finds no device any more (the person has left, their push tokens go with this transaction);
+ * its runner finds the job gone and records nothing.
+ */
+async function removePushMessagesOf(trx: TenantDb, employeeId: string): Promise<void> {
+  await repository.removeJobs(trx, await repository.pushJobsOf(trx, employeeId));
+}
+
 /** A short random tag that tells erased people apart without saying anything about them. */
 const pseudonymTag = () => randomBytes(4).toString('hex').toUpperCase();
 
@@ -159,6 +186,7 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
   const events = await clockEventsOfEmployee(call.db, employee.id);
   const retained = await retainedRecords(call, employee, events);
   const person = {
+    id: employee.id,
     names: [employee.first_name, employee.last_name],
     emails: employee.email ? [employee.email] : [],
     birthDates: employee.birth_date ? [employee.birth_date] : [],
@@ -179,11 +207,14 @@ export async function erase(call: DataProtectionCall, employeeId: string, reason
     await forgetTokenOf(trx, employee.id);
     await removePlansOf(trx, employee.id);
     await removeMoodAnswersOf(trx, employee.id);
+    await removePushMessagesOf(trx, employee.id);
     const pattern = forgettingPattern(person);
     if (pattern) {
+      // Before the open requests are closed below, so the events of their closing carry no name either.
+      await forgetInKeptText(trx, employee.id, pattern);
       await forgetInReceipts(trx, employee.id, (receipt) => forgottenValue(receipt, pattern));
-      await forgetInDeliveries(trx, (eventData) => forgottenValue(eventData, pattern));
     }
+    await forgetInDeliveries(trx, person);
     await forgetStored(trx, person);
     // Every change of an erased person's records is refused, so nobody could decide these any more.
     const decision = { decided_by: call.principal.employeeId, decided_at: at, decision_reason: CLOSED_BY_ERASURE, updated_at: at };

@@ -47,7 +47,10 @@ async function removeRows<
     | 'absences'
     | 'eau_requests'
     | 'audit_requests'
-    | 'webhook_deliveries',
+    | 'webhook_deliveries'
+    | 'access_tokens'
+    | 'push_tokens'
+    | 'jobs',
 >(db: TenantDb, table: T, where: Where<T>): Promise<number> {
   const result = await db
     .deleteFrom(table as 'clock_events')
@@ -214,4 +217,28 @@ export async function setDeliveryData(db: TenantDb, id: string, eventData: unkno
  */
 export function removeDeliveries(db: TenantDb, scope: InstantScope): Promise<number> {
   return removeRows(db, 'webhook_deliveries', (eb) => eb.and([eb('created_at', '<', scope.before), eb('status', '!=', 'pending')]));
+}
+
+/** The push device tokens of sessions that have ended (expired before `now`, or revoked). */
+export function removeDevicesOfEndedSessions(db: TenantDb, scope: { now: string }): Promise<number> {
+  return removeRows(db, 'push_tokens', (eb) =>
+    eb(
+      'access_token_id',
+      'in',
+      eb
+        .selectFrom('access_tokens')
+        .select('access_tokens.id')
+        .where((session) => session.or([session('access_tokens.revoked_at', 'is not', null), session('access_tokens.expires_at', '<=', scope.now)])),
+    ),
+  );
+}
+
+/** Sessions that ended (expired or were revoked) before `before`, with the client address and browser they keep. */
+export function removeEndedSessions(db: TenantDb, scope: InstantScope): Promise<number> {
+  return removeRows(db, 'access_tokens', (eb) => eb.or([eb('expires_at', '<', scope.before), eb('revoked_at', '<', scope.before)]));
+}
+
+/** Jobs of the kind that finished (done or dead) before `before`; waiting and running ones stay. */
+export function removeFinishedJobs(db: TenantDb, scope: InstantScope & { kind: string }): Promise<number> {
+  return removeRows(db, 'jobs', (eb) => eb.and([eb('kind', '=', scope.kind), eb('status', 'in', ['done', 'dead']), eb('finished_at', '<', scope.before)]));
 }

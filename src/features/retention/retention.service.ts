@@ -14,6 +14,7 @@ import { carriesPosition, deliveryDataWithoutPositionBefore, withoutPositionBefo
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { removeDocumentsPastRetention, removeStoredFiles } from '../employee-documents/employee-documents.service.js';
 import { tenantExportFile } from '../../platform/storage/export-folders.js';
+import { PUSH_JOB } from '../push/push-outbox.js';
 
 // ---------------------------------------------------------------- policies
 
@@ -72,6 +73,8 @@ interface DeleterContext {
   cutoff: RetentionCutoff;
   /** The instant the cutoff day ends in the tenant's zone: instants before it are past retention. */
   before: string;
+  /** The instant the run is made for. */
+  now: string;
   /** Work after the category's transaction committed (files on disk follow the rows). */
   afterCommit: (work: () => Promise<void>) => void;
   exportDir: string;
@@ -138,9 +141,15 @@ export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; ap
     category: 'audit_log',
     // The webhook delivery log is a log of the requests Stempel made, as the audit is of those it
     // received: it goes with the same policy (docs/data-protection.md, "The webhook delivery log").
-    apply: async ({ db, before }) => ({
+    // So do ended sessions, a record of access with the client's address and browser, and sent push
+    // messages, whose texts name people's shifts. A device token is kept only while the session that
+    // registered it lives, whatever the policy.
+    apply: async ({ db, before, now }) => ({
       audit_requests: await repository.removeAuditRecords(db, { before }),
       webhook_deliveries: await repository.removeDeliveries(db, { before }),
+      push_tokens: await repository.removeDevicesOfEndedSessions(db, { now }),
+      access_tokens: await repository.removeEndedSessions(db, { before }),
+      jobs: await repository.removeFinishedJobs(db, { kind: PUSH_JOB, before }),
     }),
   },
 ];
@@ -191,6 +200,7 @@ export async function applyRetention(db: TenantDb, tenant: Tenant, options: Rete
               plan,
               cutoff,
               before: new Date(endOfLocalDay(cutoff.cutoff, tenant.timezone)).toISOString(),
+              now: now.toISOString(),
               afterCommit: (work) => pending.push(work),
               exportDir: options.exportDir,
               storage: options.storage,

@@ -60,9 +60,9 @@ export function insertDelivery(db: TenantDb, row: WebhookDeliveriesTable) {
   return db.insertInto('webhook_deliveries').values(row).execute();
 }
 
-/** The stored event data of deliveries, a page at a time in the order of their ids. */
-export function deliveryData(db: TenantDb, afterId: string, limit: number): Promise<Array<Pick<WebhookDeliveriesTable, 'id' | 'event_data'>>> {
-  return db.selectFrom('webhook_deliveries').select(['id', 'event_data']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+/** The stored event data of deliveries, with their event, a page at a time in the order of their ids. */
+export function deliveryData(db: TenantDb, afterId: string, limit: number): Promise<Array<Pick<WebhookDeliveriesTable, 'id' | 'event' | 'event_data'>>> {
+  return db.selectFrom('webhook_deliveries').select(['id', 'event', 'event_data']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
 export async function setDeliveryData(db: TenantDb, id: string, eventData: unknown): Promise<void> {

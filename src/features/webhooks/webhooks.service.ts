@@ -4,6 +4,7 @@ import { signedHeaders, newWebhookSecret } from '../../domain/webhooks/webhook-s
 import { nextRetryDelayMs, WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, WEBHOOK_RETRY_DELAYS_MS } from '../../domain/webhooks/webhook-retries.js';
 import { targetUrlProblem, type TargetRules } from '../../domain/webhooks/webhook-target.js';
 import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { forgettingOf, forgottenValue, type ForgottenPerson } from '../../platform/audit/forgetting.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { ModuleId } from '../../platform/access/modules.js';
@@ -307,17 +308,30 @@ export const webhookDeliveryDead: DeadJobHook<WebhookJobPayload> = async ({ db, 
 
 const FORGET_PAGE = 500;
 
+/** An employee event's data is the person's resource (toEmployee): erasure removes its badge as it removes the person's. */
+function withoutBadge(event: string, data: unknown, personId: string): unknown {
+  if (!event.startsWith('employee.') || data === null || typeof data !== 'object') return undefined;
+  const employee = data as { id?: unknown; badge?: unknown };
+  if (employee.id !== personId || employee.badge === null || employee.badge === undefined) return undefined;
+  return { ...employee, badge: null };
+}
+
 /**
- * Rewrites the event data stored with deliveries, when a person's data is erased: an event's data
- * is the API resource as it was (an employee's name and e-mail), kept for the delivery log and
- * sent again by a redelivery. `forget` answers the rewritten data, or undefined when it names
- * nothing of the person.
+ * Forgets an erased person in the event data stored with deliveries: an event's data is the API
+ * resource as it was (an employee's name, e-mail and badge), kept for the delivery log and sent
+ * again by a redelivery. Data about the person (it carries their id or e-mail: their employee
+ * record, their absence, a roster planning them) loses their names, contact data and birth date,
+ * and their own employee record its badge; any other only their full name, so a colleague who
+ * shares a first or last name keeps it.
  */
-export async function forgetInDeliveries(db: TenantDb, forget: (eventData: unknown) => unknown): Promise<void> {
+export async function forgetInDeliveries(db: TenantDb, person: ForgottenPerson): Promise<void> {
+  const forgetting = forgettingOf(person);
   for (let after = ''; ; ) {
     const page = await repository.deliveryData(db, after, FORGET_PAGE);
-    for (const { id, event_data: data } of page) {
-      const forgotten = forget(data);
+    for (const { id, event, event_data: data } of page) {
+      const pattern = forgetting.patternFor([JSON.stringify(data)]);
+      const named = pattern ? forgottenValue(data, pattern) : undefined;
+      const forgotten = withoutBadge(event, named ?? data, person.id) ?? named;
       if (forgotten !== undefined) await repository.setDeliveryData(db, id, forgotten);
     }
     if (page.length < FORGET_PAGE) return;

@@ -275,7 +275,15 @@ describe('storableText', () => {
 });
 
 describe('AuditLog.forget', () => {
-  const person = { names: ['Walburga', 'Pfefferkorn'], emails: ['w.p@example.com'], birthDates: ['1969-07-20'] };
+  const person = { id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0077', names: ['Walburga', 'Pfefferkorn'], emails: ['w.p@example.com'], birthDates: ['1969-07-20'] };
+  /** A colleague who shares the first name: only the erased person's full name goes from her records. */
+  const colleague = (id: string): PendingAuditRecord => ({
+    ...record(id),
+    method: 'POST',
+    uri: '/rest/employees',
+    payload: JSON.stringify({ first_name: 'Walburga', last_name: 'Berger', note: 'Vertretung für Walburga Pfefferkorn' }),
+    response_body: JSON.stringify({ data: { name: 'Walburga Berger' } }),
+  });
   const naming = (id: string): PendingAuditRecord => ({
     ...record(id),
     method: 'POST',
@@ -330,6 +338,7 @@ describe('AuditLog.forget', () => {
     log.record('acme', naming('creating'));
     const writing = log.flush('acme');
     log.record('acme', naming('buffered'));
+    log.record('acme', colleague('colleague'));
     let forgotten = false;
     const forgetting = log.forget('acme', db as never, person).then(() => (forgotten = true));
     // Readable at once without the person, while the insert of the old copy is still under way.
@@ -341,8 +350,15 @@ describe('AuditLog.forget', () => {
     await writing;
     await forgetting;
     log.record('acme', naming('afterwards'));
+    log.record('acme', colleague('colleague afterwards'));
     await log.flush('acme');
-    expect([...rows.keys()].sort()).toEqual(['afterwards', 'buffered', 'creating']);
+    expect([...rows.keys()].sort()).toEqual(['afterwards', 'buffered', 'colleague', 'colleague afterwards', 'creating']);
+    for (const id of ['colleague', 'colleague afterwards']) {
+      const { payload, response_body } = rows.get(id)!;
+      rows.delete(id);
+      expect(JSON.parse(payload)).toEqual({ first_name: 'Walburga', last_name: 'Berger', note: 'Vertretung für [erased]' });
+      expect(JSON.parse(response_body).data.name).toBe('Walburga Berger');
+    }
     for (const row of rows.values()) {
       expect(JSON.stringify(row)).not.toMatch(/Walburga|Pfefferkorn|w\.p@example\.com|1969-07-20/);
       expect(JSON.parse(row.payload)).toMatchObject({ first_name: '[erased]', last_name: '[erased]', email: '[erased]' });

@@ -5,7 +5,7 @@ import { TenantMovingError, type TenantDatabases, type TenantDb } from '../tenan
 import * as repository from './audit.repository.js';
 import { isRowRejection, storageFaultOf } from '../../db/errors.js';
 import type { StorageFaults } from '../errors/storage-faults.js';
-import { forgetInText, forgettingPattern, forgottenTerms, type ForgottenPerson } from './forgetting.js';
+import { forgetInText, forgettingOf, forgottenTerms, type Forgetting, type ForgottenPerson } from './forgetting.js';
 
 /** An audit row before it is written; the tenant id is filled in from the tenant the row is written to. */
 export type PendingAuditRecord = Omit<AuditRequestsTable, 'tenant_id'>;
@@ -56,7 +56,18 @@ function storableRecord(record: PendingAuditRecord): void {
   }
 }
 
-function forgetInRecord<R extends Pick<PendingAuditRecord, 'uri' | 'request_headers' | 'payload' | 'response_headers' | 'response_body'>>(record: R, pattern: RegExp): R {
+/**
+ * Forgets the person in a record made by `madeBy`: everything of theirs where it is about them
+ * (they made the request, or it carries their id or e-mail), only their full name elsewhere.
+ */
+function forgetInRecord<R extends Pick<PendingAuditRecord, 'uri' | 'request_headers' | 'payload' | 'response_headers' | 'response_body'>>(
+  record: R,
+  forgetting: Forgetting,
+  madeBy: string | null,
+): R {
+  const texts = [record.uri, record.request_headers, record.payload, record.response_headers, record.response_body];
+  const pattern = forgetting.patternFor(texts, madeBy === forgetting.person.id);
+  if (!pattern) return record;
   record.uri = forgetInText(record.uri, pattern);
   // A Referer names the page the request came from, with its search (`?search=Meier`).
   record.request_headers = forgetInText(record.request_headers, pattern);
@@ -80,8 +91,8 @@ export class AuditLog {
   /** Records taken from the buffer whose insert has not committed yet: still readable through `pending`. */
   private readonly writing = new Map<string, PendingAuditRecord[]>();
   private readonly lastPurge = new Map<string, number>();
-  /** Per tenant: patterns of erased people, replaced in records made until the time given. */
-  private readonly forgotten = new Map<string, Array<{ pattern: RegExp; until: number }>>();
+  /** Per tenant: erased people, forgotten in records made until the time given. */
+  private readonly forgotten = new Map<string, Array<{ forgetting: Forgetting; until: number }>>();
   private readonly timer: NodeJS.Timeout;
   /** Per tenant, the flush under way and those queued behind it: one tenant's inserts run in order, tenants side by side. */
   private readonly chains = new Map<string, Promise<void>>();
@@ -113,7 +124,7 @@ export class AuditLog {
     // Whatever a request carried, its record can be stored, and reads the same before and after.
     storableRecord(record);
     const forgotten = this.forgotten.get(slug)?.filter((entry) => entry.until > Date.now());
-    if (forgotten?.length) for (const { pattern } of forgotten) forgetInRecord(record, pattern);
+    if (forgotten?.length) for (const { forgetting } of forgotten) forgetInRecord(record, forgetting, record.user_id);
     else this.forgotten.delete(slug);
     const buffer = this.buffers.get(slug);
     if (buffer) buffer.push(record);
@@ -205,15 +216,14 @@ export class AuditLog {
    * records made during the next minutes as they come. Answers how many stored records changed.
    */
   async forget(slug: string, db: TenantDb, person: ForgottenPerson): Promise<number> {
-    const pattern = forgettingPattern(person);
-    if (!pattern) return 0;
+    const forgetting = forgettingOf(person);
     const entries = (this.forgotten.get(slug) ?? []).filter((entry) => entry.until > Date.now());
-    entries.push({ pattern, until: Date.now() + FORGET_NEW_RECORDS_MS });
+    entries.push({ forgetting, until: Date.now() + FORGET_NEW_RECORDS_MS });
     this.forgotten.set(slug, entries);
-    for (const record of [...(this.buffers.get(slug) ?? []), ...(this.writing.get(slug) ?? [])]) forgetInRecord(record, pattern);
+    for (const record of [...(this.buffers.get(slug) ?? []), ...(this.writing.get(slug) ?? [])]) forgetInRecord(record, forgetting, record.user_id);
     // A tenant's flushes run one after another: once this one is done, no insert of an older copy is still on its way.
     await this.flush(slug);
-    return forgetStored(db, person, pattern);
+    return forgetStored(db, person, forgetting);
   }
 
   async close(): Promise<void> {
@@ -307,13 +317,15 @@ export class AuditLog {
   }
 }
 
-/** Rewrites the stored records that name the person; the records keep their user_id and everything else. */
-export async function forgetStored(db: TenantDb, person: ForgottenPerson, pattern = forgettingPattern(person)): Promise<number> {
-  if (!pattern) return 0;
+/**
+ * Rewrites the stored records that name the person (every name of theirs where the record is about
+ * them, their full name elsewhere); the records keep their user_id and everything else.
+ */
+export async function forgetStored(db: TenantDb, person: ForgottenPerson, forgetting = forgettingOf(person)): Promise<number> {
   let changed = 0;
-  for (const row of await repository.mentioning(db, forgottenTerms(person))) {
-    const { correlation_id, ...stored } = row;
-    const next = forgetInRecord({ ...stored }, pattern);
+  for (const row of await repository.mentioning(db, forgottenTerms(person), person.id)) {
+    const { correlation_id, user_id, ...stored } = row;
+    const next = forgetInRecord({ ...stored }, forgetting, user_id);
     if ((Object.keys(stored) as Array<keyof typeof stored>).every((field) => next[field] === stored[field])) continue;
     await repository.rewrite(db, correlation_id, next);
     changed += 1;

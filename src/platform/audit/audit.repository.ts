@@ -38,15 +38,17 @@ export async function removeOlderThan(db: TenantDb, cutoff: string): Promise<num
   return Number(result.numDeletedRows);
 }
 
-/** Records whose URI, request or response body may name one of the terms (lower case): candidates to rewrite. */
-export function mentioning(db: TenantDb, terms: readonly string[]) {
-  if (terms.length === 0) return Promise.resolve([]);
+/**
+ * Records whose URI, headers or bodies may contain one of the terms (lower case) `anywhere`, and
+ * those made by `userId` that may contain one `madeByThem`: candidates to rewrite.
+ */
+export function mentioning(db: TenantDb, terms: { anywhere: readonly string[]; madeByThem: readonly string[] }, userId: string) {
   return db
     .selectFrom('audit_requests')
-    .select(['correlation_id', 'uri', 'request_headers', 'payload', 'response_headers', 'response_body'])
-    .where((eb) =>
-      eb.or(
-        terms.flatMap((term) => {
+    .select(['correlation_id', 'user_id', 'uri', 'request_headers', 'payload', 'response_headers', 'response_body'])
+    .where((eb) => {
+      const containing = (found: readonly string[]) =>
+        found.flatMap((term) => {
           // LIKE wildcards in a term only widen the pre-filter; the rewrite itself matches exactly.
           const pattern = `%${term}%`;
           return [
@@ -56,9 +58,9 @@ export function mentioning(db: TenantDb, terms: readonly string[]) {
             eb(sql<string>`lower(response_headers)`, 'like', pattern),
             eb(sql<string>`lower(response_body)`, 'like', pattern),
           ];
-        }),
-      ),
-    )
+        });
+      return eb.or([...containing(terms.anywhere), eb.and([eb('user_id', '=', userId), eb.or(containing(terms.madeByThem))])]);
+    })
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERASED, forgetInText, forgettingPattern, forgottenTerms } from './forgetting.js';
+import { ERASED, forgetInText, forgettingOf, forgettingPattern, forgottenTerms, fullNames } from './forgetting.js';
 
-const person = { names: ['Al', 'Müller-Lüdenscheidt'], emails: ['al.m@example.com'], birthDates: ['1990-04-12'] };
+const person = { id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0042', names: ['Al', 'Müller-Lüdenscheidt'], emails: ['al.m@example.com'], birthDates: ['1990-04-12'] };
 const pattern = forgettingPattern(person);
 
 describe('forgetting a person in audit bodies', () => {
@@ -43,19 +43,43 @@ describe('forgetting a person in audit bodies', () => {
 
   it('knows no pattern for a person without data, and pre-filters in lower case and as written', () => {
     expect(forgettingPattern({ names: ['', ' '], emails: [], birthDates: [] })).toBeUndefined();
-    // As written too: SQLite's lower() leaves "Ü" as it is.
-    expect(forgottenTerms(person)).toEqual([
-      'al',
-      'Al',
-      'müller-lüdenscheidt',
-      'Müller-Lüdenscheidt',
-      'm%c3%bcller-l%c3%bcdenscheidt',
-      'al.m@example.com',
-      'al.m%40example.com',
-      '1990-04-12',
-    ]);
+    // In any record the id and e-mail (records about the person) and the full names; in the person's
+    // own requests also a lone name and the birth date. As written too: SQLite's lower() leaves "Ü" as it is.
+    expect(forgottenTerms(person)).toEqual({
+      anywhere: [
+        '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0042',
+        'al.m@example.com',
+        'al.m%40example.com',
+        'al müller-lüdenscheidt',
+        'Al Müller-Lüdenscheidt',
+        'al%20m%c3%bcller-l%c3%bcdenscheidt',
+        'al+m%c3%bcller-l%c3%bcdenscheidt',
+        'müller-lüdenscheidt al',
+        'Müller-Lüdenscheidt Al',
+        'm%c3%bcller-l%c3%bcdenscheidt%20al',
+        'm%c3%bcller-l%c3%bcdenscheidt+al',
+      ],
+      madeByThem: ['al', 'Al', 'müller-lüdenscheidt', 'Müller-Lüdenscheidt', 'm%c3%bcller-l%c3%bcdenscheidt', '1990-04-12'],
+    });
     // A name as a URL or a header's file name writes it, after an encoded space too.
     expect(forgetInText('/rest/employees?search=M%C3%BCller-L%C3%BCdenscheidt', pattern)).toBe(`/rest/employees?search=${ERASED}`);
     expect(forgetInText("filename*=UTF-8''Vertrag%20Al.pdf", pattern)).toBe(`filename*=UTF-8''Vertrag%20${ERASED}.pdf`);
+  });
+
+  it('forgets every name only where the text is about the person, elsewhere only the full name', () => {
+    const forgetting = forgettingOf(person);
+    expect(fullNames(person)).toEqual(['Al Müller-Lüdenscheidt', 'Müller-Lüdenscheidt Al']);
+    const colleague = JSON.stringify({ first_name: 'Al', last_name: 'Berger', note: 'für Al Müller-Lüdenscheidt und Müller-Lüdenscheidt Al; Al Müller-Lüdenscheidt-Berger, Li-Al Müller-Lüdenscheidt' });
+    expect(JSON.parse(forgetInText(colleague, forgetting.patternFor([colleague])))).toEqual({
+      first_name: 'Al',
+      last_name: 'Berger',
+      note: `für ${ERASED} und ${ERASED}; Al Müller-Lüdenscheidt-Berger, Li-Al Müller-Lüdenscheidt`,
+    });
+    expect(forgetInText('/rest/employees?search=Al+M%C3%BCller-L%C3%BCdenscheidt', forgetting.patternFor(['/rest/employees']))).toBe(`/rest/employees?search=${ERASED}`);
+    // Their id, their e-mail in any case, or a request they made: about them.
+    for (const [texts, madeByThem] of [[[`/rest/employees/${person.id}`], false], [['{"email":"AL.M@example.com"}'], false], [['/rest/me'], true]] as const) {
+      expect(forgetInText('{"first_name":"Al"}', forgetting.patternFor(texts, madeByThem))).toBe(`{"first_name":"${ERASED}"}`);
+    }
+    expect(forgettingOf({ ...person, names: ['Al', ''] }).patternFor(['{"first_name":"Al"}'])).toBeUndefined();
   });
 });
