@@ -27,6 +27,7 @@ const MOCKING_HTTP_TESTS = [
   'test/http/department-tree-race.test.ts',
   'test/http/employee-exit-race.test.ts',
   'test/http/erasure-race.test.ts',
+  'test/http/roster-entry-races.test.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import type { EmployeesTable, RosterEntriesTable, RostersTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockRowForUpdate, lockRowIfPresent } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
@@ -23,6 +24,7 @@ import type { PublishedShift } from '../../domain/calendar/feed-events.js';
 import { findShift, lockShift } from './shifts.service.js';
 
 const SHIFT_INVALID = 'The selected shift id is invalid.';
+const ENTRY_NOT_FOUND = 'The roster entry was not found.';
 
 export interface EntryInput {
   date?: string;
@@ -78,7 +80,7 @@ function rosterOf(db: TenantDb, rosterId: string): Promise<RostersTable> {
 /** A planner may only plan people they can see; non-planners see published entries of visible people and open shifts. */
 async function loadEntry(db: TenantDb, actor: Actor, roster: RostersTable, entryId: string): Promise<RosterEntriesTable> {
   const row = await repository.find(db, roster.id, entryId);
-  if (!row || (!seesDrafts(actor.principal) && !row.published_at)) throw new NotFoundError('The roster entry was not found.');
+  if (!row || (!seesDrafts(actor.principal) && !row.published_at)) throw new NotFoundError(ENTRY_NOT_FOUND);
   if (row.employee_id) {
     const employee = await repository.employeeUnit(db, row.employee_id);
     assertCanSee(actor.visibility, employee);
@@ -115,13 +117,33 @@ function assertInPeriod(roster: RostersTable, dates: readonly string[], field: s
 
 /**
  * Holds, in the entry's transaction, the roster and the shift template it names, before the
- * people's rows (as every roster change takes them), and checks both again: a period shortened or
- * a template retired since they were read refuses the entry as it would have before, and a
- * change after this waits for the entry and sees it.
+ * people's rows (as every roster change takes them), checks the template again and answers the
+ * roster as it is now: a template retired since it was read refuses the entry as it would have
+ * before, and a change after this waits for the entry and sees it. Lock order of every roster
+ * change: roster, shift template, people, then the entry's own row (holdEntryRow).
  */
-async function holdRosterAndShift(trx: TenantDb, rosterId: string, dates: readonly string[], field: string, shiftId: string | null | undefined): Promise<void> {
-  assertInPeriod(await lockRoster(trx, rosterId), dates, field);
+async function holdRosterAndShift(trx: TenantDb, rosterId: string, shiftId: string | null | undefined): Promise<RostersTable> {
+  const roster = await lockRoster(trx, rosterId);
   if (shiftId && !(await lockShift(trx, shiftId))) throw ValidationError.field('shift_id', SHIFT_INVALID);
+  return roster;
+}
+
+/**
+ * Holds the entry's row, after its people's (erasure and the refresh of their warnings write their
+ * entries while holding them), and refuses it once it is gone (404, as a deletion before). Who is
+ * planned in an entry only changes under its roster's lock, so reading it under that lock tells
+ * whose rows to take first.
+ */
+async function holdEntryRow(trx: TenantDb, id: string): Promise<void> {
+  if (!(await lockRowIfPresent(trx, 'roster_entries', id))) throw new NotFoundError(ENTRY_NOT_FOUND);
+}
+
+/**
+ * The holiday calendars a law check reads were generated for the entry as first read, before the
+ * transaction; one changed since (moved into other years) has them generated in the transaction.
+ */
+async function prepareIfChanged(trx: TenantDb, read: RosterEntriesTable, current: RosterEntriesTable, subjects: readonly PlannedShift[]): Promise<void> {
+  if (current.updated_at !== read.updated_at) await prepareLawCheck(trx, subjects);
 }
 
 function entryDate(value: string): string {
@@ -161,9 +183,13 @@ function placement(day: string, times: ResolvedTimes, timezone: string, employee
     effective_start: effective.start,
     effective_end: effective.end,
     timezone,
-    // An entry is cross-unit when the person belongs to another department than the roster's unit.
-    source_unit_id: employee && roster.unit_id && employee.department_id && employee.department_id !== roster.unit_id ? employee.department_id : null,
+    source_unit_id: sourceUnit(employee, roster),
   };
+}
+
+/** An entry is cross-unit when the person belongs to another department than the roster's unit. */
+function sourceUnit(employee: EmployeesTable | undefined, roster: RostersTable): string | null {
+  return employee && roster.unit_id && employee.department_id && employee.department_id !== roster.unit_id ? employee.department_id : null;
 }
 
 /**
@@ -259,7 +285,10 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
   // The check and the inserts share a transaction holding the employee's row, so two planners
   // cannot both place overlapping shifts for one person.
   await db.transaction().execute(async (trx) => {
-    await holdRosterAndShift(trx, roster.id, dates, input.series ? 'series' : 'date', times.shiftId);
+    const held = await holdRosterAndShift(trx, roster.id, times.shiftId);
+    assertInPeriod(held, dates, input.series ? 'series' : 'date');
+    // Whose unit the person comes from follows the roster as held: its unit may have changed since it was read.
+    for (const row of rows) row.source_unit_id = sourceUnit(employee, held);
     if (employee) {
       await lockPeople(trx, [employee.id]);
       // Erasure holds the person's row too: one that committed since they were looked up refuses the plan.
@@ -288,22 +317,17 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
   };
 }
 
-/** Changes an entry and checks it again; assigning someone who applied accepts their application. */
-export async function update(db: TenantDb, actor: Actor, rosterId: string, entryId: string, input: EntryInput) {
-  const roster = await rosterOf(db, rosterId);
-  const current = await loadEntry(db, actor, roster, entryId);
-  const places = [input.date, input.employee_id, input.shift_id, input.start_time, input.end_time].some((field) => field !== undefined);
-  if (!places) {
-    // Only note, status or work area: nothing to place or check again, whatever became of the
-    // shift template or the person since (a past entry of someone who left stays editable).
-    await repository.update(db, current.id, {
-      updated_at: new Date().toISOString(),
-      ...(input.note !== undefined ? { note: input.note } : {}),
-      ...(input.work_area_id !== undefined ? { work_area_id: input.work_area_id } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-    });
-    return { entry: await presentOne(db, actor, await loadEntry(db, actor, roster, current.id)), pushed: false };
-  }
+/** The note, work area and status a change names: nothing to place or check again. */
+function ownFields(input: EntryInput): Partial<RosterEntriesTable> {
+  return {
+    ...(input.note !== undefined ? { note: input.note } : {}),
+    ...(input.work_area_id !== undefined ? { work_area_id: input.work_area_id } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+  };
+}
+
+/** Where a change places an entry, worked out from the entry and its roster as given, with the checks that refuse it. */
+async function placeChange(db: TenantDb, actor: Actor, roster: RostersTable, current: RosterEntriesTable, input: EntryInput) {
   const employeeId = input.employee_id !== undefined ? input.employee_id : current.employee_id;
   const employee = employeeId ? await plannedEmployee(db, actor, employeeId) : undefined;
   const times = await resolveTimes(db, input, current);
@@ -313,30 +337,56 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
   if (employee) assertEmployedOn(employee, [date], employee.id !== current.employee_id && input.date === undefined ? 'employee_id' : 'date');
   const timezone = employee ? await employeeTimeZone(db, employee, actor.tenant) : actor.tenant.timezone;
   const placed = placement(date, times, timezone, employee, roster);
-  const changes: Partial<RosterEntriesTable> = {
-    ...placed,
-    warnings: null,
-    updated_at: new Date().toISOString(),
-    ...(input.note !== undefined ? { note: input.note } : {}),
-    ...(input.work_area_id !== undefined ? { work_area_id: input.work_area_id } : {}),
-    ...(input.status !== undefined ? { status: input.status } : {}),
-  };
   // A note, status or work area change neither needs a new check nor a new acknowledgement.
   const moved =
     placed.employee_id !== current.employee_id ||
     placed.effective_start !== current.effective_start ||
     placed.effective_end !== current.effective_end ||
     placed.break_minutes !== current.break_minutes;
-  if (!moved) changes.warnings = current.warnings;
-  if (moved) changes.acknowledged_at = null;
   // A new start or end is a revision the person's calendar app must take (its event's SEQUENCE).
   const revised = placed.effective_start !== current.effective_start || placed.effective_end !== current.effective_end;
   const planned: PlannedShift = { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes };
-  if (moved) await prepareLawCheck(db, [...(employee ? [planned] : []), ...(current.employee_id ? [plannedAsStored(current)] : [])]);
-  await db.transaction().execute(async (trx) => {
+  // What the law checks look at: the entry where it goes, and where it was.
+  const subjects = [...(employee ? [planned] : []), ...(current.employee_id ? [plannedAsStored(current)] : [])];
+  return { employee, times, date, timezone, placed, moved, revised, planned, subjects };
+}
+
+/**
+ * Changes an entry and checks it again; assigning someone who applied accepts their application.
+ * The first read answers what is wrong with the change itself; the transaction reads the entry
+ * and its roster again under the roster's lock and works from them, so a change, assignment or
+ * deletion committed meanwhile is what this one changes (or 404).
+ */
+export async function update(db: TenantDb, actor: Actor, rosterId: string, entryId: string, input: EntryInput) {
+  const roster = await rosterOf(db, rosterId);
+  const read = await loadEntry(db, actor, roster, entryId);
+  const places = [input.date, input.employee_id, input.shift_id, input.start_time, input.end_time].some((field) => field !== undefined);
+  const first = places ? await placeChange(db, actor, roster, read, input) : undefined;
+  if (first?.moved) await prepareLawCheck(db, first.subjects);
+  const { row, pushed } = await db.transaction().execute(async (trx) => {
     // Only a shift the change names is checked again: one the entry merely keeps may be retired (see resolveTimes).
-    await holdRosterAndShift(trx, roster.id, [date], 'date', input.shift_id);
-    if (moved) await lockPeople(trx, [employee?.id, current.employee_id]);
+    const held = await holdRosterAndShift(trx, roster.id, input.shift_id);
+    const current = await loadEntry(trx, actor, held, entryId);
+    if (!places) {
+      // Only note, status or work area: nothing to place or check again, whatever became of the
+      // shift template or the person since (a past entry of someone who left stays editable).
+      await holdEntryRow(trx, current.id);
+      await repository.update(trx, current.id, { updated_at: new Date().toISOString(), ...ownFields(input) });
+      return { row: await loadEntry(trx, actor, held, current.id), pushed: false };
+    }
+    const { employee, times, date, timezone, placed, moved, revised, planned, subjects } = await placeChange(trx, actor, held, current, input);
+    // Warnings stay as the last check of the person's entries left them unless the entry moves.
+    const changes: Partial<RosterEntriesTable> = {
+      ...placed,
+      updated_at: new Date().toISOString(),
+      ...ownFields(input),
+      ...(moved ? { warnings: null, acknowledged_at: null } : {}),
+    };
+    if (moved) {
+      await prepareIfChanged(trx, read, current, subjects);
+      await lockPeople(trx, [employee?.id, current.employee_id]);
+    }
+    await holdEntryRow(trx, current.id);
     if (employee && moved) {
       await holdChangeableEmployee(trx, employee.id);
       const findings = await checkPlannedShifts(trx, employee, timezone, [planned]);
@@ -350,7 +400,8 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       const was = { start: current.effective_start, end: current.effective_end };
       await refreshNeighbourWarnings(trx, employee, timezone, current.employee_id === employee.id ? [was, planned] : [planned], [current.id]);
     }
-    if (moved && employee && current.published_at) {
+    const announced = Boolean(moved && employee && current.published_at);
+    if (announced && employee) {
       await enqueuePush(trx, {
         employeeId: employee.id,
         title: 'Schicht geändert',
@@ -359,9 +410,9 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       });
     }
     if (employee && employee.id !== current.employee_id) await repository.settleApplications(trx, current.id, employee.id);
+    return { row: await loadEntry(trx, actor, held, current.id), pushed: announced };
   });
-  const row = await loadEntry(db, actor, roster, current.id);
-  return { entry: await presentOne(db, actor, row), pushed: Boolean(moved && employee && current.published_at) };
+  return { entry: await presentOne(db, actor, row), pushed };
 }
 
 /** What is planned for a person on the dates (any roster, published or not); approving an absence over them warns. */
@@ -369,12 +420,16 @@ export function plannedEntriesBetween(db: TenantDb, employeeId: string, from: st
   return repository.entriesOfBetween(db, employeeId, from, to);
 }
 
+/** Deletes an entry; its person's other entries near it are checked again, whoever it was given to meanwhile. */
 export async function remove(db: TenantDb, actor: Actor, rosterId: string, entryId: string): Promise<void> {
   const roster = await rosterOf(db, rosterId);
-  const current = await loadEntry(db, actor, roster, entryId);
-  if (current.employee_id) await prepareLawCheck(db, [plannedAsStored(current)]);
+  const read = await loadEntry(db, actor, roster, entryId);
+  if (read.employee_id) await prepareLawCheck(db, [plannedAsStored(read)]);
   await db.transaction().execute(async (trx) => {
+    const current = await loadEntry(trx, actor, await lockRoster(trx, roster.id), entryId);
+    if (current.employee_id) await prepareIfChanged(trx, read, current, [plannedAsStored(current)]);
     await lockPeople(trx, [current.employee_id]);
+    await holdEntryRow(trx, current.id);
     await repository.remove(trx, current.id);
     await refreshAfterRemoval(trx, actor.tenant, [current]);
   });
@@ -395,15 +450,28 @@ export async function acknowledge(db: TenantDb, actor: Actor, rosterId: string, 
   return presentOne(db, actor, await loadEntry(db, actor, roster, current.id));
 }
 
-/** An employee applies for a published open shift, once. */
+/** Only an open shift that is published takes applications (409). */
+function assertTakesApplications(entry: RosterEntriesTable): void {
+  if (entry.employee_id !== null) throw new ConflictError('Only open shifts take applications.');
+  if (!entry.published_at) throw new ConflictError('The open shift is not published yet.');
+}
+
+/**
+ * An employee applies for a published open shift, once. Looked at again and stored holding the
+ * roster and then the entry: an assignment, deletion or withdrawal committed since the first look
+ * refuses the application as it would afterwards, and one after waits for it and sees it.
+ */
 export async function apply(db: TenantDb, actor: Actor, rosterId: string, entryId: string) {
   const roster = await rosterOf(db, rosterId);
-  const current = await loadEntry(db, actor, roster, entryId);
-  if (current.employee_id !== null) throw new ConflictError('Only open shifts take applications.');
-  if (!current.published_at) throw new ConflictError('The open shift is not published yet.');
-  const row = { id: uuidv7(), entry_id: current.id, employee_id: actor.principal.employeeId, status: 'pending' as const, created_at: new Date().toISOString() };
+  assertTakesApplications(await loadEntry(db, actor, roster, entryId));
+  const row = { id: uuidv7(), entry_id: entryId, employee_id: actor.principal.employeeId, status: 'pending' as const, created_at: new Date().toISOString() };
   try {
-    await repository.insertApplication(db, row);
+    await db.transaction().execute(async (trx) => {
+      const held = await lockRoster(trx, roster.id);
+      await lockRowForUpdate(trx, 'roster_entries', entryId);
+      assertTakesApplications(await loadEntry(trx, actor, held, entryId));
+      await repository.insertApplication(trx, row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('You have already applied for this shift.');
     throw error;

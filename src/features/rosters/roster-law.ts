@@ -46,7 +46,7 @@ function yearsAround(candidates: readonly PlannedShift[]): number[] {
 /**
  * Generates the system holiday calendars for the years a check will look at.
  * Runs before the planning transaction, because generating writes in a
- * transaction of its own.
+ * transaction of its own; inside one (an entry changed since it was first read) it joins it.
  */
 export async function prepareLawCheck(db: TenantDb, candidates: readonly PlannedShift[]): Promise<void> {
   if (candidates.length === 0) return;
