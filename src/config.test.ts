@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, LOG_LEVELS, loadConfig } from './config.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assertWritableFolders, ConfigError, LOG_LEVELS, loadConfig } from './config.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -116,6 +118,18 @@ describe('loadConfig', () => {
 
     it.each(['abc', '65536', '70000', '-1', '3.5', '1e3', '0x50', '+80', '80 80', 'NaN'])('rejects %s', (raw) => {
       expect(problemsOf({ PORT: raw })).toEqual([`PORT must be a whole number from 0 to 65535, got "${raw}"`]);
+    });
+  });
+
+  describe('HOST', () => {
+    it.each(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', 'stempel-01.internal.example', 'LOCALHOST'])('accepts %s', (host) => {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    });
+
+    it.each(['not a host', 'localhost:3000', 'http://localhost', '[::1]', '-stempel', 'stempel.', 'stempel_01', '999.1.1.1.1 ', '300.1.2.3'])('rejects %j, naming HOST', (host) => {
+      expect(problemsOf({ HOST: host })).toEqual([
+        `HOST must be an address of this machine such as 0.0.0.0, :: or 127.0.0.1, or a host name such as localhost, got "${host.trim()}"`,
+      ]);
     });
   });
 
@@ -398,5 +412,37 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: ['10.0.0.5'],
     });
+  });
+});
+
+describe('assertWritableFolders', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-folders-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const file = path.join(root, 'a-file');
+  fs.writeFileSync(file, 'x');
+
+  it('creates missing folders', async () => {
+    const folder = path.join(root, 'data', 'exports');
+    await assertWritableFolders([['STEMPEL_EXPORT_DIR', folder]]);
+    expect(fs.statSync(folder).isDirectory()).toBe(true);
+  });
+
+  it('names the data directory that is a file, and not the folders below it', async () => {
+    const error = await assertWritableFolders([
+      ['STEMPEL_DATA_DIR', file],
+      ['STEMPEL_EXPORT_DIR', path.join(file, 'exports')],
+      ['STEMPEL_STORAGE_DIR', path.join(file, 'storage')],
+    ]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([expect.stringMatching(new RegExp(`^STEMPEL_DATA_DIR \\(${file}\\) is not a folder the server can write: EEXIST`))]);
+  });
+
+  it('names every unusable folder that does not lie below another', async () => {
+    const error = await assertWritableFolders([
+      ['STEMPEL_DATA_DIR', path.join(root, 'data')],
+      ['STEMPEL_EXPORT_DIR', file],
+      ['STEMPEL_STORAGE_DIR', path.join(`${file}-storage`)],
+    ]).catch((caught: unknown) => caught);
+    expect((error as ConfigError).problems.map((problem) => problem.split(' ')[0])).toEqual(['STEMPEL_EXPORT_DIR']);
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -134,6 +135,31 @@ function isAddressOrRange(text: string): boolean {
   return /^\d+$/.test(bits) && value <= (family === 4 ? 32 : 128);
 }
 
+/** A name the operating system can look up: labels of letters, digits and inner hyphens; digits and dots alone are a mistyped IPv4 address. */
+const HOST_NAME = /^(?![\d.]+$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+/**
+ * The folders Stempel writes to (the data directory, exports, stored documents) must be folders it
+ * can write: a path that is a file or lies in a read-only place stops the command, as a bad
+ * setting does, naming the setting instead of failing later with a message that names none. A
+ * folder below one found unusable is not named again: the setting to fix is the outer one.
+ */
+export async function assertWritableFolders(folders: ReadonlyArray<readonly [setting: string, folder: string]>): Promise<void> {
+  const problems: string[] = [];
+  const unusable: string[] = [];
+  for (const [setting, folder] of folders) {
+    if (unusable.some((outer) => `${folder}${path.sep}`.startsWith(`${outer}${path.sep}`))) continue;
+    try {
+      await fs.promises.mkdir(folder, { recursive: true });
+      await fs.promises.access(folder, fs.constants.W_OK);
+    } catch (error) {
+      unusable.push(folder);
+      problems.push(`${setting} (${folder}) is not a folder the server can write: ${(error as Error).message}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
@@ -173,6 +199,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = integer('PORT', 3000, 0, 65535);
   const host = read('HOST') ?? '0.0.0.0';
+  if (net.isIP(host) === 0 && !HOST_NAME.test(host)) {
+    problems.push(`HOST must be an address of this machine such as 0.0.0.0, :: or 127.0.0.1, or a host name such as localhost, got "${host}"`);
+  }
   const baseDomain = (read('STEMPEL_BASE_DOMAIN') ?? 'localhost').toLowerCase();
   if (!/^[a-z0-9.-]+$/.test(baseDomain) || baseDomain.startsWith('.') || baseDomain.endsWith('.')) {
     problems.push(`STEMPEL_BASE_DOMAIN must be a host name such as stempel.example, got "${baseDomain}"`);

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { ConfigError, type Config } from './config.js';
+import { assertWritableFolders, ConfigError, type Config } from './config.js';
 import { buildApp, type App } from './app.js';
 import { closeServices, openServices, planDailyLooks, type Services } from './services.js';
 import { DEMO_TENANT, ensureDemoTenant } from './demo/demo-tenant.js';
@@ -16,28 +15,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * The folders the server writes files to (exports, payroll transfers, stored documents) must be
- * folders it can write: a path that is a file or lies in a read-only place stops the start, as a
- * bad setting does, instead of failing every export later.
- */
-async function assertWritableFolders(config: Config): Promise<void> {
-  const folders: Array<[string, string]> = [['STEMPEL_EXPORT_DIR', config.exportDir]];
+/** The folders the server writes files to: spooled uploads (data directory), exports and payroll transfers, stored documents. */
+function writtenFolders(config: Config): Array<[string, string]> {
+  const folders: Array<[string, string]> = [
+    ['STEMPEL_DATA_DIR', config.dataDir],
+    ['STEMPEL_EXPORT_DIR', config.exportDir],
+  ];
   if (config.storage.kind === 'local') folders.push(['STEMPEL_STORAGE_DIR', config.storage.dir]);
-  const problems: string[] = [];
-  for (const [name, folder] of folders) {
-    try {
-      await fs.promises.mkdir(folder, { recursive: true });
-      await fs.promises.access(folder, fs.constants.W_OK);
-    } catch (error) {
-      problems.push(`${name} (${folder}) is not a folder the server can write: ${(error as Error).message}`);
-    }
+  return folders;
+}
+
+/** What a listen fails with when HOST names no address of this machine: a host name no resolver knows, or another machine's address. */
+const FOREIGN_HOST = new Set(['ENOTFOUND', 'EADDRNOTAVAIL']);
+
+async function listen(app: App, config: Config): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (!FOREIGN_HOST.has((error as { code?: string }).code ?? '')) throw error;
+    throw new ConfigError([`HOST (${config.host}) is not an address of this machine to listen on: ${(error as Error).message}`]);
   }
-  if (problems.length > 0) throw new ConfigError(problems);
 }
 
 export async function startServer(config: Config, options: { demo?: boolean } = {}): Promise<RunningServer> {
-  await assertWritableFolders(config);
+  await assertWritableFolders(writtenFolders(config));
   const services = await openServices(config);
   let app: App;
   try {
@@ -46,7 +47,7 @@ export async function startServer(config: Config, options: { demo?: boolean } = 
       if (created) console.log(`Created the demo tenant "${DEMO_TENANT}" (Demo GmbH) with every module enabled.`);
     }
     app = await buildApp(services);
-    await app.listen({ port: config.port, host: config.host });
+    await listen(app, config);
     await planDailyLooks(services);
   } catch (error) {
     await closeServices(services);

@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import pino from 'pino';
 import { AuditLog } from './platform/audit/audit-log.js';
 import { FcmPushProvider } from './features/push/fcm-provider.js';
@@ -63,10 +63,7 @@ export interface Services {
 export async function openServices(config: Config, { logTo = 'stdout' }: { logTo?: 'stdout' | 'stderr' } = {}): Promise<Services> {
   const logger = logTo === 'stdout' ? pino({ level: config.logLevel }) : pino({ level: config.logLevel }, pino.destination(2));
   // Read the FCM service account before opening anything, so a bad file stops the start cleanly.
-  const provider: PushProvider =
-    config.pushProvider === 'fcm'
-      ? new FcmPushProvider({ serviceAccountFile: config.fcmServiceAccountFile!, endpoint: config.fcmEndpoint })
-      : new LogPushProvider(logger);
+  const provider: PushProvider = config.pushProvider === 'fcm' ? fcmProvider(config) : new LogPushProvider(logger);
   const catalog = await Catalog.open(config);
   const tenants = new TenantDatabases(catalog, {
     capacity: config.tenantCacheSize,
@@ -192,4 +189,13 @@ export function tenantFiles(services: Pick<Services, 'storage' | 'config'>): Ten
 
 export function poolOptions(config: Config) {
   return { max: config.pgPoolMax, idleTimeoutMs: config.pgIdleTimeoutMs, namedStatements: config.pgNamedStatements };
+}
+
+/** The FCM provider; a service account file it cannot use is a setting to correct, named as such. */
+function fcmProvider(config: Config): PushProvider {
+  try {
+    return new FcmPushProvider({ serviceAccountFile: config.fcmServiceAccountFile!, endpoint: config.fcmEndpoint });
+  } catch (error) {
+    throw new ConfigError([`STEMPEL_FCM_SERVICE_ACCOUNT: ${(error as Error).message}`]);
+  }
 }

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { inspect, parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { closeServices, openServices, poolOptions, provisioningOptions, tenantFiles, type Services } from '../services.js';
 import { AppError, ValidationError } from '../platform/errors/errors.js';
@@ -6,7 +6,8 @@ import { migrateTenant } from '../platform/tenancy/tenant-migrations.js';
 import { parseModuleList, provisionTenant, removeTenant } from '../platform/tenancy/provisioning.js';
 import { diagnoseTenant, diagnosisTable } from '../platform/tenancy/doctor.js';
 import { customDomainProblem, normalizeDomain } from '../platform/tenancy/domain-names.js';
-import { backup, restore } from '../platform/tenancy/backup.js';
+import { backup, restore, TenantCopyError } from '../platform/tenancy/backup.js';
+import { TenantDatabaseError, TenantMovingError } from '../platform/tenancy/tenant-databases.js';
 import { abortMove, describeServer, moveTenant } from '../platform/tenancy/move.js';
 import { sortModules, type ModuleId } from '../platform/access/modules.js';
 import { assertUsableWorkspaceAdmin, createWorkspaceAdmin } from '../features/identity/workspace-admin.js';
@@ -77,15 +78,42 @@ function isSystemError(error: unknown): error is Error {
   return error instanceof Error && typeof code === 'string' && /^E[A-Z]+$/.test(code);
 }
 
-function describeError(error: unknown): string {
-  if (isSystemError(error)) return error.message;
+/** An error PostgreSQL sent (pg's DatabaseError: a role it does not know, a refused password, a full disk). */
+function isPostgresError(error: unknown): error is Error {
+  const { severity, code } = (error as { severity?: unknown; code?: unknown } | null) ?? {};
+  return error instanceof Error && typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/** An error SQLite raised on a file (corrupt, full, locked, unopenable). */
+function isSqliteError(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && code.startsWith('SQLITE_');
+}
+
+/** Failures of the installation around the command, which its message alone explains to the operator. */
+function environmentFailure(error: unknown): string | undefined {
+  const known = [TenantDatabaseError, TenantMovingError, TenantCopyError].some((kind) => error instanceof kind);
+  if (known || isSystemError(error)) return (error as Error).message;
+  if (isPostgresError(error)) return `PostgreSQL: ${error.message}`;
+  if (isSqliteError(error)) return `SQLite: ${error.message}`;
+  return undefined;
+}
+
+/**
+ * One line (or one per field) for the operator. Where Node noticed a failure matters only to a
+ * developer: its stack and causes are shown at LOG_LEVEL=debug or trace.
+ */
+function describeError(error: unknown, config: Config | undefined): string {
   if (error instanceof ValidationError) {
     return Object.entries(error.fieldErrors)
       .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
       .join('\n');
   }
   if (error instanceof AppError || error instanceof ConfigError || isUsageError(error)) return (error as Error).message;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (config?.logLevel === 'debug' || config?.logLevel === 'trace') return inspect(error);
+  const message = environmentFailure(error);
+  if (message !== undefined) return message;
+  return error instanceof Error ? `${error.name}: ${error.message} (LOG_LEVEL=debug shows where it happened)` : String(error);
 }
 
 async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
@@ -132,7 +160,7 @@ async function migrate(config: Config, io: Lines): Promise<number> {
         io.out(`${tenant.slug}: up to date${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
       } catch (error) {
         failures++;
-        io.err(`${tenant.slug}: FAILED ${describeError(error)}`);
+        io.err(`${tenant.slug}: FAILED ${describeError(error, config)}`);
       }
     }
     return failures === 0 ? 0 : 1;
@@ -171,12 +199,12 @@ async function restoreCommand(config: Config, args: string[], io: Lines): Promis
   const { values } = parseArgs({ args, options: { from: { type: 'string' }, tenant: { type: 'string' } } });
   if (!values.from) throw new UsageError('stempel restore needs --from DIR');
   return withServices(config, async (services) => {
-    const restored = await restore(services.catalog, values.from!, values.tenant);
-    for (const tenant of restored) {
+    // Each tenant is reported once it is in: a restore that stops at a damaged copy has said which are.
+    await restore(services.catalog, values.from!, values.tenant, async (tenant) => {
       // Opening migrates a backup taken by older code to this code's schema.
       await services.tenants.withTenant(tenant.slug, async () => undefined);
       io.out(`Restored tenant ${tenant.slug}`);
-    }
+    });
     return 0;
   });
 }
@@ -275,6 +303,8 @@ async function tenantDomains(config: Config, args: string[], io: Lines): Promise
   return withServices(config, async (services) => {
     const tenant = await services.catalog.findBySlug(slug);
     if (!tenant) throw new UsageError(`Unknown tenant: ${slug}`);
+    // Every domain is checked before the first is added: a refused one leaves the others unserved too.
+    const hosts = new Set<string>();
     for (const domain of values.add) {
       const host = normalizeDomain(domain);
       if (customDomainProblem(host, config.baseDomain)) {
@@ -283,9 +313,10 @@ async function tenantDomains(config: Config, args: string[], io: Lines): Promise
       const verified = await services.catalog.findVerifiedDomain(host);
       if (verified) throw new UsageError(`${host} is already claimed by ${verified.tenant_id === tenant.id ? 'this tenant' : 'another tenant'}`);
       if (await services.catalog.domainClaimOf(tenant.id, host)) throw new UsageError(`${host} is already claimed by this tenant, pending its DNS check`);
-      // An operator vouches for the domains they add: they serve at once, without a DNS check.
-      await services.catalog.addDomain(tenant.id, host);
+      hosts.add(host);
     }
+    // An operator vouches for the domains they add: they serve at once, without a DNS check.
+    for (const host of hosts) await services.catalog.addDomain(tenant.id, host);
     for (const domain of values.remove) await services.catalog.removeDomain(tenant.id, normalizeDomain(domain));
     const domains = await services.catalog.domainsOf(tenant.id);
     const shown = domains.map((d) => (d.status === 'verified' ? d.domain : `${d.domain} (pending)`));
@@ -426,7 +457,7 @@ async function retentionCommand(config: Config, args: string[], io: Lines): Prom
         outcomes = await services.tenants.withTenant(slug, ({ db, tenant }) => applyRetention(db, tenant, { dryRun, exportDir: config.exportDir, storage: services.storage }));
       } catch (error) {
         failures++;
-        io.err(`${slug}: FAILED ${describeError(error)}`);
+        io.err(`${slug}: FAILED ${describeError(error, config)}`);
         continue;
       }
       io.out(`${slug}: ${dryRun ? 'dry run, nothing deleted; would delete' : 'deleted'}`);
@@ -468,12 +499,17 @@ const TENANT_COMMANDS: Record<string, (config: Config, args: string[], io: Lines
 export async function runCli(argv: string[], cli: CliIo): Promise<number> {
   const io: Lines = { out: (line) => cli.stdout(`${line}\n`), err: (line) => cli.stderr(`${line}\n`) };
   const [command, ...rest] = argv;
-  if (!command || command === 'help' || command === '--help' || command === '-h') {
-    io.out(USAGE);
-    return command ? 0 : 2;
+  if (!command) {
+    io.err(USAGE);
+    return 2;
   }
+  if (command === 'help' || command === '--help' || command === '-h') {
+    io.out(USAGE);
+    return 0;
+  }
+  let config: Config | undefined;
   try {
-    const config = loadConfig(cli.env);
+    config = loadConfig(cli.env);
     if (command === 'serve') return await serve(config, rest, io);
     if (command === 'migrate') return await migrate(config, io);
     if (command === 'doctor') return await doctor(config, io);
@@ -491,7 +527,7 @@ export async function runCli(argv: string[], cli: CliIo): Promise<number> {
     if (command === 'demo') return await demoCommand(config, rest, io);
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   } catch (error) {
-    io.err(`stempel: ${describeError(error)}`);
+    io.err(`stempel: ${describeError(error, config)}`);
     return isUsageError(error) || error instanceof ConfigError || error instanceof AppError ? 2 : 1;
   }
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { createPostgresDatabase, dropPostgresDatabase, openDatabase, postgresUrl, type DatabaseLocation } from './connection.js';
+import { createPostgresDatabase, dropPostgresDatabase, openDatabase, postgresUrl, removeDatabase, type DatabaseLocation } from './connection.js';
+import { SQLite } from './sqlite-driver.js';
 import { tenantColumns } from './tenant/schema.js';
 
 /**
@@ -61,19 +62,45 @@ export async function copyTenantDatabase(location: DatabaseLocation, target: str
   }
 }
 
-/** Brings a copy made by `copyTenantDatabase` back as a new database at `location`; an existing one is never overwritten. */
+/** SQLite's quick_check of a copied file: a damaged copy is refused here, not when its tenant is first served. */
+function checkSqliteCopy(file: string, source: string): void {
+  let problem: string;
+  try {
+    const database = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      problem = database.pragma('quick_check', { simple: true }) as string;
+    } finally {
+      database.close();
+    }
+  } catch (error) {
+    // A file cut short or not a database at all is refused on the first read, before any check.
+    problem = (error as Error).message;
+  }
+  if (problem !== 'ok') throw new Error(`The copy ${source} is damaged: ${problem}`);
+}
+
+/**
+ * Brings a copy made by `copyTenantDatabase` back as a new database at `location`; an existing
+ * one is never overwritten. A damaged copy leaves nothing behind, so the tenant can be restored
+ * once the file is fixed.
+ */
 export async function restoreTenantDatabase(source: string, location: DatabaseLocation): Promise<void> {
   if (location.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(location.file), { recursive: true });
     fs.copyFileSync(source, location.file, fs.constants.COPYFILE_EXCL);
+    try {
+      checkSqliteCopy(location.file, source);
+    } catch (error) {
+      await removeDatabase(location);
+      throw error;
+    }
     return;
   }
   await createPostgresDatabase(location.serverUrl, location.database);
   try {
     await restorePostgresDump(source, location.serverUrl, location.database);
   } catch (error) {
-    // The database this call created holds part of a dump (a damaged file): it goes again, so
-    // the tenant can be restored once the file is fixed.
+    // The database this call created holds part of a dump (a damaged file).
     await dropPostgresDatabase(location.serverUrl, location.database).catch(() => undefined);
     throw error;
   }

@@ -7,26 +7,38 @@ import { buildDemoCompany, DEMO_LOGINS, DEMO_PASSWORD, type DemoSummary } from '
 export const DEMO_TENANT = 'demo';
 export { DEMO_LOGINS, DEMO_PASSWORD };
 
+const DEMO_NAME = 'Demo GmbH';
 /**
- * Creates the demo tenant with every module and fills it with Demo GmbH. A tenant half built
- * (the process stopped, a rule refused something) is removed again, so the next start retries.
+ * The demo tenant's name until its company is complete. Taking the real name is the build's last
+ * step, so a demo still named so was stopped halfway (Ctrl-C during the first `npm start`), where
+ * the build could not remove it again.
+ */
+const DEMO_NAME_UNTIL_BUILT = 'Demo GmbH (being built)';
+
+/**
+ * Creates the demo tenant with every module and fills it with Demo GmbH. A tenant half built is
+ * removed again when a rule refused something; when the process stopped, the next start finds
+ * it by its name and builds it anew.
  */
 export async function createDemoTenant(services: Services): Promise<DemoSummary> {
-  await provisionTenant(services.catalog, { slug: DEMO_TENANT, name: 'Demo GmbH' }, poolOptions(services.config), provisioningOptions(services.config));
+  await provisionTenant(services.catalog, { slug: DEMO_TENANT, name: DEMO_NAME_UNTIL_BUILT }, poolOptions(services.config), provisioningOptions(services.config));
   try {
-    return await services.tenants.withTenant(DEMO_TENANT, ({ db, tenant }) =>
+    const summary = await services.tenants.withTenant(DEMO_TENANT, ({ db, tenant }) =>
       buildDemoCompany(db, tenant, { eauProvider: services.eauProvider.name, notifyJobs: () => services.jobs.notify(DEMO_TENANT) }),
     );
+    await services.catalog.rename(DEMO_TENANT, DEMO_NAME);
+    return summary;
   } catch (error) {
     await removeTenant(services.catalog, DEMO_TENANT, tenantFiles(services));
     throw error;
   }
 }
 
-/** The demo tenant on first run; an existing one is left as it is. */
+/** The demo tenant on first run, and anew when that build was stopped halfway; a complete one (or a tenant of that slug of the operator's) is left as it is. */
 export async function ensureDemoTenant(services: Services): Promise<boolean> {
-  if (await services.catalog.findBySlug(DEMO_TENANT)) return false;
-  await createDemoTenant(services);
+  const existing = await services.catalog.findBySlug(DEMO_TENANT);
+  if (existing && existing.name !== DEMO_NAME_UNTIL_BUILT) return false;
+  await resetDemoTenant(services);
   return true;
 }
 

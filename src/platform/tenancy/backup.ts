@@ -40,7 +40,13 @@ export async function backup(catalog: Catalog, directory: string, onlySlug?: str
   const manifest: BackupManifest = { format: 1, created_at: new Date().toISOString(), kind: catalog.location.kind, tenants: [] };
   for (const tenant of tenants) {
     const file = path.join('tenants', `${tenant.slug}.${tenant.database.kind === 'sqlite' ? 'db' : 'dump'}`);
-    await copyTenantDatabase(tenant.database, path.join(directory, file));
+    // A copy left by an unfinished backup into this directory is made anew (VACUUM INTO refuses an existing file).
+    fs.rmSync(path.join(directory, file), { force: true });
+    try {
+      await copyTenantDatabase(tenant.database, path.join(directory, file));
+    } catch (error) {
+      throw new TenantCopyError(tenant.slug, 'Backing up', error);
+    }
     manifest.tenants.push({
       id: tenant.id,
       slug: tenant.slug,
@@ -60,15 +66,42 @@ export async function backup(catalog: Catalog, directory: string, onlySlug?: str
 export function readManifest(directory: string): BackupManifest {
   const file = path.join(directory, MANIFEST);
   if (!fs.existsSync(file)) throw ValidationError.field('from', `${directory} holds no finished backup (no ${MANIFEST}).`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw ValidationError.field('from', `${file} is damaged (not JSON: ${error.message}).`);
+  }
+}
+
+/**
+ * A tenant's database could not be copied into a backup or back out of one. It names the tenant,
+ * so the operator knows which to bring with `--tenant` once the cause is fixed.
+ */
+export class TenantCopyError extends Error {
+  constructor(
+    readonly tenant: string,
+    doing: 'Backing up' | 'Restoring',
+    cause: unknown,
+  ) {
+    super(`${doing} tenant ${tenant} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'TenantCopyError';
+  }
 }
 
 /**
  * Brings tenants of a backup (all, or one) into this installation: its database where this
  * installation keeps tenant databases, then its catalog records. A tenant that exists here is
  * not overwritten; delete it first. Newer code migrates the restored database when it is opened.
+ * `restored` hears of each tenant as soon as it is in, so a restore that stops at a later one
+ * has said which are.
  */
-export async function restore(catalog: Catalog, directory: string, onlySlug?: string): Promise<Tenant[]> {
+export async function restore(
+  catalog: Catalog,
+  directory: string,
+  onlySlug?: string,
+  restored: (tenant: Tenant) => Promise<void> = async () => undefined,
+): Promise<Tenant[]> {
   const manifest = readManifest(directory);
   const entries = onlySlug ? manifest.tenants.filter((tenant) => tenant.slug === onlySlug) : manifest.tenants;
   if (onlySlug && entries.length === 0) throw new NotFoundError(`The backup holds no tenant "${onlySlug}".`);
@@ -92,10 +125,14 @@ export async function restore(catalog: Catalog, directory: string, onlySlug?: st
       if (await catalog.findVerifiedDomain(domain)) throw new ConflictError(`The domain ${domain} of "${entry.slug}" is taken here already; remove it first.`);
     }
   }
-  const restored: Tenant[] = [];
+  const tenants: Tenant[] = [];
   for (const entry of entries) {
     const location = locationFor(catalog, entry.slug, undefined);
-    await restoreTenantDatabase(path.join(directory, entry.file), location);
+    try {
+      await restoreTenantDatabase(path.join(directory, entry.file), location);
+    } catch (error) {
+      throw new TenantCopyError(entry.slug, 'Restoring', error);
+    }
     const now = new Date().toISOString();
     await catalog.insert({
       id: entry.id,
@@ -112,7 +149,8 @@ export async function restore(catalog: Catalog, directory: string, onlySlug?: st
     const tenant = await catalog.findBySlug(entry.slug);
     if (!tenant) throw new Error(`Tenant ${entry.slug} vanished right after it was restored`);
     for (const domain of entry.domains) await catalog.addDomain(tenant.id, domain);
-    restored.push(tenant);
+    tenants.push(tenant);
+    await restored(tenant);
   }
-  return restored;
+  return tenants;
 }

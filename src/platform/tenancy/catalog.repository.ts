@@ -66,6 +66,10 @@ export async function updateModules(db: CatalogDb, slug: string, modules: string
   await db.updateTable('tenants').set({ modules, updated_at: updatedAt }).where('slug', '=', slug).execute();
 }
 
+export async function rename(db: CatalogDb, slug: string, name: string, updatedAt: string): Promise<void> {
+  await db.updateTable('tenants').set({ name, updated_at: updatedAt }).where('slug', '=', slug).execute();
+}
+
 export async function insertDomain(db: CatalogDb, row: CustomDomainsTable): Promise<void> {
   await db.insertInto('custom_domains').values(row).execute();
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
+import { assertWritableFolders, type Config } from '../../config.js';
 import { catalogColumns, type CatalogDatabase, type CustomDomainsTable, type TenantsTable } from '../../db/catalog/schema.js';
 import { catalogMigrations } from '../../db/catalog/migrations/index.js';
 import { ensureDatabase, openDatabase, ping, splitPostgresUrl, type DatabaseLocation } from '../../db/connection.js';
@@ -37,6 +37,8 @@ export class Catalog {
   /** Opens the catalog, creating and migrating it when needed. */
   static async open(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgPoolMax' | 'pgIdleTimeoutMs'>): Promise<Catalog> {
     const location = Catalog.location(config);
+    // The SQLite catalog lies in the data directory: one that cannot be made or written is named by its setting, not by mkdir's EEXIST.
+    if (location.kind === 'sqlite') await assertWritableFolders([['STEMPEL_DATA_DIR', config.dataDir]]);
     await ensureDatabase(location);
     const db = openDatabase<CatalogDatabase>(location, catalogColumns, {
       max: Math.max(config.pgPoolMax, 5),
@@ -139,6 +141,12 @@ export class Catalog {
 
   async updateModules(slug: string, modules: string[]): Promise<void> {
     await repository.updateModules(this.db, slug, modules, new Date().toISOString());
+    await this.announce({ slug });
+  }
+
+  /** The name a tenant is listed and shown with. */
+  async rename(slug: string, name: string): Promise<void> {
+    await repository.rename(this.db, slug, name, new Date().toISOString());
     await this.announce({ slug });
   }
 

@@ -146,6 +146,9 @@ export async function provisionTenant(
   if (!canonicalTimeZone(requestedZone)) problems.timezone = [`"${requestedZone}" is not an IANA time zone such as Europe/Berlin.`];
   if (input.databaseServer && !/^postgres(ql)?:\/\//.test(input.databaseServer)) {
     problems.database_server = ['The database server must be a postgres:// URL.'];
+  } else if (input.databaseServer && !URL.canParse(input.databaseServer)) {
+    // Not repeated: a URL that does not parse may still hold a password.
+    problems.database_server = ['The database server is not a valid URL; give it as postgres://user:password@host:5432/, with the special characters of user and password percent-encoded.'];
   }
   const nameIssue = slugIssue || problems.database_server ? undefined : databaseNameProblem(catalog, input.slug, input.databaseServer);
   if (nameIssue) problems.slug = [nameIssue];
