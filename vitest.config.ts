@@ -28,6 +28,9 @@ const MOCKING_HTTP_TESTS = [
   'test/http/employee-exit-race.test.ts',
   'test/http/erasure-race.test.ts',
   'test/http/roster-entry-races.test.ts',
+  'test/http/roles-race.test.ts',
+  'test/http/cost-center-race.test.ts',
+  'test/http/employee-fields-race.test.ts',
 ];
 
 export default defineConfig({

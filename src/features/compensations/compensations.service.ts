@@ -1,5 +1,5 @@
 import type { Visibility } from '../../platform/access/visibility.js';
-import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee, holdActiveEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -61,7 +61,11 @@ export async function create(db: TenantDb, visibility: Visibility, employeeId: s
 
 export async function remove(db: TenantDb, visibility: Visibility, employeeId: string, compensationId: string): Promise<void> {
   await findChangeableEmployee(db, visibility, employeeId);
-  if ((await repository.remove(db, employeeId, compensationId)) === 0) throw new NotFoundError('The compensation was not found.');
+  // A pay rate is kept once the person is erased or deleted, even when that happened since the look above.
+  await db.transaction().execute(async (trx) => {
+    await holdActiveEmployee(trx, employeeId);
+    if ((await repository.remove(trx, employeeId, compensationId)) === 0) throw new NotFoundError('The compensation was not found.');
+  });
 }
 
 /** A person's pay rates (their access request reads it). */

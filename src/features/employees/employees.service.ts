@@ -154,13 +154,29 @@ function withTrimmedText<T extends { code?: string; first_name?: string; last_na
 /**
  * Holds the department and the location a create or update names until its transaction ends,
  * and checks there that they still exist. Their deletes take the same row locks: one that
- * committed first is seen here (422), one that comes later sees the person (409).
+ * committed first is seen here (422), one that comes later sees the person (409). A new cost
+ * centre is held too, and must still be there and active (its deactivation locks it as well).
  */
-async function holdPlacement(trx: TenantDb, input: Pick<UpdateEmployeeBody, 'department_id' | 'location_id'>): Promise<void> {
+async function holdPlacement(trx: TenantDb, actor: Actor, input: Pick<UpdateEmployeeBody, 'department_id' | 'location_id' | 'cost_center_id'>, current?: EmployeesTable): Promise<void> {
   const problems: FieldErrors = {};
   if (input.department_id && !(await lockRowIfPresent(trx, 'departments', input.department_id))) problems.department_id = [DEPARTMENT_INVALID];
   if (input.location_id && !(await lockRowIfPresent(trx, 'locations', input.location_id))) problems.location_id = [LOCATION_INVALID];
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  if (assignsCostCenter(input, current)) await assertAssignable(trx, { modules: actor.modules ?? [] }, input.cost_center_id);
+}
+
+/** Whether a create or update gives the person a cost centre they do not have (keeping one since deactivated is fine). */
+function assignsCostCenter(input: Pick<UpdateEmployeeBody, 'cost_center_id'>, current?: EmployeesTable): input is { cost_center_id: string } {
+  return Boolean(input.cost_center_id) && input.cost_center_id !== current?.cost_center_id;
+}
+
+const EXIT_BEFORE_ENTRY = 'The exit date must be a date after or equal to the entry date.';
+
+/** Whether the record would end before it begins, with the dates given and the others as `current` has them. */
+function exitsBeforeEntry(input: Pick<UpdateEmployeeBody, 'entry_date' | 'exit_date'>, current?: Pick<EmployeesTable, 'entry_date' | 'exit_date'>): boolean {
+  const entry = input.entry_date !== undefined ? input.entry_date : current?.entry_date;
+  const exit = input.exit_date !== undefined ? input.exit_date : current?.exit_date;
+  return Boolean(entry && exit && exit < entry);
 }
 
 /** Checks the references and uniqueness rules of a create or update; collects every problem before answering. */
@@ -180,13 +196,10 @@ async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody
     role = await repo.rolePermissions(db, input.role_id);
     if (!role) add('role_id', 'The selected role id is invalid.');
   }
-  const entry = input.entry_date !== undefined ? input.entry_date : current?.entry_date;
-  const exit = input.exit_date !== undefined ? input.exit_date : current?.exit_date;
-  if (entry && exit && exit < entry) add('exit_date', 'The exit date must be a date after or equal to the entry date.');
+  if (exitsBeforeEntry(input, current)) add('exit_date', EXIT_BEFORE_ENTRY);
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-  if (input.cost_center_id && input.cost_center_id !== current?.cost_center_id) {
-    await assertAssignable(db, { modules: actor.modules ?? [] }, input.cost_center_id);
-  }
+  // Looked at here for the order of the answers; holdPlacement looks again in the write's transaction.
+  if (assignsCostCenter(input, current)) await assertAssignable(db, { modules: actor.modules ?? [] }, input.cost_center_id);
 
   const roleChanges = input.role_id !== undefined && input.role_id !== (current?.role_id ?? EMPLOYEE_ROLE_ID);
   if (roleChanges) {
@@ -229,7 +242,7 @@ export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBo
   const id = uuidv7();
   const secrets = await secretColumns(input);
   await withinTransaction(db, async (trx) => {
-    await holdPlacement(trx, input);
+    await holdPlacement(trx, actor, input);
     await repo.insert(trx, {
       id,
       code: input.code,
@@ -262,9 +275,10 @@ export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBo
  * The person a change of their record works from, read again under their row lock: which days it
  * moves into or out of the employment (and so which closed months it touches) follows from the
  * dates as they are now, not as the checks before the transaction read them, when another change
- * may have moved them since. Deleted meanwhile is 404, erased 409, as found before.
+ * may have moved them since. Deleted meanwhile is 404, erased 409, as found before. Also for a
+ * change about the person that their deletion undoes or must not miss (an NFC tag, a pay rate).
  */
-async function holdActiveEmployee(trx: TenantDb, id: string): Promise<EmployeesTable> {
+export async function holdActiveEmployee(trx: TenantDb, id: string): Promise<EmployeesTable> {
   const row = await lockedOnRecord(trx, id);
   if (!row || row.deleted_at !== null) throw new NotFoundError(EMPLOYEE_NOT_FOUND);
   assertNotErased(row);
@@ -309,7 +323,9 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   await withinTransaction(db, async (trx) => {
     const held = await holdActiveEmployee(trx, id);
-    await holdPlacement(trx, input);
+    // The date this change keeps is checked as it is now: another change may have moved it since.
+    if (exitsBeforeEntry(input, held)) throw ValidationError.field('exit_date', EXIT_BEFORE_ENTRY);
+    await holdPlacement(trx, actor, input, held);
     // Days that join or leave the employment change their target, and days a new birth date
     // judges by the other age's rules their breaks: a closed month keeps its own.
     for (const days of employmentChange(held, input)) await assertDaysOpen(trx, days.from, days.to);

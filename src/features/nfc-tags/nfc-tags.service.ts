@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors/errors.js'
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { assertOutranksNot, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { assertOutranksNot, findChangeableEmployee, findVisibleEmployee, holdActiveEmployee } from '../employees/employees.service.js';
 import * as repository from './nfc-tags.repository.js';
 import { toNfcTag, type NfcTag } from './nfc-tag.resource.js';
 
@@ -24,9 +24,9 @@ export async function register(db: TenantDb, principal: Principal, visibility: V
   await assertOutranksNot(db, { principal }, employee);
   const row = { id: uuidv7(), employee_id: employee.id, uid: normaliseUid(uid), created_at: new Date().toISOString() };
   try {
-    // Erasure removes a person's tags holding their row: a tag registered meanwhile would outlive it.
+    // Erasure and deletion remove a person's tags holding their row: a tag registered meanwhile would outlive them.
     await db.transaction().execute(async (trx) => {
-      await holdChangeableEmployee(trx, employee.id);
+      await holdActiveEmployee(trx, employee.id);
       await repository.insert(trx, row);
     });
   } catch (error) {

@@ -94,7 +94,11 @@ async function checkFields(db: TenantDb, tenant: Tenant, input: Partial<ProjectI
     if ((await repo.countExistingLocations(db, unique)) !== unique.length) add('location_ids', 'The selected location ids are invalid.');
   }
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-  if (input.cost_center_id && input.cost_center_id !== current?.cost_center_id) await assertAssignable(db, tenant, input.cost_center_id);
+}
+
+/** Checks a new cost centre in the write's transaction, holding it until that ends (see assertAssignable). */
+async function holdCostCenter(trx: TenantDb, tenant: Tenant, input: Partial<ProjectInput>, current?: ProjectsTable): Promise<void> {
+  if (input.cost_center_id && input.cost_center_id !== current?.cost_center_id) await assertAssignable(trx, tenant, input.cost_center_id);
 }
 
 function numberRace(error: unknown): never {
@@ -119,6 +123,7 @@ export async function create(db: TenantDb, tenant: Tenant, input: ProjectInput):
     updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
+    await holdCostCenter(trx, tenant, input);
     await repo.insert(trx, row).catch(numberRace);
     await repo.replaceLocations(trx, row.id, [...new Set(input.location_ids ?? [])]);
   });
@@ -130,6 +135,7 @@ export async function update(db: TenantDb, tenant: Tenant, id: string, input: Pa
   await checkFields(db, tenant, input, current);
   const { location_ids: locationIds, number, name, client, ...rest } = input;
   await db.transaction().execute(async (trx) => {
+    await holdCostCenter(trx, tenant, input, current);
     await repo
       .update(trx, id, {
         ...rest,

@@ -3,6 +3,8 @@ import type { Principal } from '../../platform/access/principal.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import { withinTransaction } from '../../db/transactions.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertCanGrant } from './role-grants.js';
 import { toRole, type Role } from './role.resource.js';
@@ -61,41 +63,54 @@ export async function create(db: TenantDb, actor: Principal, input: Required<Pic
   return present(db, row);
 }
 
+/**
+ * The role as it stands now, its row held until the transaction ends: what the actor may change is
+ * judged by the permissions it carries at the write, not as read before another change committed.
+ */
+async function hold(trx: TenantDb, id: string): Promise<RolesTable> {
+  await lockRowForUpdate(trx, 'roles', id);
+  return load(trx, id);
+}
+
 /** Custom roles change freely; system roles keep their name, and Workspace Admin cannot be restricted at all. */
 export async function update(db: TenantDb, actor: Principal, id: string, input: RoleInput): Promise<Role> {
-  const current = await load(db, id);
-  if (current.system_key === 'workspace_admin') throw new ForbiddenError('The Workspace Admin role cannot be changed.');
-  if (current.system_key && input.name !== undefined && input.name.trim() !== current.name) {
-    throw new ForbiddenError('System roles cannot be renamed.');
-  }
-  if (actor.roleId === id) throw new ForbiddenError('You cannot change your own role.');
-  const permissions = input.permissions === undefined ? undefined : unique(input.permissions);
-  // Any change, even of the name or description alone, needs every permission the role carries now,
-  // and a new list also every permission it will carry: what is added and what is taken away.
-  assertCanGrant(actor, unique([...current.permissions, ...(permissions ?? [])]));
-  const changes: Partial<RolesTable> = { updated_at: new Date().toISOString() };
-  if (input.name !== undefined) {
-    changes.name = input.name.trim();
-    await assertNameFree(db, changes.name, id);
-  }
-  if (input.description !== undefined) changes.description = input.description;
-  if (permissions !== undefined) changes.permissions = permissions;
-  await repository.update(db, id, changes);
+  await withinTransaction(db, async (trx) => {
+    const current = await hold(trx, id);
+    if (current.system_key === 'workspace_admin') throw new ForbiddenError('The Workspace Admin role cannot be changed.');
+    if (current.system_key && input.name !== undefined && input.name.trim() !== current.name) {
+      throw new ForbiddenError('System roles cannot be renamed.');
+    }
+    if (actor.roleId === id) throw new ForbiddenError('You cannot change your own role.');
+    const permissions = input.permissions === undefined ? undefined : unique(input.permissions);
+    // Any change, even of the name or description alone, needs every permission the role carries now,
+    // and a new list also every permission it will carry: what is added and what is taken away.
+    assertCanGrant(actor, unique([...current.permissions, ...(permissions ?? [])]));
+    const changes: Partial<RolesTable> = { updated_at: new Date().toISOString() };
+    if (input.name !== undefined) {
+      changes.name = input.name.trim();
+      await assertNameFree(trx, changes.name, id);
+    }
+    if (input.description !== undefined) changes.description = input.description;
+    if (permissions !== undefined) changes.permissions = permissions;
+    await repository.update(trx, id, changes);
+  });
   return present(db, await load(db, id));
 }
 
 /** Deleting a role, even one nobody holds, is a change to it: it needs every permission the role carries. */
 export async function remove(db: TenantDb, actor: Principal, id: string): Promise<void> {
-  const current = await load(db, id);
-  if (current.system_key) throw new ForbiddenError('System roles cannot be deleted.');
-  assertCanGrant(actor, current.permissions);
-  // Former (soft-deleted) employees keep their role for the history, so they count too.
-  const holders = await repository.allHolders(db, id);
-  if (holders > 0) {
-    throw new ConflictError(
-      `The role is still held by ${holders} current or former employee${holders === 1 ? '' : 's'}; assign them another role first.`,
-      { employees_count: holders },
-    );
-  }
-  await repository.remove(db, id);
+  await withinTransaction(db, async (trx) => {
+    const current = await hold(trx, id);
+    if (current.system_key) throw new ForbiddenError('System roles cannot be deleted.');
+    assertCanGrant(actor, current.permissions);
+    // Former (soft-deleted) employees keep their role for the history, so they count too.
+    const holders = await repository.allHolders(trx, id);
+    if (holders > 0) {
+      throw new ConflictError(
+        `The role is still held by ${holders} current or former employee${holders === 1 ? '' : 's'}; assign them another role first.`,
+        { employees_count: holders },
+      );
+    }
+    await repository.remove(trx, id);
+  });
 }
