@@ -15,3 +15,12 @@ export function likeEscaped(column: RawBuilder<unknown> | string, pattern: strin
   const left = options.lower ? sql`lower(${target})` : target;
   return sql<boolean>`${left} like ${pattern} escape '\\'`;
 }
+
+/**
+ * Whether a JSON column (jsonb on PostgreSQL, text on SQLite) holds the string `value` anywhere.
+ * Read as text, both write a string value as `"<value>"`, so the value in quotes is found in
+ * either; the same text in another member matches too, which the caller allows for.
+ */
+export function jsonTextHolds(column: string, value: string): RawBuilder<boolean> {
+  return likeEscaped(sql`cast(${sql.ref(column)} as text)`, `%${escapeLike(JSON.stringify(value))}%`);
+}

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { escapeLike, likeEscaped } from '../../db/like.js';
+import { jsonTextHolds } from '../../db/like.js';
 import type { TenantDatabase } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { PUSH_JOB, type PushPayload } from '../push/push-outbox.js';
@@ -44,17 +43,11 @@ export async function setFreeText(db: TenantDb, table: KeptTable, id: string, te
 
 /**
  * The person's push messages, whatever their state: their title and body are about the person
- * (a shift, a missed clock-in). job_payload is JSON (jsonb on PostgreSQL, text on SQLite); read as
- * text, both write the id as `"<id>"`, which narrows the read, and the payload decides.
+ * (a shift, a missed clock-in). The id anywhere in the payload narrows the read; its
+ * `employee_id` decides.
  */
 export async function pushJobsOf(db: TenantDb, employeeId: string): Promise<string[]> {
-  const quoted = `%${escapeLike(JSON.stringify(employeeId))}%`;
-  const jobs = await db
-    .selectFrom('jobs')
-    .select(['id', 'job_payload'])
-    .where('kind', '=', PUSH_JOB)
-    .where(likeEscaped(sql`cast(${sql.ref('job_payload')} as text)`, quoted))
-    .execute();
+  const jobs = await db.selectFrom('jobs').select(['id', 'job_payload']).where('kind', '=', PUSH_JOB).where(jsonTextHolds('job_payload', employeeId)).execute();
   return jobs.filter((job) => (job.job_payload as Partial<PushPayload>).employee_id === employeeId).map((job) => job.id);
 }
 

@@ -1,5 +1,5 @@
-import { sql, type Updateable } from 'kysely';
-import { escapeLike, likeEscaped } from '../../db/like.js';
+import type { Updateable } from 'kysely';
+import { jsonTextHolds } from '../../db/like.js';
 import type { ProjectsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { ProjectRecord } from './project.resource.js';
@@ -145,18 +145,15 @@ export async function hasBookings(db: TenantDb, id: string): Promise<boolean> {
 }
 
 /**
- * A history entry whose recorded states name the project. The states are JSON (jsonb on
- * PostgreSQL, text on SQLite); read as text, both write a string value as `"<value>"`, so the
- * project's id in quotes is found in either. Only a project's id is ever that id, so a match is
- * a booking; were a client's event_id the same text, the project would only be kept, never lost.
+ * A history entry whose recorded states (JSON) name the project. Only a project's id is ever that
+ * id, so a match is a booking; were a client's event_id the same text, the project would only be
+ * kept, never lost.
  */
 function historyNaming(db: TenantDb, id: string) {
-  const quoted = `%${escapeLike(JSON.stringify(id))}%`;
-  const asText = (column: 'before' | 'after') => sql`cast(${sql.ref(`clock_event_history.${column}`)} as text)`;
   return db
     .selectFrom('clock_event_history')
     .select('id')
-    .where((eb) => eb.or([likeEscaped(asText('before'), quoted), likeEscaped(asText('after'), quoted)]))
+    .where((eb) => eb.or([jsonTextHolds('clock_event_history.before', id), jsonTextHolds('clock_event_history.after', id)]))
     .limit(1);
 }
 
