@@ -1,6 +1,6 @@
 import type { EmployeesTable, RosterEntriesTable, RostersTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { lockRowForUpdate, lockRowIfPresent } from '../../db/locks.js';
+import { lockRowIfPresent } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
@@ -468,7 +468,7 @@ export async function apply(db: TenantDb, actor: Actor, rosterId: string, entryI
   try {
     await db.transaction().execute(async (trx) => {
       const held = await lockRoster(trx, roster.id);
-      await lockRowForUpdate(trx, 'roster_entries', entryId);
+      await holdEntryRow(trx, entryId);
       assertTakesApplications(await loadEntry(trx, actor, held, entryId));
       await repository.insertApplication(trx, row);
     });
