@@ -1,11 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { MODULE_IDS } from '../../src/platform/access/modules.js';
 import { uuidv7 } from '../../src/platform/ids.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
 import { createTestContext, testEnv, type TestContext } from '../support/harness.js';
+import { webhookReceiver } from '../support/webhook-receiver.js';
 import { createEmployee, login, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 
 /**
@@ -25,26 +24,6 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const inTenant = <T>(slug: string, work: (db: TenantDb) => Promise<T>) => ctx.services.tenants.withTenant(slug, ({ db }) => work(db));
 
-async function webhookReceiver() {
-  const bodies: string[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    bodies,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 async function admin() {
   const a = await tenantWithAdmin(ctx, { modules: MODULE_IDS });

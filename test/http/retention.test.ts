@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
@@ -11,6 +9,7 @@ import { uuidv7 } from '../../src/platform/ids.js';
 import type { TenantDb } from '../../src/platform/tenancy/tenant-databases.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createTestContext, testEnv, type TestContext } from '../support/harness.js';
+import { webhookReceiver } from '../support/webhook-receiver.js';
 import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { formData, pdfBytes } from '../support/documents.js';
 import { atMigration, earlyEmployeeRow } from '../support/migrations.js';
@@ -449,27 +448,6 @@ describe('the retention run', () => {
   });
 });
 
-/** A receiver on 127.0.0.1 that answers 200 and keeps every body. */
-async function webhookReceiver() {
-  const bodies: string[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    bodies,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 describe('the webhook delivery log', () => {
   it('loses the coordinates past geo_positions, so a redelivery does not send them out again', async () => {
