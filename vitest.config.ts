@@ -31,6 +31,7 @@ const MOCKING_HTTP_TESTS = [
   'test/http/roles-race.test.ts',
   'test/http/cost-center-race.test.ts',
   'test/http/employee-fields-race.test.ts',
+  'test/http/employee-deletion-race.test.ts',
 ];
 
 export default defineConfig({

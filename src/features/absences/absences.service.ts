@@ -565,7 +565,9 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
-    await assertStillChangeable(trx, current);
+    await assertUnchanged(trx, current);
+    // The person as the look above found them: deleted meanwhile is 404, erased 409.
+    await holdChangeableEmployee(trx, employee.id);
     await assertMonthsOpen(trx, [spanOf(current), span]);
     await assertNoOverlap(trx, employee.id, span, type.category, current.id);
     if (type.counts_against_entitlement) {
@@ -646,7 +648,9 @@ async function assertUnchanged(trx: TenantDb, read: AbsenceRow): Promise<void> {
 /**
  * assertUnchanged, and that the person was not erased since the checks: an erasure leaves an
  * approved absence as it was, read-only from then on as all that is kept about them. (A requested
- * one it rejected is seen changed, which is all approving and rejecting need.)
+ * one it rejected is seen changed, which is all approving and rejecting need.) A person deleted
+ * meanwhile is no reason to refuse: cancelling or deleting their absence tidies up after them, as
+ * it may after their deletion.
  */
 async function assertStillChangeable(trx: TenantDb, read: AbsenceRow): Promise<void> {
   await assertUnchanged(trx, read);
@@ -667,6 +671,8 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, row);
+    // Nobody approves an absence of a person deleted since the look above (404), as after it.
+    await holdChangeableEmployee(trx, employee.id);
     await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, row.category, row.id);
     if (row.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status: 'approved', category: row.category }, allowNegative);

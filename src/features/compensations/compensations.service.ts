@@ -1,5 +1,5 @@
 import type { Visibility } from '../../platform/access/visibility.js';
-import { findChangeableEmployee, findVisibleEmployee, holdActiveEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -42,7 +42,7 @@ export async function create(db: TenantDb, visibility: Visibility, employeeId: s
     updated_at: now,
   };
   // Check and insert in one transaction, so two concurrent requests cannot both pass the overlap check
-  // and none records a pay rate of a person erased since the look above.
+  // and none records a pay rate of a person deleted or erased since the look above.
   await db.transaction().execute(async (trx) => {
     await holdChangeableEmployee(trx, employeeId);
     const sameType = await repository.periodsOf(trx, employeeId, input.type);
@@ -63,7 +63,7 @@ export async function remove(db: TenantDb, visibility: Visibility, employeeId: s
   await findChangeableEmployee(db, visibility, employeeId);
   // A pay rate is kept once the person is erased or deleted, even when that happened since the look above.
   await db.transaction().execute(async (trx) => {
-    await holdActiveEmployee(trx, employeeId);
+    await holdChangeableEmployee(trx, employeeId);
     if ((await repository.remove(trx, employeeId, compensationId)) === 0) throw new NotFoundError('The compensation was not found.');
   });
 }

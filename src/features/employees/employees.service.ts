@@ -90,14 +90,16 @@ export async function findChangeableEmployee(db: TenantDb, visibility: Visibilit
 }
 
 /**
- * First in the transaction of a change about the person: holds their row until it ends and refuses
- * the change once they are erased (409 `employee_erased`), whatever a look before the transaction
- * saw. Erasure takes the same lock first, so it either committed before and is seen here, or waits
- * and then finds what this change wrote (and closes a request it left open).
+ * findChangeableEmployee again, first in the transaction of a change about the person: holds their
+ * row until it ends and answers as that look would now, whatever it saw before the transaction:
+ * deleted meanwhile is 404, erased 409 `employee_erased`. Deletion and erasure take the same lock
+ * first, so each either committed before and is seen here, or waits and then finds what this
+ * change wrote (erasure closes a request it left open).
  */
-export async function holdChangeableEmployee(trx: TenantDb, id: string): Promise<EmployeesTable | undefined> {
+export async function holdChangeableEmployee(trx: TenantDb, id: string): Promise<EmployeesTable> {
   const row = await lockedOnRecord(trx, id);
-  if (row) assertNotErased(row);
+  if (!row || row.deleted_at !== null) throw new NotFoundError(EMPLOYEE_NOT_FOUND);
+  assertNotErased(row);
   return row;
 }
 
@@ -272,20 +274,6 @@ export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBo
 }
 
 /**
- * The person a change of their record works from, read again under their row lock: which days it
- * moves into or out of the employment (and so which closed months it touches) follows from the
- * dates as they are now, not as the checks before the transaction read them, when another change
- * may have moved them since. Deleted meanwhile is 404, erased 409, as found before. Also for a
- * change about the person that their deletion undoes or must not miss (an NFC tag, a pay rate).
- */
-export async function holdActiveEmployee(trx: TenantDb, id: string): Promise<EmployeesTable> {
-  const row = await lockedOnRecord(trx, id);
-  if (!row || row.deleted_at !== null) throw new NotFoundError(EMPLOYEE_NOT_FOUND);
-  assertNotErased(row);
-  return row;
-}
-
-/**
  * The days a change of entry or exit date moves into or out of the employment, as ranges whose
  * null end reaches without end (no entry date: employed since ever; no exit date: for good).
  */
@@ -322,7 +310,9 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   const { password: _password, pin: _pin, ...plain } = input;
   const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   await withinTransaction(db, async (trx) => {
-    const held = await holdActiveEmployee(trx, id);
+    // Read again under the lock: which days (and closed months) the change moves into or out of the
+    // employment follows from the dates as they are now, not as the checks above read them.
+    const held = await holdChangeableEmployee(trx, id);
     // The date this change keeps is checked as it is now: another change may have moved it since.
     if (exitsBeforeEntry(input, held)) throw ValidationError.field('exit_date', EXIT_BEFORE_ENTRY);
     await holdPlacement(trx, actor, input, held);
@@ -362,7 +352,9 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
   if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
   await assertOutranksNot(db, actor, current);
   await withinTransaction(db, async (trx) => {
-    const held = await holdActiveEmployee(trx, id);
+    // First, as every change about the person: one that holds the row commits before the deletion
+    // sees it, one that comes later finds the person deleted (404).
+    const held = await holdChangeableEmployee(trx, id);
     // Someone deleted without an exit date has left that day (or, not yet started, on their entry
     // date): from then on their record can be erased and the retention of their working time
     // runs, as for anyone who left. Set first, so the deletion's webhook shows it.

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors/errors.js'
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { assertOutranksNot, findChangeableEmployee, findVisibleEmployee, holdActiveEmployee } from '../employees/employees.service.js';
+import { assertOutranksNot, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import * as repository from './nfc-tags.repository.js';
 import { toNfcTag, type NfcTag } from './nfc-tag.resource.js';
 
@@ -26,7 +26,7 @@ export async function register(db: TenantDb, principal: Principal, visibility: V
   try {
     // Erasure and deletion remove a person's tags holding their row: a tag registered meanwhile would outlive them.
     await db.transaction().execute(async (trx) => {
-      await holdActiveEmployee(trx, employee.id);
+      await holdChangeableEmployee(trx, employee.id);
       await repository.insert(trx, row);
     });
   } catch (error) {

@@ -110,7 +110,7 @@ export interface BookingInput {
   note?: string | null;
 }
 
-/** A payout or adjustment (payroll:manage); refused in a closed payroll month or about an erased person, checked in the write's transaction. */
+/** A payout or adjustment (payroll:manage); refused in a closed payroll month or about a deleted or erased person, checked in the write's transaction. */
 export async function bookOvertime(call: OvertimeCall, employeeId: string, input: BookingInput): Promise<OvertimeBookingsTable> {
   const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);
   const row: OvertimeBookingsTable = {

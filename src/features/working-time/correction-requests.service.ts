@@ -104,7 +104,7 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     updated_at: stamp,
   };
   // Asking to change a closed month is refused in the insert's transaction; approving checks again.
-  // So is asking about a person erased since the look above: nobody could decide the request.
+  // So is asking about a person deleted (404) or erased (409) since the look above, as asking after it is.
   await db.transaction().execute(async (trx) => {
     await holdChangeableEmployee(trx, employee.id);
     await assertCorrectionMonthsOpen(trx, employee, timeZone, [asCorrection(row)], call.policy, now);

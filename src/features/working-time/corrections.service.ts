@@ -294,7 +294,7 @@ export async function applyCorrections(
 ): Promise<{ events: ClockEventsTable[]; history: ClockEventHistoryTable[] }> {
   const now = options.now ?? Date.now();
   return withinTransaction(db, async (trx) => {
-    // Held as erasure holds it: an erasure that committed since the person was looked up refuses the correction.
+    // Held as deletion and erasure hold it: either committed since the person was looked up refuses the correction.
     await holdChangeableEmployee(trx, employee.id);
     const stamp = new Date(now).toISOString();
     const changes = await changesOf(trx, employee, timeZone, corrections, policy, now);
