@@ -32,6 +32,7 @@ const MOCKING_HTTP_TESTS = [
   'test/http/cost-center-race.test.ts',
   'test/http/employee-fields-race.test.ts',
   'test/http/employee-deletion-race.test.ts',
+  'test/http/payroll-project-races.test.ts',
 ];
 
 export default defineConfig({

@@ -28,6 +28,18 @@ export async function lockRowIfPresent(trx: Transaction, table: string, id: stri
 }
 
 /**
+ * Holds a row against change and deletion until the transaction ends, beside others that hold it
+ * so: for writes that only need the row to stay as it is (a booking on an active project), which
+ * then do not wait for each other. An update or deletion of the row waits for them, and they for
+ * it, then read what it committed. PostgreSQL takes `for share`; SQLite runs one write
+ * transaction at a time on its single connection, so there it is a no-op. A transaction asks once per row.
+ */
+export async function lockRowForShare(trx: Transaction, table: string, id: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await oncePerTransaction(trx, `row share lock ${table} ${id}`, () => sql`select 1 from ${sql.table(table)} where id = ${id} for share`.execute(trx));
+}
+
+/**
  * A named lock held until the transaction ends: `shared` by every writer that may only
  * write while the named thing stays as it is (a booking into an open payroll month),
  * `exclusive` by the one that changes it (closing that month), so each writer commits

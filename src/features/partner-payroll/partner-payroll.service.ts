@@ -11,7 +11,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, PermanentJobError, RetryLaterError, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { closedMonthForPayroll, currentClose, isPeriodClosed } from '../payroll/payroll.service.js';
+import { closedMonthForPayroll, currentClose, holdClosedPeriod } from '../payroll/payroll.service.js';
 import { deliverFile, DeliveryError, endpointProblem, systemResolve, type OutboundPolicy } from './outbound.js';
 import * as repository from './partner-payroll.repository.js';
 import { tenantExportFile, tenantExportFolder } from '../../platform/storage/export-folders.js';
@@ -101,19 +101,21 @@ export interface TransferPayload {
 /**
  * POST /partner-payroll/transfers: a closed month only; the job writes the file and delivers it.
  * The file holds every employee of the month with a value, so it is written only when the person
- * who asked sees each of them (see `writeTransferFile`).
+ * who asked sees each of them (see `writeTransferFile`). The month is checked closed in the
+ * transaction that stores the transfer, holding it so: a reopen that committed first is a 409
+ * here, one that comes later waits and then withdraws the transfer with the month's others.
  */
 export async function requestTransfer(db: TenantDb, principal: Principal, visibility: Visibility, period: string): Promise<repository.TransferRow> {
   const settings = await repository.findSettings(db);
   if (!settings) {
     throw new ConflictError('Save the payroll transfer settings before transferring a month.', { code: 'partner_payroll_not_configured' });
   }
-  if (!(await isPeriodClosed(db, period))) {
-    throw new ConflictError(`The payroll month ${period} is still open; close it before transferring it.`, { code: 'payroll_period_open', period });
-  }
   const now = new Date().toISOString();
   const id = uuidv7();
   await db.transaction().execute(async (trx) => {
+    if (!(await holdClosedPeriod(trx, period))) {
+      throw new ConflictError(`The payroll month ${period} is still open; close it before transferring it.`, { code: 'payroll_period_open', period });
+    }
     const job = await enqueueJob(trx, { kind: TRANSFER_JOB, payload: { transfer_id: id, visibility: storeVisibility(visibility) } satisfies TransferPayload, maxAttempts: TRANSFER_MAX_ATTEMPTS });
     const row: PayrollTransfersTable = {
       id,

@@ -76,9 +76,16 @@ export function currentClose(db: TenantDb, period: string): Promise<string | und
   return repository.currentCloseKey(db, period);
 }
 
-/** Whether the payroll month (YYYY-MM) has been closed. */
-export async function isPeriodClosed(db: TenantDb, period: string): Promise<boolean> {
-  return (await repository.findClosedPeriod(db, period)) !== undefined;
+/**
+ * Whether the payroll month (YYYY-MM) is closed, for a write that needs it to stay so (a transfer
+ * to payroll). Called inside that write's transaction, before writing: it holds the month's lock
+ * shared until the transaction ends, as assertPeriodOpen does, so a reopen (holdPeriodForChange)
+ * either committed first and the month is open here, or waits for the write and then finds it.
+ */
+export async function holdClosedPeriod(trx: TenantDb, period: string): Promise<boolean> {
+  assertInTransaction(trx, 'holdClosedPeriod');
+  await lockName(trx, lockNameOf(period), 'shared');
+  return (await repository.findClosedPeriod(trx, period)) !== undefined;
 }
 
 /**

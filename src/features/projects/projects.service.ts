@@ -1,6 +1,6 @@
 import type { ProjectsTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { lockRowIfPresent } from '../../db/locks.js';
+import { lockRowForShare, lockRowIfPresent } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
@@ -188,6 +188,11 @@ function refusal(message: string, code: DomainErrorCode, meta: Record<string, un
  * module_disabled), the project must exist, be active and cover the local date of the event
  * (422 project_inactive), and be bookable at the location (422 project_not_at_location).
  * `locationId` is the terminal's location when booked at one, else the employee's.
+ *
+ * Called in the booking's transaction, it holds the project (shared, so bookings on one project do
+ * not wait for each other) until that ends: a deactivation, a change of dates or locations, or a
+ * deletion (see remove) that committed first is seen here; one that comes later waits for the
+ * booking, and a deletion then finds it and deactivates instead.
  */
 export async function assertBookable(
   db: TenantDb,
@@ -198,6 +203,9 @@ export async function assertBookable(
   if (!tenant.modules.includes('projects')) {
     throw refusal('Project time tracking is not enabled for this workspace (module projects).', 'module_disabled', { module: 'projects' });
   }
+  // Outside a transaction (a correction request looks early, and holds the project when it stores
+  // the request) a lock would end with the read.
+  if (db.isTransaction) await lockRowForShare(db, 'projects', projectId);
   const project = await repo.find(db, projectId);
   if (!project) throw ValidationError.field('project_id', PROJECT_INVALID);
   const inDates = (!project.starts_on || project.starts_on <= where.date) && (!project.ends_on || where.date <= project.ends_on);
