@@ -33,6 +33,7 @@ const MOCKING_HTTP_TESTS = [
   'test/http/employee-fields-race.test.ts',
   'test/http/employee-deletion-race.test.ts',
   'test/http/payroll-project-races.test.ts',
+  'test/http/roster-acknowledge-races.test.ts',
 ];
 
 export default defineConfig({

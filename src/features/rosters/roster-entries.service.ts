@@ -326,6 +326,22 @@ function ownFields(input: EntryInput): Partial<RosterEntriesTable> {
   };
 }
 
+type Placement = Pick<RosterEntriesTable, 'employee_id' | 'effective_start' | 'effective_end' | 'break_minutes'>;
+
+/**
+ * Whether an entry placed as `to` is another shift than `from` for the person: someone else, other
+ * hours or another break. Only such a move is checked again and needs a new acknowledgement; a
+ * note, status or work area change needs neither.
+ */
+function isMove(from: Placement, to: Placement): boolean {
+  return (
+    to.employee_id !== from.employee_id ||
+    to.effective_start !== from.effective_start ||
+    to.effective_end !== from.effective_end ||
+    to.break_minutes !== from.break_minutes
+  );
+}
+
 /** Where a change places an entry, worked out from the entry and its roster as given, with the checks that refuse it. */
 async function placeChange(db: TenantDb, actor: Actor, roster: RostersTable, current: RosterEntriesTable, input: EntryInput) {
   const employeeId = input.employee_id !== undefined ? input.employee_id : current.employee_id;
@@ -337,12 +353,7 @@ async function placeChange(db: TenantDb, actor: Actor, roster: RostersTable, cur
   if (employee) assertEmployedOn(employee, [date], employee.id !== current.employee_id && input.date === undefined ? 'employee_id' : 'date');
   const timezone = employee ? await employeeTimeZone(db, employee, actor.tenant) : actor.tenant.timezone;
   const placed = placement(date, times, timezone, employee, roster);
-  // A note, status or work area change neither needs a new check nor a new acknowledgement.
-  const moved =
-    placed.employee_id !== current.employee_id ||
-    placed.effective_start !== current.effective_start ||
-    placed.effective_end !== current.effective_end ||
-    placed.break_minutes !== current.break_minutes;
+  const moved = isMove(current, placed);
   // A new start or end is a revision the person's calendar app must take (its event's SEQUENCE).
   const revised = placed.effective_start !== current.effective_start || placed.effective_end !== current.effective_end;
   const planned: PlannedShift = { id: current.id, start: placed.effective_start, end: placed.effective_end, break_minutes: times.breakMinutes };
@@ -435,19 +446,35 @@ export async function remove(db: TenantDb, actor: Actor, rosterId: string, entry
   });
 }
 
-/** The planned person confirms a published entry. */
+/** Only the planned person acknowledges (403), and only a published entry (409). */
+function assertAcknowledgeable(entry: RosterEntriesTable, actor: Actor): void {
+  if (entry.employee_id !== actor.principal.employeeId) throw new ForbiddenError('Only the planned person can acknowledge this entry.');
+  if (!entry.published_at) throw new ConflictError('The entry is not published yet.');
+}
+
+/**
+ * The planned person confirms a published entry, as this request first read it: the request names
+ * no version, so that read is what the person is taken to have seen. Looked at again and written
+ * holding the entry's row: a move committed since (which asks for a new acknowledgement and tells
+ * the person by push) refuses this one (409) instead of confirming times they never saw; a move
+ * after it waits and then resets it. Acknowledging twice keeps the first, and tells subscribers once.
+ */
 export async function acknowledge(db: TenantDb, actor: Actor, rosterId: string, entryId: string): Promise<RosterEntry> {
   const roster = await rosterOf(db, rosterId);
-  const current = await loadEntry(db, actor, roster, entryId);
-  if (current.employee_id !== actor.principal.employeeId) throw new ForbiddenError('Only the planned person can acknowledge this entry.');
-  if (!current.published_at) throw new ConflictError('The entry is not published yet.');
-  if (!current.acknowledged_at) {
-    await db.transaction().execute(async (trx) => {
-      await repository.update(trx, current.id, { acknowledged_at: new Date().toISOString() });
-      await emitEvent(trx, actor.tenant, 'roster_entry.acknowledged', async () => presentOne(trx, actor, await loadEntry(trx, actor, roster, current.id)));
-    });
-  }
-  return presentOne(db, actor, await loadEntry(db, actor, roster, current.id));
+  const seen = await loadEntry(db, actor, roster, entryId);
+  assertAcknowledgeable(seen, actor);
+  await db.transaction().execute(async (trx) => {
+    await holdEntryRow(trx, seen.id);
+    const current = await loadEntry(trx, actor, roster, seen.id);
+    assertAcknowledgeable(current, actor);
+    if (isMove(seen, current)) {
+      throw new ConflictError('The shift was changed while you confirmed it; look at it again and confirm it as it is now.', { code: 'roster_entry_changed' });
+    }
+    if (current.acknowledged_at) return;
+    await repository.update(trx, current.id, { acknowledged_at: new Date().toISOString() });
+    await emitEvent(trx, actor.tenant, 'roster_entry.acknowledged', async () => presentOne(trx, actor, await loadEntry(trx, actor, roster, current.id)));
+  });
+  return presentOne(db, actor, await loadEntry(db, actor, roster, seen.id));
 }
 
 /** Only an open shift that is published takes applications (409). */
@@ -458,8 +485,10 @@ function assertTakesApplications(entry: RosterEntriesTable): void {
 
 /**
  * An employee applies for a published open shift, once. Looked at again and stored holding the
- * roster and then the entry: an assignment, deletion or withdrawal committed since the first look
- * refuses the application as it would afterwards, and one after waits for it and sees it.
+ * roster, the applicant's row and then the entry: an assignment, deletion or withdrawal committed
+ * since the first look refuses the application as it would afterwards, and one after waits for it
+ * and sees it. The applicant's erasure takes their row first too: one committed since refuses the
+ * application (409 `employee_erased`), one after finds it and removes it.
  */
 export async function apply(db: TenantDb, actor: Actor, rosterId: string, entryId: string) {
   const roster = await rosterOf(db, rosterId);
@@ -468,6 +497,7 @@ export async function apply(db: TenantDb, actor: Actor, rosterId: string, entryI
   try {
     await db.transaction().execute(async (trx) => {
       const held = await lockRoster(trx, roster.id);
+      await holdChangeableEmployee(trx, actor.principal.employeeId);
       await holdEntryRow(trx, entryId);
       assertTakesApplications(await loadEntry(trx, actor, held, entryId));
       await repository.insertApplication(trx, row);

@@ -315,7 +315,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.post(
     '/rosters/:roster/entries/:entry/acknowledge',
     {
-      config: { note: 'only the planned person', module },
+      config: { conflicts: ['roster_entry_changed'], note: 'only the planned person', module },
       schema: {
         tags,
         operationId: 'acknowledgeRosterEntry',

@@ -144,6 +144,10 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'The person’s personal data was already erased (`_meta.erased_at`).',
   },
+  roster_entry_changed: {
+    status: 409,
+    description: 'The roster entry was moved (person, times or break) after this acknowledgement read it; nothing was written. Look at the entry again and acknowledge it as it is now.',
+  },
   employee_erased: {
     status: 409,
     description: 'The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written.',
