@@ -16,6 +16,19 @@ describe('foldCase', () => {
     expect(foldCase(text)).toBe(folded);
   });
 
+  it('folds every code point as lowering it on its own does, also amid other text', () => {
+    const onItsOwn = (text: string) => [...text].map((character) => String.fromCodePoint(character.toLowerCase().codePointAt(0)!)).join('');
+    const mismatches: number[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = String.fromCodePoint(code);
+      if (foldCase(character) !== onItsOwn(character)) mismatches.push(code);
+    }
+    expect(mismatches).toEqual([]);
+    // Where JavaScript's toLowerCase looks at the neighbours: a capital sigma after a letter.
+    for (const text of ['ΟΔΟΣ ΟΔΟΣ.', 'ΣΑΣ', 'AΣ', 'İSTANBUL İ', 'Öztürk-ÖZTÜRK']) expect(foldCase(text), text).toBe(onItsOwn(text));
+  });
+
   it('keeps null, and reads numbers and bytes as their text', () => {
     expect(foldCase(null)).toBeNull();
     expect(foldCase(12)).toBe('12');

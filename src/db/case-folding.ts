@@ -11,6 +11,10 @@ import type { SQLiteDatabase } from './sqlite-driver.js';
  */
 export const FOLD_CASE = 'fold_case';
 
+// The two letters JavaScript's toLowerCase does not fold to one code point by itself: "İ" (to two
+// code points) and "Σ" (by its context).
+const ODD_CAPITALS = /[İΣ]/g;
+
 /**
  * What fold_case answers on SQLite: each code point lower-cased on its own, to one code point, as
  * PostgreSQL's lower() maps characters (towlower): no final sigma told by its context ("Σ" is "σ"
@@ -20,9 +24,9 @@ export const FOLD_CASE = 'fold_case';
 export function foldCase(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = Buffer.isBuffer(value) ? value.toString('utf8') : String(value);
-  let folded = '';
-  for (const character of text) folded += String.fromCodePoint(character.toLowerCase().codePointAt(0)!);
-  return folded;
+  // The whole text at once, those two mapped first: searches fold every stored audit body, and a
+  // loop per character took about five times as long.
+  return text.replace(ODD_CAPITALS, (capital) => (capital === 'İ' ? 'i' : 'σ')).toLowerCase();
 }
 
 export function registerFoldCase(database: SQLiteDatabase): void {

@@ -152,6 +152,21 @@ describe('the request audit log', () => {
     expect(future.data).toEqual([]);
   });
 
+  it('filters by a path prefix in its exact case on either database, wildcards taken literally', async () => {
+    const person = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    await ctx.request({ url: '/rest/login', tenant: slug, token: person.token });
+    const total = async (path: string) =>
+      (await ctx.request({ url: `/rest/audit/requests?user_id=${person.id}&path=${encodeURIComponent(path)}`, tenant: slug, token })).json().meta.total as number;
+    expect(await total('/rest/login')).toBe(1);
+    expect(await total('/rest/log')).toBe(1);
+    // Paths are case-sensitive; SQLite's LIKE had ignored the case of ASCII letters.
+    expect(await total('/REST/Login')).toBe(0);
+    expect(await total('/rest/LOGIN')).toBe(0);
+    expect(await total('/rest/_ogin')).toBe(0);
+    expect(await total('/rest/%')).toBe(0);
+    expect(await total('/rest/login/and/more')).toBe(0);
+  });
+
   it('refuses a leap second (valid RFC 3339, but no instant) in its time filters with 422, not 500', async () => {
     for (const query of ['from=2016-12-31T23:59:60Z', 'to=2016-12-31T23:59:60Z', 'from=2017-01-01T00:59:60%2B01:00']) {
       const response = await ctx.request({ url: `/rest/audit/requests?${query}`, tenant: slug, token });

@@ -318,6 +318,29 @@ describe('GET /rest/employees', () => {
     expect(wildcard.data).toEqual([]);
   });
 
+  it('searches names in any case, umlauts and other letters beyond ASCII too, on either database', async () => {
+    const { slug: tenant, token } = await tenantWithAdmin(ctx);
+    for (const [code, first_name, last_name] of [
+      ['M1', 'Hans', 'MÜLLER'],
+      ['M2', 'Greta', 'Müller'],
+      ['O1', 'Ayşe', 'Öztürk'],
+      ['A1', 'Erika', 'Ärger'],
+      ['J1', 'José', 'NÚÑEZ'],
+      ['Ä-7', 'Anna', 'Adler'],
+    ]) {
+      await createEmployee(ctx, tenant, token, { code, first_name, last_name });
+    }
+    const found = async (search: string) =>
+      ((await ctx.request({ url: `/rest/employees?search=${encodeURIComponent(search)}`, tenant, token })).json().data as Array<{ code: string }>).map((e) => e.code).sort();
+    for (const search of ['müller', 'Müller', 'MÜLLER', 'mÜller']) expect(await found(search), search).toEqual(['M1', 'M2']);
+    for (const search of ['öztürk', 'Öztürk', 'ÖZTÜRK', 'ÖzT']) expect(await found(search), search).toEqual(['O1']);
+    for (const search of ['ärger', 'ÄRGER']) expect(await found(search), search).toEqual(['A1']);
+    expect(await found('núñez')).toEqual(['J1']);
+    expect(await found('AYŞE')).toEqual(['O1']);
+    // Codes too.
+    expect(await found('ä-7')).toEqual(['Ä-7']);
+  });
+
   it('rejects per_page above 100 and page below 1 with 422', async () => {
     const tooMany = expectEnvelope(await as(adminToken).get('/rest/employees?per_page=101'), 422, 'validation_error');
     expect(tooMany.field_errors).toEqual({ per_page: ['The per page field must not be greater than 100.'] });

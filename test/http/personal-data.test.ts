@@ -331,6 +331,25 @@ describe('erasure', () => {
     expect(text).not.toMatch(/Öztürk|Ömer|Krumbiegel|Gerlinde/);
   });
 
+  it('forgets a full name written in capitals or small letters in stored records about someone else, umlauts too', async () => {
+    const s = await setup();
+    const person = await s.employee({ first_name: 'Özlem', last_name: 'Müller', exit_date: '2026-01-31' });
+    const mentions = ['ÖZLEM MÜLLER', 'özlem müller', 'Özlem Müller'];
+    const notes: string[] = [];
+    for (const [i, name] of mentions.entries()) {
+      const created = await s.req('POST', '/rest/departments', { name: `Empfang ${i}`, description: `Ansprechpartnerin: ${name}` });
+      expect(created.statusCode, created.body).toBe(201);
+      notes.push(String(created.headers['x-request-id']));
+    }
+    // Stored before the erasure: the database's pre-filter finds them, not the audit's memory.
+    await ctx.services.audit.flush(s.slug);
+    expect((await s.req('POST', `/rest/employees/${person.id}/erasure`, { reason: 'Antrag' })).statusCode).toBe(200);
+    for (const id of notes) {
+      const payload = (await s.req('GET', `/rest/audit/requests/${id}`)).json().data.payload as string;
+      expect(JSON.parse(payload)).toMatchObject({ description: 'Ansprechpartnerin: [erased]' });
+    }
+  });
+
   it('forgets a new name that a change committed while the erasure was under way', async () => {
     const s = await setup();
     const leaver = await s.employee({ first_name: 'Hiltrud', last_name: 'Vogelsang', exit_date: '2026-01-31' });

@@ -1,4 +1,4 @@
-import { escapeLike, likeEscaped } from '../../db/like.js';
+import { startsWith } from '../../db/like.js';
 import type { AuditRequestsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
@@ -16,7 +16,8 @@ function filtered(db: TenantDb, filters: AuditFilters) {
   if (filters.user_id) query = query.where('user_id', '=', filters.user_id);
   if (filters.status !== undefined) query = query.where('status_code', '=', filters.status);
   if (filters.method) query = query.where('method', '=', filters.method.toUpperCase());
-  if (filters.path) query = query.where(likeEscaped('uri', `${escapeLike(filters.path)}%`));
+  // Paths are case-sensitive: /REST/Employees is no prefix of /rest/employees.
+  if (filters.path) query = query.where(startsWith('uri', filters.path));
   if (filters.from) query = query.where('timestamp', '>=', new Date(filters.from).toISOString());
   if (filters.to) query = query.where('timestamp', '<=', new Date(filters.to).toISOString());
   return query;

@@ -19,8 +19,7 @@ export interface EmployeeFilters {
  */
 function listParts(filters: EmployeeFilters, visibility: Visibility) {
   const units = visibility.scope === 'units' ? [...visibility.units] : [];
-  // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
-  const pattern = filters.search ? `%${escapeLike(filters.search.toLowerCase())}%` : undefined;
+  const pattern = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
   const values: string[] = [];
   if (visibility.scope !== 'all') values.push(visibility.selfId, ...units);
   if (filters.department_id) values.push(filters.department_id);
@@ -43,9 +42,9 @@ function listParts(filters: EmployeeFilters, visibility: Visibility) {
       const search = next();
       query = query.where((eb) =>
         eb.or([
-          likeEscaped('employees.first_name', search, { lower: true }),
-          likeEscaped('employees.last_name', search, { lower: true }),
-          likeEscaped('employees.code', search, { lower: true }),
+          likeEscaped('employees.first_name', search, { ignoreCase: true }),
+          likeEscaped('employees.last_name', search, { ignoreCase: true }),
+          likeEscaped('employees.code', search, { ignoreCase: true }),
         ]),
       );
     }

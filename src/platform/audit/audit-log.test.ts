@@ -298,6 +298,9 @@ describe('AuditLog.forget', () => {
     let release: () => void = () => undefined;
     const inserting = new Promise<void>((resolve) => (release = resolve));
     let hold = true;
+    // The pre-filter is the database's; here every stored row is a candidate, whatever the query says.
+    const candidates: Record<string, unknown> = { execute: async () => [...rows.values()] };
+    for (const step of ['select', 'limit', 'as', 'where']) candidates[step] = () => candidates;
     const db = {
       insertInto: () => ({
         values: (values: PendingAuditRecord[]) => ({
@@ -308,8 +311,7 @@ describe('AuditLog.forget', () => {
         }),
       }),
       deleteFrom: () => ({ where: () => ({ executeTakeFirst: async () => ({ numDeletedRows: 0n }) }) }),
-      // The pre-filter is the database's; here every stored row is a candidate.
-      selectFrom: () => ({ select: () => ({ where: () => ({ execute: async () => [...rows.values()] }) }) }),
+      selectFrom: () => candidates,
       updateTable: () => ({
         set: (changes: Partial<PendingAuditRecord>) => ({
           where: (_column: string, _op: string, id: string) => ({

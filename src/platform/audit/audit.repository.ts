@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { foldCase, foldedColumn } from '../../db/case-folding.js';
 import { columnsOf } from '../../db/columns.js';
+import { escapeLike, likeEscaped } from '../../db/like.js';
 import { reusableBatchInsert } from '../../db/reusable-query.js';
 import { withinTransaction } from '../../db/transactions.js';
 import type { AuditRequestsTable, TenantDatabase } from '../../db/tenant/schema.js';
@@ -38,27 +39,29 @@ export async function removeOlderThan(db: TenantDb, cutoff: string): Promise<num
   return Number(result.numDeletedRows);
 }
 
+const SEARCHED = ['uri', 'request_headers', 'payload', 'response_headers', 'response_body'] as const;
+
 /**
- * Records whose URI, headers or bodies may contain one of the terms (lower case) `anywhere`, and
- * those made by `userId` that may contain one `madeByThem`: candidates to rewrite.
+ * Records whose URI, headers or bodies contain one of the terms, in any case, `anywhere`, and
+ * those made by `userId` that contain one `madeByThem`: candidates to rewrite. Text and terms are
+ * compared case-folded (fold_case, src/db/case-folding.ts: every letter, on SQLite too).
  */
 export function mentioning(db: TenantDb, terms: { anywhere: readonly string[]; madeByThem: readonly string[] }, userId: string) {
-  return db
+  const folded = db
     .selectFrom('audit_requests')
-    .select(['correlation_id', 'user_id', 'uri', 'request_headers', 'payload', 'response_headers', 'response_body'])
+    .select(['correlation_id', 'user_id', ...SEARCHED])
+    .select(SEARCHED.map((column) => foldedColumn(column).as(`folded_${column}`)))
+    // A subquery with a limit is never merged into the query around it (that would change what the
+    // limit cuts), so each text is folded once per row, not once per term: on SQLite fold_case is a
+    // JavaScript function, and calling it for every term and text took about four times as long.
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('folded');
+  return db
+    .selectFrom(folded)
+    .select(['correlation_id', 'user_id', ...SEARCHED])
     .where((eb) => {
       const containing = (found: readonly string[]) =>
-        found.flatMap((term) => {
-          // LIKE wildcards in a term only widen the pre-filter; the rewrite itself matches exactly.
-          const pattern = `%${term}%`;
-          return [
-            eb(sql<string>`lower(uri)`, 'like', pattern),
-            eb(sql<string>`lower(request_headers)`, 'like', pattern),
-            eb(sql<string>`lower(payload)`, 'like', pattern),
-            eb(sql<string>`lower(response_headers)`, 'like', pattern),
-            eb(sql<string>`lower(response_body)`, 'like', pattern),
-          ];
-        });
+        found.flatMap((term) => SEARCHED.map((column) => likeEscaped(`folded.folded_${column}`, `%${escapeLike(foldCase(term)!)}%`)));
       return eb.or([...containing(terms.anywhere), eb.and([eb('user_id', '=', userId), eb.or(containing(terms.madeByThem))])]);
     })
     .execute();

@@ -5,6 +5,8 @@
  * Only what is about the person (`forgettingOf`) loses every name of theirs; elsewhere only their
  * full name goes, so a colleague who shares a first or last name keeps it.
  */
+import { foldCase } from '../../db/case-folding.js';
+
 export const ERASED = '[erased]';
 
 /** What identifies the person in text; empty values are ignored. */
@@ -71,16 +73,18 @@ export function forgettingOf(person: ForgottenPerson): Forgetting {
   return { person, patternFor: (texts, aboutThem = false) => (aboutThem || carried(texts) ? everything : fullName) };
 }
 
-/** A term in lower case, as written, and as a URL encodes it (a query string writes a space as "+" too). */
+/**
+ * Each term and as a URL encodes it (a query string writes a space as "+" too), case-folded as the
+ * pre-filter folds the text (src/db/case-folding.ts): terms that differ in case only go once.
+ */
 const searchable = (terms: readonly string[]) =>
-  [...new Set(cleaned(terms).flatMap((term) => [term.toLowerCase(), term, encodeURIComponent(term).toLowerCase(), encodeURIComponent(term).replace(/%20/g, '+').toLowerCase()]))];
+  [...new Set(cleaned(terms).flatMap((term) => [term, encodeURIComponent(term), encodeURIComponent(term).replace(/%20/g, '+')].map((written) => foldCase(written)!)))];
 
 /**
- * The terms a stored text must contain at least one of to need rewriting (a cheap pre-filter that
- * lower-cases the text): in any record, the person's id and e-mail (a record about them) and full
- * names (any other record); in a request the person made, also a lone name or the birth date. Each
- * term also as written, since SQLite's lower() folds ASCII letters only ("Öztürk" stays "Öztürk"
- * there and would never meet "öztürk"), and as a URL encodes it.
+ * The terms a stored text must contain at least one of, in any case, to need rewriting (a cheap
+ * pre-filter): in any record, the person's id and e-mail (a record about them) and full names (any
+ * other record); in a request the person made, also a lone name or the birth date. Each term also
+ * as a URL encodes it.
  */
 export function forgottenTerms(person: ForgottenPerson): { anywhere: string[]; madeByThem: string[] } {
   return { anywhere: searchable([person.id, ...person.emails, ...fullNames(person)]), madeByThem: searchable([...person.names, ...person.birthDates]) };
