@@ -15,6 +15,12 @@ describe('toCsv', () => {
       '\uFEFFa;b\r\n"\'=HYPERLINK(""x"")";-1,50\r\n\'@SUM(A1);\'+49 30\r\n',
     );
   });
+
+  it('keeps a negative duration or count as written, but defuses a formula behind a minus and a digit, a tab or a CR', () => {
+    expect(toCsv(['v'], [['-01:15:00.000'], ['-900000'], ['-1+1'], ["-2+3+cmd|' /C calc'!A0"], ['\t=1+1'], ['\r=1+1']])).toBe(
+      "\uFEFFv\r\n-01:15:00.000\r\n-900000\r\n'-1+1\r\n'-2+3+cmd|' /C calc'!A0\r\n'\t=1+1\r\n\"'\r=1+1\"\r\n",
+    );
+  });
 });
 
 describe('germanDecimal', () => {

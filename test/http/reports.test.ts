@@ -61,10 +61,12 @@ describe('reports', () => {
     const csv = await ctx.request({ url: '/rest/reports/overtime?as_of=2026-11-02', tenant: s.slug, token: clerk.token, headers: { accept: 'text/csv' } });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('employee_id,code,first_name,last_name,as_of,since,balance,balance_ms');
+    // For German Excel, as every other CSV of the product: byte order mark, `;`, CRLF.
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('employee_id;code;first_name;last_name;as_of;since;balance;balance_ms');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe(`${worker.id},${worker.code},${page.data[0].employee.first_name},Adler,2026-11-02,2026-11-02,00:15:00.000,900000`);
+    expect(lines[1]).toBe(`${worker.id};${worker.code};${page.data[0].employee.first_name};Adler;2026-11-02;2026-11-02;00:15:00.000;900000`);
   });
 
   it('answers JSON when the client ranks CSV below JSON or refuses it, as the other CSV answers negotiate', async () => {
@@ -92,6 +94,9 @@ describe('reports', () => {
     // Wednesday 30 December 2026 to Monday 4 January 2027: two working days fall in 2026.
     await s.approved(worker.id, 'sick', '2026-12-30', '2027-01-04');
     await s.absence(idle.id, 'vacation', '2026-11-02', '2026-11-03');
+    // German Excel reads the CSV without an import dialog: umlauts, half days with a decimal comma, no formulas run.
+    const halfDay = await s.employee({ first_name: '=HYPERLINK("http://x")', last_name: 'Öztürk; Müller' });
+    await s.approved(halfDay.id, 'vacation', '2026-11-10', '2026-11-10', { half_day_start: true });
 
     const response = await s.req('GET', '/rest/reports/absences?year=2026&per_page=100');
     expect(response.statusCode, response.body).toBe(200);
@@ -111,11 +116,18 @@ describe('reports', () => {
 
     const csv = await ctx.request({ url: '/rest/reports/absences?year=2026', tenant: s.slug, token: s.token, headers: { accept: 'text/csv' } });
     expect(csv.statusCode).toBe(200);
-    const [header, ...lines] = csv.body.trimEnd().split('\r\n');
-    expect(header).toBe(['employee_id', 'code', 'first_name', 'last_name', 'year', ...item.types.map((type) => type.name)].join(','));
-    const row = lines.find((line) => line.startsWith(worker.id))!.split(',');
-    expect(row[5 + item.types.findIndex((type) => type.name === 'Bildungsurlaub')]).toBe('1');
-    expect(row[5 + item.types.findIndex((type) => type.type_id === s.typeOf('vacation'))]).toBe('5');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    expect(csv.body.endsWith('\r\n')).toBe(true);
+    const [header, ...lines] = csv.body.slice(1).trimEnd().split('\r\n');
+    expect(header).toBe(['employee_id', 'code', 'first_name', 'last_name', 'year', ...item.types.map((type) => type.name)].join(';'));
+    const vacationAt = 5 + item.types.findIndex((type) => type.type_id === s.typeOf('vacation'));
+    const row = lines.find((line) => line.startsWith(worker.id))!.split(';');
+    expect(row[4]).toBe('2026');
+    expect(row[5 + item.types.findIndex((type) => type.name === 'Bildungsurlaub')]).toBe('1,00');
+    expect(row[vacationAt]).toBe('5,00');
+    const halfDays = item.types.map((type) => (type.type_id === s.typeOf('vacation') ? '0,50' : '0,00'));
+    expect(lines.find((line) => line.startsWith(halfDay.id))).toBe(`${halfDay.id};${halfDay.code};"'=HYPERLINK(""http://x"")";"Öztürk; Müller";2026;${halfDays.join(';')}`);
   });
 
   it('needs reports:view: HR Admin and Lohnbuchhaltung may, Zeiterfassung Admin and employees may not', async () => {

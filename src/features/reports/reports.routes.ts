@@ -5,16 +5,16 @@ import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { ABSENCE_DAY_CATEGORIES } from '../../domain/working-time/working-day.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { formatDuration } from '../../platform/formats.js';
-import { wantsCsv } from '../../platform/csv.js';
+import { CSV_CONTENT_TYPE, toCsv, wantsCsv } from '../../platform/csv.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { DateOnly, Duration, DurationMs, errorResponses, Paginated, Uuid } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
-import { toCsv } from './report-csv.js';
 import * as service from './reports.service.js';
 
 const tags = ['reports'];
 const permission = 'reports:view' as const;
-const CSV_NOTE = 'With `Accept: text/csv` the answer is CSV (RFC 4180) of every matching employee, without pagination.';
+const CSV_NOTE =
+  'With `Accept: text/csv` the answer is CSV for German Excel (UTF-8 with BOM, `;` separated, CRLF, a decimal comma) of every matching employee, without pagination.';
 
 const ReportEmployee = Type.Object({ id: Uuid(), code: Type.String(), first_name: Type.String(), last_name: Type.String() });
 const employeeOf = (e: EmployeesTable) => ({ id: e.id, code: e.code, first_name: e.first_name, last_name: e.last_name });
@@ -47,7 +47,7 @@ const call = async (request: FastifyRequest): Promise<service.ReportCall> => ({
 });
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(csv);
+  return reply.type(CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${name}.csv"`).send(csv);
 }
 
 /** Reports (reports:view): overtime balances and absence days of the visible employees, JSON or CSV. */
@@ -86,7 +86,8 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'overtime',
         toCsv(
           ['employee_id', 'code', 'first_name', 'last_name', 'as_of', 'since', 'balance', 'balance_ms'],
-          rows.map((r) => [r.employee.id, r.employee.code, r.employee.first_name, r.employee.last_name, r.as_of, r.since, r.balance, r.balance_ms]),
+          // Milliseconds are a count, written as digits; the shared writer gives numbers two decimals.
+          rows.map((r) => [r.employee.id, r.employee.code, r.employee.first_name, r.employee.last_name, r.as_of, r.since, r.balance, String(r.balance_ms)]),
         ),
       );
     },
@@ -126,7 +127,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         toCsv(
           // One column per absence type (its name), the same types in every row.
           ['employee_id', 'code', 'first_name', 'last_name', 'year', ...(rows[0]?.types.map((type) => type.name) ?? [])],
-          rows.map((r) => [r.employee.id, r.employee.code, r.employee.first_name, r.employee.last_name, r.year, ...r.types.map((type) => type.days)]),
+          rows.map((r) => [r.employee.id, r.employee.code, r.employee.first_name, r.employee.last_name, String(r.year), ...r.types.map((type) => type.days)]),
         ),
       );
     },
