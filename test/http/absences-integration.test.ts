@@ -106,6 +106,48 @@ describe('half days in the day counts', () => {
   });
 });
 
+describe('a half sick day during a vacation (BUrlG §9)', () => {
+  async function vacationAndDays(s: Awaited<ReturnType<typeof absenceSetup>>, personId: string, vacationId: string, from: string, to: string) {
+    const month = await s.req('GET', `/rest/employees/${personId}/working_time?from=${from}&to=${to}`);
+    expect(month.statusCode, month.body).toBe(200);
+    const account = await s.req('GET', `/rest/employees/${personId}/vacation?year=2026`);
+    expect(account.statusCode, account.body).toBe(200);
+    const vacation = await s.req('GET', `/rest/absences/${vacationId}`);
+    expect(vacation.statusCode, vacation.body).toBe(200);
+    const { days, totals } = month.json().data as { days: Day[]; totals: Record<string, number> };
+    return { day: (date: string) => days.find((item) => item.date === date)!, totals, takenDays: account.json().data.taken_days as number, vacationDays: vacation.json().data.days as number };
+  }
+
+  it('credits the sick half and the vacation half: the whole target, both flags, half a vacation day charged', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    // Mon 2 to Fri 6 Nov 2026 on vacation, off sick on Wednesday afternoon.
+    const vacation = await s.approved(person.id, 'vacation', '2026-11-02', '2026-11-06');
+    const sick = await s.approved(person.id, 'sick', '2026-11-04', '2026-11-04', { half_day_start: true });
+    expect(sick.days).toBe(0.5);
+    const seen = await vacationAndDays(s, person.id, vacation.id, '2026-11-02', '2026-11-06');
+    expect(seen.day('2026-11-04')).toMatchObject({ target_ms: 8 * HOUR, absence_ms: 8 * HOUR, balance_ms: 0, flags: 2 | 4 | 8 });
+    expect([...seen.day('2026-11-04').absences].sort()).toEqual([vacation.id, sick.id].sort());
+    expect(seen.day('2026-11-03')).toMatchObject({ absence_ms: 8 * HOUR, balance_ms: 0, flags: 4, absences: [vacation.id] });
+    expect(seen.totals).toMatchObject({ balance_ms: 0, vacation_days: 4.5, sick_days: 0.5 });
+    expect(seen.vacationDays).toBe(4.5);
+    expect(seen.takenDays).toBe(4.5);
+  });
+
+  it('makes a whole day of a half vacation day and a half sick day, and charges the vacation half', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee();
+    const vacation = await s.approved(person.id, 'vacation', '2026-11-09', '2026-11-09', { half_day_end: true });
+    const sick = await s.approved(person.id, 'sick', '2026-11-09', '2026-11-09', { half_day_start: true });
+    const seen = await vacationAndDays(s, person.id, vacation.id, '2026-11-09', '2026-11-09');
+    expect(seen.day('2026-11-09')).toMatchObject({ target_ms: 8 * HOUR, absence_ms: 8 * HOUR, balance_ms: 0, flags: 2 | 4 | 8 });
+    expect([...seen.day('2026-11-09').absences].sort()).toEqual([vacation.id, sick.id].sort());
+    expect(seen.totals).toMatchObject({ balance_ms: 0, vacation_days: 0.5, sick_days: 0.5 });
+    expect(seen.vacationDays).toBe(0.5);
+    expect(seen.takenDays).toBe(0.5);
+  });
+});
+
 describe('rosters and approved absences', () => {
   async function roster(s: Awaited<ReturnType<typeof absenceSetup>>, from: string, to: string) {
     const response = await s.req('POST', '/rest/rosters', { name: `Plan ${from}`, period_start: from, period_end: to });

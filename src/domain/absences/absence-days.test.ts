@@ -15,9 +15,13 @@ describe('working days of an absence', () => {
     expect(absenceDays(span('2026-11-21', '2026-11-22'), facts())).toBe(0);
   });
 
-  it('leaves out the days the counting excuses (sickness during a vacation)', () => {
-    const sick = (date: string) => date === '2026-11-17' || date === '2026-11-18';
-    expect(absenceDayCosts(span('2026-11-16', '2026-11-20'), facts({ excusedOn: sick })).map((cost) => cost.date)).toEqual(['2026-11-16', '2026-11-19', '2026-11-20']);
+  it('leaves out the days of sickness when counting a vacation, and halves the half sick ones (BUrlG §9)', () => {
+    const sickOn = (date: string) => (date === '2026-11-17' || date === '2026-11-18' ? 1 : date === '2026-11-19' ? 0.5 : 0);
+    expect(absenceDayCosts(span('2026-11-16', '2026-11-20'), facts({ sickOn }))).toEqual([
+      { date: '2026-11-16', days: 1 },
+      { date: '2026-11-19', days: 0.5 },
+      { date: '2026-11-20', days: 1 },
+    ]);
   });
 
   it('counts half days at the start and the end as 0.5', () => {

@@ -1,4 +1,5 @@
 import { datesBetween } from '../working-time/local-days.js';
+import { partOfDay, vacationLeftBySickness, type DayPart } from './sickness-during-vacation.js';
 
 export type HolidayKind = 'full' | 'half';
 
@@ -21,18 +22,20 @@ export interface DayCountFacts {
   employmentStart?: string | null;
   employmentEnd?: string | null;
   /**
-   * Dates the absence being counted does not take, though it covers them: days of sickness
-   * during a vacation are not counted against the entitlement (§ 9 BUrlG).
+   * The part of each date the person is off sick (approved), given when a vacation is counted:
+   * it takes only what the sickness leaves of a date (`vacationLeftBySickness`, § 9 BUrlG).
    */
-  excusedOn?(date: string): boolean;
+  sickOn?(date: string): DayPart;
 }
 
 /**
  * What each covered date of an absence costs in working days: a date with a scheduled
  * target (of the model valid on that very date) counts 1, a full public holiday 0, a half
  * public holiday or a half day at the start or end 0.5 (both together stay 0.5: the day
- * has one half off anyway). Dates outside the employment, without target or excused count 0
- * and are left out. Plain calendar dates: DST and year ends play no part.
+ * has one half off anyway). A vacation costs only the part its sickness leaves of a date
+ * (`sickOn`): nothing beside a whole sick day, 0.5 beside a half one. Dates outside the
+ * employment, without target or left nothing count 0 and are left out. Plain calendar
+ * dates: DST and year ends play no part.
  */
 export function absenceDayCosts(span: AbsenceSpan, facts: DayCountFacts): Array<{ date: string; days: number }> {
   const costs: Array<{ date: string; days: number }> = [];
@@ -40,11 +43,12 @@ export function absenceDayCosts(span: AbsenceSpan, facts: DayCountFacts): Array<
     if (facts.employmentStart && date < facts.employmentStart) continue;
     if (facts.employmentEnd && date > facts.employmentEnd) continue;
     if (facts.targetOn(date) <= 0) continue;
-    if (facts.excusedOn?.(date)) continue;
     const holiday = facts.holidays.get(date);
     if (holiday === 'full') continue;
-    const half = holiday === 'half' || (span.halfDayStart && date === span.from) || (span.halfDayEnd && date === span.to);
-    costs.push({ date, days: half ? 0.5 : 1 });
+    const own = partOfDay(span, date);
+    const part = facts.sickOn ? vacationLeftBySickness(own, facts.sickOn(date), holiday) : own;
+    if (part === 0) continue;
+    costs.push({ date, days: holiday === 'half' || part === 0.5 ? 0.5 : 1 });
   }
   return costs;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { flagNames, WORKING_TIME_FLAGS as F } from './flags.js';
 import { localCalendar } from './local-days.js';
-import { ev, H, hm, input, MIN, shiftOn, t, ZONE } from './test-fixtures.js';
+import { ev, H, hm, input, MIN, shiftOn, t, weekdays8h, ZONE } from './test-fixtures.js';
+import { absenceDays } from '../absences/absence-days.js';
+import { partTaken } from '../absences/sickness-during-vacation.js';
 import { absenceDaysByCategory, balanceOfDays, computeWorkingDays, totalsOf, type AbsenceFact, type ClockFact, type WorkingDay, type WorkingDaysInput } from './working-day.js';
 
 /** The one computed day of `date`, with the events of that date and anything else overridden. */
@@ -189,6 +191,70 @@ describe('absences', () => {
     const days = computeWorkingDays(input({ from: '2026-12-24', to: '2026-12-27', absences: [vacation], holidays: new Map([['2026-12-24', 'half'], ['2026-12-25', 'full']]), now: t('2027-01-10T12:00') }));
     expect(days.map((item) => item.absence / H)).toEqual([4, 0, 0, 0]);
     expect(totalsOf(days).vacationDays).toBe(0.5);
+  });
+});
+
+describe('sickness during a vacation (BUrlG §9)', () => {
+  const vacationOf = (id: string, half: boolean) => absence(id, 'vacation', half ? WED : '2026-11-16', half ? WED : '2026-11-20', { halfDayEnd: half });
+  const sickOf = (id: string, half: boolean) => absence(id, 'sick', WED, WED, { halfDayStart: half });
+  const HALF_VACATION = F.vacation | F.halfDayVacation;
+
+  // [vacation half, sick half, holiday, target h, absence h, flags, vacation days, sick days, ids]
+  const cases: Array<[boolean, boolean, 'full' | 'half' | null, number, number, number, number, number, string[]]> = [
+    // The sickness takes its half, the vacation keeps the other: the whole target, both flags.
+    [false, true, null, 8, 8, F.sick | HALF_VACATION, 0.5, 0.5, ['v', 's']],
+    [true, true, null, 8, 8, F.sick | HALF_VACATION, 0.5, 0.5, ['v', 's']],
+    // A whole sick day takes the day from the vacation.
+    [false, false, null, 8, 8, F.sick, 0, 1, ['s']],
+    [true, false, null, 8, 8, F.sick, 0, 1, ['s']],
+    // On a half holiday the one half left goes to the sickness, whole or half.
+    [false, true, 'half', 4, 4, F.halfDayHoliday | F.sick, 0, 0.5, ['s']],
+    [true, true, 'half', 4, 4, F.halfDayHoliday | F.sick, 0, 0.5, ['s']],
+    [false, false, 'half', 4, 4, F.halfDayHoliday | F.sick, 0, 0.5, ['s']],
+    [true, false, 'half', 4, 4, F.halfDayHoliday | F.sick, 0, 0.5, ['s']],
+    // A full holiday costs and credits nothing; the flags tell what covered it.
+    [false, true, 'full', 0, 0, F.publicHoliday | F.sick | HALF_VACATION, 0, 0, ['v', 's']],
+    [true, true, 'full', 0, 0, F.publicHoliday | F.sick | HALF_VACATION, 0, 0, ['v', 's']],
+    [false, false, 'full', 0, 0, F.publicHoliday | F.sick, 0, 0, ['s']],
+    [true, false, 'full', 0, 0, F.publicHoliday | F.sick, 0, 0, ['s']],
+  ];
+  it.each(cases)('vacation half %s, sickness half %s, holiday %s: target %s h, absence %s h', (vacationHalf, sickHalf, holiday, target, credited, flags, vacationDays, sickDays, ids) => {
+    const holidays = new Map(holiday ? [[WED, holiday]] : []);
+    for (const order of [['v', 's'], ['s', 'v']]) {
+      const absences = order.map((id) => (id === 'v' ? vacationOf('v', vacationHalf) : sickOf('s', sickHalf)));
+      const result = day(WED, { holidays, absences });
+      expect(result).toMatchObject({ target: target * H, absence: credited * H, balance: 0, flags });
+      expect(result.absenceDays).toMatchObject({ vacation: vacationDays, sick: sickDays });
+      expect(result.absences).toEqual(order.filter((id) => ids.includes(id)));
+    }
+  });
+
+  it('on a day without target the half sickness leaves the vacation its other half, at no cost', () => {
+    const saturday = '2026-11-21';
+    const vacation = absence('v', 'vacation', '2026-11-16', '2026-11-22');
+    const result = day(saturday, { absences: [vacation, absence('s', 'sick', saturday, saturday, { halfDayEnd: true })] });
+    expect(result).toMatchObject({ target: 0, absence: 0, balance: 0, flags: F.nonWorkingDay | F.sick | HALF_VACATION, absences: ['v', 's'] });
+    expect(result.absenceDays).toMatchObject({ vacation: 0, sick: 0 });
+    const wholeSick = day(saturday, { absences: [vacation, absence('s', 'sick', saturday, saturday)] });
+    expect(wholeSick).toMatchObject({ flags: F.nonWorkingDay | F.sick, absences: ['s'] });
+  });
+
+  it('never credits more than the target, also under short-time work', () => {
+    const result = day(WED, { shortWorkPercentOn: () => 50, absences: [vacationOf('v', false), sickOf('s', true)] });
+    expect(result).toMatchObject({ target: 4 * H, absence: 4 * H, balance: 0, flags: F.shortWork | F.sick | HALF_VACATION });
+    const odd = day(WED, { targetOn: () => 8 * H + 1, absences: [vacationOf('v', true), sickOf('s', true)] });
+    expect(odd.absence).toBe(odd.target);
+  });
+
+  it('counts a vacation week with a half sick Wednesday 4.5 vacation days, as the vacation account charges it', () => {
+    const vacation = absence('v', 'vacation', '2026-11-16', '2026-11-20');
+    const sick = sickOf('s', true);
+    const days = computeWorkingDays(input({ from: '2026-11-16', to: '2026-11-20', absences: [vacation, sick] }));
+    expect(days.map((item) => item.absence / H)).toEqual([8, 8, 8, 8, 8]);
+    expect(days.map((item) => item.balance)).toEqual([0, 0, 0, 0, 0]);
+    expect(totalsOf(days)).toMatchObject({ vacationDays: 4.5, sickDays: 0.5, balance: 0 });
+    const charged = absenceDays(vacation, { targetOn: weekdays8h, holidays: new Map(), sickOn: (date) => partTaken([sick], date) });
+    expect(charged).toBe(totalsOf(days).vacationDays);
   });
 });
 

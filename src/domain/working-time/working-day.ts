@@ -6,6 +6,7 @@ import { WORKING_TIME_FLAGS as F } from './flags.js';
 import { datesBetween, HOUR_MS, localCalendar, type LocalCalendar, type Span } from './local-days.js';
 import { buildShifts, type ClockFact, type Shift, type WorkSegment } from './shifts.js';
 import { surchargesOf, type HolidayCalendar, type Surcharges, type WorkedSpan } from './surcharges.js';
+import { partOfDay, partTaken, vacationLeftBySickness } from '../absences/sickness-during-vacation.js';
 
 export { WORKING_TIME_FLAGS } from './flags.js';
 export type { ClockEventType, ClockFact } from './shifts.js';
@@ -250,8 +251,10 @@ function absenceFlag(absence: AbsenceFact, half: boolean): number {
  * - absence: an absence whose type credits time adds the day's target, half of it on a
  *   half day (Entgeltfortzahlung: BUrlG §11, EFZG §4 — the employee is paid as if working
  *   the scheduled time); time off in lieu and unpaid leave credit nothing. Several
- *   absences on one day never credit more than the target; on a day of sickness during a
- *   vacation the vacation gives way (§ 9 BUrlG: no vacation flag, the sick type's credit).
+ *   absences on one day never credit more than the target. Sickness during a vacation takes
+ *   its part of the day from the vacation (§ 9 BUrlG, `vacationLeftBySickness`): a whole sick
+ *   day leaves no vacation (flag 2 only, the sick type's credit); a half one leaves the other
+ *   half as a half vacation day (flags 2, 4 and 8, half the target each).
  *   Work on an absence day counts in addition.
  * - balance = worked + absence - target.
  * - A past shift without `go` counts its known work only and sets flag 64; a shift still
@@ -434,13 +437,23 @@ function countedDays(input: WorkingDaysInput) {
     target = Math.round(target);
 
     const onDate = absencesOn.get(date) ?? NO_ABSENCES;
-    // Sickness during a vacation takes the day, not the vacation (§ 9 BUrlG).
-    const covering = onDate.some((absence) => absence.category === 'sick') ? onDate.filter((absence) => absence.category !== 'vacation') : onDate;
+    const sick = onDate.length === 0 ? 0 : partTaken(onDate.filter((absence) => absence.category === 'sick'), date);
+    // Sickness during a vacation takes its part of the day from the vacation (§ 9 BUrlG); the
+    // day's vacations share what it leaves, in order. Without sickness nothing is taken from them.
+    let vacationLeft: number = sick === 0 ? 1 : vacationLeftBySickness(partTaken(onDate.filter((absence) => absence.category === 'vacation'), date), sick, holiday);
+    const covering: AbsenceFact[] = [];
     let credit = 0;
     const targetFlags = flags;
     let absenceDays: Record<AbsenceDayCategory, number> | null = null;
-    for (const absence of covering) {
-      const half = (absence.halfDayStart && date === absence.from) || (absence.halfDayEnd && date === absence.to);
+    for (const absence of onDate) {
+      let half = partOfDay(absence, date) === 0.5;
+      if (sick > 0 && absence.category === 'vacation') {
+        const part = Math.min(half ? 0.5 : 1, vacationLeft);
+        if (part === 0) continue;
+        vacationLeft -= part;
+        half = part === 0.5;
+      }
+      covering.push(absence);
       flags |= absenceFlag(absence, half);
       absenceDays ??= { ...NO_ABSENCE_DAYS };
       // Two half days of one category make a whole one, never more.

@@ -2,6 +2,7 @@ import type { AbsencesTable, AbsenceStatus, AbsenceTypesTable, EmployeesTable } 
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { absenceDayCosts, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
+import { partTaken } from '../../domain/absences/sickness-during-vacation.js';
 import { vacationAccount, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
 import type { ApprovedAbsence } from '../../domain/calendar/feed-events.js';
 import { daysBetween } from '../../domain/working-time/local-time.js';
@@ -155,13 +156,15 @@ interface PersonDayFacts {
 
 /**
  * The facts the day count of a person reads over a range: targets by schedule model, location
- * holidays, and the days of approved sickness, which a vacation over them does not take: sick
- * days during a vacation are not counted against the entitlement (§ 9 BUrlG).
+ * holidays, and the approved sickness, whose part of a date a vacation over it does not take:
+ * sick days during a vacation are not counted against the entitlement (§ 9 BUrlG), a half sick
+ * day leaves the other half to the vacation.
  */
 async function dayCountFacts(db: TenantDb, employee: EmployeesTable, from: string, to: string): Promise<PersonDayFacts> {
-  const [facts, sick] = await Promise.all([scheduleFacts(db, employee, from, to), repository.approvedSickSpans(db, employee.id, from, to)]);
+  const [facts, approved] = await Promise.all([scheduleFacts(db, employee, from, to), repository.approvedAbsencesBetween(db, [employee.id], from, to)]);
+  const sick = approved.filter((row) => row.category === 'sick').map(spanOf);
   const plain: DayCountFacts = { targetOn: (date) => facts.targets.get(date) ?? 0, holidays: facts.holidays, employmentStart: employee.entry_date, employmentEnd: employee.exit_date };
-  return { plain, vacation: { ...plain, excusedOn: (date) => sick.some((span) => span.start_date <= date && date <= span.end_date) } };
+  return { plain, vacation: { ...plain, sickOn: (date) => partTaken(sick, date) } };
 }
 
 const countedAs = (facts: PersonDayFacts, category: string) => (category === 'vacation' ? facts.vacation : facts.plain);
@@ -383,8 +386,9 @@ function checkSpan(span: AbsenceSpan, now = Date.now()): void {
 
 /**
  * Two requested or approved absences of a person share no date (409 absence_overlap), but for
- * sickness during a vacation: it is recorded over the vacation, whose days it covers are then
- * not counted against the entitlement (§ 9 BUrlG), and the vacation is the vacation it was.
+ * sickness during a vacation: it is recorded over the vacation, whose days (or the half of a day)
+ * it covers are then not counted against the entitlement (§ 9 BUrlG), and the vacation is the
+ * vacation it was.
  */
 async function assertNoOverlap(trx: TenantDb, employeeId: string, span: AbsenceSpan, category: string, except?: string): Promise<void> {
   const besides = category === 'sick' ? 'vacation' : category === 'vacation' ? 'sick' : undefined;
