@@ -296,7 +296,7 @@ describe('overtime accounts', () => {
       .trimEnd()
       .split('\r\n')
       .slice(1)
-      .map((line) => line.split(','));
+      .map((line) => line.split(';'));
     expect(rows).toHaveLength(101);
     expect(rows.find(([id]) => id === person.id)?.slice(5)).toEqual(['2023-12-27', expect.any(String), String(expected)]);
     expect(rows.filter(([id]) => id !== person.id).map((row) => row[7])).toEqual(others.map(() => '0'));
