@@ -277,7 +277,7 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     );
   });
 
-  it('answers 409 no_push_device for someone who has left, though a shift is planned for them today', async () => {
+  it('answers 409 no_scheduled_shift for someone who has left: their shift today went open with their exit', async () => {
     const { admin, person, entry } = await plannedToday('08:00', '12:00');
     const left = await ctx.request({
       method: 'PUT',
@@ -288,7 +288,7 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     });
     expect(left.statusCode, left.body).toBe(200);
     const body = expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict');
-    expect(body.errors[0]._meta.code).toBe('no_push_device');
+    expect(body.errors[0]._meta.code).toBe('no_scheduled_shift');
     // Only the push of the shift's publication, while still employed; no reminder was queued.
     expect((await outbox(admin.slug)).map((job) => job.job_payload.data)).toEqual([expect.objectContaining({ kind: 'roster_entry_published', entry_id: entry.id })]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../support/harness.js';
+import { createTestContext, dialect, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { gate } from '../support/gate.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
@@ -254,5 +254,69 @@ describe('an entry planned or moved while its roster gets a unit', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data).toMatchObject({ start_time: '07:00', source_unit_id: away.id, is_cross_unit: true });
     expect(await entry(planned.id)).toMatchObject({ source_unit_id: away.id });
+  });
+});
+
+describe('an entry planned or moved while its person leaves', () => {
+  it('is refused when planned after the exit date set meanwhile, as it would be afterwards', async () => {
+    const { s, call, entries } = await setup();
+    const person = await createEmployee(ctx, s.slug, s.token);
+    const held = gate.closeOnce();
+    const planning = call('POST', entries, { employee_id: person.id, date: '2030-03-12', start_time: '08:00', end_time: '16:00', publish: true });
+    await held.reached; // read: the person without an exit date
+    const leaving = await call('PUT', `/rest/employees/${person.id}`, { exit_date: '2030-03-10' });
+    expect(leaving.statusCode, leaving.body).toBe(200);
+    held.open();
+
+    const refused = expectEnvelope(await planning, 422, 'validation_error');
+    expect(Object.keys(refused.field_errors)).toEqual(['date']);
+    expect((await call('GET', `${entries}?employee_id=${person.id}`)).json().meta.total).toBe(0);
+    expect(await pushJobs(ctx, s.slug, person.id)).toEqual([]);
+  });
+
+  it('is refused when moved as the person’s shift once they left, and stays the open shift their leaving made of it', async () => {
+    const { s, call, entries, plan, entry } = await setup();
+    const person = await createEmployee(ctx, s.slug, s.token);
+    const planned = await plan({ employee_id: person.id, date: '2030-03-12', start_time: '08:00', end_time: '16:00' });
+    const held = gate.closeOnce();
+    const moving = call('PUT', `${entries}/${planned.id}`, { start_time: '07:00' });
+    await held.reached; // read: planned for the person
+    const leaving = await call('PUT', `/rest/employees/${person.id}`, { exit_date: '2030-03-10' });
+    expect(leaving.statusCode, leaving.body).toBe(200);
+    held.open();
+
+    // The change was made to the person's shift, which they no longer can work: the planner looks again.
+    const refused = expectEnvelope(await moving, 422, 'validation_error');
+    expect(Object.keys(refused.field_errors)).toEqual(['date']);
+    expect(await entry(planned.id)).toMatchObject({ employee_id: null, start_time: '08:00' });
+    const open = await call('PUT', `${entries}/${planned.id}`, { start_time: '07:00' });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().data).toMatchObject({ employee_id: null, is_open: true, start_time: '07:00' });
+  });
+
+  // Only PostgreSQL runs two transactions at once: the leaving, which holds the person's row but no
+  // roster's, commits while the move holds the roster and has read the entry, but not its people.
+  it.skipIf(dialect === 'sqlite')('moves the open shift the leaving made of it while the move held the roster', async () => {
+    const { s, call, entries, plan, entry } = await setup();
+    const person = await createEmployee(ctx, s.slug, s.token);
+    const planned = await plan({ employee_id: person.id, date: '2030-03-12', start_time: '08:00', end_time: '16:00' });
+    let held = gate.closeOnce();
+    const moving = call('PUT', `${entries}/${planned.id}`, { start_time: '07:00' });
+    // Let the first look (the entry, then its person) pass; hold the read under the roster's lock.
+    for (let pass = 0; pass < 2; pass++) {
+      await held.reached;
+      const previous = held;
+      held = gate.closeOnce();
+      previous.open();
+    }
+    await held.reached;
+    const leaving = await call('PUT', `/rest/employees/${person.id}`, { exit_date: '2030-03-10' });
+    expect(leaving.statusCode, leaving.body).toBe(200);
+    held.open();
+
+    const moved = await moving;
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ employee_id: null, is_open: true, start_time: '07:00' });
+    expect(await entry(planned.id)).toMatchObject({ employee_id: null, start_time: '07:00' });
   });
 });

@@ -292,6 +292,22 @@ function employmentChange(current: Pick<EmployeesTable, 'entry_date' | 'exit_dat
   return ranges;
 }
 
+/**
+ * The rosters' release of a leaving person's shifts (prepareRelease, releaseEntriesAfter), loaded
+ * when first needed: the rosters import this module, and a static import back would make each load
+ * the other, so that a test replacing this module hands some of its importers the original.
+ */
+const rosterRelease = () => import('../rosters/roster-entries.service.js');
+
+/**
+ * The exit date after which a change of it releases the person's planned shifts: one set where
+ * there was none, or moved earlier. None when it stays, moves later or goes: what a former change
+ * released stays open, for whoever took it over since.
+ */
+function exitBroughtForward(before: string | null, given: string | null | undefined): string | undefined {
+  return given && (before === null || given < before) ? given : undefined;
+}
+
 export async function update(db: TenantDb, actor: Actor, id: string, given: UpdateEmployeeBody): Promise<EmployeeRecord> {
   const input = withTrimmedText(given);
   const current = await loadChangeable(db, actor, id);
@@ -309,6 +325,8 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   await checkFields(db, actor, input, current);
   const { password: _password, pin: _pin, ...plain } = input;
   const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
+  const firstLook = exitBroughtForward(current.exit_date, input.exit_date);
+  const prepared = firstLook ? await (await rosterRelease()).prepareRelease(db, id, firstLook) : new Set<string>();
   await withinTransaction(db, async (trx) => {
     // Read again under the lock: which days (and closed months) the change moves into or out of the
     // employment follows from the dates as they are now, not as the checks above read them.
@@ -328,6 +346,10 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     const worked = judgedOtherwise && withinEmployment(judgedOtherwise, employment);
     if (worked) await assertDaysOpen(trx, worked.from, worked.to);
     await repo.update(trx, id, changes).catch(uniqueToValidation);
+    // Shifts planned after the new exit date go open with it, in this transaction: the roster keeps
+    // the need, not someone who has left. Judged by the exit date as held, as the closed months are.
+    const leaves = exitBroughtForward(held.exit_date, input.exit_date);
+    if (leaves) await (await rosterRelease()).releaseEntriesAfter(trx, { timezone: actor.timeZone }, (await repo.findActive(trx, id))!, leaves, prepared);
     await employeeEvent(trx, actor, 'employee.updated', id);
   });
   // A new or removed password ends the sessions made with the old one (the actor's own stays).
@@ -351,6 +373,9 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
   const current = await loadChangeable(db, actor, id);
   if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
   await assertOutranksNot(db, actor, current);
+  const today = localDate(Date.now(), actor.timeZone);
+  const { prepareRelease, releaseEntriesAfter } = await rosterRelease();
+  const prepared = await prepareRelease(db, id, current.exit_date ?? exitOnDeletion(current, today));
   await withinTransaction(db, async (trx) => {
     // First, as every change about the person: one that holds the row commits before the deletion
     // sees it, one that comes later finds the person deleted (404).
@@ -358,12 +383,15 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
     // Someone deleted without an exit date has left that day (or, not yet started, on their entry
     // date): from then on their record can be erased and the retention of their working time
     // runs, as for anyone who left. Set first, so the deletion's webhook shows it.
+    const exit = held.exit_date ?? exitOnDeletion(held, today);
     if (held.exit_date === null) {
-      const exit = exitOnDeletion(held, localDate(Date.now(), actor.timeZone));
       // The days after it leave the employment, as an exit date set by PUT: a closed month keeps its own.
       for (const days of employmentChange(held, { exit_date: exit })) await assertDaysOpen(trx, days.from, days.to);
       await repo.update(trx, id, { exit_date: exit });
     }
+    // Whatever is still planned for them after it goes open, as when an exit date is set: a deleted
+    // person can be planned no more, so their later shifts would otherwise stand unworked.
+    await releaseEntriesAfter(trx, { timezone: actor.timeZone }, held, exit, prepared);
     await employeeEvent(trx, actor, 'employee.deleted', id);
     await repo.softDelete(trx, id);
     await endSessions(trx, id);

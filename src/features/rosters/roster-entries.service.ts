@@ -129,10 +129,11 @@ async function holdRosterAndShift(trx: TenantDb, rosterId: string, shiftId: stri
 }
 
 /**
- * Holds the entry's row, after its people's (erasure and the refresh of their warnings write their
- * entries while holding them), and refuses it once it is gone (404, as a deletion before). Who is
- * planned in an entry only changes under its roster's lock, so reading it under that lock tells
- * whose rows to take first.
+ * Holds the entry's row, after its people's (erasure, a person's leaving and the refresh of their
+ * warnings write their entries while holding them), and refuses it once it is gone (404, as a
+ * deletion before). Who is planned in an entry changes under its roster's lock, so reading it under
+ * that lock tells whose rows to take first; only a person's leaving takes it from them without that
+ * lock (it holds their row first), so a change that places the entry reads it again once they are held.
  */
 async function holdEntryRow(trx: TenantDb, id: string): Promise<void> {
   if (!(await lockRowIfPresent(trx, 'roster_entries', id))) throw new NotFoundError(ENTRY_NOT_FOUND);
@@ -190,6 +191,22 @@ function placement(day: string, times: ResolvedTimes, timezone: string, employee
 /** An entry is cross-unit when the person belongs to another department than the roster's unit. */
 function sourceUnit(employee: EmployeesTable | undefined, roster: RostersTable): string | null {
   return employee && roster.unit_id && employee.department_id && employee.department_id !== roster.unit_id ? employee.department_id : null;
+}
+
+/**
+ * An entry given to nobody, placed as a planner's change of its employee_id to null places it: its
+ * times in the workspace's zone, from no other unit, nothing to warn about, no acknowledgement to
+ * wait for. `revised`: its start or end moved, a revision its calendar event counts.
+ */
+function asOpenShift(entry: RosterEntriesTable, workspaceZone: string, at: string): { changes: Partial<RosterEntriesTable>; revised: boolean } {
+  const effective = effectiveTimes(entry.date, entry.start_time, entry.end_time, Number(entry.break_minutes), workspaceZone);
+  // Wall times the workspace's clocks skip that night (the entry was placed in another zone) keep
+  // where they were: a planner's change would be refused (see placement), a person's leaving is not.
+  const placed = Date.parse(effective.end) > Date.parse(effective.start) ? { effective_start: effective.start, effective_end: effective.end, timezone: workspaceZone } : undefined;
+  return {
+    changes: { employee_id: null, source_unit_id: null, warnings: null, acknowledged_at: null, updated_at: at, ...placed },
+    revised: placed !== undefined && (placed.effective_start !== entry.effective_start || placed.effective_end !== entry.effective_end),
+  };
 }
 
 /**
@@ -291,8 +308,9 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
     for (const row of rows) row.source_unit_id = sourceUnit(employee, held);
     if (employee) {
       await lockPeople(trx, [employee.id]);
-      // Erasure holds the person's row too: one that committed since they were looked up refuses the plan.
-      await holdChangeableEmployee(trx, employee.id);
+      // Erasure holds the person's row too: one that committed since they were looked up refuses the plan,
+      // and so does an exit date set since (their leaving holds the row while it releases their later entries).
+      assertEmployedOn(await holdChangeableEmployee(trx, employee.id), dates, input.series ? 'series' : 'date');
       const findings = await checkPlannedShifts(trx, employee, timezone, planned);
       const hasHard = [...findings.values()].some((list) => hardFindings(list).length > 0);
       if (hasHard && !input.force) throw lawConflict(findings, new Map(rows.map((r) => [r.id, r.date])));
@@ -377,14 +395,20 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
   const { row, pushed } = await db.transaction().execute(async (trx) => {
     // Only a shift the change names is checked again: one the entry merely keeps may be retired (see resolveTimes).
     const held = await holdRosterAndShift(trx, roster.id, input.shift_id);
-    const current = await loadEntry(trx, actor, held, entryId);
+    const seen = await loadEntry(trx, actor, held, entryId);
     if (!places) {
       // Only note, status or work area: nothing to place or check again, whatever became of the
       // shift template or the person since (a past entry of someone who left stays editable).
-      await holdEntryRow(trx, current.id);
-      await repository.update(trx, current.id, { updated_at: new Date().toISOString(), ...ownFields(input) });
-      return { row: await loadEntry(trx, actor, held, current.id), pushed: false };
+      await holdEntryRow(trx, seen.id);
+      await repository.update(trx, seen.id, { updated_at: new Date().toISOString(), ...ownFields(input) });
+      return { row: await loadEntry(trx, actor, held, seen.id), pushed: false };
     }
+    // The people the change reaches are held before it is worked out: whom it plans, and whom the
+    // entry planned as read under the roster's lock. A person's leaving releases their later entries
+    // holding their row alone (releaseEntriesAfter), so the entry, and the person it plans, are read
+    // again once held: a release committed meanwhile leaves an open shift, an exit date a refusal.
+    await lockPeople(trx, [input.employee_id, seen.employee_id]);
+    const current = await loadEntry(trx, actor, held, entryId);
     const { employee, times, date, timezone, placed, moved, revised, planned, subjects } = await placeChange(trx, actor, held, current, input);
     // Warnings stay as the last check of the person's entries left them unless the entry moves.
     const changes: Partial<RosterEntriesTable> = {
@@ -393,10 +417,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       ...ownFields(input),
       ...(moved ? { warnings: null, acknowledged_at: null } : {}),
     };
-    if (moved) {
-      await prepareIfChanged(trx, read, current, subjects);
-      await lockPeople(trx, [employee?.id, current.employee_id]);
-    }
+    if (moved) await prepareIfChanged(trx, read, current, subjects);
     await holdEntryRow(trx, current.id);
     if (employee && moved) {
       await holdChangeableEmployee(trx, employee.id);
@@ -542,6 +563,49 @@ export async function rosterEntriesOfEmployee(db: TenantDb, employeeId: string):
 /** Every application for an open shift a person made. */
 export async function shiftApplicationsOfEmployee(db: TenantDb, employeeId: string) {
   return (await repository.applicationsOfEmployee(db, employeeId)).map(toApplication);
+}
+
+/**
+ * The person's entries after a date, read before the transaction in which they leave then: the
+ * holiday calendars the check of their other entries near them reads are generated here, outside
+ * it, as before any change of a plan (prepareLawCheck). Answers the entries it prepared.
+ */
+export async function prepareRelease(db: TenantDb, employeeId: string, exit: string): Promise<ReadonlySet<string>> {
+  const later = await repository.entriesOfAfter(db, employeeId, exit);
+  await prepareLawCheck(db, later.map(plannedAsStored));
+  return new Set(later.map((entry) => entry.id));
+}
+
+/**
+ * A person leaves on `exit` (an exit date set or moved earlier, or their deletion): their entries
+ * after it, in every roster, published or not, become open shifts, each as a planner's change of it
+ * to nobody leaves it (asOpenShift), so the need stays in the roster and, published, takes
+ * applications. Their own entries near those are checked again, as after such a change. Nobody is
+ * told by push, as nobody is by that change: the person learns of their exit from HR, not from each
+ * shift. Runs in the exit's transaction, `person` held there as the change leaves them, so it takes
+ * no roster's lock (roster changes take it before people's rows): a change that places one of these
+ * entries holds the person's row and then reads the entry again (see update). Answers how many went.
+ */
+export async function releaseEntriesAfter(
+  trx: TenantDb,
+  workspace: Pick<Tenant, 'timezone'>,
+  person: EmployeesTable,
+  exit: string,
+  prepared: ReadonlySet<string>,
+): Promise<number> {
+  const later = await repository.entriesOfAfter(trx, person.id, exit);
+  if (later.length === 0) return 0;
+  // Entries planned since the first look have their calendars generated in the transaction.
+  await prepareLawCheck(trx, later.filter((entry) => !prepared.has(entry.id)).map(plannedAsStored));
+  const at = new Date().toISOString();
+  for (const entry of later) {
+    const { changes, revised } = asOpenShift(entry, workspace.timezone, at);
+    await repository.update(trx, entry.id, changes, revised);
+  }
+  const zone = (person.location_id ? await repository.locationZone(trx, person.location_id) : undefined) ?? workspace.timezone;
+  const spans = later.map((entry) => ({ start: entry.effective_start, end: entry.effective_end }));
+  await refreshNeighbourWarnings(trx, person, zone, spans, later.map((entry) => entry.id));
+  return later.length;
 }
 
 /** Erasure: plans carry no retention duty, so a person's roster entries and shift applications go. */
