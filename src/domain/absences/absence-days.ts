@@ -1,17 +1,7 @@
 import { datesBetween } from '../working-time/local-days.js';
-import { partOfDay, vacationLeftBySickness, type DayPart } from './sickness-during-vacation.js';
+import { partOfDay, vacationLeftBySickness, type AbsenceSpan, type DayPart, type HolidayKind } from './sickness-during-vacation.js';
 
-export type HolidayKind = 'full' | 'half';
-
-export interface AbsenceSpan {
-  /** First and last covered date, YYYY-MM-DD, inclusive. */
-  from: string;
-  to: string;
-  /** Only half of the first day is taken. */
-  halfDayStart: boolean;
-  /** Only half of the last day is taken. */
-  halfDayEnd: boolean;
-}
+export type { AbsenceSpan, HolidayKind } from './sickness-during-vacation.js';
 
 export interface DayCountFacts {
   /** The scheduled target in ms of the model valid on that date (0: no working day). */

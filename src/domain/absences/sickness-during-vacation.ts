@@ -1,4 +1,16 @@
-import type { AbsenceSpan, HolidayKind } from './absence-days.js';
+/** Whether a public holiday takes a whole date or half of it. */
+export type HolidayKind = 'full' | 'half';
+
+/** The dates an absence covers, and whether it takes only half of its first or last one. */
+export interface AbsenceSpan {
+  /** First and last covered date, YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  /** Only half of the first day is taken. */
+  halfDayStart: boolean;
+  /** Only half of the last day is taken. */
+  halfDayEnd: boolean;
+}
 
 /** How much of a date an absence takes: none of it, half, or all. */
 export type DayPart = 0 | 0.5 | 1;
