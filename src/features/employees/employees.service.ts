@@ -293,11 +293,27 @@ function employmentChange(current: Pick<EmployeesTable, 'entry_date' | 'exit_dat
 }
 
 /**
- * The rosters' release of a leaving person's shifts (prepareRelease, releaseEntriesAfter), loaded
- * when first needed: the rosters import this module, and a static import back would make each load
- * the other, so that a test replacing this module hands some of its importers the original.
+ * What another area does when a person leaves (an exit date set or moved earlier, or their
+ * deletion): called before the leaving's transaction with the exit date as first read, it prepares
+ * what it can outside it and answers the step to run inside it, where the person's row is held and
+ * the exit date is as the change leaves it. The rosters register theirs (the person's later shifts
+ * go open, see roster-entries.service): they build on this area, so it cannot import them.
  */
-const rosterRelease = () => import('../rosters/roster-entries.service.js');
+export type LeavingStep = (db: TenantDb, employeeId: string, exit: string) => Promise<(trx: TenantDb, person: EmployeesTable, exit: string, workspaceZone: string) => Promise<void>>;
+
+const leavingSteps: LeavingStep[] = [];
+
+export function onLeaving(step: LeavingStep): void {
+  leavingSteps.push(step);
+}
+
+/** Each area's step of a person's leaving, prepared before its transaction (LeavingStep). */
+async function prepareLeaving(db: TenantDb, employeeId: string, exit: string) {
+  const steps = await Promise.all(leavingSteps.map((step) => step(db, employeeId, exit)));
+  return async (trx: TenantDb, person: EmployeesTable, leaves: string, workspaceZone: string) => {
+    for (const step of steps) await step(trx, person, leaves, workspaceZone);
+  };
+}
 
 /**
  * The exit date after which a change of it releases the person's planned shifts: one set where
@@ -326,7 +342,7 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   const { password: _password, pin: _pin, ...plain } = input;
   const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   const firstLook = exitBroughtForward(current.exit_date, input.exit_date);
-  const prepared = firstLook ? await (await rosterRelease()).prepareRelease(db, id, firstLook) : new Set<string>();
+  const leaving = firstLook ? await prepareLeaving(db, id, firstLook) : undefined;
   await withinTransaction(db, async (trx) => {
     // Read again under the lock: which days (and closed months) the change moves into or out of the
     // employment follows from the dates as they are now, not as the checks above read them.
@@ -349,7 +365,7 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     // Shifts planned after the new exit date go open with it, in this transaction: the roster keeps
     // the need, not someone who has left. Judged by the exit date as held, as the closed months are.
     const leaves = exitBroughtForward(held.exit_date, input.exit_date);
-    if (leaves) await (await rosterRelease()).releaseEntriesAfter(trx, { timezone: actor.timeZone }, (await repo.findActive(trx, id))!, leaves, prepared);
+    if (leaves) await (leaving ?? (await prepareLeaving(trx, id, leaves)))(trx, (await repo.findActive(trx, id))!, leaves, actor.timeZone);
     await employeeEvent(trx, actor, 'employee.updated', id);
   });
   // A new or removed password ends the sessions made with the old one (the actor's own stays).
@@ -374,8 +390,7 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
   if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
   await assertOutranksNot(db, actor, current);
   const today = localDate(Date.now(), actor.timeZone);
-  const { prepareRelease, releaseEntriesAfter } = await rosterRelease();
-  const prepared = await prepareRelease(db, id, current.exit_date ?? exitOnDeletion(current, today));
+  const leaving = await prepareLeaving(db, id, current.exit_date ?? exitOnDeletion(current, today));
   await withinTransaction(db, async (trx) => {
     // First, as every change about the person: one that holds the row commits before the deletion
     // sees it, one that comes later finds the person deleted (404).
@@ -391,7 +406,7 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
     }
     // Whatever is still planned for them after it goes open, as when an exit date is set: a deleted
     // person can be planned no more, so their later shifts would otherwise stand unworked.
-    await releaseEntriesAfter(trx, { timezone: actor.timeZone }, held, exit, prepared);
+    await leaving(trx, held, exit, actor.timeZone);
     await employeeEvent(trx, actor, 'employee.deleted', id);
     await repo.softDelete(trx, id);
     await endSessions(trx, id);

@@ -15,7 +15,7 @@ import { enqueuePush } from '../push/push-outbox.js';
 import { effectiveTimes } from '../../domain/rosters/entry-times.js';
 import { hardFindings, warningCodes, type Finding } from '../../domain/working-time/law/working-time-law.js';
 import { checkPlannedShifts, lockPeople, plannedAsStored, prepareLawCheck, refreshAfterRemoval, refreshNeighbourWarnings, type PlannedShift } from './roster-law.js';
-import { assertNotErased, holdChangeableEmployee } from '../employees/employees.service.js';
+import { assertNotErased, holdChangeableEmployee, onLeaving } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { loadRoster, lockRoster, seesDrafts } from './rosters.service.js';
@@ -570,7 +570,7 @@ export async function shiftApplicationsOfEmployee(db: TenantDb, employeeId: stri
  * holiday calendars the check of their other entries near them reads are generated here, outside
  * it, as before any change of a plan (prepareLawCheck). Answers the entries it prepared.
  */
-export async function prepareRelease(db: TenantDb, employeeId: string, exit: string): Promise<ReadonlySet<string>> {
+async function prepareRelease(db: TenantDb, employeeId: string, exit: string): Promise<ReadonlySet<string>> {
   const later = await repository.entriesOfAfter(db, employeeId, exit);
   await prepareLawCheck(db, later.map(plannedAsStored));
   return new Set(later.map((entry) => entry.id));
@@ -586,7 +586,7 @@ export async function prepareRelease(db: TenantDb, employeeId: string, exit: str
  * no roster's lock (roster changes take it before people's rows): a change that places one of these
  * entries holds the person's row and then reads the entry again (see update). Answers how many went.
  */
-export async function releaseEntriesAfter(
+async function releaseEntriesAfter(
   trx: TenantDb,
   workspace: Pick<Tenant, 'timezone'>,
   person: EmployeesTable,
@@ -612,3 +612,11 @@ export async function releaseEntriesAfter(
 export function removePlansOf(trx: TenantDb, employeeId: string): Promise<{ entries: number; applications: number }> {
   return repository.removeAllOf(trx, employeeId);
 }
+
+// A person's leaving frees their later shifts, in the leaving's own transaction.
+onLeaving(async (db, employeeId, exit) => {
+  const prepared = await prepareRelease(db, employeeId, exit);
+  return async (trx, person, leaves, workspaceZone) => {
+    await releaseEntriesAfter(trx, { timezone: workspaceZone }, person, leaves, prepared);
+  };
+});
