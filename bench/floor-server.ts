@@ -52,18 +52,27 @@ const AUDIT_VALUES = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 // Stempel's statements for GET /rest/employees?per_page=25 and GET /rest/locations, as its
 // repositories compile them (the `in` list as long as the bench's page makes it; the page's
 // limit bound on PostgreSQL and written into the SQL on SQLite, as src/db/sqlite-compiler.ts
-// writes it).
+// writes it). Lists by name are ordered as `byName` (src/db/sort-key.ts) writes it: the sort keys,
+// the case-folded names, the names as written (descending), compared as bytes (`collate "C"` on
+// PostgreSQL); the employee page reads that order from its index.
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+const bytewise = postgresUrl ? ' collate "C"' : '';
+const byName = (...columns: string[]) =>
+  [
+    ...columns.map((column) => `sort_key(${column})${bytewise}`),
+    ...columns.map((column) => `fold_case(${column})${bytewise}`),
+    ...columns.map((column) => `${column}${bytewise} desc`),
+  ].join(', ');
 const SQL = {
-  employeePage: `select "employees".* from "employees" where "employees"."deleted_at" is null order by "employees"."last_name", "employees"."first_name", "employees"."id" ${postgresUrl ? 'limit ?' : 'limit 25'} offset ?`,
+  employeePage: `select "employees".* from "employees" where "employees"."deleted_at" is null order by ${byName('"employees"."last_name"', '"employees"."first_name"')}, "employees"."id" ${postgresUrl ? 'limit ?' : 'limit 25'} offset ?`,
   employeeCount: 'select count(*) as "total" from "employees" where "employees"."deleted_at" is null',
   scheduleModelsOn: `select "employee_id", "schedule_model_id" from "employee_schedule_models" where "employee_id" in (${placeholders(25)}) and "valid_from" <= ? and ("valid_to" is null or "valid_to" >= ?)`,
   // The location list's statements have one shape for any number of locations (every link, the
   // entries of every linked calendar) and name their columns.
   locationList:
-    'select "locations"."id", "locations"."name", "locations"."phone", "locations"."address", "locations"."address_additional", "locations"."city", "locations"."postal_code", "locations"."state_region", "locations"."country", "locations"."timezone", "locations"."latitude", "locations"."longitude", "locations"."radius_m", "locations"."created_at", "locations"."updated_at", (select count(*) as "total" from "employees" where "employees"."location_id" = "locations"."id" and "employees"."deleted_at" is null) as "employees_count" from "locations" order by "locations"."name", "locations"."id"',
+    `select "locations"."id", "locations"."name", "locations"."phone", "locations"."address", "locations"."address_additional", "locations"."city", "locations"."postal_code", "locations"."state_region", "locations"."country", "locations"."timezone", "locations"."latitude", "locations"."longitude", "locations"."radius_m", "locations"."created_at", "locations"."updated_at", (select count(*) as "total" from "employees" where "employees"."location_id" = "locations"."id" and "employees"."deleted_at" is null) as "employees_count" from "locations" order by ${byName('"locations"."name"')}, "locations"."id"`,
   linkedCalendars:
-    'select "holiday_calendars"."id", "holiday_calendars"."name", "holiday_calendars"."source_key", "holiday_calendars"."is_system", "holiday_calendars"."created_at", "holiday_calendars"."updated_at", "location_holiday_calendars"."location_id" from "location_holiday_calendars" inner join "holiday_calendars" on "holiday_calendars"."id" = "location_holiday_calendars"."calendar_id" order by "holiday_calendars"."name", "holiday_calendars"."id"',
+    `select "holiday_calendars"."id", "holiday_calendars"."name", "holiday_calendars"."source_key", "holiday_calendars"."is_system", "holiday_calendars"."created_at", "holiday_calendars"."updated_at", "location_holiday_calendars"."location_id" from "location_holiday_calendars" inner join "holiday_calendars" on "holiday_calendars"."id" = "location_holiday_calendars"."calendar_id" order by ${byName('"holiday_calendars"."name"')}, "holiday_calendars"."id"`,
   calendarEntries:
     'select "id", "calendar_id", "date", "name", "half_day" from "holiday_entries" where "calendar_id" in (select "location_holiday_calendars"."calendar_id" from "location_holiday_calendars") order by "date"',
 };
@@ -79,7 +88,7 @@ interface FloorDatabase {
 }
 
 function sqliteFloor(): FloorDatabase {
-  // Opened as Stempel opens a tenant's file.
+  // Opened as Stempel opens a tenant's file (with fold_case and sort_key, which the statements use).
   const db = openSqliteFile(file, true);
   const findBearer = db.prepare(FIND_BEARER);
   const insertAudit = db.prepare(`insert into audit_requests (${AUDIT_COLUMNS}) values ${AUDIT_VALUES}`);

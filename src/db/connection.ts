@@ -6,6 +6,7 @@ import { portableDialect, type ColumnKinds, type DatabaseListeners } from './por
 import { SQLite, type SQLiteDatabase } from './sqlite-driver.js';
 import { kyselySqliteDatabase } from './sqlite-statements.js';
 import { registerFoldCase } from './case-folding.js';
+import { registerSortKey } from './sort-key.js';
 import type { ConnectionBudget } from './connection-budget.js';
 import { statementName } from './named-statements.js';
 
@@ -170,8 +171,10 @@ export function openSqliteFile(file: string, fileMustExist: boolean): SQLiteData
     enterWriteAheadLog(database);
     database.pragma('foreign_keys = ON');
     database.pragma('synchronous = NORMAL');
-    // The unique indexes of names and numbers read it, so every connection must have it.
+    // Indexes read them (unique names and numbers, the employee list's order), so every
+    // connection must have them.
     registerFoldCase(database);
+    registerSortKey(database);
   } catch (error) {
     // A file that is not a database (or not readable) fails here; the handle must not leak.
     database.close();

@@ -2,11 +2,13 @@ import type { Updateable } from 'kysely';
 import type { AbsenceSettingsTable, AbsencesTable, AbsenceStatus, AbsenceTypesTable, EmployeesTable } from '../../db/tenant/schema.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
+import { foldedColumn, foldedValue } from '../../db/case-folding.js';
 
 // ---------------------------------------------------------------- types
 
 export function listTypes(db: TenantDb): Promise<AbsenceTypesTable[]> {
-  return db.selectFrom('absence_types').selectAll().orderBy('is_system', 'desc').orderBy('name').execute();
+  return db.selectFrom('absence_types').selectAll().orderBy('is_system', 'desc').$call(byName(db, 'name')).orderBy('id').execute();
 }
 
 export function findType(db: TenantDb, id: string): Promise<AbsenceTypesTable | undefined> {
@@ -17,7 +19,7 @@ export function findTypeByName(db: TenantDb, name: string): Promise<AbsenceTypes
   return db
     .selectFrom('absence_types')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .where(foldedColumn('name'), '=', foldedValue(name))
     .executeTakeFirst();
 }
 
@@ -110,20 +112,6 @@ export function firstOverlapping(db: TenantDb, employeeId: string, from: string,
   if (options.except) query = query.where('absences.id', '!=', options.except);
   if (options.besides) query = query.where('absence_types.category', '!=', options.besides as AbsenceTypesTable['category']);
   return query.orderBy('absences.start_date').executeTakeFirst();
-}
-
-/** The person's approved sick absences sharing a date with the range. */
-export function approvedSickSpans(db: TenantDb, employeeId: string, from: string, to: string) {
-  return db
-    .selectFrom('absences')
-    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
-    .select(['absences.start_date', 'absences.end_date'])
-    .where('absences.employee_id', '=', employeeId)
-    .where('absences.status', '=', 'approved')
-    .where('absence_types.category', '=', 'sick')
-    .where('absences.start_date', '<=', to)
-    .where('absences.end_date', '>=', from)
-    .execute();
 }
 
 /** The approved absences of these people sharing a date with the range, with their type's name and category. */

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { CostCentersTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { foldedColumn, foldedValue } from '../../db/case-folding.js';
+import { byName } from '../../db/sort-key.js';
 
 /** Every query on cost centres. `db` may be a transaction. */
 
@@ -20,11 +21,11 @@ export async function count(db: TenantDb, filter: CostCenterFilter): Promise<num
   return Number(row.n);
 }
 
-/** By number ignoring case, so both dialects list the same order. */
+/** By number, in the order of names (the same on both databases). */
 export function page(db: TenantDb, filter: CostCenterFilter, limit: number, offset: number): Promise<CostCentersTable[]> {
   return listQuery(db, filter)
     .selectAll()
-    .orderBy((eb) => eb.fn('lower', ['number']))
+    .$call(byName(db, 'number'))
     .orderBy('id')
     .limit(limit)
     .offset(offset)

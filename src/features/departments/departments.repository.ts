@@ -1,8 +1,9 @@
 import type { DepartmentsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 export function list(db: TenantDb): Promise<DepartmentsTable[]> {
-  return db.selectFrom('departments').selectAll().orderBy('name').orderBy('id').execute();
+  return db.selectFrom('departments').selectAll().$call(byName(db, 'name')).orderBy('id').execute();
 }
 
 export function find(db: TenantDb, id: string): Promise<DepartmentsTable | undefined> {

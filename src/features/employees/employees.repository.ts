@@ -4,6 +4,7 @@ import { reusableQueriesByShape } from '../../db/reusable-query.js';
 import { escapeLike, likeEscaped } from '../../db/like.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 export interface EmployeeFilters {
   department_id?: string;
@@ -68,8 +69,7 @@ export async function page(db: TenantDb, filters: EmployeeFilters, visibility: V
   const { rows } = await pages(db, `${shape} ${limit}`, [...values, offset], (within, given) =>
     query(within, given)
       .selectAll('employees')
-      .orderBy('employees.last_name')
-      .orderBy('employees.first_name')
+      .$call(byName(within, 'employees.last_name', 'employees.first_name'))
       .orderBy('employees.id')
       .limit(limit)
       .offset(given.at(-1) as number),

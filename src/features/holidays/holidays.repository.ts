@@ -2,6 +2,7 @@ import type { HolidayCalendarsTable, HolidayEntriesTable } from '../../db/tenant
 import { columnsOf } from '../../db/columns.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 export interface EntryFilter {
   year?: number;
@@ -59,7 +60,7 @@ export async function linkedCalendarsWithEntries(
 }
 
 export function list(db: TenantDb): Promise<HolidayCalendarsTable[]> {
-  return db.selectFrom('holiday_calendars').selectAll().orderBy('is_system', 'desc').orderBy('name').execute();
+  return db.selectFrom('holiday_calendars').selectAll().orderBy('is_system', 'desc').$call(byName(db, 'name')).orderBy('id').execute();
 }
 
 /** Which of the given ids name an existing calendar. */

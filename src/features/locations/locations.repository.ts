@@ -2,6 +2,7 @@ import type { HolidayCalendarsTable, LocationsTable } from '../../db/tenant/sche
 import { columnsOf } from '../../db/columns.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 /** A location with how many current employees it has (a count is text on PostgreSQL). */
 export type LocationWithHeadCount = LocationsTable & { employees_count: number | string };
@@ -32,7 +33,7 @@ function withHeadCounts(db: TenantDb) {
     .$narrowType<{ employees_count: number | string }>();
 }
 
-const allLocations = reusableQuery((db: TenantDb) => withHeadCounts(db).orderBy('locations.name').orderBy('locations.id'));
+const allLocations = reusableQuery((db: TenantDb) => withHeadCounts(db).$call(byName(db, 'locations.name')).orderBy('locations.id'));
 const locationById = reusableQuery((db: TenantDb, id: string) => withHeadCounts(db).where('locations.id', '=', id));
 
 export async function list(db: TenantDb): Promise<LocationWithHeadCount[]> {
@@ -51,7 +52,7 @@ function calendarLinks(db: TenantDb) {
     .innerJoin('holiday_calendars', 'holiday_calendars.id', 'location_holiday_calendars.calendar_id')
     .select(CALENDAR_COLUMNS)
     .select('location_holiday_calendars.location_id')
-    .orderBy('holiday_calendars.name')
+    .$call(byName(db, 'holiday_calendars.name'))
     .orderBy('holiday_calendars.id');
 }
 

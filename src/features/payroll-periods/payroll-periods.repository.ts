@@ -1,6 +1,7 @@
 import type { EmployeesTable, PayrollPeriodEventsTable, PayrollPeriodsTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 /** Every query of month closing. `db` may be a transaction. */
 
@@ -72,8 +73,7 @@ export function snapshots(db: TenantDb, closeId: string, visibility: Visibility,
   return snapshotQuery(db, closeId, visibility)
     .selectAll('payroll_snapshots')
     .select(['employees.code', 'employees.first_name', 'employees.last_name'])
-    .orderBy('employees.last_name')
-    .orderBy('employees.first_name')
+    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
     .orderBy('employees.id')
     .limit(limit)
     .offset(offset)

@@ -1,6 +1,7 @@
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { EmployeesTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 // Every booking into a month asks it (each clock-in): compiled once, only run per booking.
 const closedPeriod = reusableQuery((db: TenantDb, period: string) => db.selectFrom('payroll_periods').select('period').where('period', '=', period));
@@ -34,8 +35,7 @@ export function payrollValuesPage(db: TenantDb, closeId: string, limit: number, 
     .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
     .select(['payroll_snapshots.employee_id', 'payroll_snapshots.payroll_values', 'employees.code', 'employees.department_id'])
     .where('payroll_snapshots.close_id', '=', closeId)
-    .orderBy('employees.last_name')
-    .orderBy('employees.first_name')
+    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
     .orderBy('employees.id')
     .limit(limit)
     .offset(offset)

@@ -4,6 +4,7 @@ import type { ProjectsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { ProjectRecord } from './project.resource.js';
 import { foldedColumn, foldedValue } from '../../db/case-folding.js';
+import { byName } from '../../db/sort-key.js';
 
 /** Every query on projects and the locations they may be booked at. `db` may be a transaction. */
 
@@ -42,11 +43,11 @@ export async function count(db: TenantDb, filter: ProjectFilter): Promise<number
   return Number(row.n);
 }
 
-/** By number ignoring case, so both dialects list the same order. */
+/** By number, in the order of names (the same on both databases). */
 export function page(db: TenantDb, filter: ProjectFilter, limit: number, offset: number): Promise<ProjectsTable[]> {
   return listQuery(db, filter)
     .selectAll('projects')
-    .orderBy((eb) => eb.fn('lower', ['projects.number']))
+    .$call(byName(db, 'projects.number'))
     .orderBy('projects.id')
     .limit(limit)
     .offset(offset)

@@ -1,6 +1,7 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 export interface ReportFilter {
   visibility: Visibility;
@@ -20,7 +21,7 @@ export async function countEmployees(db: TenantDb, filter: ReportFilter): Promis
 
 /** A page of the visible employees, by name; without limit all of them (CSV). */
 export function employees(db: TenantDb, filter: ReportFilter, limit?: number, offset = 0): Promise<EmployeesTable[]> {
-  let query = reportQuery(db, filter).selectAll('employees').orderBy('employees.last_name').orderBy('employees.first_name').orderBy('employees.id');
+  let query = reportQuery(db, filter).selectAll('employees').$call(byName(db, 'employees.last_name', 'employees.first_name')).orderBy('employees.id');
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   return query.execute();
 }

@@ -1,8 +1,9 @@
 import type { RolesTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 export function list(db: TenantDb): Promise<RolesTable[]> {
-  return db.selectFrom('roles').selectAll().orderBy('name').execute();
+  return db.selectFrom('roles').selectAll().$call(byName(db, 'name')).orderBy('id').execute();
 }
 
 export function find(db: TenantDb, id: string): Promise<RolesTable | undefined> {

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { RostersTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 export interface RosterFilters {
   unit_id?: string;
@@ -29,7 +30,7 @@ export async function count(db: TenantDb, filters: RosterFilters, publishedOnly:
 
 /** A page of rosters, the latest period first. */
 export function page(db: TenantDb, filters: RosterFilters, publishedOnly: boolean, limit: number, offset: number): Promise<RostersTable[]> {
-  return listQuery(db, filters, publishedOnly).selectAll().orderBy('period_start', 'desc').orderBy('name').limit(limit).offset(offset).execute();
+  return listQuery(db, filters, publishedOnly).selectAll().orderBy('period_start', 'desc').$call(byName(db, 'name')).orderBy('id').limit(limit).offset(offset).execute();
 }
 
 /** How many entries each roster holds; rosters without entries are missing from the map. */

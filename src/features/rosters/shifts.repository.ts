@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { ShiftsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 /** A shift template that has not been retired. */
 export function findActive(db: TenantDb, id: string): Promise<ShiftsTable | undefined> {
@@ -8,7 +9,7 @@ export function findActive(db: TenantDb, id: string): Promise<ShiftsTable | unde
 }
 
 export function listActive(db: TenantDb): Promise<ShiftsTable[]> {
-  return db.selectFrom('shifts').selectAll().where('deleted_at', 'is', null).orderBy('start_time').orderBy('name').execute();
+  return db.selectFrom('shifts').selectAll().where('deleted_at', 'is', null).orderBy('start_time').$call(byName(db, 'name')).orderBy('id').execute();
 }
 
 export async function insert(db: TenantDb, row: ShiftsTable): Promise<void> {

@@ -2,17 +2,12 @@ import type { Updateable } from 'kysely';
 import type { EmployeeScheduleModelsTable, ScheduleModelsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { foldedColumn, foldedValue } from '../../db/case-folding.js';
+import { byName } from '../../db/sort-key.js';
 
 /** Every query on schedule models and their assignments. `db` may be a transaction. */
 
-/** By name ignoring case, so both dialects list the same order. */
 export function listModels(db: TenantDb): Promise<ScheduleModelsTable[]> {
-  return db
-    .selectFrom('schedule_models')
-    .selectAll()
-    .orderBy((eb) => eb.fn('lower', ['name']))
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('schedule_models').selectAll().$call(byName(db, 'name')).orderBy('id').execute();
 }
 
 export function findModel(db: TenantDb, id: string): Promise<ScheduleModelsTable | undefined> {

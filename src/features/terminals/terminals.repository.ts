@@ -1,6 +1,7 @@
 import type { EmployeesTable, TerminalsTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { reusableQuery } from '../../db/reusable-query.js';
+import { byName } from '../../db/sort-key.js';
 
 export async function locationExists(db: TenantDb, locationId: string): Promise<boolean> {
   return (await db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst()) !== undefined;
@@ -11,7 +12,7 @@ export async function insert(db: TenantDb, row: TerminalsTable): Promise<void> {
 }
 
 export function listActive(db: TenantDb): Promise<TerminalsTable[]> {
-  return db.selectFrom('terminals').selectAll().where('revoked_at', 'is', null).orderBy('name').orderBy('id').execute();
+  return db.selectFrom('terminals').selectAll().where('revoked_at', 'is', null).$call(byName(db, 'name')).orderBy('id').execute();
 }
 
 /** Revokes a terminal that is still active; answers how many were revoked (0 or 1). */

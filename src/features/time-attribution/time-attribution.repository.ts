@@ -1,6 +1,7 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 /**
  * The facts attribution reads besides the working days: the unit tree with its cost
@@ -64,7 +65,7 @@ export async function shiftOverAfter(db: TenantDb, employeeId: string, at: strin
 /** The employees by id, left ones included. */
 export function employeesByIds(db: TenantDb, ids: readonly string[]): Promise<EmployeesTable[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('employees').selectAll().where('id', 'in', [...ids]).orderBy('last_name').orderBy('first_name').orderBy('id').execute();
+  return db.selectFrom('employees').selectAll().where('id', 'in', [...ids]).$call(byName(db, 'last_name', 'first_name')).orderBy('id').execute();
 }
 
 /**
@@ -95,8 +96,7 @@ export function candidatesFor(db: TenantDb, costCenterId: string, departmentIds:
         ),
       ]),
     )
-    .orderBy('employees.last_name')
-    .orderBy('employees.first_name')
+    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
     .orderBy('employees.id')
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import { byName } from '../../db/sort-key.js';
 
 /**
  * The facts a working day is computed from, read for many employees at once:
@@ -102,8 +103,7 @@ export async function countReportEmployees(db: TenantDb, filter: ReportFilter): 
 export function reportEmployees(db: TenantDb, filter: ReportFilter, limit: number, offset: number): Promise<EmployeesTable[]> {
   return reportQuery(db, filter)
     .selectAll('employees')
-    .orderBy('employees.last_name')
-    .orderBy('employees.first_name')
+    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
     .orderBy('employees.id')
     .limit(limit)
     .offset(offset)

@@ -24,7 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-async function renameCaseDuplicates(db: Kysely<any>, table: string, column: string): Promise<void> {
+/** Also used by the migration of 2026-12-02 (absence-type names). */
+export async function renameCaseDuplicates(db: Kysely<any>, table: string, column: string): Promise<void> {
   const rows = (await db.selectFrom(table).select(['id', column]).orderBy('created_at').orderBy('id').execute()) as Array<Record<string, string>>;
   const taken = new Set(rows.map((row) => foldCase(row[column])!));
   const seen = new Set<string>();
