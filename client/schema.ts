@@ -25202,6 +25202,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {

@@ -329,6 +329,33 @@ describe('assignment history', () => {
     expect(await assign(person.id, b.id, '2025-02-01', own.token, own.slug)).toContainEqual({ schedule_model_id: b.id, valid_from: '2025-02-01', valid_to: '2025-02-28' });
   });
 
+  it('refuses a change of days or targets of a model assigned in a closed payroll month (409), and takes a new name', async () => {
+    const own = await tenantWithAdmin(ctx);
+    const [used, other] = [await flexibleModel(40 * H, own.token, own.slug), await flexibleModel(40 * H, own.token, own.slug)];
+    const [early, late] = [await createEmployee(ctx, own.slug, own.token), await createEmployee(ctx, own.slug, own.token)];
+    // `used` runs for one person up to February, for the other from April on: March is not its day.
+    await assign(early.id, used.id, '2025-01-01', own.token, own.slug);
+    await assign(early.id, other.id, '2025-03-01', own.token, own.slug);
+    await assign(late.id, used.id, '2025-04-01', own.token, own.slug);
+    const close = (period: string) =>
+      ctx.services.tenants.withTenant(own.slug, ({ db }) => db.insertInto('payroll_periods').values({ period, closed_at: new Date().toISOString(), closed_by: null }).execute());
+    await close('2025-03');
+    const patch = (id: string, body: Record<string, unknown>) => call('PATCH', `/rest/schedule-models/${id}`, body, own.token, own.slug);
+    // The closed month is no day of `used`: its targets may change.
+    expect((await patch(used.id, { weekly_target_ms: 39 * H })).statusCode).toBe(200);
+    // `other` runs through March: its targets stay, its name may change.
+    const locked = expectEnvelope(await patch(other.id, { weekly_target_ms: 20 * H }), 409, 'conflict');
+    expect(locked.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2025-03' });
+    expectEnvelope(await patch(other.id, { kind: 'fixed', days: FIXED_DAYS }), 409, 'conflict');
+    expect((await call('GET', `/rest/schedule-models/${other.id}`, undefined, own.token, own.slug)).json().data).toMatchObject({ weekly_target_ms: 40 * H });
+    const renamed = await patch(other.id, { name: 'Vollzeit (bis März)', weekly_target_ms: 40 * H });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Vollzeit (bis März)', weekly_target_ms: 40 * H });
+    // Once `used` reaches into a closed month too, its targets stay as well.
+    await close('2025-04');
+    expectEnvelope(await patch(used.id, { weekly_target_ms: 38 * H }), 409, 'conflict');
+  });
+
   it('refuses an unknown model or a bad date (422) and an unknown person (404)', async () => {
     const person = await createEmployee(ctx, slug, token);
     const model = await flexibleModel();

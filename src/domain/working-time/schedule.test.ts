@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   assignmentOn,
+  coveredRanges,
   datesBetween,
   dayTargets,
   insertAssignment,
@@ -152,5 +153,32 @@ describe('insertAssignment', () => {
       const expected = date >= '2026-03-01' && date <= '2026-05-31' ? 'c' : assignmentOn(history, date)?.schedule_model_id;
       expect(assignmentOn(after, date)?.schedule_model_id, date).toBe(expected);
     }
+  });
+});
+
+describe('coveredRanges', () => {
+  const span = (valid_from: string, valid_to: string | null) => ({ valid_from, valid_to });
+
+  it('answers nothing for no assignments, and one range for one', () => {
+    expect(coveredRanges([])).toEqual([]);
+    expect(coveredRanges([span('2025-01-01', '2025-02-28')])).toEqual([{ from: '2025-01-01', to: '2025-02-28' }]);
+    expect(coveredRanges([span('2025-01-01', null)])).toEqual([{ from: '2025-01-01', to: null }]);
+  });
+
+  it('joins overlapping and adjoining assignments, in any order, and keeps gaps apart', () => {
+    expect(
+      coveredRanges([span('2025-04-01', null), span('2025-01-01', '2025-02-28'), span('2025-02-01', '2025-02-10'), span('2024-12-01', '2024-12-31')]),
+    ).toEqual([
+      { from: '2024-12-01', to: '2025-02-28' },
+      { from: '2025-04-01', to: null },
+    ]);
+    // A day between two assignments is a gap; none between them is not.
+    expect(coveredRanges([span('2025-01-01', '2025-01-30'), span('2025-02-01', '2025-02-28')])).toHaveLength(2);
+    expect(coveredRanges([span('2025-01-01', '2025-01-31'), span('2025-02-01', '2025-02-28')])).toEqual([{ from: '2025-01-01', to: '2025-02-28' }]);
+  });
+
+  it('lets an assignment without end swallow every later one', () => {
+    expect(coveredRanges([span('2025-01-01', null), span('2025-03-01', '2025-03-31'), span('2026-01-01', null)])).toEqual([{ from: '2025-01-01', to: null }]);
+    expect(coveredRanges([span('2025-03-01', '2025-03-31'), span('2025-01-01', '2025-05-31')])).toEqual([{ from: '2025-01-01', to: '2025-05-31' }]);
   });
 });

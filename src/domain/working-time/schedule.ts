@@ -98,3 +98,20 @@ export function insertAssignment<T extends Assignment>(
   const rest = later.map((a): Assignment => ({ schedule_model_id: a.schedule_model_id, valid_from: a.valid_from, valid_to: a.valid_to }));
   return [...ended, inserted, ...rest].sort((a, b) => (a.valid_from < b.valid_from ? -1 : 1));
 }
+
+/**
+ * The days anyone is assigned, as few ranges as cover them (null: on without end): assignments of
+ * several people overlap, and each range is checked against the closed months once.
+ */
+export function coveredRanges(spans: ReadonlyArray<Pick<Assignment, 'valid_from' | 'valid_to'>>): Array<{ from: string; to: string | null }> {
+  const ranges: Array<{ from: string; to: string | null }> = [];
+  for (const span of [...spans].sort((a, b) => (a.valid_from < b.valid_from ? -1 : a.valid_from > b.valid_from ? 1 : 0))) {
+    const last = ranges.at(-1);
+    if (last && (last.to === null || addDays(last.to, 1) >= span.valid_from)) {
+      if (last.to !== null && (span.valid_to === null || span.valid_to > last.to)) last.to = span.valid_to;
+    } else {
+      ranges.push({ from: span.valid_from, to: span.valid_to });
+    }
+  }
+  return ranges;
+}

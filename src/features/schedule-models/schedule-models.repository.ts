@@ -57,6 +57,11 @@ export async function usesOf(db: TenantDb, id: string): Promise<{ assignments: n
   return { assignments: Number(assignments.n), shifts: Number(shifts.n) };
 }
 
+/** The days a model is assigned to anyone: each assignment's first and last day (null: runs on). */
+export function assignedSpansOf(db: TenantDb, modelId: string): Promise<Array<Pick<EmployeeScheduleModelsTable, 'valid_from' | 'valid_to'>>> {
+  return db.selectFrom('employee_schedule_models').select(['valid_from', 'valid_to']).where('schedule_model_id', '=', modelId).execute();
+}
+
 export async function everAssignedTo(db: TenantDb, modelId: string, employeeId: string): Promise<boolean> {
   const row = await db
     .selectFrom('employee_schedule_models')

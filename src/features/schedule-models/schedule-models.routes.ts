@@ -63,7 +63,7 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/schedule-models/:model',
     {
-      config: { permission: 'schedule-models:manage' },
+      config: { conflicts: ['payroll_period_locked'], permission: 'schedule-models:manage' },
       schema: {
         tags,
         operationId: 'updateScheduleModel',
@@ -72,7 +72,7 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: UpdateScheduleModelBody,
         response: {
           200: Data(ScheduleModel),
-          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error'),
         },
       },
     },

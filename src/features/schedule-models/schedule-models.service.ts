@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate, lockRowIfPresent } from '../../db/locks.js';
 import {
   assignmentOn,
+  coveredRanges,
   datesBetween,
   insertAssignment,
   targetOn,
@@ -102,14 +103,26 @@ export async function create(db: TenantDb, input: CreateScheduleModelBody): Prom
   return row;
 }
 
+/**
+ * A change of a model's days or targets changes every day it is assigned, past ones included, so
+ * it is refused (409 payroll_period_locked) while any of those days lies in a closed payroll
+ * month: the month keeps the targets its close was made with, as an assignment into it does. A
+ * new name changes no day. Under the model's row lock, which an assignment takes too.
+ */
 export async function update(db: TenantDb, id: string, input: UpdateScheduleModelBody): Promise<ScheduleModelsTable> {
   const current = await load(db, id);
   const name = input.name?.trim();
   const rule = ruleFor(input.kind ?? current.kind, input, ruleOf(current));
   if (name !== undefined && (await repo.nameTaken(db, name, id))) throw ValidationError.field('name', NAME_TAKEN);
-  await repo
-    .updateModel(db, id, { ...(name !== undefined ? { name } : {}), ...ruleColumns(rule), updated_at: new Date().toISOString() })
-    .catch(nameRace);
+  const columns = ruleColumns(rule);
+  await db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'schedule_models', id);
+    const held = await load(trx, id);
+    if (JSON.stringify(ruleColumns(ruleOf(held))) !== JSON.stringify(columns)) {
+      for (const range of coveredRanges(await repo.assignedSpansOf(trx, id))) await assertDaysOpen(trx, range.from, range.to);
+    }
+    await repo.updateModel(trx, id, { ...(name !== undefined ? { name } : {}), ...columns, updated_at: new Date().toISOString() }).catch(nameRace);
+  });
   return load(db, id);
 }
 
