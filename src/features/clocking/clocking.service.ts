@@ -51,7 +51,7 @@ export interface ClockRequest {
 export type Booking<Reply> = { event: ClockEventsTable; reply: Reply; replayed: false } | { reply: Reply; replayed: true };
 
 /** The zone an employee's business timestamps are shown in: their location's, else the tenant's. */
-export async function employeeTimeZone(db: TenantDb, employee: Pick<EmployeesTable, 'location_id'>, tenant: Tenant): Promise<string> {
+export async function employeeTimeZone(db: TenantDb, employee: Pick<EmployeesTable, 'location_id'>, tenant: Pick<Tenant, 'timezone'>): Promise<string> {
   if (!employee.location_id) return tenant.timezone;
   return (await repository.locationTimeZone(db, employee.location_id)) ?? tenant.timezone;
 }

@@ -243,27 +243,11 @@ export function publishedOf(db: TenantDb, employeeId: string, from: string, to: 
     .execute();
 }
 
-/** The entries a person is planned in after a date (in any roster, drafts included), by day and start. */
-export function entriesOfAfter(db: TenantDb, employeeId: string, date: string): Promise<RosterEntriesTable[]> {
-  return db
-    .selectFrom('roster_entries')
-    .selectAll()
-    .where('employee_id', '=', employeeId)
-    .where('date', '>', date)
-    .orderBy('date')
-    .orderBy('effective_start')
-    .orderBy('id')
-    .execute();
-}
-
-/** The zone a location names, which its people's days are counted in. */
-export async function locationZone(db: TenantDb, locationId: string): Promise<string | undefined> {
-  return (await db.selectFrom('locations').select('timezone').where('id', '=', locationId).executeTakeFirst())?.timezone;
-}
-
-/** Every roster entry a person is planned in, drafts included, oldest first. */
-export function entriesOfEmployee(db: TenantDb, employeeId: string): Promise<RosterEntriesTable[]> {
-  return db.selectFrom('roster_entries').selectAll().where('employee_id', '=', employeeId).orderBy('date').orderBy('effective_start').orderBy('id').execute();
+/** Every roster entry a person is planned in (only those dated after `after`, when given), drafts included, oldest first. */
+export function entriesOfEmployee(db: TenantDb, employeeId: string, after?: string): Promise<RosterEntriesTable[]> {
+  let query = db.selectFrom('roster_entries').selectAll().where('employee_id', '=', employeeId);
+  if (after !== undefined) query = query.where('date', '>', after);
+  return query.orderBy('date').orderBy('effective_start').orderBy('id').execute();
 }
 
 /** Every application a person made for an open shift, oldest first. */

@@ -571,7 +571,7 @@ export async function shiftApplicationsOfEmployee(db: TenantDb, employeeId: stri
  * it, as before any change of a plan (prepareLawCheck). Answers the entries it prepared.
  */
 async function prepareRelease(db: TenantDb, employeeId: string, exit: string): Promise<ReadonlySet<string>> {
-  const later = await repository.entriesOfAfter(db, employeeId, exit);
+  const later = await repository.entriesOfEmployee(db, employeeId, exit);
   await prepareLawCheck(db, later.map(plannedAsStored));
   return new Set(later.map((entry) => entry.id));
 }
@@ -593,7 +593,7 @@ async function releaseEntriesAfter(
   exit: string,
   prepared: ReadonlySet<string>,
 ): Promise<number> {
-  const later = await repository.entriesOfAfter(trx, person.id, exit);
+  const later = await repository.entriesOfEmployee(trx, person.id, exit);
   if (later.length === 0) return 0;
   // Entries planned since the first look have their calendars generated in the transaction.
   await prepareLawCheck(trx, later.filter((entry) => !prepared.has(entry.id)).map(plannedAsStored));
@@ -602,7 +602,7 @@ async function releaseEntriesAfter(
     const { changes, revised } = asOpenShift(entry, workspace.timezone, at);
     await repository.update(trx, entry.id, changes, revised);
   }
-  const zone = (person.location_id ? await repository.locationZone(trx, person.location_id) : undefined) ?? workspace.timezone;
+  const zone = await employeeTimeZone(trx, person, workspace);
   const spans = later.map((entry) => ({ start: entry.effective_start, end: entry.effective_end }));
   await refreshNeighbourWarnings(trx, person, zone, spans, later.map((entry) => entry.id));
   return later.length;
