@@ -248,8 +248,9 @@ describe('working days of an absence', () => {
   it('counts over the change to summer time like any other week', async () => {
     const s = await absenceSetup(ctx);
     const person = await s.employee();
-    // Sun 28 March 2027 is the switch: Thu 25 to Wed 31 March holds five working days.
-    expect((await s.absence(person.id, 'sick', '2027-03-25', '2027-03-31')).days).toBe(5);
+    // Sun 28 March 2027 is the switch: Thu 25 to Wed 31 March holds five weekdays, two of them the
+    // nationwide Karfreitag (26) and Ostermontag (29), so three working days.
+    expect((await s.absence(person.id, 'sick', '2027-03-25', '2027-03-31')).days).toBe(3);
   });
 });
 
@@ -346,11 +347,12 @@ describe('the vacation account', () => {
   it('carries the remainder over until 31 March, used first', async () => {
     const s = await absenceSetup(ctx);
     const person = await s.employee({ entry_date: '2020-01-01' });
-    // 2020: 25 of 30 taken, 5 carry over into 2021; two of them are used by 31 March, three expire.
+    // 2020: 24 of 30 taken (25 weekdays, Pfingstmontag on 1 June is a nationwide holiday), 6 carry
+    // over into 2021; two of them are used by 31 March, four expire.
     await s.approved(person.id, 'vacation', '2020-06-01', '2020-07-03');
     await s.approved(person.id, 'vacation', '2021-03-30', '2021-03-31');
     expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2021`)).json().data).toMatchObject({
-      carried_over_days: 5,
+      carried_over_days: 6,
       carry_over_expires_on: '2021-03-31',
       taken_days: 2,
       remaining_days: 30,

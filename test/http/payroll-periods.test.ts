@@ -36,7 +36,7 @@ describe('payroll months', () => {
     const worker = await createEmployee(ctx, s.slug, s.token, { entry_date: '2026-10-01' });
     await s.assign(worker.id);
     const booked = await s.book(worker.id, [
-      // Saturday: no target, no surcharge.
+      // Saturday, and Tag der Deutschen Einheit (nationwide, so also without a location): no target, the holiday surcharge.
       ['come', oct('03', '10:00')],
       ['go', oct('03', '12:00')],
       ['come', oct('05', '08:00')],
@@ -63,7 +63,7 @@ describe('payroll months', () => {
       target_ms: month.totals.target_ms,
       absence_ms: 0,
       balance_ms: month.totals.balance_ms,
-      surcharges: { night: 2 * HOUR, night_core: 2 * HOUR, sunday: 4 * HOUR, holiday: 0, holiday_special: 0 },
+      surcharges: { night: 2 * HOUR, night_core: 2 * HOUR, sunday: 4 * HOUR, holiday: 2 * HOUR, holiday_special: 0 },
       vacation_taken_days: 0,
       sick_days: 0,
     });

@@ -183,9 +183,10 @@ describe('personal data export', () => {
     expect(of('1900-02')).toMatchObject(none);
     expect(of('1962-07')).toMatchObject(none);
     expect(of('2019-12')).toMatchObject(none);
-    // 23 weekdays in December 2025, 22 in January 2026 (no holiday calendar without a location).
-    expect(of('2025-12')).toMatchObject({ target_ms: 184 * HOUR, worked_ms: 7.5 * HOUR, absence_ms: 0, balance_ms: (7.5 - 184) * HOUR, vacation_days: 0 });
-    expect(of('2026-01')).toMatchObject({ target_ms: 176 * HOUR, worked_ms: 0, absence_ms: 8 * HOUR, balance_ms: -168 * HOUR, vacation_days: 1 });
+    // 21 working days each: 23 weekdays in December 2025 less 25 and 26 December, 22 in January 2026
+    // less Neujahr (without a location the nationwide holidays apply).
+    expect(of('2025-12')).toMatchObject({ target_ms: 168 * HOUR, worked_ms: 7.5 * HOUR, absence_ms: 0, balance_ms: (7.5 - 168) * HOUR, vacation_days: 0 });
+    expect(of('2026-01')).toMatchObject({ target_ms: 168 * HOUR, worked_ms: 0, absence_ms: 8 * HOUR, balance_ms: -160 * HOUR, vacation_days: 1 });
   });
 });
 

@@ -500,7 +500,7 @@ describe('working-time law on creation', () => {
     const roster = await createRoster();
     const shift = { date: '2026-06-04', start_time: '08:00', end_time: '12:00' };
     expect((await plan(roster.id, { ...shift, employee_id: munich.id })).warnings).toEqual(['sunday_or_holiday_work']);
-    // Without a location there is no holiday calendar, so a Thursday is a Thursday.
+    // Without a location only the nationwide holidays apply, and Fronleichnam is none of them.
     expect((await plan(roster.id, { ...shift, employee_id: elsewhere.id })).warnings).toEqual([]);
   });
 

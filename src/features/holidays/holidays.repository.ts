@@ -59,6 +59,52 @@ export async function linkedCalendarsWithEntries(
   return grouped(calendars, (await entriesOfLinked(db)).rows);
 }
 
+/** Where public holidays are read from: the calendars attached to a location, or one calendar itself. */
+export type HolidaySource = { location_id: string } | { calendar_id: string };
+
+/**
+ * Public holidays between two dates per source, keyed by the location's or the calendar's id (both
+ * primary keys, and system calendar ids lie in a range of their own, so the keys never meet): one
+ * query for any number of sources. A date is full unless every calendar of its source marks it half.
+ */
+export async function holidaysBySource(
+  db: TenantDb,
+  sources: readonly HolidaySource[],
+  from: string,
+  to: string,
+): Promise<Map<string, Map<string, 'full' | 'half'>>> {
+  const locationIds = [...new Set(sources.flatMap((s) => ('location_id' in s ? [s.location_id] : [])))];
+  const calendarIds = [...new Set(sources.flatMap((s) => ('calendar_id' in s ? [s.calendar_id] : [])))];
+  const ofLocations =
+    locationIds.length === 0
+      ? undefined
+      : db
+          .selectFrom('holiday_entries')
+          .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
+          .select(['location_holiday_calendars.location_id as source', 'holiday_entries.date', 'holiday_entries.half_day'])
+          .where('location_holiday_calendars.location_id', 'in', locationIds)
+          .where('holiday_entries.date', '>=', from)
+          .where('holiday_entries.date', '<=', to);
+  const ofCalendars =
+    calendarIds.length === 0
+      ? undefined
+      : db
+          .selectFrom('holiday_entries')
+          .select(['holiday_entries.calendar_id as source', 'holiday_entries.date', 'holiday_entries.half_day'])
+          .where('holiday_entries.calendar_id', 'in', calendarIds)
+          .where('holiday_entries.date', '>=', from)
+          .where('holiday_entries.date', '<=', to);
+  const query = ofLocations && ofCalendars ? ofLocations.unionAll(ofCalendars) : (ofLocations ?? ofCalendars);
+  const bySource = new Map<string, Map<string, 'full' | 'half'>>();
+  if (!query) return bySource;
+  for (const row of await query.execute()) {
+    let dates = bySource.get(row.source);
+    if (!dates) bySource.set(row.source, (dates = new Map()));
+    if (dates.get(row.date) !== 'full') dates.set(row.date, row.half_day ? 'half' : 'full');
+  }
+  return bySource;
+}
+
 export function list(db: TenantDb): Promise<HolidayCalendarsTable[]> {
   return db.selectFrom('holiday_calendars').selectAll().orderBy('is_system', 'desc').$call(byName(db, 'name')).orderBy('id').execute();
 }

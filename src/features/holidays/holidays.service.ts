@@ -94,6 +94,39 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
   for (const year of wanted) known.add(year);
 }
 
+/** A person's public holidays by date: full, or half when every calendar that names the date marks it half. */
+export type PersonHolidays = ReadonlyMap<string, 'full' | 'half'>;
+
+/**
+ * Whose calendars give a person their public holidays: those of their location, exactly (a
+ * location may deliberately have none, one abroad say), and for a person without a location the
+ * nationwide system calendar `DE`, as Neujahr, Karfreitag, … and both Christmas days apply
+ * wherever one works in Germany. The one place this rule lives.
+ */
+export function holidaySourceOf(person: { location_id: string | null }): repository.HolidaySource {
+  return person.location_id ? { location_id: person.location_id } : { calendar_id: systemCalendarId('DE') };
+}
+
+const sourceKey = (source: repository.HolidaySource) => ('location_id' in source ? source.location_id : source.calendar_id);
+
+/**
+ * The public holidays of several people between two dates (holidaySourceOf), person id -> date ->
+ * full/half, with one query for any number of people. Only reads, so it runs inside a caller's
+ * transaction; the system calendars of those years are generated beforehand
+ * (ensureSystemCalendarsBetween), as a year not yet generated has no system holidays.
+ */
+export async function holidaysOfPeople(
+  db: TenantDb,
+  people: ReadonlyArray<{ id: string; location_id: string | null }>,
+  from: string,
+  to: string,
+): Promise<Map<string, PersonHolidays>> {
+  const sources = people.map(holidaySourceOf);
+  const bySource = await repository.holidaysBySource(db, sources, from, to);
+  const none: PersonHolidays = new Map();
+  return new Map(people.map((person, index) => [person.id, bySource.get(sourceKey(sources[index]!)) ?? none]));
+}
+
 /** The optional time part of an entry date must be a real time of day (no 25:61). */
 function validTimePart(text: string): boolean {
   const time = /T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);

@@ -198,23 +198,6 @@ export function entriesOfBetween(db: TenantDb, employeeId: string, from: string,
     .execute();
 }
 
-/**
- * The public holidays between two days in the calendars of a location. Half days (24 and 31
- * December) are none under ArbZG §9; the clocked working day leaves them out of the law check too.
- */
-export async function locationHolidayDates(db: TenantDb, locationId: string, from: string, to: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('holiday_entries')
-    .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
-    .select('holiday_entries.date')
-    .where('location_holiday_calendars.location_id', '=', locationId)
-    .where('holiday_entries.date', '>=', from)
-    .where('holiday_entries.date', '<=', to)
-    .where('holiday_entries.half_day', '=', false)
-    .execute();
-  return rows.map((r) => r.date);
-}
-
 /** A person's published entries between two local dates, with their roster's and shift's names, by start. */
 export function publishedOf(db: TenantDb, employeeId: string, from: string, to: string) {
   return db

@@ -4,7 +4,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
+import { ensureSystemCalendarsBetween, holidaysOfPeople } from '../holidays/holidays.service.js';
 import { plannedBreak } from '../../domain/rosters/entry-times.js';
 import { checkWorkingTimeLaw, warningCodes, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
 import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
@@ -54,10 +54,14 @@ export async function prepareLawCheck(db: TenantDb, candidates: readonly Planned
   await ensureSystemCalendarsBetween(db, years[0]!, years[years.length - 1]!);
 }
 
-/** The public holidays at the employee's location in the given years. */
-async function locationHolidays(db: TenantDb, locationId: string | null, years: number[]): Promise<Set<string>> {
-  if (!locationId) return new Set();
-  return new Set(await repository.locationHolidayDates(db, locationId, `${years[0]}-01-01`, `${years[years.length - 1]}-12-31`));
+/**
+ * The person's public holidays in the given years, as the working day reads them (their location's
+ * calendars, else the nationwide one). Half days (24 and 31 December) are none under ArbZG §9;
+ * the clocked working day leaves them out of the law check too.
+ */
+async function fullHolidays(db: TenantDb, employee: EmployeesTable, years: number[]): Promise<Set<string>> {
+  const holidays = await holidaysOfPeople(db, [employee], `${years[0]}-01-01`, `${years[years.length - 1]}-12-31`);
+  return new Set([...holidays.get(employee.id)!].filter(([, kind]) => kind === 'full').map(([date]) => date));
 }
 
 /**
@@ -87,7 +91,7 @@ async function absenceIntervals(db: TenantDb, employeeId: string, timeZone: stri
 /**
  * Runs the working-time-law engine (call prepareLawCheck first) for an employee's new or changed entries
  * against everything else planned for them around it: the 17 weeks before, the
- * rest of the calendar years involved, their approved absences, their location's holidays,
+ * rest of the calendar years involved, their approved absences, their public holidays,
  * their age.
  */
 export async function checkPlannedShifts(
@@ -105,7 +109,7 @@ export async function checkPlannedShifts(
   const to = new Date(Date.UTC(lastYear + 1, 0, 2)).toISOString();
   const excluded = [...replacing, ...candidates.map((c) => c.id)];
   const existing = await repository.plannedIntervals(db, employee.id, from, to, excluded);
-  const holidays = await locationHolidays(db, employee.location_id, yearsAround(candidates));
+  const holidays = await fullHolidays(db, employee, yearsAround(candidates));
   const absences = await absenceIntervals(db, employee.id, timeZone, candidates);
 
   let findings: Finding[];

@@ -14,31 +14,6 @@ export async function locationZones(db: TenantDb, locationIds: readonly string[]
   return new Map(rows.map((r) => [r.id, r.timezone]));
 }
 
-/** Public holidays of the locations' calendars between two dates: full unless every calendar marks the day half. */
-export async function locationHolidays(
-  db: TenantDb,
-  locationIds: readonly string[],
-  from: string,
-  to: string,
-): Promise<Map<string, Map<string, 'full' | 'half'>>> {
-  const byLocation = new Map<string, Map<string, 'full' | 'half'>>();
-  if (locationIds.length === 0) return byLocation;
-  const rows = await db
-    .selectFrom('holiday_entries')
-    .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
-    .select(['location_holiday_calendars.location_id', 'holiday_entries.date', 'holiday_entries.half_day'])
-    .where('location_holiday_calendars.location_id', 'in', [...locationIds])
-    .where('holiday_entries.date', '>=', from)
-    .where('holiday_entries.date', '<=', to)
-    .execute();
-  for (const row of rows) {
-    let dates = byLocation.get(row.location_id);
-    if (!dates) byLocation.set(row.location_id, (dates = new Map()));
-    if (dates.get(row.date) !== 'full') dates.set(row.date, row.half_day ? 'half' : 'full');
-  }
-  return byLocation;
-}
-
 export function clockFacts(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
   if (employeeIds.length === 0) return Promise.resolve([]);
   return db

@@ -17,7 +17,7 @@ import { localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findVisibleEmployee } from '../employees/employees.service.js';
-import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
+import { ensureSystemCalendarsBetween, holidaysOfPeople } from '../holidays/holidays.service.js';
 import { dailyTargets } from '../schedule-models/schedule-models.service.js';
 import { shortWorkSpans } from '../short-work/short-work.service.js';
 import { shortWorkPercentOn, type ShortWorkSpan } from '../../domain/working-time/short-work.js';
@@ -146,7 +146,7 @@ async function workingDayFacts(
   const windowStart = new Date(eventsFrom).toISOString();
   const windowEnd = new Date(eventsTo).toISOString();
   const [holidays, targets, facts, closed, absenceRows, shortWork] = await Promise.all([
-    repository.locationHolidays(db, locationIds, holidaysFrom, holidaysTo),
+    holidaysOfPeople(db, employees, holidaysFrom, holidaysTo),
     dailyTargets(db, ids, range.from, range.to),
     repository.clockFacts(db, ids, windowStart, windowEnd),
     repository.closedPeriods(db, range.from.slice(0, 7), range.to.slice(0, 7)),
@@ -173,7 +173,6 @@ async function workingDayFacts(
     if (!list) eventsOf.set(row.employee_id, (list = []));
     list.push({ id: row.id, type: row.type as ClockFact['type'], at: Date.parse(row.occurred_at), projectId: row.project_id, corrected: row.corrected });
   }
-  const noHolidays = new Map<string, 'full' | 'half'>();
   // One calendar per zone for the whole page: every employee there shares its day boundaries.
   const calendars = new Map<string, LocalCalendar>();
   const calendarOf = (timeZone: string) => {
@@ -194,7 +193,7 @@ async function workingDayFacts(
       events: eventsOf.get(employee.id) ?? [],
       targetOn: (date) => targetsOf?.get(date) ?? 0,
       shortWorkPercentOn: (date) => shortWorkPercentOn(spans, date),
-      holidays: (employee.location_id && holidays.get(employee.location_id)) || noHolidays,
+      holidays: holidays.get(employee.id)!,
       // Only approved absences shape a day; requested ones are not yet decided.
       absences: absencesOf.get(employee.id) ?? [],
       closedPeriods: closed,
@@ -214,19 +213,16 @@ export interface ScheduleFacts {
 
 /**
  * What counts as a working day for one employee over a range: the daily targets of the
- * schedule models valid on each date and the public holidays of their location calendar,
- * read exactly as the working day reads them. Only reads, so it runs inside a caller's
- * transaction; the caller generates the system calendars of those years beforehand
- * (`ensureSystemCalendarsBetween`, which writes in a transaction of its own).
+ * schedule models valid on each date and their public holidays (holidaySourceOf: their
+ * location's calendars, else the nationwide one), read exactly as the working day reads them.
+ * Only reads, so it runs inside a caller's transaction; the caller generates the system
+ * calendars of those years beforehand (`ensureSystemCalendarsBetween`, which writes in a
+ * transaction of its own).
  */
 export async function scheduleFacts(db: TenantDb, employee: Pick<EmployeesTable, 'id' | 'location_id'>, from: string, to: string): Promise<ScheduleFacts> {
   if (from > to) return { targets: new Map(), holidays: new Map() };
-  const locationIds = employee.location_id ? [employee.location_id] : [];
-  const [holidays, targets] = await Promise.all([repository.locationHolidays(db, locationIds, from, to), dailyTargets(db, [employee.id], from, to)]);
-  return {
-    targets: targets.get(employee.id) ?? new Map(),
-    holidays: (employee.location_id && holidays.get(employee.location_id)) || new Map(),
-  };
+  const [holidays, targets] = await Promise.all([holidaysOfPeople(db, [employee], from, to), dailyTargets(db, [employee.id], from, to)]);
+  return { targets: targets.get(employee.id) ?? new Map(), holidays: holidays.get(employee.id)! };
 }
 
 export interface WorkingTimeCall {
