@@ -5810,7 +5810,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.5.0",
+                     *         "api_version": "1.6.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5879,7 +5879,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.5.0",
+                         *       "api_version": "1.6.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
