@@ -114,6 +114,20 @@ export function firstOverlapping(db: TenantDb, employeeId: string, from: string,
   return query.orderBy('absences.start_date').executeTakeFirst();
 }
 
+/** The person's approved sick absences sharing a date with the range: their dates and half days. */
+export function approvedSickSpans(db: TenantDb, employeeId: string, from: string, to: string) {
+  return db
+    .selectFrom('absences')
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .select(['absences.start_date', 'absences.end_date', 'absences.half_day_start', 'absences.half_day_end'])
+    .where('absences.employee_id', '=', employeeId)
+    .where('absences.status', '=', 'approved')
+    .where('absence_types.category', '=', 'sick')
+    .where('absences.start_date', '<=', to)
+    .where('absences.end_date', '>=', from)
+    .execute();
+}
+
 /** The approved absences of these people sharing a date with the range, with their type's name and category. */
 export function approvedAbsencesBetween(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
   if (employeeIds.length === 0) return Promise.resolve([]);

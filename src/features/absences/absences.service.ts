@@ -161,8 +161,8 @@ interface PersonDayFacts {
  * day leaves the other half to the vacation.
  */
 async function dayCountFacts(db: TenantDb, employee: EmployeesTable, from: string, to: string): Promise<PersonDayFacts> {
-  const [facts, approved] = await Promise.all([scheduleFacts(db, employee, from, to), repository.approvedAbsencesBetween(db, [employee.id], from, to)]);
-  const sick = approved.filter((row) => row.category === 'sick').map(spanOf);
+  const [facts, sickRows] = await Promise.all([scheduleFacts(db, employee, from, to), repository.approvedSickSpans(db, employee.id, from, to)]);
+  const sick = sickRows.map(spanOf);
   const plain: DayCountFacts = { targetOn: (date) => facts.targets.get(date) ?? 0, holidays: facts.holidays, employmentStart: employee.entry_date, employmentEnd: employee.exit_date };
   return { plain, vacation: { ...plain, sickOn: (date) => partTaken(sick, date) } };
 }
