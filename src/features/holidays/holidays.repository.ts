@@ -106,7 +106,7 @@ export async function holidaysBySource(
 }
 
 export function list(db: TenantDb): Promise<HolidayCalendarsTable[]> {
-  return db.selectFrom('holiday_calendars').selectAll().orderBy('is_system', 'desc').$call(byName(db, 'name')).orderBy('id').execute();
+  return db.selectFrom('holiday_calendars').selectAll().orderBy('is_system', 'desc').$call(byName(db, 'holiday_calendars.name')).orderBy('id').execute();
 }
 
 /** Which of the given ids name an existing calendar. */

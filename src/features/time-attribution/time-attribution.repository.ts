@@ -65,7 +65,7 @@ export async function shiftOverAfter(db: TenantDb, employeeId: string, at: strin
 /** The employees by id, left ones included. */
 export function employeesByIds(db: TenantDb, ids: readonly string[]): Promise<EmployeesTable[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('employees').selectAll().where('id', 'in', [...ids]).$call(byName(db, 'last_name', 'first_name')).orderBy('id').execute();
+  return db.selectFrom('employees').selectAll().where('id', 'in', [...ids]).$call(byName(db, 'employees.last_name', 'employees.first_name')).orderBy('id').execute();
 }
 
 /**

@@ -27,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createSortKey(db);
   await db.schema.dropIndex('employees_name_order').execute();
   for (const { table, index, columns } of NAME_ORDERS) {
-    await db.schema.createIndex(index).on(table).expression(sql.join([nameIndexColumns(db, ...columns), sql.ref('id')])).execute();
+    await db.schema.createIndex(index).on(table).expression(sql.join([nameIndexColumns(db, columns), sql.ref('id')])).execute();
   }
 
   await renameCaseDuplicates(db, 'absence_types', 'name');
