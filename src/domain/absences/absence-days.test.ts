@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absenceDayCosts, absenceDays, datesOverlap, type DayCountFacts } from './absence-days.js';
+import { absenceDayCosts, absenceDays, datesOverlap, outsideEmployment, type DayCountFacts } from './absence-days.js';
 import { isoWeekday } from '../working-time/schedule.js';
 
 const H = 3_600_000;
@@ -73,6 +73,22 @@ describe('working days of an absence', () => {
   it('leaves out the days outside the employment', () => {
     expect(absenceDays(span('2026-11-16', '2026-11-20'), facts({ employmentStart: '2026-11-18' }))).toBe(3);
     expect(absenceDays(span('2026-11-16', '2026-11-20'), facts({ employmentEnd: '2026-11-16' }))).toBe(1);
+  });
+
+  it('tells a span wholly outside the employment from one that reaches into it', () => {
+    const employment = { start: '2026-02-01', end: '2026-12-31' };
+    expect(outsideEmployment({ from: '2027-01-04', to: '2027-01-08' }, employment)).toBe('after_exit');
+    expect(outsideEmployment({ from: '2027-01-01', to: '2027-01-01' }, employment)).toBe('after_exit');
+    expect(outsideEmployment({ from: '2026-01-05', to: '2026-01-09' }, employment)).toBe('before_entry');
+    expect(outsideEmployment({ from: '2026-01-31', to: '2026-01-31' }, employment)).toBe('before_entry');
+    // One employed day is enough: the entry day, the exit day, or a span over the whole employment.
+    expect(outsideEmployment({ from: '2026-01-26', to: '2026-02-01' }, employment)).toBeUndefined();
+    expect(outsideEmployment({ from: '2026-12-31', to: '2027-01-08' }, employment)).toBeUndefined();
+    expect(outsideEmployment({ from: '2026-01-01', to: '2027-01-31' }, employment)).toBeUndefined();
+    // Without an entry or exit date that side is open.
+    expect(outsideEmployment({ from: '2030-01-07', to: '2030-01-11' }, { start: '2026-02-01', end: null })).toBeUndefined();
+    expect(outsideEmployment({ from: '2020-01-06', to: '2020-01-10' }, { start: null, end: '2026-12-31' })).toBeUndefined();
+    expect(outsideEmployment({ from: '2020-01-06', to: '2020-01-10' }, {})).toBeUndefined();
   });
 
   it('tells whether two ranges share a date', () => {

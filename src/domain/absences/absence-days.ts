@@ -52,3 +52,18 @@ export function absenceDays(span: AbsenceSpan, facts: DayCountFacts): number {
 export function datesOverlap(a: Pick<AbsenceSpan, 'from' | 'to'>, b: Pick<AbsenceSpan, 'from' | 'to'>): boolean {
   return a.from <= b.to && b.from <= a.to;
 }
+
+/**
+ * Where a span lies when none of its dates lies inside the employment (entry and exit dates
+ * inclusive, either open when missing): wholly before the entry date or wholly after the exit
+ * date. `undefined` when at least one date is employed, however few: an absence reaching over
+ * the entry or exit is allowed, and its days outside cost nothing (`absenceDayCosts`).
+ */
+export function outsideEmployment(
+  span: Pick<AbsenceSpan, 'from' | 'to'>,
+  employment: { start?: string | null; end?: string | null },
+): 'before_entry' | 'after_exit' | undefined {
+  if (employment.start && span.to < employment.start) return 'before_entry';
+  if (employment.end && span.from > employment.end) return 'after_exit';
+  return undefined;
+}

@@ -172,7 +172,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
         operationId: 'createAbsence',
         summary: 'Request an absence (types without approval start approved)',
         description:
-          '409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative.',
+          '409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative, 422 on start_date or end_date when no day of the absence lies in the employment (after the exit date, before the entry date).',
         body: Type.Object(
           {
             employee_id: Type.Optional(Uuid('Whose absence (default: your own)')),

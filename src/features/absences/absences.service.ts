@@ -1,11 +1,12 @@
 import type { AbsencesTable, AbsenceStatus, AbsenceTypesTable, EmployeesTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
-import { absenceDayCosts, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
+import { absenceDayCosts, outsideEmployment, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
+import { calendarDays, sicknessNeedsCertificate } from '../../domain/absences/continued-sickness.js';
 import { partTaken } from '../../domain/absences/sickness-during-vacation.js';
 import { vacationAccount, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
 import type { ApprovedAbsence } from '../../domain/calendar/feed-events.js';
-import { daysBetween } from '../../domain/working-time/local-time.js';
+import { addDays, daysBetween } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
@@ -401,19 +402,50 @@ async function assertNoOverlap(trx: TenantDb, employeeId: string, span: AbsenceS
   }
 }
 
-/** A sick absence longer than the tenant's threshold (calendar days) gets an eAU retrieval when module eau is on. */
+/**
+ * An approved sick absence gets an eAU retrieval when module eau is on and it lasts longer than the
+ * tenant's threshold (calendar days), or, when it adds days of sickness (`addsSickness`: new, just
+ * approved, lengthened or made sick), when the continuous sickness it belongs to does: a sickness
+ * reported in pieces (Monday to Wednesday, then Thursday to Friday) needs the certificate from the
+ * fourth day all the same (`sicknessNeedsCertificate`). The retrieval is for this absence's own
+ * dates: for the days it continues a sickness with, the insurer holds the first certificate or a
+ * follow-up one. An absence already tracked is not asked for twice (`queueRetrieval`). Reads the
+ * person's other approved sick absences inside the caller's transaction, after the write.
+ */
 async function maybeQueueEau(
   trx: TenantDb,
   call: AbsenceCall,
-  row: Pick<AbsencesTable, 'id' | 'start_date' | 'end_date' | 'status'>,
+  row: Pick<AbsencesTable, 'id' | 'employee_id' | 'start_date' | 'end_date' | 'half_day_start' | 'half_day_end' | 'status'>,
   category: string,
-  { followUp = false } = {},
+  { followUp = false, addsSickness = false } = {},
 ): Promise<boolean> {
   if (category !== 'sick' || row.status !== 'approved' || !call.tenant.modules.includes('eau')) return false;
   const threshold = Number((await repository.settings(trx)).eau_threshold_days);
-  if (daysBetween(row.start_date, row.end_date) + 1 <= threshold) return false;
+  const span = spanOf(row);
+  if (calendarDays(span) <= threshold) {
+    if (!addsSickness) return false;
+    // Only sick absences within `threshold` days of this one matter: one further away joins it only
+    // through those between, which then cover more than `threshold` days already.
+    const nearby = await repository.approvedSickSpans(trx, row.employee_id, addDays(span.from, -threshold), addDays(span.to, threshold));
+    if (!sicknessNeedsCertificate(span, nearby.filter((other) => other.id !== row.id).map(spanOf), threshold)) return false;
+  }
   await queueRetrieval(trx, row, call.eauProvider, { followUp });
   return true;
+}
+
+/**
+ * An absence none of whose days lies inside the person's employment (all after the exit date, or
+ * all before the entry date) means nothing and costs nothing: 422 on the date that lies outside.
+ * One reaching into the employment by a day is allowed; its days outside cost nothing.
+ */
+function assertWithinEmployment(employee: Pick<EmployeesTable, 'entry_date' | 'exit_date'>, span: AbsenceSpan): void {
+  const outside = outsideEmployment(span, { start: employee.entry_date, end: employee.exit_date });
+  if (outside === 'after_exit') {
+    throw ValidationError.field('start_date', `The absence starts after the exit date ${employee.exit_date}; none of its days lies in the employment.`);
+  }
+  if (outside === 'before_entry') {
+    throw ValidationError.field('end_date', `The absence ends before the entry date ${employee.entry_date}; none of its days lies in the employment.`);
+  }
 }
 
 /** The entries planned on the absence's dates, as warnings of an approval. */
@@ -485,12 +517,13 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
   await prepareCalendars(call.db, employee, span.from, span.to);
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
-    await holdChangeableEmployee(trx, employee.id);
+    // The employment as it stands now: an exit date moved meanwhile counts.
+    assertWithinEmployment(await holdChangeableEmployee(trx, employee.id), span);
     await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, type.category);
     if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status, category: type.category }, row.allow_negative);
     await repository.insertAbsence(trx, row);
-    queued = await maybeQueueEau(trx, call, row, type.category);
+    queued = await maybeQueueEau(trx, call, row, type.category, { addsSickness: true });
     await absenceEvent(trx, call.tenant, status === 'approved' ? 'absence.approved' : 'absence.requested', row.id);
   });
   if (queued) call.notifyJobs();
@@ -571,7 +604,10 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, current);
     // The person as the look above found them: deleted meanwhile is 404, erased 409.
-    await holdChangeableEmployee(trx, employee.id);
+    const held = await holdChangeableEmployee(trx, employee.id);
+    // New dates must reach into the employment; unchanged ones are left as they are (a note can
+    // still be changed on an absence an exit date moved since left outside).
+    if (revised) assertWithinEmployment(held, span);
     await assertMonthsOpen(trx, [spanOf(current), span]);
     await assertNoOverlap(trx, employee.id, span, type.category, current.id);
     if (type.counts_against_entitlement) {
@@ -590,10 +626,14 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       ...decision,
       updated_at: now,
     }, revised);
-    // An approved sick absence lengthened past the threshold gets its eAU now.
-    queued = await maybeQueueEau(trx, call, { id: current.id, start_date: span.from, end_date: span.to, status }, type.category, {
-      followUp: span.to > current.end_date,
-    });
+    // An approved sick absence lengthened past the threshold, or now continuing a sickness past it, gets its eAU now.
+    queued = await maybeQueueEau(
+      trx,
+      call,
+      { id: current.id, employee_id: current.employee_id, start_date: span.from, end_date: span.to, half_day_start: span.halfDayStart, half_day_end: span.halfDayEnd, status },
+      type.category,
+      { followUp: span.to > current.end_date, addsSickness: widened || current.category !== 'sick' },
+    );
     // Waiting for a decision again: the approvers hear of it as of a new request.
     if (reopened) await absenceEvent(trx, call.tenant, 'absence.requested', current.id);
   });
@@ -690,7 +730,7 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
     });
     if (!taken) throw decidedInTheMeantime();
     // Approved only now: a certificate HR entered while it was requested may end before it does.
-    queued = await maybeQueueEau(trx, call, { ...row, status: 'approved' }, row.category, { followUp: true });
+    queued = await maybeQueueEau(trx, call, { ...row, status: 'approved' }, row.category, { followUp: true, addsSickness: true });
     await absenceEvent(trx, call.tenant, 'absence.approved', row.id);
   });
   if (queued) call.notifyJobs();
