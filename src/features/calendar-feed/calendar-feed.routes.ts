@@ -90,9 +90,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Reached without a login: the secret from POST /employees/{employee}/calendar-token is the credential, so it never appears in logs or the audit log. Unknown or revoked secrets answer 404.',
         security: [],
         params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200, description: 'The secret of the feed URL' }) }),
-        produces: [ICS_CONTENT_TYPE],
         response: {
-          200: Type.String({ description: 'text/calendar; UTF-8, CRLF line ends, lines folded at 75 octets' }),
+          200: {
+            description: 'The feed',
+            content: { [ICS_CONTENT_TYPE]: { schema: Type.String({ description: 'UTF-8, CRLF line ends, lines folded at 75 octets' }) } },
+          },
           ...errorResponses('unauthenticated', 'forbidden', 'not_found'),
         },
       },

@@ -35,7 +35,7 @@ export const clockingRoutes: FastifyPluginAsyncTypebox<{ policy: service.ClockPo
   app.post(
     '/clock',
     {
-      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'web clocking at server time', permission: 'time-tracking:clock-web' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'web clocking at server time', permission: 'time-tracking:clock-web', sends: ['idempotent-replayed'] },
       schema: {
         tags,
         operationId: 'clockWeb',

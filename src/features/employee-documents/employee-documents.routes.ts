@@ -9,7 +9,7 @@ import { paginate } from '../../platform/http/pagination.js';
 import { Data, errorResponses, MessageResponse, Paginated } from '../../platform/http/schemas.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { defineFeature } from '../feature.js';
-import { fileSummary, normaliseDeclaredType, spoolUpload, sweepSpool, type SpooledFile } from './document-content.js';
+import { ACCEPTED_TYPES, fileSummary, normaliseDeclaredType, spoolUpload, sweepSpool, type SpooledFile } from './document-content.js';
 import { EmployeeDocument, toEmployeeDocument } from './employee-document.resource.js';
 import { DocumentParams, EmployeeParams, ListQuery, UploadBody } from './employee-documents.schemas.js';
 import * as service from './employee-documents.service.js';
@@ -133,7 +133,7 @@ export const employeeDocumentsRoutes: FastifyPluginAsyncTypebox<EmployeeDocument
   app.post(
     '/employees/:employee/documents',
     {
-      config: { conflicts: ['employee_erased'], permission: 'employees:manage', note: WRITE_NOTE },
+      config: { conflicts: ['employee_erased'], permission: 'employees:manage', note: WRITE_NOTE, sends: ['location'] },
       preValidation: async (request) => {
         const file = spooled.get(request);
         if (file && request.body && typeof request.body === 'object') request.auditBody = { ...request.body, file: fileSummary(file) };
@@ -180,7 +180,7 @@ export const employeeDocumentsRoutes: FastifyPluginAsyncTypebox<EmployeeDocument
   app.get(
     '/employees/:employee/documents/:document/content',
     {
-      config: { note: READ_NOTE },
+      config: { note: READ_NOTE, sends: ['etag', 'content-disposition'] },
       schema: {
         tags,
         operationId: 'downloadEmployeeDocument',
@@ -189,7 +189,10 @@ export const employeeDocumentsRoutes: FastifyPluginAsyncTypebox<EmployeeDocument
         response: {
           200: {
             description: 'The file, with Content-Disposition: attachment (filename and RFC 5987 filename*), Content-Length and ETag',
-            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            // Sent with the type the content showed on upload (text as UTF-8).
+            content: Object.fromEntries(
+              Object.keys(ACCEPTED_TYPES).map((type) => [type === 'text/plain' ? 'text/plain; charset=utf-8' : type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
           },
           ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'service_unavailable'),
         },

@@ -97,7 +97,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employees/:employee',
     {
-      config: { conflicts: ['employee_erased'], note: 'soft delete (without an exit date, today becomes it); not yourself, nor someone whose role exceeds yours', permission: 'employees:manage' },
+      config: { conflicts: ['employee_erased', 'payroll_period_locked'], note: 'soft delete (without an exit date, today becomes it); not yourself, nor someone whose role exceeds yours', permission: 'employees:manage' },
       schema: {
         tags,
         operationId: 'deleteEmployee',

@@ -45,7 +45,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
   app.post(
     '/partner-payroll/transfers',
     {
-      config: { conflicts: ['partner_payroll_not_configured', 'payroll_period_open'], permission: 'payroll:manage' },
+      config: { conflicts: ['partner_payroll_not_configured', 'payroll_period_open'], permission: 'payroll:manage', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createPayrollTransfer',
@@ -108,7 +108,7 @@ export const partnerPayrollRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; 
   app.get(
     '/partner-payroll/transfers/:transfer/file',
     {
-      config: { conflicts: ['export_not_ready'], permission: 'payroll:view' },
+      config: { conflicts: ['export_not_ready'], permission: 'payroll:view', sends: ['content-disposition'] },
       schema: {
         tags,
         operationId: 'downloadPayrollTransfer',

@@ -7,7 +7,7 @@ import { requestVisibility } from '../../platform/access/visibility.js';
 import { formatDuration } from '../../platform/formats.js';
 import { CSV_CONTENT_TYPE, toCsv, wantsCsv } from '../../platform/csv.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
-import { DateOnly, Duration, DurationMs, errorResponses, Paginated, Uuid } from '../../platform/http/schemas.js';
+import { DateOnly, Duration, DurationMs, errorResponses, JsonOrCsv, Paginated, Uuid } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
 import * as service from './reports.service.js';
 
@@ -55,7 +55,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/reports/overtime',
     {
-      config: { permission, note: 'only visible employees; Accept: text/csv gives CSV' },
+      config: { permission, note: 'only visible employees; Accept: text/csv gives CSV', sends: ['content-disposition'] },
       schema: {
         tags,
         operationId: 'overtimeReport',
@@ -66,7 +66,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           as_of: Type.Optional(DateOnly('Balances at the end of this day (default: today where each person works)')),
           department_id: Type.Optional(Uuid('Only employees of this department')),
         }),
-        response: { 200: Paginated(OvertimeItem), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+        response: { 200: JsonOrCsv(Paginated(OvertimeItem), 'A page of balances, or with Accept: text/csv all of them'), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
     async (request, reply) => {
@@ -96,7 +96,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/reports/absences',
     {
-      config: { permission, note: 'only visible employees; Accept: text/csv gives CSV' },
+      config: { permission, note: 'only visible employees; Accept: text/csv gives CSV', sends: ['content-disposition'] },
       schema: {
         tags,
         operationId: 'absenceReport',
@@ -107,7 +107,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Default: the current year' })),
           department_id: Type.Optional(Uuid('Only employees of this department')),
         }),
-        response: { 200: Paginated(AbsenceItem), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
+        response: { 200: JsonOrCsv(Paginated(AbsenceItem), 'A page of absence days, or with Accept: text/csv all of them'), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
     async (request, reply) => {

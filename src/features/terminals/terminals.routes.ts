@@ -107,7 +107,7 @@ export const terminalsRoutes: FastifyPluginAsyncTypebox<TerminalRouteOptions> = 
   app.post(
     '/terminal/:code',
     {
-      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'the person needs time-tracking:clock-terminal; NFC needs module nfc_clock', module, public: true, credentialInPath: 'code' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'the person needs time-tracking:clock-terminal; NFC needs module nfc_clock', module, public: true, credentialInPath: 'code', sends: ['idempotent-replayed'] },
       schema: {
         tags,
         operationId: 'clockAtTerminal',

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { CSV_CONTENT_TYPE, toCsv, wantsCsv } from '../../platform/csv.js';
 import { formatDuration } from '../../platform/formats.js';
-import { Data, DateOnly, Duration, DurationMs, errorResponses, IdParams, Period, Uuid } from '../../platform/http/schemas.js';
+import { Data, DateOnly, Duration, DurationMs, errorResponses, IdParams, JsonOrCsv, Period, Uuid } from '../../platform/http/schemas.js';
 import type { ShortWorkMonthTotals } from '../../domain/working-time/short-work.js';
 import { HOUR_MS } from '../../domain/working-time/local-time.js';
 import { shortWorkReport } from './short-work-report.service.js';
@@ -109,7 +109,7 @@ export const shortWorkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/short-work-periods/:period/report',
     {
-      config: { note: 'needs time-tracking:view or reports:view; lists only visible people' },
+      config: { note: 'needs time-tracking:view or reports:view; lists only visible people', sends: ['content-disposition'] },
       schema: {
         tags: ['short-work'],
         operationId: 'getShortWorkReport',
@@ -119,13 +119,7 @@ export const shortWorkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams('period'),
         querystring: Type.Object({ month: Period('The month, YYYY-MM') }),
         response: {
-          200: {
-            description: 'The report: JSON by default, CSV with Accept: text/csv',
-            content: {
-              'application/json': { schema: Data(ShortWorkReport) },
-              'text/csv': { schema: Type.String({ description: 'UTF-8 with BOM, `;` separated, CRLF, hours with a decimal comma' }) },
-            },
-          },
+          200: JsonOrCsv(Data(ShortWorkReport), 'The report: JSON by default, CSV with Accept: text/csv'),
           ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
         },
       },

@@ -106,6 +106,17 @@ export function errorResponses(...codes: ErrorCode[]): Record<number, TSchema> {
 
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 
+/** A 200 answer that is JSON by default and CSV for German Excel with `Accept: text/csv`. */
+export function JsonOrCsv<T extends TSchema>(json: T, description: string) {
+  return {
+    description,
+    content: {
+      'application/json': { schema: json },
+      'text/csv': { schema: Type.String({ description: 'UTF-8 with BOM, `;` separated, CRLF, numbers with a decimal comma' }) },
+    },
+  };
+}
+
 export const PaginationLinks = Type.Object(
   {
     first: Type.String(),

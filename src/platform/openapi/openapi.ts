@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { addMediaExamples } from './examples.js';
 import { refineDocument } from './refine.js';
-import { documentOperation, type RouteAccess } from './operation-docs.js';
+import { documentOperation, withAnswerHeaders, type RouteAccess } from './operation-docs.js';
 
 export const API_VERSION = '1.6.0';
 
@@ -62,7 +62,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       if (config.permission) access['x-permission'] = config.permission;
       if (config.module) access['x-module'] = config.module;
       if (config.public) access.security = [];
-      const documented = url.startsWith('/rest/') && url !== '/rest/openapi.json' ? documentOperation(schema as never, url, config) : schema;
+      const documented = url.startsWith('/rest/') && url !== '/rest/openapi.json' ? documentOperation(schema as never, url, config) : withAnswerHeaders(schema as never, config);
       return { schema: { ...documented, ...access } as typeof schema, url };
     },
     transformObject: (documentObject) => ('openapiObject' in documentObject ? addMediaExamples(refineDocument(documentObject.openapiObject)) : documentObject.swaggerObject),

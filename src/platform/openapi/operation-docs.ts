@@ -10,7 +10,32 @@ export interface RouteAccess {
   public?: boolean;
   note?: string;
   conflicts?: readonly DomainErrorCode[];
+  /** Headers the route's success answers carry beyond the ones every answer has. */
+  sends?: readonly SentHeader[];
 }
+
+/** A header's schema with its description; the generator makes the header object of it. */
+type HeaderDoc = Record<string, unknown> & { description: string };
+
+/** Headers some routes send on success, as the document describes them. */
+const SENT_HEADERS = {
+  location: { description: 'The path of the resource created, or of the job\'s status', type: 'string' },
+  'idempotent-replayed': { description: '`true` when the event_id was booked before: the answer is the first one, nothing was booked again', type: 'string', enum: ['true'] },
+  etag: { description: 'The content\'s SHA-256, quoted', type: 'string' },
+  'content-disposition': { description: 'attachment, with the file name (where the answer may also be JSON: on the file only)', type: 'string' },
+} satisfies Record<string, HeaderDoc>;
+
+export type SentHeader = keyof typeof SENT_HEADERS;
+
+const HEADER_NAMES: Record<SentHeader, string> = {
+  location: 'Location',
+  'idempotent-replayed': 'Idempotent-Replayed',
+  etag: 'ETag',
+  'content-disposition': 'Content-Disposition',
+};
+
+const REQUEST_ID: HeaderDoc = { description: 'The id of this request, also in the audit log and in an error answer\'s request_id', type: 'string' };
+const RETRY_AFTER: HeaderDoc = { description: 'Seconds to wait before retrying', type: 'integer', minimum: 1 };
 
 interface OperationSchema {
   summary?: string;
@@ -20,6 +45,29 @@ interface OperationSchema {
   body?: unknown;
   response?: Record<string | number, TSchema>;
   [key: string]: unknown;
+}
+
+/** The headers of one answer: its request id always, Retry-After on 429 and 503, the route's own on success. */
+function headersOf(status: number, access: RouteAccess): Record<string, HeaderDoc> {
+  const headers: Record<string, HeaderDoc> = { 'X-Request-Id': REQUEST_ID };
+  if (status === 429 || status === 503) headers['Retry-After'] = RETRY_AFTER;
+  if (status < 300) for (const name of access.sends ?? []) headers[HEADER_NAMES[name]] = SENT_HEADERS[name];
+  return headers;
+}
+
+/**
+ * A request body as published: members the schema does not name are dropped before the
+ * handler sees them, never refused (docs/compatibility.md), so the document does not forbid
+ * them either; a client may send back a resource it read.
+ */
+function publishedBody(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(publishedBody);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !(key === 'additionalProperties' && value === false) && key !== '$id')
+      .map(([key, value]) => [key, publishedBody(value)]),
+  );
 }
 
 /** Who may call the operation, in one sentence, from the same config the guards enforce. */
@@ -36,7 +84,8 @@ function accessSentence(access: RouteAccess): string {
  * naming who may call it (and the docs note), and the error answers every route of its kind can
  * give — 401 without a token, 403 from the module, permission and visibility guards, 404 for an
  * id in the path, 422 for a body or query that fails validation, 409 with the domain codes the
- * route declares. Responses a route declares itself are kept as they are.
+ * route declares, 413 for a body over the limit. Responses a route declares itself are kept as
+ * they are; every answer gets the headers it carries.
  */
 export function documentOperation(schema: OperationSchema, url: string, access: RouteAccess): OperationSchema {
   const description = [schema.description, accessSentence(access), access.note ? `Also: ${access.note}.` : undefined]
@@ -47,6 +96,7 @@ export function documentOperation(schema: OperationSchema, url: string, access: 
   if (access.permission || access.module) codes.push('forbidden');
   if (/[{:]/.test(url)) codes.push('not_found');
   if (schema.body || schema.querystring) codes.push('validation_error');
+  if (schema.body) codes.push('payload_too_large');
   if (access.conflicts?.length) codes.push('conflict');
   const generated = errorResponses(...codes);
   const response: Record<string | number, TSchema> = { ...generated, ...(schema.response ?? {}) };
@@ -54,5 +104,11 @@ export function documentOperation(schema: OperationSchema, url: string, access: 
     const listed = access.conflicts.map((code) => `\`${code}\`: ${DOMAIN_ERROR_CODES[code].description}`).join(' ');
     response[409] = { ...(generated[409] as TSchema), description: `conflict; errors[0]._meta.code is one of: ${listed}` };
   }
-  return { ...schema, description, response };
+  return withAnswerHeaders({ ...schema, ...(schema.body ? { body: publishedBody(schema.body) } : {}), description, response }, access);
+}
+
+/** The operation with the headers each of its answers carries (every route's, /health's too). */
+export function withAnswerHeaders(schema: OperationSchema, access: RouteAccess): OperationSchema {
+  const response = Object.fromEntries(Object.entries(schema.response ?? {}).map(([status, answer]) => [status, { ...answer, headers: headersOf(Number(status), access) }]));
+  return { ...schema, response };
 }
