@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * Request an absence (types without approval start approved)
-         * @description 409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative.
+         * @description 409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative, 422 on start_date or end_date when no day of the absence lies in the employment (after the exit date, before the entry date).
          *
          *     Needs a bearer token and the module `leave_requests` enabled for the tenant.
          *
@@ -1185,7 +1185,7 @@ export interface paths {
         put?: never;
         /**
          * Start an export of a month (202); follow its status path, then fetch the file
-         * @description The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells.
+         * @description The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells. The kinds `absences` and `short_work` answer 403 while their module (leave_requests, short_work) is off or without a permission that reads their data (absences:view, :approve or :manage; time-tracking:view or reports:view).
          *
          *     Needs a bearer token, the permission `time-tracking:export` and the module `export` enabled for the tenant.
          */
@@ -5661,6 +5661,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5714,6 +5716,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5723,6 +5729,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5732,6 +5740,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5752,6 +5764,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5939,6 +5953,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5948,6 +5964,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5957,6 +5975,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5966,6 +5988,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5975,6 +5999,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5995,6 +6023,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6015,6 +6045,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6024,6 +6056,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6033,6 +6067,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6042,6 +6080,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6051,6 +6091,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6084,6 +6128,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6104,6 +6150,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6113,6 +6161,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6122,6 +6172,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6131,6 +6194,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6140,6 +6205,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6149,6 +6218,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6158,6 +6229,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6178,6 +6253,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6206,6 +6283,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6215,6 +6294,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6224,6 +6305,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6233,6 +6318,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6242,6 +6329,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6282,6 +6373,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6308,6 +6401,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6317,6 +6412,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6326,6 +6423,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6335,6 +6445,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6344,6 +6456,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6353,6 +6469,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6362,6 +6480,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6388,6 +6510,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6404,6 +6528,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6413,6 +6539,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6422,6 +6550,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6431,6 +6561,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6440,6 +6572,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `absence_type_system`: A system absence type (one per category) cannot be deleted. `absence_type_in_use`: The absence type is used by absences (`_meta.absences`); it cannot be deleted. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6449,6 +6583,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6458,6 +6596,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6467,6 +6607,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6508,6 +6652,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6534,6 +6680,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6543,6 +6691,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6552,6 +6702,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6561,6 +6713,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6570,6 +6735,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6579,6 +6746,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6588,6 +6759,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6597,6 +6770,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6637,6 +6814,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6691,6 +6870,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6700,6 +6881,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6709,6 +6892,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6718,6 +6903,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6727,6 +6916,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6736,6 +6927,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6792,6 +6987,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6844,6 +7041,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6853,6 +7052,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6862,6 +7063,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6871,6 +7074,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6880,6 +7085,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6889,6 +7107,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6898,6 +7118,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6907,6 +7131,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6916,6 +7142,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6942,6 +7172,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6977,6 +7209,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6986,6 +7220,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6995,6 +7231,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7004,6 +7242,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7013,6 +7253,8 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,6 +7264,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7031,6 +7275,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7040,6 +7288,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7049,6 +7299,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7075,6 +7329,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7091,6 +7347,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,6 +7358,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7109,6 +7369,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7118,6 +7380,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7127,6 +7391,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7136,6 +7402,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7145,6 +7415,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7154,6 +7426,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7207,6 +7483,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7242,6 +7520,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7251,6 +7531,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7260,6 +7542,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7269,6 +7553,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7278,6 +7564,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7287,6 +7586,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7296,6 +7597,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7305,6 +7610,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,6 +7621,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7352,6 +7663,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7404,6 +7717,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7413,6 +7728,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7422,6 +7739,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7431,6 +7750,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7440,6 +7761,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7449,6 +7783,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7458,6 +7794,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7467,6 +7807,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7476,6 +7818,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7502,6 +7848,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7537,6 +7885,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7546,6 +7896,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7555,6 +7907,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7564,6 +7918,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7573,6 +7929,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7582,6 +7940,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7591,6 +7951,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7600,6 +7964,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7609,6 +7975,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7635,6 +8005,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7662,6 +8034,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7671,6 +8045,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7680,6 +8056,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7689,6 +8067,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7698,6 +8078,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7707,6 +8091,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7716,6 +8102,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7770,6 +8160,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7797,6 +8189,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7806,6 +8200,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7815,6 +8211,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7824,6 +8222,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7833,6 +8233,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7842,6 +8255,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7851,6 +8266,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7860,6 +8279,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7869,6 +8290,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7895,6 +8320,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7922,6 +8349,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7931,6 +8360,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7940,6 +8371,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7949,6 +8382,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7958,6 +8393,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7967,6 +8404,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7976,6 +8417,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7985,6 +8428,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8022,6 +8469,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8057,6 +8506,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8066,6 +8517,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8075,6 +8528,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8084,6 +8539,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8093,6 +8550,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8102,6 +8572,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8111,6 +8583,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8120,6 +8596,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8129,6 +8607,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8165,6 +8647,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8215,6 +8699,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8224,6 +8710,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8233,6 +8721,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8242,6 +8732,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8251,6 +8745,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8260,6 +8756,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8286,6 +8786,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8317,6 +8819,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8326,6 +8830,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8335,6 +8841,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8344,6 +8852,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8353,6 +8863,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8362,6 +8876,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8371,6 +8887,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8391,9 +8911,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/calendar; UTF-8, CRLF line ends, lines folded at 75 octets */
+            /** @description The feed */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8403,55 +8925,71 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8491,6 +9029,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description `true` when the event_id was booked before: the answer is the first one, nothing was booked again */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8523,6 +9065,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8532,6 +9076,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8541,6 +9087,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8550,6 +9098,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `event_id_reused`: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8559,6 +9120,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8568,6 +9131,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8577,6 +9144,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8586,6 +9155,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8614,6 +9187,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8665,6 +9240,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8674,6 +9251,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8683,6 +9262,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8692,6 +9273,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8701,6 +9286,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8710,6 +9297,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8767,6 +9358,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8799,6 +9392,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8808,6 +9403,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8817,6 +9414,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8826,6 +9425,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8835,6 +9436,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8844,6 +9458,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8853,6 +9469,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8862,6 +9482,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8871,6 +9493,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8897,6 +9523,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8929,6 +9557,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8938,6 +9568,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8947,6 +9579,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8956,6 +9590,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8965,6 +9601,8 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8974,6 +9612,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8983,6 +9623,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8992,6 +9636,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9001,6 +9647,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9027,6 +9677,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9059,6 +9711,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9068,6 +9722,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9077,6 +9733,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9086,6 +9744,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9095,6 +9755,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9104,6 +9766,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9113,6 +9777,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9122,6 +9790,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9131,6 +9801,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9169,6 +9843,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9201,6 +9877,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9210,6 +9888,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9219,6 +9899,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9228,6 +9910,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9237,6 +9921,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9246,6 +9943,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9255,6 +9954,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9264,6 +9967,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9273,6 +9978,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9300,6 +10009,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9342,6 +10053,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9351,6 +10064,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9360,6 +10075,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9369,6 +10086,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9378,6 +10099,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9387,6 +10110,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9424,6 +10151,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9447,6 +10176,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9456,6 +10187,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9465,6 +10198,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9474,6 +10220,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9483,6 +10231,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9492,6 +10244,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9501,6 +10255,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9527,6 +10285,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9550,6 +10310,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9559,6 +10321,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9568,6 +10332,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9577,6 +10343,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9586,6 +10354,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9595,6 +10367,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9604,6 +10378,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9630,6 +10408,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9646,6 +10426,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9655,6 +10437,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9664,6 +10448,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9673,6 +10459,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9682,6 +10470,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `cost_center_in_use`: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9691,6 +10481,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9700,6 +10494,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9709,6 +10505,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9751,6 +10551,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,6 +10576,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9783,6 +10587,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9792,6 +10598,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9801,6 +10609,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9810,6 +10631,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9819,6 +10642,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9828,6 +10655,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9837,6 +10666,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9874,6 +10707,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9920,6 +10755,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9929,6 +10766,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9938,6 +10777,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9947,6 +10788,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9956,6 +10799,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9965,6 +10810,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9974,6 +10823,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9983,6 +10834,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10003,6 +10858,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10032,6 +10889,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10041,6 +10900,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10050,6 +10911,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10059,6 +10924,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10068,6 +10935,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10100,6 +10971,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10127,6 +11000,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10136,6 +11011,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10145,6 +11022,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10154,6 +11033,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `domain_taken`: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10163,6 +11055,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10172,6 +11066,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10181,6 +11079,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10190,6 +11090,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10216,6 +11120,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10232,6 +11138,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10241,6 +11149,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10250,6 +11160,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10259,6 +11171,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10268,6 +11182,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10277,6 +11195,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10286,6 +11206,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10312,6 +11236,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10339,6 +11265,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10348,6 +11276,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10357,6 +11287,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10366,6 +11298,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10375,6 +11309,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `domain_not_verified`: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. `domain_taken`: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10384,6 +11320,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10393,6 +11333,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10402,6 +11344,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10422,6 +11368,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10448,6 +11396,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10457,6 +11407,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10466,6 +11418,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10475,6 +11431,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10484,6 +11442,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10521,6 +11483,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10545,6 +11509,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10554,6 +11520,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10563,6 +11531,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10572,6 +11553,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10581,6 +11564,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10590,6 +11577,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10599,6 +11588,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10625,6 +11618,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10649,6 +11644,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10658,6 +11655,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10667,6 +11666,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10676,6 +11677,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10685,6 +11688,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10694,6 +11701,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10703,6 +11712,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10744,6 +11757,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10768,6 +11783,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10777,6 +11794,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10786,6 +11805,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10795,6 +11816,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10804,6 +11838,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10813,6 +11849,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10822,6 +11862,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10831,6 +11873,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10857,6 +11903,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10873,6 +11921,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10882,6 +11932,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10891,6 +11943,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10900,6 +11954,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10909,6 +11965,8 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10918,6 +11976,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10927,6 +11989,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10936,6 +12000,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10970,6 +12038,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11029,6 +12099,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11038,6 +12110,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11047,6 +12121,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11056,6 +12132,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11065,6 +12145,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11074,6 +12156,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11137,6 +12223,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11177,6 +12265,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11186,6 +12276,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11195,6 +12287,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11204,6 +12309,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11213,6 +12320,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11222,6 +12333,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11231,6 +12344,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11257,6 +12374,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11297,6 +12416,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11306,6 +12427,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11315,6 +12438,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11324,6 +12449,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11333,6 +12460,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11342,6 +12473,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11351,6 +12484,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11410,6 +12547,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11450,6 +12589,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11459,6 +12600,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11468,6 +12611,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11477,6 +12622,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11486,6 +12633,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11495,6 +12655,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11504,6 +12666,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11513,6 +12679,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11522,6 +12690,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11548,6 +12720,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11564,6 +12738,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11573,6 +12749,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11582,6 +12760,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11591,15 +12771,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11609,6 +12793,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11618,6 +12806,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11627,6 +12817,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11653,6 +12847,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11695,6 +12891,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11704,6 +12902,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11713,6 +12913,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11722,6 +12924,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11731,6 +12935,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11740,6 +12946,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11749,6 +12959,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11758,6 +12970,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11784,6 +13000,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11800,6 +13018,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11809,6 +13029,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11818,6 +13040,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11827,6 +13051,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11836,6 +13062,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11845,6 +13075,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11854,6 +13086,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11891,6 +13127,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11925,6 +13163,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11934,6 +13174,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11943,6 +13185,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11952,6 +13196,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11961,6 +13207,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11970,6 +13218,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11979,6 +13231,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11988,6 +13242,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12058,6 +13316,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12152,6 +13412,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12161,6 +13423,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12170,6 +13434,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12179,6 +13445,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12188,6 +13456,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12197,6 +13478,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12206,6 +13489,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12215,6 +13502,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12224,6 +13513,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12267,6 +13560,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12324,6 +13619,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12333,6 +13630,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12342,6 +13641,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12351,6 +13652,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12360,6 +13663,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12369,6 +13685,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12378,6 +13696,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12387,6 +13709,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12396,6 +13720,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12449,6 +13777,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12532,6 +13862,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12541,6 +13873,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12550,6 +13884,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12559,6 +13895,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12568,6 +13906,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12577,6 +13928,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12586,6 +13939,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12595,6 +13952,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12604,6 +13963,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12635,6 +13998,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12694,6 +14059,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12703,6 +14070,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12712,6 +14081,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12721,6 +14092,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12730,6 +14103,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12739,6 +14116,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12748,6 +14127,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12774,6 +14157,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12803,6 +14188,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12812,6 +14199,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12821,6 +14210,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12830,6 +14221,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12839,6 +14232,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12848,6 +14245,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12857,6 +14256,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12912,6 +14315,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12939,6 +14344,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12948,6 +14355,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12957,6 +14366,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12966,6 +14377,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12975,6 +14388,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12984,6 +14410,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12993,6 +14421,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13002,6 +14434,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13011,6 +14445,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13042,6 +14480,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13058,6 +14498,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13067,6 +14509,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13076,6 +14520,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13085,6 +14531,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13094,6 +14542,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13103,6 +14553,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13112,6 +14566,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13121,6 +14577,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13154,6 +14614,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13202,6 +14664,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13211,6 +14675,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13220,6 +14686,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13229,6 +14697,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13238,6 +14708,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13247,6 +14719,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13256,6 +14732,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13265,6 +14743,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13314,6 +14796,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13343,6 +14829,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13352,6 +14840,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13361,6 +14851,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13370,6 +14862,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13379,6 +14873,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13388,6 +14884,8 @@ export interface operations {
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13397,6 +14895,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13406,6 +14906,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13415,6 +14919,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13424,6 +14930,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13455,6 +14965,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13484,6 +14996,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13493,6 +15007,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13502,6 +15018,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13511,6 +15029,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13520,6 +15040,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13529,6 +15053,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13538,6 +15064,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13569,6 +15099,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13585,6 +15117,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13594,6 +15128,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13603,6 +15139,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13612,6 +15150,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13621,6 +15161,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13630,6 +15172,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13639,6 +15185,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13648,6 +15196,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13679,15 +15231,31 @@ export interface operations {
             /** @description The file, with Content-Disposition: attachment (filename and RFC 5987 filename*), Content-Length and ETag */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
+                    "Content-Disposition"?: string;
+                    /** @description The content's SHA-256, quoted */
+                    ETag?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.spreadsheet": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                    "text/plain; charset=utf-8": string;
                 };
             };
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13697,6 +15265,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13706,6 +15276,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13715,6 +15287,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13724,6 +15298,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13733,6 +15311,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13742,6 +15322,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13780,6 +15364,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13837,6 +15423,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13846,6 +15434,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13855,6 +15445,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13864,6 +15456,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13873,6 +15467,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_active`: The person is still employed (no exit date, or it is today or later); only a former employee’s data can be erased. `already_erased`: The person’s personal data was already erased (`_meta.erased_at`). */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13882,6 +15489,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13891,6 +15500,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13900,6 +15513,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13909,6 +15524,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13935,6 +15554,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13958,6 +15579,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13967,6 +15590,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13976,6 +15601,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13985,6 +15612,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13994,6 +15623,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14003,6 +15636,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14012,6 +15647,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14053,6 +15692,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14074,6 +15715,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14083,6 +15726,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14092,6 +15737,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14101,6 +15748,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14110,6 +15759,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14119,6 +15781,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14128,6 +15792,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14137,6 +15805,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14146,6 +15816,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14177,6 +15851,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14193,6 +15869,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14202,6 +15880,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14211,6 +15891,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14220,6 +15902,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14229,6 +15913,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14238,6 +15924,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14247,6 +15937,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14256,6 +15948,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14288,6 +15984,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14367,6 +16065,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14376,6 +16076,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14385,6 +16087,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14394,6 +16098,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14403,6 +16109,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14412,6 +16120,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14421,6 +16133,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14430,6 +16144,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14480,6 +16198,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14506,6 +16226,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14515,6 +16237,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14524,6 +16248,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14533,6 +16259,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14542,6 +16270,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14551,6 +16292,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14560,6 +16303,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14569,6 +16316,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14578,6 +16327,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14604,6 +16357,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
+                    "Content-Disposition"?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14997,6 +16754,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15006,6 +16765,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15015,6 +16776,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15024,6 +16787,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15033,6 +16798,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15042,6 +16811,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15051,6 +16822,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15077,6 +16852,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15093,6 +16870,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15102,6 +16881,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15111,6 +16892,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15120,6 +16903,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15129,6 +16914,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `already_clocked_in`: A clock-in reminder was asked for someone who has already clocked in today. `employee_absent`: A clock-in reminder was asked for someone on an approved absence today (`_meta.absence_id`). `no_scheduled_shift`: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). `no_push_device`: The person has no device registered for push notifications. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15138,6 +16925,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15147,6 +16938,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15156,6 +16949,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15182,6 +16979,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15204,6 +17003,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15213,6 +17014,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15222,6 +17025,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15231,6 +17036,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15240,6 +17047,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15249,6 +17060,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15258,6 +17071,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15306,6 +17123,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15328,6 +17147,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15337,6 +17158,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15346,6 +17169,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15355,6 +17180,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15364,6 +17191,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15373,6 +17213,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15382,6 +17224,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15391,6 +17237,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15400,6 +17248,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15429,6 +17281,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15456,6 +17310,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15465,6 +17321,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15474,6 +17332,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15483,6 +17343,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15492,6 +17354,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15501,6 +17365,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15510,6 +17378,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15519,6 +17389,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15556,6 +17430,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15649,6 +17525,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15658,6 +17536,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15667,6 +17547,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15676,6 +17558,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15685,6 +17569,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15694,6 +17580,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15703,6 +17593,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15712,6 +17604,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15752,10 +17648,10 @@ export interface operations {
                     /** @enum {string} */
                     format: "csv" | "xlsx";
                     /**
-                     * @description working_time: one row per employee and day
+                     * @description working_time: one row per employee and day; absences: one row per requested or approved absence sharing a date with the month (module leave_requests; also needs absences:view, :approve or :manage); short_work: one row per person and short-time work period of the month, with the lost hours (module short_work; also needs time-tracking:view or reports:view)
                      * @enum {string}
                      */
-                    kind: "working_time";
+                    kind: "working_time" | "absences" | "short_work";
                     /**
                      * @description The month to export
                      * @example 2026-03
@@ -15768,6 +17664,10 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15823,7 +17723,7 @@ export interface operations {
                             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             /** @enum {string} */
-                            kind: "working_time";
+                            kind: "working_time" | "absences" | "short_work";
                             /**
                              * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
@@ -15841,6 +17741,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15850,6 +17752,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15859,6 +17763,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15868,6 +17785,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15877,6 +17796,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15886,6 +17809,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15895,6 +17820,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15921,6 +17850,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15976,7 +17907,7 @@ export interface operations {
                             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             /** @enum {string} */
-                            kind: "working_time";
+                            kind: "working_time" | "absences" | "short_work";
                             /**
                              * @description Month period YYYY-MM, 1900-01 to 2199-12
                              * @example 2026-03
@@ -15994,6 +17925,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16003,6 +17936,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16012,6 +17947,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16021,6 +17958,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16030,6 +17969,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16039,6 +17982,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16048,6 +17993,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16074,6 +18023,10 @@ export interface operations {
             /** @description The file: text/csv or XLSX */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
+                    "Content-Disposition"?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16084,6 +18037,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16093,6 +18048,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16102,6 +18059,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16111,6 +18070,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16120,6 +18081,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `export_not_ready`: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16129,6 +18092,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16138,6 +18105,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16147,6 +18116,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16170,6 +18143,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16203,6 +18178,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16212,6 +18189,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16221,6 +18200,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16230,6 +18211,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16239,6 +18224,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16248,6 +18235,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16298,6 +18289,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16329,6 +18322,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16338,6 +18333,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16347,6 +18344,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16356,6 +18366,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16365,6 +18377,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16374,6 +18390,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16383,6 +18401,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16412,6 +18434,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16443,6 +18467,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16452,6 +18478,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16461,6 +18489,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16470,6 +18500,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16479,6 +18511,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16488,6 +18522,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16497,6 +18535,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16506,6 +18546,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16563,6 +18607,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16594,6 +18640,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16603,6 +18651,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16612,6 +18662,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16621,6 +18673,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16630,6 +18695,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16639,6 +18706,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16648,6 +18719,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16657,6 +18730,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16683,6 +18760,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16699,6 +18778,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16708,6 +18789,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16717,6 +18800,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16726,6 +18811,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16735,6 +18822,8 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16744,6 +18833,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16753,6 +18846,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16762,6 +18857,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16792,6 +18891,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16877,6 +18978,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16886,6 +18989,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16895,6 +19000,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16904,6 +19022,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16913,6 +19033,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16922,6 +19046,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16931,6 +19057,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16951,6 +19081,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17004,6 +19136,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17013,6 +19147,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17022,6 +19158,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17031,6 +19171,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17040,6 +19182,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17099,6 +19245,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17150,6 +19298,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17159,6 +19309,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17168,6 +19320,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17177,6 +19342,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17186,6 +19353,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17195,6 +19366,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17204,6 +19377,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17230,6 +19407,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17281,6 +19460,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17290,6 +19471,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17299,6 +19482,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17308,6 +19493,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17317,6 +19504,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17326,6 +19517,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17335,6 +19528,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17391,6 +19588,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17442,6 +19641,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17451,6 +19652,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17460,6 +19663,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17469,6 +19674,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17478,6 +19696,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17487,6 +19707,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17496,6 +19720,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17505,6 +19731,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17531,6 +19761,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17547,6 +19779,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17556,6 +19790,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17565,6 +19801,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17574,6 +19812,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17583,6 +19823,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `location_in_use`: Projects are restricted to the location (`_meta.projects`); take it off them first, so none becomes bookable everywhere. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17592,6 +19834,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17601,6 +19847,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17610,6 +19858,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17641,6 +19893,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17692,6 +19946,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17701,6 +19957,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17710,6 +19968,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17719,6 +19979,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17728,6 +19990,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17737,6 +20003,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17746,6 +20014,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17777,6 +20049,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17828,6 +20102,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17837,6 +20113,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17846,6 +20124,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17855,6 +20135,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17864,6 +20146,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17873,6 +20159,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17882,6 +20170,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17902,6 +20194,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17952,6 +20246,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17961,6 +20257,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17970,6 +20270,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17979,6 +20281,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18013,6 +20319,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18029,6 +20337,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18038,6 +20348,19 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18047,6 +20370,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18056,6 +20381,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18065,6 +20394,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18074,6 +20405,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18108,6 +20443,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18216,6 +20553,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18225,6 +20564,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18234,6 +20575,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18243,6 +20597,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18252,6 +20608,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18261,6 +20621,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18270,6 +20632,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18290,6 +20656,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18306,6 +20674,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18315,6 +20685,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18324,6 +20698,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18333,6 +20709,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18392,6 +20772,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18449,6 +20831,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18458,6 +20842,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18467,6 +20853,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18476,6 +20864,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `event_id_reused`: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18485,6 +20886,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18494,6 +20897,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18503,6 +20910,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18512,6 +20921,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18546,6 +20959,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18568,6 +20983,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18577,6 +20994,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18586,6 +21005,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18595,6 +21016,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `mood_already_answered`: The person has already given their mood today (`_meta.date`, the workspace’s local day); one answer per day. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18604,6 +21038,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18613,6 +21049,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18622,6 +21062,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18631,6 +21073,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18669,6 +21115,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18717,6 +21165,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18726,6 +21176,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18735,6 +21187,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18744,6 +21198,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18753,6 +21209,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18762,6 +21222,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18771,6 +21233,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18791,6 +21257,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18869,6 +21337,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18878,6 +21348,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18887,6 +21359,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18896,6 +21370,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18905,6 +21383,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18914,6 +21394,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18981,6 +21465,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19059,6 +21545,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19068,6 +21556,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19077,6 +21567,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19086,6 +21589,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19095,6 +21600,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19104,6 +21613,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19113,6 +21624,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19148,6 +21663,10 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19215,6 +21734,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19224,6 +21745,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19233,6 +21756,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19242,6 +21767,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `partner_payroll_not_configured`: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. `payroll_period_open`: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19251,6 +21789,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19260,6 +21800,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19269,6 +21813,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19278,6 +21824,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19304,6 +21854,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19371,6 +21923,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19380,6 +21934,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19389,6 +21945,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19398,6 +21956,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19407,6 +21967,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19416,6 +21980,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19425,6 +21991,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19451,6 +22021,10 @@ export interface operations {
             /** @description The LODAS file */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
+                    "Content-Disposition"?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19460,6 +22034,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19469,6 +22045,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19478,6 +22056,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19487,6 +22067,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19496,6 +22078,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `export_not_ready`: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19505,6 +22089,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19514,6 +22102,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19523,6 +22113,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19549,6 +22143,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19616,6 +22212,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19683,6 +22281,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19692,6 +22292,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19701,6 +22303,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19710,6 +22314,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19719,6 +22325,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `transfer_delivered`: The payroll transfer was already delivered; there is nothing to retry. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19728,6 +22336,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19737,6 +22349,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19746,6 +22360,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19769,6 +22387,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19804,6 +22424,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19813,6 +22435,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19822,6 +22446,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19831,6 +22457,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19840,6 +22468,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19849,6 +22481,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19858,6 +22492,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19884,6 +22522,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19917,6 +22557,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19926,6 +22568,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19935,6 +22579,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19944,6 +22590,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19953,6 +22601,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19962,6 +22614,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19971,6 +22625,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19997,6 +22655,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20030,6 +22690,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20039,6 +22701,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20048,6 +22712,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20057,6 +22723,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20066,6 +22734,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_closed`: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20075,6 +22745,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20084,6 +22756,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20093,6 +22769,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20102,6 +22780,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20133,6 +22815,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20196,6 +22880,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20205,6 +22891,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20214,6 +22902,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20223,6 +22913,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20232,6 +22924,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20241,6 +22935,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20250,6 +22948,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20259,6 +22959,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20297,6 +23001,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20330,6 +23036,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20339,6 +23047,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20348,6 +23058,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20357,6 +23069,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20366,6 +23080,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_open`: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20375,6 +23102,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20384,6 +23113,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20393,6 +23126,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20402,6 +23137,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20436,6 +23175,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20487,6 +23228,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20496,6 +23239,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20505,6 +23250,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20514,6 +23261,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20523,6 +23274,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20532,6 +23285,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20584,6 +23341,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20616,6 +23375,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20625,6 +23386,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20634,6 +23397,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20643,6 +23419,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20652,6 +23430,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20661,6 +23443,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20670,6 +23454,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20696,6 +23484,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20728,6 +23518,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20737,6 +23529,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20746,6 +23540,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20755,6 +23551,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20764,6 +23562,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20773,6 +23575,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20782,6 +23586,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20808,6 +23616,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20827,6 +23637,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20836,6 +23648,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20845,6 +23659,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20854,6 +23670,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20863,6 +23681,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20872,6 +23694,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20881,6 +23705,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20931,6 +23759,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20963,6 +23793,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20972,6 +23804,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20981,6 +23815,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20990,6 +23826,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20999,6 +23848,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21008,6 +23859,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21017,6 +23872,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21026,6 +23883,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21063,6 +23924,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21103,6 +23966,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21112,6 +23977,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21121,6 +23988,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21130,6 +23999,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21139,6 +24010,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21148,6 +24021,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21157,6 +24034,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21166,6 +24045,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21201,6 +24084,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21222,6 +24107,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21231,6 +24118,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21240,6 +24129,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21249,6 +24151,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21258,6 +24162,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21267,6 +24175,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21276,6 +24186,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21296,6 +24210,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21312,6 +24228,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21321,6 +24239,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21330,6 +24250,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21339,6 +24263,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21348,6 +24274,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21377,9 +24307,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of absence days, or with Accept: text/csv all of them */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
+                    "Content-Disposition"?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21432,11 +24366,14 @@ export interface operations {
                         links: components["schemas"]["PaginationLinks"];
                         meta: components["schemas"]["PaginationMeta"];
                     };
+                    "text/csv": string;
                 };
             };
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21446,6 +24383,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21455,6 +24394,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21464,6 +24405,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21473,6 +24416,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21482,6 +24429,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21491,6 +24440,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21523,9 +24476,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of balances, or with Accept: text/csv all of them */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
+                    "Content-Disposition"?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21580,11 +24537,14 @@ export interface operations {
                         links: components["schemas"]["PaginationLinks"];
                         meta: components["schemas"]["PaginationMeta"];
                     };
+                    "text/csv": string;
                 };
             };
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21594,6 +24554,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21603,6 +24565,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21612,6 +24576,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21621,6 +24587,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21630,6 +24600,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21639,6 +24611,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21659,6 +24635,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21684,6 +24662,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21693,6 +24673,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21702,6 +24684,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21711,6 +24697,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21720,6 +24708,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21755,6 +24747,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21778,6 +24772,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21787,6 +24783,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21796,6 +24794,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21805,6 +24805,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21814,6 +24827,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21823,6 +24838,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21832,6 +24851,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21841,6 +24862,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21861,6 +24886,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21895,6 +24922,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21904,6 +24933,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21913,6 +24944,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21922,6 +24957,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21931,6 +24968,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21972,6 +25013,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22004,6 +25047,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22013,6 +25058,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22022,6 +25069,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22031,6 +25091,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22040,6 +25102,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22049,6 +25115,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22058,6 +25126,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22084,6 +25156,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22116,6 +25190,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22125,6 +25201,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22134,6 +25212,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22143,6 +25223,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22152,6 +25234,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22161,6 +25247,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22170,6 +25258,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22217,6 +25309,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22249,6 +25343,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22258,6 +25354,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22267,6 +25365,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22276,6 +25376,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22285,6 +25398,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22294,6 +25409,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22303,6 +25422,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22312,6 +25433,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22338,6 +25463,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22354,6 +25481,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22363,6 +25492,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22372,6 +25503,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22381,6 +25514,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22390,6 +25525,8 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22399,6 +25536,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22408,6 +25549,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22417,6 +25560,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22455,6 +25602,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22504,6 +25653,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22513,6 +25664,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22522,6 +25675,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22531,6 +25686,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22540,6 +25699,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22549,6 +25710,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22597,6 +25762,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22627,6 +25794,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22636,6 +25805,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22645,6 +25816,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22654,6 +25838,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22663,6 +25849,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22672,6 +25862,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22681,6 +25873,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22707,6 +25903,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22737,6 +25935,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22746,6 +25946,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22755,6 +25957,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22764,6 +25968,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22773,6 +25979,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22782,6 +25992,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22791,6 +26003,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22842,6 +26058,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22872,6 +26090,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22881,6 +26101,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22890,6 +26112,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22899,6 +26123,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22908,6 +26134,19 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22917,6 +26156,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22926,6 +26167,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22935,6 +26180,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22944,6 +26191,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22970,6 +26221,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22986,6 +26239,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22995,6 +26250,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23004,6 +26261,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23013,6 +26272,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23022,6 +26283,8 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23031,6 +26294,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23040,6 +26307,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23049,6 +26318,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23087,6 +26360,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23176,6 +26451,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23185,6 +26462,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23194,6 +26473,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23203,6 +26484,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23212,6 +26495,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23221,6 +26506,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23230,6 +26519,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23239,6 +26530,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23305,6 +26600,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23380,6 +26677,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23389,6 +26688,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23398,6 +26699,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23407,6 +26710,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23416,6 +26721,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `working_time_law`: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23425,6 +26743,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23434,6 +26754,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23443,6 +26767,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23452,6 +26778,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23483,6 +26813,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23553,6 +26885,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23562,6 +26896,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23571,6 +26907,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23580,6 +26918,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23589,6 +26929,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23598,6 +26942,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23607,6 +26953,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23661,6 +27011,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23731,6 +27083,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23740,6 +27094,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23749,6 +27105,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23758,6 +27116,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23767,6 +27127,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `working_time_law`: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23776,6 +27149,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23785,6 +27160,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23794,6 +27173,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23803,6 +27184,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23834,6 +27219,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23850,6 +27237,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23859,6 +27248,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23868,6 +27259,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23877,6 +27270,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23886,6 +27281,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23895,6 +27294,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23904,6 +27305,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23935,6 +27340,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24005,6 +27412,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24014,6 +27423,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24023,6 +27434,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24032,6 +27445,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24041,6 +27456,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `roster_entry_changed`: The roster entry was moved (person, times or break) after this acknowledgement read it; nothing was written. Look at the entry again and acknowledge it as it is now. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24050,6 +27467,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24059,6 +27480,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24068,6 +27491,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24099,6 +27526,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24123,6 +27552,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24132,6 +27563,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24141,6 +27574,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24150,6 +27585,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24159,6 +27596,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24168,6 +27609,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24177,6 +27620,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24208,6 +27655,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24230,6 +27679,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24239,6 +27690,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24248,6 +27701,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24257,6 +27712,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24266,6 +27723,8 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24275,6 +27734,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24284,6 +27747,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24293,6 +27758,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24319,6 +27788,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24349,6 +27820,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24358,6 +27831,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24367,6 +27842,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24376,6 +27853,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24385,6 +27864,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24394,6 +27877,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24403,6 +27888,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24429,6 +27918,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24459,6 +27950,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24468,6 +27961,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24477,6 +27972,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24486,6 +27983,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24495,6 +27994,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24504,6 +28007,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24513,6 +28018,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24533,6 +28042,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24586,6 +28097,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24595,6 +28108,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24604,6 +28119,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24613,6 +28132,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24622,6 +28143,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24697,6 +28222,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24748,6 +28275,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24757,6 +28286,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24766,6 +28297,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24775,6 +28319,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24784,6 +28330,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24793,6 +28343,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24802,6 +28354,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24828,6 +28384,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24879,6 +28437,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24888,6 +28448,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24897,6 +28459,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24906,6 +28470,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24915,6 +28481,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24924,6 +28494,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24933,6 +28505,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24959,6 +28535,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24975,6 +28553,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24984,6 +28564,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24993,6 +28575,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25002,6 +28586,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25011,6 +28597,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `schedule_model_in_use`: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25020,6 +28608,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25029,6 +28621,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25038,6 +28632,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25118,6 +28716,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25169,6 +28769,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25178,6 +28780,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25187,6 +28791,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25196,6 +28802,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25205,6 +28813,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25214,6 +28835,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25223,6 +28846,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25232,6 +28859,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25241,6 +28870,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25261,6 +28894,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25299,6 +28934,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25308,6 +28945,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25317,6 +28956,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25326,6 +28969,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25335,6 +28980,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25387,6 +29036,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25423,6 +29074,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25432,6 +29085,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25441,6 +29096,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25450,6 +29118,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25459,6 +29129,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25468,6 +29142,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25477,6 +29153,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25503,6 +29183,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25539,6 +29221,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25548,6 +29232,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25557,6 +29243,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25566,6 +29254,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25575,6 +29265,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25584,6 +29278,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25593,6 +29289,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25644,6 +29344,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25680,6 +29382,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25689,6 +29393,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25698,6 +29404,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25707,6 +29415,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25716,6 +29437,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25725,6 +29448,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25734,6 +29461,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25743,6 +29472,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25769,6 +29502,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25785,6 +29520,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25794,6 +29531,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25803,6 +29542,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25812,6 +29553,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25821,6 +29564,8 @@ export interface operations {
             /** @description conflict: Conflict */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25830,6 +29575,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25839,6 +29588,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25848,6 +29599,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25893,6 +29648,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25938,6 +29695,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25947,6 +29706,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25956,6 +29717,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25965,6 +29728,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25974,6 +29739,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25983,6 +29752,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25992,6 +29763,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26048,6 +29823,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26074,6 +29851,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26083,6 +29862,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26092,6 +29873,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26101,6 +29884,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26110,6 +29906,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26119,6 +29917,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26128,6 +29930,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26137,6 +29941,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26163,6 +29971,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26189,6 +29999,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26198,6 +30010,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26207,6 +30021,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26216,6 +30032,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26225,6 +30043,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26234,6 +30056,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26243,6 +30067,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26269,6 +30097,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26285,6 +30115,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26294,6 +30126,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26303,6 +30137,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26312,6 +30148,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26321,6 +30159,8 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26330,6 +30170,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26339,6 +30183,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26348,6 +30194,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26406,6 +30256,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26432,6 +30284,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26441,6 +30295,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26450,6 +30306,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26459,6 +30317,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26468,6 +30328,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26477,6 +30350,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26486,6 +30361,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26495,6 +30374,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26504,6 +30385,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26536,6 +30421,10 @@ export interface operations {
             /** @description The report: JSON by default, CSV with Accept: text/csv */
             200: {
                 headers: {
+                    /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
+                    "Content-Disposition"?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26721,6 +30610,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26730,6 +30621,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26739,6 +30632,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26748,6 +30643,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26757,6 +30654,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26766,6 +30665,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26775,6 +30678,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26784,6 +30689,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26843,6 +30752,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description `true` when the event_id was booked before: the answer is the first one, nothing was booked again */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26900,6 +30813,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26909,6 +30824,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26918,6 +30835,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26927,6 +30846,19 @@ export interface operations {
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `event_id_reused`: The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking. */
             409: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26936,6 +30868,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26945,6 +30879,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26954,6 +30892,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26963,6 +30903,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26990,6 +30934,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27029,6 +30975,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27038,6 +30986,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27047,6 +30997,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27056,6 +31008,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27065,6 +31019,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27074,6 +31032,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27083,6 +31043,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27103,6 +31067,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27127,6 +31093,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27136,6 +31104,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27145,6 +31115,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27154,6 +31128,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27163,6 +31139,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27196,6 +31176,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27243,6 +31225,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27252,6 +31236,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27261,6 +31247,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27270,6 +31269,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27279,6 +31280,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27288,6 +31293,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27297,6 +31304,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27323,6 +31334,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27339,6 +31352,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27348,6 +31363,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27357,6 +31374,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27366,6 +31385,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27375,6 +31396,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27384,6 +31409,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27393,6 +31420,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27413,6 +31444,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27443,6 +31476,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27452,6 +31487,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27461,6 +31498,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27470,6 +31511,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27479,6 +31522,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27519,6 +31566,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27593,6 +31642,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27602,6 +31653,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27611,6 +31664,19 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27620,6 +31686,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27629,6 +31697,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27638,6 +31710,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27647,6 +31721,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27673,6 +31751,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27701,6 +31781,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27710,6 +31792,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27719,6 +31803,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27728,6 +31814,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27737,6 +31825,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27746,6 +31838,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27755,6 +31849,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27781,6 +31879,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27797,6 +31897,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27806,6 +31908,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27815,6 +31919,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27824,6 +31930,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27833,6 +31941,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27842,6 +31954,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27851,6 +31965,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27898,6 +32016,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27926,6 +32046,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27935,6 +32057,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27944,6 +32068,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27953,6 +32079,19 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description payload_too_large: Payload Too Large */
+            413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27962,6 +32101,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27971,6 +32112,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27980,6 +32125,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27989,6 +32136,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28020,6 +32171,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28066,6 +32219,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28075,6 +32230,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28084,6 +32241,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28093,6 +32252,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28102,6 +32263,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28111,6 +32274,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28120,6 +32287,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28129,6 +32298,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28160,6 +32333,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28187,6 +32362,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28196,6 +32373,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28205,6 +32384,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28214,6 +32395,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28223,6 +32406,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28232,6 +32419,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28241,6 +32430,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28267,6 +32460,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28294,6 +32489,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28303,6 +32500,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28312,6 +32511,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28321,6 +32522,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28330,6 +32533,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28339,6 +32546,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28348,6 +32557,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28396,6 +32609,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28442,6 +32657,8 @@ export interface operations {
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28451,6 +32668,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28460,6 +32679,8 @@ export interface operations {
             /** @description forbidden: Forbidden */
             403: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28469,6 +32690,8 @@ export interface operations {
             /** @description not_found: Not Found */
             404: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28478,6 +32701,8 @@ export interface operations {
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28487,6 +32712,10 @@ export interface operations {
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28496,6 +32725,8 @@ export interface operations {
             /** @description server_error: Server Error */
             500: {
                 headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28505,6 +32736,10 @@ export interface operations {
             /** @description service_unavailable: Service Unavailable */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {

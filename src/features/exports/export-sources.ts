@@ -1,19 +1,23 @@
 import { daysBetween, monthAround } from '../../domain/working-time/local-time.js';
+import type { ModuleId } from '../../platform/access/modules.js';
+import type { Permission } from '../../platform/access/permissions.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { attributeWorkedTime, type AttributedDay } from '../time-attribution/time-attribution.service.js';
 import { workingTimeInPages } from '../working-time/working-time.service.js';
+import { absencesSource } from './absences-source.js';
+import { shortWorkSource } from './short-work-source.js';
 
 /**
  * What an export is made of: a kind is a row source, columns with their types plus the rows in
- * batches (an async iterator), so the writers never hold more than one batch. A new kind
- * (absences, short-time work) is one more entry in ROW_SOURCES; the writers, the job and the
- * routes take it as it is.
+ * batches (an async iterator), so the writers never hold more than one batch. A kind is one
+ * entry in ROW_SOURCES (working time here, absences in absences-source.ts, short-time work in
+ * short-work-source.ts); the writers, the job and the routes take it as it is.
  */
 
-/** How a cell is typed: dates and durations become real date and time cells in XLSX. */
-export type ColumnType = 'text' | 'date' | 'duration' | 'hours' | 'integer';
+/** How a cell is typed: dates and durations become real date and time cells in XLSX; days are a number of (half) working days. */
+export type ColumnType = 'text' | 'date' | 'duration' | 'hours' | 'integer' | 'days';
 
 export interface ExportColumn {
   header: string;
@@ -22,7 +26,7 @@ export interface ExportColumn {
   width: number;
 }
 
-/** text and date: a string (date as YYYY-MM-DD); duration and hours: ms; integer: a number. */
+/** text and date: a string (date as YYYY-MM-DD); duration and hours: ms; integer and days: a number. */
 export type Cell = string | number | null;
 
 export interface RowSource {
@@ -129,7 +133,29 @@ function workingTimeSource(input: RowSourceInput): RowSource {
 /** The kinds of export this installation can write. */
 export const ROW_SOURCES = {
   working_time: workingTimeSource,
+  absences: absencesSource,
+  short_work: shortWorkSource,
 } satisfies Record<string, (input: RowSourceInput) => RowSource>;
 
 export type ExportKind = keyof typeof ROW_SOURCES;
 export const EXPORT_KINDS = Object.keys(ROW_SOURCES) as ExportKind[];
+
+/**
+ * What a kind needs beside the route's time-tracking:export: the module of its data, and one of
+ * the permissions that read that data through the API, so a file never tells someone more than the
+ * paths of its area would.
+ */
+export const KIND_ACCESS: Record<ExportKind, { module?: ModuleId; anyOf?: readonly Permission[] }> = {
+  working_time: {},
+  // Another person's absences: GET /absences/{a} with any of these.
+  absences: { module: 'leave_requests', anyOf: ['absences:view', 'absences:approve', 'absences:manage'] },
+  // Periods and their report: GET /short-work-periods/{p}/report.
+  short_work: { module: 'short_work', anyOf: ['time-tracking:view', 'reports:view'] },
+};
+
+/** One line per kind for the OpenAPI description of `kind`. */
+export const KIND_DESCRIPTIONS: Record<ExportKind, string> = {
+  working_time: 'one row per employee and day',
+  absences: 'one row per requested or approved absence sharing a date with the month (module leave_requests; also needs absences:view, :approve or :manage)',
+  short_work: 'one row per person and short-time work period of the month, with the lost hours (module short_work; also needs time-tracking:view or reports:view)',
+};

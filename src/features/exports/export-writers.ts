@@ -27,6 +27,8 @@ function csvCell(column: ExportColumn, value: Cell, decimalComma: boolean): stri
     case 'duration':
     case 'hours':
       return decimalText(decimalHours(value as number), 2, decimalComma);
+    case 'days':
+      return decimalText(value as number, 2, decimalComma);
     case 'integer':
       return String(value);
     default:
@@ -71,6 +73,7 @@ const CELL_STYLES: Partial<Record<ExportColumn['type'], Partial<ExcelJS.Style>>>
   duration: { numFmt: '[h]:mm' },
   hours: { numFmt: '0.00' },
   integer: { numFmt: '0' },
+  days: { numFmt: '0.0' },
 };
 
 function xlsxCell(column: ExportColumn, value: Cell): ExcelJS.CellValue {

@@ -1,4 +1,6 @@
 import type { ExportsTable } from '../../db/tenant/schema.js';
+import { byName } from '../../db/sort-key.js';
+import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
 
@@ -51,3 +53,66 @@ export async function underWayFor(db: TenantDb, employeeId: string): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+// ---------------------------------------------------------------- rows of the absences export
+
+export interface AbsenceExportFilter {
+  visibility: Visibility;
+  /** Only the people of this department (not its sub-units). */
+  departmentId?: string;
+  /** First and last date of the month: absences sharing a date with it. */
+  from: string;
+  to: string;
+}
+
+/**
+ * The requested and approved absences of the visible people (deleted ones included, as
+ * GET /absences lists theirs) sharing a date with the month. Rejected and cancelled ones take
+ * no day and are left out.
+ */
+function absencesOfMonth(db: TenantDb, filter: AbsenceExportFilter) {
+  let query = scopeToVisible(db.selectFrom('employees'), filter.visibility)
+    .innerJoin('absences', 'absences.employee_id', 'employees.id')
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .where('absences.status', 'in', ['requested', 'approved'])
+    .where('absences.start_date', '<=', filter.to)
+    .where('absences.end_date', '>=', filter.from);
+  if (filter.departmentId) query = query.where('employees.department_id', '=', filter.departmentId);
+  return query;
+}
+
+export async function countAbsencesOfMonth(db: TenantDb, filter: AbsenceExportFilter): Promise<number> {
+  const row = await absencesOfMonth(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A page of them with their person and type, by the person's name, then by first day. */
+export function absencesOfMonthPage(db: TenantDb, filter: AbsenceExportFilter, limit: number, offset: number) {
+  return absencesOfMonth(db, filter)
+    .select([
+      'absences.id',
+      'absences.employee_id',
+      'absences.start_date',
+      'absences.end_date',
+      'absences.half_day_start',
+      'absences.half_day_end',
+      'absences.status',
+      'absence_types.name as type_name',
+      'absence_types.category',
+      'employees.code',
+      'employees.first_name',
+      'employees.last_name',
+      'employees.location_id',
+      'employees.entry_date',
+      'employees.exit_date',
+    ])
+    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
+    .orderBy('employees.id')
+    .orderBy('absences.start_date')
+    .orderBy('absences.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type AbsenceOfMonth = Awaited<ReturnType<typeof absencesOfMonthPage>>[number];

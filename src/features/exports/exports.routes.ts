@@ -7,7 +7,7 @@ import { requestVisibility } from '../../platform/access/visibility.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import { Data, errorResponses, IdParams, Period, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
-import { EXPORT_KINDS } from './export-sources.js';
+import { EXPORT_KINDS, KIND_DESCRIPTIONS } from './export-sources.js';
 import { CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from './export-writers.js';
 import { ExportResource, toExport } from './export.resource.js';
 import * as service from './exports.service.js';
@@ -17,25 +17,26 @@ const permission = 'time-tracking:export' as const;
 
 const call = async (request: FastifyRequest): Promise<service.ExportCall> => ({
   db: request.tenantDb,
+  tenant: request.tenant,
   principal: request.principal!,
   visibility: await requestVisibility(request),
 });
 
-/** Exports (module export): files of a month's working time written by a job, with progress, then downloaded. */
+/** Exports (module export): files of a month's working time, absences or short-time work written by a job, with progress, then downloaded. */
 export const exportsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; exportDir: string }> = async (app, { jobs, exportDir }) => {
   app.post(
     '/exports',
     {
-      config: { permission },
+      config: { permission, sends: ['location'] },
       schema: {
         tags,
         operationId: 'createExport',
         summary: 'Start an export of a month (202); follow its status path, then fetch the file',
         description:
-          'The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells.',
+          'The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells. The kinds `absences` and `short_work` answer 403 while their module (leave_requests, short_work) is off or without a permission that reads their data (absences:view, :approve or :manage; time-tracking:view or reports:view).',
         body: Type.Object(
           {
-            kind: StringEnum(EXPORT_KINDS, { description: 'working_time: one row per employee and day' }),
+            kind: StringEnum(EXPORT_KINDS, { description: EXPORT_KINDS.map((kind) => `${kind}: ${KIND_DESCRIPTIONS[kind]}`).join('; ') }),
             period: Period('The month to export'),
             format: StringEnum(EXPORT_FORMATS),
             decimal_comma: Type.Optional(Type.Boolean({ default: true, description: 'CSV only: write 7,50 instead of 7.50' })),
@@ -82,7 +83,7 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; exportD
   app.get(
     '/exports/:export/file',
     {
-      config: { conflicts: ['export_not_ready'], permission },
+      config: { conflicts: ['export_not_ready'], permission, sends: ['content-disposition'] },
       schema: {
         tags,
         operationId: 'downloadExport',

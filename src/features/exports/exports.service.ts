@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { ExportsTable } from '../../db/tenant/schema.js';
 import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
 import { restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
-import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/errors/errors.js';
+import { MODULES } from '../../platform/access/modules.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { ROW_SOURCES, type ExportKind } from './export-sources.js';
+import { KIND_ACCESS, ROW_SOURCES, type ExportKind } from './export-sources.js';
 import { csvWriter, xlsxWriter, type ExportFormat, type ExportWriter } from './export-writers.js';
 import * as repository from './exports.repository.js';
 import { toExport } from './export.resource.js';
@@ -26,6 +28,7 @@ export interface ExportPayload {
 
 export interface ExportCall {
   db: TenantDb;
+  tenant: Pick<Tenant, 'modules'>;
   principal: Principal;
   visibility: Visibility;
 }
@@ -44,8 +47,24 @@ export interface ExportRequest {
  */
 const MAX_EXPORTS_UNDER_WAY = 5;
 
+/**
+ * A kind beyond working time holds the data of another area: its module must be on (403 with
+ * `module`, as that area's paths answer) and the caller must hold a permission that reads it
+ * there (403 with `permission`, the first of those that would do).
+ */
+function assertMayExport(call: ExportCall, kind: ExportKind): void {
+  const { module, anyOf } = KIND_ACCESS[kind];
+  if (module && !call.tenant.modules.includes(module)) {
+    throw new ForbiddenError(`The module ${module} (${MODULES[module]}) is not enabled for this workspace.`, { module });
+  }
+  if (anyOf && !anyOf.some((permission) => call.principal.permissions.has(permission))) {
+    throw new ForbiddenError(`Your role lacks the permission ${anyOf[0]}.`, { permission: anyOf[0] });
+  }
+}
+
 /** POST /exports: records the export and queues the job that writes it, in one transaction. */
 export async function requestExport(call: ExportCall, input: ExportRequest): Promise<ExportsTable> {
+  assertMayExport(call, input.kind);
   if ((await repository.underWayFor(call.db, call.principal.employeeId)) >= MAX_EXPORTS_UNDER_WAY) {
     throw new TooManyRequestsError(30, `${MAX_EXPORTS_UNDER_WAY} exports of yours are still being written; ask again once one of them is done.`);
   }
