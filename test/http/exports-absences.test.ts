@@ -228,6 +228,14 @@ describe('the absences export', () => {
     expect(refused.errors[0]._meta).toMatchObject({ permission: 'absences:view' });
     // The same person may export working time.
     expect((await s.req('POST', '/rest/exports', { kind: 'working_time', period: '2026-11', format: 'csv' }, exporter.token)).statusCode).toBe(202);
+    // Approving or managing absences is not listing them: GET /absences shows such a person only their own.
+    const approving = await s.req('POST', '/rest/roles', { name: 'Export und Freigabe', permissions: ['time-tracking:export', 'employees:view', 'absences:approve', 'absences:manage'] });
+    expect(approving.statusCode, approving.body).toBe(201);
+    const approver = await personWithLogin(ctx, s.slug, s.token, { role_id: approving.json().data.id });
+    const others = await s.req('GET', '/rest/absences', undefined, approver.token);
+    expect(others.json().data.filter((absence: { employee_id: string }) => absence.employee_id !== approver.id)).toEqual([]);
+    const notListed = expectEnvelope(await s.req('POST', '/rest/exports', { kind: 'absences', period: '2026-11', format: 'csv' }, approver.token), 403, 'forbidden');
+    expect(notListed.errors[0]._meta).toMatchObject({ permission: 'absences:view' });
 
     const without = await tenantWithAdmin(ctx, { modules: ['export'] });
     const off = await ctx.request({ method: 'POST', url: '/rest/exports', tenant: without.slug, token: without.token, body: { kind: 'absences', period: '2026-11', format: 'csv' } });

@@ -821,6 +821,11 @@ function absenceEvent(trx: TenantDb, tenant: Tenant, type: 'absence.requested' |
   return emitEvent(trx, tenant, type, async () => toAbsence((await withDays(trx, [(await repository.findAbsence(trx, id))!]))[0]!));
 }
 
+/** The approved absences of the people sharing a date with the range, with their type's name and category. */
+export function approvedAbsencesBetween(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
+  return repository.approvedAbsencesBetween(db, employeeIds, from, to);
+}
+
 /** The person's approved absences in a range, as the calendar feed shows them. */
 export async function approvedAbsencesForFeed(db: TenantDb, employeeId: string, from: string, to: string): Promise<ApprovedAbsence[]> {
   return (await repository.approvedAbsencesBetween(db, [employeeId], from, to)).map((row) => ({

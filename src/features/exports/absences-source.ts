@@ -3,10 +3,10 @@ import { absenceDayCosts, type AbsenceSpan, type DayCountFacts } from '../../dom
 import { partTaken } from '../../domain/absences/sickness-during-vacation.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { approvedAbsencesBetween } from '../absences/absences.repository.js';
+import { approvedAbsencesBetween } from '../absences/absences.service.js';
 import { ensureSystemCalendarsBetween, holidaysOfPeople } from '../holidays/holidays.service.js';
 import { dailyTargets } from '../schedule-models/schedule-models.service.js';
-import type { ExportColumn, RowSource, RowSourceInput } from './export-sources.js';
+import type { ExportColumn, RowSource, RowSourceInput } from './row-source.js';
 import * as repository from './exports.repository.js';
 
 /** Absences written at once: one batch of rows, with the day-count facts of their people. */

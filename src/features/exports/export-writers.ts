@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type ExcelJS from 'exceljs';
 import { calendarDate, csvLine, decimalHours, decimalText, excelDuration, UTF8_BOM } from '../../domain/exports/tabular.js';
-import type { Cell, ExportColumn } from './export-sources.js';
+import type { Cell, ExportColumn } from './row-source.js';
 
 /** Writes an export file a batch of rows at a time; only the current batch is in memory. */
 export interface ExportWriter {

@@ -33,7 +33,7 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; exportD
         operationId: 'createExport',
         summary: 'Start an export of a month (202); follow its status path, then fetch the file',
         description:
-          'The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells. The kinds `absences` and `short_work` answer 403 while their module (leave_requests, short_work) is off or without a permission that reads their data (absences:view, :approve or :manage; time-tracking:view or reports:view).',
+          'The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells. The kinds `absences` and `short_work` answer 403 while their module (leave_requests, short_work) is off or without a permission that reads their data (absences:view; time-tracking:view or reports:view).',
         body: Type.Object(
           {
             kind: StringEnum(EXPORT_KINDS, { description: EXPORT_KINDS.map((kind) => `${kind}: ${KIND_DESCRIPTIONS[kind]}`).join('; ') }),

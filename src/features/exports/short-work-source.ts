@@ -2,10 +2,9 @@ import type { EmployeesTable, ShortWorkPeriodsTable } from '../../db/tenant/sche
 import { monthAround } from '../../domain/working-time/local-time.js';
 import { daysCreditedTo, overlapOf, shortWorkTotals } from '../../domain/working-time/short-work.js';
 import { canSee } from '../../platform/access/visibility.js';
-import { namedEmployees, periodsBetween } from '../short-work/short-work.repository.js';
-import { coveredEmployees } from '../short-work/short-work.service.js';
+import { coveredEmployees, periodRecordsBetween } from '../short-work/short-work.service.js';
 import { computeWorkingTime } from '../working-time/working-time.service.js';
-import type { ExportColumn, RowSource, RowSourceInput } from './export-sources.js';
+import type { ExportColumn, RowSource, RowSourceInput } from './row-source.js';
 
 /** People computed at once: 100 people's month of working days, as the working_time export does. */
 const PEOPLE_PER_BATCH = 100;
@@ -41,11 +40,10 @@ interface Person {
 async function peopleOfMonth(input: RowSourceInput, from: string, to: string): Promise<Person[]> {
   // Periods count only while the workspace has the module: switched off, no day is cut.
   if (!input.tenant.modules.includes('short_work')) return [];
-  const rows = await periodsBetween(input.db, from, to);
-  const named = await namedEmployees(input.db, rows.map((row) => row.id));
   const people = new Map<string, Person>();
-  for (const row of rows) {
-    const covered = await coveredEmployees(input.db, { row, employeeIds: row.department_id === null ? (named.get(row.id) ?? []) : null });
+  for (const record of await periodRecordsBetween(input.db, from, to)) {
+    const { row } = record;
+    const covered = await coveredEmployees(input.db, record);
     for (const employee of covered) {
       if (!canSee(input.visibility, employee)) continue;
       if (input.departmentId && employee.department_id !== input.departmentId) continue;

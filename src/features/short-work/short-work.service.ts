@@ -95,6 +95,11 @@ async function records(db: TenantDb, rows: ShortWorkPeriodsTable[]): Promise<Per
   return rows.map((row) => ({ row, employeeIds: row.department_id === null ? (named.get(row.id) ?? []) : null }));
 }
 
+/** The periods sharing a date with the range, each with its named people (null: a department's). */
+export async function periodRecordsBetween(db: TenantDb, from: string, to: string): Promise<PeriodRecord[]> {
+  return records(db, await repository.periodsBetween(db, from, to));
+}
+
 async function load(db: TenantDb, id: string): Promise<PeriodRecord> {
   const row = await repository.find(db, id);
   if (!row) throw new NotFoundError('The short-time work period was not found.');

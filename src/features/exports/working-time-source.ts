@@ -1,0 +1,85 @@
+import { daysBetween, monthAround } from '../../domain/working-time/local-time.js';
+import { attributeWorkedTime, type AttributedDay } from '../time-attribution/time-attribution.service.js';
+import { workingTimeInPages } from '../working-time/working-time.service.js';
+import type { ExportColumn, RowSource, RowSourceInput } from './row-source.js';
+
+/** Employees computed at once: 100 people x 31 days is one batch of 3,100 rows. */
+export const EMPLOYEES_PER_BATCH = 100;
+
+const WORKING_TIME_COLUMNS: readonly ExportColumn[] = [
+  { header: 'Datum', type: 'date', width: 12 },
+  { header: 'Personalnummer', type: 'text', width: 16 },
+  { header: 'Nachname', type: 'text', width: 20 },
+  { header: 'Vorname', type: 'text', width: 16 },
+  { header: 'Soll', type: 'duration', width: 9 },
+  { header: 'Ist', type: 'duration', width: 9 },
+  { header: 'Pausen', type: 'duration', width: 9 },
+  { header: 'Pausenabzug', type: 'duration', width: 12 },
+  { header: 'Abwesenheit', type: 'duration', width: 12 },
+  // A negative time cannot be shown as [h]:mm in Excel, so the balance is in decimal hours.
+  { header: 'Saldo (h)', type: 'hours', width: 10 },
+  { header: 'Nacht 25 %', type: 'duration', width: 11 },
+  { header: 'Nacht 40 %', type: 'duration', width: 11 },
+  { header: 'Sonntag', type: 'duration', width: 9 },
+  { header: 'Feiertag', type: 'duration', width: 9 },
+  { header: 'Feiertag 150 %', type: 'duration', width: 14 },
+  { header: 'Flags', type: 'integer', width: 8 },
+  { header: 'Kostenstelle', type: 'text', width: 14 },
+];
+
+/**
+ * The cost centres a day's worked time goes to (as GET /cost-centers/{c}/times attributes it),
+ * the largest share first; a day split between projects names each. Empty without worked time
+ * or without any cost centre.
+ */
+function costCentresOf(day: AttributedDay | undefined): string | null {
+  // Shares of one cost centre (several projects booked to it) are added up before they are ordered.
+  const worked = new Map<string, number>();
+  for (const share of day?.shares ?? []) {
+    if (share.worked > 0 && share.costCenterNumber !== null) worked.set(share.costCenterNumber, (worked.get(share.costCenterNumber) ?? 0) + share.worked);
+  }
+  const numbers = [...worked].sort((a, b) => b[1] - a[1]).map(([number]) => number);
+  return numbers.length > 0 ? numbers.join(', ') : null;
+}
+
+/** Per employee and day of the month: the working day as GET /employees/{e}/working_time computes it. */
+export function workingTimeSource(input: RowSourceInput): RowSource {
+  const range = { from: `${input.period}-01`, to: monthAround(`${input.period}-01`).last };
+  const days = daysBetween(range.from, range.to) + 1;
+  const pages = workingTimeInPages(input.db, input.tenant, input.visibility, range, input.now, input.departmentId);
+  return {
+    columns: WORKING_TIME_COLUMNS,
+    total: async () => (await pages.count()) * days,
+    async *batches(signal) {
+      for (let offset = 0; ; offset += EMPLOYEES_PER_BATCH) {
+        signal.throwIfAborted();
+        const computed = await pages.page(EMPLOYEES_PER_BATCH, offset);
+        if (computed.length === 0) return;
+        const attributed = await attributeWorkedTime(input.db, computed);
+        yield computed.flatMap(({ employee, days: workingDays }) => {
+          const attributedDays = new Map((attributed.get(employee.id) ?? []).map((day) => [day.date, day]));
+          return workingDays.map((day) => [
+            day.date,
+            employee.code,
+            employee.last_name,
+            employee.first_name,
+            day.target,
+            day.worked,
+            day.breaks,
+            day.autoBreak,
+            day.absence,
+            day.balance,
+            day.surcharges.night,
+            day.surcharges.nightCore,
+            day.surcharges.sunday,
+            day.surcharges.holiday,
+            day.surcharges.holidaySpecial,
+            day.flags,
+            costCentresOf(attributedDays.get(day.date)),
+          ]);
+        });
+        if (computed.length < EMPLOYEES_PER_BATCH) return;
+      }
+    },
+  };
+}
