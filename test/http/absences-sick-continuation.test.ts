@@ -59,7 +59,7 @@ const askedFor = (absenceId: string) => queries.filter((query) => query.get('abs
 
 // Mon 16 Nov 2026 to Sun 22 Nov 2026; Mon 23 Nov.
 describe('a sickness reported as two absences', () => {
-  it('asks for the eAU of the continuation that takes it past the threshold, for its own dates', async () => {
+  it('asks for the eAU of every piece once the continuation takes the sickness past the threshold, each for its own dates', async () => {
     const s = await absenceSetup(ctx);
     const person = await s.person({ code: 'SICK-1' });
     // Monday: sick until Wednesday (3 calendar days, no certificate yet).
@@ -71,18 +71,18 @@ describe('a sickness reported as two absences', () => {
     const second = await s.absence(person.id, 'sick', '2026-11-19', '2026-11-20', {}, person.token);
     expect(second.status).toBe('approved');
 
-    // 5 calendar days of incapacity: the continuation asks the insurer for its days (the follow-up
-    // certificate, or the first one if it reaches back); the first absence asks for nothing.
+    // 5 calendar days of incapacity: the certificate is needed, for the whole sickness. Each piece
+    // asks the insurer for its own days.
     expect(await eauOf(s, second.id)).toMatchObject({ status: 'received', provider: 'http', certificate: { from: '2026-11-19', to: '2026-11-20' } });
     expect(askedFor(second.id)).toEqual([['2026-11-19', '2026-11-20']]);
-    expect(await eauOf(s, first.id)).toBeUndefined();
-    expect(await jobsFor(s, first.id, second.id)).toHaveLength(1);
+    expect(await eauOf(s, first.id)).toMatchObject({ status: 'received', certificate: { from: '2026-11-16', to: '2026-11-18' } });
+    expect(askedFor(first.id)).toEqual([['2026-11-16', '2026-11-18']]);
+    expect(await jobsFor(s, first.id, second.id)).toHaveLength(2);
 
     // Not twice for one absence: a change of its note asks for nothing new, nor does one of the first absence's.
     expect((await s.req('PATCH', `/rest/absences/${second.id}`, { note: 'Grippe' })).statusCode).toBe(200);
     expect((await s.req('PATCH', `/rest/absences/${first.id}`, { note: 'Grippe' })).statusCode).toBe(200);
-    expect(await jobsFor(s, first.id, second.id)).toHaveLength(1);
-    expect(await eauOf(s, first.id)).toBeUndefined();
+    expect(await jobsFor(s, first.id, second.id)).toHaveLength(2);
 
     // A third piece continuing the sickness over the weekend asks for its own days again.
     const third = await s.absence(person.id, 'sick', '2026-11-21', '2026-11-22', {}, person.token);
@@ -108,9 +108,10 @@ describe('a sickness reported as two absences', () => {
     const s = await absenceSetup(ctx);
     const person = await s.employee();
     const weekend = await s.absence(person.id, 'sick', '2026-11-20', '2026-11-22');
-    const monday = await s.absence(person.id, 'sick', '2026-11-23', '2026-11-23');
     expect(await eauOf(s, weekend.id)).toBeUndefined();
+    const monday = await s.absence(person.id, 'sick', '2026-11-23', '2026-11-23');
     expect(await eauOf(s, monday.id)).toMatchObject({ status: 'received' });
+    expect(await eauOf(s, weekend.id)).toMatchObject({ status: 'received' });
   });
 
   it('does not join across half a day worked, nor with a cancelled absence', async () => {
@@ -128,15 +129,17 @@ describe('a sickness reported as two absences', () => {
     expect(await eauOf(s, next.id)).toBeUndefined();
   });
 
-  it('asks for the absence that closes the gap between two others', async () => {
+  it('asks for every piece when the one closing the gap between two others is recorded last', async () => {
     const s = await absenceSetup(ctx);
     const person = await s.employee();
     const monday = await s.absence(person.id, 'sick', '2026-11-16', '2026-11-17');
     const thursday = await s.absence(person.id, 'sick', '2026-11-19', '2026-11-20');
+    expect(await eauOf(s, thursday.id)).toBeUndefined();
     const wednesday = await s.absence(person.id, 'sick', '2026-11-18', '2026-11-18');
     expect(await eauOf(s, wednesday.id)).toMatchObject({ status: 'received', certificate: { from: '2026-11-18', to: '2026-11-18' } });
-    expect(await eauOf(s, monday.id)).toBeUndefined();
-    expect(await eauOf(s, thursday.id)).toBeUndefined();
+    // Thursday and Friday, days 4 and 5 of the sickness, are the ones the certificate is needed for.
+    expect(await eauOf(s, thursday.id)).toMatchObject({ status: 'received', certificate: { from: '2026-11-19', to: '2026-11-20' } });
+    expect(await eauOf(s, monday.id)).toMatchObject({ status: 'received', certificate: { from: '2026-11-16', to: '2026-11-17' } });
   });
 
   it('asks when the continuation is approved, not while it is requested', async () => {
@@ -160,10 +163,10 @@ describe('a sickness reported as two absences', () => {
     const early = await s.absence(person.id, 'sick', '2026-11-16', '2026-11-17');
     const late = await s.absence(person.id, 'sick', '2026-11-19', '2026-11-20');
     expect(await eauOf(s, early.id)).toBeUndefined();
-    // HR corrects the first one to end on Wednesday: one sickness of 5 days.
+    // HR corrects the first one to end on Wednesday: one sickness of 5 days, whose later days lie in the other piece.
     expect((await s.req('PATCH', `/rest/absences/${early.id}`, { end_date: '2026-11-18' })).statusCode).toBe(200);
     expect(await eauOf(s, early.id)).toMatchObject({ status: 'received', certificate: { from: '2026-11-16', to: '2026-11-18' } });
-    expect(await eauOf(s, late.id)).toBeUndefined();
+    expect(await eauOf(s, late.id)).toMatchObject({ status: 'received', certificate: { from: '2026-11-19', to: '2026-11-20' } });
 
     // A vacation recorded on the days after a sickness, corrected to the sickness it was.
     const other = await s.employee();

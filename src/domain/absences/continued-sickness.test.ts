@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays, continuesWithoutBreak, continuousSickness, sicknessNeedsCertificate } from './continued-sickness.js';
+import { calendarDays, continuesWithoutBreak, continuousSickness, sicknessNeedsCertificate, sicknessRun } from './continued-sickness.js';
 
 const span = (from: string, to: string, halfDayStart = false, halfDayEnd = false) => ({ from, to, halfDayStart, halfDayEnd });
 
@@ -42,16 +42,26 @@ describe('a sickness reported in pieces', () => {
 
   it('needs a certificate once the continuous sickness lasts longer than the threshold', () => {
     // Monday to Wednesday alone: 3 calendar days, not longer than 3.
-    expect(sicknessNeedsCertificate(span('2026-11-16', '2026-11-18'), [], 3)).toBe(false);
+    expect(sicknessNeedsCertificate(continuousSickness(span('2026-11-16', '2026-11-18'), []), 3)).toBe(false);
     // Thursday and Friday continuing it: 5 calendar days.
-    expect(sicknessNeedsCertificate(span('2026-11-19', '2026-11-20'), [span('2026-11-16', '2026-11-18')], 3)).toBe(true);
+    expect(sicknessNeedsCertificate(continuousSickness(span('2026-11-19', '2026-11-20'), [span('2026-11-16', '2026-11-18')]), 3)).toBe(true);
     // Friday after a free Thursday, or Monday after an uncovered weekend: two sicknesses.
-    expect(sicknessNeedsCertificate(span('2026-11-20', '2026-11-20'), [span('2026-11-16', '2026-11-18')], 3)).toBe(false);
-    expect(sicknessNeedsCertificate(span('2026-11-23', '2026-11-24'), [span('2026-11-19', '2026-11-20')], 3)).toBe(false);
+    expect(sicknessNeedsCertificate(continuousSickness(span('2026-11-20', '2026-11-20'), [span('2026-11-16', '2026-11-18')]), 3)).toBe(false);
+    expect(sicknessNeedsCertificate(continuousSickness(span('2026-11-23', '2026-11-24'), [span('2026-11-19', '2026-11-20')]), 3)).toBe(false);
     // The same Monday when the first one covered the weekend.
-    expect(sicknessNeedsCertificate(span('2026-11-23', '2026-11-23'), [span('2026-11-20', '2026-11-22')], 3)).toBe(true);
+    expect(sicknessNeedsCertificate(continuousSickness(span('2026-11-23', '2026-11-23'), [span('2026-11-20', '2026-11-22')]), 3)).toBe(true);
     // A longer absence on its own, and a threshold of 0 (every sickness).
-    expect(sicknessNeedsCertificate(span('2026-11-16', '2026-11-19'), [], 3)).toBe(true);
-    expect(sicknessNeedsCertificate(span('2026-11-16', '2026-11-16'), [], 0)).toBe(true);
+    expect(sicknessNeedsCertificate(continuousSickness(span('2026-11-16', '2026-11-19'), []), 3)).toBe(true);
+    expect(sicknessNeedsCertificate(continuousSickness(span('2026-11-16', '2026-11-16'), []), 0)).toBe(true);
+  });
+
+  it('names the pieces of the sickness among the others, a gap closed last included', () => {
+    const monday = { ...span('2026-11-16', '2026-11-17'), id: 'monday' };
+    const thursday = { ...span('2026-11-19', '2026-11-20'), id: 'thursday' };
+    const nextWeek = { ...span('2026-11-24', '2026-11-24'), id: 'next week' };
+    const closing = sicknessRun(span('2026-11-18', '2026-11-18'), [thursday, nextWeek, monday]);
+    expect(closing.run).toEqual(span('2026-11-16', '2026-11-20'));
+    expect(closing.pieces.map((piece) => piece.id).sort()).toEqual(['monday', 'thursday']);
+    expect(sicknessRun(span('2026-11-12', '2026-11-13'), [thursday, monday]).pieces).toEqual([]);
   });
 });

@@ -16,18 +16,20 @@ export function continuesWithoutBreak(earlier: AbsenceSpan, later: AbsenceSpan):
 /**
  * The continuous sickness `sickness` is part of: it together with every other sick absence of the
  * same person that continues it or that it continues, directly or through others between them
- * (`continuesWithoutBreak`; absences sharing a date join too). Its first and last day, and whether
- * only half of those is taken.
+ * (`continuesWithoutBreak`; absences sharing a date join too). Its first and last day, whether
+ * only half of those is taken, and which of `others` are part of it.
  */
-export function continuousSickness(sickness: AbsenceSpan, others: readonly AbsenceSpan[]): AbsenceSpan {
+export function sicknessRun<Other extends AbsenceSpan>(sickness: AbsenceSpan, others: readonly Other[]): { run: AbsenceSpan; pieces: Other[] } {
   let run = sickness;
   let rest = [...others];
+  const pieces: Other[] = [];
   for (let grown = true; grown; ) {
     grown = false;
-    const left: AbsenceSpan[] = [];
+    const left: Other[] = [];
     for (const other of rest) {
       if (datesOverlap(run, other) || continuesWithoutBreak(run, other) || continuesWithoutBreak(other, run)) {
         run = joined(run, other);
+        pieces.push(other);
         grown = true;
       } else {
         left.push(other);
@@ -35,7 +37,12 @@ export function continuousSickness(sickness: AbsenceSpan, others: readonly Absen
     }
     rest = left;
   }
-  return run;
+  return { run, pieces };
+}
+
+/** The first and last day of the continuous sickness `sickness` is part of (`sicknessRun`). */
+export function continuousSickness(sickness: AbsenceSpan, others: readonly AbsenceSpan[]): AbsenceSpan {
+  return sicknessRun(sickness, others).run;
 }
 
 function joined(a: AbsenceSpan, b: AbsenceSpan): AbsenceSpan {
@@ -53,11 +60,10 @@ export function calendarDays(span: Pick<AbsenceSpan, 'from' | 'to'>): number {
 }
 
 /**
- * Whether a sick absence is part of a sickness lasting longer than `thresholdDays` calendar days,
- * for which the employer needs the certificate (EFZG §5 (1): "Dauert die Arbeitsunfähigkeit länger
- * als drei Kalendertage …"): the absence itself, or the continuous sickness it belongs to with the
- * person's other approved sick absences (`continuousSickness`), reported in pieces or not.
+ * Whether a sickness (an absence, or the continuous sickness of several: `sicknessRun`) lasts
+ * longer than `thresholdDays` calendar days, so the employer needs the certificate (EFZG §5 (1):
+ * "Dauert die Arbeitsunfähigkeit länger als drei Kalendertage …").
  */
-export function sicknessNeedsCertificate(sickness: AbsenceSpan, others: readonly AbsenceSpan[], thresholdDays: number): boolean {
-  return calendarDays(continuousSickness(sickness, others)) > thresholdDays;
+export function sicknessNeedsCertificate(sickness: Pick<AbsenceSpan, 'from' | 'to'>, thresholdDays: number): boolean {
+  return calendarDays(sickness) > thresholdDays;
 }

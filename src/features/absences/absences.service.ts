@@ -2,7 +2,7 @@ import type { AbsencesTable, AbsenceStatus, AbsenceTypesTable, EmployeesTable } 
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { absenceDayCosts, outsideEmployment, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
-import { calendarDays, sicknessNeedsCertificate } from '../../domain/absences/continued-sickness.js';
+import { sicknessNeedsCertificate, sicknessRun } from '../../domain/absences/continued-sickness.js';
 import { partTaken } from '../../domain/absences/sickness-during-vacation.js';
 import { vacationAccount, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
 import type { ApprovedAbsence } from '../../domain/calendar/feed-events.js';
@@ -406,10 +406,10 @@ async function assertNoOverlap(trx: TenantDb, employeeId: string, span: AbsenceS
  * An approved sick absence gets an eAU retrieval when module eau is on and it lasts longer than the
  * tenant's threshold (calendar days), or, when it adds days of sickness (`addsSickness`: new, just
  * approved, lengthened or made sick), when the continuous sickness it belongs to does: a sickness
- * reported in pieces (Monday to Wednesday, then Thursday to Friday) needs the certificate from the
- * fourth day all the same (`sicknessNeedsCertificate`). The retrieval is for this absence's own
- * dates: for the days it continues a sickness with, the insurer holds the first certificate or a
- * follow-up one. An absence already tracked is not asked for twice (`queueRetrieval`). Reads the
+ * reported in pieces (Monday to Wednesday, then Thursday to Friday) needs the certificate all the
+ * same (`sicknessRun`). Then every piece of that sickness gets its retrieval, each for its own
+ * dates, whichever piece was recorded last: the one closing a gap may lie before the days past the
+ * threshold. An absence already tracked is not asked for twice (`queueRetrieval`). Reads the
  * person's other approved sick absences inside the caller's transaction, after the write.
  */
 async function maybeQueueEau(
@@ -422,14 +422,19 @@ async function maybeQueueEau(
   if (category !== 'sick' || row.status !== 'approved' || !call.tenant.modules.includes('eau')) return false;
   const threshold = Number((await repository.settings(trx)).eau_threshold_days);
   const span = spanOf(row);
-  if (calendarDays(span) <= threshold) {
-    if (!addsSickness) return false;
+  const alone = sicknessNeedsCertificate(span, threshold);
+  if (!alone && !addsSickness) return false;
+  let pieces: Array<{ id: string; end_date: string }> = [];
+  if (addsSickness) {
     // Only sick absences within `threshold` days of this one matter: one further away joins it only
-    // through those between, which then cover more than `threshold` days already.
+    // through those between, which then cover more than `threshold` days already and were asked for.
     const nearby = await repository.approvedSickSpans(trx, row.employee_id, addDays(span.from, -threshold), addDays(span.to, threshold));
-    if (!sicknessNeedsCertificate(span, nearby.filter((other) => other.id !== row.id).map(spanOf), threshold)) return false;
+    const sickness = sicknessRun(span, nearby.filter((other) => other.id !== row.id).map((other) => ({ ...spanOf(other), id: other.id, end_date: other.end_date })));
+    if (!alone && !sicknessNeedsCertificate(sickness.run, threshold)) return false;
+    pieces = sickness.pieces;
   }
   await queueRetrieval(trx, row, call.eauProvider, { followUp });
+  for (const piece of pieces) await queueRetrieval(trx, piece, call.eauProvider);
   return true;
 }
 
