@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { namedPlugin } from './platform/http/named-plugin.js';
 import { ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
+import { checkDeclaredHeaders } from './platform/openapi/operation-docs.js';
 import { uuidv7 } from './platform/ids.js';
 import { installAuditHooks } from './platform/audit/audit-hooks.js';
 import { installMetrics } from './platform/metrics/metrics-endpoint.js';
@@ -60,6 +61,7 @@ export async function buildApp(services: Services): Promise<App> {
     done();
   });
   installMetrics(app, services, config.metricsToken);
+  if (config.checkAnswers) checkDeclaredHeaders(app);
   // The API speaks JSON only; a text body is a wrong Content-Type (400), not a string to validate.
   app.removeContentTypeParser('text/plain');
   // Depth, exact numbers and NUL characters are checked while parsing, before any handler runs.

@@ -40,7 +40,7 @@ export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = 
   app.post(
     '/mobile',
     {
-      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'with geo_clock: position inside the location\'s geofence', module: 'mobile_app', permission: 'time-tracking:clock-mobile' },
+      config: { conflicts: ['payroll_period_locked', 'clock_order', 'event_id_reused'], note: 'with geo_clock: position inside the location\'s geofence', module: 'mobile_app', permission: 'time-tracking:clock-mobile', sends: ['idempotent-replayed'] },
       schema: {
         tags: ['clocking'],
         operationId: 'clockMobile',

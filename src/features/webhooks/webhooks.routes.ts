@@ -39,7 +39,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<WebhooksRouteOptions> = a
   app.post(
     '/webhooks',
     {
-      config: { note: 'answers the signing secret once', permission },
+      config: { note: 'answers the signing secret once', permission, sends: ['location'] },
       schema: {
         tags,
         operationId: 'createWebhook',

@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import { DOMAIN_ERROR_CODES, type DomainErrorCode } from '../errors/domain-codes.js';
 import { errorResponses } from '../http/schemas.js';
 import type { ErrorCode } from '../errors/errors.js';
@@ -33,6 +34,24 @@ const HEADER_NAMES: Record<SentHeader, string> = {
   etag: 'ETag',
   'content-disposition': 'Content-Disposition',
 };
+
+/**
+ * Fails an answer that carries one of SENT_HEADERS its route does not declare in `sends` (500,
+ * with a warning naming route and header; the header is dropped, so the error answer itself
+ * passes). Installed where answers are checked against their schemas (STEMPEL_CHECK_ANSWERS, the
+ * test suite), so a route that starts sending such a header cannot leave the document behind.
+ */
+export function checkDeclaredHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const declared: readonly string[] = (request.routeOptions.config as RouteAccess | undefined)?.sends ?? [];
+    const undeclared = (Object.keys(SENT_HEADERS) as SentHeader[]).filter((name) => reply.hasHeader(name) && !declared.includes(name));
+    if (undeclared.length === 0) return done(null, payload);
+    for (const name of undeclared) reply.removeHeader(name);
+    const message = `The answer of ${request.method} ${request.routeOptions.url} sends ${undeclared.join(', ')}, which its route does not declare in config.sends`;
+    process.emitWarning(message, 'AnswerSchemaWarning');
+    done(new Error(message));
+  });
+}
 
 const REQUEST_ID: HeaderDoc = { description: 'The id of this request, also in the audit log and in an error answer\'s request_id', type: 'string' };
 const RETRY_AFTER: HeaderDoc = { description: 'Seconds to wait before retrying', type: 'integer', minimum: 1 };
