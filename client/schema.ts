@@ -1185,7 +1185,7 @@ export interface paths {
         put?: never;
         /**
          * Start an export of a month (202); follow its status path, then fetch the file
-         * @description The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells. The kinds `absences` and `short_work` answer 403 while their module (leave_requests, short_work) is off or without a permission that reads their data (absences:view, :approve or :manage; time-tracking:view or reports:view).
+         * @description The file holds the employees the caller may see. CSV: UTF-8 with BOM, `;` separated, durations in decimal hours. XLSX: dates as date cells, durations as [h]:mm time cells. The kinds `absences` and `short_work` answer 403 while their module (leave_requests, short_work) is off or without a permission that reads their data (absences:view; time-tracking:view or reports:view).
          *
          *     Needs a bearer token, the permission `time-tracking:export` and the module `export` enabled for the tenant.
          */
@@ -4184,6 +4184,18 @@ export interface components {
          *             "updated_at": "2026-03-10T09:20:00.000Z"
          *           }
          *         ],
+         *         "vacation_entitlements": [
+         *           {
+         *             "from_year": null,
+         *             "vacation_days_per_year": 30,
+         *             "updated_at": "2026-11-27T09:15:00.000Z"
+         *           },
+         *           {
+         *             "from_year": 2026,
+         *             "vacation_days_per_year": 18,
+         *             "updated_at": "2026-11-27T09:15:00.000Z"
+         *           }
+         *         ],
          *         "eau_requests": [
          *           {
          *             "absence_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
@@ -4529,6 +4541,16 @@ export interface components {
                      * @example 2026-03-29
                      */
                     to: string;
+                }[];
+                vacation_entitlements: {
+                    from_year: number | null;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in UTC
+                     * @example 2026-03-29T06:00:00.000Z
+                     */
+                    updated_at: string;
+                    vacation_days_per_year: number | null;
                 }[];
                 working_time: {
                     /**
@@ -5340,7 +5362,7 @@ export interface components {
             carry_over_expires_on: string;
             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             employee_id: string;
-            /** @description Yearly entitlement: the employee’s vacation_days_per_year, else the tenant default */
+            /** @description The year’s full entitlement: the employee’s vacation_days_per_year valid in that year, else the tenant default valid in it (a change holds from the year it was made in) */
             entitlement_days: number;
             /** @description Approved days after today */
             planned_days: number;
@@ -16540,6 +16562,18 @@ export interface operations {
                      *               "updated_at": "2026-03-10T09:20:00.000Z"
                      *             }
                      *           ],
+                     *           "vacation_entitlements": [
+                     *             {
+                     *               "from_year": null,
+                     *               "vacation_days_per_year": 30,
+                     *               "updated_at": "2026-11-27T09:15:00.000Z"
+                     *             },
+                     *             {
+                     *               "from_year": 2026,
+                     *               "vacation_days_per_year": 18,
+                     *               "updated_at": "2026-11-27T09:15:00.000Z"
+                     *             }
+                     *           ],
                      *           "eau_requests": [
                      *             {
                      *               "absence_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000f",
@@ -17648,7 +17682,7 @@ export interface operations {
                     /** @enum {string} */
                     format: "csv" | "xlsx";
                     /**
-                     * @description working_time: one row per employee and day; absences: one row per requested or approved absence sharing a date with the month (module leave_requests; also needs absences:view, :approve or :manage); short_work: one row per person and short-time work period of the month, with the lost hours (module short_work; also needs time-tracking:view or reports:view)
+                     * @description working_time: one row per employee and day; absences: one row per requested or approved absence sharing a date with the month (module leave_requests; also needs absences:view); short_work: one row per person and short-time work period of the month, with the lost hours (module short_work; also needs time-tracking:view or reports:view)
                      * @enum {string}
                      */
                     kind: "working_time" | "absences" | "short_work";
@@ -20772,6 +20806,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description `true` when the event_id was booked before: the answer is the first one, nothing was booked again */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -31566,6 +31602,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;

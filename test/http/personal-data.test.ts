@@ -94,7 +94,7 @@ describe('personal data export', () => {
       [
         'absences', 'calendar_tokens', 'clock_events', 'compensations', 'correction_requests', 'corrections', 'documents', 'eau_requests',
         'mood_answers', 'nfc_tags', 'overtime_bookings', 'payroll_months', 'push_tokens', 'requests', 'roster_entries', 'schedule_models', 'sessions',
-        'shift_applications', 'short_work_periods', 'working_time',
+        'shift_applications', 'short_work_periods', 'vacation_entitlements', 'working_time',
       ].sort(),
     );
     const sections = document.sections;

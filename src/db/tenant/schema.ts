@@ -535,6 +535,25 @@ export interface AbsenceSettingsTable {
   updated_at: string;
 }
 
+/**
+ * A person's own yearly vacation entitlement from `from_year` until the next row's year (0: every
+ * year before the first change); null takes the tenant default of each year. No rows: the
+ * employee's `vacation_days_per_year` holds for every year.
+ */
+export interface EmployeeVacationEntitlementsTable {
+  employee_id: string;
+  from_year: number;
+  vacation_days_per_year: number | null;
+  updated_at: string;
+}
+
+/** The tenant's default yearly entitlement by year, as above; no rows: `absence_settings` holds for every year. */
+export interface VacationEntitlementDefaultsTable {
+  from_year: number;
+  vacation_days_per_year: number;
+  updated_at: string;
+}
+
 export type EauStatus = 'pending' | 'requested' | 'received' | 'not_available' | 'failed';
 
 export interface EauRequestsTable {
@@ -613,6 +632,8 @@ export interface TenantDatabase {
   absence_types: AbsenceTypesTable;
   absences: AbsencesTable;
   absence_settings: AbsenceSettingsTable;
+  employee_vacation_entitlements: EmployeeVacationEntitlementsTable;
+  vacation_entitlement_defaults: VacationEntitlementDefaultsTable;
   eau_requests: EauRequestsTable;
   short_work_periods: ShortWorkPeriodsTable;
   short_work_period_employees: ShortWorkPeriodEmployeesTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullMonthsEmployed, proRataEntitlement, vacationAccount, type VacationInput, type VacationUse } from './vacation.js';
+import { fullMonthsEmployed, proRataEntitlement, SINCE_EVER, vacationAccount, valueInYear, yearlyEntitlement, type VacationInput, type VacationUse } from './vacation.js';
 
 const days = (from: string, count: number, status: VacationUse['status'] = 'approved'): VacationUse[] => {
   const result: VacationUse[] = [];
@@ -10,7 +10,7 @@ const days = (from: string, count: number, status: VacationUse['status'] = 'appr
 const input = (overrides: Partial<VacationInput> = {}): VacationInput => ({
   year: 2026,
   today: '2026-06-15',
-  daysPerYear: 30,
+  entitlementOf: () => 30,
   entryDate: null,
   exitDate: null,
   firstYear: 2026,
@@ -112,5 +112,91 @@ describe('vacation account', () => {
   it('counts half days', () => {
     const account = vacationAccount(input({ uses: [{ date: '2026-06-01', days: 0.5, status: 'approved' }] }));
     expect(account).toMatchObject({ takenDays: 0.5, remainingDays: 29.5 });
+  });
+});
+
+describe('a history of values by year', () => {
+  it('gives the current value to every year while it never changed', () => {
+    expect(valueInYear([], 1990, 30)).toBe(30);
+    expect(valueInYear([], 2040, null)).toBeNull();
+  });
+
+  it('gives each year the value of its latest entry from that year or before', () => {
+    const history = [
+      { fromYear: 2027, value: 18 },
+      { fromYear: SINCE_EVER, value: 30 },
+      { fromYear: 2025, value: 26 },
+    ];
+    expect([2020, 2024, 2025, 2026, 2027, 2035].map((year) => valueInYear(history, year, 18))).toEqual([30, 30, 26, 26, 18, 18]);
+  });
+
+  it('gives a year before the first entry that entry’s value', () => {
+    expect(valueInYear([{ fromYear: 2026, value: 24 }], 2025, 30)).toBe(24);
+  });
+});
+
+describe('entitlement by year', () => {
+  const own = (current: number | null, history: Array<[number, number | null]> = []) => ({ current, history: history.map(([fromYear, value]) => ({ fromYear, value })) });
+  const tenantDefault = (current: number, history: Array<[number, number]> = []) => ({ current, history: history.map(([fromYear, value]) => ({ fromYear, value })) });
+  const years = (entitlementOf: (year: number) => number, ...list: number[]) => list.map(entitlementOf);
+  // 2025: 28 of 30 days taken.
+  const fullTimeYear = days('2025-03-03', 28);
+
+  it('keeps the years before a lowering as they were, with their remainder', () => {
+    const entitlementOf = yearlyEntitlement({ own: own(18, [[SINCE_EVER, 30], [2027, 18]]), tenantDefault: tenantDefault(30) });
+    expect(years(entitlementOf, 2025, 2026, 2027, 2030)).toEqual([30, 30, 18, 18]);
+    const base = { firstYear: 2025, entryDate: '2025-01-01', today: '2026-11-27', uses: fullTimeYear, entitlementOf };
+    expect(vacationAccount(input({ ...base, year: 2025 }))).toMatchObject({ entitlementDays: 30, proRataDays: 30, finalDays: 2 });
+    expect(vacationAccount(input({ ...base, year: 2026 }))).toMatchObject({ entitlementDays: 30, proRataDays: 30, carriedOverDays: 2, finalDays: 30 });
+    // The 2 days of 2025 expired unused on 31 March 2026; 2026 goes unused: its 30 days carry into 2027 beside the new 18.
+    expect(vacationAccount(input({ ...base, year: 2027 }))).toMatchObject({ entitlementDays: 18, proRataDays: 18, carriedOverDays: 30 });
+  });
+
+  it('no longer makes a deficit of a year used in full before a lowering', () => {
+    // With one value for all years, 28 days of 2025 against 18 made a deficit of 10 that never expired.
+    const entitlementOf = yearlyEntitlement({ own: own(18, [[SINCE_EVER, 30], [2026, 18]]), tenantDefault: tenantDefault(30) });
+    const account = vacationAccount(input({ year: 2026, firstYear: 2025, entryDate: '2025-01-01', today: '2026-11-27', uses: fullTimeYear, entitlementOf }));
+    expect(account).toMatchObject({ entitlementDays: 18, carriedOverDays: 2, remainingDays: 18, finalDays: 18 });
+  });
+
+  it('gives a raise only to the years from it on', () => {
+    const entitlementOf = yearlyEntitlement({ own: own(30, [[SINCE_EVER, 24], [2026, 30]]), tenantDefault: tenantDefault(30) });
+    const uses = days('2025-06-02', 24);
+    expect(vacationAccount(input({ year: 2025, firstYear: 2025, today: '2026-06-15', uses, entitlementOf }))).toMatchObject({ entitlementDays: 24, finalDays: 0 });
+    expect(vacationAccount(input({ year: 2026, firstYear: 2025, today: '2026-06-15', uses, entitlementOf }))).toMatchObject({ entitlementDays: 30, carriedOverDays: 0, remainingDays: 30 });
+  });
+
+  it('gives a change of the tenant default to people without their own value from its year on', () => {
+    const entitlementOf = yearlyEntitlement({ own: own(null), tenantDefault: tenantDefault(24, [[SINCE_EVER, 30], [2026, 24]]) });
+    expect(years(entitlementOf, 2024, 2025, 2026, 2027)).toEqual([30, 30, 24, 24]);
+    const account = vacationAccount(input({ year: 2026, firstYear: 2025, today: '2026-11-27', uses: fullTimeYear, entitlementOf }));
+    expect(account).toMatchObject({ entitlementDays: 24, carriedOverDays: 2, finalDays: 24 });
+  });
+
+  it('leaves someone with their own value alone when the tenant default changes', () => {
+    const entitlementOf = yearlyEntitlement({ own: own(28), tenantDefault: tenantDefault(24, [[SINCE_EVER, 30], [2026, 24]]) });
+    expect(years(entitlementOf, 2025, 2026, 2027)).toEqual([28, 28, 28]);
+  });
+
+  it('takes the tenant default of each year where the person’s own value is null', () => {
+    // Own 28 until 2025, then back to the default, which went from 30 to 24 in 2027.
+    const entitlementOf = yearlyEntitlement({ own: own(null, [[SINCE_EVER, 28], [2026, null]]), tenantDefault: tenantDefault(24, [[SINCE_EVER, 30], [2027, 24]]) });
+    expect(years(entitlementOf, 2025, 2026, 2027)).toEqual([28, 30, 24]);
+  });
+
+  it('gives the entry year the value of a change made before it', () => {
+    // Changed to 20 in 2026; the person starts on 1 March 2027: 20 * 10 / 12 = 16.67 -> 17.
+    const entitlementOf = yearlyEntitlement({ own: own(20, [[SINCE_EVER, 30], [2026, 20]]), tenantDefault: tenantDefault(30) });
+    const account = vacationAccount(input({ year: 2027, firstYear: 2027, entryDate: '2027-03-01', today: '2026-11-27', entitlementOf }));
+    expect(account).toMatchObject({ entitlementDays: 20, proRataDays: 17, carriedOverDays: 0 });
+  });
+
+  it('chains the carry-over through two changes, each year with its own value', () => {
+    const entitlementOf = yearlyEntitlement({ own: own(20, [[SINCE_EVER, 30], [2025, 26], [2027, 20]]), tenantDefault: tenantDefault(30) });
+    expect(years(entitlementOf, 2024, 2025, 2026, 2027, 2030)).toEqual([30, 26, 26, 20, 20]);
+    // 2024: 30 - 25 = 5; 2025: 26 + 5 (used by March) - 29 = 2; 2026: 26 + 0 (nothing by March) - 20 = 6; 2027: 20 + 6.
+    const uses = [...days('2024-05-01', 25), ...days('2025-02-01', 5), ...days('2025-06-01', 24), ...days('2026-06-01', 20)];
+    const account = vacationAccount(input({ year: 2027, firstYear: 2024, today: '2027-01-15', uses, entitlementOf }));
+    expect(account).toMatchObject({ entitlementDays: 20, proRataDays: 20, carriedOverDays: 6, remainingDays: 26 });
   });
 });

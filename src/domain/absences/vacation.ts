@@ -12,8 +12,12 @@ export interface VacationInput {
   year: number;
   /** Today in the employee's zone: decides taken versus planned, and whether the carry-over has expired. */
   today: string;
-  /** Full yearly entitlement (employee field, else the tenant default). */
-  daysPerYear: number;
+  /**
+   * The full entitlement of each year: the employee's value valid in that year, else the tenant
+   * default valid in it (see `yearlyEntitlement`). A change applies from the year it was made on,
+   * so every earlier year keeps the value it had.
+   */
+  entitlementOf: (year: number) => number;
   entryDate: string | null;
   exitDate: string | null;
   /** The first year the account runs in (the entry year); nothing carries into it. */
@@ -86,6 +90,52 @@ export function proRataEntitlement(year: number, daysPerYear: number, entryDate:
   return exact - whole >= 0.5 ? whole + 1 : round2(exact);
 }
 
+/** One value of a history by year: valid from `fromYear` until the next entry's year. */
+export interface YearlyValue<T> {
+  fromYear: number;
+  value: T;
+}
+
+/**
+ * The first year of a history's entry that holds for every year before the first change: the
+ * value a field had before anyone changed it is kept as valid "since ever".
+ */
+export const SINCE_EVER = 0;
+
+/**
+ * The value a history gives a year: that of its latest entry from that year or before. Without any
+ * entry the value never changed, so `current` holds for every year; a year before the first
+ * entry takes the first entry's value.
+ */
+export function valueInYear<T>(history: readonly YearlyValue<T>[], year: number, current: T): T {
+  if (history.length === 0) return current;
+  const sorted = [...history].sort((a, b) => a.fromYear - b.fromYear);
+  let found = sorted[0]!.value;
+  for (const entry of sorted) {
+    if (entry.fromYear > year) break;
+    found = entry.value;
+  }
+  return found;
+}
+
+/** A person's own yearly entitlement (null: the tenant default) and the tenant default, each as it stands now and as it changed by year. */
+export interface EntitlementHistories {
+  own: { current: number | null; history: readonly YearlyValue<number | null>[] };
+  tenantDefault: { current: number; history: readonly YearlyValue<number>[] };
+}
+
+/**
+ * The full entitlement of each year: the person's own value valid in that year when it is not
+ * null, else the tenant default valid in that year. Each is looked up by the year on its own, so a
+ * change of either reaches only the years from its own change on.
+ */
+export function yearlyEntitlement(histories: EntitlementHistories): (year: number) => number {
+  return (year) => {
+    const own = valueInYear(histories.own.history, year, histories.own.current);
+    return own ?? valueInYear(histories.tenantDefault.history, year, histories.tenantDefault.current);
+  };
+}
+
 interface YearUse {
   total: number;
   beforeExpiry: number;
@@ -109,7 +159,8 @@ function carryUsed(carried: number, use: YearUse): number {
 }
 
 /**
- * The vacation account of one year. The remainder of each year (pro-rata entitlement plus
+ * The vacation account of one year. Each year's entitlement is its own (`entitlementOf`): a
+ * lower or higher value set later leaves the years before it as they were. The remainder of each year (pro-rata entitlement plus
  * the carry-over it used, minus its days) carries into the next and expires on 31 March;
  * days taken up to then use the carried-over days first (BUrlG §7 (3)). A deficit (days an
  * approver allowed beyond the remainder) carries over in full and does not expire.
@@ -122,11 +173,12 @@ export function vacationAccount(input: VacationInput): VacationAccount {
   let carried = 0;
   for (let year = input.firstYear; year < input.year; year++) {
     const use = byYear.get(year) ?? none;
-    const own = proRataEntitlement(year, input.daysPerYear, input.entryDate, input.exitDate);
+    const own = proRataEntitlement(year, input.entitlementOf(year), input.entryDate, input.exitDate);
     carried = round2(own + carryUsed(carried, use) - use.total);
   }
   if (input.year < input.firstYear) carried = 0;
-  const proRata = input.year < input.firstYear ? 0 : proRataEntitlement(input.year, input.daysPerYear, input.entryDate, input.exitDate);
+  const entitlement = input.entitlementOf(input.year);
+  const proRata = input.year < input.firstYear ? 0 : proRataEntitlement(input.year, entitlement, input.entryDate, input.exitDate);
   const use = byYear.get(input.year) ?? none;
   const expiry = carryOverExpiry(input.year);
   let taken = 0;
@@ -141,7 +193,7 @@ export function vacationAccount(input: VacationInput): VacationAccount {
   const usable = carried < 0 || input.today <= expiry ? carried : Math.min(carried, use.beforeExpiry);
   return {
     year: input.year,
-    entitlementDays: input.daysPerYear,
+    entitlementDays: entitlement,
     proRataDays: proRata,
     carriedOverDays: carried,
     carryOverExpiresOn: expiry,

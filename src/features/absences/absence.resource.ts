@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { AbsenceSettingsTable, AbsencesTable, AbsenceTypesTable } from '../../db/tenant/schema.js';
+import type { AbsenceSettingsTable, AbsencesTable, AbsenceTypesTable, EmployeeVacationEntitlementsTable } from '../../db/tenant/schema.js';
+import { SINCE_EVER } from '../../domain/absences/vacation.js';
 import { utcTimestamp } from '../../platform/formats.js';
 import { DateOnly, Nullable, StringEnum, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 
@@ -140,7 +141,9 @@ export const VacationAccount = Type.Object(
   {
     employee_id: Uuid(),
     year: Type.Integer(),
-    entitlement_days: Type.Number({ description: 'Yearly entitlement: the employee’s vacation_days_per_year, else the tenant default' }),
+    entitlement_days: Type.Number({
+      description: 'The year’s full entitlement: the employee’s vacation_days_per_year valid in that year, else the tenant default valid in it (a change holds from the year it was made in)',
+    }),
     pro_rata_days: Type.Number({ description: 'This year’s share: 1/12 per full month on entry or exit inside the year (BUrlG §5)' }),
     carried_over_days: Type.Number({ description: 'The previous year’s remainder (negative: a deficit)' }),
     carry_over_expires_on: DateOnly('31 March: carried-over days not used by then expire'),
@@ -182,4 +185,28 @@ export const AbsenceSettings = Type.Object(
 
 export function toAbsenceSettings(row: AbsenceSettingsTable): Static<typeof AbsenceSettings> {
   return { vacation_days_per_year: Number(row.vacation_days_per_year), eau_threshold_days: Number(row.eau_threshold_days), updated_at: utcTimestamp(row.updated_at) };
+}
+
+/** One value of a person's yearly entitlement by year (personal-data export). */
+export const VacationEntitlement = Type.Object(
+  {
+    from_year: Nullable(Type.Integer({ description: 'The first year it holds for, until the next entry’s; null: every year before the first change' })),
+    vacation_days_per_year: Nullable(Type.Number({ description: 'Yearly entitlement in working days; null: the tenant default of each year' })),
+    updated_at: UtcTimestamp(),
+  },
+  {
+    description: 'The person’s yearly vacation entitlement as it changed: a change holds from the year it was made in',
+    examples: [
+      { from_year: null, vacation_days_per_year: 30, updated_at: '2026-11-27T09:15:00.000Z' },
+      { from_year: 2026, vacation_days_per_year: 18, updated_at: '2026-11-27T09:15:00.000Z' },
+    ],
+  },
+);
+
+export function toVacationEntitlement(row: EmployeeVacationEntitlementsTable): Static<typeof VacationEntitlement> {
+  return {
+    from_year: Number(row.from_year) === SINCE_EVER ? null : Number(row.from_year),
+    vacation_days_per_year: row.vacation_days_per_year == null ? null : Number(row.vacation_days_per_year),
+    updated_at: utcTimestamp(row.updated_at),
+  };
 }

@@ -1,5 +1,13 @@
 import type { Updateable } from 'kysely';
-import type { AbsenceSettingsTable, AbsencesTable, AbsenceStatus, AbsenceTypesTable, EmployeesTable } from '../../db/tenant/schema.js';
+import type {
+  AbsenceSettingsTable,
+  AbsencesTable,
+  AbsenceStatus,
+  AbsenceTypesTable,
+  EmployeesTable,
+  EmployeeVacationEntitlementsTable,
+  VacationEntitlementDefaultsTable,
+} from '../../db/tenant/schema.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { byName } from '../../db/sort-key.js';
@@ -207,6 +215,30 @@ export function settings(db: TenantDb): Promise<AbsenceSettingsTable> {
 
 export async function updateSettings(db: TenantDb, changes: Updateable<AbsenceSettingsTable>): Promise<void> {
   await db.updateTable('absence_settings').set(changes).where('id', '=', 'tenant').execute();
+}
+
+/** The tenant default's yearly entitlement by year (none: it never changed), oldest first. */
+export function entitlementDefaults(db: TenantDb): Promise<VacationEntitlementDefaultsTable[]> {
+  return db.selectFrom('vacation_entitlement_defaults').selectAll().orderBy('from_year').execute();
+}
+
+/** Sets the tenant default from a year on; a second change in the same year overwrites that year's row. */
+export async function putEntitlementDefault(db: TenantDb, row: VacationEntitlementDefaultsTable): Promise<void> {
+  await db
+    .insertInto('vacation_entitlement_defaults')
+    .values(row)
+    .onConflict((oc) => oc.column('from_year').doUpdateSet({ vacation_days_per_year: row.vacation_days_per_year, updated_at: row.updated_at }))
+    .execute();
+}
+
+/** Removes the tenant default's rows of years after `year`: a change made in `year` holds from it on. */
+export async function removeEntitlementDefaultsAfter(db: TenantDb, year: number): Promise<void> {
+  await db.deleteFrom('vacation_entitlement_defaults').where('from_year', '>', year).execute();
+}
+
+/** A person's own yearly entitlement by year (none: it never changed), oldest first; written by the employees area. */
+export function entitlementsOf(db: TenantDb, employeeId: string): Promise<EmployeeVacationEntitlementsTable[]> {
+  return db.selectFrom('employee_vacation_entitlements').selectAll().where('employee_id', '=', employeeId).orderBy('from_year').execute();
 }
 
 /** Every absence of a person with its type, oldest first. */

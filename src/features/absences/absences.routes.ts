@@ -376,7 +376,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
         response: { 200: Data(AbsenceSettings), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request) => ({ data: toAbsenceSettings(await service.updateSettings(request.tenantDb, request.body)) }),
+    async (request) => ({ data: toAbsenceSettings(await service.updateSettings(request.tenantDb, request.tenant, request.body)) }),
   );
 };
 

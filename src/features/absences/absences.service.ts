@@ -4,7 +4,7 @@ import { lockRowForUpdate } from '../../db/locks.js';
 import { absenceDayCosts, outsideEmployment, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
 import { sicknessNeedsCertificate, sicknessRun } from '../../domain/absences/continued-sickness.js';
 import { partTaken } from '../../domain/absences/sickness-during-vacation.js';
-import { vacationAccount, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
+import { SINCE_EVER, vacationAccount, yearlyEntitlement, type EntitlementHistories, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
 import type { ApprovedAbsence } from '../../domain/calendar/feed-events.js';
 import { addDays, daysBetween } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
@@ -22,7 +22,7 @@ import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
 import { scheduleFacts } from '../working-time/working-time.service.js';
-import { toAbsence, type AbsenceRecord, type PlannedEntryWarning } from './absence.resource.js';
+import { toAbsence, toVacationEntitlement, type AbsenceRecord, type PlannedEntryWarning } from './absence.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './absences.repository.js';
 import type { AbsenceRow } from './absences.repository.js';
@@ -134,8 +134,29 @@ export function settings(db: TenantDb) {
   return repository.settings(db);
 }
 
-export async function updateSettings(db: TenantDb, input: { vacation_days_per_year?: number; eau_threshold_days?: number }) {
-  await repository.updateSettings(db, { ...input, updated_at: new Date().toISOString() });
+/**
+ * PATCH /absence-settings. A new default entitlement holds from the current year on (today in the
+ * workspace's zone); every earlier year keeps the default it had, for everyone without their own
+ * value. The first change records the default before it for every earlier year (without a history
+ * the current default held for all); a second change in the same year overwrites that year's.
+ */
+export async function updateSettings(db: TenantDb, tenant: Pick<Tenant, 'timezone'>, input: { vacation_days_per_year?: number; eau_threshold_days?: number }) {
+  const updated_at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    // Two changes at once: the second reads the default as the first left it.
+    await lockRowForUpdate(trx, 'absence_settings', 'tenant');
+    const before = Number((await repository.settings(trx)).vacation_days_per_year);
+    const after = input.vacation_days_per_year;
+    if (after !== undefined && after !== before) {
+      const year = Number(localDate(Date.now(), tenant.timezone).slice(0, 4));
+      if ((await repository.entitlementDefaults(trx)).length === 0) {
+        await repository.putEntitlementDefault(trx, { from_year: SINCE_EVER, vacation_days_per_year: before, updated_at });
+      }
+      await repository.removeEntitlementDefaultsAfter(trx, year);
+      await repository.putEntitlementDefault(trx, { from_year: year, vacation_days_per_year: after, updated_at });
+    }
+    await repository.updateSettings(trx, { ...input, updated_at });
+  });
   return repository.settings(db);
 }
 
@@ -202,7 +223,8 @@ function firstAccountYear(employee: EmployeesTable, uses: readonly VacationUse[]
 
 interface AccountFacts {
   employee: EmployeesTable;
-  daysPerYear: number;
+  /** The full entitlement of each year: the person's value valid in it, else the tenant default valid in it. */
+  entitlementOf: (year: number) => number;
   today: string;
   counting: AbsenceRow[];
 }
@@ -232,7 +254,7 @@ function accountOf(facts: AccountFacts, uses: readonly VacationUse[], year: numb
   return vacationAccount({
     year,
     today: facts.today,
-    daysPerYear: facts.daysPerYear,
+    entitlementOf: facts.entitlementOf,
     entryDate: facts.employee.entry_date,
     exitDate: facts.employee.exit_date,
     firstYear: firstAccountYear(facts.employee, uses),
@@ -240,11 +262,24 @@ function accountOf(facts: AccountFacts, uses: readonly VacationUse[], year: numb
   });
 }
 
+/** The person's own entitlement and the tenant default, each as it stands and by year. */
+async function entitlementHistories(db: TenantDb, employee: EmployeesTable): Promise<EntitlementHistories> {
+  const [defaults, defaultHistory, ownHistory] = await Promise.all([repository.settings(db), repository.entitlementDefaults(db), repository.entitlementsOf(db, employee.id)]);
+  const days = (value: number | null | undefined) => (value == null ? null : Number(value));
+  return {
+    own: { current: days(employee.vacation_days_per_year), history: ownHistory.map((row) => ({ fromYear: Number(row.from_year), value: days(row.vacation_days_per_year) })) },
+    tenantDefault: {
+      current: Number(defaults.vacation_days_per_year),
+      history: defaultHistory.map((row) => ({ fromYear: Number(row.from_year), value: Number(row.vacation_days_per_year) })),
+    },
+  };
+}
+
 async function accountFacts(db: TenantDb, tenant: Tenant, employee: EmployeesTable): Promise<AccountFacts> {
-  const [defaults, counting, timeZone] = await Promise.all([repository.settings(db), repository.countingAbsences(db, employee.id), employeeTimeZone(db, employee, tenant)]);
+  const [histories, counting, timeZone] = await Promise.all([entitlementHistories(db, employee), repository.countingAbsences(db, employee.id), employeeTimeZone(db, employee, tenant)]);
   return {
     employee,
-    daysPerYear: employee.vacation_days_per_year == null ? Number(defaults.vacation_days_per_year) : Number(employee.vacation_days_per_year),
+    entitlementOf: yearlyEntitlement(histories),
     today: localDate(Date.now(), timeZone),
     counting,
   };
@@ -876,4 +911,9 @@ export async function approvedDaysByType(db: TenantDb, employees: readonly Emplo
 /** Every absence of a person as the API shows it, requested, decided or cancelled (their access request reads it). */
 export async function absencesOfEmployee(db: TenantDb, employeeId: string): Promise<AbsenceRecord[]> {
   return withDays(db, await repository.absencesOf(db, employeeId));
+}
+
+/** The person's yearly vacation entitlement as it changed, oldest first (personal-data export); empty while it never changed. */
+export async function vacationEntitlementsOfEmployee(db: TenantDb, employeeId: string) {
+  return (await repository.entitlementsOf(db, employeeId)).map(toVacationEntitlement);
 }

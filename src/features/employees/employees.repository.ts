@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { EmployeesTable, TenantDatabase } from '../../db/tenant/schema.js';
+import type { EmployeesTable, EmployeeVacationEntitlementsTable, TenantDatabase } from '../../db/tenant/schema.js';
 import { reusableQueriesByShape } from '../../db/reusable-query.js';
 import { escapeLike, likeEscaped } from '../../db/like.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
@@ -152,4 +152,28 @@ export async function updateUnlessErased(db: TenantDb, id: string, changes: Upda
 /** An employee whatever their state: current, former, soft-deleted or erased. */
 export function findOnRecord(db: TenantDb, id: string) {
   return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The zone of a location (its people's "today"), if it exists. */
+export async function locationTimeZone(db: TenantDb, locationId: string): Promise<string | undefined> {
+  return (await db.selectFrom('locations').select('timezone').where('id', '=', locationId).executeTakeFirst())?.timezone;
+}
+
+/** Whether the person's yearly vacation entitlement ever changed (has a history by year). */
+export async function hasVacationEntitlements(db: TenantDb, employeeId: string): Promise<boolean> {
+  return (await db.selectFrom('employee_vacation_entitlements').select('from_year').where('employee_id', '=', employeeId).executeTakeFirst()) !== undefined;
+}
+
+/** Sets the person's entitlement from a year on; a second change in the same year overwrites that year's row. */
+export async function putVacationEntitlement(db: TenantDb, row: EmployeeVacationEntitlementsTable): Promise<void> {
+  await db
+    .insertInto('employee_vacation_entitlements')
+    .values(row)
+    .onConflict((oc) => oc.columns(['employee_id', 'from_year']).doUpdateSet({ vacation_days_per_year: row.vacation_days_per_year, updated_at: row.updated_at }))
+    .execute();
+}
+
+/** Removes the person's entitlements from years after `year`: a change made in `year` holds from it on. */
+export async function removeVacationEntitlementsAfter(db: TenantDb, employeeId: string, year: number): Promise<void> {
+  await db.deleteFrom('employee_vacation_entitlements').where('employee_id', '=', employeeId).where('from_year', '>', year).execute();
 }

@@ -24,6 +24,7 @@ import { assertDaysOpen } from '../payroll/payroll.service.js';
 import { addDays } from '../../domain/working-time/local-time.js';
 import { daysMinorUnderOneBirthDateOnly } from '../../domain/working-time/law/age.js';
 import { ADULT_AGES } from '../../domain/working-time/law/limits.js';
+import { SINCE_EVER } from '../../domain/absences/vacation.js';
 
 export interface Actor {
   principal: Principal;
@@ -362,6 +363,7 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     const worked = judgedOtherwise && withinEmployment(judgedOtherwise, employment);
     if (worked) await assertDaysOpen(trx, worked.from, worked.to);
     await repo.update(trx, id, changes).catch(uniqueToValidation);
+    await recordVacationDaysChange(trx, actor, held, input);
     // Shifts planned after the new exit date go open with it, in this transaction: the roster keeps
     // the need, not someone who has left. Judged by the exit date as held, as the closed months are.
     const leaves = exitBroughtForward(held.exit_date, input.exit_date);
@@ -371,6 +373,33 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   // A new or removed password ends the sessions made with the old one (the actor's own stays).
   if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
   return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
+}
+
+/** Two entitlements alike: both null (the tenant default) or the same number of days. */
+function sameDays(a: number | null, b: number | null): boolean {
+  return a === null || b === null ? a === b : Number(a) === Number(b);
+}
+
+/**
+ * A change of the yearly vacation entitlement holds from the current year on (today in the person's
+ * zone, as their vacation account counts it); every earlier year keeps the value it had, so days a
+ * full-time year granted and used do not turn into a deficit when the entitlement is lowered later.
+ * The first change records the value before it for every earlier year, as without a history the
+ * current value held for all; a second change in the same year overwrites that year's.
+ */
+async function recordVacationDaysChange(trx: TenantDb, actor: Actor, held: EmployeesTable, input: UpdateEmployeeBody): Promise<void> {
+  const before = held.vacation_days_per_year ?? null;
+  const after = input.vacation_days_per_year;
+  if (after === undefined || sameDays(before, after)) return;
+  const locationId = input.location_id === undefined ? held.location_id : input.location_id;
+  const zone = (locationId ? await repo.locationTimeZone(trx, locationId) : undefined) ?? actor.timeZone;
+  const year = Number(localDate(Date.now(), zone).slice(0, 4));
+  const updated_at = new Date().toISOString();
+  if (!(await repo.hasVacationEntitlements(trx, held.id))) {
+    await repo.putVacationEntitlement(trx, { employee_id: held.id, from_year: SINCE_EVER, vacation_days_per_year: before === null ? null : Number(before), updated_at });
+  }
+  await repo.removeVacationEntitlementsAfter(trx, held.id, year);
+  await repo.putVacationEntitlement(trx, { employee_id: held.id, from_year: year, vacation_days_per_year: after, updated_at });
 }
 
 /** The part of a range of days (null ends: without end) that lies within an employment, if any. */

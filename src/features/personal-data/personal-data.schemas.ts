@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Absence } from '../absences/absence.resource.js';
+import { Absence, VacationEntitlement } from '../absences/absence.resource.js';
 import { ClockEvent } from '../clocking/clock-event.resource.js';
 import { Compensation } from '../compensations/compensation.resource.js';
 import { Eau } from '../eau/eau-request.resource.js';
@@ -73,6 +73,7 @@ const Sections = Type.Object({
   schedule_models: Type.Array(ScheduleAssignment),
   short_work_periods: Type.Array(ShortWorkOfPerson, { description: 'Short-time work periods that name the person; those of a whole department are not listed' }),
   absences: Type.Array(Absence),
+  vacation_entitlements: Type.Array(VacationEntitlement),
   eau_requests: Type.Array(Eau),
   overtime_bookings: Type.Array(OvertimeBooking),
   compensations: Type.Array(Compensation),
@@ -118,6 +119,7 @@ export const PersonalData = Type.Object(
             { id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0041', from: '2026-07-01', to: '2026-08-31', reduction_percent: 50, note: 'Kurzarbeit wegen Umbau der Backstube', created_at: '2026-06-15T10:00:00.000Z' },
           ],
           absences: Absence.examples,
+          vacation_entitlements: VacationEntitlement.examples,
           eau_requests: Eau.examples,
           overtime_bookings: OvertimeBooking.examples,
           compensations: Compensation.examples,

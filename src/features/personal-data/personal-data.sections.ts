@@ -4,7 +4,7 @@ import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toAbsence } from '../absences/absence.resource.js';
-import { absencesOfEmployee } from '../absences/absences.service.js';
+import { absencesOfEmployee, vacationEntitlementsOfEmployee } from '../absences/absences.service.js';
 import { requestsOfEmployee } from '../audit/audit.service.js';
 import { calendarTokensOfEmployee } from '../calendar-feed/calendar-feed.service.js';
 import { clockEventsOfEmployee } from '../clocking/clocking.service.js';
@@ -68,6 +68,7 @@ export const PERSONAL_DATA_SECTIONS = [
   { name: 'schedule_models', module: null, read: (c) => scheduleAssignmentsOfEmployee(c.db, c.employee.id) },
   { name: 'short_work_periods', module: 'short_work', read: (c) => shortWorkPeriodsOfEmployee(c.db, c.employee.id) },
   { name: 'absences', module: 'leave_requests', read: async (c) => (await absencesOfEmployee(c.db, c.employee.id)).map(toAbsence) },
+  { name: 'vacation_entitlements', module: 'leave_requests', read: (c) => vacationEntitlementsOfEmployee(c.db, c.employee.id) },
   { name: 'eau_requests', module: 'eau', read: (c) => eauRequestsOfEmployee(c.db, c.employee.id) },
   { name: 'overtime_bookings', module: 'overtime_accounts', read: (c) => overtimeBookingsOfEmployee(c.db, c.employee.id) },
   { name: 'compensations', module: 'payroll', read: (c) => compensationsOfEmployee(c.db, c.employee.id) },
