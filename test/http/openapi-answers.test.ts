@@ -137,6 +137,14 @@ describe('the OpenAPI document against real answers', () => {
     documented('createProject', huge);
   });
 
+  it('lists 414 for every operation with a path parameter, which an over-long one gets', async () => {
+    const withParameter = Object.entries(paths).flatMap(([path, byMethod]) => (path.includes('{') ? Object.values(byMethod) : []));
+    expect(withParameter.filter((op) => !op.responses['414']).map((op) => op.operationId)).toEqual([]);
+    const long = await request('GET', `/rest/employees/${'x'.repeat(300)}`);
+    expect(long.statusCode).toBe(414);
+    documented('getEmployee', long);
+  });
+
   it('does not forbid members a request body does not name, since the server drops them and answers as without', async () => {
     const closed = operations().flatMap((op) =>
       Object.values(op.requestBody?.content ?? {}).flatMap(({ schema }) => closedObjects(schema).map((at) => `${op.operationId} ${at}`)),

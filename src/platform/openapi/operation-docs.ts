@@ -103,7 +103,7 @@ function accessSentence(access: RouteAccess): string {
  * naming who may call it (and the docs note), and the error answers every route of its kind can
  * give — 401 without a token, 403 from the module, permission and visibility guards, 404 for an
  * id in the path, 422 for a body or query that fails validation, 409 with the domain codes the
- * route declares, 413 for a body over the limit. Responses a route declares itself are kept as
+ * route declares, 413 for a body over the limit, 414 for a path parameter over the router's limit. Responses a route declares itself are kept as
  * they are; every answer gets the headers it carries.
  */
 export function documentOperation(schema: OperationSchema, url: string, access: RouteAccess): OperationSchema {
@@ -113,7 +113,8 @@ export function documentOperation(schema: OperationSchema, url: string, access: 
   const codes: ErrorCode[] = [];
   if (!access.public) codes.push('unauthenticated');
   if (access.permission || access.module) codes.push('forbidden');
-  if (/[{:]/.test(url)) codes.push('not_found');
+  // A path parameter longer than the router takes is refused before the route (414).
+  if (/[{:]/.test(url)) codes.push('not_found', 'uri_too_long');
   if (schema.body || schema.querystring) codes.push('validation_error');
   if (schema.body) codes.push('payload_too_large');
   if (access.conflicts?.length) codes.push('conflict');
