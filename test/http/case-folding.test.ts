@@ -11,6 +11,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const at = '2026-11-20T08:00:00.000Z';
+const type = (id: string, name: string, createdAt: string) => ({
+  id, name, category: 'special_leave' as const, credits_time: true, needs_approval: true, counts_against_entitlement: false, is_system: false, created_at: createdAt, updated_at: createdAt,
+});
 const project = (id: string, number: string, createdAt: string) => ({ id, number, name: 'Projekt', client: null, cost_center_id: null, budget_ms: null, active: true, starts_on: null, ends_on: null, created_at: createdAt, updated_at: createdAt });
 
 describe('names and numbers unique ignoring case, beyond ASCII', () => {
@@ -43,9 +46,6 @@ describe('names and numbers unique ignoring case, beyond ASCII', () => {
     await atMigration(ctx, '2026_12_01_0101_case_folded_names', async (db, migrator) => {
       // The check before the insert could be passed by two requests at once, and on SQLite by any
       // case beyond ASCII; the unique index compared the names as written.
-      const type = (id: string, name: string, createdAt: string) => ({
-        id, name, category: 'special_leave' as const, credits_time: true, needs_approval: true, counts_against_entitlement: false, is_system: false, created_at: createdAt, updated_at: createdAt,
-      });
       await db
         .insertInto('absence_types')
         .values([type('01900000-0000-7000-8000-0000000000b1', 'Ärztlicher Termin', '2026-11-20T08:00:00.000Z'), type('01900000-0000-7000-8000-0000000000b2', 'ärztlicher termin', '2026-11-21T08:00:00.000Z')])
@@ -54,6 +54,21 @@ describe('names and numbers unique ignoring case, beyond ASCII', () => {
       const rows = await db.selectFrom('absence_types').select('name').where('id', 'like', '01900000-%').orderBy('id').execute();
       expect(rows.map((row) => row.name)).toEqual(['Ärztlicher Termin', 'ärztlicher termin (2)']);
       await expect(db.insertInto('absence_types').values(type('01900000-0000-7000-8000-0000000000b3', 'ÄRZTLICHER TERMIN', at)).execute()).rejects.toThrow();
+    });
+  });
+
+  it('keeps a renamed name within the length the API takes, so it can be sent back as it is', async () => {
+    const long = `Ärztlicher Termin ${'ä'.repeat(82)}`;
+    expect([...long]).toHaveLength(100);
+    await atMigration(ctx, '2026_12_01_0101_case_folded_names', async (db, migrator) => {
+      await db
+        .insertInto('absence_types')
+        .values([type('01900000-0000-7000-8000-0000000000c1', long, '2026-11-20T08:00:00.000Z'), type('01900000-0000-7000-8000-0000000000c2', long.toUpperCase(), '2026-11-21T08:00:00.000Z')])
+        .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const renamed = (await db.selectFrom('absence_types').select('name').where('id', '=', '01900000-0000-7000-8000-0000000000c2').executeTakeFirstOrThrow()).name;
+      expect(renamed).toBe(`${[...long.toUpperCase()].slice(0, 96).join('')} (2)`);
+      expect([...renamed]).toHaveLength(100);
     });
   });
 });

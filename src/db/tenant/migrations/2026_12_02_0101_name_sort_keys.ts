@@ -30,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.createIndex(index).on(table).expression(sql.join([nameIndexColumns(db, columns), sql.ref('id')])).execute();
   }
 
-  await renameCaseDuplicates(db, 'absence_types', 'name');
+  await renameCaseDuplicates(db, 'absence_types', 'name', 100);
   await db.schema.dropIndex('absence_types_name').execute();
   await db.schema.createIndex('absence_types_name').on('absence_types').unique().expression(foldedColumn('name')).execute();
 }
