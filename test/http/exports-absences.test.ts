@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { absenceSetup, type AbsenceBody } from '../support/absences.js';
 import { createDepartment, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { csvDataLines, downloadExport, finishedExport as finishedExportOf, type ExportStatus } from '../support/exports.js';
 
 let ctx: TestContext;
 
@@ -18,48 +19,11 @@ const GOLDEN = fs.readFileSync(new URL('../fixtures/exports-absences-2026-11.csv
 
 const HEADER = 'Personalnummer;Nachname;Vorname;Abwesenheitsart;Kategorie;Beginn;Ende;Halbtag Beginn;Halbtag Ende;Status;Arbeitstage im Monat';
 
-interface ExportStatus {
-  id: string;
-  kind: string;
-  status: string;
-  error: string | null;
-  rows: number;
-  rows_total: number | null;
-  download: string | null;
-}
-
 type Setup = Awaited<ReturnType<typeof absenceSetup>>;
 
-/** Asks for an export and follows its status path until it is done or failed. */
-async function finishedExport(s: Setup, body: Record<string, unknown>, token = s.token): Promise<ExportStatus> {
-  const created = await s.req('POST', '/rest/exports', body, token);
-  expect(created.statusCode, created.body).toBe(202);
-  const url = created.headers.location as string;
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const response = await s.req('GET', url, undefined, token);
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data as ExportStatus;
-    if (data.status === 'done' || data.status === 'failed') return data;
-    if (Date.now() > until) throw new Error(`${url} still ${JSON.stringify(data)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function download(s: Setup, done: ExportStatus, token = s.token) {
-  expect(done).toMatchObject({ status: 'done', error: null });
-  const file = await s.req('GET', done.download!, undefined, token);
-  expect(file.statusCode, file.body).toBe(200);
-  return file;
-}
-
-/** The data lines of a CSV export (without BOM, header and the empty end). */
-function csvLines(bytes: Buffer): string[] {
-  const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe(HEADER);
-  expect(lines.at(-1)).toBe('');
-  return lines.slice(1, -1);
-}
+const finishedExport = (s: Setup, body: Record<string, unknown>, token = s.token) => finishedExportOf(s.req, body, token);
+const download = (s: Setup, done: ExportStatus, token = s.token) => downloadExport(s.req, done, token);
+const csvLines = (bytes: Buffer) => csvDataLines(bytes, HEADER);
 
 /**
  * November 2026 of three people on the full-time model (Monday to Friday, 8 h; no location, so the

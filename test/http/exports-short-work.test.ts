@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { createShortWorkPeriod, fullTimeModel, HOUR } from '../support/short-work.js';
+import { csvDataLines, downloadExport, finishedExport as finishedExportOf, type ExportStatus } from '../support/exports.js';
 
 let ctx: TestContext;
 
@@ -18,16 +19,6 @@ const GOLDEN = fs.readFileSync(new URL('../fixtures/exports-short_work-2026-02.c
 
 const HEADER =
   'Personalnummer;Nachname;Vorname;Kurzarbeit von;Kurzarbeit bis;Kürzung (%);Tage mit Kurzarbeit;Soll ohne Kurzarbeit;Soll mit Kurzarbeit;Ist;Ausfallstunden;Bemerkung';
-
-interface ExportStatus {
-  id: string;
-  kind: string;
-  status: string;
-  error: string | null;
-  rows: number;
-  rows_total: number | null;
-  download: string | null;
-}
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
@@ -54,36 +45,12 @@ async function setupTenant(modules?: string[]) {
     });
     expect(response.statusCode, response.body).toBe(201);
   };
-  const finishedExport = async (body: Record<string, unknown>, token = admin.token): Promise<ExportStatus> => {
-    const created = await req('POST', '/rest/exports', body, token);
-    expect(created.statusCode, created.body).toBe(202);
-    const url = created.headers.location as string;
-    const until = Date.now() + 15_000;
-    for (;;) {
-      const response = await req('GET', url, undefined, token);
-      expect(response.statusCode, response.body).toBe(200);
-      const data = response.json().data as ExportStatus;
-      if (data.status === 'done' || data.status === 'failed') return data;
-      if (Date.now() > until) throw new Error(`${url} still ${JSON.stringify(data)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  const download = async (done: ExportStatus, token = admin.token) => {
-    expect(done).toMatchObject({ status: 'done', error: null });
-    const file = await req('GET', done.download!, undefined, token);
-    expect(file.statusCode, file.body).toBe(200);
-    return file;
-  };
+  const finishedExport = (body: Record<string, unknown>, token = admin.token) => finishedExportOf(req, body, token);
+  const download = (done: ExportStatus, token = admin.token) => downloadExport(req, done, token);
   return { ...admin, req, assign, book, finishedExport, download };
 }
 
-/** The data lines of a CSV export (without BOM, header and the empty end). */
-function csvLines(bytes: Buffer): string[] {
-  const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe(HEADER);
-  expect(lines.at(-1)).toBe('');
-  return lines.slice(1, -1);
-}
+const csvLines = (bytes: Buffer) => csvDataLines(bytes, HEADER);
 
 /**
  * February 2026 in a plant on short-time work: 50 % for the department from 9 February to
