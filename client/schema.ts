@@ -3333,6 +3333,7 @@ export interface components {
          *       "weekly_target": "40:00:00.000",
          *       "weekly_target_ms": 144000000,
          *       "vacation_days_per_year": 30,
+         *       "vacation_opening": null,
          *       "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
          *       "erased_at": null,
          *       "created_at": "2024-03-18T09:12:00.000Z",
@@ -3377,6 +3378,12 @@ export interface components {
              */
             updated_at: string;
             vacation_days_per_year: number | null;
+            vacation_opening: {
+                /** @description Days carried into that year from the previous system; expire on 31 March of it like any carry-over. Negative: a deficit brought along, which does not expire */
+                carried_over_days: number;
+                /** @description The year the vacation account starts in; nothing before it is counted. Not before the entry year */
+                year: number;
+            } | null;
             /** @description Weekly target working time */
             weekly_target: string | null;
             weekly_target_ms: number | null;
@@ -4032,6 +4039,7 @@ export interface components {
          *         "weekly_target": "40:00:00.000",
          *         "weekly_target_ms": 144000000,
          *         "vacation_days_per_year": 30,
+         *         "vacation_opening": null,
          *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
          *         "erased_at": null,
          *         "created_at": "2024-03-18T09:12:00.000Z",
@@ -5129,6 +5137,7 @@ export interface components {
          *       "weekly_target": "40:00:00.000",
          *       "weekly_target_ms": 144000000,
          *       "vacation_days_per_year": 30,
+         *       "vacation_opening": null,
          *       "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
          *       "erased_at": null,
          *       "created_at": "2024-03-18T09:12:00.000Z",
@@ -5190,6 +5199,12 @@ export interface components {
              */
             updated_at: string;
             vacation_days_per_year: number | null;
+            vacation_opening: {
+                /** @description Days carried into that year from the previous system; expire on 31 March of it like any carry-over. Negative: a deficit brought along, which does not expire */
+                carried_over_days: number;
+                /** @description The year the vacation account starts in; nothing before it is counted. Not before the entry year */
+                year: number;
+            } | null;
             /** @description Weekly target working time */
             weekly_target: string | null;
             weekly_target_ms: number | null;
@@ -6602,6 +6617,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -6745,6 +6771,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -7283,6 +7320,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -7412,6 +7460,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -7596,6 +7655,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -7802,6 +7872,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -7959,6 +8040,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -8088,6 +8180,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -8274,6 +8377,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -8414,6 +8528,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -8582,6 +8707,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -8882,6 +9018,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -8968,6 +9115,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -9631,6 +9789,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -9776,6 +9945,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -9953,6 +10133,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -10373,6 +10564,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -10491,6 +10693,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `cost_center_in_use`: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -10641,6 +10854,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -10809,6 +11033,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -11201,6 +11436,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -11330,6 +11576,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `domain_not_verified`: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. `domain_taken`: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -11707,6 +11964,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -11857,6 +12125,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -11995,6 +12274,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -12088,6 +12378,7 @@ export interface operations {
                      *           "weekly_target": "40:00:00.000",
                      *           "weekly_target_ms": 144000000,
                      *           "vacation_days_per_year": 30,
+                     *           "vacation_opening": null,
                      *           "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                      *           "erased_at": null,
                      *           "created_at": "2024-03-18T09:12:00.000Z",
@@ -12237,6 +12528,12 @@ export interface operations {
                      */
                     role_id?: string;
                     vacation_days_per_year?: number | null;
+                    vacation_opening?: {
+                        /** @description Days carried into that year from the previous system; expire on 31 March of it like any carry-over. Negative: a deficit brought along, which does not expire */
+                        carried_over_days: number;
+                        /** @description The year the vacation account starts in; nothing before it is counted. Not before the entry year */
+                        year: number;
+                    } | null;
                     weekly_target_ms?: number | null;
                 };
             };
@@ -12272,6 +12569,7 @@ export interface operations {
                      *         "weekly_target": "40:00:00.000",
                      *         "weekly_target_ms": 144000000,
                      *         "vacation_days_per_year": 30,
+                     *         "vacation_opening": null,
                      *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                      *         "erased_at": null,
                      *         "created_at": "2024-03-18T09:12:00.000Z",
@@ -12423,6 +12721,7 @@ export interface operations {
                      *         "weekly_target": "40:00:00.000",
                      *         "weekly_target_ms": 144000000,
                      *         "vacation_days_per_year": 30,
+                     *         "vacation_opening": null,
                      *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                      *         "erased_at": null,
                      *         "created_at": "2024-03-18T09:12:00.000Z",
@@ -12470,6 +12769,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -12561,6 +12871,12 @@ export interface operations {
                      */
                     role_id?: string;
                     vacation_days_per_year?: number | null;
+                    vacation_opening?: {
+                        /** @description Days carried into that year from the previous system; expire on 31 March of it like any carry-over. Negative: a deficit brought along, which does not expire */
+                        carried_over_days: number;
+                        /** @description The year the vacation account starts in; nothing before it is counted. Not before the entry year */
+                        year: number;
+                    } | null;
                     weekly_target_ms?: number | null;
                 };
             };
@@ -12596,6 +12912,7 @@ export interface operations {
                      *         "weekly_target": "40:00:00.000",
                      *         "weekly_target_ms": 144000000,
                      *         "vacation_days_per_year": 30,
+                     *         "vacation_opening": null,
                      *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                      *         "erased_at": null,
                      *         "created_at": "2024-03-18T09:12:00.000Z",
@@ -12665,6 +12982,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -12803,6 +13131,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -12965,6 +13304,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -13072,6 +13422,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -13217,6 +13578,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -13497,6 +13869,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -13695,6 +14078,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -13947,6 +14341,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -14122,6 +14527,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -14242,6 +14658,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -14429,6 +14856,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -14563,6 +15001,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -14718,6 +15167,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -14914,6 +15374,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -15059,6 +15530,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -15191,6 +15673,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -15308,6 +15801,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -15508,6 +16012,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -15633,6 +16148,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -15800,6 +16326,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -15934,6 +16471,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -16128,6 +16676,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -16311,6 +16870,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -16410,6 +16980,7 @@ export interface operations {
                      *           "weekly_target": "40:00:00.000",
                      *           "weekly_target_ms": 144000000,
                      *           "vacation_days_per_year": 30,
+                     *           "vacation_opening": null,
                      *           "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                      *           "erased_at": null,
                      *           "created_at": "2024-03-18T09:12:00.000Z",
@@ -16829,6 +17400,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -16956,6 +17538,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -17069,6 +17662,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -17244,6 +17848,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -17376,6 +17991,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -17591,6 +18217,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -18000,6 +18637,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -18114,6 +18762,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `export_not_ready`: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -18542,6 +19201,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -18726,6 +19396,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -18855,6 +19536,17 @@ export interface operations {
             };
             /** @description conflict: Conflict */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -19535,6 +20227,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -19727,6 +20430,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -19856,6 +20570,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `location_in_use`: Projects are restricted to the location (`_meta.projects`); take it off them first, so none becomes bookable everywhere. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -20021,6 +20746,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -20177,6 +20913,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -20255,6 +21002,7 @@ export interface operations {
                      *         "weekly_target": "40:00:00.000",
                      *         "weekly_target_ms": 144000000,
                      *         "vacation_days_per_year": 30,
+                     *         "vacation_opening": null,
                      *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                      *         "erased_at": null,
                      *         "created_at": "2024-03-18T09:12:00.000Z",
@@ -20508,6 +21256,7 @@ export interface operations {
                      *           "weekly_target": "40:00:00.000",
                      *           "weekly_target_ms": 144000000,
                      *           "vacation_days_per_year": 30,
+                     *           "vacation_opening": null,
                      *           "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                      *           "erased_at": null,
                      *           "created_at": "2024-03-18T09:12:00.000Z",
@@ -20552,6 +21301,7 @@ export interface operations {
                          *         "weekly_target": "40:00:00.000",
                          *         "weekly_target_ms": 144000000,
                          *         "vacation_days_per_year": 30,
+                         *         "vacation_opening": null,
                          *         "schedule_model_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006",
                          *         "erased_at": null,
                          *         "created_at": "2024-03-18T09:12:00.000Z",
@@ -22000,6 +22750,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -22113,6 +22874,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `export_not_ready`: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -22360,6 +23132,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `transfer_delivered`: The payroll transfer was already delivered; there is nothing to retry. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -22634,6 +23417,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -22769,6 +23563,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_closed`: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -22957,6 +23762,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -23126,6 +23942,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -23595,6 +24422,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -23705,6 +24543,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -23881,6 +24730,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -24034,6 +24894,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -24860,6 +25731,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -25267,6 +26149,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -25431,6 +26324,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -25560,6 +26464,17 @@ export interface operations {
             };
             /** @description conflict: Conflict */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -26012,6 +26927,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -26189,6 +27115,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -26318,6 +27255,17 @@ export interface operations {
             };
             /** @description conflict: Conflict */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -26519,6 +27467,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -26776,6 +27735,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -26953,6 +27923,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -27182,6 +28163,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -27305,6 +28297,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -27500,6 +28503,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -27620,6 +28634,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -27767,6 +28792,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -27897,6 +28933,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -28018,6 +29065,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -28514,6 +29572,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -28632,6 +29701,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `schedule_model_in_use`: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -28859,6 +29939,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -29298,6 +30389,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -29470,6 +30572,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -29599,6 +30712,17 @@ export interface operations {
             };
             /** @description conflict: Conflict */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -30076,6 +31200,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -30194,6 +31329,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -30374,6 +31520,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -30687,6 +31844,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -30901,6 +32069,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -31032,6 +32211,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -31420,6 +32610,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -31860,6 +33061,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -31967,6 +33179,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -32127,6 +33350,17 @@ export interface operations {
             };
             /** @description payload_too_large: Payload Too Large */
             413: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -32298,6 +33532,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -32441,6 +33686,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -32559,6 +33815,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -32727,6 +33994,17 @@ export interface operations {
             };
             /** @description not_found: Not Found */
             404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;

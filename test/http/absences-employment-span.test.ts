@@ -82,4 +82,34 @@ describe('absences outside the employment', () => {
     expect(noted.json().data).toMatchObject({ note: 'nach dem Austritt', days: 0 });
     expectEnvelope(await s.req('PATCH', `/rest/absences/${later.id}`, { end_date: '2026-12-17' }), 422, 'validation_error');
   });
+  it('refuses to approve a request none of whose days lies in the employment any more, and lets it be rejected', async () => {
+    const s = await absenceSetup(ctx);
+    const approver = (await s.approver()).token;
+    const leaver = await s.employee({ entry_date: '2020-01-01', exit_date: '2026-12-31' });
+    const asked = await s.absence(leaver.id, 'vacation', '2026-12-14', '2026-12-16');
+    expect(asked.status).toBe('requested');
+    // The exit date moves before the request: approving it would grant days nobody is employed on.
+    const exit = await s.req('PUT', `/rest/employees/${leaver.id}`, { exit_date: '2026-12-11' });
+    expect(exit.statusCode, exit.body).toBe(200);
+    const refused = expectEnvelope(await s.req('POST', `/rest/absences/${asked.id}/approve`, {}, approver), 422, 'validation_error');
+    expect(Object.keys(refused.field_errors)).toEqual(['start_date']);
+    expect(refused.field_errors.start_date[0]).toContain('2026-12-11');
+    expect((await s.req('GET', `/rest/absences/${asked.id}`)).json().data).toMatchObject({ status: 'requested', decided_by: null });
+    const rejected = await s.req('POST', `/rest/absences/${asked.id}/reject`, { reason: 'ausgetreten' }, approver);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data.status).toBe('rejected');
+
+    // The same for an entry date moved after a request; one still reaching into the employment by a day is approved.
+    const joiner = await s.employee({ entry_date: '2027-01-04' });
+    const early = await s.absence(joiner.id, 'vacation', '2027-01-11', '2027-01-13');
+    const reaching = await s.absence(joiner.id, 'vacation', '2027-01-18', '2027-01-20');
+    const entry = await s.req('PUT', `/rest/employees/${joiner.id}`, { entry_date: '2027-01-20' });
+    expect(entry.statusCode, entry.body).toBe(200);
+    const before = expectEnvelope(await s.req('POST', `/rest/absences/${early.id}/approve`, {}, approver), 422, 'validation_error');
+    expect(Object.keys(before.field_errors)).toEqual(['end_date']);
+    expect(before.field_errors.end_date[0]).toContain('2027-01-20');
+    const approved = await s.req('POST', `/rest/absences/${reaching.id}/approve`, {}, approver);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'approved', days: 1 });
+  });
 });

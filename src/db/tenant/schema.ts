@@ -39,6 +39,10 @@ export interface EmployeesTable {
   weekly_target_ms: number | null;
   /** Null: the tenant's default (absence_settings). */
   vacation_days_per_year?: number | null;
+  /** The year the vacation account starts in (an opening balance taken over); null: no opening, the account starts by default. */
+  vacation_opening_year?: number | null;
+  /** The days carried into the opening year (negative: a deficit); set exactly when vacation_opening_year is. */
+  vacation_opening_days?: number | null;
   password_hash: string | null;
   cost_center_id: string | null;
   deleted_at: string | null;

@@ -20,8 +20,18 @@ export interface VacationInput {
   entitlementOf: (year: number) => number;
   entryDate: string | null;
   exitDate: string | null;
-  /** The first year the account runs in (the entry year); nothing carries into it. */
+  /**
+   * The first year the account runs in (`firstAccountYear`). Nothing of the years before it is
+   * counted: their days are shown, but they have no entitlement and never go below zero.
+   */
   firstYear: number;
+  /**
+   * What carries into the first year (an opening balance taken over from a previous system), 0
+   * when left out. It expires on 31 March of that year as any carry-over does, and days before
+   * then use it first; a negative one (a deficit brought along) is carried in full and does not
+   * expire, as a deficit of the account's own.
+   */
+  carriedIntoFirstYear?: number;
   /** Every counted day of the employee, any year; approved and requested. */
   uses: readonly VacationUse[];
 }
@@ -136,6 +146,27 @@ export function yearlyEntitlement(histories: EntitlementHistories): (year: numbe
   };
 }
 
+/** An opening of the account: the year it starts in, and the days carried into that year. */
+export interface VacationOpening {
+  year: number;
+  carriedOverDays: number;
+}
+
+/**
+ * The first year a person's account runs in. With an opening, its year. Without one, the entry
+ * year of someone entered in Stempel by then (created in their entry year or before it). For
+ * someone entered after their entry year (a company taking over its long-serving staff), and for
+ * someone without an entry date: the year they were created in, or the year of their first counted
+ * day when that is earlier (HR recorded past leave), never before the entry year. The years before
+ * were kept elsewhere, and counting them as unused would carry a full year's days into the first
+ * one.
+ */
+export function firstAccountYear(facts: { entryDate: string | null; createdOn: string; opening: VacationOpening | null; uses: readonly VacationUse[] }): number {
+  if (facts.opening) return facts.opening.year;
+  const known = facts.uses.reduce((min, use) => (use.days > 0 ? Math.min(min, Number(use.date.slice(0, 4))) : min), Number(facts.createdOn.slice(0, 4)));
+  return facts.entryDate ? Math.max(Number(facts.entryDate.slice(0, 4)), known) : known;
+}
+
 interface YearUse {
   total: number;
   beforeExpiry: number;
@@ -159,7 +190,8 @@ function carryUsed(carried: number, use: YearUse): number {
 }
 
 /**
- * The vacation account of one year. Each year's entitlement is its own (`entitlementOf`): a
+ * The vacation account of one year. It runs from `firstYear`, into which `carriedIntoFirstYear`
+ * carries (an opening balance; else nothing). Each year's entitlement is its own (`entitlementOf`): a
  * lower or higher value set later leaves the years before it as they were. The remainder of each year (pro-rata entitlement plus
  * the carry-over it used, minus its days) carries into the next and expires on 31 March;
  * days taken up to then use the carried-over days first (BUrlG §7 (3)). A deficit (days an
@@ -170,15 +202,16 @@ function carryUsed(carried: number, use: YearUse): number {
 export function vacationAccount(input: VacationInput): VacationAccount {
   const byYear = usesByYear(input.uses);
   const none: YearUse = { total: 0, beforeExpiry: 0 };
-  let carried = 0;
+  const counted = input.year >= input.firstYear;
+  let carried = round2(input.carriedIntoFirstYear ?? 0);
   for (let year = input.firstYear; year < input.year; year++) {
     const use = byYear.get(year) ?? none;
     const own = proRataEntitlement(year, input.entitlementOf(year), input.entryDate, input.exitDate);
     carried = round2(own + carryUsed(carried, use) - use.total);
   }
-  if (input.year < input.firstYear) carried = 0;
+  if (!counted) carried = 0;
   const entitlement = input.entitlementOf(input.year);
-  const proRata = input.year < input.firstYear ? 0 : proRataEntitlement(input.year, entitlement, input.entryDate, input.exitDate);
+  const proRata = counted ? proRataEntitlement(input.year, entitlement, input.entryDate, input.exitDate) : 0;
   const use = byYear.get(input.year) ?? none;
   const expiry = carryOverExpiry(input.year);
   let taken = 0;
@@ -200,7 +233,8 @@ export function vacationAccount(input: VacationInput): VacationAccount {
     takenDays: round2(taken),
     plannedDays: round2(planned),
     requestedDays: round2(requested),
-    remainingDays: round2(proRata + usable - use.total),
-    finalDays: round2(proRata + carryUsed(carried, use) - use.total),
+    // A year before the account is not counted: its days were another system's to count.
+    remainingDays: counted ? round2(proRata + usable - use.total) : 0,
+    finalDays: counted ? round2(proRata + carryUsed(carried, use) - use.total) : 0,
   };
 }

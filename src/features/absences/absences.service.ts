@@ -4,7 +4,16 @@ import { lockRowForUpdate } from '../../db/locks.js';
 import { absenceDayCosts, outsideEmployment, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
 import { sicknessNeedsCertificate, sicknessRun } from '../../domain/absences/continued-sickness.js';
 import { partTaken } from '../../domain/absences/sickness-during-vacation.js';
-import { SINCE_EVER, vacationAccount, yearlyEntitlement, type EntitlementHistories, type VacationAccount, type VacationUse } from '../../domain/absences/vacation.js';
+import {
+  firstAccountYear,
+  SINCE_EVER,
+  vacationAccount,
+  yearlyEntitlement,
+  type EntitlementHistories,
+  type VacationAccount,
+  type VacationOpening,
+  type VacationUse,
+} from '../../domain/absences/vacation.js';
 import type { ApprovedAbsence } from '../../domain/calendar/feed-events.js';
 import { addDays, daysBetween } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
@@ -215,10 +224,10 @@ async function withDays(db: TenantDb, rows: readonly AbsenceRow[]): Promise<Abse
 
 // ---------------------------------------------------------------- vacation account
 
-function firstAccountYear(employee: EmployeesTable, uses: readonly VacationUse[]): number {
-  if (employee.entry_date) return Number(employee.entry_date.slice(0, 4));
-  const created = Number(employee.created_at.slice(0, 4));
-  return uses.reduce((min, use) => Math.min(min, Number(use.date.slice(0, 4))), created);
+/** The person's opening of the account (employee fields), if HR gave one. */
+function openingOf(employee: EmployeesTable): VacationOpening | null {
+  if (employee.vacation_opening_year == null) return null;
+  return { year: Number(employee.vacation_opening_year), carriedOverDays: Number(employee.vacation_opening_days ?? 0) };
 }
 
 interface AccountFacts {
@@ -226,6 +235,9 @@ interface AccountFacts {
   /** The full entitlement of each year: the person's value valid in it, else the tenant default valid in it. */
   entitlementOf: (year: number) => number;
   today: string;
+  /** The day the person was created in Stempel, in their zone: without an opening, the account starts no later than its year (unless they join later). */
+  createdOn: string;
+  opening: VacationOpening | null;
   counting: AbsenceRow[];
 }
 
@@ -257,7 +269,8 @@ function accountOf(facts: AccountFacts, uses: readonly VacationUse[], year: numb
     entitlementOf: facts.entitlementOf,
     entryDate: facts.employee.entry_date,
     exitDate: facts.employee.exit_date,
-    firstYear: firstAccountYear(facts.employee, uses),
+    firstYear: firstAccountYear({ entryDate: facts.employee.entry_date, createdOn: facts.createdOn, opening: facts.opening, uses }),
+    carriedIntoFirstYear: facts.opening?.carriedOverDays ?? 0,
     uses,
   });
 }
@@ -281,6 +294,8 @@ async function accountFacts(db: TenantDb, tenant: Tenant, employee: EmployeesTab
     employee,
     entitlementOf: yearlyEntitlement(histories),
     today: localDate(Date.now(), timeZone),
+    createdOn: localDate(employee.created_at, timeZone),
+    opening: openingOf(employee),
     counting,
   };
 }
@@ -755,8 +770,9 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, row);
-    // Nobody approves an absence of a person deleted since the look above (404), as after it.
-    await holdChangeableEmployee(trx, employee.id);
+    // Nobody approves an absence of a person deleted since the look above (404), as after it; nor
+    // one none of whose days lies in the employment as it now stands (an exit date moved before it).
+    assertWithinEmployment(await holdChangeableEmployee(trx, employee.id), span);
     await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, row.category, row.id);
     if (row.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status: 'approved', category: row.category }, allowNegative);

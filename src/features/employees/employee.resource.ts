@@ -24,11 +24,30 @@ export const EMPLOYEE_EXAMPLE = {
   weekly_target: '40:00:00.000',
   weekly_target_ms: 144000000,
   vacation_days_per_year: 30,
+  vacation_opening: null,
   schedule_model_id: '019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0006',
   erased_at: null,
   created_at: '2024-03-18T09:12:00.000Z',
   updated_at: '2026-03-02T07:58:12.000Z',
 };
+
+/** The opening of the vacation account, as the resource shows it and a create or update sets it. */
+export const VacationOpening = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 2100, description: 'The year the vacation account starts in; nothing before it is counted. Not before the entry year' }),
+    carried_over_days: Type.Number({
+      minimum: -366,
+      maximum: 366,
+      multipleOf: 0.5,
+      description: 'Days carried into that year from the previous system; expire on 31 March of it like any carry-over. Negative: a deficit brought along, which does not expire',
+    }),
+  },
+  {
+    description:
+      'Opening balance of the vacation account taken over from a previous system; null: the account starts in the entry year, or in the year the person was created when that is later (then with nothing carried in)',
+  },
+);
+export type VacationOpening = Static<typeof VacationOpening>;
 
 export const Employee = Type.Object(
   {
@@ -51,6 +70,7 @@ export const Employee = Type.Object(
     weekly_target: Type.Union([Duration(), Type.Null()], { description: 'Weekly target working time' }),
     weekly_target_ms: Type.Union([DurationMs(), Type.Null()]),
     vacation_days_per_year: Nullable(Type.Number({ description: 'Yearly vacation entitlement in working days; null: the tenant default' })),
+    vacation_opening: Nullable(VacationOpening),
     schedule_model_id: Nullable(Uuid('The schedule model assigned for today in the workspace time zone; null when none')),
     erased_at: Nullable(UtcTimestamp('When the former employee’s personal data was erased; the name is then a pseudonym')),
     created_at: UtcTimestamp(),
@@ -88,6 +108,7 @@ export function toEmployee(row: EmployeeRecord): Employee {
     weekly_target: row.weekly_target_ms === null ? null : formatDuration(Number(row.weekly_target_ms)),
     weekly_target_ms: row.weekly_target_ms === null ? null : Number(row.weekly_target_ms),
     vacation_days_per_year: row.vacation_days_per_year == null ? null : Number(row.vacation_days_per_year),
+    vacation_opening: row.vacation_opening_year == null ? null : { year: Number(row.vacation_opening_year), carried_over_days: Number(row.vacation_opening_days ?? 0) },
     schedule_model_id: row.schedule_model_id,
     erased_at: row.erased_at ? utcTimestamp(row.erased_at) : null,
     created_at: utcTimestamp(row.created_at),

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateOnly, NonBlank, Nullable, Uuid } from '../../platform/http/schemas.js';
 import { PageQuery } from '../../platform/http/pagination.js';
 import { MAX_PASSWORD_LENGTH } from '../../platform/access/passwords.js';
+import { VacationOpening } from './employee.resource.js';
 
 const Text = (maxLength: number, description?: string) => NonBlank(maxLength, description);
 
@@ -22,6 +23,12 @@ const EmployeeFields = {
   weekly_target_ms: Nullable(Type.Integer({ minimum: 0, maximum: 100 * 3_600_000, description: 'Weekly target working time in ms' })),
   vacation_days_per_year: Nullable(
     Type.Number({ minimum: 0, maximum: 366, multipleOf: 0.5, description: 'Yearly vacation entitlement in working days; null takes the tenant default (30)' }),
+  ),
+  vacation_opening: Nullable(
+    Type.Object(VacationOpening.properties, {
+      additionalProperties: false,
+      description: `${VacationOpening.description}. Both members are needed; null removes the opening`,
+    }),
   ),
   password: Nullable(
     Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'Sets a login password; null removes login rights' }),
@@ -45,6 +52,7 @@ export const CreateEmployeeBody = Type.Object(
     pin: Type.Optional(EmployeeFields.pin),
     weekly_target_ms: Type.Optional(EmployeeFields.weekly_target_ms),
     vacation_days_per_year: Type.Optional(EmployeeFields.vacation_days_per_year),
+    vacation_opening: Type.Optional(EmployeeFields.vacation_opening),
     password: Type.Optional(EmployeeFields.password),
   },
   {

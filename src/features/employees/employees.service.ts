@@ -182,6 +182,30 @@ function exitsBeforeEntry(input: Pick<UpdateEmployeeBody, 'entry_date' | 'exit_d
   return Boolean(entry && exit && exit < entry);
 }
 
+/**
+ * Whether the vacation account would open before the entry year, with the values given and the
+ * others as `current` has them: the field to answer on (the opening when it is given, else the
+ * entry date that moved after it), or undefined. An account opened after the entry year is what
+ * taking over someone long employed means; one opened before it would count years nobody worked.
+ */
+function openingBeforeEntry(
+  input: Pick<UpdateEmployeeBody, 'entry_date' | 'vacation_opening'>,
+  current?: Pick<EmployeesTable, 'entry_date' | 'vacation_opening_year'>,
+): { field: string; message: string } | undefined {
+  const entry = input.entry_date !== undefined ? input.entry_date : (current?.entry_date ?? null);
+  const year = input.vacation_opening !== undefined ? (input.vacation_opening?.year ?? null) : (current?.vacation_opening_year ?? null);
+  if (entry === null || year === null || Number(year) >= Number(entry.slice(0, 4))) return undefined;
+  return input.vacation_opening !== undefined
+    ? { field: 'vacation_opening.year', message: `The vacation account cannot open before the entry year ${entry.slice(0, 4)}.` }
+    : { field: 'entry_date', message: `The entry date lies after the year ${year} the vacation account opens in; change or remove vacation_opening with it.` };
+}
+
+/** The columns of an opening as given: left out changes nothing, null removes it. */
+function openingColumns(opening: UpdateEmployeeBody['vacation_opening']): Pick<Updateable<EmployeesTable>, 'vacation_opening_year' | 'vacation_opening_days'> {
+  if (opening === undefined) return {};
+  return { vacation_opening_year: opening?.year ?? null, vacation_opening_days: opening?.carried_over_days ?? null };
+}
+
 /** Checks the references and uniqueness rules of a create or update; collects every problem before answering. */
 async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody, current?: EmployeesTable): Promise<void> {
   const problems: FieldErrors = {};
@@ -200,6 +224,8 @@ async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody
     if (!role) add('role_id', 'The selected role id is invalid.');
   }
   if (exitsBeforeEntry(input, current)) add('exit_date', EXIT_BEFORE_ENTRY);
+  const opening = openingBeforeEntry(input, current);
+  if (opening) add(opening.field, opening.message);
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   // Looked at here for the order of the answers; holdPlacement looks again in the write's transaction.
   if (assignsCostCenter(input, current)) await assertAssignable(db, { modules: actor.modules ?? [] }, input.cost_center_id);
@@ -261,6 +287,8 @@ export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBo
       badge: input.badge ?? null,
       weekly_target_ms: input.weekly_target_ms ?? null,
       vacation_days_per_year: input.vacation_days_per_year ?? null,
+      vacation_opening_year: input.vacation_opening?.year ?? null,
+      vacation_opening_days: input.vacation_opening?.carried_over_days ?? null,
       cost_center_id: input.cost_center_id ?? null,
       pin_hash: null,
       password_hash: null,
@@ -340,8 +368,8 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     (input.exit_date !== undefined && input.exit_date !== current.exit_date);
   if (touchesAccess) await assertOutranksNot(db, actor, current);
   await checkFields(db, actor, input, current);
-  const { password: _password, pin: _pin, ...plain } = input;
-  const changes = { ...plain, ...(await secretColumns(input)), updated_at: new Date().toISOString() };
+  const { password: _password, pin: _pin, vacation_opening: opening, ...plain } = input;
+  const changes = { ...plain, ...openingColumns(opening), ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   const firstLook = exitBroughtForward(current.exit_date, input.exit_date);
   const leaving = firstLook ? await prepareLeaving(db, id, firstLook) : undefined;
   await withinTransaction(db, async (trx) => {
@@ -350,6 +378,8 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     const held = await holdChangeableEmployee(trx, id);
     // The date this change keeps is checked as it is now: another change may have moved it since.
     if (exitsBeforeEntry(input, held)) throw ValidationError.field('exit_date', EXIT_BEFORE_ENTRY);
+    const opensBeforeEntry = openingBeforeEntry(input, held);
+    if (opensBeforeEntry) throw ValidationError.field(opensBeforeEntry.field, opensBeforeEntry.message);
     await holdPlacement(trx, actor, input, held);
     // Days that join or leave the employment change their target, and days a new birth date
     // judges by the other age's rules their breaks: a closed month keeps its own.

@@ -29,6 +29,7 @@ import * as caseFoldedNames from './2026_12_01_0101_case_folded_names.js';
 import * as nameSortKeys from './2026_12_02_0101_name_sort_keys.js';
 import * as storedNameSortKeys from './2026_12_03_0101_stored_name_sort_keys.js';
 import * as vacationEntitlementHistory from './2026_12_04_0101_vacation_entitlement_history.js';
+import * as vacationOpening from './2026_12_05_0101_vacation_opening.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -61,4 +62,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_12_02_0101_name_sort_keys': nameSortKeys,
   '2026_12_03_0101_stored_name_sort_keys': storedNameSortKeys,
   '2026_12_04_0101_vacation_entitlement_history': vacationEntitlementHistory,
+  '2026_12_05_0101_vacation_opening': vacationOpening,
 };
