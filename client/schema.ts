@@ -5861,7 +5861,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.6.0",
+                     *         "api_version": "1.7.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5930,7 +5930,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.6.0",
+                         *       "api_version": "1.7.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
