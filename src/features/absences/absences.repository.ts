@@ -99,6 +99,25 @@ export async function rejectOpenRequestsOf(db: TenantDb, employeeId: string, dec
   return ids;
 }
 
+/** The person's requested and approved absences whose first day lies after `date`, with their dates and status. */
+export function openAbsencesStartingAfter(db: TenantDb, employeeId: string, date: string) {
+  return db
+    .selectFrom('absences')
+    .select(['id', 'status', 'start_date', 'end_date'])
+    .where('employee_id', '=', employeeId)
+    .where('status', 'in', ['requested', 'approved'])
+    .where('start_date', '>', date)
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
+}
+
+/** Cancels these absences, each only from the requested or approved status it is still in. */
+export async function cancelAbsences(db: TenantDb, ids: readonly string[], updatedAt: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('absences').set({ status: 'cancelled', updated_at: updatedAt }).where('id', 'in', [...ids]).where('status', 'in', ['requested', 'approved']).execute();
+}
+
 export async function deleteAbsence(db: TenantDb, id: string): Promise<void> {
   await db.deleteFrom('eau_requests').where('absence_id', '=', id).execute();
   await db.deleteFrom('absences').where('id', '=', id).execute();

@@ -26,7 +26,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { queueRetrieval } from '../eau/eau.service.js';
-import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { assertEmployeeNotErased, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee, onLeaving, type LeavingWorkspace } from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
@@ -661,7 +661,8 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     // The person as the look above found them: deleted meanwhile is 404, erased 409.
     const held = await holdChangeableEmployee(trx, employee.id);
     // New dates must reach into the employment; unchanged ones are left as they are (a note can
-    // still be changed on an absence an exit date moved since left outside).
+    // still be changed on an absence an entry date moved since left outside; one an exit date moved
+    // before was cancelled by that leaving, unless an older version left it).
     if (revised) assertWithinEmployment(held, span);
     await assertMonthsOpen(trx, [spanOf(current), span]);
     await assertNoOverlap(trx, employee.id, span, type.category, current.id);
@@ -771,7 +772,8 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, row);
     // Nobody approves an absence of a person deleted since the look above (404), as after it; nor
-    // one none of whose days lies in the employment as it now stands (an exit date moved before it).
+    // one none of whose days lies in the employment as it now stands (an entry date moved after it;
+    // an exit date moved before it cancels it, but an older version left such requests as they were).
     assertWithinEmployment(await holdChangeableEmployee(trx, employee.id), span);
     await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, row.category, row.id);
@@ -873,7 +875,7 @@ export async function rejectOpenRequestsOfErased(trx: TenantDb, tenant: Tenant, 
 }
 
 /** An absence event for webhooks (module webhooks), with the absence as GET /absences/{a} shows it. */
-function absenceEvent(trx: TenantDb, tenant: Tenant, type: 'absence.requested' | 'absence.approved' | 'absence.rejected' | 'absence.cancelled', id: string) {
+function absenceEvent(trx: TenantDb, tenant: Pick<LeavingWorkspace, 'modules'>, type: 'absence.requested' | 'absence.approved' | 'absence.rejected' | 'absence.cancelled', id: string) {
   return emitEvent(trx, tenant, type, async () => toAbsence((await withDays(trx, [(await repository.findAbsence(trx, id))!]))[0]!));
 }
 
@@ -933,3 +935,39 @@ export async function absencesOfEmployee(db: TenantDb, employeeId: string): Prom
 export async function vacationEntitlementsOfEmployee(db: TenantDb, employeeId: string) {
   return (await repository.entitlementsOf(db, employeeId)).map(toVacationEntitlement);
 }
+
+/**
+ * A person leaves on `exit` (an exit date set or moved earlier, or their deletion): their requested
+ * and approved absences whose first day lies after it can never be taken, so they are cancelled, as
+ * `POST /absences/{a}/cancel` leaves them, each with its `absence.cancelled` event. Otherwise a
+ * request would wait in the approvers' list for ever (after a deletion nobody can decide it) and an
+ * approved one would stay in the calendar feed, the list and the export. An absence reaching over
+ * the exit date stays: its days after it cost nothing already. Runs in the leaving's transaction,
+ * the person's row held there (every change of an absence takes that lock first). An approved one
+ * touching a closed payroll month is refused as its cancellation is (409 payroll_period_locked), and
+ * with it the leaving; a requested one counts in no month, so a closed one does not stop it (as
+ * deleting it, or erasure rejecting it). A pending eAU retrieval of a cancelled sick absence is left
+ * as cancelling leaves it: its job finds the absence no longer approved and asks for nothing.
+ */
+async function cancelAbsencesAfter(trx: TenantDb, workspace: LeavingWorkspace, employeeId: string, exit: string): Promise<number> {
+  const later = await repository.openAbsencesStartingAfter(trx, employeeId, exit);
+  if (later.length === 0) return 0;
+  await assertMonthsOpen(
+    trx,
+    later.filter((row) => row.status === 'approved').map((row) => ({ from: row.start_date, to: row.end_date })),
+  );
+  const ids = later.map((row) => row.id);
+  await repository.cancelAbsences(trx, ids, new Date().toISOString());
+  for (const id of ids) await absenceEvent(trx, workspace, 'absence.cancelled', id);
+  return ids.length;
+}
+
+// A person's leaving cancels their later absences, in the leaving's own transaction. The holiday
+// calendars the events' `days` read are generated before it, for the absences seen then.
+onLeaving(async (db, employeeId, exit) => {
+  const later = await repository.openAbsencesStartingAfter(db, employeeId, exit);
+  if (later.length > 0) await ensureSystemCalendarsBetween(db, ...yearsOf(later[0]!.start_date, later.reduce((max, row) => (row.end_date > max ? row.end_date : max), later[0]!.end_date)));
+  return async (trx, person, leaves, workspace) => {
+    await cancelAbsencesAfter(trx, workspace, person.id, leaves);
+  };
+});

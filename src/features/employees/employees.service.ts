@@ -326,9 +326,21 @@ function employmentChange(current: Pick<EmployeesTable, 'entry_date' | 'exit_dat
  * deletion): called before the leaving's transaction with the exit date as first read, it prepares
  * what it can outside it and answers the step to run inside it, where the person's row is held and
  * the exit date is as the change leaves it. The rosters register theirs (the person's later shifts
- * go open, see roster-entries.service): they build on this area, so it cannot import them.
+ * go open, see roster-entries.service), the absences theirs (the person's absences after the exit
+ * date are cancelled, see absences.service): they build on this area, so it cannot import them.
  */
-export type LeavingStep = (db: TenantDb, employeeId: string, exit: string) => Promise<(trx: TenantDb, person: EmployeesTable, exit: string, workspaceZone: string) => Promise<void>>;
+export type LeavingStep = (db: TenantDb, employeeId: string, exit: string) => Promise<(trx: TenantDb, person: EmployeesTable, exit: string, workspace: LeavingWorkspace) => Promise<void>>;
+
+/** What a step of a leaving knows of the workspace: its time zone, and its modules (a webhook event needs them). */
+export interface LeavingWorkspace {
+  readonly timezone: string;
+  readonly modules: readonly ModuleId[];
+}
+
+/** The workspace as the actor's call knows it. */
+function workspaceOf(actor: Actor): LeavingWorkspace {
+  return { timezone: actor.timeZone, modules: actor.modules ?? [] };
+}
 
 const leavingSteps: LeavingStep[] = [];
 
@@ -339,15 +351,16 @@ export function onLeaving(step: LeavingStep): void {
 /** Each area's step of a person's leaving, prepared before its transaction (LeavingStep). */
 async function prepareLeaving(db: TenantDb, employeeId: string, exit: string) {
   const steps = await Promise.all(leavingSteps.map((step) => step(db, employeeId, exit)));
-  return async (trx: TenantDb, person: EmployeesTable, leaves: string, workspaceZone: string) => {
-    for (const step of steps) await step(trx, person, leaves, workspaceZone);
+  return async (trx: TenantDb, person: EmployeesTable, leaves: string, workspace: LeavingWorkspace) => {
+    for (const step of steps) await step(trx, person, leaves, workspace);
   };
 }
 
 /**
- * The exit date after which a change of it releases the person's planned shifts: one set where
- * there was none, or moved earlier. None when it stays, moves later or goes: what a former change
- * released stays open, for whoever took it over since.
+ * The exit date after which a change of it releases the person's planned shifts and cancels their
+ * absences: one set where there was none, or moved earlier. None when it stays, moves later or
+ * goes: what a former change released stays open, for whoever took it over since, and what it
+ * cancelled stays cancelled.
  */
 function exitBroughtForward(before: string | null, given: string | null | undefined): string | undefined {
   return given && (before === null || given < before) ? given : undefined;
@@ -394,10 +407,12 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     if (worked) await assertDaysOpen(trx, worked.from, worked.to);
     await repo.update(trx, id, changes).catch(uniqueToValidation);
     await recordVacationDaysChange(trx, actor, held, input);
-    // Shifts planned after the new exit date go open with it, in this transaction: the roster keeps
-    // the need, not someone who has left. Judged by the exit date as held, as the closed months are.
+    // Shifts planned after the new exit date go open with it, and absences that start after it are
+    // cancelled, in this transaction: the roster keeps the need, not someone who has left, and no
+    // leave waits or shows that can never be taken. Judged by the exit date as held, as the closed
+    // months are.
     const leaves = exitBroughtForward(held.exit_date, input.exit_date);
-    if (leaves) await (leaving ?? (await prepareLeaving(trx, id, leaves)))(trx, (await repo.findActive(trx, id))!, leaves, actor.timeZone);
+    if (leaves) await (leaving ?? (await prepareLeaving(trx, id, leaves)))(trx, (await repo.findActive(trx, id))!, leaves, workspaceOf(actor));
     await employeeEvent(trx, actor, 'employee.updated', id);
   });
   // A new or removed password ends the sessions made with the old one (the actor's own stays).
@@ -463,9 +478,10 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
       for (const days of employmentChange(held, { exit_date: exit })) await assertDaysOpen(trx, days.from, days.to);
       await repo.update(trx, id, { exit_date: exit });
     }
-    // Whatever is still planned for them after it goes open, as when an exit date is set: a deleted
-    // person can be planned no more, so their later shifts would otherwise stand unworked.
-    await leaving(trx, held, exit, actor.timeZone);
+    // Whatever is still planned for them after it goes open and their absences after it are
+    // cancelled, as when an exit date is set: a deleted person can be planned no more, so their
+    // later shifts would otherwise stand unworked, and nobody could decide their requests.
+    await leaving(trx, held, exit, workspaceOf(actor));
     await employeeEvent(trx, actor, 'employee.deleted', id);
     await repo.softDelete(trx, id);
     await endSessions(trx, id);

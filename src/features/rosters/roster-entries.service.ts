@@ -616,7 +616,7 @@ export function removePlansOf(trx: TenantDb, employeeId: string): Promise<{ entr
 // A person's leaving frees their later shifts, in the leaving's own transaction.
 onLeaving(async (db, employeeId, exit) => {
   const prepared = await prepareRelease(db, employeeId, exit);
-  return async (trx, person, leaves, workspaceZone) => {
-    await releaseEntriesAfter(trx, { timezone: workspaceZone }, person, leaves, prepared);
+  return async (trx, person, leaves, workspace) => {
+    await releaseEntriesAfter(trx, workspace, person, leaves, prepared);
   };
 });
