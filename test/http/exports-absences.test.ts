@@ -186,6 +186,19 @@ describe('the absences export', () => {
     expect(workbook.worksheets[0]!.rowCount).toBe(1);
   });
 
+  it('gives the file no more to a role that lost absences:view since asking for it (403)', async () => {
+    const s = await november();
+    const role = await s.req('POST', '/rest/roles', { name: 'Export mit Abwesenheiten', permissions: ['time-tracking:export', 'employees:view', 'absences:view'] });
+    expect(role.statusCode, role.body).toBe(201);
+    const clerk = await personWithLogin(ctx, s.slug, s.token, { role_id: role.json().data.id });
+    const done = await finishedExport(s, { kind: 'absences', period: '2026-11', format: 'csv' }, clerk.token);
+    expect((await download(s, done, clerk.token)).statusCode).toBe(200);
+    const narrowed = await s.req('PUT', `/rest/roles/${role.json().data.id}`, { permissions: ['time-tracking:export', 'employees:view'] });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    const refused = expectEnvelope(await s.req('GET', done.download!, undefined, clerk.token), 403, 'forbidden');
+    expect(refused.errors[0]._meta).toMatchObject({ permission: 'absences:view' });
+  });
+
   it('needs a permission that reads absences, and the module leave_requests (403)', async () => {
     const s = await absenceSetup(ctx);
     const role = await s.req('POST', '/rest/roles', { name: 'Nur Export', permissions: ['time-tracking:export', 'time-tracking:view', 'employees:view'] });

@@ -52,7 +52,7 @@ const MAX_EXPORTS_UNDER_WAY = 5;
  * `module`, as that area's paths answer) and the caller must hold a permission that reads it
  * there (403 with `permission`, the first of those that would do).
  */
-function assertMayExport(call: ExportCall, kind: ExportKind): void {
+function assertMayExport(call: Pick<ExportCall, 'principal' | 'tenant'>, kind: ExportKind): void {
   const { module, anyOf } = KIND_ACCESS[kind];
   if (module && !call.tenant.modules.includes(module)) {
     throw new ForbiddenError(`The module ${module} (${MODULES[module]}) is not enabled for this workspace.`, { module });
@@ -106,9 +106,14 @@ export async function findExport(call: Pick<ExportCall, 'db' | 'principal'>, id:
   return row;
 }
 
-/** The finished file to stream: 409 export_not_ready while it is still being written or failed. */
-export async function exportFile(call: Pick<ExportCall, 'db' | 'principal'>, id: string, location: { exportDir: string; tenantSlug: string }) {
+/**
+ * The finished file to stream: 409 export_not_ready while it is still being written or failed.
+ * What its kind needs is asked again: a role that lost the permission (or a module switched off)
+ * since the export was asked for gets the file no more (403), as that area's paths would answer.
+ */
+export async function exportFile(call: Pick<ExportCall, 'db' | 'principal' | 'tenant'>, id: string, location: { exportDir: string; tenantSlug: string }) {
   const row = await findExport(call, id);
+  assertMayExport(call, row.kind as ExportKind);
   if (row.status !== 'done' || !row.file_name) {
     throw new ConflictError(`The export is ${row.status}; its file can be fetched once the status is done.`, { code: 'export_not_ready', status: row.status });
   }
