@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { absenceSetup } from '../support/absences.js';
+import { absenceSetup, contextForFixedDays, vacationAccountOf as account, type AbsenceSetup } from '../support/absences.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { ADMIN_PASSWORD, login } from '../support/factories.js';
-import { createTestContext, type TestContext } from '../support/harness.js';
+import type { TestContext } from '../support/harness.js';
 
 /**
  * A change of the yearly vacation entitlement (a person's vacation_days_per_year, by PUT or the CSV
@@ -11,34 +11,22 @@ import { createTestContext, type TestContext } from '../support/harness.js';
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  // A tenant made at the real time first: the worker's first tenant migrates its SQLite template,
-  // which records each migration with the clock's time. Made on a "today" in 2027, those would
-  // sort after the migrations a later file of the worker runs again on a copy (atMigration), which
-  // the migrator then takes for a corrupted history.
-  await ctx.createTenant();
+  ctx = await contextForFixedDays();
 });
 afterAll(() => ctx?.close());
 afterEach(() => vi.useRealTimers());
 
-type Setup = Awaited<ReturnType<typeof absenceSetup>>;
 
 const today = (instant: string) => vi.setSystemTime(new Date(instant));
 
-async function account(s: Setup, employeeId: string, year: number, token = s.token) {
-  const response = await s.req('GET', `/rest/employees/${employeeId}/vacation?year=${year}`, undefined, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
-
-async function setDays(s: Setup, employeeId: string, days: number | null, token = s.token) {
+async function setDays(s: AbsenceSetup, employeeId: string, days: number | null, token = s.token) {
   const response = await s.req('PUT', `/rest/employees/${employeeId}`, { vacation_days_per_year: days }, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 
 /** Someone full-time since 2025 who took 28 of their 30 days in 2025 (Mon 3 Mar to Wed 9 Apr: 28 working days). */
-async function fullTimeSince2025(s: Setup, fields: Record<string, unknown> = {}) {
+async function fullTimeSince2025(s: AbsenceSetup, fields: Record<string, unknown> = {}) {
   const person = await s.employee({ entry_date: '2025-01-01', ...fields });
   await s.approved(person.id, 'vacation', '2025-03-03', '2025-04-09');
   return person;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { absenceSetup } from '../support/absences.js';
+import { absenceSetup, contextForFixedDays, vacationAccountOf as account, type AbsenceSetup } from '../support/absences.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { ADMIN_PASSWORD, login } from '../support/factories.js';
-import { createTestContext, type TestContext } from '../support/harness.js';
+import type { TestContext } from '../support/harness.js';
 
 /**
  * The opening of a vacation account (`vacation_opening` of the employee): a company that starts
@@ -13,33 +13,21 @@ import { createTestContext, type TestContext } from '../support/harness.js';
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  // A tenant made at the real time first: the worker's first tenant migrates its SQLite template,
-  // which records each migration with the clock's time. Made on a "today" in 2027, those would
-  // sort after the migrations a later file of the worker runs again on a copy (atMigration), which
-  // the migrator then takes for a corrupted history.
-  await ctx.createTenant();
+  ctx = await contextForFixedDays();
 });
 afterAll(() => ctx?.close());
 afterEach(() => vi.useRealTimers());
 
-type Setup = Awaited<ReturnType<typeof absenceSetup>>;
 
 const today = (instant: string) => vi.setSystemTime(new Date(instant));
 
-async function account(s: Setup, employeeId: string, year: number, token = s.token) {
-  const response = await s.req('GET', `/rest/employees/${employeeId}/vacation?year=${year}`, undefined, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
-
-async function put(s: Setup, employeeId: string, body: Record<string, unknown>) {
+async function put(s: AbsenceSetup, employeeId: string, body: Record<string, unknown>) {
   const response = await s.req('PUT', `/rest/employees/${employeeId}`, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 
-const vacation = (s: Setup, employeeId: string, start_date: string, end_date: string) =>
+const vacation = (s: AbsenceSetup, employeeId: string, start_date: string, end_date: string) =>
   s.request({ employee_id: employeeId, type_id: s.typeOf('vacation'), start_date, end_date });
 
 describe('someone employed since 2015, entered when the company starts with Stempel', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestContext } from './harness.js';
+import { createTestContext, type TestContext } from './harness.js';
 import { createEmployee, fullTimeModel, personWithLogin, tenantWithAdmin, type NewPerson } from './factories.js';
 import type { NewTenant } from '../../src/platform/tenancy/provisioning.js';
 
@@ -88,4 +88,26 @@ export async function absenceSetup(ctx: TestContext, options: Partial<NewTenant>
   const closeMonth = (period: string) =>
     ctx.services.tenants.withTenant(admin.slug, ({ db }) => db.insertInto('payroll_periods').values({ period, closed_at: new Date().toISOString(), closed_by: null }).execute());
   return { ...admin, req, modelId, assign, person, employee, typeOf, request, absence, approved, approver, closeMonth };
+}
+
+export type AbsenceSetup = Awaited<ReturnType<typeof absenceSetup>>;
+
+/**
+ * The test context of a file that fixes "today" (vi.setSystemTime) before making each test's
+ * tenant. A tenant is made at the real time first: the worker's first tenant migrates its SQLite
+ * template, which records each migration with the clock's time. Made on a "today" in 2027, those
+ * would sort after the migrations a later file of the worker runs again on a copy (atMigration),
+ * which the migrator then takes for a corrupted history.
+ */
+export async function contextForFixedDays(): Promise<TestContext> {
+  const ctx = await createTestContext();
+  await ctx.createTenant();
+  return ctx;
+}
+
+/** GET /employees/{e}/vacation?year=: the person's vacation account of that year. */
+export async function vacationAccountOf(s: AbsenceSetup, employeeId: string, year: number, token = s.token) {
+  const response = await s.req('GET', `/rest/employees/${employeeId}/vacation?year=${year}`, undefined, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
 }
