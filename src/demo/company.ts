@@ -8,13 +8,14 @@ import { visibilityOf } from '../platform/access/visibility.js';
 import type { Tenant } from '../platform/tenancy/tenant.js';
 import type { TenantDb } from '../platform/tenancy/tenant-databases.js';
 import * as absences from '../features/absences/absences.service.js';
-import { bookClockEvent, employeeTimeZone, type ClockPolicy } from '../features/clocking/clocking.service.js';
+import { bookClockEvent, type ClockPolicy } from '../features/clocking/clocking.service.js';
 import * as employees from '../features/employees/employees.service.js';
 import type { EmployeeRecord } from '../features/employees/employee.resource.js';
 import * as rosterEntries from '../features/rosters/roster-entries.service.js';
 import * as rosters from '../features/rosters/rosters.service.js';
 import * as scheduleModels from '../features/schedule-models/schedule-models.service.js';
 import { correctClockEvents, type Correction } from '../features/working-time/corrections.service.js';
+import { employeeTimeZone } from '../features/employees/employees.service.js';
 
 /**
  * The building blocks of a believable company, each one a call of the areas' own services, so

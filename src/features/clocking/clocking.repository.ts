@@ -132,13 +132,6 @@ export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesT
   return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
-const zoneOfLocation = reusableQuery((db: TenantDb, locationId: string) => db.selectFrom('locations').select('timezone').where('id', '=', locationId));
-
-/** The zone of a location, which its employees' business timestamps are shown in. */
-export async function locationTimeZone(db: TenantDb, locationId: string): Promise<string | undefined> {
-  return (await zoneOfLocation(db, locationId)).rows[0]?.timezone;
-}
-
 /** The employee's published roster entries on a day, earliest start first. */
 export function publishedEntriesOn(db: TenantDb, employeeId: string, date: string) {
   return db

@@ -17,6 +17,7 @@ import { checkClockEvent, PROJECT_TYPES, stateAfter, type ClockType, type Reques
 import { toClockEvent, type ClockEvent, type ClockSource } from './clock-event.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './clocking.repository.js';
+import { employeeTimeZone } from '../employees/employees.service.js';
 
 export interface ClockPolicy {
   maxSkewMs: number;
@@ -49,12 +50,6 @@ export interface ClockRequest {
 
 /** A booking made now, with its event; or a replay, answered with the first receipt (its event may have been deleted since). */
 export type Booking<Reply> = { event: ClockEventsTable; reply: Reply; replayed: false } | { reply: Reply; replayed: true };
-
-/** The zone an employee's business timestamps are shown in: their location's, else the tenant's. */
-export async function employeeTimeZone(db: TenantDb, employee: Pick<EmployeesTable, 'location_id'>, tenant: Pick<Tenant, 'timezone'>): Promise<string> {
-  if (!employee.location_id) return tenant.timezone;
-  return (await repository.locationTimeZone(db, employee.location_id)) ?? tenant.timezone;
-}
 
 /** The signed-in person as someone who clocks; a token of someone no longer employed is no sign-in. */
 export async function signedInEmployee(db: TenantDb, principal: Principal): Promise<EmployeesTable> {

@@ -3,12 +3,12 @@ import { ConflictError } from '../../platform/errors/errors.js';
 import { localDate, sameLocalDay, zonedTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { employeeTimeZone, findVisibleEmployee } from '../employees/employees.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { reachableByPush } from '../push/push-tokens.service.js';
 import { clockStateAt } from '../../domain/clocking/clock-sequence.js';
 import * as repository from './clocking.repository.js';
-import { employeeTimeZone, openShiftStartAfter, toTimed } from './clocking.service.js';
+import { openShiftStartAfter, toTimed } from './clocking.service.js';
 
 /**
  * Reminds someone who has not clocked in. The time in the message is the

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { EmployeesTable, EmployeeVacationEntitlementsTable, TenantDatabase } from '../../db/tenant/schema.js';
-import { reusableQueriesByShape } from '../../db/reusable-query.js';
+import { reusableQueriesByShape, reusableQuery } from '../../db/reusable-query.js';
 import { escapeLike, likeEscaped } from '../../db/like.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -154,9 +154,11 @@ export function findOnRecord(db: TenantDb, id: string) {
   return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The zone of a location (its people's "today"), if it exists. */
+const zoneOfLocation = reusableQuery((db: TenantDb, locationId: string) => db.selectFrom('locations').select('timezone').where('id', '=', locationId));
+
+/** The zone of a location, which its employees' business timestamps (and "today") are in, if it exists. */
 export async function locationTimeZone(db: TenantDb, locationId: string): Promise<string | undefined> {
-  return (await db.selectFrom('locations').select('timezone').where('id', '=', locationId).executeTakeFirst())?.timezone;
+  return (await zoneOfLocation(db, locationId)).rows[0]?.timezone;
 }
 
 /** Whether the person's yearly vacation entitlement ever changed (has a history by year). */

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { hashSecret } from '../../platform/access/passwords.js';
 import { EMPLOYEE_ROLE_ID } from '../../platform/access/system-roles.js';
@@ -425,6 +426,12 @@ function sameDays(a: number | null, b: number | null): boolean {
   return a === null || b === null ? a === b : Number(a) === Number(b);
 }
 
+/** The zone an employee's business timestamps are shown in: their location's, else the tenant's. */
+export async function employeeTimeZone(db: TenantDb, employee: Pick<EmployeesTable, 'location_id'>, tenant: Pick<Tenant, 'timezone'>): Promise<string> {
+  if (!employee.location_id) return tenant.timezone;
+  return (await repo.locationTimeZone(db, employee.location_id)) ?? tenant.timezone;
+}
+
 /**
  * A change of the yearly vacation entitlement holds from the current year on (today in the person's
  * zone, as their vacation account counts it); every earlier year keeps the value it had, so days a
@@ -437,7 +444,7 @@ async function recordVacationDaysChange(trx: TenantDb, actor: Actor, held: Emplo
   const after = input.vacation_days_per_year;
   if (after === undefined || sameDays(before, after)) return;
   const locationId = input.location_id === undefined ? held.location_id : input.location_id;
-  const zone = (locationId ? await repo.locationTimeZone(trx, locationId) : undefined) ?? actor.timeZone;
+  const zone = await employeeTimeZone(trx, { location_id: locationId }, { timezone: actor.timeZone });
   const year = Number(localDate(Date.now(), zone).slice(0, 4));
   const updated_at = new Date().toISOString();
   if (!(await repo.hasVacationEntitlements(trx, held.id))) {

@@ -1,7 +1,6 @@
 import type { EmployeesTable, RosterEntriesTable } from '../../db/tenant/schema.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
-import { employeeTimeZone } from '../clocking/clocking.service.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendarsBetween, holidaysOfPeople } from '../holidays/holidays.service.js';
@@ -9,6 +8,7 @@ import { plannedBreak } from '../../domain/rosters/entry-times.js';
 import { checkWorkingTimeLaw, warningCodes, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
 import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
 import * as repository from './roster-entries.repository.js';
+import { employeeTimeZone } from '../employees/employees.service.js';
 
 /** An entry as the law checks see it: when it starts and ends, and how long its break is. */
 export interface PlannedShift {

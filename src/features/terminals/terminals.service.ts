@@ -7,7 +7,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
 import { verifySecret } from '../../platform/access/passwords.js';
-import { bookClockEvent, employeeTimeZone, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
+import { bookClockEvent, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
 import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
 import { bookableAt } from '../projects/projects.service.js';
@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { withinTransaction } from '../../db/transactions.js';
 import * as repository from './terminals.repository.js';
 import { sha256Hex } from '../../platform/digests.js';
+import { employeeTimeZone } from '../employees/employees.service.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
 export function newTerminalCode(): string {

@@ -14,8 +14,8 @@ import { shiftStartsAcross, type PlacedEvent, type ShiftStartsAcross } from '../
 import type { ClockEventType } from '../../domain/working-time/shifts.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
-import { employeeTimeZone, openShiftStartAfter, toTimed } from '../clocking/clocking.service.js';
-import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { openShiftStartAfter, toTimed } from '../clocking/clocking.service.js';
+import { employeeTimeZone, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
