@@ -141,13 +141,13 @@ export function firstOverlapping(db: TenantDb, employeeId: string, from: string,
   return query.orderBy('absences.start_date').executeTakeFirst();
 }
 
-/** The person's approved sick absences sharing a date with the range: their ids, dates and half days. */
-export function approvedSickSpans(db: TenantDb, employeeId: string, from: string, to: string) {
+/** The people's approved sick absences sharing a date with the range: their ids, people, dates and half days. */
+export function approvedSickSpans(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
   return db
     .selectFrom('absences')
     .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
-    .select(['absences.id', 'absences.start_date', 'absences.end_date', 'absences.half_day_start', 'absences.half_day_end'])
-    .where('absences.employee_id', '=', employeeId)
+    .select(['absences.id', 'absences.employee_id', 'absences.start_date', 'absences.end_date', 'absences.half_day_start', 'absences.half_day_end'])
+    .where('absences.employee_id', 'in', [...employeeIds])
     .where('absences.status', '=', 'approved')
     .where('absence_types.category', '=', 'sick')
     .where('absences.start_date', '<=', to)

@@ -29,7 +29,7 @@ import { assertEmployeeNotErased, employeeTimeZone, findChangeableEmployee, find
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
-import { scheduleFacts } from '../working-time/working-time.service.js';
+import { scheduleFactsOf } from '../working-time/working-time.service.js';
 import { toAbsence, toVacationEntitlement, type AbsenceRecord, type PlannedEntryWarning } from './absence.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './absences.repository.js';
@@ -184,35 +184,46 @@ interface PersonDayFacts {
   vacation: DayCountFacts;
 }
 
+/** Whose days are counted: the person's schedule, location and employment. */
+type CountedPerson = Pick<EmployeesTable, 'id' | 'location_id' | 'entry_date' | 'exit_date'>;
+
 /**
- * The facts the day count of a person reads over a range: targets by schedule model, location
- * holidays, and the approved sickness, whose part of a date a vacation over it does not take:
- * sick days during a vacation are not counted against the entitlement (§ 9 BUrlG), a half sick
- * day leaves the other half to the vacation.
+ * The facts the day count of people reads over a range, by employee id: targets by schedule
+ * model, location holidays, and the approved sickness, whose part of a date a vacation over it
+ * does not take: sick days during a vacation are not counted against the entitlement (§ 9 BUrlG),
+ * a half sick day leaves the other half to the vacation. The same reads however many people; a
+ * date outside the range has no target, so it costs nothing. The caller generates the system
+ * calendars of those years beforehand.
  */
-async function dayCountFacts(db: TenantDb, employee: EmployeesTable, from: string, to: string): Promise<PersonDayFacts> {
-  const [facts, sickRows] = await Promise.all([scheduleFacts(db, employee, from, to), repository.approvedSickSpans(db, employee.id, from, to)]);
-  const sick = sickRows.map(spanOf);
-  const plain: DayCountFacts = { targetOn: (date) => facts.targets.get(date) ?? 0, holidays: facts.holidays, employmentStart: employee.entry_date, employmentEnd: employee.exit_date };
-  return { plain, vacation: { ...plain, sickOn: (date) => partTaken(sick, date) } };
+async function dayCountFactsOf(db: TenantDb, people: readonly CountedPerson[], from: string, to: string): Promise<Map<string, PersonDayFacts>> {
+  const ids = people.map((person) => person.id);
+  const [schedules, sickRows] = await Promise.all([scheduleFactsOf(db, people, from, to), repository.approvedSickSpans(db, ids, from, to)]);
+  const sick = new Map<string, AbsenceSpan[]>();
+  for (const row of sickRows) sick.set(row.employee_id, [...(sick.get(row.employee_id) ?? []), spanOf(row)]);
+  return new Map(
+    people.map((person) => {
+      const facts = schedules.get(person.id)!;
+      const spans = sick.get(person.id) ?? [];
+      const plain: DayCountFacts = { targetOn: (date) => facts.targets.get(date) ?? 0, holidays: facts.holidays, employmentStart: person.entry_date, employmentEnd: person.exit_date };
+      return [person.id, { plain, vacation: { ...plain, sickOn: (date: string) => partTaken(spans, date) } }];
+    }),
+  );
+}
+
+async function dayCountFacts(db: TenantDb, employee: CountedPerson, from: string, to: string): Promise<PersonDayFacts> {
+  return (await dayCountFactsOf(db, [employee], from, to)).get(employee.id)!;
 }
 
 const countedAs = (facts: PersonDayFacts, category: string) => (category === 'vacation' ? facts.vacation : facts.plain);
 
-/** Adds `days` to absence rows: one read of the facts per person over the dates of their rows. */
+/** Adds `days` to absence rows: one read of the facts of all their people over the dates of the rows. */
 async function withDays(db: TenantDb, rows: readonly AbsenceRow[]): Promise<AbsenceRecord[]> {
   if (rows.length === 0) return [];
   const employees = new Map((await repository.employeesByIds(db, [...new Set(rows.map((r) => r.employee_id))])).map((e) => [e.id, e]));
   const from = rows.reduce((min, r) => (r.start_date < min ? r.start_date : min), rows[0]!.start_date);
   const to = rows.reduce((max, r) => (r.end_date > max ? r.end_date : max), rows[0]!.end_date);
   await ensureSystemCalendarsBetween(db, ...yearsOf(from, to));
-  const factsOf = new Map<string, PersonDayFacts>();
-  for (const employee of employees.values()) {
-    const own = rows.filter((r) => r.employee_id === employee.id);
-    const first = own.reduce((min, r) => (r.start_date < min ? r.start_date : min), own[0]!.start_date);
-    const last = own.reduce((max, r) => (r.end_date > max ? r.end_date : max), own[0]!.end_date);
-    factsOf.set(employee.id, await dayCountFacts(db, employee, first, last));
-  }
+  const factsOf = await dayCountFactsOf(db, [...employees.values()], from, to);
   return rows.map((row) => {
     const { counts_against_entitlement: _counts, department_id: _unit, ...absence } = row;
     const facts = factsOf.get(row.employee_id);
@@ -477,7 +488,7 @@ async function maybeQueueEau(
   if (addsSickness) {
     // Only sick absences within `threshold` days of this one matter: one further away joins it only
     // through those between, which then cover more than `threshold` days already and were asked for.
-    const nearby = await repository.approvedSickSpans(trx, row.employee_id, addDays(span.from, -threshold), addDays(span.to, threshold));
+    const nearby = await repository.approvedSickSpans(trx, [row.employee_id], addDays(span.from, -threshold), addDays(span.to, threshold));
     const sickness = sicknessRun(span, nearby.filter((other) => other.id !== row.id).map((other) => ({ ...spanOf(other), id: other.id, end_date: other.end_date })));
     if (!alone && !sicknessNeedsCertificate(sickness.run, threshold)) return false;
     pieces = sickness.pieces;
@@ -878,9 +889,20 @@ function absenceEvent(trx: TenantDb, tenant: Pick<LeavingWorkspace, 'modules'>, 
   return emitEvent(trx, tenant, type, async () => toAbsence((await withDays(trx, [(await repository.findAbsence(trx, id))!]))[0]!));
 }
 
-/** The approved absences of the people sharing a date with the range, with their type's name and category. */
-export function approvedAbsencesBetween(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
-  return repository.approvedAbsencesBetween(db, employeeIds, from, to);
+/**
+ * What each absence costs on the dates from `from` to `to` (its `days`, counted only inside the
+ * range), for absences of many people, by absence id: the facts of all the people are read at once.
+ */
+export async function absenceDaysWithin(
+  db: TenantDb,
+  absences: ReadonlyArray<Pick<AbsencesTable, 'id' | 'employee_id' | 'start_date' | 'end_date' | 'half_day_start' | 'half_day_end'> & { category: string }>,
+  people: readonly CountedPerson[],
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  await ensureSystemCalendarsBetween(db, ...yearsOf(from, to));
+  const factsOf = await dayCountFactsOf(db, people, from, to);
+  return new Map(absences.map((row) => [row.id, absenceDayCosts(spanOf(row), countedAs(factsOf.get(row.employee_id)!, row.category)).reduce((sum, cost) => sum + cost.days, 0)]));
 }
 
 /** The person's approved absences in a range, as the calendar feed shows them. */

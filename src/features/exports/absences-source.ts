@@ -1,11 +1,6 @@
 import type { AbsenceCategory, AbsenceStatus } from '../../db/tenant/schema.js';
-import { absenceDayCosts, type AbsenceSpan, type DayCountFacts } from '../../domain/absences/absence-days.js';
-import { partTaken } from '../../domain/absences/sickness-during-vacation.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
-import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { approvedAbsencesBetween } from '../absences/absences.service.js';
-import { ensureSystemCalendarsBetween, holidaysOfPeople } from '../holidays/holidays.service.js';
-import { dailyTargets } from '../schedule-models/schedule-models.service.js';
+import { absenceDaysWithin } from '../absences/absences.service.js';
 import type { ExportColumn, RowSource, RowSourceInput } from './row-source.js';
 import * as repository from './exports.repository.js';
 
@@ -40,44 +35,6 @@ const STATUS_NAMES: Partial<Record<AbsenceStatus, string>> = { requested: 'beant
 
 const yesNo = (value: boolean) => (value ? 'ja' : 'nein');
 
-function spanOf(row: { start_date: string; end_date: string; half_day_start: boolean; half_day_end: boolean }): AbsenceSpan {
-  return { from: row.start_date, to: row.end_date, halfDayStart: row.half_day_start, halfDayEnd: row.half_day_end };
-}
-
-type Person = Pick<repository.AbsenceOfMonth, 'employee_id' | 'location_id' | 'entry_date' | 'exit_date'>;
-
-/**
- * What a date of the month costs each of the people, read for all of them with a fixed number of
- * queries: the rule of an absence's `days` (the absences area's day count): targets of the
- * schedule model valid on each date, the person's public holidays, their employment, and for a
- * vacation the approved sickness on the date, whose part of it the vacation does not take
- * (§ 9 BUrlG). Only the month's dates are read, so only they are counted.
- */
-async function monthFacts(db: TenantDb, people: readonly Person[], from: string, to: string) {
-  const ids = people.map((person) => person.employee_id);
-  await ensureSystemCalendarsBetween(db, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
-  const [targets, holidays, approved] = await Promise.all([
-    dailyTargets(db, ids, from, to),
-    holidaysOfPeople(db, people.map((person) => ({ id: person.employee_id, location_id: person.location_id })), from, to),
-    approvedAbsencesBetween(db, ids, from, to),
-  ]);
-  const sick = new Map<string, AbsenceSpan[]>();
-  for (const row of approved) if (row.category === 'sick') sick.set(row.employee_id, [...(sick.get(row.employee_id) ?? []), spanOf(row)]);
-  return new Map(
-    people.map((person) => {
-      const own = targets.get(person.employee_id);
-      const plain: DayCountFacts = {
-        targetOn: (date) => own?.get(date) ?? 0,
-        holidays: holidays.get(person.employee_id)!,
-        employmentStart: person.entry_date,
-        employmentEnd: person.exit_date,
-      };
-      const spans = sick.get(person.employee_id) ?? [];
-      return [person.employee_id, { plain, vacation: { ...plain, sickOn: (date: string) => partTaken(spans, date) } }] as const;
-    }),
-  );
-}
-
 /**
  * Per requested or approved absence sharing a date with the month, of the people the requester
  * may see (one department, when asked): its person, type, dates and half days as recorded, and
@@ -94,25 +51,21 @@ export function absencesSource(input: RowSourceInput): RowSource {
         signal.throwIfAborted();
         const rows = await repository.absencesOfMonthPage(input.db, filter, ABSENCES_PER_BATCH, offset);
         if (rows.length === 0) return;
-        const people = [...new Map(rows.map((row) => [row.employee_id, row])).values()];
-        const facts = await monthFacts(input.db, people, first, last);
-        yield rows.map((row) => {
-          const own = facts.get(row.employee_id)!;
-          const days = absenceDayCosts(spanOf(row), row.category === 'vacation' ? own.vacation : own.plain).reduce((sum, cost) => sum + cost.days, 0);
-          return [
-            row.code,
-            row.last_name,
-            row.first_name,
-            row.type_name,
-            CATEGORY_NAMES[row.category] ?? row.category,
-            row.start_date,
-            row.end_date,
-            yesNo(row.half_day_start),
-            yesNo(row.half_day_end),
-            STATUS_NAMES[row.status] ?? row.status,
-            days,
-          ];
-        });
+        const people = [...new Map(rows.map((row) => [row.employee_id, { id: row.employee_id, location_id: row.location_id, entry_date: row.entry_date, exit_date: row.exit_date }])).values()];
+        const days = await absenceDaysWithin(input.db, rows, people, first, last);
+        yield rows.map((row) => [
+          row.code,
+          row.last_name,
+          row.first_name,
+          row.type_name,
+          CATEGORY_NAMES[row.category] ?? row.category,
+          row.start_date,
+          row.end_date,
+          yesNo(row.half_day_start),
+          yesNo(row.half_day_end),
+          STATUS_NAMES[row.status] ?? row.status,
+          days.get(row.id)!,
+        ]);
         if (rows.length < ABSENCES_PER_BATCH) return;
       }
     },
