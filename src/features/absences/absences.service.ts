@@ -34,6 +34,7 @@ import { toAbsence, toVacationEntitlement, type AbsenceRecord, type PlannedEntry
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './absences.repository.js';
 import type { AbsenceRow } from './absences.repository.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface AbsenceCall {
   db: TenantDb;
@@ -50,10 +51,6 @@ export interface AbsenceCall {
 const MAX_ABSENCE_DAYS = 366;
 
 const has = (principal: Principal, permission: Parameters<Principal['permissions']['has']>[0]) => principal.permissions.has(permission);
-
-function forbidden(permission: string): ForbiddenError {
-  return new ForbiddenError(`Your role lacks the permission ${permission}.`, { permission });
-}
 
 // ---------------------------------------------------------------- types
 
@@ -319,7 +316,7 @@ async function prepareCalendars(db: TenantDb, employee: EmployeesTable, from: st
 
 /** GET /employees/{e}/vacation: own account, or another's with absences:view and visibility. */
 export async function vacation(call: AbsenceCall, employeeId: string, year?: number) {
-  if (employeeId !== call.principal.employeeId && !has(call.principal, 'absences:view')) throw forbidden('absences:view');
+  if (employeeId !== call.principal.employeeId && !has(call.principal, 'absences:view')) throw permissionLacking('absences:view');
   const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
   const facts = await accountFacts(call.db, call.tenant, employee);
   await prepareCalendars(call.db, employee, facts.today, facts.today);
@@ -539,7 +536,7 @@ export interface AbsenceInput {
 
 /** allow_negative is an approver's decision: someone with absences:approve about another person. */
 function assertMayAllowNegative(principal: Principal, employeeId: string): void {
-  if (!has(principal, 'absences:approve')) throw forbidden('absences:approve');
+  if (!has(principal, 'absences:approve')) throw permissionLacking('absences:approve');
   if (employeeId === principal.employeeId) throw new ForbiddenError('Nobody allows their own absence beyond the remaining vacation.');
 }
 
@@ -552,7 +549,7 @@ function assertMayAllowNegative(principal: Principal, employeeId: string): void 
  */
 export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[] }> {
   const employeeId = input.employee_id ?? call.principal.employeeId;
-  if (employeeId !== call.principal.employeeId && !has(call.principal, 'absences:manage')) throw forbidden('absences:manage');
+  if (employeeId !== call.principal.employeeId && !has(call.principal, 'absences:manage')) throw permissionLacking('absences:manage');
   const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);
   const type = await repository.findType(call.db, input.type_id);
   if (!type) throw ValidationError.field('type_id', 'The selected type id is invalid.');
@@ -618,9 +615,9 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   const manager = has(call.principal, 'absences:manage');
   const mine = isOwn(call.principal, current);
   if (current.status === 'requested') {
-    if (!mine && !manager) throw forbidden('absences:manage');
+    if (!mine && !manager) throw permissionLacking('absences:manage');
   } else if (current.status === 'approved') {
-    if (!manager) throw forbidden('absences:manage');
+    if (!manager) throw permissionLacking('absences:manage');
     if (isOwn(call.principal, current)) throw new ForbiddenError('Nobody changes their own approved absence; ask an approver.');
   } else {
     throw new ConflictError(`A ${current.status} absence cannot be changed.`, { code: 'absence_status', status: current.status });
@@ -722,7 +719,7 @@ function mayDecide(principal: Principal, row: Pick<AbsencesTable, 'employee_id' 
 
 /** Only someone with absences:approve who sees the person and is neither the person nor the requester decides. */
 async function decidable(call: AbsenceCall, id: string): Promise<AbsenceRow> {
-  if (!has(call.principal, 'absences:approve')) throw forbidden('absences:approve');
+  if (!has(call.principal, 'absences:approve')) throw permissionLacking('absences:approve');
   const row = await visibleAbsence(call, id);
   assertCanSee(call.visibility, { id: row.employee_id, department_id: row.department_id });
   if (ownOrAskedFor(call.principal, row)) {
@@ -834,9 +831,9 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
   const mine = isOwn(call.principal, row);
   const manager = has(call.principal, 'absences:manage') || has(call.principal, 'absences:approve');
   if (row.status === 'requested') {
-    if (!mine && !manager) throw forbidden('absences:manage');
+    if (!mine && !manager) throw permissionLacking('absences:manage');
   } else if (row.status === 'approved') {
-    if (!manager) throw forbidden('absences:manage');
+    if (!manager) throw permissionLacking('absences:manage');
     if (isOwn(call.principal, row)) throw new ForbiddenError('Nobody cancels their own approved absence; ask an approver.');
   } else {
     throw new ConflictError(`The absence is already ${row.status}.`, { code: 'absence_status', status: row.status });
@@ -858,8 +855,8 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
   const row = await visibleAbsence(call, id);
   const mine = isOwn(call.principal, row);
   if (!has(call.principal, 'absences:manage')) {
-    if (!mine) throw forbidden('absences:manage');
-    if (row.status !== 'requested') throw forbidden('absences:manage');
+    if (!mine) throw permissionLacking('absences:manage');
+    if (row.status !== 'requested') throw permissionLacking('absences:manage');
   }
   // Deleting takes an approved absence back as cancelling does, and nobody cancels their own.
   if (row.status === 'approved' && isOwn(call.principal, row)) throw new ForbiddenError('Nobody deletes their own approved absence; ask an approver.');

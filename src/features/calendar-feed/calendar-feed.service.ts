@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { absenceToFeedEvent, feedWindow, inFeedOrder, shiftToFeedEvent, type FeedEvent } from '../../domain/calendar/feed-events.js';
-import { MODULES, type ModuleId } from '../../platform/access/modules.js';
+import type { ModuleId } from '../../platform/access/modules.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, visibilityOf, type Visibility } from '../../platform/access/visibility.js';
-import { ForbiddenError, NotFoundError } from '../../platform/errors/errors.js';
+import { NotFoundError } from '../../platform/errors/errors.js';
 import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -16,6 +16,7 @@ import { hasLeft } from '../identity/session.service.js';
 import { publishedShiftsOf } from '../rosters/roster-entries.service.js';
 import * as repository from './calendar-feed.repository.js';
 import { writeCalendar } from './ics.js';
+import { permissionLacking, moduleNotEnabled } from '../../platform/access/refusals.js';
 
 /** One kind of event in a person's feed, shown while the tenant uses its module. */
 interface FeedSource {
@@ -42,7 +43,7 @@ function activeSources(tenant: Pick<Tenant, 'modules'>): FeedSource[] {
   const active = FEED_SOURCES.filter((source) => tenant.modules.includes(source.module));
   if (active.length === 0) {
     const module = FEED_SOURCES[0]!.module;
-    throw new ForbiddenError(`The module ${module} (${MODULES[module]}) is not enabled for this workspace.`, { module });
+    throw moduleNotEnabled(module);
   }
   return active;
 }
@@ -58,7 +59,7 @@ export interface CalendarCall {
 async function subject(call: CalendarCall, employeeId: string): Promise<EmployeesTable> {
   activeSources(call.tenant);
   if (employeeId !== call.principal.employeeId && !call.principal.permissions.has('employees:manage')) {
-    throw new ForbiddenError('Your role lacks the permission employees:manage.', { permission: 'employees:manage' });
+    throw permissionLacking('employees:manage');
   }
   return findVisibleEmployee(call.db, call.visibility, employeeId);
 }

@@ -18,6 +18,7 @@ import { toClockEvent, type ClockEvent, type ClockSource } from './clock-event.r
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './clocking.repository.js';
 import { employeeTimeZone } from '../employees/employees.service.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface ClockPolicy {
   maxSkewMs: number;
@@ -255,7 +256,7 @@ export async function clockEventsOf(
   if (!employee) throw new NotFoundError('The employee was not found.');
   if (employee.id !== principal.employeeId) {
     if (!principal.permissions.has('time-tracking:view')) {
-      throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+      throw permissionLacking('time-tracking:view');
     }
     assertCanSee(await visibility(), employee);
   }

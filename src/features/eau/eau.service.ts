@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EauRequestsTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
-import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
 import { enqueueJob, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider, type EauQuery } from './eau-provider.js';
@@ -10,6 +10,7 @@ import { addDays } from '../../domain/working-time/local-time.js';
 import { assertEmployeeNotErased } from '../employees/employees.service.js';
 import * as repository from './eau.repository.js';
 import { toEau, type Eau } from './eau-request.resource.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export const EAU_JOB = 'eau_retrieval';
 /** Attempts of one ask while the service cannot be reached (the runner's short backoff between them). */
@@ -84,7 +85,7 @@ async function visibleAbsence(call: Pick<EauCall, 'db' | 'principal' | 'visibili
   if (permission === 'absences:view' && absence.employee_id === call.principal.employeeId) return absence;
   if (!call.principal.permissions.has(permission)) {
     if (permission === 'absences:view') throw new NotFoundError('The absence was not found.');
-    throw new ForbiddenError(`Your role lacks the permission ${permission}.`, { permission });
+    throw permissionLacking(permission);
   }
   assertCanSee(call.visibility, { id: absence.employee_id, department_id: absence.department_id });
   return absence;

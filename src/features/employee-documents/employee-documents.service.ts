@@ -6,7 +6,7 @@ import { withinTransaction } from '../../db/transactions.js';
 import { CATEGORIES_ERASED_WITH_PERSON, type DocumentCategory } from '../../domain/employee-documents/categories.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ForbiddenError, NotFoundError } from '../../platform/errors/errors.js';
+import { NotFoundError } from '../../platform/errors/errors.js';
 import type { PageSource } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { StoredObjectMissingError, tenantFolder, type ObjectStorage } from '../../platform/storage/object-storage.js';
@@ -16,6 +16,7 @@ import { assertEmployeeNotErased, findChangeableEmployee, findEmployeeOnRecord, 
 import { sniffContentType, type SpooledFile } from './document-content.js';
 import { toEmployeeDocument, type EmployeeDocument } from './employee-document.resource.js';
 import * as repo from './employee-documents.repository.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 /** What every personnel-file request carries: who asks, what they may see, where files live. */
 export interface DocumentCall {
@@ -42,7 +43,7 @@ const MANAGE = 'employees:manage';
 async function personOf(call: DocumentCall, employeeId: string, intent: 'read' | 'write'): Promise<EmployeesTable> {
   const own = employeeId === call.principal.employeeId;
   if (!(own && intent === 'read') && !call.principal.permissions.has(MANAGE)) {
-    throw new ForbiddenError(`Your role lacks the permission ${MANAGE}.`, { permission: MANAGE });
+    throw permissionLacking(MANAGE);
   }
   if (intent === 'write') return findChangeableEmployee(call.db, call.visibility, employeeId);
   // A deleted person's file keeps what the law keeps (contracts, payroll documents) until its

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { ExportsTable } from '../../db/tenant/schema.js';
 import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
 import { restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
-import { MODULES } from '../../platform/access/modules.js';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../platform/errors/errors.js';
+import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -15,6 +14,7 @@ import * as repository from './exports.repository.js';
 import { toExport } from './export.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import { tenantExportFile, tenantExportFolder } from '../../platform/storage/export-folders.js';
+import { permissionLacking, moduleNotEnabled } from '../../platform/access/refusals.js';
 
 export const EXPORT_JOB = 'export';
 /** An export that failed three times has a cause that waiting does not cure; its error says which. */
@@ -55,10 +55,10 @@ const MAX_EXPORTS_UNDER_WAY = 5;
 function assertMayExport(call: Pick<ExportCall, 'principal' | 'tenant'>, kind: ExportKind): void {
   const { module, anyOf } = KIND_ACCESS[kind];
   if (module && !call.tenant.modules.includes(module)) {
-    throw new ForbiddenError(`The module ${module} (${MODULES[module]}) is not enabled for this workspace.`, { module });
+    throw moduleNotEnabled(module);
   }
   if (anyOf && !anyOf.some((permission) => call.principal.permissions.has(permission))) {
-    throw new ForbiddenError(`Your role lacks the permission ${anyOf[0]}.`, { permission: anyOf[0] });
+    throw permissionLacking(anyOf[0]!);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { EmployeesTable, OvertimeBookingsTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ForbiddenError, ValidationError } from '../../platform/errors/errors.js';
+import { ValidationError } from '../../platform/errors/errors.js';
 import { addDays } from '../../domain/working-time/local-time.js';
 import { localDate } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
@@ -12,6 +12,7 @@ import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { balancesSince, employeeZone, employeeZones } from '../working-time/working-time.service.js';
 import * as repository from './overtime-accounts.repository.js';
 import { toOvertimeBooking, type OvertimeBooking } from './overtime-booking.resource.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface OvertimeCall {
   db: TenantDb;
@@ -32,7 +33,7 @@ export interface OvertimeAccount {
 function assertMayRead(principal: Principal, employeeId: string): void {
   if (employeeId === principal.employeeId) return;
   if (!principal.permissions.has('payroll:view') && !principal.permissions.has('time-tracking:view')) {
-    throw new ForbiddenError('Your role lacks the permission payroll:view.', { permission: 'payroll:view' });
+    throw permissionLacking('payroll:view');
   }
 }
 

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { forgetStored, type AuditLog } from '../../platform/audit/audit-log.js';
 import { forgetInText, forgettingPattern, forgottenValue, type ForgottenPerson } from '../../platform/audit/forgetting.js';
-import { ConflictError, ForbiddenError } from '../../platform/errors/errors.js';
+import { ConflictError } from '../../platform/errors/errors.js';
 import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -34,6 +34,7 @@ import { correctionsOfEmployee } from '../working-time/corrections.service.js';
 import * as repository from './personal-data.repository.js';
 import { ERASED_CATEGORIES, type Erasure, type PersonalData } from './personal-data.schemas.js';
 import { PERSONAL_DATA_SECTIONS, type SectionName } from './personal-data.sections.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface DataProtectionCall {
   db: TenantDb;
@@ -48,7 +49,7 @@ export interface DataProtectionCall {
 /** One's own data needs no permission; another's needs employees:manage, and beyond visibility is 404. */
 async function subject(call: DataProtectionCall, employeeId: string): Promise<EmployeesTable> {
   if (employeeId !== call.principal.employeeId && !call.principal.permissions.has('employees:manage')) {
-    throw new ForbiddenError('Your role lacks the permission employees:manage.', { permission: 'employees:manage' });
+    throw permissionLacking('employees:manage');
   }
   return findEmployeeOnRecord(call.db, call.visibility, employeeId);
 }

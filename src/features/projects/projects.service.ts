@@ -2,7 +2,7 @@ import type { ProjectsTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForShare, lockRowIfPresent } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
-import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
+import { NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -10,6 +10,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { assertAssignable } from '../cost-centers/cost-centers.service.js';
 import type { ProjectRecord } from './project.resource.js';
 import * as repo from './projects.repository.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 const NUMBER_TAKEN = 'The number has already been taken.';
 const PROJECT_NOT_FOUND = 'The project was not found.';
@@ -42,7 +43,7 @@ export interface ProjectListQuery {
 function readScope(principal: Principal): 'all' | 'bookable' {
   if (principal.permissions.has('projects:view')) return 'all';
   if (CLOCK_PERMISSIONS.some((permission) => principal.permissions.has(permission))) return 'bookable';
-  throw new ForbiddenError('Your role lacks the permission projects:view.', { permission: 'projects:view' });
+  throw permissionLacking('projects:view');
 }
 
 export function list(db: TenantDb, principal: Principal, query: ProjectListQuery) {

@@ -12,7 +12,7 @@ import {
 } from '../../domain/working-time/schedule.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
@@ -20,6 +20,7 @@ import { assertDaysOpen } from '../payroll/payroll.service.js';
 import * as repo from './schedule-models.repository.js';
 import { dayColumns, ruleOf, toScheduleAssignment, type ScheduleAssignment, type ScheduleKind } from './schedule-model.resource.js';
 import type { AssignScheduleModelBody, CreateScheduleModelBody, UpdateScheduleModelBody } from './schedule-models.schemas.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 const NAME_TAKEN = 'The name has already been taken.';
 const UNKNOWN_MODEL = 'The selected schedule model id is invalid.';
@@ -38,7 +39,7 @@ async function load(db: TenantDb, id: string): Promise<ScheduleModelsTable> {
 export async function get(db: TenantDb, actor: Principal, id: string): Promise<ScheduleModelsTable> {
   const row = await load(db, id);
   if (!actor.permissions.has('schedule-models:view') && !(await repo.everAssignedTo(db, id, actor.employeeId))) {
-    throw new ForbiddenError('Your role lacks the permission schedule-models:view.', { permission: 'schedule-models:view' });
+    throw permissionLacking('schedule-models:view');
   }
   return row;
 }
@@ -148,7 +149,7 @@ export async function remove(db: TenantDb, id: string): Promise<void> {
 /** A person's history, oldest first. Their own needs nothing more; another's needs schedule-models:view and visibility. */
 export async function assignments(db: TenantDb, actor: Principal, visibility: Visibility, employeeId: string): Promise<EmployeeScheduleModelsTable[]> {
   if (employeeId !== actor.employeeId && !actor.permissions.has('schedule-models:view')) {
-    throw new ForbiddenError('Your role lacks the permission schedule-models:view.', { permission: 'schedule-models:view' });
+    throw permissionLacking('schedule-models:view');
   }
   await findVisibleEmployee(db, visibility, employeeId);
   return repo.assignmentsOf(db, employeeId);

@@ -14,6 +14,7 @@ import { assertNotErased } from '../employees/employees.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import * as repository from './short-work.repository.js';
 import { toShortWorkOfPerson, type PeriodRecord, type ShortWorkOfPerson } from './short-work-period.resource.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface ShortWorkCall {
   db: TenantDb;
@@ -43,7 +44,7 @@ const UNKNOWN_EMPLOYEES = 'The selected employee ids are invalid.';
 /** Periods reveal other people's targets, so reading them needs what another person's working time needs. */
 export function assertMayRead(principal: Principal): void {
   if (!principal.permissions.has('time-tracking:view') && !principal.permissions.has('reports:view')) {
-    throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+    throw permissionLacking('time-tracking:view');
   }
 }
 

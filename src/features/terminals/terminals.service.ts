@@ -17,6 +17,7 @@ import { withinTransaction } from '../../db/transactions.js';
 import * as repository from './terminals.repository.js';
 import { sha256Hex } from '../../platform/digests.js';
 import { employeeTimeZone } from '../employees/employees.service.js';
+import { moduleNotEnabled } from '../../platform/access/refusals.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
 export function newTerminalCode(): string {
@@ -126,7 +127,7 @@ export async function identifyAtTerminal(
     employee = (await repository.findEmployeeByBadge(db, who.badge)) ?? (await unknown('badge', 'This badge is not known.'));
   } else if (who.nfc_uid !== undefined) {
     if (!tenant.modules.includes('nfc_clock')) {
-      throw new ForbiddenError('The module nfc_clock (clocking by NFC tag) is not enabled for this workspace.', { module: 'nfc_clock' });
+      throw moduleNotEnabled('nfc_clock');
     }
     await assertNotGuessing();
     // The schema lets only whole bytes through; should a UID still normalise to nothing, it names
@@ -253,7 +254,7 @@ export async function projectsAtTerminal(
 ) {
   const terminal = await terminalForCode(db, deps.counters, deps.guard, tenant, ip, code);
   if (!tenant.modules.includes('projects')) {
-    throw new ForbiddenError('The module projects (project time tracking) is not enabled for this workspace.', { module: 'projects' });
+    throw moduleNotEnabled('projects');
   }
   const timeZone = await employeeTimeZone(db, terminal, tenant);
   return bookableAt(db, terminal.location_id, localDate(Date.now(), timeZone));

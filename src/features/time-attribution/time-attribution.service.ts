@@ -4,7 +4,6 @@ import { attributeDay, fallbackCostCenter, type CostCenterShare } from '../../do
 import { addDays, HOUR_MS } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ForbiddenError } from '../../platform/errors/errors.js';
 import { localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -14,6 +13,7 @@ import { shiftStartOf } from '../clocking/clocking.service.js';
 import { computeWorkingTime, employeeZones, resolveRange, type ComputedEmployee, type DateRange } from '../working-time/working-time.service.js';
 import { bookingRuns, inStretches, mergedWithin, slicesByYear, type DateStretch } from '../../domain/working-time/booking-stretches.js';
 import * as repository from './time-attribution.repository.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface AttributionCall {
   db: TenantDb;
@@ -230,7 +230,7 @@ export async function projectTimes(call: AttributionCall, projectId: string, que
 /** Another person's worked time needs time-tracking:view or reports:view, as the working-time report does. */
 function assertMayReadTimes(principal: Principal): void {
   if (!principal.permissions.has('time-tracking:view') && !principal.permissions.has('reports:view')) {
-    throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+    throw permissionLacking('time-tracking:view');
   }
 }
 

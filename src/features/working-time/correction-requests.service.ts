@@ -17,6 +17,7 @@ import { toCorrectionRequest, type CorrectionRequest } from './correction-reques
 import * as repository from './correction-requests.repository.js';
 import * as corrections from './corrections.repository.js';
 import { applyCorrections, assertCorrectionMonthsOpen, correctedInstant, type Correction, type CorrectionPolicy } from './corrections.service.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface RequestCall {
   db: TenantDb;
@@ -138,7 +139,7 @@ export async function getRequest(call: RequestCall, id: string): Promise<Correct
 
 async function decidable(call: RequestCall, id: string) {
   if (!mayCorrect(call.principal)) {
-    throw new ForbiddenError('Your role lacks the permission time-tracking:correct.', { permission: 'time-tracking:correct' });
+    throw permissionLacking('time-tracking:correct');
   }
   const row = await visibleRequest(call, id);
   const self = call.principal.employeeId;

@@ -2,7 +2,7 @@ import { carriesPosition } from '../../domain/data-protection/recorded-positions
 import type { ClockEventHistoryTable, ClockEventsTable, EmployeesTable } from '../../db/tenant/schema.js';
 import { withinTransaction } from '../../db/transactions.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { localDate, periodOf, sameLocalDay, zonedTimestamp } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
@@ -20,6 +20,7 @@ import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './corrections.repository.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export type Correction =
   | { action: 'create'; type: ClockType; occurredAt: string; projectId?: string | null }
@@ -357,7 +358,7 @@ export async function correctClockEvents(call: CorrectionCall, employeeId: strin
  */
 export async function clockEventHistory(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, eventId: string) {
   if (employeeId !== principal.employeeId && !principal.permissions.has('time-tracking:view') && !principal.permissions.has('time-tracking:correct')) {
-    throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+    throw permissionLacking('time-tracking:view');
   }
   const employee = await findVisibleEmployee(db, visibility, employeeId);
   const [history, current] = await Promise.all([repository.historyOf(db, employee.id, eventId), repository.findEvent(db, employee.id, eventId)]);

@@ -12,7 +12,7 @@ import {
 } from '../../domain/working-time/working-day.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ForbiddenError, ValidationError } from '../../platform/errors/errors.js';
+import { ValidationError } from '../../platform/errors/errors.js';
 import { localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -23,6 +23,7 @@ import { shortWorkSpans } from '../short-work/short-work.service.js';
 import { shortWorkPercentOn, type ShortWorkSpan } from '../../domain/working-time/short-work.js';
 import * as repository from './working-time.repository.js';
 import { toWorkingTimeTotals } from './working-day.resource.js';
+import { permissionLacking } from '../../platform/access/refusals.js';
 
 export const MAX_RANGE_DAYS = 366;
 
@@ -42,7 +43,7 @@ export interface ComputedEmployee {
 /** Another person's working time needs time-tracking:view or reports:view; one's own needs nothing. */
 function assertMayReadOthers(principal: Principal): void {
   if (!principal.permissions.has('time-tracking:view') && !principal.permissions.has('reports:view')) {
-    throw new ForbiddenError('Your role lacks the permission time-tracking:view.', { permission: 'time-tracking:view' });
+    throw permissionLacking('time-tracking:view');
   }
 }
 

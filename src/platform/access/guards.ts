@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthenticatedError } from '../errors/errors.js';
+import { NotFoundError, TooManyRequestsError, UnauthenticatedError } from '../errors/errors.js';
 import type { CounterStore } from '../rate-limit/counters.js';
 import type { HostResolver } from '../tenancy/host-resolver.js';
 import type { TenantDatabases } from '../tenancy/tenant-databases.js';
-import { MODULES } from './modules.js';
 import type { Principal } from './principal.js';
+import { permissionLacking, moduleNotEnabled } from './refusals.js';
 
 export type Authenticator = (request: FastifyRequest) => Promise<Principal | undefined>;
 
@@ -68,12 +68,10 @@ export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDep
       }
     }
     if (config.module && !lease.tenant.modules.includes(config.module)) {
-      throw new ForbiddenError(`The module ${config.module} (${MODULES[config.module]}) is not enabled for this workspace.`, {
-        module: config.module,
-      });
+      throw moduleNotEnabled(config.module);
     }
     if (config.permission && request.principal && !request.principal.permissions.has(config.permission)) {
-      throw new ForbiddenError(`Your role lacks the permission ${config.permission}.`, { permission: config.permission });
+      throw permissionLacking(config.permission);
     }
   });
 }
