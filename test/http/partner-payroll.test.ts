@@ -340,8 +340,9 @@ describe('payroll transfers', () => {
 
   it('answers a retry with 503 and Retry-After while the endpoint stays down, and 200 once it is back', async () => {
     let down = true;
-    // The endpoint asks for two minutes of quiet, so no background attempt interferes with the test.
-    const endpoint = await fakePayrollEndpoint(() => (down ? { status: 503, retryAfter: '120' } : null));
+    // The endpoint asks for an hour of quiet (longer than the backoff's cap of 10 minutes): the
+    // next attempt waits the hour, and no background attempt interferes with the test.
+    const endpoint = await fakePayrollEndpoint(() => (down ? { status: 503, retryAfter: '3600' } : null));
     try {
       const s = await closedNovember(endpoint.url);
       const id = await s.transfer();
@@ -349,13 +350,13 @@ describe('payroll transfers', () => {
       const waiting = await waitingForRetry(s, id);
       expect(waiting.error).toBe('The payroll endpoint answered 503.');
       const nextAttempt = Date.parse(waiting.next_attempt_at!);
-      expect(nextAttempt - Date.now()).toBeGreaterThan(100_000);
+      expect(nextAttempt - Date.now()).toBeGreaterThan(3_500_000);
 
       const refused = await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`);
       expectEnvelope(refused, 503, 'service_unavailable');
       const retryAfter = Number(refused.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(100);
-      expect(retryAfter).toBeLessThanOrEqual(120);
+      expect(retryAfter).toBeGreaterThan(3_500);
+      expect(retryAfter).toBeLessThanOrEqual(3_600);
       expect(endpoint.calls()).toBe(2);
 
       down = false;

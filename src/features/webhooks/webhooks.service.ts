@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors/errors.js'
 import { forgettingOf, forgottenValue, type ForgottenPerson } from '../../platform/audit/forgetting.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { MAX_REQUESTED_PAUSE_MS } from '../../platform/jobs/backoff.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { PING_EVENT, type WebhookEventType } from './webhook-events.js';
@@ -204,8 +205,6 @@ export function webhookBody(delivery: Pick<WebhookDeliveriesTable, 'event' | 'oc
   return JSON.stringify({ type: delivery.event, timestamp: new Date(delivery.occurred_at).toISOString(), data: delivery.event_data });
 }
 
-const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
-
 /**
  * The `webhook` job: one attempt of one delivery. 2xx: delivered. Otherwise the next attempt
  * is queued after the schedule's wait, or the delivery has failed for good, which counts
@@ -250,7 +249,7 @@ export function webhookDelivery(options: WebhookDeliveryOptions): JobHandler<Web
       const failures = payload.round_failures + 1;
       const scheduled = ping || !subscription.active ? null : nextRetryDelayMs(failures, options.retryDelaysMs);
       // A receiver that asks for longer (429, 503 with Retry-After) is given it, up to a day.
-      const wait = scheduled === null ? null : Math.max(scheduled, Math.min(outcome.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+      const wait = scheduled === null ? null : Math.max(scheduled, Math.min(outcome.retryAfterMs ?? 0, MAX_REQUESTED_PAUSE_MS));
       if (wait === null) {
         const recorded = await repository.recordAttempt(trx, delivery.id, job.id, {
           status: 'failed',

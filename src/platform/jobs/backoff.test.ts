@@ -32,10 +32,11 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(1, policy, () => 0.999)).toBe(999);
   });
 
-  it('waits at least as long as the failing side asked, but not beyond the cap', () => {
+  it('waits at least as long as the failing side asked, beyond the cap, up to a day', () => {
     expect(retryDelayMs(1, policy, () => 0, 1_500)).toBe(1_500);
     expect(retryDelayMs(5, policy, () => 1, 1_500)).toBe(16_000);
-    expect(retryDelayMs(1, policy, () => 0, 3_600_000)).toBe(60_000);
+    expect(retryDelayMs(1, policy, () => 0, 3_600_000)).toBe(3_600_000);
+    expect(retryDelayMs(1, policy, () => 1, 3 * 86_400_000)).toBe(86_400_000);
     expect(retryDelayMs(1, policy, () => 0, -5)).toBe(0);
   });
 
