@@ -75,6 +75,8 @@ describe('the calendar feed', () => {
     const response = await ctx.request({ url: s.feedPath(issued.url), tenant: s.slug });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // The calendar app may keep it five minutes between its polls; no shared cache may.
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
     const text = response.body;
     // RFC 5545 §3.1: CRLF after every line, the last one too, and no line longer than 75 octets.
     expect(text.endsWith('\r\n')).toBe(true);

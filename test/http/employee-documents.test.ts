@@ -113,6 +113,7 @@ describe('uploading, listing and downloading', () => {
     expect(download.headers['content-length']).toBe(String(content.length));
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers.etag).toBe(`"${document.sha256}"`);
+    expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Arbeitsvertrag M_ller 2026.pdf"; filename*=UTF-8''Arbeitsvertrag%20M%C3%BCller%202026.pdf`,
     );

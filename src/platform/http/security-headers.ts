@@ -40,7 +40,8 @@ export function helmetHeaders(): Record<string, string> {
  * cross-origin policies on every answer; the reference page sets its own
  * Content-Security-Policy (swagger-ui's staticCSP). HSTS only goes out over https, where
  * a browser honours it; answers under /rest are never stored by caches, as they carry
- * personal data and tokens. CORS is closed unless the origin is configured or is a
+ * personal data and tokens (a route may set a private caching of its own, as the calendar feed
+ * does). CORS is closed unless the origin is configured or is a
  * custom domain of the tenant the request is for.
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
@@ -51,7 +52,8 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (request.url.startsWith('/rest') && !CACHEABLE.test(request.url)) reply.header('cache-control', 'no-store');
+    // A route that set its own (the calendar feed a calendar app may keep between its polls) keeps it.
+    if (request.url.startsWith('/rest') && !CACHEABLE.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
