@@ -452,6 +452,24 @@ describe('working-time law on creation', () => {
     await plan(roster.id, { date: '2026-02-05', employee_id: employee.id, start_time: '09:00', end_time: '17:00' });
   });
 
+  it('refuses a short shift the morning after a short evening shift: the night between them is rest, not a split shift', async () => {
+    const roster = await createRoster();
+    const employee = await newEmployee();
+    await plan(roster.id, { date: '2026-02-04', employee_id: employee.id, start_time: '18:00', end_time: '22:00' });
+    const refused = expectEnvelope(
+      await postEntry(roster.id, { date: '2026-02-05', employee_id: employee.id, start_time: '06:00', end_time: '10:00' }),
+      409,
+      'conflict',
+    );
+    expect(refused.errors[0]._meta.warnings).toEqual(['rest_under_11h']);
+    // After 12 h of rest the next morning's work is a day of its own, not part of one 11 h day.
+    const other = await newEmployee();
+    await plan(roster.id, { date: '2026-02-04', employee_id: other.id, start_time: '08:00', end_time: '14:00' });
+    const next = await postEntry(roster.id, { date: '2026-02-05', employee_id: other.id, start_time: '02:00', end_time: '07:00' });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().data.warnings).not.toContain('daily_over_10h');
+  });
+
   it('refuses overlapping entries (409 entry_overlap); touching ones are fine', async () => {
     const roster = await createRoster();
     const employee = await newEmployee();

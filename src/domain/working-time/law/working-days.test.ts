@@ -20,7 +20,26 @@ describe('groupWorkingDays', () => {
 
   it('puts a second shift that ends before 24 h from the first start into the same day', () => {
     expect(days(shift('a', '2026-03-03T06:00', '10:00'), shift('b', '2026-03-03T18:00', '22:00'))).toEqual([{ date: '2026-03-03', shifts: ['a', 'b'], netHours: 8 }]);
-    expect(days(shift('a', '2026-03-02T22:00', '02:00'), shift('b', '2026-03-03T17:00', '21:00'))).toEqual([{ date: '2026-03-02', shifts: ['a', 'b'], netHours: 8 }]);
+    // A night entered as two entries with a break around midnight.
+    expect(days(shift('a', '2026-03-02T22:00', '23:45'), shift('b', '2026-03-03T00:15', '06:00'))).toEqual([{ date: '2026-03-02', shifts: ['a', 'b'], netHours: 7.5 }]);
+  });
+
+  it("opens a new day after a full rest period, or when an evening's work is followed by the next morning's", () => {
+    // 15 h of rest after a night's first half: two days, whatever the window would hold.
+    expect(days(shift('a', '2026-03-02T22:00', '02:00'), shift('b', '2026-03-03T17:00', '21:00'))).toHaveLength(2);
+    // 6 h, 12 h of rest, 5 h: two lawful days, not one of 11 h.
+    expect(days(shift('a', '2026-03-02T08:00', '14:00'), shift('b', '2026-03-03T02:00', '07:00'))).toHaveLength(2);
+    // Evening and next morning: two days with the night between them as their rest (8 h).
+    expect(days(shift('late', '2026-03-02T18:00', '22:00'), shift('early', '2026-03-03T06:00', '10:00'))).toEqual([
+      { date: '2026-03-02', shifts: ['late'], netHours: 4 },
+      { date: '2026-03-03', shifts: ['early'], netHours: 4 },
+    ]);
+    // Over midnight, an interruption of up to 2 h continues the night; a longer one ends it.
+    expect(days(shift('a', '2026-03-02T20:00', '23:00'), shift('b', '2026-03-03T01:00', '04:00'))).toHaveLength(1);
+    expect(days(shift('a', '2026-03-02T20:00', '23:00'), shift('b', '2026-03-03T01:01', '04:00'))).toHaveLength(2);
+    // Within one date a longer interruption is a split shift, up to a full rest.
+    expect(days(shift('a', '2026-03-03T00:30', '03:00'), shift('b', '2026-03-03T13:59', '20:00'))).toHaveLength(1);
+    expect(days(shift('a', '2026-03-03T00:30', '03:00'), shift('b', '2026-03-03T14:00', '20:00'))).toHaveLength(2);
   });
 
   it('opens a new day with a shift that runs past the end of the 24 h window', () => {
@@ -28,8 +47,8 @@ describe('groupWorkingDays', () => {
       { date: '2026-03-02', shifts: ['late'], netHours: 8 },
       { date: '2026-03-03', shifts: ['early'], netHours: 8 },
     ]);
-    expect(days(shift('a', '2026-03-02T14:00', '22:00'), shift('b', '2026-03-03T10:00', '13:59'))).toHaveLength(1);
-    expect(days(shift('a', '2026-03-02T14:00', '22:00'), shift('b', '2026-03-03T10:00', '14:00'))).toHaveLength(2);
+    expect(days(shift('a', '2026-03-03T00:30', '03:00'), shift('b', '2026-03-03T13:00', '00:29'))).toHaveLength(1);
+    expect(days(shift('a', '2026-03-03T00:30', '03:00'), shift('b', '2026-03-03T13:00', '00:30'))).toHaveLength(2);
   });
 
   it('reads the three-shift changes the way a roster planner does', () => {
@@ -41,9 +60,9 @@ describe('groupWorkingDays', () => {
   });
 
   it('uses real hours for the window across a DST change', () => {
-    // 2026-03-28 20:00 CET + 24 h is 2026-03-29 21:00 CEST.
-    expect(days(shift('a', '2026-03-28T20:00', '22:00'), shift('b', '2026-03-29T19:00', '20:59'))).toHaveLength(1);
-    expect(days(shift('a', '2026-03-28T20:00', '22:00'), shift('b', '2026-03-29T19:00', '21:00'))).toHaveLength(2);
+    // 2026-03-29 00:30 CET + 24 h is 2026-03-30 01:30 CEST.
+    expect(days(shift('a', '2026-03-29T00:30', '01:30'), shift('b', '2026-03-29T11:00', '01:29'))).toHaveLength(1);
+    expect(days(shift('a', '2026-03-29T00:30', '01:30'), shift('b', '2026-03-29T11:00', '01:30'))).toHaveLength(2);
   });
 
   it('sorts by start, merges overlapping work and leaves out absences and all-break intervals', () => {

@@ -57,13 +57,24 @@ describe('§3 daily working time (adults)', () => {
     expect(findings[0]).toMatchObject({ code: 'daily_over_8h', date: TUESDAY, details: { net_working_time_ms: 8.5 * HOUR_MS } });
   });
 
-  it('counts a second shift starting within 24 h into the first working day when it ends inside the window', () => {
-    const findings = check([shift('night', `${MONDAY}T22:00`, '06:00', [['02:00', '02:30']]), shift('next', `${TUESDAY}T14:00`, '18:00')]);
+  it('counts a night continued after a short interruption into the working day it started in', () => {
+    const findings = check([shift('night', `${MONDAY}T22:00`, '04:00'), shift('next', `${TUESDAY}T05:00`, '10:00')]);
     expect(withCode(findings, 'daily_over_10h').map((item) => [item.intervalId, item.date])).toEqual([
       ['night', MONDAY],
       ['next', MONDAY],
     ]);
     expect(withCode(findings, 'rest_under_11h')).toEqual([]);
+  });
+
+  it("judges the night between an evening's work and the next morning's as rest, not as a split shift", () => {
+    const findings = check([shift('night', `${MONDAY}T22:00`, '06:00', [['02:00', '02:30']]), shift('next', `${TUESDAY}T14:00`, '18:00')]);
+    expect(withCode(findings, 'rest_under_11h').map((item) => [item.intervalId, item.date, item.details?.rest])).toEqual([
+      ['night', MONDAY, '08:00:00.000'],
+      ['next', TUESDAY, '08:00:00.000'],
+    ]);
+    expect(withCode(findings, 'daily_over_10h')).toEqual([]);
+    const evening = check([shift('late', `${MONDAY}T18:00`, '22:00'), shift('early', `${TUESDAY}T06:00`, '10:00')]);
+    expect(codesOf(evening, 'early')).toEqual(['rest_under_11h']);
   });
 
   it('counts real elapsed time in the spring-forward night (22:00-06:00 is 7 h)', () => {
