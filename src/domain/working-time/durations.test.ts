@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationFields, formatDuration, formatHours, parseDuration } from './durations.js';
+import { durationFields, formatDuration, formatHours, parseDuration, wholeMinutes } from './durations.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,5 +43,23 @@ describe('durations', () => {
     expect(formatHours(10 * HOUR_MS + 60_000)).toBe('10:01 h');
     expect(formatHours(0)).toBe('0:00 h');
     expect(formatHours(9 * HOUR_MS + 59 * 60_000 + 31_000)).toBe('10:00 h');
+  });
+
+  it('rounds a value found too short down and one found too long up, so neither is printed as the limit', () => {
+    expect(formatHours(10 * HOUR_MS + 59 * 60_000 + 40_000, 'down')).toBe('10:59 h');
+    expect(formatHours(11 * HOUR_MS - 1, 'down')).toBe('10:59 h');
+    expect(formatHours(10 * HOUR_MS + 20_000, 'up')).toBe('10:01 h');
+    expect(formatHours(48 * HOUR_MS + 8 / 17, 'up')).toBe('48:01 h');
+    expect(formatHours(20_000, 'up')).toBe('0:01 h');
+    // Whole minutes, such as limits, print as they are either way.
+    for (const rounding of ['nearest', 'down', 'up'] as const) expect(formatHours(11 * HOUR_MS, rounding)).toBe('11:00 h');
+  });
+
+  it('counts whole minutes, rounded as asked', () => {
+    expect(wholeMinutes(20 * 60_000 + 20_000, 'down')).toBe(20);
+    expect(wholeMinutes(29 * 60_000 + 59_999, 'down')).toBe(29);
+    expect(wholeMinutes(20 * 60_000 + 20_000, 'up')).toBe(21);
+    expect(wholeMinutes(20 * 60_000 + 40_000, 'nearest')).toBe(21);
+    expect(wholeMinutes(30 * 60_000, 'down')).toBe(30);
   });
 });

@@ -52,9 +52,25 @@ export function durationFields<K extends string>(name: K, ms: number): Record<K 
 // The names are the few the code spells out, so their _ms twins are kept.
 const msNames = new Map<string, string>();
 
-/** "10:01 h" for messages; details carry the exact milliseconds. */
-export function formatHours(ms: number): string {
-  const totalMinutes = Math.round(ms / MINUTE_MS);
+/**
+ * How a measured duration is rounded to whole minutes for a message. A finding's message must
+ * not contradict it, so a value is rounded away from the limit it is judged against: 'down'
+ * for a value found too short (rest, break), 'up' for one found too long (working time, a
+ * stretch of work, night work). 'nearest' is for values that are already whole minutes,
+ * such as the limits themselves.
+ */
+export type MinuteRounding = 'nearest' | 'down' | 'up';
+
+const ROUND: Record<MinuteRounding, (minutes: number) => number> = { nearest: Math.round, down: Math.floor, up: Math.ceil };
+
+/** A duration in whole minutes, rounded as asked. */
+export function wholeMinutes(ms: number, rounding: MinuteRounding): number {
+  return ROUND[rounding](ms / MINUTE_MS);
+}
+
+/** "10:01 h" for messages, rounded to the minute as asked; details carry the exact milliseconds. */
+export function formatHours(ms: number, rounding: MinuteRounding = 'nearest'): string {
+  const totalMinutes = wholeMinutes(ms, rounding);
   const hoursPart = Math.floor(totalMinutes / 60);
   const minutesPart = totalMinutes % 60;
   return `${hoursPart}:${String(minutesPart).padStart(2, '0')} h`;

@@ -22,7 +22,7 @@ export const dailyWorkingTime: Rule = (context) => {
     if (day.netMs <= dailyRegularMs) continue;
     const over = day.netMs > dailyMaxMs ? { code: 'daily_over_10h' as const, limitMs: dailyMaxMs } : { code: 'daily_over_8h' as const, limitMs: dailyRegularMs };
     const date = dateText(day.date);
-    const message = `Net working time of ${formatHours(day.netMs)} on the working day starting ${date} exceeds ${formatHours(over.limitMs)} (ArbZG §3).`;
+    const message = `Net working time of ${formatHours(day.netMs, 'up')} on the working day starting ${date} exceeds ${formatHours(over.limitMs)} (ArbZG §3).`;
     const details = { ...durationFields('net_working_time', day.netMs), ...durationFields('limit', over.limitMs) };
     for (const shift of day.shifts) findings.push(finding(over.code, shift.id, date, message, details));
   }

@@ -1,4 +1,4 @@
-import { durationFields, formatHours } from '../durations.js';
+import { durationFields, formatHours, wholeMinutes } from '../durations.js';
 import type { LawDay } from './context.js';
 import { finding, type Finding, type FindingCode } from './findings.js';
 import type { ParsedInterval } from './intervals.js';
@@ -71,14 +71,14 @@ export function checkBreaks(day: LawDay, rule: BreakRule, timeZone: string): Fin
   const taken = durationOf(countingBreaks(day.work, rule.minBlockMs));
   const blockMinutes = rule.minBlockMs / MINUTE_MS;
   if (required && taken < required.minBreakMs) {
-    const message = `${formatHours(day.netMs)} net working time${rule.whose} needs ${required.minBreakMs / MINUTE_MS} min of breaks in blocks of at least ${blockMinutes} min; ${taken / MINUTE_MS} min counted (${rule.basis}).`;
+    const message = `${formatHours(day.netMs, 'up')} net working time${rule.whose} needs ${required.minBreakMs / MINUTE_MS} min of breaks in blocks of at least ${blockMinutes} min; ${wholeMinutes(taken, 'down')} min counted (${rule.basis}).`;
     const details = { ...durationFields('net_working_time', day.netMs), ...durationFields('break_required', required.minBreakMs), ...durationFields('break_counted', taken) };
     for (const shift of day.shifts) findings.push(finding(rule.totalCode, shift.id, date, message, details));
   }
   for (const stretch of stretchesWithoutBreak(day.work, rule.minBlockMs)) {
     const length = stretch.end - stretch.start;
     if (length <= rule.maxStretchMs) continue;
-    const message = `${formatHours(length)} of work${rule.whose} in a row without a break of at least ${blockMinutes} min; at most ${formatHours(rule.maxStretchMs)} are allowed (${rule.basis}).`;
+    const message = `${formatHours(length, 'up')} of work${rule.whose} in a row without a break of at least ${blockMinutes} min; at most ${formatHours(rule.maxStretchMs)} are allowed (${rule.basis}).`;
     const details = {
       ...durationFields('stretch', length),
       ...durationFields('limit', rule.maxStretchMs),

@@ -41,7 +41,8 @@ export const weeklyAverage: Rule = (context) => {
     const from = lastMonday.subtract({ weeks: averageReferenceWeeks - 1 });
     const to = lastMonday.add({ days: 6 });
     const averageMs = Math.round(total / averageReferenceWeeks);
-    const message = `Average weekly working time of ${formatHours(averageMs)} over the ${averageReferenceWeeks} weeks ${from} to ${to} exceeds ${formatHours(weeklyAverageMaxMs)} (Directive 2003/88/EC Art. 6, 16).`;
+    // The message rounds the unrounded average up: an average a few milliseconds over the limit can round to the limit itself.
+    const message = `Average weekly working time of ${formatHours(total / averageReferenceWeeks, 'up')} over the ${averageReferenceWeeks} weeks ${from} to ${to} exceeds ${formatHours(weeklyAverageMaxMs)} (Directive 2003/88/EC Art. 6, 16).`;
     const details = {
       reference_from: from.toString(),
       reference_to: to.toString(),

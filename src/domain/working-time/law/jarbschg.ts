@@ -23,7 +23,7 @@ export const minorDailyWorkingTime: Rule = (context) => {
     const { dailyMaxMs } = day.limits.minor;
     if (day.netMs <= dailyMaxMs) continue;
     const date = day.date.toString();
-    const message = `Net working time of ${formatHours(day.netMs)} on ${date} exceeds the ${formatHours(dailyMaxMs)} allowed for employees under 18 (JArbSchG §8).`;
+    const message = `Net working time of ${formatHours(day.netMs, 'up')} on ${date} exceeds the ${formatHours(dailyMaxMs)} allowed for employees under 18 (JArbSchG §8).`;
     const details = { ...durationFields('net_working_time', day.netMs), ...durationFields('limit', dailyMaxMs) };
     for (const shift of day.shifts) findings.push(finding('minor_daily_over_8h', shift.id, date, message, details));
   }
@@ -45,7 +45,7 @@ export const minorWeeklyWorkingTime: Rule = (context) => {
     const total = weekTotals.get(epochDayOf(monday))!;
     if (total <= weeklyMaxMs) continue;
     const sunday = monday.add({ days: 6 });
-    const message = `Net working time of ${formatHours(total)} in the week ${monday} to ${sunday} exceeds the ${formatHours(weeklyMaxMs)} allowed for employees under 18 (JArbSchG §8).`;
+    const message = `Net working time of ${formatHours(total, 'up')} in the week ${monday} to ${sunday} exceeds the ${formatHours(weeklyMaxMs)} allowed for employees under 18 (JArbSchG §8).`;
     const details = { week_from: monday.toString(), week_to: sunday.toString(), ...durationFields('week_working_time', total), ...durationFields('limit', weeklyMaxMs) };
     for (const shift of day.shifts) findings.push(finding('minor_weekly_over_40h', shift.id, day.date.toString(), message, details));
   }
@@ -100,7 +100,7 @@ export const minorNightWork: Rule = (context) => {
     for (const shift of day.shifts) {
       const nightMs = shift.work.reduce((sum, span) => sum + nightsAround(span, minor, context.timeZone).reduce((inner, night) => inner + overlapMs(span, night), 0), 0);
       if (nightMs === 0) continue;
-      const message = `${formatHours(nightMs)} of work between ${minor.nightStart} and ${minor.nightEnd}, when employees under 18 must not work (JArbSchG §14).`;
+      const message = `${formatHours(nightMs, 'up')} of work between ${minor.nightStart} and ${minor.nightEnd}, when employees under 18 must not work (JArbSchG §14).`;
       findings.push(
         finding('minor_night_work', shift.id, day.date.toString(), message, {
           ...durationFields('night_work', nightMs),

@@ -30,7 +30,7 @@ export function checkRest(context: LawContext, rule: RestRule): Finding[] {
     if (restMs < 0 || restMs >= minRestMs) return;
     const ending = previous.shifts.find((shift) => shift.work.at(-1)!.end === previous.end)!;
     const starting = next.shifts[0]!;
-    const message = `Only ${formatHours(restMs)} of rest between the working days starting ${previous.date} and ${next.date}; at least ${formatHours(minRestMs)} are required${rule.whose} (${rule.basis}).`;
+    const message = `Only ${formatHours(restMs, 'down')} of rest between the working days starting ${previous.date} and ${next.date}; at least ${formatHours(minRestMs)} are required${rule.whose} (${rule.basis}).`;
     const details = {
       ...durationFields('rest', restMs),
       ...durationFields('limit', minRestMs),
