@@ -195,7 +195,7 @@ describe('rosters and approved absences', () => {
     await s.req('POST', '/rest/push-token', { token: 'device-token-absent', platform: 'android' }, person.token);
     const today = localDate(new Date(), 'Europe/Berlin');
     const plan = await roster(s, today, today);
-    const entry = await s.req('POST', `/rest/rosters/${plan}/entries`, { date: today, employee_id: person.id, start_time: '00:05', end_time: '23:50', force: true, publish: true });
+    const entry = await s.req('POST', `/rest/rosters/${plan}/entries`, { date: today, employee_id: person.id, start_time: '00:00', end_time: '23:50', force: true, publish: true });
     expect(entry.statusCode, entry.body).toBe(201);
     const sick = await s.approved(person.id, 'sick', today, today);
     const refused = await s.req('POST', `/rest/employees/${person.id}/remind-clockin`);

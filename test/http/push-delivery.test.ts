@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
@@ -185,7 +186,8 @@ describe('pushes left behind', () => {
 });
 
 describe('POST /rest/employees/{employee}/remind-clockin', () => {
-  async function plannedToday(start: string, end: string) {
+  /** Published roster entries of today (Europe/Berlin) for a person with a device, as [start, end] times. */
+  async function plannedTodayMany(times: ReadonlyArray<readonly [string, string]>) {
     const { admin, person } = await personWithDevice();
     const today = localDate(new Date(), 'Europe/Berlin');
     const roster = (
@@ -197,26 +199,46 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
         body: { name: 'Heute', period_start: today, period_end: today },
       })
     ).json().data;
-    const entry = await ctx.request({
-      method: 'POST',
-      url: `/rest/rosters/${roster.id}/entries`,
-      tenant: admin.slug,
-      token: admin.token,
-      body: { date: today, employee_id: person.id, start_time: start, end_time: end, force: true, publish: true },
-    });
-    expect(entry.statusCode, entry.body).toBe(201);
-    return { admin, person, entry: entry.json().data };
+    const entries: Array<{ id: string; effective_start: string }> = [];
+    for (const [start, end] of times) {
+      const entry = await ctx.request({
+        method: 'POST',
+        url: `/rest/rosters/${roster.id}/entries`,
+        tenant: admin.slug,
+        token: admin.token,
+        body: { date: today, employee_id: person.id, start_time: start, end_time: end, force: true, publish: true },
+      });
+      expect(entry.statusCode, entry.body).toBe(201);
+      entries.push(entry.json().data);
+    }
+    return { admin, person, entries };
   }
 
+  async function plannedToday(start: string, end: string) {
+    const { admin, person, entries } = await plannedTodayMany([[start, end]]);
+    return { admin, person, entry: entries[0]! };
+  }
+
+  /** The local minute of the day in Europe/Berlin now, and a minute of the day as HH:MM. */
+  const minuteNow = () => {
+    const now = Temporal.Now.zonedDateTimeISO('Europe/Berlin');
+    return now.hour * 60 + now.minute;
+  };
+  const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  // A shift still to come must begin at least two minutes from now and end before midnight.
+  const lateInTheDay = minuteNow() > 23 * 60 + 56;
+
   it('pushes the scheduled shift start, not the sending time', async () => {
-    const { admin, person, entry } = await plannedToday('05:17', '06:43');
+    // A shift that has begun (a reminder is only for one); 05:17 unless the test runs before it.
+    const [start, end] = minuteNow() > 5 * 60 + 17 ? ['05:17', '06:43'] : ['00:00', '00:43'];
+    const { admin, person, entry } = await plannedToday(start, end);
     const response = await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'queued' });
     await ctx.services.jobs.drain(admin.slug);
     const sent = (ctx.services.pushProvider as LogPushProvider).sent.filter((m) => m.data.shift_start === entry.effective_start);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toContain('05:17');
+    expect(sent[0]!.body).toContain(`Schichtbeginn heute: ${start} Uhr.`);
     expect((await outbox(admin.slug))[0]).toMatchObject({ status: 'done' });
   });
 
@@ -245,14 +267,14 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
         { type: 'break_end', occurred_at: hoursAgo(0.02) },
       ],
     ]) {
-      const { admin, person } = await plannedToday('00:05', '23:50');
+      const { admin, person } = await plannedToday('00:00', '23:50');
       const booked = await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/clock-events`, tenant: admin.slug, token: admin.token, body: { events, reason: 'Nachgetragen' } });
       expect(booked.statusCode, booked.body).toBe(201);
       const response = await remind(admin.slug, admin.token, person.id);
       expect(response.statusCode, response.body).toBe(200);
     }
     // A shift begun 11 h ago, on a break until a minute ago, is still running: on the same date or as a night shift.
-    const { admin, person } = await plannedToday('00:05', '23:50');
+    const { admin, person } = await plannedToday('00:00', '23:50');
     const events = [
       { type: 'come', occurred_at: hoursAgo(11) },
       { type: 'break_start', occurred_at: hoursAgo(0.05) },
@@ -271,10 +293,38 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     const deviceless = await createEmployee(ctx, admin.slug, admin.token);
     const today = localDate(new Date(), 'Europe/Berlin');
     const roster = (await ctx.request({ method: 'POST', url: '/rest/rosters', tenant: admin.slug, token: admin.token, body: { name: 'R', period_start: today, period_end: today } })).json().data;
-    await ctx.request({ method: 'POST', url: `/rest/rosters/${roster.id}/entries`, tenant: admin.slug, token: admin.token, body: { date: today, employee_id: deviceless.id, start_time: '08:00', end_time: '12:00', force: true, publish: true } });
+    await ctx.request({ method: 'POST', url: `/rest/rosters/${roster.id}/entries`, tenant: admin.slug, token: admin.token, body: { date: today, employee_id: deviceless.id, start_time: '00:00', end_time: '23:59', force: true, publish: true } });
     expect(expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${deviceless.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict').errors[0]._meta.code).toBe(
       'no_push_device',
     );
+  });
+
+  it.skipIf(lateInTheDay || minuteNow() < 1)('names the shift that has begun, not a nearer one still to come (spec: the shift the person forgot)', async () => {
+    // One begun up to 3 h ago, one beginning in up to 70 minutes: from 01:10 on the later one lies nearer to now.
+    const now = minuteNow();
+    const missedStart = Math.max(0, now - 180);
+    const laterStart = Math.min(now + 70, 23 * 60 + 58);
+    const { admin, person, entries } = await plannedTodayMany([
+      [hhmm(missedStart), hhmm(missedStart + Math.min(60, now - missedStart))],
+      [hhmm(laterStart), hhmm(laterStart + 1)],
+    ]);
+    const [missed, later] = entries;
+    const response = await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token });
+    expect(response.statusCode, response.body).toBe(200);
+    const reminders = (await pushJobs(ctx, admin.slug, person.id)).filter((job) => job.job_payload.data?.kind === 'remind_clockin');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.job_payload.data, `the later shift begins ${later!.effective_start}`).toMatchObject({ entry_id: missed!.id, shift_start: missed!.effective_start });
+    expect(reminders[0]!.job_payload.body).toContain(`Schichtbeginn heute: ${hhmm(missedStart)} Uhr.`);
+  });
+
+  it.skipIf(lateInTheDay)('answers 409 shift_not_started, naming the shift, when the only shift of the day has not begun yet; nothing is pushed', async () => {
+    const start = Math.min(minuteNow() + 70, 23 * 60 + 58);
+    const { admin, person, entry } = await plannedToday(hhmm(start), hhmm(start + 1));
+    const body = expectEnvelope(await ctx.request({ method: 'POST', url: `/rest/employees/${person.id}/remind-clockin`, tenant: admin.slug, token: admin.token }), 409, 'conflict');
+    expect(body.errors[0]._meta).toMatchObject({ code: 'shift_not_started', date: localDate(new Date(), 'Europe/Berlin'), entry_id: entry.id, shift_start: entry.effective_start });
+    expect(body.message).toContain(`has not begun yet; it begins at ${hhmm(start)}.`);
+    // Only the push of the shift's publication; no reminder was queued.
+    expect((await pushJobs(ctx, admin.slug, person.id)).map((job) => job.job_payload.data?.kind)).toEqual(['roster_entry_published']);
   });
 
   it('answers 409 no_scheduled_shift for someone who has left: their shift today went open with their exit', async () => {

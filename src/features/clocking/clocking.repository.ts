@@ -136,7 +136,7 @@ export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesT
 export function publishedEntriesOn(db: TenantDb, employeeId: string, date: string) {
   return db
     .selectFrom('roster_entries')
-    .select(['id', 'effective_start', 'timezone', 'published_at'])
+    .select(['id', 'effective_start', 'effective_end', 'timezone'])
     .where('employee_id', '=', employeeId)
     .where('date', '=', date)
     .where('published_at', 'is not', null)

@@ -7,13 +7,16 @@ import { employeeTimeZone, findVisibleEmployee } from '../employees/employees.se
 import { enqueuePush } from '../push/push-outbox.js';
 import { reachableByPush } from '../push/push-tokens.service.js';
 import { clockStateAt } from '../../domain/clocking/clock-sequence.js';
+import { missedShift } from '../../domain/clocking/missed-shift.js';
 import * as repository from './clocking.repository.js';
 import { openShiftStartAfter, toTimed } from './clocking.service.js';
 
 /**
  * Reminds someone who has not clocked in. The time in the message is the
  * start of their shift today as planned in the roster, in their zone, never
- * the time the reminder happens to be sent. Nobody on an approved absence is reminded.
+ * the time the reminder happens to be sent: the shift they are missing, one that has
+ * begun (see missedShift). Nobody on an approved absence is reminded, nor anyone whose
+ * shifts of the day are all still to come.
  */
 export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: Visibility, employeeId: string, now = new Date()) {
   const employee = await findVisibleEmployee(db, visibility, employeeId);
@@ -36,14 +39,25 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: 
   if (absence) {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} is absent today.`, { code: 'employee_absent', date: today, absence_id: absence.id });
   }
-  // Today's planned shifts; the one starting nearest to now is the one being missed.
-  const shifts = await repository.publishedEntriesOn(db, employee.id, today);
-  if (shifts.length === 0) {
+  // Today's planned shifts; only one that has begun can have been forgotten.
+  const planned = await repository.publishedEntriesOn(db, employee.id, today);
+  const choice = missedShift(
+    planned.map((entry) => ({ entry, start: Date.parse(entry.effective_start), end: Date.parse(entry.effective_end) })),
+    now.getTime(),
+  );
+  if (choice.kind === 'none') {
     throw new ConflictError(`No shift is planned for ${employee.first_name} ${employee.last_name} today.`, { code: 'no_scheduled_shift', date: today });
   }
-  const shift = shifts.reduce((best, entry) =>
-    Math.abs(Date.parse(entry.effective_start) - now.getTime()) < Math.abs(Date.parse(best.effective_start) - now.getTime()) ? entry : best,
-  );
+  if (choice.kind === 'not_started') {
+    const next = zonedTimestamp(choice.next.entry.effective_start, choice.next.entry.timezone);
+    throw new ConflictError(`The shift of ${employee.first_name} ${employee.last_name} today has not begun yet; it begins at ${next.slice(11, 16)}.`, {
+      code: 'shift_not_started',
+      date: today,
+      entry_id: choice.next.entry.id,
+      shift_start: next,
+    });
+  }
+  const shift = choice.shift.entry;
   if (!(await reachableByPush(db, employee.id, tenant.timezone, now))) {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} has no device registered for push notifications.`, { code: 'no_push_device' });
   }

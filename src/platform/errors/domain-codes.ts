@@ -40,6 +40,10 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'A clock-in reminder was asked for someone with no published shift today (`_meta.date`).',
   },
+  shift_not_started: {
+    status: 409,
+    description: 'A clock-in reminder was asked before any of the person\'s shifts today has begun: nothing can have been forgotten yet (`_meta.entry_id`, `_meta.shift_start` of the first).',
+  },
   outside_geofence: {
     status: 422,
     description: 'A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much.',
