@@ -145,6 +145,20 @@ describe('the OpenAPI document against real answers', () => {
     documented('getEmployee', long);
   });
 
+  it('lists 422 for every operation with a date or month in its path, which one out of range gets', async () => {
+    const ranged = Object.entries(paths).flatMap(([path, byMethod]) =>
+      /\{(from|to)\}|payroll-periods\/\{period\}/.test(path) ? Object.values(byMethod) : [],
+    );
+    expect(ranged.map((op) => op.operationId)).toContain('getPayrollPeriod');
+    expect(ranged.filter((op) => !op.responses['422']).map((op) => op.operationId)).toEqual([]);
+    const month = await request('GET', '/rest/payroll-periods/2026-13');
+    expect(month.statusCode).toBe(422);
+    documented('getPayrollPeriod', month);
+    const day = await request('GET', '/rest/working_time/2026-02-30/2026-03-01');
+    expect(day.statusCode).toBe(422);
+    documented('listWorkingTime', day);
+  });
+
   it('does not forbid members a request body does not name, since the server drops them and answers as without', async () => {
     const closed = operations().flatMap((op) =>
       Object.values(op.requestBody?.content ?? {}).flatMap(({ schema }) => closedObjects(schema).map((at) => `${op.operationId} ${at}`)),

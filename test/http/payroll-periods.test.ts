@@ -159,9 +159,13 @@ describe('payroll months', () => {
     expect(listed).toMatchObject({ status: 'closed', reopen_reason: 'Nachbuchung Krankmeldung' });
   });
 
-  it('checks the period: unknown format 400, a month not begun 422, a month never closed has no snapshot', async () => {
+  it('checks the period: unknown format 400, a month that does not exist or is out of range or not begun 422, a month never closed has no snapshot', async () => {
     const s = await payrollSetup(ctx);
-    expectEnvelope(await s.close('2026-13'), 400, 'bad_request');
+    expectEnvelope(await s.close('2026-1'), 400, 'bad_request');
+    expectEnvelope(await s.close('März'), 400, 'bad_request');
+    expectEnvelope(await s.close('2026-13'), 422, 'validation_error');
+    expectEnvelope(await s.close('1850-01'), 422, 'validation_error');
+    expectEnvelope(await s.req('GET', '/rest/payroll-periods/2026-00'), 422, 'validation_error');
     expectEnvelope(await s.close('2099-01'), 422, 'validation_error');
     expectEnvelope(await s.req('GET', '/rest/payroll-periods/2026-05/employees'), 404, 'not_found');
     expectEnvelope(await s.req('GET', '/rest/payroll-periods?year=1899'), 422, 'validation_error');

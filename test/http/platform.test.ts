@@ -100,6 +100,39 @@ describe('the error envelope', () => {
     expect(health.headers.allow).toBe('GET, HEAD');
   });
 
+  it('answers GET and HEAD of a missing file under a static route with 404, not a 405 naming the other method', async () => {
+    const get = await ctx.request({ url: '/rest/docs/static/no-such-file.js', tenant: slug });
+    expectEnvelope(get, 404, 'not_found');
+    expect(get.headers.allow).toBeUndefined();
+    const head = await ctx.request({ method: 'HEAD', url: '/rest/docs/static/no-such-file.js', tenant: slug });
+    expect(head.statusCode).toBe(404);
+    expect(head.headers.allow).toBeUndefined();
+    // The same path with a method no route takes is still a 405 naming the ones that do.
+    const post = await ctx.request({ method: 'POST', url: '/rest/docs/static/no-such-file.js', tenant: slug, token });
+    expectEnvelope(post, 405, 'method_not_allowed');
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers a path parameter in an unknown format with 400, and a well-formed date or month out of range with 422 as in a query', async () => {
+    const get = (url: string) => ctx.request({ url, tenant: slug, token });
+    for (const url of ['/rest/working_time/2026-1-01/2026-01-31', '/rest/working_time/abc/2026-01-31', '/rest/working_time/2026-01-01/31.01.2026']) {
+      expect(expectEnvelope(await get(url), 400, 'bad_request').message, url).toMatch(/^The path parameter (from|to) has an invalid format\.$/);
+    }
+    // Malformed beside out of range: the malformed one is named.
+    expect(expectEnvelope(await get('/rest/working_time/1850-01-01/abc'), 400, 'bad_request').message).toBe('The path parameter to has an invalid format.');
+    expect(expectEnvelope(await get('/rest/employees/not-a-uuid'), 400, 'bad_request').message).toBe('The path parameter employee has an invalid format.');
+    expect(expectEnvelope(await get('/rest/payroll-periods/2026-1'), 400, 'bad_request').message).toBe('The path parameter period has an invalid format.');
+
+    const outOfYears = expectEnvelope(await get('/rest/working_time/1850-01-01/1850-01-31'), 422, 'validation_error');
+    const inQuery = expectEnvelope(await get(`/rest/employees/${uuidv7()}/working_time?from=1850-01-01&to=1850-01-31`), 422, 'validation_error');
+    expect(outOfYears.field_errors).toEqual({ from: inQuery.field_errors!.from, to: inQuery.field_errors!.to });
+    expect(outOfYears.message).toBe('The from field must be a date in the years 1900 to 2199.');
+    const missingDay = expectEnvelope(await get('/rest/working_time/2026-02-30/2026-03-01'), 422, 'validation_error');
+    expect(missingDay.field_errors).toEqual({ from: ['The from field must be a valid date (YYYY-MM-DD).'] });
+    expect(expectEnvelope(await get('/rest/payroll-periods/2026-13'), 422, 'validation_error').field_errors).toHaveProperty('period');
+    expect(expectEnvelope(await get('/rest/payroll-periods/1850-01'), 422, 'validation_error').field_errors).toHaveProperty('period');
+  });
+
   it('answers invalid JSON with 400', async () => {
     const response = await ctx.request({
       method: 'POST',

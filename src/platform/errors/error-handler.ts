@@ -15,6 +15,7 @@ import {
 import { deprecationHeaders, TRANSITIONAL_ERROR_FIELDS } from './deprecations.js';
 import { buildEnvelope, transitionalCopies } from './envelope.js';
 import { fieldErrorsFrom, type SchemaViolation } from './validation-messages.js';
+import { shapeBeforeRange } from '../http/schemas.js';
 import { maskUri } from '../audit/masking.js';
 import { errorAndCauses, isConcurrentChange, storageFaultOf } from '../../db/errors.js';
 import { ConnectionBudgetExhausted } from '../../db/connection-budget.js';
@@ -67,10 +68,21 @@ const CHANGED_MEANWHILE = 'Another request changed the same data at the same mom
 
 const JSON_BODY_REQUIRED = 'This request needs a JSON body sent with Content-Type: application/json.';
 
+function parameterName(violation: SchemaViolation | undefined): string {
+  return violation?.instancePath.replace(/^\//, '') ?? '';
+}
+
+/** Whether a path parameter's violation is of the range of a value that has the parameter's shape. */
+function outOfRange(violation: SchemaViolation, params: unknown): boolean {
+  const shape = shapeBeforeRange(violation.keyword === 'format' || violation.keyword === 'pattern' ? violation.params : {});
+  const value = (params as Record<string, unknown> | undefined)?.[parameterName(violation)];
+  return shape !== undefined && typeof value === 'string' && shape.test(value);
+}
+
 /** Maps anything thrown during a request onto one of the spec's error types, or undefined for a 500. */
 export function toAppError(
   error: unknown,
-  request?: { body?: unknown; headers?: Record<string, string | string[] | undefined> },
+  request?: { body?: unknown; params?: unknown; headers?: Record<string, string | string[] | undefined> },
 ): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof TenantMovingError) return new ServiceUnavailableError(TENANT_MOVING, TENANT_MOVING_RETRY_SECONDS);
@@ -79,7 +91,12 @@ export function toAppError(
     const context = fastifyError.validationContext;
     const violations = fastifyError.validation;
     if (context === 'params') {
-      const field = violations[0]?.instancePath.replace(/^\//, '') || 'parameter';
+      // A value without its parameter's shape is a path in an unknown format (400); a date or
+      // month with its shape that is out of range or does not exist is invalid data (422), as in
+      // a query string.
+      const malformed = violations.find((violation) => !outOfRange(violation, request?.params));
+      if (!malformed && violations.length > 0) return new ValidationError(fieldErrorsFrom(violations));
+      const field = parameterName(malformed ?? violations[0]) || 'parameter';
       return new BadRequestError(`The path parameter ${field} has an invalid format.`);
     }
     if (context === 'body' && violations.some((v) => v.instancePath === '' && v.keyword === 'type')) {
@@ -160,8 +177,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 /**
  * Installs the one error handler and the not-found handler. Unknown paths are
- * 404; a known path with another method is 405 with Allow, so an index of all
- * routes is kept as they are registered.
+ * 404, and so is a path a route of the request's method takes but finds nothing
+ * under (a missing static file); a known path only of other methods is 405 with
+ * Allow, so an index of all routes is kept as they are registered.
  */
 export function installErrorHandling(
   app: FastifyInstance,
@@ -206,7 +224,9 @@ export function installErrorHandling(
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = requestPath(request);
-    const allowed = [...methods].filter((method) => method !== request.method && routes.find(method as HTTPMethod, path));
+    // A route for the request's own method (a static file's wildcard) exists: only what it names is missing.
+    const routed = methods.has(request.method) && routes.find(request.method as HTTPMethod, path) !== null;
+    const allowed = routed ? [] : [...methods].filter((method) => method !== request.method && routes.find(method as HTTPMethod, path));
     if (allowed.length > 0) {
       return sendError(request, reply, new MethodNotAllowedError(request.method, allowed.sort()), errorsUrl);
     }

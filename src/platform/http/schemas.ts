@@ -46,6 +46,29 @@ export const DurationMs = (description = 'The same duration in integer milliseco
 export const Period = (description = 'Month period YYYY-MM, 1900-01 to 2199-12') =>
   Type.String({ pattern: PERIOD_PATTERN, description, examples: ['2026-03'] });
 
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const PERIOD_SHAPE = /^\d{4}-\d{2}$/;
+
+/**
+ * The shape a value must have before the range of a schema is checked, for the schemas with a
+ * range beyond their shape: a date (DateOnly, `format: date` or the years' pattern) and a month
+ * (Period). A path parameter without the shape is in an unknown format (400); one with it that
+ * the schema still refuses — 2026-02-30, 1850-01-01, 2026-13 — is a value out of range (422),
+ * as in a query string. Undefined where the shape is the whole rule (UUIDs, free text).
+ * Takes a schema or the params of the ajv error of one of its keywords.
+ */
+export function shapeBeforeRange(schema: { format?: unknown; pattern?: unknown }): RegExp | undefined {
+  if (schema.format === 'date' || schema.pattern === DATE_YEARS_PATTERN) return DATE_SHAPE;
+  if (schema.pattern === PERIOD_PATTERN) return PERIOD_SHAPE;
+  return undefined;
+}
+
+/** Whether a route's path parameters include one that can be out of range (a 422) beyond its shape. */
+export function hasRangedParameter(params: unknown): boolean {
+  const properties = (params as { properties?: Record<string, { format?: unknown; pattern?: unknown }> } | undefined)?.properties ?? {};
+  return Object.values(properties).some((schema) => shapeBeforeRange(schema) !== undefined);
+}
+
 /** A string enum as a single `enum` keyword, so a wrong value yields one clear message. */
 export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

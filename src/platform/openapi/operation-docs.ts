@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DOMAIN_ERROR_CODES, type DomainErrorCode } from '../errors/domain-codes.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses, hasRangedParameter } from '../http/schemas.js';
 import type { ErrorCode } from '../errors/errors.js';
 
 /** What a route declares in its config that the document publishes. */
@@ -102,7 +102,7 @@ function accessSentence(access: RouteAccess): string {
  * Completes an operation for integrators from what the route already declares: a description
  * naming who may call it (and the docs note), and the error answers every route of its kind can
  * give — 401 without a token, 403 from the module, permission and visibility guards, 404 for an
- * id in the path, 422 for a body or query that fails validation, 409 with the domain codes the
+ * id in the path, 422 for a body, query or date or month in the path that fails validation, 409 with the domain codes the
  * route declares, 413 for a body over the limit, 414 for a path parameter over the router's limit. Responses a route declares itself are kept as
  * they are; every answer gets the headers it carries.
  */
@@ -115,7 +115,7 @@ export function documentOperation(schema: OperationSchema, url: string, access: 
   if (access.permission || access.module) codes.push('forbidden');
   // A path parameter longer than the router takes is refused before the route (414).
   if (/[{:]/.test(url)) codes.push('not_found', 'uri_too_long');
-  if (schema.body || schema.querystring) codes.push('validation_error');
+  if (schema.body || schema.querystring || hasRangedParameter(schema.params)) codes.push('validation_error');
   if (schema.body) codes.push('payload_too_large');
   if (access.conflicts?.length) codes.push('conflict');
   const generated = errorResponses(...codes);
