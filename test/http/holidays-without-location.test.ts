@@ -78,6 +78,37 @@ describe('public holidays of a person without a location', () => {
     expect(days['2025-12-26']!.surcharges).toMatchObject({ holiday_special: 4 * HOUR, holiday: 0 });
   });
 
+  it('pays Easter Sunday work at the holiday rate (R 3b (3) sentence 3 LStR), leaving the day’s flags and target to the calendar', async () => {
+    const s = await setup();
+    const person = await s.person();
+    const bavarian = await s.person({ location_id: await s.location('München', [await s.calendarId('DE-BY')]) });
+    // Berlin is UTC+2 in April and May. 2026-04-05 is Easter Sunday, 2026-05-24 Whit Sunday, 2026-04-12 a plain Sunday.
+    for (const [who, date] of [
+      [person.id, '2026-04-05'],
+      [person.id, '2026-04-12'],
+      [bavarian.id, '2026-05-24'],
+    ] as const) {
+      const booked = await s.req('POST', `/rest/employees/${who}/clock-events`, {
+        events: [
+          { type: 'come', occurred_at: `${date}T10:00:00+02:00` },
+          { type: 'go', occurred_at: `${date}T14:00:00+02:00` },
+        ],
+        reason: 'test data',
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    const april = await s.days(person.id, '2026-04-05', '2026-04-12');
+    expect(april['2026-04-05']).toMatchObject({ target_ms: 0, worked_ms: 4 * HOUR, balance_ms: 4 * HOUR });
+    expect(april['2026-04-05']!.surcharges).toEqual({ night: 0, night_core: 0, sunday: 0, holiday: 4 * HOUR, holiday_special: 0 });
+    // The nationwide calendar does not name Easter Sunday: no holiday flag, Easter Monday keeps its own.
+    expect(april['2026-04-05']!.flags & HOLIDAY).toBe(0);
+    expect(april['2026-04-06']!.flags & HOLIDAY).toBe(HOLIDAY);
+    expect(april['2026-04-12']!.surcharges).toEqual({ night: 0, night_core: 0, sunday: 4 * HOUR, holiday: 0, holiday_special: 0 });
+    const whit = await s.days(bavarian.id, '2026-05-24', '2026-05-24');
+    expect(whit['2026-05-24']!.surcharges).toEqual({ night: 0, night_core: 0, sunday: 0, holiday: 4 * HOUR, holiday_special: 0 });
+    expect(whit['2026-05-24']!.flags & HOLIDAY).toBe(0);
+  });
+
   it('has the nationwide holidays only: Heilige Drei Könige (Bavaria) is a working day', async () => {
     const s = await setup();
     const person = await s.person();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin } from '../support/factories.js';
-import { closePayrollMonth, payrollTenant } from '../support/payroll-exports.js';
+import { closePayrollMonth, HOUR, payrollTenant } from '../support/payroll-exports.js';
 import { createCostCenter, createProject } from '../support/projects.js';
 
 let ctx: TestContext;
@@ -299,6 +299,35 @@ describe('payroll transfers', () => {
     expect(done.status, done.error ?? '').toBe('delivered');
     const lines = (await s.req('GET', done.file!)).rawPayload.toString('latin1').split('\r\n');
     expect(lines.slice(lines.indexOf('[Bewegungsdaten]') + 1).filter(Boolean)).toEqual(['10;01/11/2026;1004;700;1;40,00;4711;', '10;01/11/2026;1005;100;1;8,00;;']);
+  });
+
+  it('splits a day half sick, half on vacation between the vacation and the sick wage type (BUrlG §9)', async () => {
+    const s = await payrollTenant(ctx);
+    const fiona = await createEmployee(ctx, s.slug, s.token, { code: '1006', first_name: 'Fiona', last_name: 'Frei' });
+    await s.assign(fiona.id);
+    const types = (await s.req('GET', '/rest/absence-types')).json().data as Array<{ id: string; category: string; is_system: boolean }>;
+    const typeOf = (category: string) => types.find((type) => type.is_system && type.category === category)!.id;
+    const approver = await personWithLogin(ctx, s.slug, s.token, { role: 'workspace_admin' });
+    const approved = async (body: Record<string, unknown>) => {
+      const created = await s.req('POST', '/rest/absences', { employee_id: fiona.id, ...body });
+      expect(created.statusCode, created.body).toBe(201);
+      if (created.json().data.status === 'approved') return;
+      const approval = await s.req('POST', `/rest/absences/${created.json().data.id}/approve`, {}, approver.token);
+      expect(approval.statusCode, approval.body).toBe(200);
+    };
+    // Mon 16 to Fri 20 Nov 2026 on vacation, off sick on Wednesday afternoon: that day credits 4 h vacation and 4 h sickness.
+    await approved({ type_id: typeOf('vacation'), start_date: '2026-11-16', end_date: '2026-11-20' });
+    await approved({ type_id: typeOf('sick'), start_date: '2026-11-18', end_date: '2026-11-18', half_day_start: true });
+    const wednesday = await s.req('GET', `/rest/employees/${fiona.id}/working_time?from=2026-11-18&to=2026-11-18`);
+    expect(wednesday.json().data.days[0]).toMatchObject({ absence_ms: 8 * HOUR, flags: 2 | 4 | 8 });
+    expect((await s.req('PUT', '/rest/partner-payroll/settings', { consultant_number: '1234567', client_number: '12345', wage_types: WAGE_TYPES })).statusCode).toBe(200);
+    await closePayrollMonth(ctx, s.slug, '2026-11');
+    const created = await s.req('POST', '/rest/partner-payroll/transfers', { period: '2026-11' });
+    expect(created.statusCode, created.body).toBe(202);
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${created.json().data.id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done.status, done.error ?? '').toBe('delivered');
+    const lines = (await s.req('GET', done.file!)).rawPayload.toString('latin1').split('\r\n');
+    expect(lines.slice(lines.indexOf('[Bewegungsdaten]') + 1).filter(Boolean)).toEqual(['10;01/11/2026;1006;600;1;36,00;;', '10;01/11/2026;1006;700;1;4,00;;']);
   });
 
   it('fails the transfer of a month whose close kept no payroll values, asking for it to be closed again', async () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
-import type { WorkingDay } from '../working-time/working-day.js';
+import { computeWorkingDays, type AbsenceDayCategory, type WorkingDay } from '../working-time/working-day.js';
 import { employeeRecords, lodasCommentText, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, payrollValuesOf } from './lodas.js';
 
 const H = 3_600_000;
+
+function credit(parts: Partial<Record<AbsenceDayCategory, number>>): Record<AbsenceDayCategory, number> {
+  return { vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0, ...parts };
+}
 
 function day(date: string, fields: Partial<WorkingDay> = {}): WorkingDay {
   return {
@@ -14,6 +18,7 @@ function day(date: string, fields: Partial<WorkingDay> = {}): WorkingDay {
     breaks: 0,
     autoBreak: 0,
     absence: 0,
+    absenceCredit: { vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0 },
     balance: -8 * H,
     flags: 0,
     intervals: [],
@@ -31,9 +36,9 @@ describe('monthly wage values', () => {
   it('sums worked time, surcharges and absences by kind', () => {
     const values = monthlyWageValues([
       day('2026-11-02', { worked: 9 * H, balance: H, surcharges: { night: 2 * H, nightCore: H, sunday: 0, holiday: 0, holidaySpecial: 0 } }),
-      day('2026-11-03', { absence: 8 * H, balance: 0, flags: F.vacation }),
-      day('2026-11-04', { absence: 4 * H, balance: -4 * H, flags: F.vacation | F.halfDayVacation, worked: 4 * H }),
-      day('2026-11-05', { absence: 8 * H, balance: 0, flags: F.sick }),
+      day('2026-11-03', { absence: 8 * H, absenceCredit: credit({ vacation: 8 * H }), balance: 0, flags: F.vacation }),
+      day('2026-11-04', { absence: 4 * H, absenceCredit: credit({ vacation: 4 * H }), balance: -4 * H, flags: F.vacation | F.halfDayVacation, worked: 4 * H }),
+      day('2026-11-05', { absence: 8 * H, absenceCredit: credit({ sick: 8 * H }), balance: 0, flags: F.sick }),
       day('2026-11-08', { target: 0, worked: 3 * H, balance: 3 * H, surcharges: { night: 0, nightCore: 0, sunday: 3 * H, holiday: 0, holidaySpecial: 0 } }),
     ]);
     expect(values).toEqual({
@@ -47,6 +52,40 @@ describe('monthly wage values', () => {
       vacation: 12 * H,
       sick: 8 * H,
     });
+  });
+
+  it('splits a day half sick, half on vacation between the two wage types (BUrlG §9)', () => {
+    // Flags 2, 4 and 8: the sickness took half of the vacation day, each credited half the target.
+    const values = monthlyWageValues([
+      day('2026-11-18', { absence: 8 * H, absenceCredit: credit({ vacation: 4 * H, sick: 4 * H }), balance: 0, flags: F.sick | F.vacation | F.halfDayVacation }),
+      day('2026-11-19', { absence: 8 * H, absenceCredit: credit({ vacation: 8 * H }), balance: 0, flags: F.vacation }),
+    ]);
+    expect({ vacation: values.vacation, sick: values.sick }).toEqual({ vacation: 12 * H, sick: 4 * H });
+  });
+
+  it('the half sick, half vacation day as computeWorkingDays counts it: 4 h each', () => {
+    const days = computeWorkingDays({
+      from: '2026-11-18',
+      to: '2026-11-18',
+      timeZone: 'Europe/Berlin',
+      now: Date.parse('2026-12-01T12:00:00Z'),
+      events: [],
+      targetOn: () => 8 * H,
+      holidays: new Map(),
+      absences: [
+        { id: 'v', category: 'vacation', creditsTime: true, from: '2026-11-16', to: '2026-11-20', halfDayStart: false, halfDayEnd: false },
+        { id: 's', category: 'sick', creditsTime: true, from: '2026-11-18', to: '2026-11-18', halfDayStart: true, halfDayEnd: false },
+      ],
+      birthDate: null,
+    });
+    expect(days[0]!.flags & (F.sick | F.vacation | F.halfDayVacation)).toBe(F.sick | F.vacation | F.halfDayVacation);
+    const values = monthlyWageValues(days);
+    expect({ vacation: values.vacation, sick: values.sick }).toEqual({ vacation: 4 * H, sick: 4 * H });
+  });
+
+  it('hands no vacation or sick time for credit of other categories (special leave, training)', () => {
+    const values = monthlyWageValues([day('2026-11-18', { absence: 8 * H, absenceCredit: credit({ other: 8 * H }), balance: 0, flags: F.otherAbsence })]);
+    expect({ vacation: values.vacation, sick: values.sick }).toEqual({ vacation: 0, sick: 0 });
   });
 
   it('pays only a positive month balance as overtime', () => {

@@ -1,5 +1,4 @@
 import { hundredthsOfHour } from '../exports/tabular.js';
-import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
 import type { WorkingDay } from '../working-time/working-day.js';
 
 /**
@@ -54,8 +53,9 @@ export function monthlyWageValues(days: readonly WorkingDay[]): WageValues {
     values.sunday += day.surcharges.sunday;
     values.holiday += day.surcharges.holiday;
     values.holiday_special += day.surcharges.holidaySpecial;
-    if (day.flags & F.vacation) values.vacation += day.absence;
-    else if (day.flags & F.sick) values.sick += day.absence;
+    // Each category its own part of the credit: a day half sick, half on vacation pays both halves.
+    values.vacation += day.absenceCredit.vacation;
+    values.sick += day.absenceCredit.sick;
   }
   // Overtime is what the month leaves above its target; a shortfall stays on the account and is not paid.
   values.overtime = Math.max(0, balance);

@@ -147,6 +147,26 @@ describe('holiday work', () => {
     expect(of('2026-12-25T10:00', '2026-12-25T12:00')).toEqual({ ...zero, holidaySpecial: '2:00' });
   });
 
+  it('counts Easter Sunday and Whit Sunday as holidays by date, without a calendar entry (R 3b (3) sentence 3 LStR)', () => {
+    // 2026-04-05 is Easter Sunday, 2026-05-24 Whit Sunday; neither is in `holidays` (most states' laws do not name them).
+    expect(of('2026-04-05T10:00', '2026-04-05T14:00', holidays)).toEqual({ ...zero, holiday: '4:00' });
+    expect(of('2026-05-24T10:00', '2026-05-24T14:00', holidays)).toEqual({ ...zero, holiday: '4:00' });
+    expect(of('2027-03-28T10:00', '2027-03-28T12:00')).toEqual({ ...zero, holiday: '2:00' });
+    // A calendar that lists them (Brandenburg) gives the same.
+    expect(of('2026-04-05T10:00', '2026-04-05T14:00', new Map([['2026-04-05', 'full']]))).toEqual({ ...zero, holiday: '4:00' });
+    // The Sundays around them stay Sundays.
+    expect(of('2026-03-29T10:00', '2026-03-29T14:00', holidays)).toEqual({ ...zero, sunday: '4:00' });
+    expect(of('2026-05-31T10:00', '2026-05-31T14:00', holidays)).toEqual({ ...zero, sunday: '4:00' });
+  });
+
+  it('carries Easter Sunday’s holiday class into 00:00-04:00 of Easter Monday only for work begun before midnight', () => {
+    // No calendar entry for Easter Monday either: the morning hours are holiday work by the carry.
+    expect(of('2026-04-05T22:00', '2026-04-06T05:00')).toEqual({ ...zero, night: '3:00', nightCore: '4:00', holiday: '6:00' });
+    expect(of('2026-04-06T00:00', '2026-04-06T04:00')).toEqual({ ...zero, night: '4:00' });
+    // Saturday night into Easter Sunday: holiday from midnight, the core night for work begun before it.
+    expect(of('2026-04-04T22:00', '2026-04-05T02:00')).toEqual({ ...zero, night: '2:00', nightCore: '2:00', holiday: '2:00' });
+  });
+
   it('gives 31 Dec from 14:00 the holiday rate (§3b (1) Nr. 3)', () => {
     expect(of('2026-12-31T13:00', '2026-12-31T15:00', holidays)).toEqual({ ...zero, holiday: '1:00' });
     expect(of('2026-12-31T13:00', '2026-12-31T14:00', holidays)).toEqual(zero);

@@ -1,3 +1,4 @@
+import { isEasterOrWhitSunday } from './easter.js';
 import type { LocalCalendar, LocalDay, Span } from './local-days.js';
 
 /** Surcharge-eligible time of a day in ms, by the rates of §3b (1) EStG. */
@@ -8,7 +9,7 @@ export interface Surcharges {
   nightCore: number;
   /** Sunday work (50 %). */
   sunday: number;
-  /** Public holidays of the location calendar and 31 Dec from 14:00 (125 %). */
+  /** Public holidays of the location calendar, Easter and Whit Sunday, and 31 Dec from 14:00 (125 %). */
   holiday: number;
   /** 24 Dec from 14:00, 25 and 26 Dec, 1 May (150 %). */
   holidaySpecial: number;
@@ -34,9 +35,12 @@ export type HolidayCalendar = ReadonlyMap<string, 'full' | 'half'>;
 
 /**
  * The Sunday/holiday class of a time on a day (§3b (1) Nr. 2-4 EStG). 25/26 Dec and 1 May
- * are statutory holidays everywhere in Germany, so they count by date; other holidays
- * count when the location calendar has them as full holidays (§3b (2) sentence 4: the
- * holidays at the place of work). A 'half' holiday is a company convention, not a
+ * are statutory holidays everywhere in Germany, so they count by date; so do Easter Sunday
+ * and Whit Sunday, which the tax administration counts as statutory holidays for §3b in
+ * every state, whether or not the state's holiday law names them (R 3b (3) sentence 3 LStR;
+ * the calendar, and so the day's holiday flag and target, is left as the state law has it).
+ * Other holidays count when the location calendar has them as full holidays (§3b (2)
+ * sentence 4: the holidays at the place of work). A 'half' holiday is a company convention, not a
  * statutory holiday, and earns no holiday surcharge; 24 and 31 Dec get their statutory
  * afternoon rate by date anyway. When a Sunday is also a holiday only the holiday rate
  * applies (R 3b LStR: Sunday and holiday surcharges are not paid side by side; the higher one applies).
@@ -46,6 +50,7 @@ function classOf(day: LocalDay, afternoon: boolean, holidays: HolidayCalendar): 
   if ((month === 12 && (dayOfMonth === 25 || dayOfMonth === 26)) || (month === 5 && dayOfMonth === 1)) return SPECIAL;
   if (afternoon && month === 12 && dayOfMonth === 24) return SPECIAL;
   if (holidays.get(day.date) === 'full' || (afternoon && month === 12 && dayOfMonth === 31)) return HOLIDAY;
+  if (day.dayOfWeek === 7 && month >= 3 && month <= 6 && isEasterOrWhitSunday(day.date)) return HOLIDAY;
   return day.dayOfWeek === 7 ? SUNDAY : NONE;
 }
 

@@ -114,7 +114,18 @@ describe('absences', () => {
       expect(result.balance).toBe(0);
       expect(result.flags).toBe(flag);
       expect(result.absences).toEqual(['a1']);
+      expect(result.absenceCredit).toEqual({ vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0, [category === 'vacation' || category === 'sick' ? category : 'other']: 8 * H });
     }
+  });
+
+  it('adds up the credit per category to the day’s credit, the target at most, first to the vacation where absences overlap', () => {
+    const overlapping = day(WED, { absences: [absence('a1', 'special_leave', WED, WED), absence('a2', 'vacation', WED, WED)] });
+    expect(overlapping.absence).toBe(8 * H);
+    expect(overlapping.absenceCredit).toEqual({ vacation: 8 * H, sick: 0, time_off_in_lieu: 0, other: 0 });
+    const halves = day(WED, { absences: [absence('a1', 'vacation', WED, WED, { halfDayStart: true }), absence('a2', 'time_off_in_lieu', WED, WED, { halfDayEnd: true })] });
+    expect(halves.absence).toBe(4 * H);
+    expect(halves.absenceCredit).toEqual({ vacation: 4 * H, sick: 0, time_off_in_lieu: 0, other: 0 });
+    expect(day(WED).absenceCredit).toEqual({ vacation: 0, sick: 0, time_off_in_lieu: 0, other: 0 });
   });
 
   it('credits a half day on a half holiday with the half that is left, as a whole day there', () => {
@@ -244,6 +255,27 @@ describe('sickness during a vacation (BUrlG §9)', () => {
     expect(result).toMatchObject({ target: 4 * H, absence: 4 * H, balance: 0, flags: F.shortWork | F.sick | HALF_VACATION });
     const odd = day(WED, { targetOn: () => 8 * H + 1, absences: [vacationOf('v', true), sickOf('s', true)] });
     expect(odd.absence).toBe(odd.target);
+    expect(odd.absenceCredit.vacation + odd.absenceCredit.sick).toBe(odd.absence);
+  });
+
+  it('keeps the credit per category: half the target to the sickness, half to the vacation', () => {
+    // [vacation half, sick half, holiday, vacation credit h, sick credit h]
+    const credits: Array<[boolean, boolean, 'full' | 'half' | null, number, number]> = [
+      [false, true, null, 4, 4],
+      [true, true, null, 4, 4],
+      [false, false, null, 0, 8],
+      [true, false, 'half', 0, 4],
+      [false, true, 'full', 0, 0],
+    ];
+    for (const [vacationHalf, sickHalf, holiday, vacation, sick] of credits) {
+      for (const order of [['v', 's'], ['s', 'v']]) {
+        const absences = order.map((id) => (id === 'v' ? vacationOf('v', vacationHalf) : sickOf('s', sickHalf)));
+        const result = day(WED, { holidays: new Map(holiday ? [[WED, holiday]] : []), absences });
+        expect(result.absenceCredit).toEqual({ vacation: vacation * H, sick: sick * H, time_off_in_lieu: 0, other: 0 });
+      }
+    }
+    const shortWork = day(WED, { shortWorkPercentOn: () => 50, absences: [vacationOf('v', false), sickOf('s', true)] });
+    expect(shortWork.absenceCredit).toMatchObject({ vacation: 2 * H, sick: 2 * H });
   });
 
   it('counts a vacation week with a half sick Wednesday 4.5 vacation days, as the vacation account charges it', () => {

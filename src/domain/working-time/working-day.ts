@@ -82,6 +82,11 @@ export interface WorkingDay {
   /** Deducted because the counting breaks fell short of ArbZG §4. */
   autoBreak: number;
   absence: number;
+  /**
+   * `absence` by the category of the absence it is credited for, adding up to it: a day half
+   * sick, half on vacation credits half the target to each.
+   */
+  absenceCredit: Readonly<Record<AbsenceDayCategory, number>>;
   balance: number;
   flags: number;
   /** The clocked work, split at breaks and project switches, as recorded (before the automatic break deduction). */
@@ -254,7 +259,8 @@ function absenceFlag(absence: AbsenceFact, half: boolean): number {
  *   absences on one day never credit more than the target. Sickness during a vacation takes
  *   its part of the day from the vacation (§ 9 BUrlG, `vacationLeftBySickness`): a whole sick
  *   day leaves no vacation (flag 2 only, the sick type's credit); a half one leaves the other
- *   half as a half vacation day (flags 2, 4 and 8, half the target each).
+ *   half as a half vacation day (flags 2, 4 and 8, half the target each). `absenceCredit`
+ *   keeps the credit per category (there 4 h sick and 4 h vacation of an 8 h target).
  *   Work on an absence day counts in addition.
  * - balance = worked + absence - target.
  * - A past shift without `go` counts its known work only and sets flag 64; a shift still
@@ -319,6 +325,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
       breaks: durationOf(dayShifts.flatMap((item) => item.breaks)),
       autoBreak: day.autoBreak,
       absence: day.absence,
+      absenceCredit: day.absenceCredit,
       balance: day.worked + day.absence - target,
       flags,
       intervals: work.map(({ from, to, projectId }) => ({ from, to, projectId })),
@@ -356,6 +363,7 @@ interface CountedDay {
   targetBeforeShortWork: number;
   covering: AbsenceFact[];
   absence: number;
+  absenceCredit: Readonly<Record<AbsenceDayCategory, number>>;
   absenceDays: Readonly<Record<AbsenceDayCategory, number>>;
   dayShifts: ResolvedShift[];
   /** The day's work, sorted by time, with the start of the shift it belongs to. */
@@ -443,6 +451,7 @@ function countedDays(input: WorkingDaysInput) {
     let vacationLeft: number = sick === 0 ? 1 : vacationLeftBySickness(partTaken(onDate.filter((absence) => absence.category === 'vacation'), date), sick, holiday);
     const covering: AbsenceFact[] = [];
     let credit = 0;
+    let creditOf: Record<AbsenceDayCategory, number> | null = null;
     const targetFlags = flags;
     let absenceDays: Record<AbsenceDayCategory, number> | null = null;
     for (const absence of onDate) {
@@ -461,9 +470,15 @@ function countedDays(input: WorkingDaysInput) {
       absenceDays[category] = Math.min(1, absenceDays[category] + dayCount(targetFlags, half));
       // On a half holiday the day's other half is off already: a half day takes the half that
       // is left, as it costs what a whole day costs there (0.5).
-      if (absence.creditsTime) credit += half && holiday !== 'half' ? target / 2 : target;
+      if (absence.creditsTime) {
+        const credited = half && holiday !== 'half' ? target / 2 : target;
+        credit += credited;
+        creditOf ??= { ...NO_ABSENCE_DAYS };
+        creditOf[category] += credited;
+      }
     }
     const absence = Math.round(Math.min(target, credit));
+    const absenceCredit = creditOf ? creditByCategory(creditOf, target) : NO_ABSENCE_DAYS;
 
     const dayShifts = shiftsOn.get(date) ?? NO_SHIFTS;
     const work = dayShifts
@@ -473,10 +488,27 @@ function countedDays(input: WorkingDaysInput) {
     const net = durationOf(merged);
     const rule = breakRuleOn(date);
     const autoBreak = statutoryBreakDeduction(net, countingBreakTime(merged, rule.minBlockMs), rule.steps);
-    return { flags, target, targetBeforeShortWork, covering, absence, absenceDays: absenceDays ?? NO_ABSENCE_DAYS, dayShifts, work, autoBreak, worked: net - autoBreak };
+    return { flags, target, targetBeforeShortWork, covering, absence, absenceCredit, absenceDays: absenceDays ?? NO_ABSENCE_DAYS, dayShifts, work, autoBreak, worked: net - autoBreak };
   };
 
   return { calendar, dates, today, resolved, strays, inRange, count };
+}
+
+/**
+ * A day's credit per category, capped at the target like the day's whole credit and rounded so
+ * that the parts add up to it (`Math.round(Math.min(target, sum))`). Where overlapping absences
+ * credit more than the target, the categories take it in the order vacation, sick, time off in
+ * lieu, other: a vacation keeps the day it was credited before.
+ */
+function creditByCategory(credit: Readonly<Record<AbsenceDayCategory, number>>, target: number): Record<AbsenceDayCategory, number> {
+  const result: Record<AbsenceDayCategory, number> = { ...NO_ABSENCE_DAYS };
+  let taken = 0;
+  for (const category of ABSENCE_DAY_CATEGORIES) {
+    const next = Math.min(target, taken + credit[category]);
+    result[category] = Math.round(next) - Math.round(taken);
+    taken = next;
+  }
+  return result;
 }
 
 /**
