@@ -5381,7 +5381,7 @@ export interface components {
             entitlement_days: number;
             /** @description Approved days after today */
             planned_days: number;
-            /** @description This year’s share: 1/12 per full month on entry or exit inside the year (BUrlG §5) */
+            /** @description This year’s entitlement: entitlement_days, on entry or exit inside the year 1/12 of it per full month, but never below the statutory minimum (BUrlG §§3, 5, 13 (1): 4 weeks of the working days of the person’s schedule model, 1/12 of it per full month only where §5 (1) says so) */
             pro_rata_days: number;
             /** @description What can still be asked for */
             remaining_days: number;

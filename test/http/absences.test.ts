@@ -336,12 +336,54 @@ describe('the vacation account', () => {
 
   it('counts 1/12 per full month on entry inside the year (BUrlG §5)', async () => {
     const s = await absenceSetup(ctx);
-    const person = await s.employee({ entry_date: '2030-07-01' });
-    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2030`)).json().data).toMatchObject({ pro_rata_days: 15, remaining_days: 15 });
-    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2031`)).json().data).toMatchObject({ pro_rata_days: 30, carried_over_days: 15, remaining_days: 45 });
+    // Joining on 1 August the waiting time ends in 2031 (§5 (1) a): 30 * 5 / 12 = 12.5 -> 13, above the statutory 8.33.
+    const person = await s.employee({ entry_date: '2030-08-01' });
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2030`)).json().data).toMatchObject({ pro_rata_days: 13, remaining_days: 13 });
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2031`)).json().data).toMatchObject({ pro_rata_days: 30, carried_over_days: 13, remaining_days: 43 });
     // The years the service takes end with 2199: a carry-over of 2200 would expire on a date no answer may hold.
     expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2199`)).json().data.carry_over_expires_on).toBe('2199-03-31');
     expectEnvelope(await s.req('GET', `/rest/employees/${person.id}/vacation?year=2200`), 422, 'validation_error');
+  });
+
+  it('keeps the statutory minimum when someone joins on 1 June (waiting time served on 30 November, BUrlG §§4, 5 (1) a, 13 (1))', async () => {
+    const s = await absenceSetup(ctx);
+    // 30 contractual days on a Monday-to-Friday week: the contract's 7/12 would be 17.5 -> 18, the law owes the full 20.
+    const person = await s.employee({ entry_date: '2030-06-01', vacation_days_per_year: 30 });
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2030`)).json().data).toMatchObject({ entitlement_days: 30, pro_rata_days: 20, remaining_days: 20 });
+    // The same 20 days bound a request: Mon 2 to Fri 27 September 2030 are 20 working days, one more is too many.
+    const four = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2030-09-02', end_date: '2030-09-27' });
+    expect(four.statusCode, four.body).toBe(201);
+    expect(four.json().data.days).toBe(20);
+    const beyond = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2030-09-30', end_date: '2030-09-30' });
+    expect(expectEnvelope(beyond, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'vacation_exceeded', year: 2030, remaining_days: 0 });
+  });
+
+  it('keeps the full statutory minimum when someone leaves in the second half of the year (BUrlG §5 (1) c e contrario)', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.employee({ entry_date: '2020-01-01', exit_date: '2030-07-31', vacation_days_per_year: 30 });
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2030`)).json().data).toMatchObject({ entitlement_days: 30, pro_rata_days: 20 });
+    // Leaving on 30 June, in the first half: the contract's 6/12 = 15 (the statutory 10 is below it).
+    const earlier = await s.employee({ entry_date: '2020-01-01', exit_date: '2030-06-30', vacation_days_per_year: 30 });
+    expect((await s.req('GET', `/rest/employees/${earlier.id}/vacation?year=2030`)).json().data).toMatchObject({ pro_rata_days: 15 });
+  });
+
+  it('measures the statutory minimum in the working days of the person’s schedule model', async () => {
+    const s = await absenceSetup(ctx);
+    const made = await s.req('POST', '/rest/schedule-models', {
+      name: 'Montag bis Mittwoch (Urlaubsminimum)',
+      kind: 'fixed',
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 3 ? 8 * HOUR : 0 })),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const threeDays = made.json().data.id as string;
+    // Three days a week, 10 contractual days: the statutory 4 x 3 = 12.
+    const low = await s.employee({ entry_date: '2020-01-01', vacation_days_per_year: 10 });
+    await s.assign(low.id, '2020-01-01', threeDays);
+    expect((await s.req('GET', `/rest/employees/${low.id}/vacation?year=2030`)).json().data).toMatchObject({ entitlement_days: 10, pro_rata_days: 12 });
+    // Joining on 1 June with 30 days on three days a week: the contract's 18 is above the statutory 12.
+    const joining = await s.employee({ entry_date: '2030-06-01', vacation_days_per_year: 30 });
+    await s.assign(joining.id, '2020-01-01', threeDays);
+    expect((await s.req('GET', `/rest/employees/${joining.id}/vacation?year=2030`)).json().data).toMatchObject({ pro_rata_days: 18 });
   });
 
   it('carries the remainder over until 31 March, used first', async () => {

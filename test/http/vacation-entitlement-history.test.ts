@@ -40,7 +40,10 @@ describe('a lower entitlement for part-time work', () => {
     expect(await account(s, person.id, 2025)).toMatchObject({ entitlement_days: 30, pro_rata_days: 30, taken_days: 28, remaining_days: 2 });
     const before2026 = await account(s, person.id, 2026);
     expect(before2026).toMatchObject({ entitlement_days: 30, pro_rata_days: 30, carried_over_days: 2 });
-    // Part-time from 2027 on: HR lowers the yearly entitlement in January.
+    // Part-time from 2027 on, four days a week (statutory minimum 16): HR lowers the yearly entitlement in January.
+    const part = await s.req('POST', '/rest/schedule-models', { name: 'Vier Tage', kind: 'fixed', days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, target_ms: weekday <= 4 ? 8 * 3_600_000 : 0 })) });
+    expect(part.statusCode, part.body).toBe(201);
+    await s.assign(person.id, '2027-01-01', part.json().data.id);
     expect(await setDays(s, person.id, 18)).toMatchObject({ vacation_days_per_year: 18 });
     // 2025 and 2026 were full-time years; they do not change.
     expect(await account(s, person.id, 2025)).toMatchObject({ entitlement_days: 30, pro_rata_days: 30, remaining_days: 2 });
@@ -57,12 +60,13 @@ describe('a lower entitlement for part-time work', () => {
     await setDays(s, person.id, 18);
     // The lowering holds from this year on: 2025 keeps its remainder of 2, no deficit of 10.
     expect(await account(s, person.id, 2025)).toMatchObject({ entitlement_days: 30, remaining_days: 2 });
-    // Two weeks in December 2026 (10 days) fit into the 18 of 2026.
+    // Two weeks in December 2026 (10 days) fit into 2026: 18 on a five-day week is below the statutory
+    // 20 (BUrlG §3), which the year keeps (§13 (1)).
     const asked = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2026-12-07', end_date: '2026-12-18' });
     expect(asked.statusCode, asked.body).toBe(201);
     const approved = await s.req('POST', `/rest/absences/${asked.json().data.id}/approve`, {}, (await s.approver()).token);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(await account(s, person.id, 2026)).toMatchObject({ entitlement_days: 18, carried_over_days: 2, planned_days: 10, remaining_days: 8 });
+    expect(await account(s, person.id, 2026)).toMatchObject({ entitlement_days: 18, pro_rata_days: 20, carried_over_days: 2, planned_days: 10, remaining_days: 10 });
   });
 
   it('gives the current year the new value, and measures a request against that year’s own remainder', async () => {
@@ -70,16 +74,17 @@ describe('a lower entitlement for part-time work', () => {
     const s = await absenceSetup(ctx, { fresh: true });
     const person = await fullTimeSince2025(s);
     await setDays(s, person.id, 18);
-    // 2026 is the year of the change: 18 days; the 2 days left of 2025 expired on 31 March.
-    expect(await account(s, person.id, 2026)).toMatchObject({ entitlement_days: 18, pro_rata_days: 18, carried_over_days: 2, remaining_days: 18 });
-    // Mon 30 Nov to Thu 24 Dec: more than 18 days; refused with the 18 the year has left.
-    const beyond = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2026-11-30', end_date: '2026-12-24' });
-    expect(expectEnvelope(beyond, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'vacation_exceeded', year: 2026, remaining_days: 18 });
-    // Mon 30 Nov to Wed 23 Dec: 18 days, exactly what is left.
-    const fits = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2026-11-30', end_date: '2026-12-23' });
+    // 2026 is the year of the change: 18 days, on a five-day week below the statutory 20 (BUrlG §3),
+    // which the year keeps (§13 (1)); the 2 days left of 2025 expired on 31 March.
+    expect(await account(s, person.id, 2026)).toMatchObject({ entitlement_days: 18, pro_rata_days: 20, carried_over_days: 2, remaining_days: 20 });
+    // Mon 30 Nov to Tue 29 Dec: more than 20 days; refused with the 20 the year has left.
+    const beyond = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2026-11-30', end_date: '2026-12-29' });
+    expect(expectEnvelope(beyond, 422, 'validation_error').errors[0]._meta).toMatchObject({ code: 'vacation_exceeded', year: 2026, remaining_days: 20 });
+    // Mon 30 Nov to Mon 28 Dec: 20 days, exactly what is left.
+    const fits = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2026-11-30', end_date: '2026-12-28' });
     expect(fits.statusCode, fits.body).toBe(201);
-    expect(fits.json().data.days).toBe(18);
-    expect(await account(s, person.id, 2026)).toMatchObject({ requested_days: 18, remaining_days: 0 });
+    expect(fits.json().data.days).toBe(20);
+    expect(await account(s, person.id, 2026)).toMatchObject({ requested_days: 20, remaining_days: 0 });
   });
 
   it('comes from the workspace’s today: half past midnight on New Year’s Day in Berlin is already the new year', async () => {
@@ -174,7 +179,8 @@ describe('the CSV import', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json().data).toMatchObject({ imported: true, updated: 1 });
     expect(await account(s, person.id, 2025)).toMatchObject({ entitlement_days: 30, pro_rata_days: 30, remaining_days: 2 });
-    expect(await account(s, person.id, 2026)).toMatchObject({ entitlement_days: 18, carried_over_days: 2, remaining_days: 18 });
+    // 18 on a five-day week: the statutory 20 is kept (BUrlG §§3, 13 (1)).
+    expect(await account(s, person.id, 2026)).toMatchObject({ entitlement_days: 18, pro_rata_days: 20, carried_over_days: 2, remaining_days: 20 });
     const asked = await s.request({ employee_id: person.id, type_id: s.typeOf('vacation'), start_date: '2026-12-07', end_date: '2026-12-18' });
     expect(asked.statusCode, asked.body).toBe(201);
   });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { firstAccountYear, fullMonthsEmployed, proRataEntitlement, SINCE_EVER, vacationAccount, valueInYear, yearlyEntitlement, type VacationInput, type VacationUse } from './vacation.js';
+import type { ScheduleRule } from '../working-time/schedule.js';
+import {
+  contractualProRata,
+  firstAccountYear,
+  fullMonthsEmployed,
+  proRataEntitlement,
+  SINCE_EVER,
+  statutoryEntitlement,
+  vacationAccount,
+  valueInYear,
+  waitingTimeEnd,
+  workingDaysPerWeekInYear,
+  yearlyEntitlement,
+  type VacationInput,
+  type VacationUse,
+} from './vacation.js';
 
 const days = (from: string, count: number, status: VacationUse['status'] = 'approved'): VacationUse[] => {
   const result: VacationUse[] = [];
@@ -40,29 +55,218 @@ describe('full months of employment in a year', () => {
   });
 });
 
-describe('pro rata entitlement (BUrlG §5)', () => {
+describe('the contract’s share of a year (1/12 per full month)', () => {
   it('is the full entitlement when employed all year', () => {
-    expect(proRataEntitlement(2026, 30, '2020-05-01', null)).toBe(30);
-    expect(proRataEntitlement(2026, 30, '2026-01-01', '2026-12-31')).toBe(30);
+    expect(contractualProRata(2026, 30, '2020-05-01', null)).toBe(30);
+    expect(contractualProRata(2026, 30, '2026-01-01', '2026-12-31')).toBe(30);
   });
 
   it('gives 1/12 per full month on entry or exit inside the year', () => {
-    expect(proRataEntitlement(2026, 30, '2026-07-01', null)).toBe(15);
-    expect(proRataEntitlement(2026, 24, null, '2026-03-31')).toBe(6);
+    expect(contractualProRata(2026, 30, '2026-07-01', null)).toBe(15);
+    expect(contractualProRata(2026, 24, null, '2026-03-31')).toBe(6);
   });
 
   it('rounds a fraction of half a day or more up, and keeps a smaller one', () => {
     // 30 * 7 / 12 = 17.5 -> 18
-    expect(proRataEntitlement(2026, 30, '2026-06-01', null)).toBe(18);
+    expect(contractualProRata(2026, 30, '2026-06-01', null)).toBe(18);
     // 26 * 5 / 12 = 10.83 -> 11
-    expect(proRataEntitlement(2026, 26, '2026-08-01', null)).toBe(11);
+    expect(contractualProRata(2026, 26, '2026-08-01', null)).toBe(11);
     // 25 * 1 / 12 = 2.08 stays
+    expect(contractualProRata(2026, 25, '2026-12-01', null)).toBe(2.08);
+  });
+
+  it('is 0 in a year without employment', () => {
+    expect(contractualProRata(2026, 30, '2027-02-01', null)).toBe(0);
+    expect(contractualProRata(2027, 30, null, '2026-12-31')).toBe(0);
+  });
+});
+
+describe('the end of the waiting time (BUrlG §4, BGB §§187 (2), 188)', () => {
+  it('ends the day before the same date six months later', () => {
+    expect(waitingTimeEnd('2026-06-01')).toBe('2026-11-30');
+    expect(waitingTimeEnd('2026-07-01')).toBe('2026-12-31');
+    expect(waitingTimeEnd('2026-07-02')).toBe('2027-01-01');
+    expect(waitingTimeEnd('2026-01-01')).toBe('2026-06-30');
+  });
+
+  it('ends on the last day of a shorter month', () => {
+    expect(waitingTimeEnd('2026-08-31')).toBe('2027-02-28');
+    expect(waitingTimeEnd('2027-08-31')).toBe('2028-02-29');
+  });
+});
+
+describe('the statutory minimum of a year (BUrlG §§3-5)', () => {
+  it('is four weeks of the working days: 24 on six days, 20 on five, 16 on four, 12 on three', () => {
+    expect(statutoryEntitlement(2026, 6, '2020-01-01', null)).toBe(24);
+    expect(statutoryEntitlement(2026, 5, '2020-01-01', null)).toBe(20);
+    expect(statutoryEntitlement(2026, 4, '2020-01-01', null)).toBe(16);
+    expect(statutoryEntitlement(2026, 3, '2020-01-01', null)).toBe(12);
+    expect(statutoryEntitlement(2026, 5, null, null)).toBe(20);
+    expect(statutoryEntitlement(2026, 5, '2026-01-01', '2026-12-31')).toBe(20);
+  });
+
+  it('is full in the year of joining when the waiting time ends in it: joining by 1 July (§4, §5 (1) a e contrario)', () => {
+    expect(statutoryEntitlement(2026, 5, '2026-06-01', null)).toBe(20);
+    expect(statutoryEntitlement(2026, 5, '2026-06-30', null)).toBe(20);
+    // From 1 July the waiting time ends on 31 December, within the year.
+    expect(statutoryEntitlement(2026, 5, '2026-07-01', null)).toBe(20);
+    expect(statutoryEntitlement(2026, 3, '2026-07-01', null)).toBe(12);
+  });
+
+  it('gives 1/12 per full month in the year of joining after 1 July (§5 (1) a)', () => {
+    // From 2 July the waiting time ends on 1 January: five full months (2 July to 1 December) = 8.33.
+    expect(statutoryEntitlement(2026, 5, '2026-07-02', null)).toBe(8.33);
+    // 20 * 5 / 12 = 8.33 is kept; 24 * 5 / 12 = 10; 16 * 4 / 12 = 5.33; 12 * 1 / 12 = 1.
+    expect(statutoryEntitlement(2026, 5, '2026-08-01', null)).toBe(8.33);
+    expect(statutoryEntitlement(2026, 6, '2026-08-01', null)).toBe(10);
+    expect(statutoryEntitlement(2026, 4, '2026-09-01', null)).toBe(5.33);
+    expect(statutoryEntitlement(2026, 3, '2026-12-01', null)).toBe(1);
+    // §5 (2): 20 * 4 / 12 = 6.67 rounds up to 7.
+    expect(statutoryEntitlement(2026, 5, '2026-09-01', null)).toBe(7);
+  });
+
+  it('is full in the year after joining late, once the waiting time ends there', () => {
+    expect(statutoryEntitlement(2027, 5, '2026-08-01', null)).toBe(20);
+  });
+
+  it('is full when leaving in the second half after the waiting time (§5 (1) c e contrario)', () => {
+    expect(statutoryEntitlement(2026, 5, '2020-01-01', '2026-07-31')).toBe(20);
+    expect(statutoryEntitlement(2026, 5, '2020-01-01', '2026-07-01')).toBe(20);
+    expect(statutoryEntitlement(2026, 4, '2020-01-01', '2026-09-15')).toBe(16);
+  });
+
+  it('gives 1/12 per full month when leaving by 30 June after the waiting time (§5 (1) c)', () => {
+    expect(statutoryEntitlement(2026, 5, '2020-01-01', '2026-06-30')).toBe(10);
+    expect(statutoryEntitlement(2026, 6, '2020-01-01', '2026-06-30')).toBe(12);
+    // Three full months: 20 * 3 / 12 = 5; 16 * 3 / 12 = 4; 12 * 3 / 12 = 3.
+    expect(statutoryEntitlement(2026, 5, '2020-01-01', '2026-03-31')).toBe(5);
+    expect(statutoryEntitlement(2026, 4, '2020-01-01', '2026-03-31')).toBe(4);
+    expect(statutoryEntitlement(2026, 3, '2020-01-01', '2026-03-31')).toBe(3);
+    // Two full months and a part: 20 * 2 / 12 = 3.33.
+    expect(statutoryEntitlement(2026, 5, '2020-01-01', '2026-03-30')).toBe(3.33);
+  });
+
+  it('gives 1/12 per full month when leaving before the waiting time ends (§5 (1) b), entry and exit in the same year', () => {
+    // Joined 1 March, left 31 July: the waiting time would end on 31 August; five months = 8.33.
+    expect(statutoryEntitlement(2026, 5, '2026-03-01', '2026-07-31')).toBe(8.33);
+    // Joined 1 February, left 31 July: the waiting time ended on 31 July, the person left in the second half: full.
+    expect(statutoryEntitlement(2026, 5, '2026-02-01', '2026-07-31')).toBe(20);
+    // Left on 30 July, a day before it ends: five full months (1 February to 30 June).
+    expect(statutoryEntitlement(2026, 5, '2026-02-01', '2026-07-30')).toBe(8.33);
+    // Joined 1 January, left 30 June: waiting time served, but the first half (§5 (1) c): 6/12.
+    expect(statutoryEntitlement(2026, 5, '2026-01-01', '2026-06-30')).toBe(10);
+    // Joined 1 January, left 1 July: waiting time served, second half: full.
+    expect(statutoryEntitlement(2026, 5, '2026-01-01', '2026-07-01')).toBe(20);
+    // Joined 1 August, left 31 October: two full months, 20 * 3 / 12 = 5.
+    expect(statutoryEntitlement(2026, 5, '2026-08-01', '2026-10-31')).toBe(5);
+    // Joined and left within a month: nothing.
+    expect(statutoryEntitlement(2026, 5, '2026-03-01', '2026-03-20')).toBe(0);
+  });
+
+  it('gives 1/12 per full month of the leaving year when the waiting time began the year before and is not served (§5 (1) b)', () => {
+    // Joined 1 October 2025, the waiting time would end on 31 March 2026; left 28 February 2026.
+    expect(statutoryEntitlement(2026, 5, '2025-10-01', '2026-02-28')).toBe(3.33);
+    expect(statutoryEntitlement(2025, 5, '2025-10-01', '2026-02-28')).toBe(5);
+  });
+
+  it('is 0 in a year without employment', () => {
+    expect(statutoryEntitlement(2026, 5, '2027-01-01', null)).toBe(0);
+    expect(statutoryEntitlement(2026, 5, null, '2025-12-31')).toBe(0);
+  });
+});
+
+describe('the entitlement of a year: the contract’s share, never below the statutory minimum (§13 (1) BUrlG)', () => {
+  it('is the full entitlement when employed all year, and at least the minimum', () => {
+    expect(proRataEntitlement(2026, 30, '2020-05-01', null)).toBe(30);
+    expect(proRataEntitlement(2026, 30, '2026-01-01', '2026-12-31')).toBe(30);
+    // A contract below the law (18 on a five-day week) gives the law's 20; on four days 16 < 18.
+    expect(proRataEntitlement(2026, 18, '2020-05-01', null)).toBe(20);
+    expect(proRataEntitlement(2026, 18, '2020-05-01', null, 4)).toBe(18);
+    expect(proRataEntitlement(2026, 20, '2020-05-01', null, 6)).toBe(24);
+  });
+
+  it('joining on 1 June (waiting time served on 30 November): the full minimum, not 7/12', () => {
+    // Contract 30 -> 17.5 -> 18, below the statutory 20.
+    expect(proRataEntitlement(2026, 30, '2026-06-01', null)).toBe(20);
+    expect(proRataEntitlement(2026, 20, '2026-06-01', null)).toBe(20);
+    // Contract 40 -> 23.33, above the statutory 20: the contract's share.
+    expect(proRataEntitlement(2026, 40, '2026-06-01', null)).toBe(23.33);
+    // On three days: 30 -> 18 is above the statutory 12.
+    expect(proRataEntitlement(2026, 30, '2026-06-01', null, 3)).toBe(18);
+  });
+
+  it('at the 30 June / 1 July entry: full minimum from 1 July on, 1/12 only from 2 July', () => {
+    expect(proRataEntitlement(2026, 30, '2026-06-30', null)).toBe(20);
+    expect(proRataEntitlement(2026, 30, '2026-07-01', null)).toBe(20);
+    // From 2 July: contract 30 * 5 / 12 = 12.5 -> 13, above the statutory 8.33.
+    expect(proRataEntitlement(2026, 30, '2026-07-02', null)).toBe(13);
+    expect(proRataEntitlement(2026, 30, '2026-07-01', null, 6)).toBe(24);
+  });
+
+  it('at the 30 June / 1 July exit: 1/12 up to 30 June, the full minimum from 1 July on', () => {
+    expect(proRataEntitlement(2026, 30, '2020-01-01', '2026-06-30')).toBe(15);
+    expect(proRataEntitlement(2026, 20, '2020-01-01', '2026-06-30')).toBe(10);
+    expect(proRataEntitlement(2026, 30, '2020-01-01', '2026-07-01')).toBe(20);
+    // Leaving 31 July: contract 30 -> 17.5 -> 18, the minimum 20.
+    expect(proRataEntitlement(2026, 30, '2020-01-01', '2026-07-31')).toBe(20);
+    expect(proRataEntitlement(2026, 20, '2020-01-01', '2026-07-31')).toBe(20);
+    expect(proRataEntitlement(2026, 24, null, '2026-03-31')).toBe(6);
+  });
+
+  it('with entry and exit in the same year', () => {
+    // Before the waiting time (§5 (1) b): the contract's 30 * 5 / 12 = 12.5 -> 13 above the statutory 8.33.
+    expect(proRataEntitlement(2026, 30, '2026-03-01', '2026-07-31')).toBe(13);
+    // After it, in the second half: the full minimum 20 above the contract's 30 * 6 / 12 = 15.
+    expect(proRataEntitlement(2026, 30, '2026-02-01', '2026-07-31')).toBe(20);
+  });
+
+  it('keeps the rounding of both parts (§5 (2))', () => {
+    // 26 * 5 / 12 = 10.83 -> 11 above 8.33; 25 * 1 / 12 = 2.08 above 20 / 12 = 1.67 -> 2.
+    expect(proRataEntitlement(2026, 26, '2026-08-01', null)).toBe(11);
     expect(proRataEntitlement(2026, 25, '2026-12-01', null)).toBe(2.08);
+    // 18 * 4 / 12 = 6 below 20 * 4 / 12 = 6.67 -> 7.
+    expect(proRataEntitlement(2026, 18, '2026-09-01', null)).toBe(7);
   });
 
   it('is 0 in a year without employment', () => {
     expect(proRataEntitlement(2026, 30, '2027-02-01', null)).toBe(0);
     expect(proRataEntitlement(2027, 30, null, '2026-12-31')).toBe(0);
+  });
+});
+
+describe('the working week of a year', () => {
+  const fixed = (days: number): ScheduleRule => ({ kind: 'fixed', day_targets_ms: [0, 1, 2, 3, 4, 5, 6].map((i) => (i < days ? 8 * 3_600_000 : 0)) });
+  const period = (valid_from: string, valid_to: string | null, rule: ScheduleRule) => ({ valid_from, valid_to, rule });
+
+  it('counts the weekdays with a target of the model; a flexible model works Monday to Friday', () => {
+    expect(workingDaysPerWeekInYear(2026, null, null, [period('2020-01-01', null, fixed(3))])).toBe(3);
+    expect(workingDaysPerWeekInYear(2026, null, null, [period('2020-01-01', null, fixed(6))])).toBe(6);
+    expect(workingDaysPerWeekInYear(2026, null, null, [period('2020-01-01', null, { kind: 'flexible', weekly_target_ms: 20 * 3_600_000 })])).toBe(5);
+    const weekend: ScheduleRule = { kind: 'fixed', day_targets_ms: [0, 0, 0, 0, 0, 8, 8] };
+    expect(workingDaysPerWeekInYear(2026, null, null, [period('2020-01-01', null, weekend)])).toBe(2);
+  });
+
+  it('is five days without a model in the year, or with models without a working day', () => {
+    expect(workingDaysPerWeekInYear(2026, null, null, [])).toBe(5);
+    expect(workingDaysPerWeekInYear(2026, null, null, [period('2020-01-01', '2025-12-31', fixed(3))])).toBe(5);
+    expect(workingDaysPerWeekInYear(2026, null, null, [period('2020-01-01', null, fixed(0))])).toBe(5);
+  });
+
+  it('takes the most working days of any model during the employment in that year', () => {
+    const history = [period('2020-01-01', '2026-03-31', fixed(3)), period('2026-04-01', '2026-12-31', fixed(5)), period('2027-01-01', null, fixed(4))];
+    expect(workingDaysPerWeekInYear(2026, null, null, history)).toBe(5);
+    expect(workingDaysPerWeekInYear(2027, null, null, history)).toBe(4);
+    expect(workingDaysPerWeekInYear(2025, null, null, history)).toBe(3);
+    // Leaving on 31 March 2026: only the three-day model held during the employment.
+    expect(workingDaysPerWeekInYear(2026, null, '2026-03-31', history)).toBe(3);
+    // Joining on 1 April 2026: only the five-day model.
+    expect(workingDaysPerWeekInYear(2026, '2026-04-01', null, [period('2020-01-01', '2026-03-31', fixed(6)), period('2026-04-01', null, fixed(5))])).toBe(5);
+  });
+
+  it('gives the account of each year its own working week', () => {
+    const account = vacationAccount(input({ year: 2027, firstYear: 2026, entitlementOf: () => 10, workingDaysPerWeekOf: (year) => (year === 2026 ? 3 : 4) }));
+    // 2026: the statutory 12 on three days carries over; 2027: the statutory 16 on four days.
+    expect(account).toMatchObject({ entitlementDays: 10, proRataDays: 16, carriedOverDays: 12 });
   });
 });
 
@@ -100,7 +304,10 @@ describe('vacation account', () => {
   });
 
   it('counts the pro rata entitlement in the entry year and nothing before it', () => {
-    expect(vacationAccount(input({ entryDate: '2026-07-01', firstYear: 2026 })).proRataDays).toBe(15);
+    // Joining on 1 July the waiting time ends on 31 December: the statutory 20, above the contract's 30 * 6 / 12 = 15.
+    expect(vacationAccount(input({ entryDate: '2026-07-01', firstYear: 2026 })).proRataDays).toBe(20);
+    // Joining on 1 August: the contract's 30 * 5 / 12 = 12.5 -> 13.
+    expect(vacationAccount(input({ entryDate: '2026-08-01', firstYear: 2026 })).proRataDays).toBe(13);
     expect(vacationAccount(input({ year: 2025, entryDate: '2026-07-01', firstYear: 2026 }))).toMatchObject({ proRataDays: 0, carriedOverDays: 0, remainingDays: 0 });
   });
 
@@ -145,7 +352,9 @@ describe('entitlement by year', () => {
   it('keeps the years before a lowering as they were, with their remainder', () => {
     const entitlementOf = yearlyEntitlement({ own: own(18, [[SINCE_EVER, 30], [2027, 18]]), tenantDefault: tenantDefault(30) });
     expect(years(entitlementOf, 2025, 2026, 2027, 2030)).toEqual([30, 30, 18, 18]);
-    const base = { firstYear: 2025, entryDate: '2025-01-01', today: '2026-11-27', uses: fullTimeYear, entitlementOf };
+    // Part-time on four days a week from 2027 on: the statutory minimum there is 16, below the 18.
+    const workingDaysPerWeekOf = (year: number) => (year >= 2027 ? 4 : 5);
+    const base = { firstYear: 2025, entryDate: '2025-01-01', today: '2026-11-27', uses: fullTimeYear, entitlementOf, workingDaysPerWeekOf };
     expect(vacationAccount(input({ ...base, year: 2025 }))).toMatchObject({ entitlementDays: 30, proRataDays: 30, finalDays: 2 });
     expect(vacationAccount(input({ ...base, year: 2026 }))).toMatchObject({ entitlementDays: 30, proRataDays: 30, carriedOverDays: 2, finalDays: 30 });
     // The 2 days of 2025 expired unused on 31 March 2026; 2026 goes unused: its 30 days carry into 2027 beside the new 18.
@@ -155,8 +364,12 @@ describe('entitlement by year', () => {
   it('no longer makes a deficit of a year used in full before a lowering', () => {
     // With one value for all years, 28 days of 2025 against 18 made a deficit of 10 that never expired.
     const entitlementOf = yearlyEntitlement({ own: own(18, [[SINCE_EVER, 30], [2026, 18]]), tenantDefault: tenantDefault(30) });
-    const account = vacationAccount(input({ year: 2026, firstYear: 2025, entryDate: '2025-01-01', today: '2026-11-27', uses: fullTimeYear, entitlementOf }));
+    // Part-time on four days a week from 2026 on (statutory minimum 16).
+    const workingDaysPerWeekOf = (year: number) => (year >= 2026 ? 4 : 5);
+    const account = vacationAccount(input({ year: 2026, firstYear: 2025, entryDate: '2025-01-01', today: '2026-11-27', uses: fullTimeYear, entitlementOf, workingDaysPerWeekOf }));
     expect(account).toMatchObject({ entitlementDays: 18, carriedOverDays: 2, remainingDays: 18, finalDays: 18 });
+    // On five days a week 18 is below the statutory 20, which the year keeps.
+    expect(vacationAccount(input({ year: 2026, firstYear: 2025, entryDate: '2025-01-01', today: '2026-11-27', uses: fullTimeYear, entitlementOf }))).toMatchObject({ proRataDays: 20, finalDays: 20 });
   });
 
   it('gives a raise only to the years from it on', () => {
@@ -185,10 +398,11 @@ describe('entitlement by year', () => {
   });
 
   it('gives the entry year the value of a change made before it', () => {
-    // Changed to 20 in 2026; the person starts on 1 March 2027: 20 * 10 / 12 = 16.67 -> 17.
+    // Changed to 20 in 2026; the person starts on 1 March 2027: the contract's 20 * 10 / 12 = 16.67 -> 17
+    // (30 would give 25), but the waiting time ends on 31 August, so the statutory 20 is owed.
     const entitlementOf = yearlyEntitlement({ own: own(20, [[SINCE_EVER, 30], [2026, 20]]), tenantDefault: tenantDefault(30) });
     const account = vacationAccount(input({ year: 2027, firstYear: 2027, entryDate: '2027-03-01', today: '2026-11-27', entitlementOf }));
-    expect(account).toMatchObject({ entitlementDays: 20, proRataDays: 17, carriedOverDays: 0 });
+    expect(account).toMatchObject({ entitlementDays: 20, proRataDays: 20, carriedOverDays: 0 });
   });
 
   it('chains the carry-over through two changes, each year with its own value', () => {
@@ -265,8 +479,9 @@ describe('an opening balance', () => {
   });
 
   it('applies to the opening year with pro rata days of an entry inside it', () => {
-    // Joins on 1 July 2027; entered in January with an opening of 2 days (until 31 March).
+    // Joins on 1 July 2027 (waiting time served on 31 December: the statutory 20, above the
+    // contract's 15); entered in January with an opening of 2 days (until 31 March).
     const account = vacationAccount(openingInput({ entryDate: '2027-07-01', carriedIntoFirstYear: 2, today: '2027-01-15' }));
-    expect(account).toMatchObject({ proRataDays: 15, carriedOverDays: 2, remainingDays: 17 });
+    expect(account).toMatchObject({ proRataDays: 20, carriedOverDays: 2, remainingDays: 22 });
   });
 });

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { dayTargets, type ScheduleRule } from '../working-time/schedule.js';
 
 /** One day (or half day) of an absence that counts against the vacation entitlement. */
 export interface VacationUse {
@@ -18,6 +19,11 @@ export interface VacationInput {
    * so every earlier year keeps the value it had.
    */
   entitlementOf: (year: number) => number;
+  /**
+   * The working days per week of each year, which the statutory minimum is measured in (see
+   * `workingDaysPerWeekInYear`); a five-day week when left out.
+   */
+  workingDaysPerWeekOf?: (year: number) => number;
   entryDate: string | null;
   exitDate: string | null;
   /**
@@ -84,20 +90,113 @@ export function fullMonthsEmployed(year: number, entryDate: string | null, exitD
   return months;
 }
 
-/**
- * The entitlement of a year: the full yearly days when employed all year, else 1/12 per full
- * month of employment (BUrlG §5 (1)); a fraction of at least half a day is rounded up to a
- * whole day (§5 (2)), a smaller one is kept.
- */
-export function proRataEntitlement(year: number, daysPerYear: number, entryDate: string | null, exitDate: string | null): number {
-  const first = `${String(year).padStart(4, '0')}-01-01`;
-  const last = `${String(year).padStart(4, '0')}-12-31`;
-  if ((entryDate && entryDate > last) || (exitDate && exitDate < first)) return 0;
-  const wholeYear = (!entryDate || entryDate <= first) && (!exitDate || exitDate >= last);
-  if (wholeYear) return daysPerYear;
-  const exact = (daysPerYear * fullMonthsEmployed(year, entryDate, exitDate)) / 12;
+/** A part of the year's days: a fraction of at least half a day rounds up to a whole day (BUrlG §5 (2)), a smaller one is kept (to hundredths), never rounded down. */
+function partOfYear(daysPerYear: number, months: number): number {
+  const exact = (daysPerYear * months) / 12;
   const whole = Math.floor(exact);
   return exact - whole >= 0.5 ? whole + 1 : round2(exact);
+}
+
+/** Whether someone is employed on no day of the year. */
+function notEmployedIn(year: number, entryDate: string | null, exitDate: string | null): boolean {
+  return (entryDate !== null && entryDate > `${String(year).padStart(4, '0')}-12-31`) || (exitDate !== null && exitDate < `${String(year).padStart(4, '0')}-01-01`);
+}
+
+/**
+ * The contractual share of a year, as the product's contract asks for it: the full yearly days when
+ * employed all year, else 1/12 per full month of employment, rounded as BUrlG §5 (2) does. Only the
+ * days beyond the statutory minimum may be cut this way; `proRataEntitlement` keeps that minimum.
+ */
+export function contractualProRata(year: number, daysPerYear: number, entryDate: string | null, exitDate: string | null): number {
+  if (notEmployedIn(year, entryDate, exitDate)) return 0;
+  const first = `${String(year).padStart(4, '0')}-01-01`;
+  const last = `${String(year).padStart(4, '0')}-12-31`;
+  const wholeYear = (!entryDate || entryDate <= first) && (!exitDate || exitDate >= last);
+  if (wholeYear) return daysPerYear;
+  return partOfYear(daysPerYear, fullMonthsEmployed(year, entryDate, exitDate));
+}
+
+/** The working week read when nothing tells otherwise (no schedule model, or one without a working day). */
+export const DEFAULT_WORKING_DAYS_PER_WEEK = 5;
+
+/**
+ * The last day of the six months' waiting time (BUrlG §4) of someone who joins on `entryDate`: the
+ * entry day counts (BGB §187 (2)), so it ends the day before the same date six months later (from
+ * 1 June on 30 November, from 1 July on 31 December), or on the last day of a shorter month (from
+ * 31 August on the last day of February; BGB §188 (2), (3)).
+ */
+export function waitingTimeEnd(entryDate: string): string {
+  const start = Temporal.PlainDate.from(entryDate);
+  const target = start.add({ months: 6 });
+  return (target.day < start.day ? target : target.subtract({ days: 1 })).toString();
+}
+
+/**
+ * The statutory minimum entitlement of a year (BUrlG §§3-5), which no contract may go below (§13
+ * (1)): 24 Werktage on a six-day week, i.e. four weeks of the person's working days (20 on a
+ * five-day week, 12 on a three-day week). The full minimum is owed in every year of employment
+ * except where §5 (1) gives 1/12 per full month of employment in the year:
+ * - a: the year of joining, when the waiting time cannot end in it (joining after 1 July; joining
+ *   on 1 July it ends on 31 December, within the year);
+ * - b: leaving before the waiting time has ended (it ends on its last day: leaving then is after it);
+ * - c: leaving in the first half of the year (by 30 June) after the waiting time.
+ * A fraction of at least half a day rounds up to a whole day (§5 (2)), a smaller one is kept. Someone
+ * without an entry date is taken to have served the waiting time; 0 in a year without employment.
+ */
+export function statutoryEntitlement(year: number, workingDaysPerWeek: number, entryDate: string | null, exitDate: string | null): number {
+  if (notEmployedIn(year, entryDate, exitDate)) return 0;
+  const full = 4 * workingDaysPerWeek;
+  const first = `${String(year).padStart(4, '0')}-01-01`;
+  const last = `${String(year).padStart(4, '0')}-12-31`;
+  const waitingEnds = entryDate ? waitingTimeEnd(entryDate) : null;
+  const exitInYear = exitDate !== null && exitDate < last;
+  const joinedWithoutWaitingTime = entryDate !== null && entryDate >= first && waitingEnds! > last; // §5 (1) a
+  const leftBeforeWaitingTime = exitInYear && waitingEnds !== null && exitDate! < waitingEnds; // §5 (1) b
+  const leftInFirstHalf = exitInYear && exitDate! <= `${String(year).padStart(4, '0')}-06-30`; // §5 (1) c
+  if (!joinedWithoutWaitingTime && !leftBeforeWaitingTime && !leftInFirstHalf) return full;
+  return partOfYear(full, fullMonthsEmployed(year, entryDate, exitDate));
+}
+
+/**
+ * The entitlement of a year (`pro_rata_days`): the contract's share (`contractualProRata`, 1/12 per
+ * full month on entry or exit inside the year), never below the statutory minimum of that year
+ * (`statutoryEntitlement`, BUrlG §13 (1)) for a week of `workingDaysPerWeek` working days.
+ */
+export function proRataEntitlement(
+  year: number,
+  daysPerYear: number,
+  entryDate: string | null,
+  exitDate: string | null,
+  workingDaysPerWeek: number = DEFAULT_WORKING_DAYS_PER_WEEK,
+): number {
+  return Math.max(contractualProRata(year, daysPerYear, entryDate, exitDate), statutoryEntitlement(year, workingDaysPerWeek, entryDate, exitDate));
+}
+
+/** One period of a person's schedule models, with its model's rule. */
+export interface WorkingWeekPeriod {
+  valid_from: string;
+  valid_to: string | null;
+  rule: ScheduleRule;
+}
+
+/**
+ * The working days per week the statutory minimum of a year is measured in: the most working days
+ * (weekdays with a target) of any schedule model the person has on a day of their employment in
+ * that year. A change within the year thus never takes the minimum below what counting each part
+ * of the year with its own week would give. Without a model in the year, or with models that have
+ * no working day, a five-day week.
+ */
+export function workingDaysPerWeekInYear(year: number, entryDate: string | null, exitDate: string | null, periods: readonly WorkingWeekPeriod[]): number {
+  const yearFirst = `${String(year).padStart(4, '0')}-01-01`;
+  const yearLast = `${String(year).padStart(4, '0')}-12-31`;
+  const from = entryDate && entryDate > yearFirst ? entryDate : yearFirst;
+  const to = exitDate && exitDate < yearLast ? exitDate : yearLast;
+  let most = 0;
+  for (const period of periods) {
+    if (period.valid_from > to || (period.valid_to !== null && period.valid_to < from)) continue;
+    most = Math.max(most, dayTargets(period.rule).filter((target) => target > 0).length);
+  }
+  return most > 0 ? most : DEFAULT_WORKING_DAYS_PER_WEEK;
 }
 
 /** One value of a history by year: valid from `fromYear` until the next entry's year. */
@@ -202,16 +301,17 @@ function carryUsed(carried: number, use: YearUse): number {
 export function vacationAccount(input: VacationInput): VacationAccount {
   const byYear = usesByYear(input.uses);
   const none: YearUse = { total: 0, beforeExpiry: 0 };
+  const weekOf = input.workingDaysPerWeekOf ?? (() => DEFAULT_WORKING_DAYS_PER_WEEK);
   const counted = input.year >= input.firstYear;
   let carried = round2(input.carriedIntoFirstYear ?? 0);
   for (let year = input.firstYear; year < input.year; year++) {
     const use = byYear.get(year) ?? none;
-    const own = proRataEntitlement(year, input.entitlementOf(year), input.entryDate, input.exitDate);
+    const own = proRataEntitlement(year, input.entitlementOf(year), input.entryDate, input.exitDate, weekOf(year));
     carried = round2(own + carryUsed(carried, use) - use.total);
   }
   if (!counted) carried = 0;
   const entitlement = input.entitlementOf(input.year);
-  const proRata = counted ? proRataEntitlement(input.year, entitlement, input.entryDate, input.exitDate) : 0;
+  const proRata = counted ? proRataEntitlement(input.year, entitlement, input.entryDate, input.exitDate, weekOf(input.year)) : 0;
   const use = byYear.get(input.year) ?? none;
   const expiry = carryOverExpiry(input.year);
   let taken = 0;

@@ -144,7 +144,10 @@ export const VacationAccount = Type.Object(
     entitlement_days: Type.Number({
       description: 'The year’s full entitlement: the employee’s vacation_days_per_year valid in that year, else the tenant default valid in it (a change holds from the year it was made in)',
     }),
-    pro_rata_days: Type.Number({ description: 'This year’s share: 1/12 per full month on entry or exit inside the year (BUrlG §5)' }),
+    pro_rata_days: Type.Number({
+      description:
+        'This year’s entitlement: entitlement_days, on entry or exit inside the year 1/12 of it per full month, but never below the statutory minimum (BUrlG §§3, 5, 13 (1): 4 weeks of the working days of the person’s schedule model, 1/12 of it per full month only where §5 (1) says so)',
+    }),
     carried_over_days: Type.Number({ description: 'The previous year’s remainder (negative: a deficit)' }),
     carry_over_expires_on: DateOnly('31 March: carried-over days not used by then expire'),
     taken_days: Type.Number({ description: 'Approved days up to today' }),

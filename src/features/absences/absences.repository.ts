@@ -260,6 +260,17 @@ export function entitlementsOf(db: TenantDb, employeeId: string): Promise<Employ
   return db.selectFrom('employee_vacation_entitlements').selectAll().where('employee_id', '=', employeeId).orderBy('from_year').execute();
 }
 
+/** The person's schedule model periods, each with its model's rule columns, oldest first: the working week of the statutory vacation minimum. */
+export function scheduleModelPeriodsOf(db: TenantDb, employeeId: string) {
+  return db
+    .selectFrom('employee_schedule_models as a')
+    .innerJoin('schedule_models as m', 'm.id', 'a.schedule_model_id')
+    .select(['a.valid_from', 'a.valid_to', 'm.kind', 'm.weekly_target_ms', 'm.day_1_ms', 'm.day_2_ms', 'm.day_3_ms', 'm.day_4_ms', 'm.day_5_ms', 'm.day_6_ms', 'm.day_7_ms'])
+    .where('a.employee_id', '=', employeeId)
+    .orderBy('a.valid_from')
+    .execute();
+}
+
 /** Every absence of a person with its type, oldest first. */
 export function absencesOf(db: TenantDb, employeeId: string): Promise<AbsenceRow[]> {
   return withType(db).where('absences.employee_id', '=', employeeId).orderBy('absences.start_date').orderBy('absences.id').execute();

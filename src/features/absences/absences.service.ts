@@ -8,6 +8,7 @@ import {
   firstAccountYear,
   SINCE_EVER,
   vacationAccount,
+  workingDaysPerWeekInYear,
   yearlyEntitlement,
   type EntitlementHistories,
   type VacationAccount,
@@ -29,6 +30,7 @@ import { assertEmployeeNotErased, employeeTimeZone, findChangeableEmployee, find
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
+import { ruleOf } from '../schedule-models/schedule-model.resource.js';
 import { scheduleFactsOf } from '../working-time/working-time.service.js';
 import { toAbsence, toVacationEntitlement, type AbsenceRecord, type PlannedEntryWarning } from './absence.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
@@ -241,6 +243,8 @@ interface AccountFacts {
   employee: EmployeesTable;
   /** The full entitlement of each year: the person's value valid in it, else the tenant default valid in it. */
   entitlementOf: (year: number) => number;
+  /** The working days per week of each year, which the statutory minimum is measured in (`workingDaysPerWeekInYear`). */
+  workingDaysPerWeekOf: (year: number) => number;
   today: string;
   /** The day the person was created in Stempel, in their zone: without an opening, the account starts no later than its year (unless they join later). */
   createdOn: string;
@@ -274,6 +278,7 @@ function accountOf(facts: AccountFacts, uses: readonly VacationUse[], year: numb
     year,
     today: facts.today,
     entitlementOf: facts.entitlementOf,
+    workingDaysPerWeekOf: facts.workingDaysPerWeekOf,
     entryDate: facts.employee.entry_date,
     exitDate: facts.employee.exit_date,
     firstYear: firstAccountYear({ entryDate: facts.employee.entry_date, createdOn: facts.createdOn, opening: facts.opening, uses }),
@@ -295,11 +300,23 @@ async function entitlementHistories(db: TenantDb, employee: EmployeesTable): Pro
   };
 }
 
+/** The person's working week of each year, from their schedule models (see `workingDaysPerWeekInYear`). */
+async function workingWeeks(db: TenantDb, employee: EmployeesTable): Promise<(year: number) => number> {
+  const periods = (await repository.scheduleModelPeriodsOf(db, employee.id)).map((row) => ({ valid_from: row.valid_from, valid_to: row.valid_to, rule: ruleOf(row) }));
+  return (year) => workingDaysPerWeekInYear(year, employee.entry_date, employee.exit_date, periods);
+}
+
 async function accountFacts(db: TenantDb, tenant: Tenant, employee: EmployeesTable): Promise<AccountFacts> {
-  const [histories, counting, timeZone] = await Promise.all([entitlementHistories(db, employee), repository.countingAbsences(db, employee.id), employeeTimeZone(db, employee, tenant)]);
+  const [histories, weeks, counting, timeZone] = await Promise.all([
+    entitlementHistories(db, employee),
+    workingWeeks(db, employee),
+    repository.countingAbsences(db, employee.id),
+    employeeTimeZone(db, employee, tenant),
+  ]);
   return {
     employee,
     entitlementOf: yearlyEntitlement(histories),
+    workingDaysPerWeekOf: weeks,
     today: localDate(Date.now(), timeZone),
     createdOn: localDate(employee.created_at, timeZone),
     opening: openingOf(employee),
