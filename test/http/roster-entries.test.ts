@@ -3,6 +3,8 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID, UUID_FORMAT as UUID, UTC_TIMESTAMP as UTC } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin, type NewPerson } from '../support/factories.js';
 import { pushJobs } from '../support/jobs.js';
+import { addDays } from '../../src/domain/working-time/local-time.js';
+import { localDate } from '../../src/platform/formats.js';
 
 /**
  * /rest/rosters/{roster}/entries: single entries, the working-time-law checks on
@@ -13,10 +15,13 @@ let ctx: TestContext;
 let slug: string;
 let token: string;
 let adminId: string;
+let workspaceZone: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ slug, token, adminId } = await tenantWithAdmin(ctx));
+  const admin = await tenantWithAdmin(ctx);
+  ({ slug, token, adminId } = admin);
+  workspaceZone = admin.tenant.timezone;
 });
 afterAll(() => ctx?.close());
 
@@ -815,6 +820,122 @@ describe('cross-unit planning when the roster changes its unit', () => {
     expect(guest.is_cross_unit).toBe(true);
     expect((await call('PUT', `/rest/rosters/${roster.id}`, { unit_id: away.id })).statusCode).toBe(200);
     expect((await getEntry(roster.id, guest.id)).json().data).toMatchObject({ source_unit_id: null, source_unit: null, is_cross_unit: false });
+  });
+});
+
+describe('cross-unit planning when the person changes department', () => {
+  // The workspace's today: the move reaches the entries from it on.
+  const inDays = (n: number) => addDays(localDate(new Date(), workspaceZone), n);
+  const moveTo = async (employeeId: string, departmentId: string | null) => {
+    const moved = await call('PUT', `/rest/employees/${employeeId}`, { department_id: departmentId });
+    expect(moved.statusCode, moved.body).toBe(200);
+  };
+  const unitOf = async (rosterId: string, entryId: string) => {
+    const { source_unit_id, source_unit, is_cross_unit } = (await getEntry(rosterId, entryId)).json().data as Entry;
+    return { source_unit_id, source_unit, is_cross_unit };
+  };
+
+  it('is no longer lent from the old unit once the person belongs to the roster’s unit, and is lent once they leave it', async () => {
+    const station1 = await createDepartment(ctx, slug, token, `Wohnbereich ${++counter}`);
+    const station2 = await createDepartment(ctx, slug, token, `Wohnbereich ${++counter}`);
+    const nurse = await newEmployee({ department_id: station2.id });
+    const roster = await createRoster({ unit_id: station1.id, period_start: inDays(-10), period_end: inDays(30) });
+    const times = { employee_id: nurse.id, start_time: '08:00', end_time: '12:00' };
+    const worked = await plan(roster.id, { ...times, date: inDays(-2) });
+    const todays = await plan(roster.id, { ...times, date: inDays(0) });
+    const coming = await plan(roster.id, { ...times, date: inDays(14) });
+    const lent = { source_unit_id: station2.id, source_unit: { id: station2.id, name: expect.any(String) }, is_cross_unit: true };
+    for (const entry of [worked, todays, coming]) expect(entry).toMatchObject(lent);
+
+    await moveTo(nurse.id, station1.id);
+    // The roster's own unit now, as a change of the roster's unit would find it.
+    const own = { source_unit_id: null, source_unit: null, is_cross_unit: false };
+    expect(await unitOf(roster.id, todays.id)).toEqual(own);
+    expect(await unitOf(roster.id, coming.id)).toEqual(own);
+    // A shift already worked stays what it was when it was worked.
+    expect(await unitOf(roster.id, worked.id)).toMatchObject(lent);
+
+    // The other way round: planned as one of the unit, then moved away.
+    const local = await plan(roster.id, { ...times, date: inDays(15) });
+    expect(local).toMatchObject(own);
+    await moveTo(nurse.id, station2.id);
+    for (const entry of [todays, coming, local]) expect(await unitOf(roster.id, entry.id)).toMatchObject(lent);
+    // Out of every department: from no other unit.
+    await moveTo(nurse.id, null);
+    for (const entry of [todays, coming, local]) expect(await unitOf(roster.id, entry.id)).toEqual(own);
+    expect(await unitOf(roster.id, worked.id)).toMatchObject(lent);
+  });
+
+  it('leaves rosters without a unit and other people’s entries alone', async () => {
+    const station1 = await createDepartment(ctx, slug, token, `Station ${++counter}`);
+    const station2 = await createDepartment(ctx, slug, token, `Station ${++counter}`);
+    const nurse = await newEmployee({ department_id: station1.id });
+    const colleague = await newEmployee({ department_id: station1.id });
+    const unitRoster = await createRoster({ unit_id: station1.id, period_start: inDays(-10), period_end: inDays(30) });
+    const freeRoster = await createRoster({ period_start: inDays(-10), period_end: inDays(30) });
+    const free = await plan(freeRoster.id, { date: inDays(3), employee_id: nurse.id, start_time: '08:00', end_time: '12:00' });
+    const theirs = await plan(unitRoster.id, { date: inDays(3), employee_id: colleague.id, start_time: '08:00', end_time: '12:00' });
+
+    await moveTo(nurse.id, station2.id);
+
+    expect(await unitOf(freeRoster.id, free.id)).toMatchObject({ source_unit_id: null, is_cross_unit: false });
+    expect(await unitOf(unitRoster.id, theirs.id)).toMatchObject({ source_unit_id: null, is_cross_unit: false });
+  });
+});
+
+describe('warnings of a minor’s week (JArbSchG §8: 40 h per week)', () => {
+  // A trainee of 16, Monday to Friday 08:00-17:00 with a 60-minute break (8 h net, 40 h), and a
+  // Saturday morning of 4 h planned with force: the week of 7 December 2026 has 44 h.
+  async function week() {
+    const minor = await newEmployee({ birth_date: '2010-06-01' });
+    const shift = await createShift({ start_time: '08:00', end_time: '17:00', break_minutes: 60 });
+    const roster = await createRoster();
+    const weekdays: Entry[] = [];
+    for (const date of ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11']) {
+      weekdays.push(await plan(roster.id, { date, employee_id: minor.id, shift_id: shift.id }));
+    }
+    for (const entry of weekdays) expect(entry.warnings).toEqual([]);
+    const saturday = await plan(roster.id, { date: '2026-12-12', employee_id: minor.id, start_time: '08:00', end_time: '12:00', force: true });
+    expect(saturday.warnings).toContain('minor_weekly_over_40h');
+    return { roster: roster.id, weekdays, saturday };
+  }
+  const warningsOf = async (rosterId: string, id: string) => ((await getEntry(rosterId, id)).json().data as Entry).warnings;
+  const warnedDates = async (rosterId: string, entries: readonly Entry[]) => {
+    const dates: string[] = [];
+    for (const entry of entries) if ((await warningsOf(rosterId, entry.id))?.includes('minor_weekly_over_40h')) dates.push(entry.date);
+    return dates;
+  };
+
+  it('puts minor_weekly_over_40h on every entry of the week, Monday included, once the week has 44 h', async () => {
+    const { roster, weekdays, saturday } = await week();
+    // docs/working-time-law.md, "Who the findings are reported on": weekly limits on every interval of the week.
+    expect(await warnedDates(roster, [...weekdays, saturday])).toEqual(['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12']);
+  });
+
+  it('takes it off the week once Monday’s shift is deleted and the week has 36 h', async () => {
+    const { roster, weekdays, saturday } = await week();
+    const deleted = await call('DELETE', `/rest/rosters/${roster}/entries/${weekdays[0]!.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await warnedDates(roster, [...weekdays.slice(1), saturday])).toEqual([]);
+  });
+
+  it('takes it off the week once the Saturday moves into the next week, and puts it back when it returns', async () => {
+    const { roster, weekdays, saturday } = await week();
+    const url = `/rest/rosters/${roster}/entries/${saturday.id}`;
+    const moved = await call('PUT', url, { date: '2026-12-19' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.warnings).toEqual([]);
+    expect(await warnedDates(roster, weekdays)).toEqual([]);
+    const back = await call('PUT', url, { date: '2026-12-12', force: true });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await warnedDates(roster, weekdays)).toHaveLength(5);
+  });
+
+  it('counts each week on its own: a shift the Monday after neither has the finding nor takes it off the week before', async () => {
+    const { roster, weekdays } = await week();
+    const next = await plan(roster, { date: '2026-12-14', employee_id: weekdays[0]!.employee_id, start_time: '08:00', end_time: '12:00' });
+    expect(next.warnings).toEqual([]);
+    expect(await warnedDates(roster, weekdays)).toHaveLength(5);
   });
 });
 

@@ -10,6 +10,7 @@ import { localDate } from '../../src/platform/formats.js';
  * A person's leaving (an exit date set or moved earlier by PUT /employees/{e}, or their deletion)
  * turns what is planned for them after the exit date into open shifts, in the same transaction:
  * the roster keeps the need, published ones take applications, nothing before or on the day goes.
+ * An entry date set or moved later does the same with what is planned before it.
  */
 let ctx: TestContext;
 let slug: string;
@@ -198,6 +199,106 @@ describe('an exit date set', () => {
     const refused = expectEnvelope(await call('PUT', `/rest/employees/${leaver.id}`, { exit_date: '2026-08-31' }), 409, 'conflict');
     expect(refused.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked' });
     expect((await entry(roster.json().data.id, planned.id)).employee_id).toBe(leaver.id);
+  });
+});
+
+describe('an entry date postponed', () => {
+  const setEntry = async (employeeId: string, entry: string | null) => {
+    const response = await call('PUT', `/rest/employees/${employeeId}`, { entry_date: entry });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('opens the entries before the new date, published and draft, in every roster; those on and after it stay', async () => {
+    const published = await createRoster();
+    const draft = await createRoster({}, false);
+    const newcomer = await personWithLogin(ctx, slug, token, { role: 'employee', entry_date: inDays(2) });
+    const colleague = await login();
+    const first = await plan(published, { date: inDays(3), employee_id: newcomer.id, publish: true });
+    const drafted = await plan(draft, { date: inDays(5), employee_id: newcomer.id });
+    // A late shift on the day before the new start and an early one on it: too short a rest, planned anyway.
+    const eve = await plan(published, { date: inDays(9), employee_id: newcomer.id, start_time: '14:00', end_time: '23:00', publish: true });
+    const onStart = await plan(published, { date: inDays(10), employee_id: newcomer.id, start_time: '06:00', end_time: '14:00', publish: true, force: true });
+    const later = await plan(published, { date: inDays(12), employee_id: newcomer.id, publish: true });
+    expect((await entry(published, onStart.id)).warnings).toContain('rest_under_11h');
+    const acknowledged = await call('POST', `/rest/rosters/${published}/entries/${first.id}/acknowledge`, undefined, newcomer.token);
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    const pushes = (await pushJobs(ctx, slug, newcomer.id)).length;
+    const revision = (await stored(first.id)).sequence;
+
+    await setEntry(newcomer.id, inDays(10));
+
+    for (const id of [first.id, eve.id]) {
+      expect(await entry(published, id)).toMatchObject({ employee_id: null, employee_name: null, is_open: true, warnings: null, acknowledgement: null, published_at: expect.any(String) });
+    }
+    expect(await entry(draft, drafted.id)).toMatchObject({ employee_id: null, is_open: true, published_at: null });
+    for (const kept of [onStart, later]) expect(await entry(published, kept.id)).toMatchObject({ employee_id: newcomer.id, is_open: false });
+    // The rest after the released late shift is no concern of the newcomer's any more.
+    expect((await entry(published, onStart.id)).warnings).not.toContain('rest_under_11h');
+    expect(await stored(first.id)).toMatchObject({ employee_id: null, acknowledged_at: null, sequence: revision });
+    // Nobody is told by push, as when they leave.
+    expect(await pushJobs(ctx, slug, newcomer.id)).toHaveLength(pushes);
+
+    // Colleagues see the published ones as open shifts and may take them over.
+    expect(await openIds(published, colleague.token)).toEqual(sorted(first.id, eve.id));
+    const taken = await call('PUT', `/rest/rosters/${published}/entries/${first.id}`, { employee_id: colleague.id });
+    expect(taken.statusCode, taken.body).toBe(200);
+    // Planning the newcomer there again is refused, as before any start.
+    const refused = expectEnvelope(await call('PUT', `/rest/rosters/${published}/entries/${eve.id}`, { employee_id: newcomer.id }), 422, 'validation_error');
+    expect(Object.keys(refused.field_errors)).toEqual(['employee_id']);
+  });
+
+  it('set where there was none opens what lies before it', async () => {
+    // A workspace of its own: one with a closed month refuses any first entry date (every day before
+    // it leaves the employment), and this file closes months.
+    const own = await tenantWithAdmin(ctx);
+    const as = (method: Method, url: string, body?: unknown) => ctx.request({ method, url, tenant: own.slug, token: own.token, body });
+    const roster = await as('POST', '/rest/rosters', { name: 'Plan', period_start: inDays(-10), period_end: inDays(20) });
+    expect(roster.statusCode, roster.body).toBe(201);
+    const rosterId = roster.json().data.id as string;
+    const newcomer = await createEmployee(ctx, own.slug, own.token, {});
+    const planOwn = async (date: string) => {
+      const response = await as('POST', `/rest/rosters/${rosterId}/entries`, { date, employee_id: newcomer.id, start_time: '08:00', end_time: '16:00' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    };
+    const before = await planOwn(inDays(1));
+    const kept = await planOwn(inDays(4));
+
+    const set = await as('PUT', `/rest/employees/${newcomer.id}`, { entry_date: inDays(4) });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const open = await as('GET', `/rest/rosters/${rosterId}/entries?is_open=true`);
+    expect((open.json().data as Entry[]).map((e) => e.id)).toEqual([before]);
+    expect((await as('GET', `/rest/rosters/${rosterId}/entries/${kept}`)).json().data.employee_id).toBe(newcomer.id);
+    // Changing the released entry afterwards works as on any open shift.
+    const changed = await as('PUT', `/rest/rosters/${rosterId}/entries/${before}`, { start_time: '09:00' });
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+
+  it('moved earlier, or left as it is, changes nothing', async () => {
+    const roster = await createRoster();
+    const newcomer = await createEmployee(ctx, slug, token, { entry_date: inDays(5) });
+    const planned = await plan(roster, { date: inDays(6), employee_id: newcomer.id });
+    const untouched = await stored(planned.id);
+    await setEntry(newcomer.id, inDays(2));
+    await setEntry(newcomer.id, inDays(2));
+    const renamed = await call('PUT', `/rest/employees/${newcomer.id}`, { first_name: 'Renamed' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await openIds(roster)).toEqual([]);
+    expect(await stored(planned.id)).toEqual(untouched);
+  });
+
+  it('over a closed payroll month is refused as before, and opens nothing', async () => {
+    const roster = await call('POST', '/rest/rosters', { name: `Oktober ${++counter}`, period_start: '2026-10-01', period_end: '2026-10-31' });
+    expect(roster.statusCode, roster.body).toBe(201);
+    const newcomer = await createEmployee(ctx, slug, token, { entry_date: '2026-10-01' });
+    const planned = await plan(roster.json().data.id, { date: '2026-10-15', employee_id: newcomer.id });
+    const closed = await call('POST', '/rest/payroll-periods/2026-10/close');
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const refused = expectEnvelope(await call('PUT', `/rest/employees/${newcomer.id}`, { entry_date: '2026-11-01' }), 409, 'conflict');
+    expect(refused.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked' });
+    expect((await entry(roster.json().data.id, planned.id)).employee_id).toBe(newcomer.id);
   });
 });
 

@@ -252,6 +252,32 @@ describe('series atomicity', () => {
   });
 });
 
+describe('series and the weeks they fill', () => {
+  it('puts a minor’s 40-hour week on every entry of the week, also one planned days before the series', async () => {
+    const roster = await createRoster();
+    const minor = await newEmployee({ birth_date: '2010-06-01' });
+    const shift = await call('POST', '/rest/shifts', { name: `Azubi ${++counter}`, start_time: '08:00', end_time: '17:00', break_minutes: 60 });
+    expect(shift.statusCode, shift.body).toBe(201);
+    const shiftId = shift.json().data.id as string;
+    // Monday and Tuesday 8 h each, Wednesday 1 h: 17 h before the series.
+    const monday = await postEntries(roster.id, { date: '2026-12-07', employee_id: minor.id, shift_id: shiftId });
+    expect(monday.statusCode, monday.body).toBe(201);
+    expect((await postEntries(roster.id, { date: '2026-12-08', employee_id: minor.id, shift_id: shiftId })).statusCode).toBe(201);
+    expect((await postEntries(roster.id, { date: '2026-12-09', employee_id: minor.id, start_time: '08:00', end_time: '09:00' })).statusCode).toBe(201);
+    // Thursday to Saturday 8 h each: 41 h in the week, refused without force.
+    const series = { date: '2026-12-10', employee_id: minor.id, shift_id: shiftId, start_time: undefined, end_time: undefined, series: { frequency: 'daily', ends_mode: 'count', ends_count: 3 } };
+    expect(expectEnvelope(await postEntries(roster.id, series), 409, 'conflict').errors[0]._meta.warnings).toContain('minor_weekly_over_40h');
+    const answer = await createSeries(roster.id, { ...series, force: true });
+    for (const entry of answer.data) expect(entry.warnings).toContain('minor_weekly_over_40h');
+
+    // Monday ended 63 h before the series begins; the week reaches it all the same.
+    const mondayNow = await call('GET', `/rest/rosters/${roster.id}/entries/${monday.json().data.id}`);
+    expect(mondayNow.json().data.warnings).toContain('minor_weekly_over_40h');
+    const week = await entriesOf(roster.id, `?employee_id=${minor.id}`);
+    expect(week.data.filter((entry) => !entry.warnings!.includes('minor_weekly_over_40h')).map((entry) => entry.date)).toEqual([]);
+  });
+});
+
 describe('series and the employment', () => {
   it('creates nothing when an occurrence lies after the exit date or before the entry date (422 on series)', async () => {
     const roster = await createRoster();

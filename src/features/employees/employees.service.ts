@@ -323,14 +323,34 @@ function employmentChange(current: Pick<EmployeesTable, 'entry_date' | 'exit_dat
 }
 
 /**
- * What another area does when a person leaves (an exit date set or moved earlier, or their
- * deletion): called before the leaving's transaction with the exit date as first read, it prepares
- * what it can outside it and answers the step to run inside it, where the person's row is held and
- * the exit date is as the change leaves it. The rosters register theirs (the person's later shifts
- * go open, see roster-entries.service), the absences theirs (the person's absences after the exit
- * date are cancelled, see absences.service): they build on this area, so it cannot import them.
+ * What another area does when the days a person is employed on shrink at one end: called before
+ * the change's transaction with the day as first read, it prepares what it can outside it and
+ * answers the step to run inside it, where the person's row is held and the day is as the change
+ * leaves it. They build on this area, so it cannot import them.
  */
-export type LeavingStep = (db: TenantDb, employeeId: string, exit: string) => Promise<(trx: TenantDb, person: EmployeesTable, exit: string, workspace: LeavingWorkspace) => Promise<void>>;
+export type EmploymentStep = (db: TenantDb, employeeId: string, day: string) => Promise<(trx: TenantDb, person: EmployeesTable, day: string, workspace: LeavingWorkspace) => Promise<void>>;
+
+/**
+ * What another area does when a person leaves (an exit date set or moved earlier, or their
+ * deletion), with the exit date: the rosters register theirs (the person's later shifts go open,
+ * see roster-entries.service), the absences theirs (the person's absences after the exit date are
+ * cancelled, see absences.service).
+ */
+export type LeavingStep = EmploymentStep;
+
+/**
+ * What another area does when a person's start moves later (an entry date set where there was
+ * none, or moved later), with the new entry date: the rosters register theirs (the person's shifts
+ * before it go open, as after an exit date, see roster-entries.service).
+ */
+export type StartingStep = EmploymentStep;
+
+/**
+ * What another area does, in the transaction of a change of the person's record that moves them to
+ * another department (or out of every one), `person` held there as the change leaves them: the
+ * rosters register theirs (whose unit their shifts from today on come from, see roster-entries.service).
+ */
+export type DepartmentStep = (trx: TenantDb, person: EmployeesTable, workspace: LeavingWorkspace) => Promise<void>;
 
 /** What a step of a leaving knows of the workspace: its time zone, and its modules (a webhook event needs them). */
 export interface LeavingWorkspace {
@@ -344,17 +364,37 @@ function workspaceOf(actor: Actor): LeavingWorkspace {
 }
 
 const leavingSteps: LeavingStep[] = [];
+const startingSteps: StartingStep[] = [];
+const departmentSteps: DepartmentStep[] = [];
 
 export function onLeaving(step: LeavingStep): void {
   leavingSteps.push(step);
 }
 
-/** Each area's step of a person's leaving, prepared before its transaction (LeavingStep). */
-async function prepareLeaving(db: TenantDb, employeeId: string, exit: string) {
-  const steps = await Promise.all(leavingSteps.map((step) => step(db, employeeId, exit)));
-  return async (trx: TenantDb, person: EmployeesTable, leaves: string, workspace: LeavingWorkspace) => {
-    for (const step of steps) await step(trx, person, leaves, workspace);
+export function onStartPostponed(step: StartingStep): void {
+  startingSteps.push(step);
+}
+
+export function onDepartmentChange(step: DepartmentStep): void {
+  departmentSteps.push(step);
+}
+
+/** Each area's step of a change of the employment, prepared before its transaction (EmploymentStep). */
+async function prepareSteps(steps: readonly EmploymentStep[], db: TenantDb, employeeId: string, day: string) {
+  const prepared = await Promise.all(steps.map((step) => step(db, employeeId, day)));
+  return async (trx: TenantDb, person: EmployeesTable, on: string, workspace: LeavingWorkspace) => {
+    for (const step of prepared) await step(trx, person, on, workspace);
   };
+}
+
+/** Each area's step of a person's leaving, prepared before its transaction (LeavingStep). */
+function prepareLeaving(db: TenantDb, employeeId: string, exit: string) {
+  return prepareSteps(leavingSteps, db, employeeId, exit);
+}
+
+/** Each area's step of a person's later start, prepared before its transaction (StartingStep). */
+function prepareStarting(db: TenantDb, employeeId: string, entry: string) {
+  return prepareSteps(startingSteps, db, employeeId, entry);
 }
 
 /**
@@ -365,6 +405,15 @@ async function prepareLeaving(db: TenantDb, employeeId: string, exit: string) {
  */
 function exitBroughtForward(before: string | null, given: string | null | undefined): string | undefined {
   return given && (before === null || given < before) ? given : undefined;
+}
+
+/**
+ * The entry date before which a change of it releases the person's planned shifts: one set where
+ * there was none, or moved later. None when it stays, moves earlier or goes: what a former change
+ * released stays open.
+ */
+function startPostponed(before: string | null, given: string | null | undefined): string | undefined {
+  return given && (before === null || given > before) ? given : undefined;
 }
 
 export async function update(db: TenantDb, actor: Actor, id: string, given: UpdateEmployeeBody): Promise<EmployeeRecord> {
@@ -386,6 +435,8 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   const changes = { ...plain, ...openingColumns(opening), ...(await secretColumns(input)), updated_at: new Date().toISOString() };
   const firstLook = exitBroughtForward(current.exit_date, input.exit_date);
   const leaving = firstLook ? await prepareLeaving(db, id, firstLook) : undefined;
+  const firstStart = startPostponed(current.entry_date, input.entry_date);
+  const starting = firstStart ? await prepareStarting(db, id, firstStart) : undefined;
   await withinTransaction(db, async (trx) => {
     // Read again under the lock: which days (and closed months) the change moves into or out of the
     // employment follows from the dates as they are now, not as the checks above read them.
@@ -414,6 +465,15 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     // months are.
     const leaves = exitBroughtForward(held.exit_date, input.exit_date);
     if (leaves) await (leaving ?? (await prepareLeaving(trx, id, leaves)))(trx, (await repo.findActive(trx, id))!, leaves, workspaceOf(actor));
+    // Shifts planned before a later entry date go open with it, as those after an exit date do:
+    // nobody is to work before they start. Judged by the entry date as held, as the closed months are.
+    const starts = startPostponed(held.entry_date, input.entry_date);
+    if (starts) await (starting ?? (await prepareStarting(trx, id, starts)))(trx, (await repo.findActive(trx, id))!, starts, workspaceOf(actor));
+    // A move to another department changes whose unit the person's coming shifts are lent from.
+    if (input.department_id !== undefined && input.department_id !== held.department_id) {
+      const moved = (await repo.findActive(trx, id))!;
+      for (const step of departmentSteps) await step(trx, moved, workspaceOf(actor));
+    }
     await employeeEvent(trx, actor, 'employee.updated', id);
   });
   // A new or removed password ends the sessions made with the old one (the actor's own stays).

@@ -226,10 +226,17 @@ export function publishedOf(db: TenantDb, employeeId: string, from: string, to: 
     .execute();
 }
 
-/** Every roster entry a person is planned in (only those dated after `after`, when given), drafts included, oldest first. */
-export function entriesOfEmployee(db: TenantDb, employeeId: string, after?: string): Promise<RosterEntriesTable[]> {
+/** Which of a person's entries: those dated after `after`, or before `before`, when given. */
+export interface EntryDates {
+  after?: string;
+  before?: string;
+}
+
+/** Every roster entry a person is planned in (only those dated as `dated` says), drafts included, oldest first. */
+export function entriesOfEmployee(db: TenantDb, employeeId: string, dated: EntryDates = {}): Promise<RosterEntriesTable[]> {
   let query = db.selectFrom('roster_entries').selectAll().where('employee_id', '=', employeeId);
-  if (after !== undefined) query = query.where('date', '>', after);
+  if (dated.after !== undefined) query = query.where('date', '>', dated.after);
+  if (dated.before !== undefined) query = query.where('date', '<', dated.before);
   return query.orderBy('date').orderBy('effective_start').orderBy('id').execute();
 }
 
@@ -247,4 +254,21 @@ export async function removeAllOf(db: TenantDb, employeeId: string): Promise<{ e
     .executeTakeFirst();
   const entries = await db.deleteFrom('roster_entries').where('employee_id', '=', employeeId).executeTakeFirst();
   return { entries: Number(entries.numDeletedRows), applications: Number(applications.numDeletedRows) };
+}
+
+/**
+ * Whose unit the person's entries dated `from` on come from (source_unit_id), as placing them now
+ * would find it (see placement in roster-entries.service): their department when it is not the
+ * roster's unit, else none. Derived, as a change of the roster's unit derives it: updated_at stays.
+ */
+export async function deriveSourceUnitsOf(db: TenantDb, employeeId: string, departmentId: string | null, from: string): Promise<void> {
+  await db.updateTable('roster_entries').set({ source_unit_id: null }).where('employee_id', '=', employeeId).where('date', '>=', from).execute();
+  if (!departmentId) return;
+  await db
+    .updateTable('roster_entries')
+    .set({ source_unit_id: departmentId })
+    .where('employee_id', '=', employeeId)
+    .where('date', '>=', from)
+    .where('roster_id', 'in', (eb) => eb.selectFrom('rosters').select('rosters.id').where('rosters.unit_id', 'is not', null).where('rosters.unit_id', '!=', departmentId))
+    .execute();
 }

@@ -6,7 +6,7 @@ import { assertCanSee, type Visibility } from '../../platform/access/visibility.
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import type { PageSource } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { isValidDate } from '../../platform/formats.js';
+import { isValidDate, localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
@@ -14,7 +14,7 @@ import { enqueuePush } from '../push/push-outbox.js';
 import { effectiveTimes } from '../../domain/rosters/entry-times.js';
 import { hardFindings, warningCodes, type Finding } from '../../domain/working-time/law/working-time-law.js';
 import { checkPlannedShifts, lockPeople, plannedAsStored, prepareLawCheck, refreshAfterRemoval, refreshNeighbourWarnings, type PlannedShift } from './roster-law.js';
-import { assertNotErased, employeeTimeZone, holdChangeableEmployee, onLeaving } from '../employees/employees.service.js';
+import { assertNotErased, employeeTimeZone, holdChangeableEmployee, onDepartmentChange, onLeaving, onStartPostponed } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
 import { loadRoster, lockRoster, seesDrafts } from './rosters.service.js';
@@ -308,8 +308,11 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
     if (employee) {
       await lockPeople(trx, [employee.id]);
       // Erasure holds the person's row too: one that committed since they were looked up refuses the plan,
-      // and so does an exit date set since (their leaving holds the row while it releases their later entries).
-      assertEmployedOn(await holdChangeableEmployee(trx, employee.id), dates, input.series ? 'series' : 'date');
+      // and so does an exit date set (or an entry date moved later) since: the change holds the row while it
+      // releases their entries outside the employment. A move to another department is seen here as well.
+      const person = await holdChangeableEmployee(trx, employee.id);
+      assertEmployedOn(person, dates, input.series ? 'series' : 'date');
+      for (const row of rows) row.source_unit_id = sourceUnit(person, held);
       const findings = await checkPlannedShifts(trx, employee, timezone, planned);
       const hasHard = [...findings.values()].some((list) => hardFindings(list).length > 0);
       if (hasHard && !input.force) throw lawConflict(findings, new Map(rows.map((r) => [r.id, r.date])));
@@ -404,7 +407,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
     }
     // The people the change reaches are held before it is worked out: whom it plans, and whom the
     // entry planned as read under the roster's lock. A person's leaving releases their later entries
-    // holding their row alone (releaseEntriesAfter), so the entry, and the person it plans, are read
+    // holding their row alone (releaseEntries), so the entry, and the person it plans, are read
     // again once held: a release committed meanwhile leaves an open shift, an exit date a refusal.
     await lockPeople(trx, [input.employee_id, seen.employee_id]);
     const current = await loadEntry(trx, actor, held, entryId);
@@ -565,46 +568,50 @@ export async function shiftApplicationsOfEmployee(db: TenantDb, employeeId: stri
 }
 
 /**
- * The person's entries after a date, read before the transaction in which they leave then: the
- * holiday calendars the check of their other entries near them reads are generated here, outside
- * it, as before any change of a plan (prepareLawCheck). Answers the entries it prepared.
+ * The person's entries dated as `dated` says, read before the transaction in which they leave (or
+ * start later) then: the holiday calendars the check of their other entries near them reads are
+ * generated here, outside it, as before any change of a plan (prepareLawCheck). Answers the
+ * entries it prepared.
  */
-async function prepareRelease(db: TenantDb, employeeId: string, exit: string): Promise<ReadonlySet<string>> {
-  const later = await repository.entriesOfEmployee(db, employeeId, exit);
-  await prepareLawCheck(db, later.map(plannedAsStored));
-  return new Set(later.map((entry) => entry.id));
+async function prepareRelease(db: TenantDb, employeeId: string, dated: repository.EntryDates): Promise<ReadonlySet<string>> {
+  const outside = await repository.entriesOfEmployee(db, employeeId, dated);
+  await prepareLawCheck(db, outside.map(plannedAsStored));
+  return new Set(outside.map((entry) => entry.id));
 }
 
 /**
- * A person leaves on `exit` (an exit date set or moved earlier, or their deletion): their entries
- * after it, in every roster, published or not, become open shifts, each as a planner's change of it
- * to nobody leaves it (asOpenShift), so the need stays in the roster and, published, takes
- * applications. Their own entries near those are checked again, as after such a change. Nobody is
- * told by push, as nobody is by that change: the person learns of their exit from HR, not from each
- * shift. Runs in the exit's transaction, `person` held there as the change leaves them, so it takes
- * no roster's lock (roster changes take it before people's rows): a change that places one of these
- * entries holds the person's row and then reads the entry again (see update). Answers how many went.
+ * A person leaves on an exit date (one set or moved earlier, or their deletion: their entries after
+ * it go, `{ after: exit }`) or starts on a later entry date (their entries before it go, `{ before:
+ * entry }`): those entries, in every roster, published or not, become open shifts, each as a
+ * planner's change of it to nobody leaves it (asOpenShift), so the need stays in the roster and,
+ * published, takes applications. Their own entries near those are checked again, as after such a
+ * change. Nobody is told by push, as nobody is by that change: the person learns of their exit or
+ * start from HR, not from each shift. Runs in the change's transaction, `person` held there as the
+ * change leaves them, so it takes no roster's lock (roster changes take it before people's rows): a
+ * change that places one of these entries holds the person's row and then reads the entry again
+ * (see update). Answers how many went. The closed payroll months the days leaving the employment
+ * lie in refuse the change before this runs (employees.service).
  */
-async function releaseEntriesAfter(
+async function releaseEntries(
   trx: TenantDb,
   workspace: Pick<Tenant, 'timezone'>,
   person: EmployeesTable,
-  exit: string,
+  dated: repository.EntryDates,
   prepared: ReadonlySet<string>,
 ): Promise<number> {
-  const later = await repository.entriesOfEmployee(trx, person.id, exit);
-  if (later.length === 0) return 0;
+  const outside = await repository.entriesOfEmployee(trx, person.id, dated);
+  if (outside.length === 0) return 0;
   // Entries planned since the first look have their calendars generated in the transaction.
-  await prepareLawCheck(trx, later.filter((entry) => !prepared.has(entry.id)).map(plannedAsStored));
+  await prepareLawCheck(trx, outside.filter((entry) => !prepared.has(entry.id)).map(plannedAsStored));
   const at = new Date().toISOString();
-  for (const entry of later) {
+  for (const entry of outside) {
     const { changes, revised } = asOpenShift(entry, workspace.timezone, at);
     await repository.update(trx, entry.id, changes, revised);
   }
   const zone = await employeeTimeZone(trx, person, workspace);
-  const spans = later.map((entry) => ({ start: entry.effective_start, end: entry.effective_end }));
-  await refreshNeighbourWarnings(trx, person, zone, spans, later.map((entry) => entry.id));
-  return later.length;
+  const spans = outside.map((entry) => ({ start: entry.effective_start, end: entry.effective_end }));
+  await refreshNeighbourWarnings(trx, person, zone, spans, outside.map((entry) => entry.id));
+  return outside.length;
 }
 
 /** Erasure: plans carry no retention duty, so a person's roster entries and shift applications go. */
@@ -614,8 +621,28 @@ export function removePlansOf(trx: TenantDb, employeeId: string): Promise<{ entr
 
 // A person's leaving frees their later shifts, in the leaving's own transaction.
 onLeaving(async (db, employeeId, exit) => {
-  const prepared = await prepareRelease(db, employeeId, exit);
+  const prepared = await prepareRelease(db, employeeId, { after: exit });
   return async (trx, person, leaves, workspace) => {
-    await releaseEntriesAfter(trx, workspace, person, leaves, prepared);
+    await releaseEntries(trx, workspace, person, { after: leaves }, prepared);
   };
+});
+
+// A later start frees the shifts planned before it, in the change's own transaction.
+onStartPostponed(async (db, employeeId, entry) => {
+  const prepared = await prepareRelease(db, employeeId, { before: entry });
+  return async (trx, person, starts, workspace) => {
+    await releaseEntries(trx, workspace, person, { before: starts }, prepared);
+  };
+});
+
+/**
+ * A person moved to another department (or out of every one): their entries dated today (in their
+ * zone) or later come from their new unit as placing them now would find it (sourceUnit), in the
+ * move's transaction, their row held there. Those before today keep the unit they were worked from.
+ * Takes no roster's lock, as a leaving does not; a change of a roster's unit holds the people
+ * planned in it before deriving theirs (rosters.service), so the two take turns.
+ */
+onDepartmentChange(async (trx, person, workspace) => {
+  const today = localDate(Date.now(), await employeeTimeZone(trx, person, workspace));
+  await repository.deriveSourceUnitsOf(trx, person.id, person.department_id, today);
 });

@@ -5,8 +5,10 @@ import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendarsBetween, holidaysOfPeople } from '../holidays/holidays.service.js';
 import { plannedBreak } from '../../domain/rosters/entry-times.js';
-import { checkWorkingTimeLaw, warningCodes, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
-import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
+import { checkWorkingTimeLaw, warningCodes, WORKING_DAY_MS, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
+import { isUnderAge } from '../../domain/working-time/law/age.js';
+import { ADULT_AGES } from '../../domain/working-time/law/limits.js';
+import { addDays, localDateOf, mondayOf, parseDate, shiftDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
 import * as repository from './roster-entries.repository.js';
 import { employeeTimeZone } from '../employees/employees.service.js';
 
@@ -138,12 +140,34 @@ export async function checkPlannedShifts(
 const NEIGHBOUR_REACH_MS = 48 * 3_600_000;
 
 /**
+ * The ISO weeks whose working days a changed span can count in, for a person under 18 in them
+ * (JArbSchG §8 (1) limits a minor's week, and every entry of the week carries the finding): from
+ * local Monday 00:00 of the week of the working day the span may belong to (it opened at most 24 h
+ * before the span starts) to the end of the week the span ends in, plus a working day's 24 h, as
+ * the last working day of a week may end in the next. Undefined for an adult all through: no
+ * other rule of the engine reaches over a week but the 48-hour average and the free Sundays,
+ * which the refresh leaves to each entry's own check (docs/working-time-law.md). An age is
+ * reached once and for good: someone of age on the first Monday is of age all through; someone
+ * under age then has all of the span's weeks (one, two around a Sunday night) checked again.
+ */
+function minorWeeksAround(employee: Pick<EmployeesTable, 'birth_date'>, timeZone: string, span: { start: number; end: number }): { start: number; end: number } | undefined {
+  if (employee.birth_date === null) return undefined;
+  const firstMonday = mondayOf(localDateOf(span.start - WORKING_DAY_MS, timeZone));
+  const birthDate = parseDate(employee.birth_date);
+  // A birth date that cannot be read reaches the week: checking more entries again is never wrong.
+  if (birthDate && !ADULT_AGES.some((age) => isUnderAge(birthDate, age, firstMonday))) return undefined;
+  const lastMonday = mondayOf(localDateOf(span.end, timeZone));
+  return { start: startOfLocalDay(firstMonday, timeZone), end: startOfLocalDay(shiftDays(lastMonday, 7), timeZone) + WORKING_DAY_MS };
+}
+
+/**
  * Checks anew, and stores the warnings of, the person's other entries near entries just created,
  * moved or deleted (`changed`, the spans they take or took; call it after the write, in its
  * transaction). A short rest or an overlap is found on both entries it lies between, so the entry
- * nobody touched gains it, or loses it when its partner moved away or was deleted. Findings over
- * weeks or a year (the 48-hour average, free Sundays) of entries farther away stay as their own
- * last check found them.
+ * nobody touched gains it, or loses it when its partner moved away or was deleted. For a person
+ * under 18 that reaches the whole ISO week of each change too (minorWeeksAround): the 40-hour week
+ * is found on every entry of it. Findings over weeks or a year (the 48-hour average, free Sundays)
+ * of entries farther away stay as their own last check found them.
  */
 export async function refreshNeighbourWarnings(
   db: TenantDb,
@@ -154,12 +178,18 @@ export async function refreshNeighbourWarnings(
 ): Promise<void> {
   if (changed.length === 0) return;
   const spans = changed.map((c) => ({ start: Date.parse(c.start), end: Date.parse(c.end) }));
-  const from = new Date(Math.min(...spans.map((s) => s.start)) - NEIGHBOUR_REACH_MS).toISOString();
-  const to = new Date(Math.max(...spans.map((s) => s.end)) + NEIGHBOUR_REACH_MS).toISOString();
+  // Each change reaches 48 h either side of it, and a minor's weeks it lies in.
+  const reaches = spans.flatMap((span) => {
+    const weeks = minorWeeksAround(employee, timeZone, span);
+    const around = { start: span.start - NEIGHBOUR_REACH_MS, end: span.end + NEIGHBOUR_REACH_MS };
+    return weeks ? [around, weeks] : [around];
+  });
+  const from = new Date(Math.min(...reaches.map((r) => r.start))).toISOString();
+  const to = new Date(Math.max(...reaches.map((r) => r.end))).toISOString();
   const near = (entry: { start: string; end: string }) => {
     const start = Date.parse(entry.start);
     const end = Date.parse(entry.end);
-    return spans.some((span) => start < span.end + NEIGHBOUR_REACH_MS && end > span.start - NEIGHBOUR_REACH_MS);
+    return reaches.some((reach) => start < reach.end && end > reach.start);
   };
   const neighbours = (await repository.entriesWithWarnings(db, employee.id, from, to, changedIds)).filter(near);
   if (neighbours.length === 0) return;

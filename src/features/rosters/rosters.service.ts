@@ -130,7 +130,13 @@ export async function update(db: TenantDb, visibility: Visibility, id: string, i
       throw new ConflictError('Entries lie outside the new period; move or delete them first.');
     }
     await repository.update(trx, id, { ...changes, updated_at: new Date().toISOString() });
-    if (input.unit_id !== undefined && input.unit_id !== locked.unit_id) await repository.deriveSourceUnits(trx, id, input.unit_id);
+    if (input.unit_id !== undefined && input.unit_id !== locked.unit_id) {
+      // The people planned in it are held first (after the roster, as every roster change takes them):
+      // a move of one of them to another department derives their entries' units holding their row, so
+      // the two take turns and the later one reads what the other wrote.
+      await lockPeople(trx, (await repository.plannedPeople(trx, id)).map((person) => person.id));
+      await repository.deriveSourceUnits(trx, id, input.unit_id);
+    }
   });
   return presentOne(db, await loadRoster(db, id));
 }
