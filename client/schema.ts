@@ -1305,7 +1305,7 @@ export interface paths {
         put?: never;
         /**
          * Import employees from a CSV file (text/csv, `;` or `,`), matched by personnel number
-         * @description Columns (English or German headers): personnel_number/Personalnummer, first_name/Vorname, last_name/Nachname, entry_date/Eintrittsdatum (YYYY-MM-DD or DD.MM.YYYY), weekly_hours/Wochenstunden (decimal comma or point), vacation_days/Urlaubstage, cost_center/Kostenstelle. One invalid row: 422 and nothing is imported, unless skip_invalid=true. dry_run=true reports what would happen and writes nothing.
+         * @description Columns (English or German headers): personnel_number/Personalnummer, first_name/Vorname, last_name/Nachname, entry_date/Eintrittsdatum (YYYY-MM-DD or DD.MM.YYYY), weekly_hours/Wochenstunden (decimal comma or point), vacation_days/Urlaubstage, cost_center/Kostenstelle. One invalid row: 422 and nothing is imported, unless skip_invalid=true. dry_run=true reports what would happen and writes nothing; would_import tells whether the real run goes through. Sent as text/csv, application/csv, application/vnd.ms-excel or text/plain; UTF-8, or Windows-1252 when declared (charset=windows-1252) or when the bytes are not UTF-8.
          *
          *     Needs a bearer token, the permission `employees:manage` and the module `dls_import` enabled for the tenant.
          */
@@ -4406,7 +4406,8 @@ export interface components {
          *             "status_code": 201
          *           }
          *         ]
-         *       }
+         *       },
+         *       "withheld": []
          *     }
          */
         PersonalData: {
@@ -4600,6 +4601,8 @@ export interface components {
                     worked_ms: number;
                 }[];
             };
+            /** @description Sections left empty because the caller may not read them for this person (an export of someone else); the person’s own export, which needs no permission, holds them all */
+            withheld: ("clock_events" | "corrections" | "correction_requests" | "working_time" | "schedule_models" | "short_work_periods" | "absences" | "vacation_entitlements" | "eau_requests" | "overtime_bookings" | "compensations" | "payroll_months" | "roster_entries" | "shift_applications" | "documents" | "mood_answers" | "push_tokens" | "nfc_tags" | "calendar_tokens" | "sessions" | "requests")[];
         };
         /**
          * @example {
@@ -4804,6 +4807,7 @@ export interface components {
              */
             created_at: string;
             description: string | null;
+            /** @description Current holders among the people the caller may see (those GET /employees lists) */
             employees_count: number;
             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
@@ -17347,7 +17351,8 @@ export interface operations {
                      *               "status_code": 201
                      *             }
                      *           ]
-                     *         }
+                     *         },
+                     *         "withheld": []
                      *       }
                      *     }
                      */
@@ -19607,10 +19612,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The CSV file, UTF-8 (a byte order mark is allowed) */
+        /** @description The CSV file, UTF-8 (a byte order mark is allowed) or Windows-1252 */
         requestBody: {
             content: {
+                "application/csv": string;
+                "application/vnd.ms-excel": string;
                 "text/csv": string;
+                "text/plain": string;
             };
         };
         responses: {
@@ -19627,6 +19635,8 @@ export interface operations {
                      *       "data": {
                      *         "dry_run": true,
                      *         "imported": false,
+                     *         "would_import": true,
+                     *         "encoding": "utf-8",
                      *         "created": 1,
                      *         "updated": 1,
                      *         "skipped": 0,
@@ -19654,6 +19664,8 @@ export interface operations {
                          * @example {
                          *       "dry_run": true,
                          *       "imported": false,
+                         *       "would_import": true,
+                         *       "encoding": "utf-8",
                          *       "created": 1,
                          *       "updated": 1,
                          *       "skipped": 0,
@@ -19678,6 +19690,11 @@ export interface operations {
                         data: {
                             created: number;
                             dry_run: boolean;
+                            /**
+                             * @description How the file was read: as declared by the charset of its Content-Type, else UTF-8, or Windows-1252 (German Excel's plain "CSV") when its bytes are not UTF-8
+                             * @enum {string}
+                             */
+                            encoding: "utf-8" | "windows-1252";
                             /** @description Whether anything was written */
                             imported: boolean;
                             rows: {
@@ -19692,11 +19709,13 @@ export interface operations {
                                     [key: string]: string[];
                                 };
                                 personnel_number: string | null;
-                                /** @description Line of the file (the header is line 1) */
+                                /** @description Line of the file the row starts on (the header is line 1 unless blank lines come before it) */
                                 row: number;
                             }[];
                             skipped: number;
                             updated: number;
+                            /** @description Whether the same request without dry_run imports the file: false when a row is invalid and skip_invalid is not set (the real run then answers 422 and writes nothing, whatever the rows' actions say). Without dry_run the same as imported. */
+                            would_import: boolean;
                         };
                     };
                 };

@@ -104,16 +104,18 @@ describe('employee import', () => {
     expect((await s.employees()).map((e) => e.code)).toEqual(['1001', '1002']);
   });
 
-  it('refuses a file that is not UTF-8 instead of storing replacement characters in names', async () => {
+  it('refuses a file that is not UTF-8 where UTF-8 is declared, instead of storing replacement characters in names', async () => {
     const s = await setup();
     // German Excel's plain "CSV" is Windows-1252: ü and ß are single bytes that are no UTF-8.
     const windows1252 = Buffer.from('Personalnummer;Vorname;Nachname\r\n7201;Jürgen;Weiß\r\n', 'latin1');
-    const refused = expectEnvelope(
-      await ctx.request({ method: 'POST', url: '/rest/imports/employees', tenant: s.slug, token: s.token, body: windows1252, headers: { 'content-type': 'text/csv' } }),
-      422,
-      'validation_error',
-    );
-    expect(refused.field_errors.body[0]).toContain('UTF-8');
+    const send = (body: Buffer, contentType: string) =>
+      ctx.request({ method: 'POST', url: '/rest/imports/employees', tenant: s.slug, token: s.token, body: body as unknown as string, headers: { 'content-type': contentType } });
+    const refused = expectEnvelope(await send(windows1252, 'text/csv; charset=utf-8'), 422, 'validation_error');
+    expect(refused.field_errors.body).toEqual(['The file must be UTF-8 (as its Content-Type declares), but line 2 is not. In Excel, save it as "CSV UTF-8 (durch Trennzeichen getrennt)".']);
+    // A UTF-8 file with a broken byte is neither: read as Windows-1252 its umlauts would be two characters each.
+    const mixed = Buffer.concat([Buffer.from('Personalnummer;Vorname;Nachname\r\n7201;Jürgen;Weiß\r\n', 'utf8'), Buffer.from('7202;Zoë;Öz\r\n', 'latin1')]);
+    expect(expectEnvelope(await send(mixed, 'text/csv'), 422, 'validation_error').field_errors.body[0]).toContain('line 3 is not UTF-8');
+    expect(expectEnvelope(await send(Buffer.from('PK\x03\x04\x14\x00', 'latin1'), 'application/vnd.ms-excel'), 422, 'validation_error').field_errors.body[0]).toContain('Excel workbook');
     expect(await s.employees()).toEqual([]);
     const utf8 = await s.upload('Personalnummer;Vorname;Nachname\r\n7201;Jürgen;Weiß\r\n');
     expect(utf8.statusCode, utf8.body).toBe(200);
@@ -202,7 +204,7 @@ describe('rows the employees area refuses, and hostile files', () => {
     expect(dry.statusCode, dry.body).toBe(200);
     expect(dry.json().data.rows).toEqual([
       { row: 2, personnel_number: '3001', action: 'skip', employee_id: null, errors: error },
-      { row: 3, personnel_number: '3002', action: 'create', employee_id: expect.any(String), errors: {} },
+      { row: 3, personnel_number: '3002', action: 'create', employee_id: null, errors: {} },
     ]);
     expect(await s.employees()).toEqual([]);
 
@@ -301,5 +303,153 @@ describe('rows the employees area refuses, and hostile files', () => {
     expect(refused.field_errors).toEqual({ body: ['The file holds more than 10000 rows; an import takes at most 10000. Split it into several files.'] });
     expect(heapGrowth).toBeLessThan(150 * 1024 * 1024);
     expect(await s.employees()).toEqual([]);
+  });
+});
+
+describe('files as Excel and people write them', () => {
+  const HEADER = 'Personalnummer;Vorname;Nachname\r\n';
+  const raw = (s: Awaited<ReturnType<typeof setup>>, body: string | Buffer, query = '', headers: Record<string, string> = { 'content-type': 'text/csv' }) =>
+    ctx.request({ method: 'POST', url: `/rest/imports/employees${query}`, tenant: s.slug, token: s.token, body: body as string, headers });
+
+  it('refuses a file with a quote never closed (422 naming its line), instead of a last name holding the people after it', async () => {
+    const s = await setup();
+    for (const [csv, line] of [
+      [`${HEADER}1001;Anna;"Weiß\r\n1002;Bernd;Zeh\r\n1003;Carl;Ott\r\n`, 2],
+      [`${HEADER}1001;"Anna;Weiß\r\n1002;Bernd;Zeh\r\n1003;Carl;Ott\r\n`, 2],
+      [`\r\n${HEADER}1001;Anna;Weiß\r\n1002;Bernd;"Zeh`, 4],
+    ] as const) {
+      for (const query of ['', '?skip_invalid=true', '?dry_run=true']) {
+        const refused = expectEnvelope(await s.upload(csv, query), 422, 'validation_error');
+        expect(refused.field_errors).toEqual({
+          body: [`A quote (") opened on line ${line} is never closed, so the rest of the file would be read as one field. Close it, or write a quote meant as text in a quoted field as "".`],
+        });
+      }
+    }
+    expect(await s.employees()).toEqual([]);
+  });
+
+  it('refuses a line break inside a name or a personnel number as an error of its column', async () => {
+    const s = await setup();
+    const csv = `${HEADER}1001;"Anna\r\nMaria";Weiß\r\n"10\n02";Bernd;Zeh\r\n1003;Carl;Ott\r\n`;
+    const refused = expectEnvelope(await s.upload(csv), 422, 'validation_error');
+    expect(refused.field_errors).toEqual({
+      'rows.2.first_name': ['The first_name field must not contain a line break.'],
+      'rows.4.personnel_number': ['The personnel_number field must not contain a line break.'],
+    });
+    const skipped = await s.upload(csv, '?skip_invalid=true');
+    expect(skipped.json().data).toMatchObject({ imported: true, created: 1, skipped: 2 });
+    expect((await s.employees()).map((e) => [e.code, e.first_name])).toEqual([['1003', 'Carl']]);
+  });
+
+  it('imports a file with Excel’s empty columns at the end (every line ending in ";"), and refuses values in a column without a name', async () => {
+    const s = await setup();
+    const padded = await s.upload('Personalnummer;Vorname;Nachname;;\r\n1001;Anna;Weiß;;\r\n;;;;\r\n');
+    expect(padded.statusCode, padded.body).toBe(200);
+    expect(padded.json().data).toMatchObject({ imported: true, created: 1 });
+    const terminated = await s.upload('Personalnummer;Vorname;Nachname;\r\n1002;Bernd;Zeh;\r\n');
+    expect(terminated.statusCode, terminated.body).toBe(200);
+    const filled = expectEnvelope(await s.upload('Personalnummer;Vorname;Nachname;;\r\n1003;Carl;Ott;;Lager\r\n'), 422, 'validation_error');
+    expect(filled.field_errors.body).toEqual([`Unknown columns: column 5 (no name). Known: personnel_number, first_name, last_name, entry_date, weekly_hours, vacation_days, cost_center.`]);
+    expect((await s.employees()).map((e) => e.code)).toEqual(['1001', '1002']);
+  });
+
+  it('reads the header past blank lines before it', async () => {
+    const s = await setup();
+    const response = await s.upload(`\r\n\r\n${HEADER}1001;Anna;Weiß\r\n1002;Bernd;31.02.2026;x\r\n`, '?dry_run=true');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.rows.map((r: { row: number; action: string }) => [r.row, r.action])).toEqual([
+      [4, 'create'],
+      [5, 'skip'],
+    ]);
+  });
+
+  it('takes the types browsers and programs send a .csv with, and names them for any other (400)', async () => {
+    const s = await setup();
+    const csv = `${HEADER}1001;Anna;Weiß\r\n`;
+    for (const type of ['text/csv', 'text/csv; charset=utf-8', 'application/csv', 'application/vnd.ms-excel', 'text/plain', 'TEXT/PLAIN; charset=UTF-8']) {
+      const answer = await s.upload(csv, '?dry_run=true', s.token, type);
+      expect(answer.statusCode, `${type}: ${answer.body}`).toBe(200);
+      expect(answer.json().data).toMatchObject({ created: 1 });
+    }
+    const takes = 'This request needs a body sent with Content-Type: text/csv, application/csv, application/vnd.ms-excel or text/plain.';
+    const others: Array<Record<string, string>> = [{ 'content-type': 'multipart/form-data; boundary=x' }, { 'content-type': 'application/xml' }, { 'content-type': 'application/json' }, {}];
+    for (const headers of others) {
+      const refused = expectEnvelope(await raw(s, headers['content-type'] === 'application/json' ? '{"a":1}' : csv, '', headers), 400, 'bad_request');
+      expect(refused.message, JSON.stringify(headers)).toBe(takes);
+    }
+    expect(await s.employees()).toEqual([]);
+    // A JSON route keeps its own answer.
+    const json = await ctx.request({ method: 'POST', url: '/rest/departments', tenant: s.slug, token: s.token, body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    expect(expectEnvelope(json, 400, 'bad_request').message).toBe('This request needs a JSON body sent with Content-Type: application/json.');
+  });
+
+  it('hands out no employee id on a dry run, as nobody is created; the real run answers the id it created', async () => {
+    const s = await setup();
+    const csv = `${HEADER}8001;Anna;Weiß\r\n`;
+    const dry = (await s.upload(csv, '?dry_run=true')).json().data;
+    expect(dry.rows).toEqual([{ row: 2, personnel_number: '8001', action: 'create', employee_id: null, errors: {} }]);
+    const real = (await s.upload(csv)).json().data;
+    const [created] = await s.employees();
+    expect(real.rows[0]).toMatchObject({ action: 'create', employee_id: (created as unknown as { id: string }).id });
+    // An update names the person it would change, dry or not.
+    const update = (await s.upload(`${HEADER}8001;Anna;Weiß-Berg\r\n`, '?dry_run=true')).json().data;
+    expect(update.rows[0]).toMatchObject({ action: 'update', employee_id: real.rows[0].employee_id });
+  });
+
+  it('tells on a dry run whether the real run goes through (would_import), with the personnel numbers of invalid rows', async () => {
+    const s = await setup();
+    const csv = 'Personalnummer;Vorname;Nachname;Eintrittsdatum\r\n9001;Anna;Weiß;01.04.2026\r\n9002;Bernd;Zeh;31.02.2026\r\n 9003 ;;Ott;\r\n9001;Dora;Ost;\r\n';
+    const dry = await s.upload(csv, '?dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ dry_run: true, imported: false, would_import: false, encoding: 'utf-8', created: 1, skipped: 3 });
+    expect(dry.json().data.rows.map((r: { personnel_number: string | null }) => r.personnel_number)).toEqual(['9001', '9002', '9003', '9001']);
+    expectEnvelope(await s.upload(csv), 422, 'validation_error');
+    expect(await s.employees()).toEqual([]);
+    expect((await s.upload(csv, '?dry_run=true&skip_invalid=true')).json().data).toMatchObject({ imported: false, would_import: true, created: 1 });
+    expect((await s.upload(`${HEADER}9001;Anna;Weiß\r\n`, '?dry_run=true')).json().data).toMatchObject({ imported: false, would_import: true });
+    expect((await s.upload(csv, '?skip_invalid=true')).json().data).toMatchObject({ imported: true, would_import: true, created: 1 });
+  });
+
+  it('finds a cost centre by its number whatever its case, as the numbers are unique ignoring case', async () => {
+    const s = await setup();
+    const centre = await createCostCenter(ctx, s.slug, s.token, { number: 'KST-Ä1' });
+    const csv = 'Personalnummer;Vorname;Nachname;Kostenstelle\r\n1001;Anna;Weiß;kst-ä1\r\n1002;Bernd;Zeh;KST-ä1\r\n1003;Carl;Ott;KST-A1\r\n';
+    const refused = expectEnvelope(await s.upload(csv), 422, 'validation_error');
+    expect(refused.field_errors).toEqual({ 'rows.4.cost_center': ['No cost centre has the number KST-A1.'] });
+    const skipped = await s.upload(csv, '?skip_invalid=true');
+    expect(skipped.json().data).toMatchObject({ created: 2, skipped: 1 });
+    expect((await s.employees()).map((e) => [e.code, e.cost_center_id])).toEqual([
+      ['1001', centre.id],
+      ['1002', centre.id],
+    ]);
+  });
+
+  it('answers an entry date after the exit date on record on the entry_date column of the file', async () => {
+    const s = await setup();
+    await createEmployee(ctx, s.slug, s.token, { code: '6001', first_name: 'Anna', last_name: 'Weiß', entry_date: '2020-01-01', exit_date: '2025-12-31' });
+    const csv = 'Personalnummer;Vorname;Nachname;Eintrittsdatum\r\n6001;Anna;Weiß;01.04.2026\r\n';
+    const refused = expectEnvelope(await s.upload(csv), 422, 'validation_error');
+    expect(refused.field_errors).toEqual({
+      'rows.2.entry_date': ['The entry date lies after the exit date on record; the exit date must be a date after or equal to the entry date.'],
+    });
+  });
+
+  it('reads German Excel’s plain "CSV" (Windows-1252) and says so; a declared charset decides', async () => {
+    const s = await setup();
+    const text = 'Personalnummer;Vorname;Nachname\r\n7201;Jürgen;Weiß\r\n7202;Zoë;„Öztürk“\r\n';
+    const windows1252 = Buffer.from(text.replace('„', '\x84').replace('“', '\x93'), 'latin1');
+    const dry = await raw(s, windows1252, '?dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ encoding: 'windows-1252', created: 2 });
+    for (const type of ['text/csv; charset=windows-1252', 'application/vnd.ms-excel; charset=ISO-8859-1', 'text/csv; charset="latin1"']) {
+      const declared = await raw(s, windows1252, '?dry_run=true', { 'content-type': type });
+      expect(declared.statusCode, `${type}: ${declared.body}`).toBe(200);
+      expect(declared.json().data).toMatchObject({ encoding: 'windows-1252', created: 2 });
+    }
+    const imported = await raw(s, windows1252);
+    expect(imported.json().data).toMatchObject({ imported: true, encoding: 'windows-1252', created: 2 });
+    expect((await s.employees()).map((e) => `${e.first_name} ${e.last_name}`)).toEqual(['Jürgen Weiß', 'Zoë „Öztürk“']);
+    const utf8 = await raw(s, Buffer.from(text, 'utf8'), '?dry_run=true');
+    expect(utf8.json().data).toMatchObject({ encoding: 'utf-8', created: 0, skipped: 2 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSeparator, MAX_IMPORT_ROWS, parseEmployeeCsv, splitCsv } from './employee-csv.js';
+import { detectSeparator, MAX_IMPORT_ROWS, parseEmployeeCsv, splitCsv, UnclosedQuoteError } from './employee-csv.js';
 
 describe('splitting CSV', () => {
   it('honours quotes, doubled quotes and both line ends', () => {
@@ -10,7 +10,25 @@ describe('splitting CSV', () => {
   });
 
   it('keeps text around and after quoted parts, and quotes inside unquoted text', () => {
-    expect(splitCsv('"ab"c;x"y"z;"";"""";"a""b', ';')).toEqual([{ fields: ['abc', 'x"y"z', '', '"', 'a"b'], line: 1 }]);
+    expect(splitCsv('"ab"c;x"y"z;"";"""";"a""b"', ';')).toEqual([{ fields: ['abc', 'x"y"z', '', '"', 'a"b'], line: 1 }]);
+  });
+
+  it('refuses a quote never closed, naming the line it opened on, instead of reading the rest as one field', () => {
+    const unclosed = (text: string) => {
+      try {
+        splitCsv(text, ';');
+      } catch (error) {
+        return error instanceof UnclosedQuoteError ? error.line : error;
+      }
+      return undefined;
+    };
+    expect(unclosed('h1;h2\r\n\r\n1001;"Weiß\r\n1002;Zeh\r\n')).toBe(3);
+    expect(unclosed('a;"b""')).toBe(1);
+    expect(unclosed('a;"b\nc";"d')).toBe(2);
+    // Quotes inside unquoted text are text; a closed quote spanning lines is one field.
+    expect(unclosed('a;x"y\n"b\nc";d')).toBeUndefined();
+    // Past the records asked for, the rest is not read: the caller refuses the file for its size.
+    expect(splitCsv('h\n1\n2\n"3', ';', 1)).toHaveLength(2);
   });
 
   it('tells the line each record starts on, past blank lines and fields that span lines', () => {
@@ -41,6 +59,7 @@ describe('employee rows', () => {
     expect(file.rows).toEqual([
       {
         row: 2,
+        personnelNumber: '1001',
         errors: {},
         employee: {
           personnelNumber: '1001',
@@ -77,6 +96,69 @@ describe('employee rows', () => {
     expect(file.rows[0]!.errors.row).toEqual(['The row has 3 fields, the header 5.']);
   });
 
+  it('refuses a file with a quote never closed (naming its line), not a last name holding the people after it', () => {
+    const file = parseEmployeeCsv('Personalnummer;Vorname;Nachname\r\n1001;Anna;"Weiß\r\n1002;Bernd;Zeh\r\n1003;Carl;Ott\r\n');
+    expect(file).toEqual({
+      errors: ['A quote (") opened on line 2 is never closed, so the rest of the file would be read as one field. Close it, or write a quote meant as text in a quoted field as "".'],
+      columns: [],
+      rows: [],
+    });
+    expect(parseEmployeeCsv('Personalnummer;Vorname;Nachname\r\n1001;"Anna;Weiß\r\n1002;Bernd;Zeh\r\n').errors[0]).toContain('line 2');
+    expect(parseEmployeeCsv('"Personalnummer;Vorname;Nachname\r\n').errors[0]).toContain('line 1');
+    expect(parseEmployeeCsv('\r\n\r\nPersonalnummer;Vorname;Nachname\r\n1001;"Anna;Weiß\r\n').errors[0]).toContain('line 4');
+  });
+
+  it('refuses a line break inside a name, a personnel number or a cost centre, as an error of that column', () => {
+    const file = parseEmployeeCsv('Personalnummer;Vorname;Nachname;Kostenstelle\r\n"10\r\n01";"Anna\nMaria";"Weiß\rBerg";"K\n1"\r\n1002;" Bernd\r\n";Zeh;K1\r\n');
+    expect(file.rows[0]!.employee).toBeNull();
+    expect(file.rows[0]!.errors).toEqual({
+      personnel_number: ['The personnel_number field must not contain a line break.'],
+      first_name: ['The first_name field must not contain a line break.'],
+      last_name: ['The last_name field must not contain a line break.'],
+      cost_center: ['The cost_center field must not contain a line break.'],
+    });
+    // A line break at the edge is trimmed away with the blanks.
+    expect(file.rows[1]).toMatchObject({ row: 7, errors: {}, employee: { firstName: 'Bernd' } });
+  });
+
+  it('ignores columns without a name in which every cell is empty (Excel padding), and refuses one with values', () => {
+    const padded = parseEmployeeCsv('Personalnummer;Vorname;Nachname;;\r\n1001;Anna;Weiß;;\r\n;;;;\r\n1002;Bernd;Zeh\r\n');
+    expect(padded.errors).toEqual([]);
+    expect(padded.columns).toEqual(['personnel_number', 'first_name', 'last_name']);
+    expect(padded.rows.map((row) => [row.row, row.employee?.lastName, row.errors])).toEqual([
+      [2, 'Weiß', {}],
+      [4, 'Zeh', {}],
+    ]);
+    expect(parseEmployeeCsv('Personalnummer;Vorname;Nachname;\r\n1001;Anna;Weiß;\r\n').errors).toEqual([]);
+    expect(parseEmployeeCsv('personnel_number,,first_name,last_name\n1,,A,B\n').rows[0]!.errors).toEqual({});
+    // A row with more fields than the header still has values no column names.
+    expect(Object.keys(parseEmployeeCsv('Personalnummer;Vorname;Nachname;;\r\n1001;Anna;Weiß;;;\r\n').rows[0]!.errors)).toEqual(['row']);
+    expect(parseEmployeeCsv('Personalnummer;Vorname;Nachname;;\r\n1001;Anna;Weiß;;\r\n1002;Bernd;Zeh;;x\r\n').errors).toEqual([
+      'Unknown columns: column 5 (no name). Known: personnel_number, first_name, last_name, entry_date, weekly_hours, vacation_days, cost_center.',
+    ]);
+    expect(parseEmployeeCsv('Personalnummer;;Nachname;Vorname;Schuhgröße\r\n1;x;B;A;42\r\n').errors[0]).toContain('Unknown columns: column 2 (no name), Schuhgröße.');
+  });
+
+  it('reads the header from the first line with a name on it, past blank lines and lines of separators', () => {
+    for (const before of ['\r\n', '\n\n  \n', '\uFEFF\r\n', ';;\r\n', ' , \n', '\r\r']) {
+      const file = parseEmployeeCsv(`${before}Personalnummer;Vorname;Nachname\r\n1001;Anna;"Weiß, geb. Ott"\r\n`);
+      expect(file.errors, JSON.stringify(before)).toEqual([]);
+      expect(file.rows.map((row) => [row.row, row.employee?.lastName])).toEqual([[before.split(/\r\n|\r|\n/).length + 1, 'Weiß, geb. Ott']]);
+    }
+    // The separator is the header's, not that of the line of commas before it.
+    expect(parseEmployeeCsv(',,,\npersonnel_number;first_name;last_name\n1;A;B, C\n').rows[0]!.employee?.lastName).toBe('B, C');
+  });
+
+  it('keeps the personnel number of an invalid row, trimmed, for the answer', () => {
+    const file = parseEmployeeCsv('Personalnummer;Vorname;Nachname;Eintrittsdatum\r\n 9002 ;Bernd;Zeh;31.02.2026\r\n9003;Carl;Ott;\r\n9003;Dora;Ott;\r\n;Eva;Ost;\r\n');
+    expect(file.rows.map((row) => [row.personnelNumber, row.employee === null])).toEqual([
+      ['9002', true],
+      ['9003', false],
+      ['9003', true],
+      [null, true],
+    ]);
+  });
+
   it('numbers rows by their line in the file', () => {
     const file = parseEmployeeCsv('Personalnummer;Vorname;Nachname;Eintrittsdatum\r\n\r\n7101;"Anna\r\nMaria";Weiß;2026-01-01\r\n7102;Bernd;Zeh;31.02.2026\r\n');
     expect(file.rows.map((r) => r.row)).toEqual([3, 5]);
@@ -90,7 +172,7 @@ describe('employee rows', () => {
   });
 
   it('refuses a file without the required columns or with unknown ones', () => {
-    expect(parseEmployeeCsv('').errors).toHaveLength(1);
+    for (const empty of ['', '\n', ' \r\n\t', '\uFEFF']) expect(parseEmployeeCsv(empty).errors).toEqual(['The file is empty; the first line must name the columns.']);
     for (const separatorsOnly of [';', ' ; ;\n;\n', ',']) {
       expect(parseEmployeeCsv(separatorsOnly).errors).toEqual(['The file has no header; the first line must name the columns.']);
     }

@@ -33,6 +33,8 @@ const HEADER_NAMES: Record<string, ImportColumn> = {
 };
 
 const REQUIRED: readonly ImportColumn[] = ['personnel_number', 'first_name', 'last_name'];
+/** The columns whose values are one line of text. */
+const LINE_FREE: readonly ImportColumn[] = ['personnel_number', 'first_name', 'last_name', 'cost_center'];
 
 export interface ImportedEmployee {
   personnelNumber: string;
@@ -45,8 +47,10 @@ export interface ImportedEmployee {
 }
 
 export interface ParsedRow {
-  /** 1-based line number of the data row in the file, the header being line 1. */
+  /** 1-based line number of the data row in the file (the line it starts on; the header's is 1 unless blank lines come first). */
   row: number;
+  /** The personnel number as the file has it (trimmed), valid or not; null when the cell is empty. */
+  personnelNumber: string | null;
   employee: ImportedEmployee | null;
   errors: Record<string, string[]>;
 }
@@ -65,10 +69,22 @@ export interface CsvRecord {
 }
 
 /**
+ * A quote that opens a field and is never closed: everything after it up to the end of the file
+ * would be one field (a last name holding the rest of the file's people), so the file is refused.
+ */
+export class UnclosedQuoteError extends Error {
+  constructor(readonly line: number) {
+    super(`A quote (") opened on line ${line} is never closed, so the rest of the file would be read as one field. Close it, or write a quote meant as text in a quoted field as "".`);
+    this.name = 'UnclosedQuoteError';
+  }
+}
+
+/**
  * Splits CSV text into records of fields (RFC 4180 quoting, CRLF, LF or CR); blank records are
  * left out. Stops once it holds more than `maxRecords` records: then it answers `maxRecords + 1`,
  * which tells the caller there are more without keeping them (a 5 MB file of millions of short
- * lines took hundreds of megabytes as records).
+ * lines took hundreds of megabytes as records). Throws UnclosedQuoteError when the text ends
+ * inside a quoted field.
  */
 export function splitCsv(text: string, separator: string, maxRecords = Infinity): CsvRecord[] {
   const records: CsvRecord[] = [];
@@ -80,6 +96,7 @@ export function splitCsv(text: string, separator: string, maxRecords = Infinity)
   let runStart = -1;
   let runEnd = -1;
   let quoted = false;
+  let quoteLine = 1;
   let line = 1;
   let recordLine = 1;
   let i = 0;
@@ -122,8 +139,10 @@ export function splitCsv(text: string, separator: string, maxRecords = Infinity)
       i++;
       continue;
     }
-    if (c === '"' && fieldIsEmpty()) quoted = true;
-    else if (c === separator) endField();
+    if (c === '"' && fieldIsEmpty()) {
+      quoted = true;
+      quoteLine = line;
+    } else if (c === separator) endField();
     else if (c === '\r' && text[i + 1] === '\n') {
       // Counted with its \n, which ends the record.
     } else if (lineBreak) {
@@ -132,7 +151,9 @@ export function splitCsv(text: string, separator: string, maxRecords = Infinity)
     } else keep(i, i + 1);
     i++;
   }
-  if (records.length <= maxRecords && (!fieldIsEmpty() || record.length > 0)) endRecord();
+  if (records.length > maxRecords) return records;
+  if (quoted) throw new UnclosedQuoteError(quoteLine);
+  if (!fieldIsEmpty() || record.length > 0) endRecord();
   return records;
 }
 
@@ -175,6 +196,11 @@ function checkRow(row: number, values: Partial<Record<ImportColumn, string>>): P
   for (const [column, max] of Object.entries(lengths) as [ImportColumn, number][]) {
     if (text(column).length > max) add(column, `The ${column} field must not be longer than ${max} characters.`);
   }
+  // A quoted field may span lines; in a name, a personnel number (the login name) or a cost
+  // centre's number a line break is never meant, and would show and match as two lines.
+  for (const column of LINE_FREE) {
+    if (/[\r\n]/.test(text(column))) add(column, `The ${column} field must not contain a line break.`);
+  }
   // An absent column leaves the stored value alone; an empty cell clears it.
   const optional = <T>(column: ImportColumn, parse: (value: string) => T | undefined, message: string): T | null | undefined => {
     if (!(column in values)) return undefined;
@@ -202,9 +228,11 @@ function checkRow(row: number, values: Partial<Record<ImportColumn, string>>): P
     'The vacation_days field must be a number of days from 0 to 366, in whole or half days.',
   );
   const costCenter = optional('cost_center', (value) => value, '');
-  if (Object.keys(errors).length > 0) return { row, employee: null, errors };
+  const personnelNumber = text('personnel_number') || null;
+  if (Object.keys(errors).length > 0) return { row, personnelNumber, employee: null, errors };
   return {
     row,
+    personnelNumber,
     employee: {
       personnelNumber: text('personnel_number'),
       firstName: text('first_name'),
@@ -225,36 +253,76 @@ function checkRow(row: number, values: Partial<Record<ImportColumn, string>>): P
  */
 export const MAX_IMPORT_ROWS = 10_000;
 
-/** The checked rows of an import file; a personnel number repeated in the file is an error on its later rows. */
+/**
+ * The checked rows of an import file; a personnel number repeated in the file is an error on its
+ * later rows. The first line with a name on it is the header: blank lines (and lines of separators
+ * only) before it are left out, as between rows.
+ */
 export function parseEmployeeCsv(input: string): ParsedFile {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  if (firstLine.trim() === '') return { errors: ['The file is empty; the first line must name the columns.'], columns: [], rows: [] };
-  // The header and one record beyond the limit are enough to refuse a file with too many rows.
-  const records = splitCsv(text, detectSeparator(firstLine), MAX_IMPORT_ROWS + 1);
-  // Separators and blanks only: no column is named.
+  const named = text.search(/[^\s;,]/);
+  if (named < 0) {
+    const error = text.trim() === '' ? 'The file is empty; the first line must name the columns.' : 'The file has no header; the first line must name the columns.';
+    return { errors: [error], columns: [], rows: [] };
+  }
+  const lineStart = Math.max(text.lastIndexOf('\n', named), text.lastIndexOf('\r', named)) + 1;
+  const lineEnd = /[\r\n]/g;
+  lineEnd.lastIndex = named;
+  const headerLine = text.slice(lineStart, lineEnd.exec(text)?.index ?? text.length);
+  // The lines before the header's: read from the header on, the records are numbered on by them.
+  let skipped = 0;
+  for (let i = 0; i < lineStart; i++) if (text[i] === '\n' || (text[i] === '\r' && text[i + 1] !== '\n')) skipped++;
+  let records: CsvRecord[];
+  try {
+    // The header and one record beyond the limit are enough to refuse a file with too many rows.
+    records = splitCsv(text.slice(lineStart), detectSeparator(headerLine), MAX_IMPORT_ROWS + 1);
+  } catch (error) {
+    if (error instanceof UnclosedQuoteError) return { errors: [new UnclosedQuoteError(error.line + skipped).message], columns: [], rows: [] };
+    throw error;
+  }
+  for (const record of records) record.line += skipped;
+  // Separators and blanks only (within quotes): no column is named.
   if (records.length === 0) return { errors: ['The file has no header; the first line must name the columns.'], columns: [], rows: [] };
-  const header = records[0]!.fields.map((name) => HEADER_NAMES[name.trim().toLowerCase()]);
-  const unknown = records[0]!.fields.filter((_, index) => header[index] === undefined).map((name) => name.trim());
+  const names = records[0]!.fields.map((name) => name.trim());
+  const data = records.slice(1);
+  const header = names.map((name) => HEADER_NAMES[name.toLowerCase()]);
+  // Columns without a name: Excel's padding (every line ending in ";;") when no row has a value in
+  // them, which is left alone; values in one would belong to no column.
+  const filledUnnamed = new Set<number>();
+  if (names.includes('')) {
+    for (const { fields } of data) {
+      fields.forEach((value, index) => {
+        if (names[index] === '' && value.trim() !== '') filledUnnamed.add(index);
+      });
+    }
+  }
+  const unknown = names.flatMap((name, index) => {
+    if (header[index] !== undefined) return [];
+    if (name !== '') return [name];
+    return filledUnnamed.has(index) ? [`column ${index + 1} (no name)`] : [];
+  });
   const columns = header.filter((column): column is ImportColumn => column !== undefined);
   const errors: string[] = [];
   if (unknown.length > 0) errors.push(`Unknown columns: ${unknown.join(', ')}. Known: ${IMPORT_COLUMNS.join(', ')}.`);
   const missing = REQUIRED.filter((column) => !columns.includes(column));
   if (missing.length > 0) errors.push(`Missing columns: ${missing.join(', ')}.`);
   if (new Set(columns).size !== columns.length) errors.push('A column is named twice.');
-  if (records.length - 1 > MAX_IMPORT_ROWS) errors.push(`The file holds more than ${MAX_IMPORT_ROWS} rows; an import takes at most ${MAX_IMPORT_ROWS}. Split it into several files.`);
+  if (data.length > MAX_IMPORT_ROWS) errors.push(`The file holds more than ${MAX_IMPORT_ROWS} rows; an import takes at most ${MAX_IMPORT_ROWS}. Split it into several files.`);
   if (errors.length > 0) return { errors, columns, rows: [] };
 
+  // A row may lack the empty columns without a name at the end of the header (they are all empty).
+  let needed = names.length;
+  while (needed > 0 && names[needed - 1] === '') needed--;
   const seen = new Set<string>();
-  const rows = records.slice(1).map(({ fields, line }) => {
+  const rows = data.map(({ fields, line }) => {
     const values: Partial<Record<ImportColumn, string>> = {};
     header.forEach((column, position) => {
       if (column) values[column] = fields[position] ?? '';
     });
     const parsed = checkRow(line, values);
     // A short row would clear the fields it lacks; a long one has values no column names.
-    if (fields.length !== header.length) (parsed.errors.row ??= []).push(`The row has ${fields.length} fields, the header ${header.length}.`);
-    const number = values.personnel_number?.trim();
+    if (fields.length > header.length || fields.length < needed) (parsed.errors.row ??= []).push(`The row has ${fields.length} fields, the header ${header.length}.`);
+    const number = parsed.personnelNumber;
     if (number) {
       if (seen.has(number)) (parsed.errors.personnel_number ??= []).push('The personnel number appears more than once in the file.');
       seen.add(number);

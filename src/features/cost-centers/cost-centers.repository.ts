@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { CostCentersTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { foldedColumn, foldedValue } from '../../db/case-folding.js';
+import { foldCase, foldedColumn, foldedValue } from '../../db/case-folding.js';
 import { byName } from '../../db/sort-key.js';
 
 /** Every query on cost centres. `db` may be a transaction. */
@@ -41,10 +41,25 @@ export function findMany(db: TenantDb, ids: readonly string[]): Promise<CostCent
   return db.selectFrom('cost_centers').selectAll().where('id', 'in', [...ids]).execute();
 }
 
-/** The cost centres with these numbers. */
-export function findByNumbers(db: TenantDb, numbers: readonly string[]): Promise<CostCentersTable[]> {
-  if (numbers.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cost_centers').selectAll().where('number', 'in', [...new Set(numbers)]).execute();
+/**
+ * The cost centres with these numbers ignoring case, as numberTaken compares them (numbers are
+ * unique so): each number as asked for, to the cost centre that has it. "kst-a1" finds KST-A1.
+ */
+export async function findByFoldedNumbers(db: TenantDb, numbers: readonly string[]): Promise<Map<string, CostCentersTable>> {
+  const asked = [...new Set(numbers)];
+  if (asked.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('cost_centers')
+    .selectAll()
+    .where(foldedColumn('number'), 'in', asked.map((number) => foldedValue(number)))
+    .execute();
+  const byFolded = new Map(rows.map((row) => [foldCase(row.number)!, row]));
+  return new Map(
+    asked.flatMap((number): Array<[string, CostCentersTable]> => {
+      const row = byFolded.get(foldCase(number)!);
+      return row ? [[number, row]] : [];
+    }),
+  );
 }
 
 export async function numberTaken(db: TenantDb, number: string, exceptId?: string): Promise<boolean> {

@@ -41,9 +41,9 @@ function numberRace(error: unknown): never {
   throw error;
 }
 
-/** The cost centres named by these numbers, by number (an unknown number is absent). */
-export async function costCentersByNumbers(db: TenantDb, numbers: readonly string[]): Promise<Map<string, CostCentersTable>> {
-  return new Map((await repo.findByNumbers(db, numbers)).map((row) => [row.number, row]));
+/** The cost centres named by these numbers ignoring case, each number as asked for (an unknown number is absent). */
+export function costCentersByNumbers(db: TenantDb, numbers: readonly string[]): Promise<Map<string, CostCentersTable>> {
+  return repo.findByFoldedNumbers(db, numbers);
 }
 
 export async function create(db: TenantDb, input: CostCenterInput): Promise<CostCentersTable> {

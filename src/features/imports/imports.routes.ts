@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { declaredCharset, decodeCsv, type CsvEncoding } from '../../domain/imports/csv-encoding.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import { Data, errorResponses, Nullable, StringEnum, Uuid } from '../../platform/http/schemas.js';
@@ -9,10 +11,16 @@ import * as service from './imports.service.js';
 const tags = ['imports'];
 /** An employee list of a few thousand people is well under this. */
 const CSV_BODY_LIMIT = 5 * 1024 * 1024;
+/**
+ * The media types a CSV file comes with: text/csv as RFC 4180 registers it, and what browsers and
+ * programs send for a .csv file (Windows names it application/vnd.ms-excel when Excel is
+ * installed; others say application/csv or text/plain). Any other type answers 400 naming these.
+ */
+const CSV_MEDIA_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain'];
 
 const ImportRow = Type.Object({
-  row: Type.Integer({ description: 'Line of the file (the header is line 1)' }),
-  personnel_number: Nullable(Type.String()),
+  row: Type.Integer({ description: 'Line of the file the row starts on (the header is line 1 unless blank lines come before it)' }),
+  personnel_number: Nullable(Type.String({ description: 'As the file has it (trimmed), an invalid row\'s too; null when its cell is empty' })),
   action: StringEnum(['create', 'update', 'skip'] as const, { description: 'What was (dry run: would be) done with the row' }),
   employee_id: Nullable(Uuid()),
   errors: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Messages per column; empty when the row is valid' }),
@@ -21,6 +29,13 @@ const ImportRow = Type.Object({
 const ImportResult = Type.Object({
   dry_run: Type.Boolean(),
   imported: Type.Boolean({ description: 'Whether anything was written' }),
+  would_import: Type.Boolean({
+    description:
+      'Whether the same request without dry_run imports the file: false when a row is invalid and skip_invalid is not set (the real run then answers 422 and writes nothing, whatever the rows\' actions say). Without dry_run the same as imported.',
+  }),
+  encoding: StringEnum(['utf-8', 'windows-1252'] as const, {
+    description: 'How the file was read: as declared by the charset of its Content-Type, else UTF-8, or Windows-1252 (German Excel\'s plain "CSV") when its bytes are not UTF-8',
+  }),
   created: Type.Integer(),
   updated: Type.Integer(),
   skipped: Type.Integer(),
@@ -30,6 +45,8 @@ const ImportResult = Type.Object({
     {
       dry_run: true,
       imported: false,
+      would_import: true,
+      encoding: 'utf-8',
       created: 1,
       updated: 1,
       skipped: 0,
@@ -57,21 +74,24 @@ function lineAt(text: string, position: number): number {
   return line;
 }
 
+/** How each request's file was read, from its body parser to its handler. */
+const encodings = new WeakMap<FastifyRequest, CsvEncoding>();
+
 const BooleanFlag = (description: string) => Type.Optional(Type.Boolean({ default: false, description }));
 
 /** Import from payroll programs (module dls_import): the employee list as CSV. */
 export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only this plugin's routes read CSV; everywhere else a text body stays a wrong Content-Type.
-  // Read strictly as UTF-8: German Excel's plain "CSV" is Windows-1252, whose umlauts would
-  // otherwise be stored as replacement characters in people's names.
-  app.addContentTypeParser(['text/csv'], { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => {
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(body as Buffer);
-    } catch {
-      done(ValidationError.field('body', 'The file must be UTF-8. In Excel, save it as "CSV UTF-8 (durch Trennzeichen getrennt)".'));
+  // Read as the charset of the Content-Type declares it, else as UTF-8 when it is, else as
+  // Windows-1252 (German Excel's plain "CSV"), never with replacement characters in names.
+  app.addContentTypeParser(CSV_MEDIA_TYPES, { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT }, (request, body, done) => {
+    const decoded = decodeCsv(body as Buffer, declaredCharset(request.headers['content-type']));
+    if ('error' in decoded) {
+      done(ValidationError.field('body', decoded.error));
       return;
     }
+    const { text, encoding } = decoded;
+    encodings.set(request, encoding);
     // Refused like a NUL in a JSON body, before anything is read: PostgreSQL stores no NUL (the
     // change would commit and its audit record be refused), SQLite would keep it in a login name.
     const nul = text.indexOf('\u0000');
@@ -91,19 +111,23 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'importEmployees',
         summary: 'Import employees from a CSV file (text/csv, `;` or `,`), matched by personnel number',
         description:
-          'Columns (English or German headers): personnel_number/Personalnummer, first_name/Vorname, last_name/Nachname, entry_date/Eintrittsdatum (YYYY-MM-DD or DD.MM.YYYY), weekly_hours/Wochenstunden (decimal comma or point), vacation_days/Urlaubstage, cost_center/Kostenstelle. One invalid row: 422 and nothing is imported, unless skip_invalid=true. dry_run=true reports what would happen and writes nothing.',
-        consumes: ['text/csv'],
+          'Columns (English or German headers): personnel_number/Personalnummer, first_name/Vorname, last_name/Nachname, entry_date/Eintrittsdatum (YYYY-MM-DD or DD.MM.YYYY), weekly_hours/Wochenstunden (decimal comma or point), vacation_days/Urlaubstage, cost_center/Kostenstelle. One invalid row: 422 and nothing is imported, unless skip_invalid=true. dry_run=true reports what would happen and writes nothing; would_import tells whether the real run goes through. Sent as text/csv, application/csv, application/vnd.ms-excel or text/plain; UTF-8, or Windows-1252 when declared (charset=windows-1252) or when the bytes are not UTF-8.',
+        consumes: CSV_MEDIA_TYPES,
         querystring: Type.Object({
           dry_run: BooleanFlag('Check and report, write nothing'),
           skip_invalid: BooleanFlag('Import the valid rows and skip the invalid ones'),
         }),
-        body: Type.String({ minLength: 1, description: 'The CSV file, UTF-8 (a byte order mark is allowed)' }),
+        body: Type.String({ minLength: 1, description: 'The CSV file, UTF-8 (a byte order mark is allowed) or Windows-1252' }),
         response: { 200: Data(ImportResult), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
     async (request) => {
       const call = { db: request.tenantDb, tenant: request.tenant, principal: request.principal!, visibility: await requestVisibility(request) };
-      const result = await service.importEmployees(call, request.body, { dryRun: request.query.dry_run ?? false, skipInvalid: request.query.skip_invalid ?? false });
+      const result = await service.importEmployees(call, request.body, {
+        dryRun: request.query.dry_run ?? false,
+        skipInvalid: request.query.skip_invalid ?? false,
+        encoding: encodings.get(request) ?? 'utf-8',
+      });
       return { data: result };
     },
   );

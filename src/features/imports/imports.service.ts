@@ -1,4 +1,5 @@
-import { parseEmployeeCsv, type ImportedEmployee } from '../../domain/imports/employee-csv.js';
+import type { CsvEncoding } from '../../domain/imports/csv-encoding.js';
+import { IMPORT_COLUMNS, parseEmployeeCsv, type ImportedEmployee } from '../../domain/imports/employee-csv.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { errorAndCauses, isUniqueViolation } from '../../db/errors.js';
@@ -16,7 +17,8 @@ import * as repository from './imports.repository.js';
  * matched by personnel number: unknown ones are created, known ones updated where a value
  * differs, unchanged ones skipped, so importing the same file twice changes nothing. All
  * rows are written in one transaction: one invalid row means none is written, unless the
- * caller asks to skip invalid rows. A dry run does the same work and rolls it back.
+ * caller asks to skip invalid rows. A dry run does the same work and rolls it back, and tells
+ * whether the real run would go through.
  */
 
 export type ImportAction = 'create' | 'update' | 'skip';
@@ -32,6 +34,9 @@ export interface ImportRowResult {
 export interface ImportResult {
   dry_run: boolean;
   imported: boolean;
+  /** Whether the same request without dry_run imports (no invalid row, or skip_invalid). */
+  would_import: boolean;
+  encoding: CsvEncoding;
   created: number;
   updated: number;
   skipped: number;
@@ -60,24 +65,38 @@ class RollBack extends Error {
 const NOT_IN_YOUR_UNITS =
   'Nobody in the organisation units you may see has this personnel number, and you may not create people outside them.';
 
-/** The employees area's fields, as the import's columns name them. */
+/**
+ * The employees area's fields, as the import's columns name them. The exit date is not a column:
+ * an import that refuses it gave an entry date after the exit date on record.
+ */
 const COLUMN_OF_FIELD: Record<string, string> = {
   code: 'personnel_number',
   weekly_target_ms: 'weekly_hours',
   vacation_days_per_year: 'vacation_days',
   cost_center_id: 'cost_center',
+  exit_date: 'entry_date',
 };
 
-/** A refusal of the employees area as the errors of a row, keyed by the import's columns. */
+/** What the employees area says of a field, as the import's column would say it. */
+const MESSAGE_OF_FIELD: Record<string, string> = {
+  // The import matched the employees on record first: a number taken all the same belongs to a
+  // deleted person (numbers are not given twice), or to one created beside the import.
+  code: 'This personnel number belongs to a deleted employee or one created meanwhile; it cannot be given again.',
+  exit_date: 'The entry date lies after the exit date on record; the exit date must be a date after or equal to the entry date.',
+};
+
+/**
+ * A refusal of the employees area as the errors of a row, keyed by the import's columns; a field
+ * that is none of them (the import sets no other, but the area may name one) is the row's.
+ */
 function rowErrors(error: AppError): FieldErrors {
   if (!(error instanceof ValidationError)) return { row: [error.message] };
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const column = COLUMN_OF_FIELD[field] ?? field;
-    // The import matched the employees on record first: a number taken all the same belongs to a
-    // deleted person (numbers are not given twice), or to one created beside the import.
-    const texts = field === 'code' ? ['This personnel number belongs to a deleted employee or one created meanwhile; it cannot be given again.'] : messages;
-    (errors[column] ??= []).push(...texts);
+    const mapped = COLUMN_OF_FIELD[field] ?? field;
+    const column = (IMPORT_COLUMNS as readonly string[]).includes(mapped) ? mapped : 'row';
+    const message = MESSAGE_OF_FIELD[field];
+    (errors[column] ??= []).push(...(message ? [message] : messages));
   }
   return errors;
 }
@@ -106,7 +125,14 @@ function changesFor(current: Existing, employee: ImportedEmployee, costCenterId:
   return changes;
 }
 
-export async function importEmployees(call: ImportCall, csv: string, options: { dryRun: boolean; skipInvalid: boolean }): Promise<ImportResult> {
+export interface ImportOptions {
+  dryRun: boolean;
+  skipInvalid: boolean;
+  /** How the file's bytes were read, reported back. */
+  encoding: CsvEncoding;
+}
+
+export async function importEmployees(call: ImportCall, csv: string, options: ImportOptions): Promise<ImportResult> {
   const file = parseEmployeeCsv(csv);
   if (file.errors.length > 0) throw new ValidationError({ body: file.errors });
   const actor: employees.Actor = { principal: call.principal, visibility: call.visibility, timeZone: call.tenant.timezone, modules: call.tenant.modules };
@@ -119,13 +145,14 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
       await lockName(trx, 'employee import', 'exclusive');
       const codes = file.rows.flatMap((row) => (row.employee ? [row.employee.personnelNumber] : []));
       const existing = new Map((await repository.employeesByCode(trx, codes)).map((row) => [row.code, row]));
+      // Cost centre numbers are unique ignoring case, and found so: "kst-a1" is KST-A1.
       const centres = await costCentersByNumbers(trx, file.rows.flatMap((row) => (row.employee?.costCenter ? [row.employee.costCenter] : [])));
       const rows: ImportRowResult[] = [];
       for (const parsed of file.rows) {
         const employee = parsed.employee;
         const result: ImportRowResult = {
           row: parsed.row,
-          personnel_number: employee?.personnelNumber ?? null,
+          personnel_number: parsed.personnelNumber,
           action: 'skip',
           employee_id: null,
           errors: parsed.errors,
@@ -158,7 +185,8 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
               last_name: employee.lastName,
               ...importedFields(employee, costCenterId),
             });
-            Object.assign(result, { action: 'create', employee_id: created.id });
+            // A dry run's new person is rolled back: their id is never anyone's (the real run makes another).
+            Object.assign(result, { action: 'create', employee_id: options.dryRun ? null : created.id });
           } else {
             result.employee_id = current.id;
             const changes = changesFor(current, employee, costCenterId);
@@ -182,8 +210,18 @@ export async function importEmployees(call: ImportCall, csv: string, options: { 
       }
       const invalid = rows.some((row) => Object.keys(row.errors).length > 0);
       const count = (action: ImportAction) => rows.filter((row) => row.action === action).length;
-      const imported = !options.dryRun && (!invalid || options.skipInvalid);
-      const result: ImportResult = { dry_run: options.dryRun, imported, created: count('create'), updated: count('update'), skipped: count('skip'), rows };
+      const goesThrough = !invalid || options.skipInvalid;
+      const imported = !options.dryRun && goesThrough;
+      const result: ImportResult = {
+        dry_run: options.dryRun,
+        imported,
+        would_import: goesThrough,
+        encoding: options.encoding,
+        created: count('create'),
+        updated: count('update'),
+        skipped: count('skip'),
+        rows,
+      };
       if (!imported) throw new RollBack(result);
       return result;
     });

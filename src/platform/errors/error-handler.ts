@@ -68,6 +68,19 @@ const CHANGED_MEANWHILE = 'Another request changed the same data at the same mom
 
 const JSON_BODY_REQUIRED = 'This request needs a JSON body sent with Content-Type: application/json.';
 
+/** What a request of the route may send, as its schema declares it for the OpenAPI document (`consumes`); JSON unless it says otherwise. */
+interface RouteMediaTypes {
+  routeOptions?: { schema?: { consumes?: readonly string[] } };
+}
+
+/** The answer to a body of a type the route does not read, or to none: the types the route reads. */
+function wrongMediaType(request: RouteMediaTypes | undefined): BadRequestError {
+  const types = request?.routeOptions?.schema?.consumes ?? [];
+  if (types.length === 0 || types.includes('application/json')) return new BadRequestError(JSON_BODY_REQUIRED);
+  const named = types.length === 1 ? types[0]! : `${types.slice(0, -1).join(', ')} or ${types.at(-1)!}`;
+  return new BadRequestError(`This request needs a body sent with Content-Type: ${named}.`);
+}
+
 function parameterName(violation: SchemaViolation | undefined): string {
   return violation?.instancePath.replace(/^\//, '') ?? '';
 }
@@ -82,7 +95,7 @@ function outOfRange(violation: SchemaViolation, params: unknown): boolean {
 /** Maps anything thrown during a request onto one of the spec's error types, or undefined for a 500. */
 export function toAppError(
   error: unknown,
-  request?: { body?: unknown; params?: unknown; headers?: Record<string, string | string[] | undefined> },
+  request?: { body?: unknown; params?: unknown; headers?: Record<string, string | string[] | undefined> } & RouteMediaTypes,
 ): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof TenantMovingError) return new ServiceUnavailableError(TENANT_MOVING, TENANT_MOVING_RETRY_SECONDS);
@@ -100,6 +113,9 @@ export function toAppError(
       return new BadRequestError(`The path parameter ${field} has an invalid format.`);
     }
     if (context === 'body' && violations.some((v) => v.instancePath === '' && v.keyword === 'type')) {
+      const wrongType = wrongMediaType(request);
+      // A route that reads no JSON (CSV, multipart) was sent JSON or no body: name what it reads.
+      if (wrongType.message !== JSON_BODY_REQUIRED) return wrongType;
       return new BadRequestError(
         request?.body === undefined || request.body === null
           ? JSON_BODY_REQUIRED
@@ -113,7 +129,7 @@ export function toAppError(
   if (multipart) return multipart;
   const status = fastifyError.statusCode;
   const code = fastifyError.code ?? '';
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new BadRequestError(JSON_BODY_REQUIRED);
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return wrongMediaType(request);
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new PayloadTooLargeError();
   if (code === 'FST_ERR_BAD_URL') return new BadRequestError('The request path is not valid percent-encoding.');
   if (status === 414) return new UriTooLongError();
