@@ -189,6 +189,98 @@ describe('rosters and approved absences', () => {
     expect(sick.json().warnings).toEqual([expect.objectContaining({ code: 'absence_conflict', roster_entry_id: planned.json().data.id, date: '2026-12-15' })]);
   });
 
+  it('takes absence_conflict off entries once the approved absence over them is cancelled or deleted, keeping their other warnings', async () => {
+    const s = await absenceSetup(ctx);
+    const nurse = await s.person();
+    const plan = await roster(s, '2026-12-01', '2026-12-31');
+    const vacation = await s.approved(nurse.id, 'vacation', '2026-12-14', '2026-12-18');
+    const sick = await s.approved(nurse.id, 'sick', '2026-12-21', '2026-12-21');
+    const entry = async (date: string, start_time: string, end_time: string) => {
+      const response = await s.req('POST', `/rest/rosters/${plan}/entries`, { date, employee_id: nurse.id, start_time, end_time, force: true });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data as { id: string; warnings: string[] };
+    };
+    const warningsOf = async (id: string) => {
+      const response = await s.req('GET', `/rest/rosters/${plan}/entries/${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.warnings as string[];
+    };
+    const short = await entry('2026-12-15', '06:00', '12:00');
+    expect(short.warnings).toEqual(['absence_conflict']);
+    // Ten hours without a break: warned about for its own sake as well.
+    const long = await entry('2026-12-17', '06:00', '16:00');
+    expect(long.warnings).toContain('absence_conflict');
+    const ownWarnings = long.warnings.filter((code) => code !== 'absence_conflict');
+    expect(ownWarnings.length).toBeGreaterThan(0);
+    const onSickDay = await entry('2026-12-21', '08:00', '12:00');
+    expect(onSickDay.warnings).toEqual(['absence_conflict']);
+
+    const cancelled = await s.req('POST', `/rest/absences/${vacation.id}/cancel`, {}, (await s.approver()).token);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await warningsOf(short.id)).toEqual([]);
+    expect(await warningsOf(long.id)).toEqual(ownWarnings);
+    // Another absence's entry is as it was.
+    expect(await warningsOf(onSickDay.id)).toEqual(['absence_conflict']);
+
+    const deleted = await s.req('DELETE', `/rest/absences/${sick.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await warningsOf(onSickDay.id)).toEqual([]);
+  });
+
+  it('puts absence_conflict on entries planned before an absence over them was approved, and follows its dates', async () => {
+    const s = await absenceSetup(ctx);
+    const nurse = await s.person();
+    const plan = await roster(s, '2026-12-01', '2026-12-31');
+    const entry = async (date: string) => {
+      const response = await s.req('POST', `/rest/rosters/${plan}/entries`, { date, employee_id: nurse.id, start_time: '08:00', end_time: '12:00' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.warnings).toEqual([]);
+      return response.json().data.id as string;
+    };
+    const warningsOf = async (id: string) => {
+      const response = await s.req('GET', `/rest/rosters/${plan}/entries/${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.warnings as string[];
+    };
+    const [tuesday, thursday, friday, monday] = [await entry('2026-12-08'), await entry('2026-12-10'), await entry('2026-12-11'), await entry('2026-12-14')];
+
+    // Requested, it plans nothing away yet.
+    const asked = await s.absence(nurse.id, 'vacation', '2026-12-07', '2026-12-10');
+    expect(asked.status).toBe('requested');
+    expect(await warningsOf(tuesday)).toEqual([]);
+    const approved = await s.req('POST', `/rest/absences/${asked.id}/approve`, {}, (await s.approver()).token);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await warningsOf(tuesday)).toEqual(['absence_conflict']);
+    expect(await warningsOf(thursday)).toEqual(['absence_conflict']);
+    expect(await warningsOf(friday)).toEqual([]);
+
+    // A type needing no approval is approved at once.
+    const sick = await s.request({ employee_id: nurse.id, type_id: s.typeOf('sick'), start_date: '2026-12-14', end_date: '2026-12-14' });
+    expect(sick.statusCode, sick.body).toBe(201);
+    expect(await warningsOf(monday)).toEqual(['absence_conflict']);
+
+    // Shortened by its approver (no new decision): Thursday is free again.
+    const shortened = await s.req('PATCH', `/rest/absences/${asked.id}`, { end_date: '2026-12-09' }, (await s.approver()).token);
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    expect(shortened.json().data.status).toBe('approved');
+    expect(await warningsOf(tuesday)).toEqual(['absence_conflict']);
+    expect(await warningsOf(thursday)).toEqual([]);
+    // A half day at its end leaves the other half of Wednesday 9 December to work; it still covers Tuesday.
+    const halved = await s.req('PATCH', `/rest/absences/${asked.id}`, { end_date: '2026-12-11', half_day_end: true }, (await s.approver()).token);
+    expect(halved.statusCode, halved.body).toBe(200);
+    expect(halved.json().data.status).toBe('approved');
+    expect(await warningsOf(thursday)).toEqual(['absence_conflict']);
+    expect(await warningsOf(friday)).toEqual([]);
+
+    // Widened by the one who asked for it, it waits for a decision again and plans nothing away.
+    const widened = await s.req('PATCH', `/rest/absences/${asked.id}`, { start_date: '2026-12-04' });
+    expect(widened.statusCode, widened.body).toBe(200);
+    expect(widened.json().data.status).toBe('requested');
+    expect(await warningsOf(tuesday)).toEqual([]);
+    expect(await warningsOf(thursday)).toEqual([]);
+    expect(await warningsOf(monday)).toEqual(['absence_conflict']);
+  });
+
   it('does not remind someone on an approved absence to clock in', async () => {
     const s = await absenceSetup(ctx);
     const person = await s.person();

@@ -10,6 +10,8 @@ import { localDate } from '../../src/platform/formats.js';
  * A person's leaving (an exit date set or moved earlier by PUT /employees/{e}, or their deletion)
  * cancels their requested and approved absences whose first day lies after the exit date, in the
  * same transaction, each with its `absence.cancelled` event; one reaching over the exit date stays.
+ * A later start (an entry date set, or moved later) cancels likewise those whose last day lies
+ * before the new entry date; one reaching over it stays.
  */
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
@@ -138,6 +140,73 @@ describe('an exit date set or moved earlier', () => {
     expect((await absenceOf(s, approved.id)).status).toBe('approved');
     const person = await s.req('GET', `/rest/employees/${leaver.id}`);
     expect(person.json().data.exit_date).toBe('2027-01-31');
+  });
+});
+
+async function setEntry(s: Setup, employeeId: string, entry: string | null) {
+  const response = await s.req('PUT', `/rest/employees/${employeeId}`, { entry_date: entry });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('an entry date set or moved later', () => {
+  it('cancels the requested and approved absences ending before it, with an absence.cancelled event each; one reaching over it stays', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const hook = await subscribeToCancellations(s);
+    const starter = await s.employee({ entry_date: '2027-01-01' });
+    const requested = await s.absence(starter.id, 'vacation', '2027-02-08', '2027-02-12');
+    const approved = await s.approved(starter.id, 'vacation', '2027-03-01', '2027-03-05');
+    const sick = await s.absence(starter.id, 'sick', '2027-03-15', '2027-03-16');
+    const reaching = await s.approved(starter.id, 'vacation', '2027-03-29', '2027-04-02');
+    const later = await s.absence(starter.id, 'special_leave', '2027-04-20', '2027-04-21');
+    expect([requested.status, approved.status, sick.status]).toEqual(['requested', 'approved', 'approved']);
+    const stamps = new Map([requested, approved, sick].map((a) => [a.id, (a as AbsenceBody & { updated_at: string }).updated_at]));
+
+    await setEntry(s, starter.id, '2027-04-01');
+
+    for (const absence of [requested, approved, sick]) {
+      const now = await absenceOf(s, absence.id);
+      expect(now.status, absence.start_date).toBe('cancelled');
+      expect(now.updated_at > stamps.get(absence.id)!).toBe(true);
+    }
+    // Its days before the entry date cost nothing already.
+    expect((await absenceOf(s, reaching.id)).status).toBe('approved');
+    // Only its days from the entry date on cost anything: 1 and 2 April (29-31 March lie before it).
+    expect((await absenceOf(s, reaching.id)).days).toBe(2);
+    expect((await absenceOf(s, later.id)).status).toBe('requested');
+    expect(await waiting(s, starter.id)).toEqual([later.id]);
+
+    const events = await cancelledEvents(s, hook);
+    expect(events.map((e) => e.event)).toEqual(['absence.cancelled', 'absence.cancelled', 'absence.cancelled']);
+    expect(events.map((e) => e.data.id).sort()).toEqual([requested.id, approved.id, sick.id].sort());
+    expect(events.every((e) => e.data.status === 'cancelled')).toBe(true);
+  });
+
+  it('cancels those before an entry date set where there was none, and revives nothing when it moves earlier again', async () => {
+    const s = await absenceSetup(ctx);
+    const starter = await s.employee();
+    const approved = await s.approved(starter.id, 'vacation', '2027-05-03', '2027-05-07');
+    const requested = await s.absence(starter.id, 'vacation', '2027-05-24', '2027-05-28');
+    await setEntry(s, starter.id, '2027-05-10');
+    expect((await absenceOf(s, approved.id)).status).toBe('cancelled');
+    expect((await absenceOf(s, requested.id)).status).toBe('requested');
+    await setEntry(s, starter.id, '2027-05-01');
+    await setEntry(s, starter.id, null);
+    expect((await absenceOf(s, approved.id)).status).toBe('cancelled');
+  });
+
+  it('is refused with the change when an approved absence to cancel lies in a closed payroll month', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const starter = await s.employee({ entry_date: '2027-02-01' });
+    // It reaches into the employment by its February days; its January days cost nothing.
+    const approved = await s.approved(starter.id, 'vacation', '2027-01-28', '2027-02-03');
+    await s.closeMonth('2027-01');
+    // The days leaving the employment lie in open February, so the person's own check passes, but
+    // cancelling the approved absence would change closed January, as POST …/cancel would.
+    const refused = expectEnvelope(await s.req('PUT', `/rest/employees/${starter.id}`, { entry_date: '2027-02-10' }), 409, 'conflict');
+    expect(refused.errors[0]._meta).toMatchObject({ code: 'payroll_period_locked', period: '2027-01' });
+    expect((await absenceOf(s, approved.id)).status).toBe('approved');
+    const person = await s.req('GET', `/rest/employees/${starter.id}`);
+    expect(person.json().data.entry_date).toBe('2027-02-01');
   });
 });
 

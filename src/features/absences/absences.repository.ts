@@ -112,6 +112,19 @@ export function openAbsencesStartingAfter(db: TenantDb, employeeId: string, date
     .execute();
 }
 
+/** The person's requested and approved absences whose last day lies before `date`, with their dates and status. */
+export function openAbsencesEndingBefore(db: TenantDb, employeeId: string, date: string) {
+  return db
+    .selectFrom('absences')
+    .select(['id', 'status', 'start_date', 'end_date'])
+    .where('employee_id', '=', employeeId)
+    .where('status', 'in', ['requested', 'approved'])
+    .where('end_date', '<', date)
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
+}
+
 /** Cancels these absences, each only from the requested or approved status it is still in. */
 export async function cancelAbsences(db: TenantDb, ids: readonly string[], updatedAt: string): Promise<void> {
   if (ids.length === 0) return;

@@ -26,10 +26,19 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { queueRetrieval } from '../eau/eau.service.js';
-import { assertEmployeeNotErased, employeeTimeZone, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee, type LeavingWorkspace, onLeaving } from '../employees/employees.service.js';
+import {
+  assertEmployeeNotErased,
+  employeeTimeZone,
+  findChangeableEmployee,
+  findVisibleEmployee,
+  holdChangeableEmployee,
+  type LeavingWorkspace,
+  onLeaving,
+  onStartPostponed,
+} from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
-import { plannedEntriesBetween } from '../rosters/roster-entries.service.js';
+import { approvedAbsencesChanged, plannedEntriesBetween, prepareAbsenceChange, type ChangedDates } from '../rosters/roster-entries.service.js';
 import { ruleOf } from '../schedule-models/schedule-model.resource.js';
 import { scheduleFactsOf } from '../working-time/working-time.service.js';
 import { toAbsence, toVacationEntitlement, type AbsenceRecord, type PlannedEntryWarning } from './absence.resource.js';
@@ -540,6 +549,13 @@ async function plannedWarnings(db: TenantDb, row: Pick<AbsencesTable, 'employee_
   }));
 }
 
+/**
+ * The dates over which an approved absence lies, as the rosters check the person's entries there
+ * again once it comes, moves or goes (approvedAbsencesChanged): an entry planned on them carries
+ * `absence_conflict` exactly while an approved absence lies over it.
+ */
+const datesOf = (row: Pick<AbsencesTable, 'start_date' | 'end_date'>): ChangedDates => ({ from: row.start_date, to: row.end_date });
+
 export interface AbsenceInput {
   employee_id?: string;
   type_id: string;
@@ -594,6 +610,9 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
     updated_at: now,
   };
   await prepareCalendars(call.db, employee, span.from, span.to);
+  // Approved at once: the person's entries on its dates gain absence_conflict.
+  const rechecked = status === 'approved' ? [datesOf(row)] : [];
+  const prepared = await prepareAbsenceChange(call.db, employee.id, rechecked);
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     // The employment as it stands now: an exit date moved meanwhile counts.
@@ -602,6 +621,7 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
     await assertNoOverlap(trx, employee.id, span, type.category);
     if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status, category: type.category }, row.allow_negative);
     await repository.insertAbsence(trx, row);
+    await approvedAbsencesChanged(trx, call.tenant, employee.id, rechecked, prepared);
     queued = await maybeQueueEau(trx, call, row, type.category, { addsSickness: true });
     await absenceEvent(trx, call.tenant, status === 'approved' ? 'absence.approved' : 'absence.requested', row.id);
   });
@@ -659,6 +679,8 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     span.halfDayStart === current.half_day_start &&
     span.halfDayEnd === current.half_day_end;
   const allowNegative = sameDays && current.allow_negative;
+  const sameSpan =
+    span.from === current.start_date && span.to === current.end_date && span.halfDayStart === current.half_day_start && span.halfDayEnd === current.half_day_end;
   // A new first or last day is a revision the person's calendar app must take (its event's SEQUENCE).
   const revised = span.from !== current.start_date || span.to !== current.end_date;
   // Approved as one type, or for some days, it is not approved as another type that needs
@@ -678,6 +700,11 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     : retyped
       ? { decided_by: call.principal.employeeId, decided_at: now }
       : {};
+  // An approved absence moved, or requested again: the person's entries on its old and new dates
+  // are checked again (absence_conflict follows the approved days). Another type alone changes
+  // nothing there: every approved absence is one to plan around.
+  const rechecked = current.status === 'approved' && (status !== 'approved' || !sameSpan) ? [datesOf(current), { from: span.from, to: span.to }] : [];
+  const prepared = await prepareAbsenceChange(call.db, employee.id, rechecked);
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
@@ -685,8 +712,8 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     // The person as the look above found them: deleted meanwhile is 404, erased 409.
     const held = await holdChangeableEmployee(trx, employee.id);
     // New dates must reach into the employment; unchanged ones are left as they are (a note can
-    // still be changed on an absence an entry date moved since left outside; one an exit date moved
-    // before was cancelled by that leaving, unless an older version left it).
+    // still be changed on an absence an older version left outside; one an exit date moved before,
+    // or an entry date moved after, is cancelled by that change).
     if (revised) assertWithinEmployment(held, span);
     await assertMonthsOpen(trx, [spanOf(current), span]);
     await assertNoOverlap(trx, employee.id, span, type.category, current.id);
@@ -706,6 +733,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       ...decision,
       updated_at: now,
     }, revised);
+    await approvedAbsencesChanged(trx, call.tenant, employee.id, rechecked, prepared);
     // An approved sick absence lengthened past the threshold, or now continuing a sickness past it, gets its eAU now.
     queued = await maybeQueueEau(
       trx,
@@ -791,13 +819,14 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
   const span = spanOf(row);
   const allowNegative = options.allow_negative ?? row.allow_negative;
   await prepareCalendars(call.db, employee, span.from, span.to);
+  const prepared = await prepareAbsenceChange(call.db, employee.id, [datesOf(row)]);
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
     await assertUnchanged(trx, row);
     // Nobody approves an absence of a person deleted since the look above (404), as after it; nor
-    // one none of whose days lies in the employment as it now stands (an entry date moved after it;
-    // an exit date moved before it cancels it, but an older version left such requests as they were).
+    // one none of whose days lies in the employment as it now stands (an exit date moved before it,
+    // or an entry date moved after it, cancels it, but an older version left such requests as they were).
     assertWithinEmployment(await holdChangeableEmployee(trx, employee.id), span);
     await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, row.category, row.id);
@@ -811,6 +840,8 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
       updated_at: stamp,
     });
     if (!taken) throw decidedInTheMeantime();
+    // The entries planned on its dates carry absence_conflict from now on, as the answer lists them.
+    await approvedAbsencesChanged(trx, call.tenant, employee.id, [datesOf(row)], prepared);
     // Approved only now: a certificate HR entered while it was requested may end before it does.
     queued = await maybeQueueEau(trx, call, { ...row, status: 'approved' }, row.category, { followUp: true, addsSickness: true });
     await absenceEvent(trx, call.tenant, 'absence.approved', row.id);
@@ -856,12 +887,16 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
     throw new ConflictError(`The absence is already ${row.status}.`, { code: 'absence_status', status: row.status });
   }
   await assertEmployeeNotErased(call.db, row.employee_id);
+  // An approved one taken back: the person's entries on its dates lose absence_conflict.
+  const rechecked = row.status === 'approved' ? [datesOf(row)] : [];
+  const prepared = await prepareAbsenceChange(call.db, row.employee_id, rechecked);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
     await assertStillChangeable(trx, row);
     await assertMonthsOpen(trx, [spanOf(row)]);
     const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: new Date().toISOString() });
     if (!taken) throw decidedInTheMeantime();
+    await approvedAbsencesChanged(trx, call.tenant, row.employee_id, rechecked, prepared);
     await absenceEvent(trx, call.tenant, 'absence.cancelled', row.id);
   });
   return getAbsence(call, row.id);
@@ -878,11 +913,15 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
   // Deleting takes an approved absence back as cancelling does, and nobody cancels their own.
   if (row.status === 'approved' && isOwn(call.principal, row)) throw new ForbiddenError('Nobody deletes their own approved absence; ask an approver.');
   await assertEmployeeNotErased(call.db, row.employee_id);
+  // An approved one taken back: the person's entries on its dates lose absence_conflict.
+  const rechecked = row.status === 'approved' ? [datesOf(row)] : [];
+  const prepared = await prepareAbsenceChange(call.db, row.employee_id, rechecked);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
     await assertStillChangeable(trx, row);
     if (row.status === 'approved') await assertMonthsOpen(trx, [spanOf(row)]);
     await repository.deleteAbsence(trx, row.id);
+    await approvedAbsencesChanged(trx, call.tenant, row.employee_id, rechecked, prepared);
   });
 }
 
@@ -971,38 +1010,71 @@ export async function vacationEntitlementsOfEmployee(db: TenantDb, employeeId: s
   return (await repository.entitlementsOf(db, employeeId)).map(toVacationEntitlement);
 }
 
+/** A requested or approved absence of a person, as their leaving or later start reads it. */
+type OpenAbsence = Awaited<ReturnType<typeof repository.openAbsencesStartingAfter>>[number];
+
 /**
  * A person leaves on `exit` (an exit date set or moved earlier, or their deletion): their requested
  * and approved absences whose first day lies after it can never be taken, so they are cancelled, as
  * `POST /absences/{a}/cancel` leaves them, each with its `absence.cancelled` event. Otherwise a
  * request would wait in the approvers' list for ever (after a deletion nobody can decide it) and an
  * approved one would stay in the calendar feed, the list and the export. An absence reaching over
- * the exit date stays: its days after it cost nothing already. Runs in the leaving's transaction,
- * the person's row held there (every change of an absence takes that lock first). An approved one
- * touching a closed payroll month is refused as its cancellation is (409 payroll_period_locked), and
- * with it the leaving; a requested one counts in no month, so a closed one does not stop it (as
- * deleting it, or erasure rejecting it). A pending eAU retrieval of a cancelled sick absence is left
- * as cancelling leaves it: its job finds the absence no longer approved and asks for nothing.
+ * the exit date stays: its days after it cost nothing already. A person's start moved later (an
+ * entry date set, or moved later) cancels likewise their absences whose last day lies before the
+ * new entry date; one reaching over it stays, its days before it costing nothing.
+ *
+ * Runs in the change's transaction, the person's row held there (every change of an absence takes
+ * that lock first). An approved one touching a closed payroll month is refused as its cancellation
+ * is (409 payroll_period_locked), and with it the change; a requested one counts in no month, so a
+ * closed one does not stop it (as deleting it, or erasure rejecting it). A pending eAU retrieval of
+ * a cancelled sick absence is left as cancelling leaves it: its job finds the absence no longer
+ * approved and asks for nothing. The person's entries on the dates of a cancelled approved one are
+ * checked again, as after its cancellation (approvedAbsencesChanged).
  */
-async function cancelAbsencesAfter(trx: TenantDb, workspace: LeavingWorkspace, employeeId: string, exit: string): Promise<number> {
-  const later = await repository.openAbsencesStartingAfter(trx, employeeId, exit);
-  if (later.length === 0) return 0;
+async function cancelOutsideEmployment(
+  trx: TenantDb,
+  workspace: LeavingWorkspace,
+  employeeId: string,
+  outside: readonly OpenAbsence[],
+  prepared: ReadonlySet<string>,
+): Promise<number> {
+  if (outside.length === 0) return 0;
+  const approved = outside.filter((row) => row.status === 'approved');
   await assertMonthsOpen(
     trx,
-    later.filter((row) => row.status === 'approved').map((row) => ({ from: row.start_date, to: row.end_date })),
+    approved.map((row) => ({ from: row.start_date, to: row.end_date })),
   );
-  const ids = later.map((row) => row.id);
+  const ids = outside.map((row) => row.id);
   await repository.cancelAbsences(trx, ids, new Date().toISOString());
   for (const id of ids) await absenceEvent(trx, workspace, 'absence.cancelled', id);
+  await approvedAbsencesChanged(trx, workspace, employeeId, approved.map(datesOf), prepared);
   return ids.length;
 }
 
-// A person's leaving cancels their later absences, in the leaving's own transaction. The holiday
-// calendars the events' `days` read are generated before it, for the absences seen then.
+/**
+ * Before the change's transaction, for the absences it will cancel as first read: the holiday
+ * calendars the events' `days` and the check of the person's entries read. Answers the entries prepared.
+ */
+async function prepareCancelling(db: TenantDb, employeeId: string, outside: readonly OpenAbsence[]): Promise<ReadonlySet<string>> {
+  if (outside.length === 0) return new Set();
+  const first = outside.reduce((min, row) => (row.start_date < min ? row.start_date : min), outside[0]!.start_date);
+  const last = outside.reduce((max, row) => (row.end_date > max ? row.end_date : max), outside[0]!.end_date);
+  await ensureSystemCalendarsBetween(db, ...yearsOf(first, last));
+  return prepareAbsenceChange(db, employeeId, outside.filter((row) => row.status === 'approved').map(datesOf));
+}
+
+// A person's leaving cancels their later absences, in the leaving's own transaction.
 onLeaving(async (db, employeeId, exit) => {
-  const later = await repository.openAbsencesStartingAfter(db, employeeId, exit);
-  if (later.length > 0) await ensureSystemCalendarsBetween(db, ...yearsOf(later[0]!.start_date, later.reduce((max, row) => (row.end_date > max ? row.end_date : max), later[0]!.end_date)));
+  const prepared = await prepareCancelling(db, employeeId, await repository.openAbsencesStartingAfter(db, employeeId, exit));
   return async (trx, person, leaves, workspace) => {
-    await cancelAbsencesAfter(trx, workspace, person.id, leaves);
+    await cancelOutsideEmployment(trx, workspace, person.id, await repository.openAbsencesStartingAfter(trx, person.id, leaves), prepared);
+  };
+});
+
+// A later start cancels the absences ending before it, in the change's own transaction.
+onStartPostponed(async (db, employeeId, entry) => {
+  const prepared = await prepareCancelling(db, employeeId, await repository.openAbsencesEndingBefore(db, employeeId, entry));
+  return async (trx, person, starts, workspace) => {
+    await cancelOutsideEmployment(trx, workspace, person.id, await repository.openAbsencesEndingBefore(trx, person.id, starts), prepared);
   };
 });

@@ -340,7 +340,7 @@ export type LeavingStep = EmploymentStep;
 
 /**
  * What another area does when a person's start moves later (an entry date set where there was
- * none, or moved later), with the new entry date: the rosters register theirs (the person's shifts
+ * none, or moved later), with the new entry date: the rosters and the absences register theirs (the person's shifts
  * before it go open, as after an exit date, see roster-entries.service).
  */
 export type StartingStep = EmploymentStep;

@@ -21,6 +21,7 @@ import { loadRoster, lockRoster, seesDrafts } from './rosters.service.js';
 import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from '../../domain/rosters/series.js';
 import type { PublishedShift } from '../../domain/calendar/feed-events.js';
 import { findShift, lockShift } from './shifts.service.js';
+import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
 
 const SHIFT_INVALID = 'The selected shift id is invalid.';
 const ENTRY_NOT_FOUND = 'The roster entry was not found.';
@@ -452,6 +453,75 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
 /** What is planned for a person on the dates (any roster, published or not); approving an absence over them warns. */
 export function plannedEntriesBetween(db: TenantDb, employeeId: string, from: string, to: string) {
   return repository.entriesOfBetween(db, employeeId, from, to);
+}
+
+/** Local dates, first and last inclusive, over which a person's approved absences changed. */
+export interface ChangedDates {
+  from: string;
+  to: string;
+}
+
+/**
+ * How far from the changed dates the entries whose warnings a change of approved absences checks
+ * again may lie: the 48 hours around them and, for a person under 18, the ISO weeks they lie in
+ * (refreshNeighbourWarnings), with a day to spare for any time zone.
+ */
+const ABSENCE_REACH_DAYS = 10;
+
+/** The person's entries that a change of their approved absences over `spans` may reach. */
+async function entriesNearDates(db: TenantDb, employeeId: string, spans: readonly ChangedDates[]): Promise<PlannedShift[]> {
+  const dates = spans.flatMap((span) => [span.from, span.to]).sort();
+  const from = `${addDays(dates[0]!, -ABSENCE_REACH_DAYS)}T00:00:00.000Z`;
+  const to = `${addDays(dates[dates.length - 1]!, ABSENCE_REACH_DAYS + 1)}T00:00:00.000Z`;
+  const near = await repository.entriesWithWarnings(db, employeeId, from, to, []);
+  return near.map((entry) => ({ id: entry.id, start: entry.start, end: entry.end, break_minutes: Number(entry.break_minutes) }));
+}
+
+/**
+ * Before the transaction of a change of a person's approved absences (see
+ * approvedAbsencesChanged): generates the holiday calendars the check of their entries near the
+ * changed dates reads, as prepareLawCheck does before a change of the plan. Answers the entries
+ * it prepared.
+ */
+export async function prepareAbsenceChange(db: TenantDb, employeeId: string, spans: readonly ChangedDates[]): Promise<ReadonlySet<string>> {
+  if (spans.length === 0) return new Set();
+  const near = await entriesNearDates(db, employeeId, spans);
+  await prepareLawCheck(db, near);
+  return new Set(near.map((entry) => entry.id));
+}
+
+/**
+ * The person's approved absences changed over these dates (an absence approved, or created
+ * approved; cancelled, deleted or requested again; its days or half days changed): their entries
+ * on and near those dates are checked again and carry the warnings a fresh check finds, so one
+ * planned (with force) into a vacation loses `absence_conflict` once the vacation is taken back,
+ * and one planned before a vacation was approved over it gains it, each keeping its other
+ * warnings. Call it after the write, in its transaction (prepareAbsenceChange before it); the
+ * person's row is held as every change of their plan holds it (lockPeople), so a planner's change
+ * of their entries waits for this one and sees it. A deleted person's entries are left as their
+ * deletion left them (their later ones went open then), as refreshAfterRemoval leaves them.
+ */
+export async function approvedAbsencesChanged(
+  trx: TenantDb,
+  workspace: Pick<Tenant, 'timezone'>,
+  employeeId: string,
+  spans: readonly ChangedDates[],
+  prepared: ReadonlySet<string>,
+): Promise<void> {
+  if (spans.length === 0) return;
+  await lockPeople(trx, [employeeId]);
+  const person = await repository.findActiveEmployee(trx, employeeId);
+  if (!person) return;
+  // Entries planned since the first look have their calendars generated in the transaction.
+  const near = await entriesNearDates(trx, employeeId, spans);
+  if (near.length === 0) return;
+  await prepareLawCheck(trx, near.filter((entry) => !prepared.has(entry.id)));
+  const zone = await employeeTimeZone(trx, person, workspace);
+  const changed = spans.map((span) => ({
+    start: new Date(startOfLocalDay(span.from, zone)).toISOString(),
+    end: new Date(startOfLocalDay(addDays(span.to, 1), zone)).toISOString(),
+  }));
+  await refreshNeighbourWarnings(trx, person, zone, changed, []);
 }
 
 /** Deletes an entry; its person's other entries near it are checked again, whoever it was given to meanwhile. */
