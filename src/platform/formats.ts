@@ -49,3 +49,12 @@ export function sameLocalDay(timeZone: string): (a: number, b: number) => boolea
 export function periodOf(value: Date | string | number, timeZone: string): string {
   return periodOfDate(localDate(value, timeZone));
 }
+
+/**
+ * A credential a reader at a terminal sends (an NFC tag's UID, a badge number) with all but its
+ * last four characters hidden: enough to recognise one's own, not to copy it. Four characters or
+ * fewer are hidden completely.
+ */
+export function maskedCredential(value: string): string {
+  return value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
+}

@@ -482,3 +482,58 @@ describe('mass assignment and role escalation', () => {
     await login(ctx, slug, target.code, 'target-password');
   });
 });
+
+describe('badge numbers', () => {
+  // A badge alone clocks its holder in at any terminal: like an NFC tag UID it is a credential.
+  it('are masked for a department-scoped role that may only read the record, in the single answer and the list', async () => {
+    const unit = await createDepartment(ctx, slug, adminToken, 'Versand');
+    const colleague = await createEmployee(ctx, slug, adminToken, { department_id: unit.id, badge: 'BADGE-4711' });
+    const payroll = await personWithLogin(ctx, slug, adminToken, { role: 'payroll_accounting', department_id: unit.id });
+    const seen = await as(payroll.token).get(`/rest/employees/${colleague.id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data.badge).toBe('******4711');
+    const listed = await as(payroll.token).get(`/rest/employees?department_id=${unit.id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.body).not.toContain('BADGE-4711');
+    expect(listed.json().data.find((e: { id: string }) => e.id === colleague.id).badge).toBe('******4711');
+    const searched = await as(payroll.token).get(`/rest/employees?search=${colleague.code}`);
+    expect(searched.body).not.toContain('BADGE-4711');
+  });
+
+  it('are masked for Zeiterfassung Admin and for a custom role with employees:view, shown to the person themselves', async () => {
+    const unit = await createDepartment(ctx, slug, adminToken, 'Kommissionierung');
+    const holder = await personWithLogin(ctx, slug, adminToken, { department_id: unit.id, badge: 'B-KOMM-0815' });
+    const viewRole = (await as(adminToken).post('/rest/roles', { name: 'Teamleitung Kommissionierung', permissions: ['employees:view'] })).json().data.id as string;
+    const timeAdmin = await personWithLogin(ctx, slug, adminToken, { role: 'time_tracking_admin', department_id: unit.id });
+    const lead = await personWithLogin(ctx, slug, adminToken, { role_id: viewRole, department_id: unit.id });
+    for (const reader of [timeAdmin, lead]) {
+      const seen = await as(reader.token).get(`/rest/employees/${holder.id}`);
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json().data.badge).toBe('*******0815');
+      expect((await as(reader.token).get(`/rest/employees?department_id=${unit.id}`)).body).not.toContain('B-KOMM-0815');
+    }
+    expect((await as(holder.token).get(`/rest/employees/${holder.id}`)).json().data.badge).toBe('B-KOMM-0815');
+    expect((await as(holder.token).get('/rest/login')).json().data.badge).toBe('B-KOMM-0815');
+    // A badge of four characters or fewer is hidden completely.
+    const short = await createEmployee(ctx, slug, adminToken, { department_id: unit.id, badge: '0815' });
+    expect((await as(lead.token).get(`/rest/employees/${short.id}`)).json().data.badge).toBe('****');
+  });
+
+  it('show in full only to those who may change them: employees:manage, for a person whose role lies within theirs', async () => {
+    const unit = await createDepartment(ctx, slug, adminToken, 'Personalbüro');
+    const hr = await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin', department_id: unit.id });
+    const worker = await createEmployee(ctx, slug, adminToken, { department_id: unit.id, badge: 'B-WORK-2001' });
+    // HR Admin lacks payroll permissions, so may not change a Lohnbuchhaltung holder's badge (PUT answers 403).
+    const payroll = await createEmployee(ctx, slug, adminToken, { role: 'payroll_accounting', department_id: unit.id, badge: 'B-PAY-2002' });
+    expectEnvelope(await as(hr.token).put(`/rest/employees/${payroll.id}`, { badge: 'B-PAY-2003' }), 403, 'forbidden');
+    expect((await as(hr.token).get(`/rest/employees/${worker.id}`)).json().data.badge).toBe('B-WORK-2001');
+    expect((await as(hr.token).get(`/rest/employees/${payroll.id}`)).json().data.badge).toBe('******2002');
+    const listed = (await as(hr.token).get(`/rest/employees?department_id=${unit.id}`)).json().data as Array<{ id: string; badge: string | null }>;
+    expect(Object.fromEntries(listed.map((e) => [e.id, e.badge]))).toMatchObject({ [worker.id]: 'B-WORK-2001', [payroll.id]: '******2002' });
+    const changed = await as(hr.token).put(`/rest/employees/${worker.id}`, { badge: 'B-WORK-2004' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.badge).toBe('B-WORK-2004');
+    // Workspace Admin may change everyone's.
+    expect((await as(adminToken).get(`/rest/employees/${payroll.id}`)).json().data.badge).toBe('B-PAY-2002');
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
-import { createEmployee, personWithLogin, ROLE_IDS, tenantWithAdmin } from '../support/factories.js';
+import { createDepartment, createEmployee, personWithLogin, ROLE_IDS, tenantWithAdmin } from '../support/factories.js';
 import { PERMISSIONS } from '../../src/platform/access/permissions.js';
 
 let ctx: TestContext;
@@ -38,6 +38,29 @@ describe('roles', () => {
     const person = await createEmployee(ctx, slug, adminToken, { role_id: role.id });
     expect(person.role_id).toBe(role.id);
     expect((await call('GET', `/rest/roles/${role.id}`)).json().data.employees_count).toBe(1);
+  });
+
+  it('counts in employees_count only the holders the caller may see, as GET /employees lists them', async () => {
+    const unit = await createDepartment(ctx, slug, adminToken, 'Kantine');
+    const elsewhere = await createDepartment(ctx, slug, adminToken, 'Vorstand');
+    const special = (await call('POST', '/rest/roles', { name: 'Sonderrolle', permissions: ['holidays:view'] })).json().data.id as string;
+    await createEmployee(ctx, slug, adminToken, { department_id: elsewhere.id, role_id: special });
+    await createEmployee(ctx, slug, adminToken, { department_id: elsewhere.id, role_id: special });
+    await createEmployee(ctx, slug, adminToken, { department_id: unit.id, role_id: special });
+    const scoped = await personWithLogin(ctx, slug, adminToken, { role: 'time_tracking_admin', department_id: unit.id });
+    const one = await call('GET', `/rest/roles/${special}`, undefined, scoped.token);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data.employees_count, 'holders outside the caller’s units').toBe(1);
+    const listed = await call('GET', '/rest/roles', undefined, scoped.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const count = (id: string) => (listed.json().data as Array<{ id: string; employees_count: number }>).find((r) => r.id === id)!.employees_count;
+    expect(count(special)).toBe(1);
+    // The caller is the only Zeiterfassung Admin they can see; the list's people agree with the counts.
+    expect(count(ROLE_IDS.time_tracking_admin)).toBe(1);
+    const people = await call('GET', '/rest/employees?per_page=100', undefined, scoped.token);
+    expect((listed.json().data as Array<{ employees_count: number }>).reduce((sum, r) => sum + r.employees_count, 0)).toBe(people.json().meta.total);
+    // Someone who sees everyone counts everyone.
+    expect((await call('GET', `/rest/roles/${special}`)).json().data.employees_count).toBe(3);
   });
 
   it('rejects an unknown permission and a duplicate name with 422', async () => {

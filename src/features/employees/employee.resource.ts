@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
-import { formatDuration, utcTimestamp } from '../../platform/formats.js';
+import { formatDuration, maskedCredential, utcTimestamp } from '../../platform/formats.js';
 import { DateOnly, Duration, DurationMs, Nullable, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 
 /** The person the OpenAPI examples show; resources that embed an employee start from it. */
@@ -64,7 +64,12 @@ export const Employee = Type.Object(
     birth_date: Nullable(DateOnly()),
     entry_date: Nullable(DateOnly()),
     exit_date: Nullable(DateOnly()),
-    badge: Nullable(Type.String({ description: 'Badge number for terminals' })),
+    badge: Nullable(
+      Type.String({
+        description:
+          'Badge number for terminals; a badge alone clocks its holder in, so it shows in full only to the person and to those who may change it (employees:manage, for a person whose role lies within theirs), masked for everyone else like an NFC tag UID: all but the last four characters hidden (`******4711`)',
+      }),
+    ),
     has_pin: Type.Boolean({ description: 'Whether a terminal PIN is set; the PIN itself is never returned' }),
     can_login: Type.Boolean({ description: 'Whether a password is set' }),
     weekly_target: Type.Union([Duration(), Type.Null()], { description: 'Weekly target working time' }),
@@ -86,8 +91,32 @@ export type Employee = Static<typeof Employee>;
 /** An employee row with the schedule model assigned for today (null: none). */
 export type EmployeeRecord = EmployeesTable & { schedule_model_id: string | null };
 
-/** The one place an employee row becomes an API resource. Secrets (password, PIN) never leave. */
-export function toEmployee(row: EmployeeRecord): Employee {
+/**
+ * Who reads an employee resource, for what it shows of the person's access. A badge alone clocks
+ * its holder in at a terminal: it shows in full to the person and to whoever may change it (PUT
+ * /employees/{e}: employees:manage, and the person's role within the reader's permissions, as
+ * assertOutranksNot judges it), masked like an NFC tag UID to everyone else.
+ */
+export interface EmployeeReader {
+  /** The reader's own employee id: everyone sees their own badge. */
+  employeeId: string;
+  /** The roles whose holders' badge the reader may change: 'all' (Workspace Admin), those within reach with employees:manage, none without. */
+  badgeRoles: 'all' | ReadonlySet<string>;
+}
+
+function badgeFor(row: EmployeeRecord, reader: EmployeeReader | undefined): string | null {
+  if (row.badge === null || reader === undefined || reader.employeeId === row.id) return row.badge;
+  if (reader.badgeRoles === 'all' || reader.badgeRoles.has(row.role_id)) return row.badge;
+  return maskedCredential(row.badge);
+}
+
+/**
+ * The one place an employee row becomes an API resource. Secrets (password, PIN) never leave; the
+ * badge shows as `reader` may see it. Without a reader the answer is about the person to
+ * themselves or to a system the workspace set up, and shows it in full: the session's user, the
+ * personal-data export (the person's own, or by someone with employees:manage), webhook events.
+ */
+export function toEmployee(row: EmployeeRecord, reader?: EmployeeReader): Employee {
   return {
     id: row.id,
     code: row.code,
@@ -102,7 +131,7 @@ export function toEmployee(row: EmployeeRecord): Employee {
     birth_date: row.birth_date,
     entry_date: row.entry_date,
     exit_date: row.exit_date,
-    badge: row.badge,
+    badge: badgeFor(row, reader),
     has_pin: row.pin_hash !== null,
     can_login: row.password_hash !== null,
     weekly_target: row.weekly_target_ms === null ? null : formatDuration(Number(row.weekly_target_ms)),

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { Data, errorResponses, IdParams, MessageResponse, Paginated } from '../../platform/http/schemas.js';
-import { Employee, toEmployee } from './employee.resource.js';
+import { Employee, toEmployee, type EmployeeReader } from './employee.resource.js';
 import { CreateEmployeeBody, EmployeeListQuery, UpdateEmployeeBody } from './employees.schemas.js';
 import * as service from './employees.service.js';
 import type { Actor } from './employees.service.js';
 import { defineFeature } from '../feature.js';
+import { rolesWithinReach } from '../roles/roles.service.js';
 
 const actor = async (request: FastifyRequest): Promise<Actor> => ({
   principal: request.principal!,
@@ -15,6 +16,13 @@ const actor = async (request: FastifyRequest): Promise<Actor> => ({
   timeZone: request.tenant.timezone,
   modules: request.tenant.modules,
 });
+
+/** Who reads the answer: the badge shows in full to the person and to those who may change it (PUT below). */
+const reader = async (request: FastifyRequest): Promise<EmployeeReader> => {
+  const principal = request.principal!;
+  const badgeRoles = principal.permissions.has('employees:manage') ? await rolesWithinReach(request.tenantDb, principal) : new Set<string>();
+  return { employeeId: principal.employeeId, badgeRoles };
+};
 
 const EmployeeParams = IdParams('employee');
 const tags = ['employees'];
@@ -36,7 +44,8 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page, per_page, ...filters } = request.query;
       const source = await service.list(request.tenantDb, await actor(request), filters);
-      return paginate(request, { page, per_page }, source, toEmployee);
+      const readBy = await reader(request);
+      return paginate(request, { page, per_page }, source, (row) => toEmployee(row, readBy));
     },
   );
 
@@ -54,7 +63,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await service.create(request.tenantDb, await actor(request), request.body);
-      return reply.code(201).send({ data: toEmployee(row) });
+      return reply.code(201).send({ data: toEmployee(row, await reader(request)) });
     },
   );
 
@@ -70,7 +79,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(Employee), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },
     },
-    async (request) => ({ data: toEmployee(await service.get(request.tenantDb, await actor(request), request.params.employee)) }),
+    async (request) => ({ data: toEmployee(await service.get(request.tenantDb, await actor(request), request.params.employee), await reader(request)) }),
   );
 
   app.put(
@@ -90,7 +99,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: toEmployee(await service.update(request.tenantDb, await actor(request), request.params.employee, request.body)),
+      data: toEmployee(await service.update(request.tenantDb, await actor(request), request.params.employee, request.body), await reader(request)),
     }),
   );
 

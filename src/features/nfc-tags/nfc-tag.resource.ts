@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { NfcTagsTable } from '../../db/tenant/schema.js';
-import { utcTimestamp } from '../../platform/formats.js';
+import { maskedCredential, utcTimestamp } from '../../platform/formats.js';
 import { UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 
 export const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.String({ description: 'The UID with all but its last four hex digits hidden; the full UID is never shown again' }), created_at: UtcTimestamp() }, {
@@ -16,12 +16,7 @@ export const NfcTag = Type.Object({ id: Uuid(), employee_id: Uuid(), uid: Type.S
 });
 export type NfcTag = Static<typeof NfcTag>;
 
-/** A tag's UID with all but its last four characters hidden: enough to recognise one's own tag, not to copy it. */
-export function maskedUid(uid: string): string {
-  return uid.length <= 4 ? '*'.repeat(uid.length) : `${'*'.repeat(uid.length - 4)}${uid.slice(-4)}`;
-}
-
 /** A tag lets its holder clock as the person, so its UID is a secret: answers show it masked, the terminal matches the stored one. */
 export function toNfcTag(row: NfcTagsTable): NfcTag {
-  return { id: row.id, employee_id: row.employee_id, uid: maskedUid(row.uid), created_at: utcTimestamp(row.created_at) };
+  return { id: row.id, employee_id: row.employee_id, uid: maskedCredential(row.uid), created_at: utcTimestamp(row.created_at) };
 }

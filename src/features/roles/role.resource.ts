@@ -14,7 +14,7 @@ export const Role = Type.Object(
     system_key: Type.Union([Type.String(), Type.Null()], { description: 'Set for the five seeded system roles' }),
     is_system: Type.Boolean(),
     permissions: Type.Array(PermissionName),
-    employees_count: Type.Integer({ minimum: 0 }),
+    employees_count: Type.Integer({ minimum: 0, description: 'Current holders among the people the caller may see (those GET /employees lists)' }),
     created_at: UtcTimestamp(),
     updated_at: UtcTimestamp(),
   },

@@ -1,4 +1,5 @@
 import type { RolesTable } from '../../db/tenant/schema.js';
+import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { byName } from '../../db/sort-key.js';
 
@@ -29,15 +30,18 @@ export async function remove(db: TenantDb, id: string): Promise<void> {
   await db.deleteFrom('roles').where('id', '=', id).execute();
 }
 
-/** Current employees per role. */
-export async function currentHoldersByRole(db: TenantDb): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('employees')
-    .select(['role_id', (eb) => eb.fn.countAll<number>().as('total')])
-    .where('deleted_at', 'is', null)
-    .groupBy('role_id')
+/** Current employees per role, of those the caller may see (as GET /employees lists them). */
+export async function currentHoldersByRole(db: TenantDb, visibility: Visibility): Promise<Map<string, number>> {
+  const rows = await scopeToVisible(db.selectFrom('employees').where('employees.deleted_at', 'is', null), visibility)
+    .select(['employees.role_id', (eb) => eb.fn.countAll<number>().as('total')])
+    .groupBy('employees.role_id')
     .execute();
   return new Map(rows.map((r) => [r.role_id, Number(r.total)]));
+}
+
+/** Every role's permissions. */
+export function permissionsByRole(db: TenantDb): Promise<Array<Pick<RolesTable, 'id' | 'permissions'>>> {
+  return db.selectFrom('roles').select(['id', 'permissions']).execute();
 }
 
 /** Current and former (soft-deleted) employees holding the role. */

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestVisibility } from '../../platform/access/visibility.js';
 import { Data, errorResponses, IdParams, MessageResponse, NonBlank } from '../../platform/http/schemas.js';
 import { PermissionName, Role } from './role.resource.js';
 import * as service from './roles.service.js';
@@ -56,7 +57,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(Type.Array(Role)), ...errorResponses('unauthenticated', 'forbidden') },
       },
     },
-    async (request) => ({ data: await service.list(request.tenantDb) }),
+    async (request) => ({ data: await service.list(request.tenantDb, await requestVisibility(request)) }),
   );
 
   app.post(
@@ -71,7 +72,8 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Role), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await service.create(request.tenantDb, request.principal!, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await service.create(request.tenantDb, request.principal!, await requestVisibility(request), request.body) }),
   );
 
   app.get(
@@ -85,7 +87,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(Role), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },
     },
-    async (request) => ({ data: await service.get(request.tenantDb, request.params.role) }),
+    async (request) => ({ data: await service.get(request.tenantDb, request.params.role, await requestVisibility(request)) }),
   );
 
   app.put(
@@ -104,7 +106,9 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await service.update(request.tenantDb, request.principal!, request.params.role, request.body) }),
+    async (request) => ({
+      data: await service.update(request.tenantDb, request.principal!, await requestVisibility(request), request.params.role, request.body),
+    }),
   );
 
   app.delete(

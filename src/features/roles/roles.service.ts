@@ -1,12 +1,13 @@
 import type { RolesTable } from '../../db/tenant/schema.js';
-import type { Principal } from '../../platform/access/principal.js';
+import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
+import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import { withinTransaction } from '../../db/transactions.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { assertCanGrant } from './role-grants.js';
+import { assertCanGrant, canGrant } from './role-grants.js';
 import { toRole, type Role } from './role.resource.js';
 import * as repository from './roles.repository.js';
 
@@ -22,8 +23,12 @@ async function load(db: TenantDb, id: string): Promise<RolesTable> {
   return row;
 }
 
-async function present(db: TenantDb, row: RolesTable): Promise<Role> {
-  return toRole(row, (await repository.currentHoldersByRole(db)).get(row.id) ?? 0);
+/** Every holder counts for a caller who sees everyone, and where no caller's visibility is given (the personal-data export's role). */
+const EVERYONE: Visibility = { scope: 'all', selfId: '' };
+
+/** A role's `employees_count` counts the holders the caller may see, as GET /employees lists them. */
+async function present(db: TenantDb, visibility: Visibility, row: RolesTable): Promise<Role> {
+  return toRole(row, (await repository.currentHoldersByRole(db, visibility)).get(row.id) ?? 0);
 }
 
 async function assertNameFree(db: TenantDb, name: string, exceptId?: string): Promise<void> {
@@ -32,16 +37,26 @@ async function assertNameFree(db: TenantDb, name: string, exceptId?: string): Pr
 
 const unique = (permissions: string[]) => [...new Set(permissions)].sort();
 
-export async function list(db: TenantDb): Promise<Role[]> {
-  const [rows, counts] = await Promise.all([repository.list(db), repository.currentHoldersByRole(db)]);
+export async function list(db: TenantDb, visibility: Visibility): Promise<Role[]> {
+  const [rows, counts] = await Promise.all([repository.list(db), repository.currentHoldersByRole(db, visibility)]);
   return rows.map((row) => toRole(row, counts.get(row.id) ?? 0));
 }
 
-export async function get(db: TenantDb, id: string): Promise<Role> {
-  return present(db, await load(db, id));
+export async function get(db: TenantDb, id: string, visibility: Visibility = EVERYONE): Promise<Role> {
+  return present(db, visibility, await load(db, id));
 }
 
-export async function create(db: TenantDb, actor: Principal, input: Required<Pick<RoleInput, 'name' | 'permissions'>> & RoleInput): Promise<Role> {
+/**
+ * The roles whose every permission the actor holds: those whose holders' access (password, PIN,
+ * badge, role) the actor may change with employees:manage (assertOutranksNot); all for Workspace Admin.
+ */
+export async function rolesWithinReach(db: TenantDb, actor: Principal): Promise<'all' | ReadonlySet<string>> {
+  if (isWorkspaceAdmin(actor)) return 'all';
+  const roles = await repository.permissionsByRole(db);
+  return new Set(roles.filter((role) => canGrant(actor, role.permissions)).map((role) => role.id));
+}
+
+export async function create(db: TenantDb, actor: Principal, visibility: Visibility, input: Required<Pick<RoleInput, 'name' | 'permissions'>> & RoleInput): Promise<Role> {
   const name = input.name.trim();
   await assertNameFree(db, name);
   const permissions = unique(input.permissions);
@@ -60,7 +75,7 @@ export async function create(db: TenantDb, actor: Principal, input: Required<Pic
     if (isUniqueViolation(error)) throw ValidationError.field('name', 'The name has already been taken.');
     throw error;
   });
-  return present(db, row);
+  return present(db, visibility, row);
 }
 
 /**
@@ -73,7 +88,7 @@ async function hold(trx: TenantDb, id: string): Promise<RolesTable> {
 }
 
 /** Custom roles change freely; system roles keep their name, and Workspace Admin cannot be restricted at all. */
-export async function update(db: TenantDb, actor: Principal, id: string, input: RoleInput): Promise<Role> {
+export async function update(db: TenantDb, actor: Principal, visibility: Visibility, id: string, input: RoleInput): Promise<Role> {
   await withinTransaction(db, async (trx) => {
     const current = await hold(trx, id);
     if (current.system_key === 'workspace_admin') throw new ForbiddenError('The Workspace Admin role cannot be changed.');
@@ -94,7 +109,7 @@ export async function update(db: TenantDb, actor: Principal, id: string, input: 
     if (permissions !== undefined) changes.permissions = permissions;
     await repository.update(trx, id, changes);
   });
-  return present(db, await load(db, id));
+  return present(db, visibility, await load(db, id));
 }
 
 /** Deleting a role, even one nobody holds, is a change to it: it needs every permission the role carries. */
