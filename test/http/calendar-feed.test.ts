@@ -241,6 +241,56 @@ describe('absences in the feed', () => {
     expect(ill.summary).not.toMatch(/krank/i);
     expect(response.body).not.toMatch(/krank/i);
   });
+
+  it('shows a colleague’s absences only to an issuer with absences:view, each only as "Abwesend"; the person’s own feed keeps its titles', async () => {
+    const s = await absenceSetup(ctx, { modules: MODULE_IDS.filter((m) => m !== 'shift_roster') });
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Empfang');
+    // A team lead who keeps the team's records but is not to see their absences.
+    const role = await s.req('POST', '/rest/roles', { name: 'Teamleitung Empfang', permissions: ['employees:view', 'employees:manage'] });
+    expect(role.statusCode, role.body).toBe(201);
+    const lead = await personWithLogin(ctx, s.slug, s.token, { role_id: role.json().data.id, department_id: unit.id });
+    const colleague = await s.person({ department_id: unit.id });
+    const sick = await s.approved(colleague.id, 'sick', inDays(2), inDays(2));
+    const vacation = await s.approved(colleague.id, 'vacation', inDays(10), inDays(12));
+    const training = await s.approved(colleague.id, 'training', inDays(20), inDays(20), { half_day_end: true });
+    // Absences are not the lead's to read.
+    const listed = await s.req('GET', `/rest/absences?employee_id=${colleague.id}`, undefined, lead.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([]);
+
+    const issued = await s.req('POST', `/rest/employees/${colleague.id}/calendar-token`, undefined, lead.token);
+    expect(issued.statusCode, issued.body).toBe(201);
+    const path = new URL(issued.json().data.url).pathname;
+    const withoutAbsences = await feedText(s.slug, path);
+    expect(parse(withoutAbsences).events).toEqual([]);
+    for (const absence of [sick, vacation, training]) expect(withoutAbsences).not.toContain(`absence-${absence.id}`);
+    expect(withoutAbsences).not.toContain('Abwesend');
+
+    // Checked against the issuer at every fetch: with absences:view the same URL shows them, all alike.
+    const widened = await s.req('PUT', `/rest/roles/${role.json().data.id}`, { permissions: ['employees:view', 'employees:manage', 'absences:view'] });
+    expect(widened.statusCode, widened.body).toBe(200);
+    const withAbsences = parse(await feedText(s.slug, path)).events;
+    expect(withAbsences.map((event) => [event.uid, event.summary]).sort()).toEqual(
+      [
+        [`absence-${sick.id}@stempel`, 'Abwesend'],
+        [`absence-${vacation.id}@stempel`, 'Abwesend'],
+        [`absence-${training.id}@stempel`, 'Abwesend (halber Tag)'],
+      ].sort(),
+    );
+    // And without it again, they are gone.
+    expect((await s.req('PUT', `/rest/roles/${role.json().data.id}`, { permissions: ['employees:view', 'employees:manage'] })).statusCode).toBe(200);
+    expect(parse(await feedText(s.slug, path)).events).toEqual([]);
+
+    // The person's own feed (which replaces the lead's URL) names each by its type; sickness stays "Abwesend".
+    const own = await s.req('POST', `/rest/employees/${colleague.id}/calendar-token`, undefined, colleague.token);
+    expect(own.statusCode, own.body).toBe(201);
+    expectEnvelope(await ctx.request({ url: path, tenant: s.slug }), 404, 'not_found');
+    const ownEvents = parse(await feedText(s.slug, new URL(own.json().data.url).pathname)).events;
+    const titleOf = (id: string) => ownEvents.find((event) => event.uid === `absence-${id}@stempel`)?.summary;
+    expect(titleOf(sick.id)).toBe('Abwesend');
+    expect(titleOf(vacation.id)).not.toBe('Abwesend');
+    expect(titleOf(training.id)).not.toMatch(/^Abwesend/);
+  });
 });
 
 // What calendar apps compare to tell whether a subscribed event changed: SEQUENCE for its start,
@@ -389,9 +439,10 @@ describe('what tells calendar apps that an event changed', () => {
 
   it('moves LAST-MODIFIED of an absence when its type is renamed, and counts a change of its days in SEQUENCE', async () => {
     const s = await absenceSetup(ctx, { modules: MODULE_IDS.filter((m) => m !== 'shift_roster') });
-    const person = await s.employee();
+    // The person's own feed, which shows the type's name (a feed someone else holds does not).
+    const person = await s.person();
     const vacation = await s.approved(person.id, 'vacation', inDays(50), inDays(51));
-    const issued = await s.req('POST', `/rest/employees/${person.id}/calendar-token`);
+    const issued = await s.req('POST', `/rest/employees/${person.id}/calendar-token`, undefined, person.token);
     expect(issued.statusCode, issued.body).toBe(201);
     const path = new URL(issued.json().data.url).pathname;
     const uid = `absence-${vacation.id}@stempel`;

@@ -190,6 +190,116 @@ describe('personal data export', () => {
   });
 });
 
+describe('the export of someone else', () => {
+  /** What HR Admin may not read of a colleague through the areas' own endpoints, in document order. */
+  const WITHHELD_FROM_HR = ['correction_requests', 'compensations', 'payroll_months', 'shift_applications', 'mood_answers', 'push_tokens', 'sessions', 'requests'];
+
+  it('holds only what the caller may read of the person, names the rest in withheld, and the person’s own export stays complete', async () => {
+    const s = await setup();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Personal');
+    const hr = await personWithLogin(ctx, s.slug, s.token, { role: 'hr_admin', department_id: unit.id });
+    const colleague = await s.person({ department_id: unit.id });
+    const pay = await s.req('POST', `/rest/employees/${colleague.id}/compensations`, { type: 'monthly_salary', amount_cents: 412_300, valid_from: '2026-01-01' });
+    expect(pay.statusCode, pay.body).toBe(201);
+    await s.book(colleague.id, [
+      ['come', '2026-10-05T08:00:00+02:00'],
+      ['go', '2026-10-05T16:30:00+02:00'],
+    ]);
+    await s.approved(colleague.id, 'vacation', '2026-10-12', '2026-10-13');
+    expect((await s.req('POST', '/rest/payroll-periods/2026-10/close')).statusCode).toBe(200);
+    // The colleague's device and a look at their own documents (their request log).
+    expect((await s.req('POST', '/rest/push-token', { token: 'device-token-of-the-colleague', platform: 'android' }, colleague.token)).statusCode).toBe(201);
+    expect((await s.req('GET', `/rest/employees/${colleague.id}/documents`, undefined, colleague.token)).statusCode).toBe(200);
+    // What HR may not read directly ...
+    expect((await s.req('GET', `/rest/employees/${colleague.id}/compensations`, undefined, hr.token)).statusCode).toBe(403);
+    expect((await s.req('GET', '/rest/payroll-periods/2026-10/employees', undefined, hr.token)).statusCode).toBe(403);
+    expect((await s.req('GET', '/rest/audit/requests', undefined, hr.token)).statusCode).toBe(403);
+
+    // ... is not in HR's export either, and the export says so.
+    const exported = await s.req('GET', `/rest/employees/${colleague.id}/personal-data`, undefined, hr.token);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const document = exported.json().data;
+    expect(document.withheld).toEqual(WITHHELD_FROM_HR);
+    for (const name of WITHHELD_FROM_HR) expect(document.sections[name], name).toEqual([]);
+    expect(exported.body).not.toContain('412300');
+    expect(exported.body).not.toContain('/rest/push-token');
+    // What HR may read is there.
+    expect(document.sections.clock_events).toHaveLength(2);
+    expect(document.sections.absences).toHaveLength(1);
+    expect(document.sections.working_time.length).toBeGreaterThan(0);
+
+    // The person's own export needs no permission and holds everything.
+    const own = await s.req('GET', `/rest/employees/${colleague.id}/personal-data`, undefined, colleague.token);
+    expect(own.statusCode, own.body).toBe(200);
+    const mine = own.json().data;
+    expect(mine.withheld).toEqual([]);
+    expect(mine.sections.compensations).toEqual([expect.objectContaining({ amount_cents: 412_300 })]);
+    expect(mine.sections.payroll_months).toHaveLength(1);
+    expect(mine.sections.push_tokens).toEqual([expect.objectContaining({ platform: 'android' })]);
+    expect(mine.sections.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(mine.sections.requests.some((r: { method: string; uri: string }) => r.method === 'GET' && r.uri === `/rest/employees/${colleague.id}/documents`)).toBe(true);
+  });
+
+  it('gives each section by the permission its own endpoints ask for', async () => {
+    const s = await setup();
+    const unit = await createDepartment(ctx, s.slug, s.token, 'Lohn');
+    const colleague = await s.person({ department_id: unit.id });
+    const pay = await s.req('POST', `/rest/employees/${colleague.id}/compensations`, { type: 'hourly_wage', amount_cents: 1_850, valid_from: '2026-01-01' });
+    expect(pay.statusCode, pay.body).toBe(201);
+    await s.approved(colleague.id, 'sick', '2026-10-12', '2026-10-12');
+    const exportBy = async (permissions: string[]) => {
+      const role = await s.req('POST', '/rest/roles', { name: `Rolle ${permissions.join(' ')}`, permissions });
+      expect(role.statusCode, role.body).toBe(201);
+      const holder = await personWithLogin(ctx, s.slug, s.token, { role_id: role.json().data.id, department_id: unit.id });
+      const response = await s.req('GET', `/rest/employees/${colleague.id}/personal-data`, undefined, holder.token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { sections: Record<string, unknown[]>; withheld: string[] };
+    };
+    // employees:manage alone: the personnel file and the feed secret, nothing of another area.
+    const bare = await exportBy(['employees:manage']);
+    expect(Object.keys(bare.sections).filter((name) => !bare.withheld.includes(name)).sort()).toEqual(['calendar_tokens', 'documents']);
+    expect(bare.sections.absences).toEqual([]);
+    expect(bare.sections.compensations).toEqual([]);
+    // With payroll:view the pay, and still not the sick day.
+    const payroll = await exportBy(['employees:manage', 'payroll:view']);
+    expect(payroll.sections.compensations).toEqual([expect.objectContaining({ amount_cents: 1_850 })]);
+    expect(payroll.withheld).not.toContain('compensations');
+    expect(payroll.withheld).toContain('absences');
+    expect(payroll.sections.absences).toEqual([]);
+    // With absences:view the absences.
+    const absences = await exportBy(['employees:manage', 'absences:view']);
+    expect(absences.sections.absences).toHaveLength(1);
+    expect(absences.withheld).toContain('compensations');
+  });
+
+  it('never shows someone else that or when the person answered the mood barometer, not even in the request log', async () => {
+    const s = await setup();
+    const colleague = await s.person();
+    expect((await s.req('GET', `/rest/employees/${colleague.id}`, undefined, colleague.token)).statusCode).toBe(200);
+    expect((await s.req('POST', '/rest/mood', { score: 1, comment: 'Überlastet' }, colleague.token)).statusCode).toBe(201);
+    // Written another way, the same route: a second answer of the day.
+    expect((await s.req('POST', '/rest/mood/?via=app', { score: 2 }, colleague.token)).statusCode).toBe(409);
+    await ctx.services.audit.flush(s.slug);
+
+    // The Workspace Admin may read the audit log, and gets the colleague's other requests ...
+    const exported = await s.req('GET', `/rest/employees/${colleague.id}/personal-data`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const document = exported.json().data;
+    expect(document.withheld).toEqual(['mood_answers']);
+    expect(document.sections.mood_answers).toEqual([]);
+    const requests = document.sections.requests as Array<{ method: string; uri: string }>;
+    expect(requests.some((r) => r.uri === `/rest/employees/${colleague.id}`)).toBe(true);
+    // ... but none to the mood barometer.
+    expect(requests.filter((r) => r.uri.toLowerCase().includes('mood'))).toEqual([]);
+    expect(exported.body).not.toContain('/rest/mood');
+
+    // The person's own export holds both the answer and the requests.
+    const own = (await s.req('GET', `/rest/employees/${colleague.id}/personal-data`, undefined, colleague.token)).json().data;
+    expect(own.sections.mood_answers).toEqual([expect.objectContaining({ score: 1, comment: 'Überlastet' })]);
+    expect(own.sections.requests.map((r: { method: string; uri: string }) => `${r.method} ${r.uri}`)).toEqual(expect.arrayContaining(['POST /rest/mood', 'POST /rest/mood/?via=app']));
+  });
+});
+
 describe('erasure', () => {
   it('refuses people still employed and answers 404 beyond visibility', async () => {
     const s = await setup();

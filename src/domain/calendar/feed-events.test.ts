@@ -55,6 +55,24 @@ describe('absenceToFeedEvent', () => {
     expect(absenceToFeedEvent(absence({ category: 'training', typeName: 'Schulung' })).summary).toBe('Schulung');
   });
 
+  it('calls every absence only "Abwesend" in a feed someone else holds, so sickness cannot be told from the rest', () => {
+    for (const [category, typeName] of [['vacation', 'Urlaub'], ['sick', 'Krankheit'], ['special_leave', 'Sonderurlaub'], ['training', 'Schulung'], ['time_off_in_lieu', 'Freizeitausgleich'], ['unpaid', 'Unbezahlt']] as const) {
+      expect(absenceToFeedEvent(absence({ category, typeName }), 'other').summary, category).toBe('Abwesend');
+      expect(absenceToFeedEvent(absence({ category, typeName, endDate: '2026-02-10', halfDayStart: true }), 'other').summary, category).toBe('Abwesend (halber Tag)');
+    }
+    // The same event otherwise: days, uid, half days, revisions.
+    const own = absenceToFeedEvent(absence({ halfDayEnd: true, sequence: 2 }));
+    expect(absenceToFeedEvent(absence({ halfDayEnd: true, sequence: 2 }), 'other')).toEqual({ ...own, summary: 'Abwesend' });
+    expect(absenceToFeedEvent(absence(), 'own').summary).toBe('Urlaub');
+  });
+
+  it('does not count a change of the type, whose name does not show, in a feed someone else holds', () => {
+    const renamed = absence({ typeUpdatedAt: '2026-01-21T07:30:00.000Z' });
+    expect(absenceToFeedEvent(renamed, 'other').changedAt).toBe('2026-01-20T10:00:00.000Z');
+    expect(absenceToFeedEvent(absence({ category: 'sick', typeUpdatedAt: '2026-01-21T07:30:00.000Z' }), 'other').changedAt).toBe('2026-01-20T10:00:00.000Z');
+    expect(absenceToFeedEvent(renamed, 'own').changedAt).toBe('2026-01-21T07:30:00.000Z');
+  });
+
   it('keeps the uid stable whatever changes', () => {
     expect(absenceToFeedEvent(absence({ endDate: '2026-02-20', typeName: 'Sonderurlaub' })).uid).toBe(absenceToFeedEvent(absence()).uid);
   });

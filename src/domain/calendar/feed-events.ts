@@ -105,15 +105,27 @@ export interface ApprovedAbsence {
   sequence: number;
 }
 
-/** What a sick day is called in a feed: health data (Art. 9 GDPR) does not belong in a calendar that a provider stores and a secret URL opens. */
+/**
+ * Whose feed it is: the person's own (`own`: they issued it, or nobody else did), or one that
+ * someone else issued for them and holds (`other`).
+ */
+export type FeedReader = 'own' | 'other';
+
+/**
+ * What a sick day is called in a feed: health data (Art. 9 GDPR) does not belong in a calendar that a provider stores and a secret URL opens.
+ * In a feed someone else holds, every absence is called so: a title only sickness had would tell it apart from a vacation.
+ */
 export const SICK_ABSENCE_TITLE = 'Abwesend';
 
 /**
  * An approved absence as whole days from its first to its last day (a half day is still that
- * day in a calendar; the description says it is half).
+ * day in a calendar; the description says it is half). In the person's own feed it is called
+ * by its type's name, a sick one "Abwesend"; in a feed someone else holds every absence is
+ * "Abwesend", and the type's changes do not count as the event's (its name does not show).
  */
-export function absenceToFeedEvent(absence: ApprovedAbsence): AllDayFeedEvent {
-  const title = absence.category === 'sick' ? SICK_ABSENCE_TITLE : absence.typeName;
+export function absenceToFeedEvent(absence: ApprovedAbsence, reader: FeedReader = 'own'): AllDayFeedEvent {
+  const neutral = reader === 'other';
+  const title = neutral || absence.category === 'sick' ? SICK_ABSENCE_TITLE : absence.typeName;
   const singleDay = absence.startDate === absence.endDate;
   const half = absence.halfDayStart || absence.halfDayEnd;
   const notes: string[] = [];
@@ -126,7 +138,7 @@ export function absenceToFeedEvent(absence: ApprovedAbsence): AllDayFeedEvent {
     description: notes.length > 0 ? notes.join('\n') : null,
     firstDay: absence.startDate,
     endExclusive: addDays(absence.endDate, 1),
-    changedAt: latest(absence.updatedAt, absence.typeUpdatedAt),
+    changedAt: neutral ? latest(absence.updatedAt) : latest(absence.updatedAt, absence.typeUpdatedAt),
     sequence: absence.sequence,
   };
 }

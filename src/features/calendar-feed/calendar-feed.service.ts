@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EmployeesTable } from '../../db/tenant/schema.js';
-import { absenceToFeedEvent, feedWindow, inFeedOrder, shiftToFeedEvent, type FeedEvent } from '../../domain/calendar/feed-events.js';
+import { absenceToFeedEvent, feedWindow, inFeedOrder, shiftToFeedEvent, type FeedEvent, type FeedReader } from '../../domain/calendar/feed-events.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, visibilityOf, type Visibility } from '../../platform/access/visibility.js';
@@ -18,18 +18,29 @@ import * as repository from './calendar-feed.repository.js';
 import { writeCalendar } from './ics.js';
 import { permissionLacking, moduleNotEnabled } from '../../platform/access/refusals.js';
 
+/**
+ * Who reads a feed, as its issuer stands at the fetch: the person themselves, or someone who
+ * issued it for them, who gets absences only with absences:view (GET /absences shows them no
+ * one else's without it), and then each only as "Abwesend".
+ */
+interface FeedReading {
+  reader: FeedReader;
+  absences: boolean;
+}
+
 /** One kind of event in a person's feed, shown while the tenant uses its module. */
 interface FeedSource {
   module: ModuleId;
-  events(db: TenantDb, employee: EmployeesTable, window: { from: string; to: string }): Promise<FeedEvent[]>;
+  events(db: TenantDb, employee: EmployeesTable, window: { from: string; to: string }, reading: FeedReading): Promise<FeedEvent[]>;
 }
 
 async function publishedShifts(db: TenantDb, employee: EmployeesTable, window: { from: string; to: string }): Promise<FeedEvent[]> {
   return (await publishedShiftsOf(db, employee.id, window.from, window.to)).map(shiftToFeedEvent);
 }
 
-async function approvedAbsences(db: TenantDb, employee: EmployeesTable, window: { from: string; to: string }): Promise<FeedEvent[]> {
-  return (await approvedAbsencesForFeed(db, employee.id, window.from, window.to)).map(absenceToFeedEvent);
+async function approvedAbsences(db: TenantDb, employee: EmployeesTable, window: { from: string; to: string }, reading: FeedReading): Promise<FeedEvent[]> {
+  if (!reading.absences) return [];
+  return (await approvedAbsencesForFeed(db, employee.id, window.from, window.to)).map((absence) => absenceToFeedEvent(absence, reading.reader));
 }
 
 /** What a feed is built from: published roster entries and approved absences, each while its module is on. */
@@ -93,24 +104,25 @@ export async function revokeToken(call: CalendarCall, employeeId: string): Promi
 export async function feed(db: TenantDb, tenant: Tenant, token: string, now: number): Promise<string> {
   const sources = activeSources(tenant);
   const employee = await repository.employeeByTokenHash(db, hashToken(token));
-  if (!employee || hasLeft(employee.exit_date, tenant.timezone, new Date(now)) || !(await issuerMayStillRead(db, tenant, employee))) {
-    throw new NotFoundError('No calendar feed is served at this address.');
-  }
+  const reading = employee && !hasLeft(employee.exit_date, tenant.timezone, new Date(now)) ? await readingOf(db, tenant, employee) : undefined;
+  if (!employee || !reading) throw new NotFoundError('No calendar feed is served at this address.');
   const window = feedWindow(localDate(now, tenant.timezone));
-  const events = (await Promise.all(sources.map((source) => source.events(db, employee, window)))).flat();
+  const events = (await Promise.all(sources.map((source) => source.events(db, employee, window, reading)))).flat();
   return writeCalendar(`Stempel – ${employee.first_name} ${employee.last_name}`, inFeedOrder(events));
 }
 
 /**
  * A secret someone issued for another person (employees:manage) is in that issuer's hands: it
  * answers only while they could issue it again, still employed, with the permission and the
- * person in their units.
+ * person in their units (undefined: it does not answer), and shows what the issuer may read of
+ * the person now: absences only with absences:view, each as "Abwesend".
  */
-async function issuerMayStillRead(db: TenantDb, tenant: Tenant, employee: EmployeesTable & { issued_by: string | null }): Promise<boolean> {
-  if (employee.issued_by === null || employee.issued_by === employee.id) return true;
+async function readingOf(db: TenantDb, tenant: Tenant, employee: EmployeesTable & { issued_by: string | null }): Promise<FeedReading | undefined> {
+  if (employee.issued_by === null || employee.issued_by === employee.id) return { reader: 'own', absences: true };
   const issuer = await principalOfPerson(db, employee.issued_by, tenant.timezone);
-  if (!issuer || !issuer.permissions.has('employees:manage')) return false;
-  return canSee(await visibilityOf(db, issuer), employee);
+  if (!issuer || !issuer.permissions.has('employees:manage')) return undefined;
+  if (!canSee(await visibilityOf(db, issuer), employee)) return undefined;
+  return { reader: 'other', absences: issuer.permissions.has('absences:view') };
 }
 
 /** Whether a person has a feed secret and since when; never the secret (their access request reads it). */

@@ -17,6 +17,7 @@ import { WorkingTimeTotals } from '../working-time/working-day.resource.js';
 import { DateOnly, Nullable, Period, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 import { RETENTION_CATEGORIES } from '../../domain/data-protection/retention-categories.js';
 import { StringEnum } from '../../platform/http/schemas.js';
+import { SECTION_NAMES } from './personal-data.sections.js';
 
 /** What erasure removes at once, always; `documents`: those of categories without legal retention. */
 export const ERASED_CATEGORIES = [
@@ -95,6 +96,10 @@ export const PersonalData = Type.Object(
     employee: Employee,
     role: Type.Object({ id: Uuid(), name: Type.String(), system_key: Nullable(Type.String()), permissions: Type.Array(Type.String()) }),
     sections: Sections,
+    withheld: Type.Array(StringEnum(SECTION_NAMES), {
+      description:
+        'Sections left empty because the caller may not read them for this person (an export of someone else); the person’s own export, which needs no permission, holds them all',
+    }),
   },
   {
     $id: 'PersonalData',
@@ -151,6 +156,7 @@ export const PersonalData = Type.Object(
           ],
           requests: [{ timestamp: '2026-03-02T07:58:12.000Z', method: 'POST', uri: '/rest/clock', status_code: 201 }],
         },
+        withheld: [],
       },
     ],
   },

@@ -33,7 +33,7 @@ import { correctionRequestsOfEmployee, rejectOpenRequestsOfErased as rejectOpenC
 import { correctionsOfEmployee } from '../working-time/corrections.service.js';
 import * as repository from './personal-data.repository.js';
 import { ERASED_CATEGORIES, type Erasure, type PersonalData } from './personal-data.schemas.js';
-import { PERSONAL_DATA_SECTIONS, type SectionName } from './personal-data.sections.js';
+import { PERSONAL_DATA_SECTIONS, withheldSections, type SectionName } from './personal-data.sections.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface DataProtectionCall {
@@ -56,11 +56,15 @@ async function subject(call: DataProtectionCall, employeeId: string): Promise<Em
 
 export type PersonalDataDocument = Static<typeof PersonalData>;
 
-/** GET /employees/{e}/personal-data (Art. 15 and 20 GDPR): every section of PERSONAL_DATA_SECTIONS, read for one person. */
+/**
+ * GET /employees/{e}/personal-data (Art. 15 and 20 GDPR): every section of PERSONAL_DATA_SECTIONS,
+ * read for one person. Someone else's export leaves each section the caller may not read for the
+ * person empty, and names it in `withheld`; the person's own export is complete.
+ */
 export async function personalData(call: DataProtectionCall, employeeId: string, now = Date.now()): Promise<{ code: string; document: PersonalDataDocument }> {
   const employee = await subject(call, employeeId);
   const [record] = await withCurrentScheduleModels(call.db, [employee], call.tenant.timezone);
-  const role = await getRole(call.db, employee.role_id);
+  const role = await getRole(call.db, employee.role_id, call.visibility);
   const context = {
     db: call.db,
     tenant: call.tenant,
@@ -70,8 +74,9 @@ export async function personalData(call: DataProtectionCall, employeeId: string,
     clockEvents: await clockEventsOfEmployee(call.db, employee.id),
     ownRequest: employee.id === call.principal.employeeId,
   };
+  const withheld = withheldSections(call.principal.permissions, context.ownRequest);
   const sections: Partial<Record<SectionName, readonly unknown[]>> = {};
-  for (const section of PERSONAL_DATA_SECTIONS) sections[section.name] = await section.read(context);
+  for (const section of PERSONAL_DATA_SECTIONS) sections[section.name] = withheld.includes(section.name) ? [] : await section.read(context);
   return {
     code: employee.code,
     document: {
@@ -80,6 +85,7 @@ export async function personalData(call: DataProtectionCall, employeeId: string,
       role: { id: role.id, name: role.name, system_key: role.system_key, permissions: role.permissions },
       // Each section's read answers its area's resources, which the document schema lists member by member.
       sections: sections as PersonalDataDocument['sections'],
+      withheld,
     },
   };
 }
