@@ -2,7 +2,7 @@
 // rush with the fewest statements a clock-in can keep its guarantees with, on copies of the rush
 // tenants' databases. Per clock-in: the terminal by its code, the employee by badge, then in one
 // transaction the employee's latest event (come and go must alternate), the event (its event_id
-// is unique, so a replay books nothing twice) and the request's audit row, committed before the
+// is unique per employee, so a replay books nothing twice) and the request's audit row, committed before the
 // answer. Stempel does more for each: the employee's role, a replay lookup before booking, the
 // closed payroll month, both neighbours of a backdated event, webhook subscriptions, the answer's
 // local time and greeting, and the audit row in a transaction of its own. No tenant catalog,
@@ -45,7 +45,7 @@ function openTenant(slug: string): Tenant {
   const latest = db.prepare('select "type" from "clock_events" where "employee_id" = ? and "occurred_at" <= ? order by "occurred_at" desc limit 1').pluck();
   const insertEvent = db.prepare(
     'insert into "clock_events" ("id", "employee_id", "type", "occurred_at", "timezone", "source", "terminal_id", "event_id", "reply", "created_at") ' +
-      'values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("event_id") do nothing',
+      'values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict ("employee_id", "event_id") do nothing',
   );
   const insertAudit = db.prepare(
     'insert into "audit_requests" ("correlation_id", "user_id", "client_ip", "method", "uri", "request_headers", "payload", "response_headers", ' +

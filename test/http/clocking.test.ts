@@ -294,8 +294,10 @@ describe('offline events and replays', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(go.json());
     expect((await eventsOf(setup.slug, person.id)).map((e) => e.type)).toEqual(['come']);
-    // Nobody else can take the deleted event's id either.
-    expect(expectEnvelope(await setup.clock({ badge: 'D-2', type: 'come', event_id: 'term-2-000002' }), 409, 'conflict').errors[0]._meta.code).toBe('event_id_reused');
+    // The id is the person's own: someone else's client using it books for them, as any new id.
+    const other = await setup.clock({ badge: 'D-2', type: 'come', event_id: 'term-2-000002' });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('stores exactly one event when replays of one event_id race', async () => {
@@ -310,26 +312,34 @@ describe('offline events and replays', () => {
     expect(await eventsOf(setup.slug, person.id)).toHaveLength(1);
   });
 
-  it('books one of several people who send one event_id at the same moment and refuses the others', async () => {
+  it('books each of several people who send one event_id at the same moment: event ids are per person', async () => {
     const setup = await terminalSetup();
     const people = await Promise.all(Array.from({ length: 6 }, (_, i) => createEmployee(ctx, setup.slug, setup.token, { badge: `S-${i}` })));
     const responses = await Promise.all(people.map((_, i) => setup.clock({ badge: `S-${i}`, type: 'come', event_id: 'shared-at-once' })));
-    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    for (const refused of responses.filter((r) => r.statusCode !== 201)) {
-      expect(expectEnvelope(refused, 409, 'conflict').errors[0]._meta.code).toBe('event_id_reused');
-    }
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    expect(responses.map((r) => r.headers['idempotent-replayed'])).toEqual(Array(6).fill(undefined));
     const booked = await Promise.all(people.map((person) => eventsOf(setup.slug, person.id)));
-    expect(booked.flat()).toHaveLength(1);
+    expect(booked.map((events) => events.length)).toEqual(Array(6).fill(1));
   });
 
-  it('refuses an event_id that belongs to someone else', async () => {
+  it('books an event_id someone else used as a new one, and still answers each person’s replay with their own first answer', async () => {
     const setup = await terminalSetup();
-    await createEmployee(ctx, setup.slug, setup.token, { badge: 'E-1' });
-    await createEmployee(ctx, setup.slug, setup.token, { badge: 'E-2' });
-    expect((await setup.clock({ badge: 'E-1', type: 'come', event_id: 'shared' })).statusCode).toBe(201);
-    expect(expectEnvelope(await setup.clock({ badge: 'E-2', type: 'come', event_id: 'shared' }), 409, 'conflict').errors[0]._meta.code).toBe(
-      'event_id_reused',
-    );
+    const first = await createEmployee(ctx, setup.slug, setup.token, { badge: 'E-1' });
+    const second = await createEmployee(ctx, setup.slug, setup.token, { badge: 'E-2' });
+    const one = await setup.clock({ badge: 'E-1', type: 'come', event_id: 'shared' });
+    expect(one.statusCode, one.body).toBe(201);
+    const two = await setup.clock({ badge: 'E-2', type: 'come', event_id: 'shared' });
+    expect(two.statusCode, two.body).toBe(201);
+    expect(two.headers['idempotent-replayed']).toBeUndefined();
+    expect(two.json().event).not.toBe(one.json().event);
+    for (const [badge, answer] of [['E-1', one], ['E-2', two]] as const) {
+      const again = await setup.clock({ badge, type: 'come', event_id: 'shared' });
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(answer.json());
+    }
+    expect((await eventsOf(setup.slug, first.id)).map((e) => e.type)).toEqual(['come']);
+    expect((await eventsOf(setup.slug, second.id)).map((e) => e.type)).toEqual(['come']);
   });
 });
 
@@ -374,6 +384,22 @@ describe('mobile clocking', () => {
     expectEnvelope(get, 405, 'method_not_allowed');
     expect(get.headers.allow).toBe('POST');
     expectEnvelope(await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, body: { type: 'go' } }), 401, 'unauthenticated');
+  });
+
+  it('books a phone’s event_id that a colleague’s phone used for the caller, and replays each person’s own', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx, { modules: MODULE_IDS.filter((m) => m !== 'geo_clock') });
+    const colleague = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const worker = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const body = { type: 'come', device: 'Pixel 8', event_id: 'a1c9e3f0-5b7d-4e2a-9c8b-1f3d5e7a9b20' };
+    const theirs = await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: colleague.token, body });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const mine = await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: worker.token, body });
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.headers['idempotent-replayed']).toBeUndefined();
+    expect(mine.json()).toMatchObject({ status: 'booked', employee: { id: worker.id } });
+    const again = await ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: worker.token, body });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(mine.json());
   });
 
   it('answers 403 without the mobile_app module or the permission', async () => {
@@ -508,6 +534,35 @@ describe('web clocking and clock events', () => {
     const past = await ctx.request({ url: `/rest/employees/${worker.id}/clock-events?from=2020-01-01&to=2020-01-31`, tenant: slug, token });
     expect(past.json().data).toEqual([]);
     expectEnvelope(await ctx.request({ url: `/rest/employees/${worker.id}/clock-events?from=2020-01-01&to=2026-01-31`, tenant: slug, token }), 422, 'validation_error');
+  });
+});
+
+describe('client event ids of colleagues', () => {
+  it('an employee cannot find out by probing event ids whether a colleague clocked at a given minute', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx);
+    const colleague = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const prober = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    // The web client's id convention, as the OpenAPI example of POST /clock shows it: web-<code>-<date>-<HHMM>.
+    const used = `web-${colleague.code}-20261127-0658`;
+    const unused = `web-${colleague.code}-20261127-0659`;
+    expect((await ctx.request({ method: 'POST', url: '/rest/clock', tenant: slug, token: colleague.token, body: { type: 'come', event_id: used } })).statusCode).toBe(201);
+    // The prober is clocked off, so "go" books nothing either way.
+    const probe = async (eventId: string) => {
+      const response = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: slug, token: prober.token, body: { type: 'go', event_id: eventId } });
+      return { status: response.statusCode, code: response.statusCode >= 400 ? response.json().errors[0]._meta.code : null };
+    };
+    const a = await probe(used);
+    const b = await probe(unused);
+    expect(b).toEqual({ status: 409, code: 'clock_order' });
+    expect(a, 'an id a colleague used answers differently from an unused one').toEqual(b);
+    // The colleague's id books normally for the prober, and the colleague's replay still gets their first answer.
+    const come = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: slug, token: prober.token, body: { type: 'come', event_id: used } });
+    expect(come.statusCode, come.body).toBe(201);
+    expect(come.json().data).toMatchObject({ employee_id: prober.id, type: 'come', event_id: used });
+    const replay = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: slug, token: colleague.token, body: { type: 'come', event_id: used } });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().data.employee_id).toBe(colleague.id);
   });
 });
 

@@ -86,14 +86,17 @@ describe('hostile bodies', () => {
     }
   });
 
-  it('answers 409 when web clocking reuses an event_id a terminal used, for another person or the same one', async () => {
+  it('answers 409 when web clocking reuses an event_id the same person’s terminal booking used; another person’s id is unknown', async () => {
     const terminal = await ctx.request({ method: 'POST', url: '/rest/terminals', tenant: admin.slug, token: admin.token, body: { name: 'Tor' } });
     const code = terminal.json().data.secret as string;
     const person = await personWithLogin(ctx, admin.slug, admin.token, { badge: 'H-1' });
     const booked = await ctx.request({ method: 'POST', url: `/rest/terminal/${code}`, tenant: admin.slug, body: { badge: 'H-1', type: 'come', event_id: 'shared-id-1' } });
     expect(booked.statusCode).toBe(201);
-    const other = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: admin.slug, token: admin.token, body: { type: 'come', event_id: 'shared-id-1' } });
-    expectEnvelope(other, 409, 'conflict');
+    // Event ids are per person: a colleague's client booking with the same id books for the colleague.
+    const colleague = await personWithLogin(ctx, admin.slug, admin.token, { badge: 'H-2' });
+    const other = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: admin.slug, token: colleague.token, body: { type: 'come', event_id: 'shared-id-1' } });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().data.employee_id).toBe(colleague.id);
     const same = await ctx.request({ method: 'POST', url: '/rest/clock', tenant: admin.slug, token: person.token, body: { type: 'go', event_id: 'shared-id-1' } });
     expect(expectEnvelope(same, 409, 'conflict').errors[0]._meta.code).toBe('event_id_reused');
   });

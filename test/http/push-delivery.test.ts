@@ -343,6 +343,44 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
     expect((await outbox(admin.slug)).map((job) => job.job_payload.data)).toEqual([expect.objectContaining({ kind: 'roster_entry_published', entry_id: entry.id })]);
   });
 
+  it('tells why no reminder went out, but the clock-in time and the absence only to whom may read them (time-tracking:view, absences:view)', async () => {
+    const { slug, token } = await tenantWithAdmin(ctx);
+    const call = (url: string, as: string, body?: unknown) => ctx.request({ method: 'POST', url, tenant: slug, token: as, body });
+    const customRole = async (permissions: string[]) => {
+      const response = await call('/rest/roles', token, { name: `Rolle ${permissions.length}`, permissions });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    };
+    const unit = await createDepartment(ctx, slug, token, 'Lager');
+    // A team lead who may remind the team and see who belongs to it, but not their clock events or absences.
+    const lead = await personWithLogin(ctx, slug, token, { role_id: await customRole(['employees:view', 'notifications:department']), department_id: unit.id });
+    // One who may read both.
+    const reader = await personWithLogin(ctx, slug, token, {
+      role_id: await customRole(['employees:view', 'notifications:department', 'time-tracking:view', 'absences:view']),
+      department_id: unit.id,
+    });
+    const worker = await personWithLogin(ctx, slug, token, { role: 'employee', department_id: unit.id });
+    const sick = await createEmployee(ctx, slug, token, { department_id: unit.id });
+    expect((await call('/rest/clock', worker.token, { type: 'come' })).statusCode).toBe(201);
+    const types = (await ctx.request({ url: '/rest/absence-types', tenant: slug, token })).json().data as Array<{ id: string; category: string; is_system: boolean }>;
+    const today = localDate(Date.now(), 'Europe/Berlin');
+    const absence = await call('/rest/absences', token, { employee_id: sick.id, type_id: types.find((t) => t.category === 'sick' && t.is_system)!.id, start_date: today, end_date: today, note: 'Migräne' });
+    expect(absence.statusCode, absence.body).toBe(201);
+    // What the lead may not read directly:
+    expect((await ctx.request({ url: `/rest/employees/${worker.id}/clock-events`, tenant: slug, token: lead.token })).statusCode).toBe(403);
+    expect((await ctx.request({ url: `/rest/absences/${absence.json().data.id}`, tenant: slug, token: lead.token })).statusCode).toBe(404);
+
+    const meta = async (id: string, as: string) => {
+      const { path: _path, ...rest } = expectEnvelope(await call(`/rest/employees/${id}/remind-clockin`, as), 409, 'conflict').errors[0]._meta;
+      return rest;
+    };
+    // The codes stay: a planner must know why no reminder went out.
+    expect(await meta(worker.id, lead.token)).toEqual({ code: 'already_clocked_in' });
+    expect(await meta(sick.id, lead.token)).toEqual({ code: 'employee_absent', date: today });
+    expect(await meta(worker.id, reader.token)).toEqual({ code: 'already_clocked_in', state: 'working', since: expect.stringMatching(new RegExp(`^${today}T`)) });
+    expect(await meta(sick.id, reader.token)).toEqual({ code: 'employee_absent', date: today, absence_id: absence.json().data.id });
+  });
+
   it('follows permissions and visibility: 403 outside the units, 404 for unknown people', async () => {
     const { admin, person } = await personWithDevice();
     const unit = await createDepartment(ctx, admin.slug, admin.token, 'Andere');

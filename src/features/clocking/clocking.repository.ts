@@ -21,16 +21,20 @@ export function clockEventsBetween(db: TenantDb, employeeId: string, from: strin
 
 // The replay check, the neighbours for the come/go order: every clock-in asks them, so they
 // are compiled once (reusableQuery) and only run per request.
+// A client's event_id is unique per person: the replay check looks only among the person's own
+// events, so an id of someone else's is unknown here and tells nothing about their bookings.
 // A deleted event's receipt is kept in its history entry; a booked one comes first.
-const receiptByEventId = reusableQuery((db: TenantDb, eventId: string) =>
+const receiptByEventId = reusableQuery((db: TenantDb, employeeId: string, eventId: string) =>
   db
     .selectFrom('clock_events')
-    .select(['employee_id', 'source', 'reply', sql<number>`0`.as('deleted')])
+    .select(['source', 'reply', sql<number>`0`.as('deleted')])
+    .where('employee_id', '=', employeeId)
     .where('event_id', '=', eventId)
     .unionAll(
       db
         .selectFrom('clock_event_history')
-        .select(['employee_id', 'source', 'reply', sql<number>`1`.as('deleted')])
+        .select(['source', 'reply', sql<number>`1`.as('deleted')])
+        .where('employee_id', '=', employeeId)
         .where('event_id', '=', eventId)
         .where('action', '=', 'delete')
         // Every entry that keeps an event_id keeps its source.
@@ -40,9 +44,9 @@ const receiptByEventId = reusableQuery((db: TenantDb, eventId: string) =>
     .limit(1),
 );
 
-/** Who booked the event of this client event_id, from which source, and the receipt they got: also of an event a correction deleted since. */
-export async function receiptOfEventId(db: TenantDb, eventId: string): Promise<Pick<ClockEventsTable, 'employee_id' | 'source' | 'reply'> | undefined> {
-  return (await receiptByEventId(db, eventId)).rows[0];
+/** From which source the person booked the event of their client event_id, and the receipt they got: also of an event a correction deleted since. */
+export async function receiptOfEventId(db: TenantDb, employeeId: string, eventId: string): Promise<Pick<ClockEventsTable, 'source' | 'reply'> | undefined> {
+  return (await receiptByEventId(db, employeeId, eventId)).rows[0];
 }
 
 /** The statement of lastEventAtOrBefore, also one side of eventsAround. */

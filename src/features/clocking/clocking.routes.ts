@@ -13,7 +13,7 @@ export const RequestedType = StringEnum([...CLOCK_TYPES, 'auto'] as const, {
     'come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)',
 });
 export const ProjectId = Uuid('The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled)');
-export const EventId = Type.String({ minLength: 1, maxLength: 100, description: 'Client id of the event; a replay returns the first answer' });
+export const EventId = Type.String({ minLength: 1, maxLength: 100, description: 'Client id of the event, unique per person; a replay by the same person returns the first answer' });
 
 const WebClockBody = Type.Object(
   { type: RequestedType, event_id: Type.Optional(EventId), project_id: Type.Optional(ProjectId) },

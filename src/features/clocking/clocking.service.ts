@@ -89,19 +89,20 @@ function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): st
 
 async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Booking<Reply> | undefined> {
   if (!request.eventId) return undefined;
-  // An event a correction deleted since is answered as it was, not booked again.
-  const existing = await repository.receiptOfEventId(db, request.eventId);
+  // An event a correction deleted since is answered as it was, not booked again. Event ids are
+  // the person's own: one another person used is unknown here, and the booking goes ahead.
+  const existing = await repository.receiptOfEventId(db, request.employee.id, request.eventId);
   if (!existing) return undefined;
-  // The same event_id from another person or another kind of client is not a replay: its first
-  // answer has another shape and belongs to someone else's booking.
-  if (existing.employee_id !== request.employee.id || existing.source !== request.source) {
+  // The same event_id from another kind of client is not a replay: its first answer has another
+  // shape (a terminal's receipt is not the web's).
+  if (existing.source !== request.source) {
     throw new ConflictError('This event_id was already used for another booking.', { code: 'event_id_reused', event_id: request.eventId });
   }
   return { reply: existing.reply as Reply, replayed: true };
 }
 
 /**
- * Books one clock event: idempotent by event_id, inside the offline window,
+ * Books one clock event: idempotent by the person's event_id, inside the offline window,
  * outside closed payroll months, and in come/go order with the events around
  * it. The month check, the order check and the insert share a transaction that
  * holds the employee's row, so two terminals cannot both book "come" for one

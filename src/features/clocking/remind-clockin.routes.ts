@@ -21,7 +21,7 @@ export const remindClockinRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }>
       },
     },
     async (request) => {
-      await service.remindToClockIn(request.tenantDb, request.tenant, await requestVisibility(request), request.params.employee);
+      await service.remindToClockIn(request.tenantDb, request.tenant, request.principal!, await requestVisibility(request), request.params.employee);
       jobs.notify(request.tenant.slug);
       return { status: 'queued' };
     },

@@ -1,3 +1,4 @@
+import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError } from '../../platform/errors/errors.js';
 import { localDate, sameLocalDay, zonedTimestamp } from '../../platform/formats.js';
@@ -17,9 +18,17 @@ import { openShiftStartAfter, toTimed } from './clocking.service.js';
  * the time the reminder happens to be sent: the shift they are missing, one that has
  * begun (see missedShift). Nobody on an approved absence is reminded, nor anyone whose
  * shifts of the day are all still to come.
+ *
+ * A refusal always names its code, so whoever sends reminders knows why none went out, but only
+ * what the caller may read anyway: the clock state and the time of the clock-in with
+ * time-tracking:view (as GET /employees/{employee}/clock-events), the absence with absences:view
+ * (as GET /absences/{absence}); about oneself, always.
  */
-export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: Visibility, employeeId: string, now = new Date()) {
+export async function remindToClockIn(db: TenantDb, tenant: Tenant, principal: Principal, visibility: Visibility, employeeId: string, now = new Date()) {
   const employee = await findVisibleEmployee(db, visibility, employeeId);
+  const own = employee.id === principal.employeeId;
+  const readsClockEvents = own || principal.permissions.has('time-tracking:view');
+  const readsAbsences = own || principal.permissions.has('absences:view');
   const timezone = await employeeTimeZone(db, employee, tenant);
   const last = await repository.lastEventAtOrBefore(db, employee.id, now.toISOString());
   // A shift left open on an earlier date for 12 h or more is over (its clock-out is missing), as
@@ -29,15 +38,18 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, visibility: 
   if (state !== 'off') {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} is already clocked in.`, {
       code: 'already_clocked_in',
-      state,
-      since: zonedTimestamp(last!.occurred_at, timezone),
+      ...(readsClockEvents && { state, since: zonedTimestamp(last!.occurred_at, timezone) }),
     });
   }
   const today = localDate(now, timezone);
   // Someone on approved leave or sick today is not reminded to come in.
   const absence = await repository.fullDayAbsenceOn(db, employee.id, today);
   if (absence) {
-    throw new ConflictError(`${employee.first_name} ${employee.last_name} is absent today.`, { code: 'employee_absent', date: today, absence_id: absence.id });
+    throw new ConflictError(`${employee.first_name} ${employee.last_name} is absent today.`, {
+      code: 'employee_absent',
+      date: today,
+      ...(readsAbsences && { absence_id: absence.id }),
+    });
   }
   // Today's planned shifts; only one that has begun can have been forgotten.
   const planned = await repository.publishedEntriesOn(db, employee.id, today);

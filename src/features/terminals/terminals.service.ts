@@ -186,10 +186,10 @@ export interface TerminalClockRequest extends TerminalIdentification {
  * clock-in instead of once per statement, which the morning rush feels. A PIN
  * is checked before it, with its deliberately slow hash: an open transaction
  * holds the tenant's SQLite database, and every other request of the tenant
- * would wait for the hash. Should two clock-ins with one event_id race past
- * the checks on PostgreSQL (two people's, which the lock on a person does not
- * order), the unique violation spoils the later one's transaction; asked once
- * more, it finds the booking that won and refuses the event_id as taken.
+ * would wait for the hash. Should two clock-ins of one person with one event_id
+ * race past the checks on PostgreSQL, the unique violation spoils the later
+ * one's transaction; asked once more, it finds the booking that won and
+ * answers it as a replay.
  */
 export async function clockAtTerminal<Reply>(
   db: TenantDb,

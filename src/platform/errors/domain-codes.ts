@@ -22,7 +22,7 @@ export const DOMAIN_ERROR_CODES = {
   },
   event_id_reused: {
     status: 409,
-    description: 'The client `event_id` was already used for another person or by another kind of client; replays must repeat the same booking.',
+    description: 'The client `event_id` was already used by the same person from another kind of client (ids are unique per person); replays must repeat the same booking.',
   },
   working_time_law: {
     status: 409,
