@@ -1073,7 +1073,7 @@ export interface paths {
          * Everything stored about a person as one JSON document (access and portability), as an attachment
          * @description Needs a bearer token.
          *
-         *     Also: one’s own without a permission; another’s needs employees:manage and visibility (404 beyond it).
+         *     Also: one’s own without a permission, complete; another’s needs employees:manage and visibility (404 beyond it) and holds only the sections the caller may read (the rest named in withheld).
          */
         get: operations["getPersonalData"];
         put?: never;

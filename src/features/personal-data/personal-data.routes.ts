@@ -30,7 +30,7 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog; st
     '/employees/:employee/personal-data',
     {
       // The audit records that the export was given; a copy of the whole document there would outlive an erasure's purpose.
-      config: { note: 'one’s own without a permission; another’s needs employees:manage and visibility (404 beyond it)', auditResponseBody: false, sends: ['content-disposition'] },
+      config: { note: 'one’s own without a permission, complete; another’s needs employees:manage and visibility (404 beyond it) and holds only the sections the caller may read (the rest named in withheld)', auditResponseBody: false, sends: ['content-disposition'] },
       schema: {
         tags,
         operationId: 'getPersonalData',
