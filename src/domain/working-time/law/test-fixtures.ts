@@ -53,6 +53,13 @@ export function codesOf(findings: readonly Finding[], intervalId: string): strin
   return findings.filter((item) => item.intervalId === intervalId).map((item) => item.code);
 }
 
+/** The first finding of a code; the test fails when there is none. */
+export function findingOf(findings: readonly Finding[], code: string): Finding {
+  const found = findings.find((item) => item.code === code);
+  if (!found) throw new Error(`no ${code} finding among ${findings.map((item) => item.code).join(', ') || 'none'}`);
+  return found;
+}
+
 /** `count` dates from `firstDate` on, `step` apart, as YYYY-MM-DD. */
 export function datesFrom(firstDate: string, count: number, step: Temporal.DurationLike = { days: 1 }): string[] {
   const dates: string[] = [];
