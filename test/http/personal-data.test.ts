@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
-import { createDepartment, createEmployee, HOUR, login, personWithLogin } from '../support/factories.js';
+import { createDepartment, createEmployee, HOUR, login, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { absenceSetup } from '../support/absences.js';
 import { formData, pdfBytes } from '../support/documents.js';
 import { clockEventRow } from '../support/clock-events.js';
@@ -191,6 +191,21 @@ describe('personal data export', () => {
 });
 
 describe('the export of someone else', () => {
+  it("masks a colleague's badge for an HR Admin who may not change it, as GET /employees does", async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const unit = await createDepartment(ctx, admin.slug, admin.token, 'Personal');
+    const hr = await personWithLogin(ctx, admin.slug, admin.token, { role: 'hr_admin', department_id: unit.id });
+    // Lohnbuchhaltung holds permissions HR Admin lacks: HR Admin may not change this badge.
+    const clerk = await createEmployee(ctx, admin.slug, admin.token, { role: 'payroll_accounting', department_id: unit.id, badge: 'B-PAY-7777' });
+    const read = (url: string, token: string) => ctx.request({ url, tenant: admin.slug, token });
+    expect((await read(`/rest/employees/${clerk.id}`, hr.token)).json().data.badge).toBe('******7777');
+    const exported = await read(`/rest/employees/${clerk.id}/personal-data`, hr.token);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().data.employee.badge).toBe('******7777');
+    // The Workspace Admin may change it and reads it in full.
+    expect((await read(`/rest/employees/${clerk.id}/personal-data`, admin.token)).json().data.employee.badge).toBe('B-PAY-7777');
+  });
+
   /** What HR Admin may not read of a colleague through the areas' own endpoints, in document order. */
   const WITHHELD_FROM_HR = ['correction_requests', 'compensations', 'payroll_months', 'shift_applications', 'mood_answers', 'push_tokens', 'sessions', 'requests'];
 

@@ -40,6 +40,21 @@ describe('roles', () => {
     expect((await call('GET', `/rest/roles/${role.id}`)).json().data.employees_count).toBe(1);
   });
 
+  it('refuses to delete a held role without counting holders the caller cannot see', async () => {
+    const mine = await createDepartment(ctx, slug, adminToken, 'Empfang');
+    const other = await createDepartment(ctx, slug, adminToken, 'Lagerhalle');
+    const hr = await personWithLogin(ctx, slug, adminToken, { role: 'hr_admin', department_id: mine.id });
+    const roleId = (await call('POST', '/rest/roles', { name: 'Lagerhilfe', permissions: ['employees:view'] })).json().data.id as string;
+    await createEmployee(ctx, slug, adminToken, { role_id: roleId, department_id: other.id });
+    expect((await call('GET', `/rest/roles/${roleId}`, undefined, hr.token)).json().data.employees_count).toBe(0);
+    const refused = expectEnvelope(await call('DELETE', `/rest/roles/${roleId}`, undefined, hr.token), 409, 'conflict');
+    expect(refused.errors[0]._meta.employees_count).toBeUndefined();
+    expect(refused.message).not.toMatch(/\d/);
+    // The Workspace Admin, who sees everyone, is told how many.
+    const told = expectEnvelope(await call('DELETE', `/rest/roles/${roleId}`), 409, 'conflict');
+    expect(told.errors[0]._meta.employees_count).toBe(1);
+  });
+
   it('counts in employees_count only the holders the caller may see, as GET /employees lists them', async () => {
     const unit = await createDepartment(ctx, slug, adminToken, 'Kantine');
     const elsewhere = await createDepartment(ctx, slug, adminToken, 'Vorstand');

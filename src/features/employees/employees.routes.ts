@@ -8,7 +8,6 @@ import { CreateEmployeeBody, EmployeeListQuery, UpdateEmployeeBody } from './emp
 import * as service from './employees.service.js';
 import type { Actor } from './employees.service.js';
 import { defineFeature } from '../feature.js';
-import { rolesWithinReach } from '../roles/roles.service.js';
 
 const actor = async (request: FastifyRequest): Promise<Actor> => ({
   principal: request.principal!,
@@ -18,11 +17,7 @@ const actor = async (request: FastifyRequest): Promise<Actor> => ({
 });
 
 /** Who reads the answer: the badge shows in full to the person and to those who may change it (PUT below). */
-const reader = async (request: FastifyRequest): Promise<EmployeeReader> => {
-  const principal = request.principal!;
-  const badgeRoles = principal.permissions.has('employees:manage') ? await rolesWithinReach(request.tenantDb, principal) : new Set<string>();
-  return { employeeId: principal.employeeId, badgeRoles };
-};
+const reader = (request: FastifyRequest): Promise<EmployeeReader> => service.employeeReader(request.tenantDb, request.principal!);
 
 const EmployeeParams = IdParams('employee');
 const tags = ['employees'];

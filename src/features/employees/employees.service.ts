@@ -19,7 +19,8 @@ import { assertAssignable } from '../cost-centers/cost-centers.service.js';
 import type { EmployeeFilters } from './employees.repository.js';
 import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
-import { toEmployee, type EmployeeRecord } from './employee.resource.js';
+import { toEmployee, type EmployeeReader, type EmployeeRecord } from './employee.resource.js';
+import { rolesWithinReach } from '../roles/roles.service.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import { assertDaysOpen } from '../payroll/payroll.service.js';
 import { addDays } from '../../domain/working-time/local-time.js';
@@ -600,4 +601,10 @@ function employeeEvent(trx: TenantDb, actor: Actor, type: 'employee.created' | '
   return emitEvent(trx, { modules: actor.modules ?? [] }, type, async () =>
     toEmployee(await withCurrentScheduleModel(trx, (await repo.findActive(trx, id))!, actor.timeZone)),
   );
+}
+
+/** Who reads an employee resource: the badge shows in full to the person and to those who may change it (update's rule). */
+export async function employeeReader(db: TenantDb, principal: Principal): Promise<EmployeeReader> {
+  const badgeRoles = principal.permissions.has('employees:manage') ? await rolesWithinReach(db, principal) : new Set<string>();
+  return { employeeId: principal.employeeId, badgeRoles };
 }

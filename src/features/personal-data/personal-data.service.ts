@@ -17,7 +17,7 @@ import { clockEventsOfEmployee, forgetInReceipts } from '../clocking/clocking.se
 import { compensationsOfEmployee } from '../compensations/compensations.service.js';
 import { eauRequestsOfEmployee } from '../eau/eau.service.js';
 import { toEmployee } from '../employees/employee.resource.js';
-import { assertOutranksNot, findEmployeeOnRecord, lockedOnRecord, pseudonymise, withCurrentScheduleModels } from '../employees/employees.service.js';
+import { assertOutranksNot, employeeReader, findEmployeeOnRecord, lockedOnRecord, pseudonymise, withCurrentScheduleModels } from '../employees/employees.service.js';
 import { forgetSessionsOf, hasLeft } from '../identity/session.service.js';
 import { removeTagsOf } from '../nfc-tags/nfc-tags.service.js';
 import { overtimeBookingsOfEmployee } from '../overtime-accounts/overtime-accounts.service.js';
@@ -81,7 +81,7 @@ export async function personalData(call: DataProtectionCall, employeeId: string,
     code: employee.code,
     document: {
       generated_at: new Date(now).toISOString(),
-      employee: toEmployee(record!),
+      employee: toEmployee(record!, await employeeReader(call.db, call.principal)),
       role: { id: role.id, name: role.name, system_key: role.system_key, permissions: role.permissions },
       // Each section's read answers its area's resources, which the document schema lists member by member.
       sections: sections as PersonalDataDocument['sections'],

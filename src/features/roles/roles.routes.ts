@@ -124,7 +124,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.tenantDb, request.principal!, request.params.role);
+      await service.remove(request.tenantDb, request.principal!, request.params.role, await requestVisibility(request));
       return { message: 'The role was deleted.' };
     },
   );

@@ -113,7 +113,7 @@ export async function update(db: TenantDb, actor: Principal, visibility: Visibil
 }
 
 /** Deleting a role, even one nobody holds, is a change to it: it needs every permission the role carries. */
-export async function remove(db: TenantDb, actor: Principal, id: string): Promise<void> {
+export async function remove(db: TenantDb, actor: Principal, id: string, visibility: Visibility = EVERYONE): Promise<void> {
   await withinTransaction(db, async (trx) => {
     const current = await hold(trx, id);
     if (current.system_key) throw new ForbiddenError('System roles cannot be deleted.');
@@ -121,6 +121,8 @@ export async function remove(db: TenantDb, actor: Principal, id: string): Promis
     // Former (soft-deleted) employees keep their role for the history, so they count too.
     const holders = await repository.allHolders(trx, id);
     if (holders > 0) {
+      // How many, only to a caller who sees everyone: a count of holders in other units would tell who holds it there.
+      if (visibility.scope !== 'all') throw new ConflictError('The role is still held by current or former employees; assign them another role first.');
       throw new ConflictError(
         `The role is still held by ${holders} current or former employee${holders === 1 ? '' : 's'}; assign them another role first.`,
         { employees_count: holders },
