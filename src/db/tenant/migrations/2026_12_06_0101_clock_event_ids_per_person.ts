@@ -29,12 +29,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   // Two people's events may share an id by now, which the tenant-wide rule cannot hold: the first
   // booked keeps it, the later ones lose it (a replay of theirs is then refused as a reused id).
+  // A window over the ids rather than a correlated subquery: no index holds event_id alone by
+  // now, and SQLite would scan the table once per row (hours for half a million events).
   await sql`
     update clock_events set event_id = null
-     where event_id is not null
-       and exists (select 1 from clock_events earlier
-                    where earlier.event_id = clock_events.event_id
-                      and (earlier.created_at < clock_events.created_at or (earlier.created_at = clock_events.created_at and earlier.id < clock_events.id)))
+     where id in (select id from (select id, row_number() over (partition by event_id order by created_at, id) as position
+                                    from clock_events where event_id is not null) numbered
+                   where position > 1)
   `.execute(db);
   await db.schema.dropIndex(INDEX).execute();
   if (dialectOf(db) === 'postgres') {
