@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { createCostCenter } from '../support/projects.js';
+import { absenceSetup } from '../support/absences.js';
 
 let ctx: TestContext;
 
@@ -451,5 +452,58 @@ describe('files as Excel and people write them', () => {
     expect((await s.employees()).map((e) => `${e.first_name} ${e.last_name}`)).toEqual(['Jürgen Weiß', 'Zoë „Öztürk“']);
     const utf8 = await raw(s, Buffer.from(text, 'utf8'), '?dry_run=true');
     expect(utf8.json().data).toMatchObject({ encoding: 'utf-8', created: 0, skipped: 2 });
+  });
+});
+
+describe('a row refused halfway', () => {
+  it('writes nothing of a row the absences area refuses after the entry date moved (skip_invalid), on a dry run alike', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const starter = await s.employee({ code: 'IMP1', first_name: 'Ina', last_name: 'Import', entry_date: '2027-02-01' });
+    // Reaches into the employment by its February days; its January days lie before the entry date.
+    await s.approved(starter.id, 'vacation', '2027-01-28', '2027-02-03');
+    const roster = await s.req('POST', '/rest/rosters', { name: 'Februar', period_start: '2027-02-01', period_end: '2027-02-28' });
+    expect(roster.statusCode, roster.body).toBe(201);
+    const rosterId = roster.json().data.id as string;
+    const entry = await s.req('POST', `/rest/rosters/${rosterId}/entries`, {
+      date: '2027-02-05',
+      employee_id: starter.id,
+      start_time: '08:00',
+      end_time: '12:00',
+      force: true,
+      publish: true,
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    await s.closeMonth('2027-01');
+    // Postponing the start frees the February shift (rosters) before the absences area refuses it
+    // for the closed January; the row after it is fine.
+    const csv = 'Personalnummer;Vorname;Nachname;Eintrittsdatum\r\nIMP1;Ina;Import;10.02.2027\r\nIMP2;Jan;Neu;01.03.2027\r\n';
+    const upload = (query: string) =>
+      ctx.request({ method: 'POST', url: `/rest/imports/employees${query}`, tenant: s.slug, token: s.token, body: csv, headers: { 'content-type': 'text/csv' } });
+    const unchanged = async () => {
+      const person = (await s.req('GET', `/rest/employees/${starter.id}`)).json().data;
+      const shift = (await s.req('GET', `/rest/rosters/${rosterId}/entries/${entry.json().data.id}`)).json().data;
+      return { entry_date: person.entry_date, shift_employee: shift.employee_id };
+    };
+    const before = { entry_date: '2027-02-01', shift_employee: starter.id };
+
+    const dry = await upload('?skip_invalid=true&dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ dry_run: true, imported: false, would_import: true, created: 1, updated: 0, skipped: 1 });
+    expect(await unchanged()).toEqual(before);
+
+    const imported = await upload('?skip_invalid=true');
+    expect(imported.statusCode, imported.body).toBe(200);
+    const result = imported.json().data;
+    expect(result).toMatchObject({ dry_run: false, imported: true, would_import: true, created: 1, updated: 0, skipped: 1 });
+    expect(result.rows[0]).toMatchObject({ row: 2, personnel_number: 'IMP1', action: 'skip', employee_id: null });
+    expect(JSON.stringify(result.rows[0].errors)).toContain('2027-01');
+    expect(result.rows[1]).toMatchObject({ row: 3, personnel_number: 'IMP2', action: 'create', employee_id: expect.any(String), errors: {} });
+    // The dry run answered each row as the real run did (only the id of the person created differs).
+    expect(dry.json().data.rows).toEqual(result.rows.map((row: { action: string }) => (row.action === 'create' ? { ...row, employee_id: null } : row)));
+    // Nothing of the refused row stayed: the entry date and the shift are as before, as PUT leaves them.
+    expect(await unchanged()).toEqual(before);
+    const put = await s.req('PUT', `/rest/employees/${starter.id}`, { entry_date: '2027-02-10' });
+    expect(put.statusCode, put.body).toBe(409);
+    expect(await unchanged()).toEqual(before);
   });
 });

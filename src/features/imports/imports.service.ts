@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import { errorAndCauses, isUniqueViolation } from '../../db/errors.js';
 import { lockName } from '../../db/locks.js';
+import { withinSavepoint } from '../../db/transactions.js';
 import { AppError, ConflictError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -17,7 +18,8 @@ import * as repository from './imports.repository.js';
  * matched by personnel number: unknown ones are created, known ones updated where a value
  * differs, unchanged ones skipped, so importing the same file twice changes nothing. All
  * rows are written in one transaction: one invalid row means none is written, unless the
- * caller asks to skip invalid rows. A dry run does the same work and rolls it back, and tells
+ * caller asks to skip invalid rows; each row runs in a savepoint of it, so a row refused
+ * halfway writes nothing. A dry run does the same work and rolls it back, and tells
  * whether the real run would go through.
  */
 
@@ -178,30 +180,35 @@ export async function importEmployees(call: ImportCall, csv: string, options: Im
           continue;
         }
         try {
-          if (!current) {
-            const created = await employees.create(trx, actor, {
-              code: employee.personnelNumber,
-              first_name: employee.firstName,
-              last_name: employee.lastName,
-              ...importedFields(employee, costCenterId),
-            });
-            // A dry run's new person is rolled back: their id is never anyone's (the real run makes another).
-            Object.assign(result, { action: 'create', employee_id: options.dryRun ? null : created.id });
-          } else {
-            result.employee_id = current.id;
-            const changes = changesFor(current, employee, costCenterId);
-            if (Object.keys(changes).length > 0) {
-              await employees.update(trx, actor, current.id, changes);
-              result.action = 'update';
+          // Each row in a savepoint of its own: a row the employees area refuses halfway (after
+          // writing the new entry date, say) is rolled back whole, and only then skipped.
+          await withinSavepoint(trx, async (row) => {
+            if (!current) {
+              const created = await employees.create(row, actor, {
+                code: employee.personnelNumber,
+                first_name: employee.firstName,
+                last_name: employee.lastName,
+                ...importedFields(employee, costCenterId),
+              });
+              // A dry run's new person is rolled back: their id is never anyone's (the real run makes another).
+              Object.assign(result, { action: 'create', employee_id: options.dryRun ? null : created.id });
+            } else {
+              result.employee_id = current.id;
+              const changes = changesFor(current, employee, costCenterId);
+              if (Object.keys(changes).length > 0) {
+                await employees.update(row, actor, current.id, changes);
+                result.action = 'update';
+              }
             }
-          }
+          });
         } catch (error) {
           // Someone created the same personnel number or badge beside the import: the database
-          // refused the row, and on PostgreSQL the whole transaction with it. Nothing is imported.
+          // refused the row. Nothing is imported.
           if ([...errorAndCauses(error)].some(isUniqueViolation)) {
             throw new ConflictError('An employee with a personnel number or badge of this file was created while it was imported; nothing was imported. Send the file again.');
           }
-          // The employees area refused the row (a rule or visibility); it counts as an invalid row.
+          // The employees area refused the row (a rule or visibility); it counts as an invalid row,
+          // and nothing of it was written (its savepoint was rolled back).
           if (!(error instanceof AppError)) throw error;
           result.errors = rowErrors(error);
           result.action = 'skip';
