@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
@@ -392,5 +392,107 @@ describe('POST /rest/employees/{employee}/remind-clockin', () => {
       404,
       'not_found',
     );
+  });
+});
+
+describe('POST /rest/employees/{employee}/remind-clockin at a fixed time: night shifts and shifts clocked for', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const remind = (slug: string, token: string, id: string) => ctx.request({ method: 'POST', url: `/rest/employees/${id}/remind-clockin`, tenant: slug, token });
+  const remindersOf = async (slug: string, id: string) => (await pushJobs(ctx, slug, id)).filter((job) => job.job_payload.data?.kind === 'remind_clockin');
+
+  /** A person with a device and published roster entries (dates and HH:MM times, Europe/Berlin), made at the time set. */
+  async function planned(entries: ReadonlyArray<{ date: string; start: string; end: string }>) {
+    const admin = await tenantWithAdmin(ctx);
+    const unit = await createDepartment(ctx, admin.slug, admin.token, 'Schicht');
+    const person = await personWithLogin(ctx, admin.slug, admin.token, { role: 'employee', department_id: unit.id });
+    const device = await ctx.request({ method: 'POST', url: '/rest/push-token', tenant: admin.slug, token: person.token, body: { token: 'device-token-night', platform: 'android' } });
+    expect(device.statusCode, device.body).toBeLessThan(300);
+    const dates = entries.map((entry) => entry.date).sort();
+    const roster = await ctx.request({ method: 'POST', url: '/rest/rosters', tenant: admin.slug, token: admin.token, body: { name: 'Plan', period_start: dates[0], period_end: dates.at(-1) } });
+    expect(roster.statusCode, roster.body).toBe(201);
+    const created: Array<{ id: string; effective_start: string }> = [];
+    for (const entry of entries) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: `/rest/rosters/${roster.json().data.id}/entries`,
+        tenant: admin.slug,
+        token: admin.token,
+        body: { date: entry.date, employee_id: person.id, start_time: entry.start, end_time: entry.end, force: true, publish: true },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      created.push(response.json().data);
+    }
+    return { admin, unit, person, entries: created };
+  }
+
+  /** Books the person's clock events as HR would, with explicit times. */
+  async function clocked(slug: string, token: string, id: string, events: Array<{ type: string; occurred_at: string }>) {
+    const response = await ctx.request({ method: 'POST', url: `/rest/employees/${id}/clock-events`, tenant: slug, token, body: { events, reason: 'Nachgetragen' } });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  it('reminds someone missing a night shift begun yesterday evening and still running, not the shift of today still to come', async () => {
+    // Tuesday 10 Nov 2026, 01:00: the night shift of Monday 22:00-06:00 runs; today's begins at 14:00.
+    vi.setSystemTime(new Date('2026-11-10T01:00:00+01:00'));
+    const { admin, person, entries } = await planned([
+      { date: '2026-11-09', start: '22:00', end: '06:00' },
+      { date: '2026-11-10', start: '14:00', end: '18:00' },
+    ]);
+    const [night, late] = entries;
+    const response = await remind(admin.slug, admin.token, person.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const reminders = await remindersOf(admin.slug, person.id);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.job_payload.data).toMatchObject({ entry_id: night!.id, shift_start: '2026-11-09T22:00:00+01:00' });
+    expect(reminders[0]!.job_payload.body).toContain('Schichtbeginn gestern: 22:00 Uhr.');
+    // At 07:00 the night is over and belongs to Monday: today's shift has still to begin.
+    vi.setSystemTime(new Date('2026-11-10T07:00:00+01:00'));
+    const body = expectEnvelope(await remind(admin.slug, admin.token, person.id), 409, 'conflict');
+    expect(body.errors[0]._meta).toMatchObject({ code: 'shift_not_started', date: '2026-11-10', entry_id: late!.id });
+  });
+
+  it('over, a night shift of yesterday leaves nothing planned today; across the change of clocks its instants decide', async () => {
+    // Saturday 24 Oct 2026 22:00 CEST to Sunday 06:00 CET: 9 h. At the second 02:30 (CET) it runs.
+    vi.setSystemTime(new Date('2026-10-25T02:30:00+01:00'));
+    const { admin, person, entries } = await planned([{ date: '2026-10-24', start: '22:00', end: '06:00' }]);
+    expect((await remind(admin.slug, admin.token, person.id)).statusCode).toBe(200);
+    expect((await remindersOf(admin.slug, person.id))[0]!.job_payload.data).toMatchObject({ entry_id: entries[0]!.id, shift_start: '2026-10-24T22:00:00+02:00' });
+    vi.setSystemTime(new Date('2026-10-25T06:00:00+01:00'));
+    expect(expectEnvelope(await remind(admin.slug, admin.token, person.id), 409, 'conflict').errors[0]._meta).toMatchObject({ code: 'no_scheduled_shift', date: '2026-10-25' });
+  });
+
+  it('answers 409 shift_attended, and pushes nothing, for a shift the person clocked in and out for; the shift only to whom may read clock events', async () => {
+    vi.setSystemTime(new Date('2026-11-11T13:00:00+01:00'));
+    const { admin, unit, person, entries } = await planned([{ date: '2026-11-11', start: '08:00', end: '12:00' }]);
+    await clocked(admin.slug, admin.token, person.id, [
+      { type: 'come', occurred_at: '2026-11-11T07:58:00+01:00' },
+      { type: 'go', occurred_at: '2026-11-11T12:02:00+01:00' },
+    ]);
+    const body = expectEnvelope(await remind(admin.slug, admin.token, person.id), 409, 'conflict');
+    expect(body.errors[0]._meta).toMatchObject({ code: 'shift_attended', date: '2026-11-11', entry_id: entries[0]!.id, shift_start: '2026-11-11T08:00:00+01:00' });
+    expect(await remindersOf(admin.slug, person.id)).toEqual([]);
+    // A team lead who may remind but not read clock events learns why, not which shift matched.
+    const role = await ctx.request({ method: 'POST', url: '/rest/roles', tenant: admin.slug, token: admin.token, body: { name: 'Teamleitung', permissions: ['employees:view', 'notifications:department'] } });
+    expect(role.statusCode, role.body).toBe(201);
+    const lead = await personWithLogin(ctx, admin.slug, admin.token, { role_id: role.json().data.id, department_id: unit.id });
+    const { path: _path, ...meta } = expectEnvelope(await remind(admin.slug, lead.token, person.id), 409, 'conflict').errors[0]._meta;
+    expect(meta).toEqual({ code: 'shift_attended', date: '2026-11-11' });
+  });
+
+  it('reminds of the running shift after a partly worked one: clocked out early, the next shift not clocked in for', async () => {
+    vi.setSystemTime(new Date('2026-11-12T14:00:00+01:00'));
+    const { admin, person, entries } = await planned([
+      { date: '2026-11-12', start: '08:00', end: '12:00' },
+      { date: '2026-11-12', start: '13:00', end: '17:00' },
+    ]);
+    await clocked(admin.slug, admin.token, person.id, [
+      { type: 'come', occurred_at: '2026-11-12T08:00:00+01:00' },
+      { type: 'go', occurred_at: '2026-11-12T10:00:00+01:00' },
+    ]);
+    expect((await remind(admin.slug, admin.token, person.id)).statusCode).toBe(200);
+    const reminders = await remindersOf(admin.slug, person.id);
+    expect(reminders.map((job) => job.job_payload.data)).toEqual([expect.objectContaining({ entry_id: entries[1]!.id, shift_start: '2026-11-12T13:00:00+01:00' })]);
+    expect(reminders[0]!.job_payload.body).toContain('Schichtbeginn heute: 13:00 Uhr.');
   });
 });

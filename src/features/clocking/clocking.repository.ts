@@ -136,16 +136,42 @@ export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesT
   return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
-/** The employee's published roster entries on a day, earliest start first. */
-export function publishedEntriesOn(db: TenantDb, employeeId: string, date: string) {
+/**
+ * The employee's published roster entries dated from `from` to `to` (both included), earliest
+ * start first: a clock-in reminder reads today's and the day before's, whose night shift may
+ * still be running.
+ */
+export function publishedEntriesDated(db: TenantDb, employeeId: string, from: string, to: string) {
   return db
     .selectFrom('roster_entries')
-    .select(['id', 'effective_start', 'effective_end', 'timezone'])
+    .select(['id', 'date', 'effective_start', 'effective_end', 'timezone'])
     .where('employee_id', '=', employeeId)
-    .where('date', '=', date)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
     .where('published_at', 'is not', null)
     .orderBy('effective_start')
     .execute();
+}
+
+/**
+ * The employee's `come` and `go` events from `from` to `to` (both included), plus the last one
+ * before `from` (the stretch `from` may fall in), oldest first; at one instant in booking order.
+ */
+export async function comesAndGoesAround(db: TenantDb, employeeId: string, from: string, to: string): Promise<Array<Pick<ClockEventsTable, 'type' | 'occurred_at'>>> {
+  const [before, within] = await Promise.all([
+    lastComeOrGoBefore(db, employeeId, from, []),
+    db
+      .selectFrom('clock_events')
+      .select(['type', 'occurred_at'])
+      .where('employee_id', '=', employeeId)
+      .where('type', 'in', ['come', 'go'])
+      .where('occurred_at', '>=', from)
+      .where('occurred_at', '<=', to)
+      .orderBy('occurred_at')
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return before ? [before, ...within] : within;
 }
 
 /** An approved absence of the person covering the whole date (a half day on it leaves the other half to work). */

@@ -7,17 +7,19 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { employeeTimeZone, findVisibleEmployee } from '../employees/employees.service.js';
 import { enqueuePush } from '../push/push-outbox.js';
 import { reachableByPush } from '../push/push-tokens.service.js';
-import { clockStateAt } from '../../domain/clocking/clock-sequence.js';
+import { clockStateAt, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import { addDays } from '../../domain/working-time/local-time.js';
 import { missedShift } from '../../domain/clocking/missed-shift.js';
 import * as repository from './clocking.repository.js';
 import { openShiftStartAfter, toTimed } from './clocking.service.js';
 
 /**
  * Reminds someone who has not clocked in. The time in the message is the
- * start of their shift today as planned in the roster, in their zone, never
+ * start of their shift as planned in the roster, in their zone, never
  * the time the reminder happens to be sent: the shift they are missing, one that has
- * begun (see missedShift). Nobody on an approved absence is reminded, nor anyone whose
- * shifts of the day are all still to come.
+ * begun and was not clocked in for (see missedShift), today's or a night shift of the day
+ * before still running. Nobody on an approved absence is reminded, nor anyone whose
+ * shifts of the day are all still to come or were all clocked in for.
  *
  * A refusal always names its code, so whoever sends reminders knows why none went out, but only
  * what the caller may read anyway: the clock state and the time of the clock-in with
@@ -51,11 +53,16 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, principal: P
       ...(readsAbsences && { absence_id: absence.id }),
     });
   }
-  // Today's planned shifts; only one that has begun can have been forgotten.
-  const planned = await repository.publishedEntriesOn(db, employee.id, today);
+  // Today's planned shifts and the day before's, whose night shift may still be running; only
+  // one that has begun and was not clocked in for can have been forgotten (missedShift picks).
+  const planned = await repository.publishedEntriesDated(db, employee.id, addDays(today, -1), today);
+  const shifts = planned.map((entry) => ({ entry, date: entry.date, start: Date.parse(entry.effective_start), end: Date.parse(entry.effective_end) }));
+  const earliest = Math.min(...shifts.map((shift) => shift.start));
+  const clockings = shifts.length === 0 ? [] : await repository.comesAndGoesAround(db, employee.id, new Date(earliest).toISOString(), now.toISOString());
   const choice = missedShift(
-    planned.map((entry) => ({ entry, start: Date.parse(entry.effective_start), end: Date.parse(entry.effective_end) })),
+    shifts,
     now.getTime(),
+    { today, clockings: clockings.map((event) => ({ type: event.type as ClockType, at: Date.parse(event.occurred_at) })) },
   );
   if (choice.kind === 'none') {
     throw new ConflictError(`No shift is planned for ${employee.first_name} ${employee.last_name} today.`, { code: 'no_scheduled_shift', date: today });
@@ -69,6 +76,14 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, principal: P
       shift_start: next,
     });
   }
+  if (choice.kind === 'attended') {
+    // Which shift the clock events matched tells when the person clocked: only for whom may read them.
+    throw new ConflictError(`${employee.first_name} ${employee.last_name} clocked in for every shift that has begun; none was forgotten.`, {
+      code: 'shift_attended',
+      date: today,
+      ...(readsClockEvents && { entry_id: choice.shift.entry.id, shift_start: zonedTimestamp(choice.shift.entry.effective_start, choice.shift.entry.timezone) }),
+    });
+  }
   const shift = choice.shift.entry;
   if (!(await reachableByPush(db, employee.id, tenant.timezone, now))) {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} has no device registered for push notifications.`, { code: 'no_push_device' });
@@ -77,7 +92,8 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, principal: P
   const push = await enqueuePush(db, {
     employeeId: employee.id,
     title: 'Einstempeln nicht vergessen',
-    body: `Schichtbeginn heute: ${start.slice(11, 16)} Uhr. Bitte denken Sie ans Einstempeln.`,
+    // A night shift of the day before that is still running began yesterday.
+    body: `Schichtbeginn ${shift.date === today ? 'heute' : 'gestern'}: ${start.slice(11, 16)} Uhr. Bitte denken Sie ans Einstempeln.`,
     data: { kind: 'remind_clockin', entry_id: shift.id, shift_start: start },
   });
   return { push, shiftStart: start };

@@ -44,6 +44,10 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'A clock-in reminder was asked before any of the person\'s shifts today has begun: nothing can have been forgotten yet (`_meta.entry_id`, `_meta.shift_start` of the first).',
   },
+  shift_attended: {
+    status: 409,
+    description: 'A clock-in reminder was asked, but the person clocked in for every shift of theirs that has begun (today\'s, and a night shift of the day before still running): nothing was forgotten (`_meta.date`; `_meta.entry_id`, `_meta.shift_start` of the latest only for a caller with time-tracking:view).',
+  },
   outside_geofence: {
     status: 422,
     description: 'A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much.',
