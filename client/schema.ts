@@ -5865,7 +5865,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.7.0",
+                     *         "api_version": "1.8.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5934,7 +5934,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.7.0",
+                         *       "api_version": "1.8.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
