@@ -572,6 +572,15 @@ export async function lockedOnRecord(trx: TenantDb, id: string): Promise<Employe
   return repo.findOnRecord(trx, id);
 }
 
+/**
+ * Holds the people's rows until the transaction ends, in the order of their ids as every change
+ * that reaches several people takes them (the rosters' lockPeople): a change of many people (the
+ * import) and one of two of them wait for each other instead of deadlocking.
+ */
+export async function lockPeople(trx: TenantDb, ids: readonly string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) await lockRowForUpdate(trx, 'employees', id);
+}
+
 /** The pseudonym an erased person keeps: a fixed first name and a short random tag. */
 export const ERASED_FIRST_NAME = 'Former employee';
 

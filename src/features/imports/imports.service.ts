@@ -149,6 +149,23 @@ export async function importEmployees(call: ImportCall, csv: string, options: Im
       const existing = new Map((await repository.employeesByCode(trx, codes)).map((row) => [row.code, row]));
       // Cost centre numbers are unique ignoring case, and found so: "kst-a1" is KST-A1.
       const centres = await costCentersByNumbers(trx, file.rows.flatMap((row) => (row.employee?.costCenter ? [row.employee.costCenter] : [])));
+      // Everyone on record the file will change, held now in the order of their ids as every
+      // change of several people takes them: taken row by row, in the file's order, the import
+      // and a planner handing a shift between two of them could each hold one and wait for the
+      // other. The rows then take again what is held already (and a savepoint rolled back keeps
+      // what was taken before it). A dry run holds them too, as it changes them.
+      await employees.lockPeople(
+        trx,
+        file.rows.flatMap(({ employee }) => {
+          const current = employee && existing.get(employee.personnelNumber);
+          if (!current || !canSee(call.visibility, current)) return [];
+          // As the row finds its cost centre below: a number that names none refuses the row.
+          const named = typeof employee.costCenter === 'string';
+          const centre = named ? centres.get(employee.costCenter as string)?.id : employee.costCenter;
+          if (named && centre === undefined) return [];
+          return Object.keys(changesFor(current, employee, centre)).length > 0 ? [current.id] : [];
+        }),
+      );
       const rows: ImportRowResult[] = [];
       for (const parsed of file.rows) {
         const employee = parsed.employee;
