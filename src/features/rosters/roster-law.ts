@@ -1,5 +1,4 @@
 import type { EmployeesTable, RosterEntriesTable } from '../../db/tenant/schema.js';
-import { lockRowForUpdate } from '../../db/locks.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -10,7 +9,7 @@ import { isUnderAge } from '../../domain/working-time/law/age.js';
 import { ADULT_AGES } from '../../domain/working-time/law/limits.js';
 import { addDays, localDateOf, mondayOf, parseDate, shiftDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
 import * as repository from './roster-entries.repository.js';
-import { employeeTimeZone } from '../employees/employees.service.js';
+import { employeeTimeZone, lockPeople as lockEmployees } from '../employees/employees.service.js';
 
 /** An entry as the law checks see it: when it starts and ends, and how long its break is. */
 export interface PlannedShift {
@@ -210,9 +209,8 @@ export async function refreshNeighbourWarnings(
  * entries: their other changes wait, and two changes that touch the same two people wait for each
  * other instead of deadlocking.
  */
-export async function lockPeople(trx: TenantDb, ids: ReadonlyArray<string | null | undefined>): Promise<void> {
-  const people = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].sort();
-  for (const id of people) await lockRowForUpdate(trx, 'employees', id);
+export function lockPeople(trx: TenantDb, ids: ReadonlyArray<string | null | undefined>): Promise<void> {
+  return lockEmployees(trx, ids.filter((id): id is string => typeof id === 'string'));
 }
 
 /**

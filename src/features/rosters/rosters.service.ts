@@ -1,5 +1,7 @@
 import type { RostersTable } from '../../db/tenant/schema.js';
-import { lockRowForUpdate } from '../../db/locks.js';
+import { sql } from 'kysely';
+import { dialectOf } from '../../db/portable.js';
+import { oncePerTransaction } from '../../db/transaction-facts.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import type { PageSource } from '../../platform/http/pagination.js';
@@ -39,9 +41,14 @@ export async function loadRoster(db: TenantDb, id: string, principal?: Principal
  * Holds the roster's row until the transaction ends and reads it again: a change of the whole
  * roster (its period, publication, deletion) and the planning of an entry in it wait for each
  * other, and each sees what the other committed. Taken before the people's rows (lockPeople).
+ * PostgreSQL takes it `for no key update`: a change that holds a person and writes their entries
+ * twice has its second write check the entries' roster again (`for key share`), which must not
+ * wait for a roster change that waits for that person. SQLite runs one write transaction at a time.
  */
 export async function lockRoster(trx: TenantDb, id: string): Promise<RostersTable> {
-  await lockRowForUpdate(trx, 'rosters', id);
+  if (dialectOf(trx) === 'postgres') {
+    await oncePerTransaction(trx, `no key update lock rosters ${id}`, () => sql`select 1 from rosters where id = ${id} for no key update`.execute(trx));
+  }
   return loadRoster(trx, id);
 }
 
@@ -129,14 +136,16 @@ export async function update(db: TenantDb, visibility: Visibility, id: string, i
     if (await repository.hasEntryOutside(trx, id, input.period_start ?? locked.period_start, input.period_end ?? locked.period_end)) {
       throw new ConflictError('Entries lie outside the new period; move or delete them first.');
     }
-    await repository.update(trx, id, { ...changes, updated_at: new Date().toISOString() });
-    if (input.unit_id !== undefined && input.unit_id !== locked.unit_id) {
-      // The people planned in it are held first (after the roster, as every roster change takes them):
-      // a move of one of them to another department derives their entries' units holding their row, so
-      // the two take turns and the later one reads what the other wrote.
+    const movesUnit = input.unit_id !== undefined && input.unit_id !== locked.unit_id;
+    if (movesUnit) {
+      // The people planned in it are held first (after the roster, as every roster change takes them),
+      // before the roster's new unit_id is written (its foreign key check holds the unit FOR KEY
+      // SHARE): a move of one of them to another department holds their row and then that department,
+      // so roster, people, department is the one order; the later one reads what the other wrote.
       await lockPeople(trx, (await repository.plannedPeople(trx, id)).map((person) => person.id));
-      await repository.deriveSourceUnits(trx, id, input.unit_id);
     }
+    await repository.update(trx, id, { ...changes, updated_at: new Date().toISOString() });
+    if (movesUnit) await repository.deriveSourceUnits(trx, id, input.unit_id ?? null);
   });
   return presentOne(db, await loadRoster(db, id));
 }
@@ -174,6 +183,10 @@ export async function publish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, vis
   await db.transaction().execute(async (trx) => {
     // A deletion holding the roster goes first: the roster is then gone (404), nothing published or pushed.
     const roster = await lockRoster(trx, id);
+    // Then the planned people, before their entries (as a deletion takes them): a change that holds
+    // one of them and writes their entries in date order (a later entry date, an approved absence,
+    // a move to another department) takes turns with the publication instead of deadlocking.
+    await lockPeople(trx, (await repository.plannedPeople(trx, id)).map((person) => person.id));
     await repository.update(trx, id, { status: 'published', published_at: now, updated_at: now });
     const newlyPublished = await repository.unpublishedCountsByEmployee(trx, id);
     await repository.publishEntries(trx, id, now);
@@ -195,6 +208,9 @@ export async function unpublish(db: TenantDb, tenant: Pick<Tenant, 'modules'>, v
   await assertReachesOnlyVisible(db, visibility, await loadRoster(db, id));
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    // Roster, planned people, then their entries: the order of publish (see there).
+    await lockRoster(trx, id);
+    await lockPeople(trx, (await repository.plannedPeople(trx, id)).map((person) => person.id));
     await repository.update(trx, id, { status: 'draft', published_at: null, updated_at: now });
     await repository.unpublishEntries(trx, id, now);
     await emitEvent(trx, tenant, 'roster.unpublished', async () => presentOne(trx, await loadRoster(trx, id)));
