@@ -7,6 +7,9 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './payroll.repository.js';
 
 const lockNameOf = (period: string) => `payroll_period:${period}`;
+// Which months are closed at all: held shared while a write decides which months to check
+// (assertDaysOpen), exclusively while a month is closed or reopened. Taken before any month's lock.
+const ALL_MONTHS_LOCK = 'payroll_periods:all';
 const openFactOf = (period: string) => `payroll_period open:${period}`;
 
 function assertInTransaction(trx: TenantDb, what: string): void {
@@ -52,6 +55,11 @@ export async function assertMonthsOpen(trx: TenantDb, ranges: ReadonlyArray<{ fr
  * has). A range over centuries asks a few months, not thousands.
  */
 export async function assertDaysOpen(trx: TenantDb, from: string | null, to: string | null): Promise<void> {
+  assertInTransaction(trx, 'assertDaysOpen');
+  // Which months are closed is read under the lock closing and reopening take exclusively first:
+  // no month is closed or reopened between this read and the month checks (even the first close
+  // of all, which the read cannot see coming). Taken before any month's lock, once per transaction.
+  await lockName(trx, ALL_MONTHS_LOCK, 'shared');
   const today = new Date().toISOString().slice(0, 10);
   const earliest = `${(await repository.earliestClosedPeriod(trx)) ?? today.slice(0, 7)}-01`;
   const latest = addDays(today, 40);
@@ -63,11 +71,14 @@ export async function assertDaysOpen(trx: TenantDb, from: string | null, to: str
 /**
  * Waits until every write that checked the month open has committed, and keeps new
  * ones waiting until this transaction ends: what closing and reopening hold while
- * they change the month.
+ * they change the month. First the lock on which months are closed at all (exclusive), so a write
+ * that chose its months by the earliest closed one (assertDaysOpen) has committed, and a later one
+ * reads the change; then the month's own. Nothing takes the former after the latter.
  */
 export async function holdPeriodForChange(trx: TenantDb, period: string): Promise<void> {
   assertInTransaction(trx, 'holdPeriodForChange');
   forgetInTransaction(trx, openFactOf(period));
+  await lockName(trx, ALL_MONTHS_LOCK, 'exclusive');
   await lockName(trx, lockNameOf(period), 'exclusive');
 }
 
