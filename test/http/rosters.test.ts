@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope, UNKNOWN_ID, UUID_FORMAT as UUID, UTC_TIMESTAMP as UTC } from '../support/assertions.js';
-import { createDepartment, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 import { MODULE_IDS } from '../../src/platform/access/modules.js';
 
 /** /rest/rosters: rosters, their period, publication and who sees drafts, black-box over HTTP. */
@@ -304,6 +304,24 @@ describe('publication', () => {
 });
 
 describe('who sees and plans rosters', () => {
+  it('counts in entries_count only the entries the reader may list', async () => {
+    const worker = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const colleague = await createEmployee(ctx, slug, token);
+    const rosterId = (await call('POST', '/rest/rosters', { name: 'Januar', period_start: '2027-01-04', period_end: '2027-01-10' })).json().data.id as string;
+    for (const [date, person] of [['2027-01-04', worker.id], ['2027-01-05', colleague.id], ['2027-01-06', colleague.id]] as const) {
+      const entry = await call('POST', `/rest/rosters/${rosterId}/entries`, { date, employee_id: person, start_time: '08:00', end_time: '16:00' });
+      expect(entry.statusCode, entry.body).toBe(201);
+    }
+    expect((await call('POST', `/rest/rosters/${rosterId}/publish`)).statusCode).toBe(200);
+    // A draft added after the publication: the planner counts it, the employee does not see it.
+    expect((await call('POST', `/rest/rosters/${rosterId}/entries`, { date: '2027-01-07', employee_id: worker.id, start_time: '08:00', end_time: '16:00' })).statusCode).toBe(201);
+    expect((await call('GET', `/rest/rosters/${rosterId}/entries`, undefined, worker.token)).json().meta.total).toBe(1);
+    expect((await call('GET', `/rest/rosters/${rosterId}`, undefined, worker.token)).json().data.entries_count).toBe(1);
+    const listed = (await call('GET', '/rest/rosters?per_page=100', undefined, worker.token)).json().data as Array<{ id: string; entries_count: number }>;
+    expect(listed.find((roster) => roster.id === rosterId)!.entries_count).toBe(1);
+    expect((await call('GET', `/rest/rosters/${rosterId}`)).json().data.entries_count).toBe(4);
+  });
+
   it('hides draft rosters from Mitarbeitende (404, absent from the list) and shows published ones', async () => {
     const employee = await personWithLogin(ctx, slug, token, { role: 'employee' });
     const draft = await createRoster();

@@ -1,5 +1,5 @@
-import type { Updateable } from 'kysely';
-import type { EmployeesTable, RosterEntriesTable, RosterEntryApplicationsTable, RosterSeriesTable, ShiftsTable } from '../../db/tenant/schema.js';
+import type { SelectQueryBuilder, Updateable } from 'kysely';
+import type { EmployeesTable, RosterEntriesTable, RosterEntryApplicationsTable, RosterSeriesTable, ShiftsTable, TenantDatabase } from '../../db/tenant/schema.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 
@@ -12,16 +12,22 @@ export interface EntryFilters {
   is_open?: boolean;
 }
 
+type EntryQuery = SelectQueryBuilder<TenantDatabase, 'roster_entries', object>;
+
+/** The entries a reader's list shows: drafts only for who sees them; people of the visible units, and open shifts, which are visible to all. */
+export function listedTo(db: TenantDb, query: EntryQuery, publishedOnly: boolean, visibility: Visibility): EntryQuery {
+  const published = publishedOnly ? query.where('roster_entries.published_at', 'is not', null) : query;
+  const visibleIds = scopeToVisible(db.selectFrom('employees'), visibility).select('employees.id');
+  return published.where((eb) => eb.or([eb('roster_entries.employee_id', 'is', null), eb('roster_entries.employee_id', 'in', visibleIds)]));
+}
+
 function listQuery(db: TenantDb, rosterId: string, filters: EntryFilters, publishedOnly: boolean, visibility: Visibility) {
-  let query = db.selectFrom('roster_entries').where('roster_entries.roster_id', '=', rosterId);
-  if (publishedOnly) query = query.where('roster_entries.published_at', 'is not', null);
+  let query = listedTo(db, db.selectFrom('roster_entries').where('roster_entries.roster_id', '=', rosterId), publishedOnly, visibility);
   if (filters.employee_id) query = query.where('roster_entries.employee_id', '=', filters.employee_id);
   if (filters.from) query = query.where('roster_entries.date', '>=', filters.from);
   if (filters.to) query = query.where('roster_entries.date', '<=', filters.to);
   if (filters.is_open !== undefined) query = query.where('roster_entries.employee_id', filters.is_open ? 'is' : 'is not', null);
-  // People outside the caller's visible units stay hidden; open shifts are visible to all.
-  const visibleIds = scopeToVisible(db.selectFrom('employees'), visibility).select('employees.id');
-  return query.where((eb) => eb.or([eb('roster_entries.employee_id', 'is', null), eb('roster_entries.employee_id', 'in', visibleIds)]));
+  return query;
 }
 
 export async function count(db: TenantDb, rosterId: string, filters: EntryFilters, publishedOnly: boolean, visibility: Visibility): Promise<number> {

@@ -2,6 +2,8 @@ import type { Updateable } from 'kysely';
 import type { RostersTable } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { byName } from '../../db/sort-key.js';
+import type { Visibility } from '../../platform/access/visibility.js';
+import { listedTo } from './roster-entries.repository.js';
 
 export interface RosterFilters {
   unit_id?: string;
@@ -33,13 +35,19 @@ export function page(db: TenantDb, filters: RosterFilters, publishedOnly: boolea
   return listQuery(db, filters, publishedOnly).selectAll().orderBy('period_start', 'desc').$call(byName(db, 'name')).orderBy('id').limit(limit).offset(offset).execute();
 }
 
+/** Whose entries a count covers: those the reader's entry list shows, or (without one) all. */
+export interface EntryCounting {
+  publishedOnly: boolean;
+  visibility: Visibility;
+}
+
 /** How many entries each roster holds; rosters without entries are missing from the map. */
-export async function entriesCount(db: TenantDb, rosterIds: string[]): Promise<Map<string, number>> {
+export async function entriesCount(db: TenantDb, rosterIds: string[], counting?: EntryCounting): Promise<Map<string, number>> {
   if (rosterIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('roster_entries')
+  let query = db.selectFrom('roster_entries').where('roster_id', 'in', rosterIds);
+  if (counting) query = listedTo(db, query, counting.publishedOnly, counting.visibility);
+  const rows = await query
     .select(['roster_id', (eb) => eb.fn.countAll<number>().as('total')])
-    .where('roster_id', 'in', rosterIds)
     .groupBy('roster_id')
     .execute();
   return new Map(rows.map((r) => [r.roster_id, Number(r.total)]));

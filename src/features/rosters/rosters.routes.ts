@@ -142,7 +142,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
     },
     async (request) => {
       const { page, per_page, ...filters } = request.query;
-      return paginate(request, { page, per_page }, rosters.list(request.tenantDb, request.principal!, filters), (roster) => roster);
+      return paginate(request, { page, per_page }, rosters.list(request.tenantDb, request.principal!, await requestVisibility(request), filters), (roster) => roster);
     },
   );
 
@@ -166,7 +166,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
       config: { note: 'drafts need schedule-models:view or :manage', module },
       schema: { tags, operationId: 'getRoster', summary: 'One roster', params: RosterParams, response: { 200: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
     },
-    async (request) => ({ data: await rosters.get(request.tenantDb, request.params.roster, request.principal!) }),
+    async (request) => ({ data: await rosters.get(request.tenantDb, request.params.roster, request.principal!, await requestVisibility(request)) }),
   );
 
   app.put(

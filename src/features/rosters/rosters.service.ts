@@ -64,9 +64,12 @@ async function assertReachesOnlyVisible(db: TenantDb, visibility: Visibility, ro
   for (const person of await repository.plannedPeople(db, roster.id)) if (!canSee(visibility, person)) throw new ForbiddenError(OUTSIDE);
 }
 
-/** Rosters as the API shows them, with their entry counts in one query. */
-async function present(db: TenantDb, rows: RostersTable[]): Promise<Roster[]> {
-  const counts = await repository.entriesCount(db, rows.map((r) => r.id));
+/**
+ * Rosters as the API shows them, with their entry counts in one query: for a reader, the entries
+ * their entry list shows (no drafts for who does not see them, nobody outside their units).
+ */
+async function present(db: TenantDb, rows: RostersTable[], counting?: repository.EntryCounting): Promise<Roster[]> {
+  const counts = await repository.entriesCount(db, rows.map((r) => r.id), counting);
   return rows.map((row) => toRoster(row, counts.get(row.id) ?? 0));
 }
 
@@ -86,16 +89,16 @@ async function checkInput(db: TenantDb, input: RosterInput, current?: RostersTab
   }
 }
 
-export function list(db: TenantDb, principal: Principal, filters: repository.RosterFilters): PageSource<Roster> {
+export function list(db: TenantDb, principal: Principal, visibility: Visibility, filters: repository.RosterFilters): PageSource<Roster> {
   const publishedOnly = !seesDrafts(principal);
   return {
     count: () => repository.count(db, filters, publishedOnly),
-    rows: async (limit, offset) => present(db, await repository.page(db, filters, publishedOnly, limit, offset)),
+    rows: async (limit, offset) => present(db, await repository.page(db, filters, publishedOnly, limit, offset), { publishedOnly, visibility }),
   };
 }
 
-export async function get(db: TenantDb, id: string, principal: Principal): Promise<Roster> {
-  return presentOne(db, await loadRoster(db, id, principal));
+export async function get(db: TenantDb, id: string, principal: Principal, visibility: Visibility): Promise<Roster> {
+  return (await present(db, [await loadRoster(db, id, principal)], { publishedOnly: !seesDrafts(principal), visibility }))[0]!;
 }
 
 export async function create(
