@@ -16,6 +16,18 @@ export async function lockRowForUpdate(trx: Transaction, table: string, id: stri
 }
 
 /**
+ * Holds a row against change and deletion until the transaction ends, like lockRowForUpdate, but
+ * lets others' foreign-key checks on it through (`for no key update`): a write of a row that refers
+ * to it (an entry of a roster) does not wait for the holder, so a holder that waits for one of
+ * those writers' other locks cannot deadlock with it. SQLite runs one write transaction at a time,
+ * so there it is a no-op. A transaction asks once per row.
+ */
+export async function lockRowForNoKeyUpdate(trx: Transaction, table: string, id: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await oncePerTransaction(trx, `no key update lock ${table} ${id}`, () => sql`select 1 from ${sql.table(table)} where id = ${id} for no key update`.execute(trx));
+}
+
+/**
  * Holds a row a write refers to until the transaction ends and answers whether it is there. A
  * deletion that takes the same lock either committed first (false here) or waits for this write
  * and then sees what refers to the row. PostgreSQL locks and looks with one `select ... for

@@ -1,7 +1,5 @@
 import type { RostersTable } from '../../db/tenant/schema.js';
-import { sql } from 'kysely';
-import { dialectOf } from '../../db/portable.js';
-import { oncePerTransaction } from '../../db/transaction-facts.js';
+import { lockRowForNoKeyUpdate } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, canSeeUnit, type Visibility } from '../../platform/access/visibility.js';
 import type { PageSource } from '../../platform/http/pagination.js';
@@ -46,9 +44,7 @@ export async function loadRoster(db: TenantDb, id: string, principal?: Principal
  * wait for a roster change that waits for that person. SQLite runs one write transaction at a time.
  */
 export async function lockRoster(trx: TenantDb, id: string): Promise<RostersTable> {
-  if (dialectOf(trx) === 'postgres') {
-    await oncePerTransaction(trx, `no key update lock rosters ${id}`, () => sql`select 1 from rosters where id = ${id} for no key update`.execute(trx));
-  }
+  await lockRowForNoKeyUpdate(trx, 'rosters', id);
   return loadRoster(trx, id);
 }
 
