@@ -99,27 +99,17 @@ export async function rejectOpenRequestsOf(db: TenantDb, employeeId: string, dec
   return ids;
 }
 
-/** The person's requested and approved absences whose first day lies after `date`, with their dates and status. */
-export function openAbsencesStartingAfter(db: TenantDb, employeeId: string, date: string) {
+/**
+ * The person's requested and approved absences wholly on one side of `date`, with their dates and
+ * status: those whose first day lies after it (`after`), or whose last day lies before it (`before`).
+ */
+export function openAbsencesBeyond(db: TenantDb, employeeId: string, side: 'after' | 'before', date: string) {
   return db
     .selectFrom('absences')
     .select(['id', 'status', 'start_date', 'end_date'])
     .where('employee_id', '=', employeeId)
     .where('status', 'in', ['requested', 'approved'])
-    .where('start_date', '>', date)
-    .orderBy('start_date')
-    .orderBy('id')
-    .execute();
-}
-
-/** The person's requested and approved absences whose last day lies before `date`, with their dates and status. */
-export function openAbsencesEndingBefore(db: TenantDb, employeeId: string, date: string) {
-  return db
-    .selectFrom('absences')
-    .select(['id', 'status', 'start_date', 'end_date'])
-    .where('employee_id', '=', employeeId)
-    .where('status', 'in', ['requested', 'approved'])
-    .where('end_date', '<', date)
+    .$call((query) => (side === 'after' ? query.where('start_date', '>', date) : query.where('end_date', '<', date)))
     .orderBy('start_date')
     .orderBy('id')
     .execute();

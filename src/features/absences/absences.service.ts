@@ -1011,7 +1011,7 @@ export async function vacationEntitlementsOfEmployee(db: TenantDb, employeeId: s
 }
 
 /** A requested or approved absence of a person, as their leaving or later start reads it. */
-type OpenAbsence = Awaited<ReturnType<typeof repository.openAbsencesStartingAfter>>[number];
+type OpenAbsence = Awaited<ReturnType<typeof repository.openAbsencesBeyond>>[number];
 
 /**
  * A person leaves on `exit` (an exit date set or moved earlier, or their deletion): their requested
@@ -1065,16 +1065,16 @@ async function prepareCancelling(db: TenantDb, employeeId: string, outside: read
 
 // A person's leaving cancels their later absences, in the leaving's own transaction.
 onLeaving(async (db, employeeId, exit) => {
-  const prepared = await prepareCancelling(db, employeeId, await repository.openAbsencesStartingAfter(db, employeeId, exit));
+  const prepared = await prepareCancelling(db, employeeId, await repository.openAbsencesBeyond(db, employeeId, 'after', exit));
   return async (trx, person, leaves, workspace) => {
-    await cancelOutsideEmployment(trx, workspace, person.id, await repository.openAbsencesStartingAfter(trx, person.id, leaves), prepared);
+    await cancelOutsideEmployment(trx, workspace, person.id, await repository.openAbsencesBeyond(trx, person.id, 'after', leaves), prepared);
   };
 });
 
 // A later start cancels the absences ending before it, in the change's own transaction.
 onStartPostponed(async (db, employeeId, entry) => {
-  const prepared = await prepareCancelling(db, employeeId, await repository.openAbsencesEndingBefore(db, employeeId, entry));
+  const prepared = await prepareCancelling(db, employeeId, await repository.openAbsencesBeyond(db, employeeId, 'before', entry));
   return async (trx, person, starts, workspace) => {
-    await cancelOutsideEmployment(trx, workspace, person.id, await repository.openAbsencesEndingBefore(trx, person.id, starts), prepared);
+    await cancelOutsideEmployment(trx, workspace, person.id, await repository.openAbsencesBeyond(trx, person.id, 'before', starts), prepared);
   };
 });
