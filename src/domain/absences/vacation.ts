@@ -1,6 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 import { dayTargets, type ScheduleRule } from '../working-time/schedule.js';
 
+/** A date of the year as YYYY-MM-DD: `dateIn(2026, '03-31')`. */
+function dateIn(year: number, monthDay: string): string {
+  return `${String(year).padStart(4, '0')}-${monthDay}`;
+}
+
 /** One day (or half day) of an absence that counts against the vacation entitlement. */
 export interface VacationUse {
   date: string;
@@ -65,7 +70,7 @@ function round2(value: number): number {
 
 /** The day the carry-over into `year` expires: 31 March (BUrlG §7 (3)). */
 export function carryOverExpiry(year: number): string {
-  return `${String(year).padStart(4, '0')}-03-31`;
+  return dateIn(year, '03-31');
 }
 
 /**
@@ -74,8 +79,8 @@ export function carryOverExpiry(year: number): string {
  * last day of February).
  */
 export function fullMonthsEmployed(year: number, entryDate: string | null, exitDate: string | null): number {
-  const first = `${String(year).padStart(4, '0')}-01-01`;
-  const last = `${String(year).padStart(4, '0')}-12-31`;
+  const first = dateIn(year, '01-01');
+  const last = dateIn(year, '12-31');
   const start = Temporal.PlainDate.from(entryDate && entryDate > first ? entryDate : first);
   const end = Temporal.PlainDate.from(exitDate && exitDate < last ? exitDate : last);
   if (Temporal.PlainDate.compare(start, end) > 0) return 0;
@@ -99,7 +104,7 @@ function partOfYear(daysPerYear: number, months: number): number {
 
 /** Whether someone is employed on no day of the year. */
 function notEmployedIn(year: number, entryDate: string | null, exitDate: string | null): boolean {
-  return (entryDate !== null && entryDate > `${String(year).padStart(4, '0')}-12-31`) || (exitDate !== null && exitDate < `${String(year).padStart(4, '0')}-01-01`);
+  return (entryDate !== null && entryDate > dateIn(year, '12-31')) || (exitDate !== null && exitDate < dateIn(year, '01-01'));
 }
 
 /**
@@ -109,8 +114,8 @@ function notEmployedIn(year: number, entryDate: string | null, exitDate: string 
  */
 export function contractualProRata(year: number, daysPerYear: number, entryDate: string | null, exitDate: string | null): number {
   if (notEmployedIn(year, entryDate, exitDate)) return 0;
-  const first = `${String(year).padStart(4, '0')}-01-01`;
-  const last = `${String(year).padStart(4, '0')}-12-31`;
+  const first = dateIn(year, '01-01');
+  const last = dateIn(year, '12-31');
   const wholeYear = (!entryDate || entryDate <= first) && (!exitDate || exitDate >= last);
   if (wholeYear) return daysPerYear;
   return partOfYear(daysPerYear, fullMonthsEmployed(year, entryDate, exitDate));
@@ -146,13 +151,13 @@ export function waitingTimeEnd(entryDate: string): string {
 export function statutoryEntitlement(year: number, workingDaysPerWeek: number, entryDate: string | null, exitDate: string | null): number {
   if (notEmployedIn(year, entryDate, exitDate)) return 0;
   const full = 4 * workingDaysPerWeek;
-  const first = `${String(year).padStart(4, '0')}-01-01`;
-  const last = `${String(year).padStart(4, '0')}-12-31`;
+  const first = dateIn(year, '01-01');
+  const last = dateIn(year, '12-31');
   const waitingEnds = entryDate ? waitingTimeEnd(entryDate) : null;
   const exitInYear = exitDate !== null && exitDate < last;
   const joinedWithoutWaitingTime = entryDate !== null && entryDate >= first && waitingEnds! > last; // §5 (1) a
   const leftBeforeWaitingTime = exitInYear && waitingEnds !== null && exitDate! < waitingEnds; // §5 (1) b
-  const leftInFirstHalf = exitInYear && exitDate! <= `${String(year).padStart(4, '0')}-06-30`; // §5 (1) c
+  const leftInFirstHalf = exitInYear && exitDate! <= dateIn(year, '06-30'); // §5 (1) c
   if (!joinedWithoutWaitingTime && !leftBeforeWaitingTime && !leftInFirstHalf) return full;
   return partOfYear(full, fullMonthsEmployed(year, entryDate, exitDate));
 }
@@ -187,8 +192,8 @@ export interface WorkingWeekPeriod {
  * no working day, a five-day week.
  */
 export function workingDaysPerWeekInYear(year: number, entryDate: string | null, exitDate: string | null, periods: readonly WorkingWeekPeriod[]): number {
-  const yearFirst = `${String(year).padStart(4, '0')}-01-01`;
-  const yearLast = `${String(year).padStart(4, '0')}-12-31`;
+  const yearFirst = dateIn(year, '01-01');
+  const yearLast = dateIn(year, '12-31');
   const from = entryDate && entryDate > yearFirst ? entryDate : yearFirst;
   const to = exitDate && exitDate < yearLast ? exitDate : yearLast;
   let most = 0;
