@@ -682,6 +682,34 @@ describe('publishing and acknowledgement', () => {
     expect(moved.json().data.acknowledgement).toEqual({ pending: 1, acknowledged: 0, status: 'pending', acknowledged_at: null });
   });
 
+  it('tells the person a published shift is taken from: handed to someone else, made open or deleted', async () => {
+    const first = await newEmployee();
+    const second = await newEmployee();
+    const roster = await createRoster();
+    const kinds = async (employeeId: string) => (await outboxOf(employeeId)).map((job) => job.job_payload.data.kind);
+    const handed = await plan(roster.id, { date: '2026-03-02', employee_id: first.id, start_time: '08:00', end_time: '12:00', publish: true });
+    expect((await call('PUT', `/rest/rosters/${roster.id}/entries/${handed.id}`, { employee_id: second.id })).statusCode).toBe(200);
+    expect(await kinds(first.id)).toEqual(['roster_entry_published', 'roster_entry_withdrawn']);
+    expect(await kinds(second.id)).toEqual(['roster_entry_changed']);
+    const withdrawn = (await outboxOf(first.id))[1]!.job_payload;
+    expect(withdrawn).toMatchObject({ title: 'Schicht entfällt', data: { kind: 'roster_entry_withdrawn', roster_id: roster.id, entry_id: handed.id } });
+    expect(withdrawn.body).toBe('Ihre Schicht am 2026-03-02, 08:00–12:00, ist Ihnen nicht mehr zugeteilt.');
+
+    expect((await call('PUT', `/rest/rosters/${roster.id}/entries/${handed.id}`, { employee_id: null })).statusCode).toBe(200);
+    expect(await kinds(second.id)).toEqual(['roster_entry_changed', 'roster_entry_withdrawn']);
+
+    const deleted = await plan(roster.id, { date: '2026-03-03', employee_id: first.id, start_time: '08:00', end_time: '12:00', publish: true });
+    expect((await call('DELETE', `/rest/rosters/${roster.id}/entries/${deleted.id}`)).statusCode).toBe(200);
+    expect((await outboxOf(first.id)).at(-1)!.job_payload).toMatchObject({ body: expect.stringContaining('2026-03-03'), data: { kind: 'roster_entry_withdrawn', entry_id: deleted.id } });
+
+    // A draft the person never saw, and a change of times for the same person, withdraw nothing.
+    const draft = await plan(roster.id, { date: '2026-03-04', employee_id: first.id, start_time: '08:00', end_time: '12:00' });
+    expect((await call('DELETE', `/rest/rosters/${roster.id}/entries/${draft.id}`)).statusCode).toBe(200);
+    const kept = await plan(roster.id, { date: '2026-03-05', employee_id: first.id, start_time: '08:00', end_time: '12:00', publish: true });
+    expect((await call('PUT', `/rest/rosters/${roster.id}/entries/${kept.id}`, { start_time: '09:00' })).statusCode).toBe(200);
+    expect(await kinds(first.id)).toEqual(['roster_entry_published', 'roster_entry_withdrawn', 'roster_entry_published', 'roster_entry_withdrawn', 'roster_entry_published', 'roster_entry_changed']);
+  });
+
   it('publishing a roster publishes every entry and queues one push per planned person', async () => {
     const first = await newEmployee();
     const second = await newEmployee();

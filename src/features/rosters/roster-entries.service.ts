@@ -147,6 +147,22 @@ async function prepareIfChanged(trx: TenantDb, read: RosterEntriesTable, current
   if (current.updated_at !== read.updated_at) await prepareLawCheck(trx, subjects);
 }
 
+/**
+ * Tells the person a published entry planned that it is no longer theirs: moved to someone else,
+ * made an open shift or deleted. Otherwise they would come to a shift nobody expects them at.
+ * A person's leaving or later start frees entries silently (HR has told them).
+ */
+async function tellWithdrawn(trx: TenantDb, entry: RosterEntriesTable): Promise<boolean> {
+  if (!entry.published_at || !entry.employee_id) return false;
+  await enqueuePush(trx, {
+    employeeId: entry.employee_id,
+    title: 'Schicht entfällt',
+    body: `Ihre Schicht am ${entry.date}, ${entry.start_time}–${entry.end_time}, ist Ihnen nicht mehr zugeteilt.`,
+    data: { kind: 'roster_entry_withdrawn', roster_id: entry.roster_id, entry_id: entry.id },
+  });
+  return true;
+}
+
 function entryDate(value: string): string {
   const date = value.slice(0, 10);
   if (!isValidDate(date)) throw ValidationError.field('date', 'The date field must be a valid date.');
@@ -430,7 +446,9 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       changes.warnings = warningCodes(own);
     }
     await repository.update(trx, current.id, changes, revised);
-    if (moved && current.employee_id !== (employee?.id ?? null)) await refreshAfterRemoval(trx, actor.tenant, [current]);
+    const withdrawn = moved && current.employee_id !== (employee?.id ?? null);
+    if (withdrawn) await refreshAfterRemoval(trx, actor.tenant, [current]);
+    const toldFormer = withdrawn && (await tellWithdrawn(trx, current));
     if (moved && employee) {
       const was = { start: current.effective_start, end: current.effective_end };
       await refreshNeighbourWarnings(trx, employee, timezone, current.employee_id === employee.id ? [was, planned] : [planned], [current.id]);
@@ -445,7 +463,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       });
     }
     if (employee && employee.id !== current.employee_id) await repository.settleApplications(trx, current.id, employee.id);
-    return { row: await loadEntry(trx, actor, held, current.id), pushed: announced };
+    return { row: await loadEntry(trx, actor, held, current.id), pushed: announced || toldFormer };
   });
   return { entry: await presentOne(db, actor, row), pushed };
 }
@@ -536,6 +554,7 @@ export async function remove(db: TenantDb, actor: Actor, rosterId: string, entry
     await holdEntryRow(trx, current.id);
     await repository.remove(trx, current.id);
     await refreshAfterRemoval(trx, actor.tenant, [current]);
+    await tellWithdrawn(trx, current);
   });
 }
 
