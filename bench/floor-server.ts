@@ -74,7 +74,7 @@ const SQL = {
   linkedCalendars:
     `select "holiday_calendars"."id", "holiday_calendars"."name", "holiday_calendars"."source_key", "holiday_calendars"."is_system", "holiday_calendars"."created_at", "holiday_calendars"."updated_at", "location_holiday_calendars"."location_id" from "location_holiday_calendars" inner join "holiday_calendars" on "holiday_calendars"."id" = "location_holiday_calendars"."calendar_id" order by ${byName('"holiday_calendars"."name"')}, "holiday_calendars"."id"`,
   calendarEntries:
-    'select "id", "calendar_id", "date", "name", "half_day" from "holiday_entries" where "calendar_id" in (select "location_holiday_calendars"."calendar_id" from "location_holiday_calendars") order by "date"',
+    'select "id", "calendar_id", "date", "name", "half_day", "statutory" from "holiday_entries" where "calendar_id" in (select "location_holiday_calendars"."calendar_id" from "location_holiday_calendars") order by "date"',
 };
 type Statement = keyof typeof SQL;
 /** The column of each statement's rows the floor reads a value of. */

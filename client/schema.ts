@@ -3551,7 +3551,8 @@ export interface components {
          *           "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
          *           "date": "2026-11-18",
          *           "name": "Buß- und Bettag",
-         *           "half_day": false
+         *           "half_day": false,
+         *           "statutory": true
          *         }
          *       ],
          *       "created_at": "2025-11-03T08:00:00.000Z",
@@ -3576,6 +3577,8 @@ export interface components {
                 /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                 id: string;
                 name: string;
+                /** @description A statutory public holiday (true), or the company's own day off (false: Betriebsruhe, Rosenmontag). Both take a full day's target; only a statutory one earns the holiday surcharge and counts for the working-time law's Sunday and holiday rules. Every entry of a system calendar is statutory. */
+                statutory: boolean;
             }[];
             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
@@ -3617,7 +3620,8 @@ export interface components {
          *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
          *               "date": "2026-11-18",
          *               "name": "Buß- und Bettag",
-         *               "half_day": false
+         *               "half_day": false,
+         *               "statutory": true
          *             }
          *           ],
          *           "created_at": "2025-11-03T08:00:00.000Z",
@@ -18859,7 +18863,8 @@ export interface operations {
                      *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *               "date": "2026-11-18",
                      *               "name": "Buß- und Bettag",
-                     *               "half_day": false
+                     *               "half_day": false,
+                     *               "statutory": true
                      *             }
                      *           ],
                      *           "created_at": "2025-11-03T08:00:00.000Z",
@@ -18964,6 +18969,11 @@ export interface operations {
                  *           "half_day": true
                  *         },
                  *         {
+                 *           "date": "2026-12-28",
+                 *           "name": "Betriebsruhe",
+                 *           "statutory": false
+                 *         },
+                 *         {
                  *           "date": "2026-12-31",
                  *           "name": "Silvester",
                  *           "half_day": true
@@ -18978,6 +18988,11 @@ export interface operations {
                         /** @default false */
                         half_day?: boolean;
                         name: string;
+                        /**
+                         * @description false for the company's own day off (Betriebsruhe, Rosenmontag): it takes the day's target but earns no holiday surcharge and does not count as a public holiday for the working-time law. Ignored in effect on half days, which earn no holiday surcharge either way.
+                         * @default true
+                         */
+                        statutory?: boolean;
                     }[];
                     name: string;
                 };
@@ -19004,7 +19019,8 @@ export interface operations {
                      *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *             "date": "2026-11-18",
                      *             "name": "Buß- und Bettag",
-                     *             "half_day": false
+                     *             "half_day": false,
+                     *             "statutory": true
                      *           }
                      *         ],
                      *         "created_at": "2025-11-03T08:00:00.000Z",
@@ -19149,7 +19165,8 @@ export interface operations {
                      *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *             "date": "2026-11-18",
                      *             "name": "Buß- und Bettag",
-                     *             "half_day": false
+                     *             "half_day": false,
+                     *             "statutory": true
                      *           }
                      *         ],
                      *         "created_at": "2025-11-03T08:00:00.000Z",
@@ -19307,6 +19324,11 @@ export interface operations {
                         /** @default false */
                         half_day?: boolean;
                         name: string;
+                        /**
+                         * @description false for the company's own day off (Betriebsruhe, Rosenmontag): it takes the day's target but earns no holiday surcharge and does not count as a public holiday for the working-time law. Ignored in effect on half days, which earn no holiday surcharge either way.
+                         * @default true
+                         */
+                        statutory?: boolean;
                     }[];
                     name?: string;
                 };
@@ -19333,7 +19355,8 @@ export interface operations {
                      *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *             "date": "2026-11-18",
                      *             "name": "Buß- und Bettag",
-                     *             "half_day": false
+                     *             "half_day": false,
+                     *             "statutory": true
                      *           }
                      *         ],
                      *         "created_at": "2025-11-03T08:00:00.000Z",
@@ -19859,7 +19882,8 @@ export interface operations {
                      *                   "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *                   "date": "2026-11-18",
                      *                   "name": "Buß- und Bettag",
-                     *                   "half_day": false
+                     *                   "half_day": false,
+                     *                   "statutory": true
                      *                 }
                      *               ],
                      *               "created_at": "2025-11-03T08:00:00.000Z",
@@ -20022,7 +20046,8 @@ export interface operations {
                      *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *                 "date": "2026-11-18",
                      *                 "name": "Buß- und Bettag",
-                     *                 "half_day": false
+                     *                 "half_day": false,
+                     *                 "statutory": true
                      *               }
                      *             ],
                      *             "created_at": "2025-11-03T08:00:00.000Z",
@@ -20184,7 +20209,8 @@ export interface operations {
                      *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *                 "date": "2026-11-18",
                      *                 "name": "Buß- und Bettag",
-                     *                 "half_day": false
+                     *                 "half_day": false,
+                     *                 "statutory": true
                      *               }
                      *             ],
                      *             "created_at": "2025-11-03T08:00:00.000Z",
@@ -20376,7 +20402,8 @@ export interface operations {
                      *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *                 "date": "2026-11-18",
                      *                 "name": "Buß- und Bettag",
-                     *                 "half_day": false
+                     *                 "half_day": false,
+                     *                 "statutory": true
                      *               }
                      *             ],
                      *             "created_at": "2025-11-03T08:00:00.000Z",
@@ -20703,7 +20730,8 @@ export interface operations {
                      *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *                 "date": "2026-11-18",
                      *                 "name": "Buß- und Bettag",
-                     *                 "half_day": false
+                     *                 "half_day": false,
+                     *                 "statutory": true
                      *               }
                      *             ],
                      *             "created_at": "2025-11-03T08:00:00.000Z",
@@ -20870,7 +20898,8 @@ export interface operations {
                      *                 "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0028",
                      *                 "date": "2026-11-18",
                      *                 "name": "Buß- und Bettag",
-                     *                 "half_day": false
+                     *                 "half_day": false,
+                     *                 "statutory": true
                      *               }
                      *             ],
                      *             "created_at": "2025-11-03T08:00:00.000Z",

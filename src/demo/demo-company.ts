@@ -1,6 +1,7 @@
 import type { EmployeesTable } from '../db/tenant/schema.js';
 import { addDays, daysBetween, datesFromTo, epochDayOf, mondayOf, monthAround, parseDate, weekdayOf } from '../domain/working-time/local-time.js';
 import { localDate } from '../platform/formats.js';
+import { isWholeDayOff } from '../domain/calendar/holiday-kind.js';
 import type { Principal } from '../platform/access/principal.js';
 import type { Tenant } from '../platform/tenancy/tenant.js';
 import type { TenantDb } from '../platform/tenancy/tenant-databases.js';
@@ -398,7 +399,7 @@ export async function buildDemoCompany(
       for (const date of datesFromTo(historyFrom, today)) {
         const day = date.toString();
         const target = facts.targets.get(day) ?? 0;
-        if (target === 0 || facts.holidays.get(day) === 'full' || off.has(day)) continue;
+        if (target === 0 || isWholeDayOff(facts.holidays.get(day)) || off.has(day)) continue;
         const earlyWeek = rotation(day) === crew;
         let events = plannedDay(staff.kind, Math.round(target / 60_000), random, earlyWeek, staff.place === 'sales' ? projectIds : []);
         const forgot = (forgotBeforeHoliday.code === staff.code && forgotBeforeHoliday.date === day) || (forgotYesterday?.code === staff.code && forgotYesterday.date === day);

@@ -109,7 +109,8 @@ describe(`migration ${NAME}`, () => {
       expect(await clockEvents(db)).toEqual(before);
       expect((await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db)).rows[0]!.name).toBe(BEFORE);
       await expect(db.insertInto('clock_events').values(event('01900000-0000-7000-8000-0000000000f2', b, 'x', '2026-03-02T08:00:00.000Z')).execute()).rejects.toThrow();
-      expect(await migrateTenant(db)).toEqual([NAME]);
+      // This migration first, then any that came after it.
+      expect((await migrateTenant(db))[0]).toBe(NAME);
       await db.insertInto('clock_events').values(event('01900000-0000-7000-8000-0000000000f2', b, 'x', '2026-03-02T08:00:00.000Z')).execute();
     });
   });

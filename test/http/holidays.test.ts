@@ -22,6 +22,7 @@ interface Entry {
   date: string;
   name: string;
   half_day: boolean;
+  statutory: boolean;
 }
 interface Calendar {
   id: string;
@@ -70,7 +71,7 @@ describe('GET /rest/holidays: system calendars', () => {
       expect(calendar.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
       expect(calendar.entries.length).toBeGreaterThan(0);
       for (const entry of calendar.entries) {
-        expect(Object.keys(entry).sort()).toEqual(['date', 'half_day', 'id', 'name']);
+        expect(Object.keys(entry).sort()).toEqual(['date', 'half_day', 'id', 'name', 'statutory']);
         expect(entry.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(typeof entry.half_day).toBe('boolean');
         expect(typeof entry.id).toBe('string');
@@ -81,9 +82,9 @@ describe('GET /rest/holidays: system calendars', () => {
 
     const bavaria = system.find((c) => c.source_key === 'DE-BY')!;
     expect(bavaria.name).toBe('Bayern');
-    expect(bavaria.entries).toContainEqual({ id: expect.any(String), date: '2026-06-04', name: 'Fronleichnam', half_day: false });
+    expect(bavaria.entries).toContainEqual({ id: expect.any(String), date: '2026-06-04', name: 'Fronleichnam', half_day: false, statutory: true });
     const nationwide = system.find((c) => c.source_key === 'DE')!;
-    expect(nationwide.entries).toContainEqual({ id: expect.any(String), date: '2026-10-03', name: 'Tag der Deutschen Einheit', half_day: false });
+    expect(nationwide.entries).toContainEqual({ id: expect.any(String), date: '2026-10-03', name: 'Tag der Deutschen Einheit', half_day: false, statutory: true });
     expect(nationwide.entries.map((e) => e.date)).not.toContain('2026-06-04');
 
     // The current year and two on either side are there without asking.
@@ -186,7 +187,7 @@ describe('own holiday calendars', () => {
       { date: '2026-12-24', name: 'Heiligabend', half_day: true },
       { date: '2026-12-31', name: 'Silvester', half_day: true },
     ]);
-    for (const entry of calendar.entries) expect(Object.keys(entry).sort()).toEqual(['date', 'half_day', 'id', 'name']);
+    for (const entry of calendar.entries) expect(Object.keys(entry).sort()).toEqual(['date', 'half_day', 'id', 'name', 'statutory']);
 
     const read = await call('GET', `/rest/holidays/${calendar.id}`);
     expect(read.statusCode).toBe(200);

@@ -29,7 +29,7 @@ interface Calendar {
   name: string;
   source_key: string | null;
   is_system: boolean;
-  entries: Array<{ id: string; date: string; name: string; half_day: boolean }>;
+  entries: Array<{ id: string; date: string; name: string; half_day: boolean; statutory: boolean }>;
 }
 interface Location {
   id: string;
@@ -122,10 +122,10 @@ describe('locations', () => {
     for (const calendar of location.holidays) expect(Object.keys(calendar).sort()).toEqual(CALENDAR_FIELDS);
     const bavaria = location.holidays.find((h) => h.id === bavariaId)!;
     expect(bavaria).toMatchObject({ source_key: 'DE-BY', is_system: true, name: 'Bayern' });
-    expect(bavaria.entries).toContainEqual({ id: expect.any(String), date: '2026-06-04', name: 'Fronleichnam', half_day: false });
+    expect(bavaria.entries).toContainEqual({ id: expect.any(String), date: '2026-06-04', name: 'Fronleichnam', half_day: false, statutory: true });
     const ownCalendar = location.holidays.find((h) => h.id === own.id)!;
     expect(ownCalendar).toMatchObject({ source_key: null, is_system: false, name: 'Augsburg' });
-    expect(ownCalendar.entries).toEqual([{ id: expect.any(String), date: '2026-08-08', name: 'Friedensfest', half_day: false }]);
+    expect(ownCalendar.entries).toEqual([{ id: expect.any(String), date: '2026-08-08', name: 'Friedensfest', half_day: false, statutory: true }]);
 
     const listed = await findLocation(location.id);
     expect(listed).toEqual(location);

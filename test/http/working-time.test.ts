@@ -114,6 +114,42 @@ describe('the working day over HTTP', () => {
     expect(await surchargesOf('2026-11-03')).toEqual(await surchargesOf('2026-11-04'));
   });
 
+  it("takes the target on a company's own day off but pays no holiday surcharge for work on it (statutory: false)", async () => {
+    const s = await setup();
+    const created = await s.req('POST', '/rest/holidays', {
+      name: 'Betriebsruhe',
+      entries: [
+        { date: '2026-11-04', name: 'Betriebsruhe', statutory: false },
+        { date: '2026-11-05', name: 'Stadtfeiertag' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.entries.map((e: { statutory: boolean }) => e.statutory)).toEqual([false, true]);
+    const location = await s.req('POST', '/rest/locations', { name: 'Werk Nord', holiday_ids: [created.json().data.id] });
+    const person = await createEmployee(ctx, s.slug, s.token, { location_id: location.json().data.id });
+    await s.assign(person.id);
+    for (const date of ['2026-11-04', '2026-11-05']) {
+      await s.book(person.id, [
+        ['come', date, '08:00'],
+        ['go', date, '12:00'],
+      ]);
+    }
+    const response = await s.req('GET', `/rest/employees/${person.id}/working_time?from=2026-11-04&to=2026-11-05`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [companyDay, holiday] = response.json().data.days as Array<Day & { surcharges: Record<string, number> }>;
+    // Both are days off (target 0, flag 512); only the statutory one pays the holiday rate.
+    expect(companyDay).toMatchObject({ target_ms: 0, worked_ms: 4 * HOUR });
+    expect(companyDay!.flags & 512).toBe(512);
+    expect(companyDay!.surcharges.holiday).toBe(0);
+    expect(holiday).toMatchObject({ target_ms: 0, worked_ms: 4 * HOUR });
+    expect(holiday!.surcharges.holiday).toBe(4 * HOUR);
+    // A statutory holiday of another calendar on the same date wins over the company's own day.
+    const state = await s.req('POST', '/rest/holidays', { name: 'Land', entries: [{ date: '2026-11-04', name: 'Landesfeiertag' }] });
+    expect((await s.req('POST', `/rest/locations/${location.json().data.id}/holidays/${state.json().data.id}`)).statusCode).toBe(200);
+    const again = await s.req('GET', `/rest/employees/${person.id}/working_time?from=2026-11-04&to=2026-11-04`);
+    expect(again.json().data.days[0].surcharges.holiday).toBe(4 * HOUR);
+  });
+
   it('marks a missing clock-out, a public holiday of the location, a closed month and corrected events', async () => {
     const s = await setup();
     const calendar = await s.req('POST', '/rest/holidays', { name: 'Betrieb', entries: [{ date: '2026-11-04', name: 'Betriebsfeier', half_day: false }, { date: '2026-11-05', name: 'Halber Tag', half_day: true }] });

@@ -97,6 +97,8 @@ export interface HolidayEntriesTable {
   date: string;
   name: string;
   half_day: boolean;
+  /** A statutory public holiday (the default), or a company's own day off: see 2026_12_07_0101_statutory_holiday_entries. */
+  statutory: boolean;
 }
 
 export interface HolidayCalendarYearsTable {
@@ -729,6 +731,7 @@ export const tenantColumns: ColumnKinds = {
   booleans: new Set([
     'is_system',
     'half_day',
+    'statutory',
     'generated',
     'corrected',
     'active',

@@ -43,6 +43,12 @@ describe('working days of an absence', () => {
     expect(absenceDays(span('2026-12-22', '2026-12-24', false, true), facts({ holidays }))).toBe(2.5);
   });
 
+  it("does not count a company's own day off either", () => {
+    const holidays = new Map([['2026-12-28', 'company']] as const);
+    // Mon 28 .. Wed 30 Dec 2026: three weekdays, the first the company's.
+    expect(absenceDays(span('2026-12-28', '2026-12-30'), facts({ holidays }))).toBe(2);
+  });
+
   it('runs across the year end with the dates of both years', () => {
     const costs = absenceDayCosts(span('2026-12-30', '2027-01-04'), facts());
     expect(costs).toEqual([

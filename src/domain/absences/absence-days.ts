@@ -1,3 +1,4 @@
+import { isWholeDayOff } from '../calendar/holiday-kind.js';
 import { datesBetween } from '../working-time/local-days.js';
 import { partOfDay, vacationLeftBySickness, type AbsenceSpan, type DayPart, type HolidayKind } from './sickness-during-vacation.js';
 
@@ -6,7 +7,7 @@ export type { AbsenceSpan, HolidayKind } from './sickness-during-vacation.js';
 export interface DayCountFacts {
   /** The scheduled target in ms of the model valid on that date (0: no working day). */
   targetOn(date: string): number;
-  /** Public holidays of the employee's location calendar. */
+  /** Public holidays and company days off of the employee's location calendar. */
   holidays: ReadonlyMap<string, HolidayKind>;
   /** Days outside the employment cost nothing. */
   employmentStart?: string | null;
@@ -20,7 +21,8 @@ export interface DayCountFacts {
 
 /**
  * What each covered date of an absence costs in working days: a date with a scheduled
- * target (of the model valid on that very date) counts 1, a full public holiday 0, a half
+ * target (of the model valid on that very date) counts 1, a full public holiday or a company's
+ * own day off 0, a half
  * public holiday or a half day at the start or end 0.5 (both together stay 0.5: the day
  * has one half off anyway). A vacation costs only the part its sickness leaves of a date
  * (`sickOn`): nothing beside a whole sick day, 0.5 beside a half one. Dates outside the
@@ -34,7 +36,7 @@ export function absenceDayCosts(span: AbsenceSpan, facts: DayCountFacts): Array<
     if (facts.employmentEnd && date > facts.employmentEnd) continue;
     if (facts.targetOn(date) <= 0) continue;
     const holiday = facts.holidays.get(date);
-    if (holiday === 'full') continue;
+    if (isWholeDayOff(holiday)) continue;
     const own = partOfDay(span, date);
     const part = facts.sickOn ? vacationLeftBySickness(own, facts.sickOn(date), holiday) : own;
     if (part === 0) continue;

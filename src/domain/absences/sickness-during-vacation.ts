@@ -1,5 +1,6 @@
-/** Whether a public holiday takes a whole date or half of it. */
-export type HolidayKind = 'full' | 'half';
+import type { HolidayKind } from '../calendar/holiday-kind.js';
+
+export type { HolidayKind };
 
 /** The dates an absence covers, and whether it takes only half of its first or last one. */
 export interface AbsenceSpan {

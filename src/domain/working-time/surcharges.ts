@@ -1,3 +1,4 @@
+import type { HolidayCalendar } from '../calendar/holiday-kind.js';
 import { isEasterOrWhitSunday } from './easter.js';
 import type { LocalCalendar, LocalDay, Span } from './local-days.js';
 
@@ -31,7 +32,7 @@ const HOLIDAY = 2;
 const SPECIAL = 3;
 type DayClass = typeof NONE | typeof SUNDAY | typeof HOLIDAY | typeof SPECIAL;
 
-export type HolidayCalendar = ReadonlyMap<string, 'full' | 'half'>;
+export type { HolidayCalendar };
 
 /**
  * The Sunday/holiday class of a time on a day (§3b (1) Nr. 2-4 EStG). 25/26 Dec and 1 May
@@ -39,9 +40,9 @@ export type HolidayCalendar = ReadonlyMap<string, 'full' | 'half'>;
  * and Whit Sunday, which the tax administration counts as statutory holidays for §3b in
  * every state, whether or not the state's holiday law names them (R 3b (3) sentence 3 LStR;
  * the calendar, and so the day's holiday flag and target, is left as the state law has it).
- * Other holidays count when the location calendar has them as full holidays (§3b (2)
- * sentence 4: the holidays at the place of work). A 'half' holiday is a company convention, not a
- * statutory holiday, and earns no holiday surcharge; 24 and 31 Dec get their statutory
+ * Other holidays count when the location calendar has them as full statutory holidays (§3b (2)
+ * sentence 4: the holidays at the place of work). A company's own day off and a 'half' holiday are
+ * company conventions, not statutory holidays, and earn no holiday surcharge; 24 and 31 Dec get their statutory
  * afternoon rate by date anyway. When a Sunday is also a holiday only the holiday rate
  * applies (R 3b LStR: Sunday and holiday surcharges are not paid side by side; the higher one applies).
  */

@@ -427,6 +427,15 @@ describe('work on a public holiday', () => {
     expect(result.warnings).toEqual(['sunday_or_holiday_work']);
     expect(result.flags).toBe(F.nonWorkingDay | F.lawWarning | F.publicHoliday);
   });
+
+  it("on a company's own day off takes the target but earns neither the surcharge nor the law's holiday warning", () => {
+    const result = day('2026-11-04', { events: shiftOn('2026-11-04', '08:00', '12:00'), holidays: new Map([['2026-11-04', 'company']]) });
+    expect(result.target).toBe(0);
+    expect(result.balance).toBe(4 * H);
+    expect(result.surcharges.holiday).toBe(0);
+    expect(result.warnings).toEqual([]);
+    expect(result.flags).toBe(F.publicHoliday);
+  });
 });
 
 describe('totals', () => {

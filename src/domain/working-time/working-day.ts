@@ -6,6 +6,7 @@ import { WORKING_TIME_FLAGS as F } from './flags.js';
 import { datesBetween, HOUR_MS, localCalendar, type LocalCalendar, type Span } from './local-days.js';
 import { buildShifts, type ClockFact, type Shift, type WorkSegment } from './shifts.js';
 import { surchargesOf, type HolidayCalendar, type Surcharges, type WorkedSpan } from './surcharges.js';
+import { isWholeDayOff } from '../calendar/holiday-kind.js';
 import { partOfDay, partTaken, vacationLeftBySickness } from '../absences/sickness-during-vacation.js';
 
 export { WORKING_TIME_FLAGS } from './flags.js';
@@ -248,7 +249,8 @@ function absenceFlag(absence: AbsenceFact, half: boolean): number {
  * - Events belong to the local date of their `come` (a shift across midnight belongs to
  *   its start day); see `buildShifts` for how events form shifts.
  * - target: the schedule's target; 0 outside the employment; a full public holiday of the
- *   location calendar makes it 0 (flag 512), a half holiday halves it (flag 1024);
+ *   location calendar, or a company's own day off there, makes it 0 (flag 512), a half holiday
+ *   halves it (flag 1024); only a statutory one earns the holiday surcharge and counts for the law;
  *   short-time work then reduces it by its percentage (flag 16, §96 SGB III). Target 0 by
  *   schedule or outside the employment: flag 1.
  * - worked: net time (recorded breaks are never working time) minus the automatic
@@ -429,7 +431,7 @@ function countedDays(input: WorkingDaysInput) {
     if (scheduled === 0) flags |= F.nonWorkingDay;
     let target = scheduled;
     const holiday = input.holidays.get(date);
-    if (holiday === 'full') {
+    if (isWholeDayOff(holiday)) {
       flags |= F.publicHoliday;
       target = 0;
     } else if (holiday === 'half') {

@@ -3,6 +3,7 @@ import { columnsOf } from '../../db/columns.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { byName } from '../../db/sort-key.js';
+import { holidayKindOf, strongerHoliday, type HolidayKind } from '../../domain/calendar/holiday-kind.js';
 
 export interface EntryFilter {
   year?: number;
@@ -41,7 +42,7 @@ export async function calendarsWithEntries(
 
 // The entries of the location list: a statement of one shape for any number of locations,
 // naming its columns, so it is compiled once and on PostgreSQL prepared by name.
-const ENTRY_COLUMNS = columnsOf<HolidayEntriesTable>({ id: true, calendar_id: true, date: true, name: true, half_day: true });
+const ENTRY_COLUMNS = columnsOf<HolidayEntriesTable>({ id: true, calendar_id: true, date: true, name: true, half_day: true, statutory: true });
 const entriesOfLinked = reusableQuery((db: TenantDb) =>
   db
     .selectFrom('holiday_entries')
@@ -65,14 +66,15 @@ export type HolidaySource = { location_id: string } | { calendar_id: string };
 /**
  * Public holidays between two dates per source, keyed by the location's or the calendar's id (both
  * primary keys, and system calendar ids lie in a range of their own, so the keys never meet): one
- * query for any number of sources. A date is full unless every calendar of its source marks it half.
+ * query for any number of sources. A date is statutory when any calendar of its source has it so, else
+ * the company's own day off when one has it as a full day, else half (strongerHoliday).
  */
 export async function holidaysBySource(
   db: TenantDb,
   sources: readonly HolidaySource[],
   from: string,
   to: string,
-): Promise<Map<string, Map<string, 'full' | 'half'>>> {
+): Promise<Map<string, Map<string, HolidayKind>>> {
   const locationIds = [...new Set(sources.flatMap((s) => ('location_id' in s ? [s.location_id] : [])))];
   const calendarIds = [...new Set(sources.flatMap((s) => ('calendar_id' in s ? [s.calendar_id] : [])))];
   const ofLocations =
@@ -81,7 +83,7 @@ export async function holidaysBySource(
       : db
           .selectFrom('holiday_entries')
           .innerJoin('location_holiday_calendars', 'location_holiday_calendars.calendar_id', 'holiday_entries.calendar_id')
-          .select(['location_holiday_calendars.location_id as source', 'holiday_entries.date', 'holiday_entries.half_day'])
+          .select(['location_holiday_calendars.location_id as source', 'holiday_entries.date', 'holiday_entries.half_day', 'holiday_entries.statutory'])
           .where('location_holiday_calendars.location_id', 'in', locationIds)
           .where('holiday_entries.date', '>=', from)
           .where('holiday_entries.date', '<=', to);
@@ -90,17 +92,17 @@ export async function holidaysBySource(
       ? undefined
       : db
           .selectFrom('holiday_entries')
-          .select(['holiday_entries.calendar_id as source', 'holiday_entries.date', 'holiday_entries.half_day'])
+          .select(['holiday_entries.calendar_id as source', 'holiday_entries.date', 'holiday_entries.half_day', 'holiday_entries.statutory'])
           .where('holiday_entries.calendar_id', 'in', calendarIds)
           .where('holiday_entries.date', '>=', from)
           .where('holiday_entries.date', '<=', to);
   const query = ofLocations && ofCalendars ? ofLocations.unionAll(ofCalendars) : (ofLocations ?? ofCalendars);
-  const bySource = new Map<string, Map<string, 'full' | 'half'>>();
+  const bySource = new Map<string, Map<string, HolidayKind>>();
   if (!query) return bySource;
   for (const row of await query.execute()) {
     let dates = bySource.get(row.source);
     if (!dates) bySource.set(row.source, (dates = new Map()));
-    if (dates.get(row.date) !== 'full') dates.set(row.date, row.half_day ? 'half' : 'full');
+    dates.set(row.date, strongerHoliday(dates.get(row.date), holidayKindOf(row)));
   }
   return bySource;
 }

@@ -14,6 +14,12 @@ const EntryBody = Type.Object(
     }),
     name: NonBlank(150),
     half_day: Type.Optional(Type.Boolean({ default: false })),
+    statutory: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description: "false for the company's own day off (Betriebsruhe, Rosenmontag): it takes the day's target but earns no holiday surcharge and does not count as a public holiday for the working-time law. Ignored in effect on half days, which earn no holiday surcharge either way.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -26,6 +32,7 @@ const CreateCalendarBody = Type.Object({ name: Name, entries: Type.Optional(Entr
       name: 'Betriebsruhe 2026',
       entries: [
         { date: '2026-12-24', name: 'Heiligabend', half_day: true },
+        { date: '2026-12-28', name: 'Betriebsruhe', statutory: false },
         { date: '2026-12-31', name: 'Silvester', half_day: true },
       ],
     },

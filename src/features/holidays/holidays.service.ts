@@ -5,6 +5,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import { lockRowForUpdate } from '../../db/locks.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './holidays.repository.js';
+import type { HolidayKind } from '../../domain/calendar/holiday-kind.js';
 import type { EntryFilter } from './holidays.repository.js';
 import { toHolidayCalendar, type HolidayCalendar } from './holiday-calendar.resource.js';
 import {
@@ -19,6 +20,7 @@ export interface HolidayEntryInput {
   date: string;
   name: string;
   half_day?: boolean;
+  statutory?: boolean;
 }
 
 /** Stable ids for system calendars: the same in every tenant, derived from the source key (DE-BY -> …44452d4259). */
@@ -83,7 +85,7 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
       const calendarId = systemCalendarId(key);
       for (const year of wanted) {
         if (doneKeys.has(`${calendarId}:${year}`)) continue;
-        const entries = systemHolidayEntries(key, year).map((e) => ({ id: uuidv7(), calendar_id: calendarId, ...e }));
+        const entries = systemHolidayEntries(key, year).map((e) => ({ id: uuidv7(), calendar_id: calendarId, ...e, statutory: true }));
         await repository.insertGeneratedYear(trx, calendarId, year, entries);
       }
     }
@@ -94,8 +96,8 @@ export async function ensureSystemCalendars(db: TenantDb, years: readonly number
   for (const year of wanted) known.add(year);
 }
 
-/** A person's public holidays by date: full, or half when every calendar that names the date marks it half. */
-export type PersonHolidays = ReadonlyMap<string, 'full' | 'half'>;
+/** A person's holidays by date: statutory, the company's own day off, or half (see HolidayKind). */
+export type PersonHolidays = ReadonlyMap<string, HolidayKind>;
 
 /**
  * Whose calendars give a person their public holidays: those of their location, exactly (a
@@ -142,7 +144,7 @@ function checkEntries(entries: readonly HolidayEntryInput[]): HolidayEntryInput[
     else if (seen.has(date)) {
       problems[`entries.${index}.date`] = [`The date ${date} appears more than once (also at entries.${seen.get(date)}).`];
     } else seen.set(date, index);
-    return { date, name: entry.name.trim(), half_day: entry.half_day ?? false };
+    return { date, name: entry.name.trim(), half_day: entry.half_day ?? false, statutory: entry.statutory ?? true };
   });
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   return normalised;
@@ -170,6 +172,7 @@ async function replaceEntries(db: TenantDb, calendarId: string, entries: readonl
     date: e.date,
     name: e.name,
     half_day: e.half_day ?? false,
+    statutory: e.statutory ?? true,
   }));
   await repository.replaceEntries(db, calendarId, rows);
 }

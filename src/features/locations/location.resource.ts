@@ -55,6 +55,7 @@ export const Location = Type.Object(
                 date: '2026-11-18',
                 name: 'Buß- und Bettag',
                 half_day: false,
+                statutory: true,
               },
             ],
             created_at: '2025-11-03T08:00:00.000Z',

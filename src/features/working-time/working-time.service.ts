@@ -1,6 +1,7 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { addDays, daysBetween, monthAround } from '../../domain/working-time/local-time.js';
 import { localCalendar, type LocalCalendar } from '../../domain/working-time/local-days.js';
+import type { HolidayCalendar } from '../../domain/calendar/holiday-kind.js';
 import {
   balanceOfDays,
   computeWorkingDays,
@@ -209,7 +210,7 @@ async function workingDayFacts(
 export interface ScheduleFacts {
   /** Scheduled target in ms per date (dates without a model are missing: target 0). */
   targets: ReadonlyMap<string, number>;
-  holidays: ReadonlyMap<string, 'full' | 'half'>;
+  holidays: HolidayCalendar;
 }
 
 /**

@@ -10,7 +10,7 @@ import { takeWrittenWithoutSecretMembers } from '../audit/masking.js';
 const build = SerializerSelector()({}, {}) as (route: { schema: TSchema; method: string; url: string; httpStatus: string }) => (value: unknown) => string;
 const schemaSerializer = (item: TObject) => build({ schema: Data(Type.Array(item)), method: 'GET', url: '/', httpStatus: '200' });
 
-const calendar = (id: string, name: string, entries: Array<{ date: string; name: string; half_day: boolean }>) => ({
+const calendar = (id: string, name: string, entries: Array<{ date: string; name: string; half_day: boolean; statutory: boolean }>) => ({
   id,
   name,
   source_key: name === 'Bayern' ? 'DE-BY' : null,
@@ -20,11 +20,11 @@ const calendar = (id: string, name: string, entries: Array<{ date: string; name:
   updated_at: '2026-01-02T00:00:00.000Z',
 });
 const bavaria = calendar('019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0100', 'Bayern', [
-  { date: '2026-01-06', name: 'Heilige Drei Könige', half_day: false },
-  { date: '2026-08-15', name: 'Mariä Himmelfahrt', half_day: false },
+  { date: '2026-01-06', name: 'Heilige Drei Könige', half_day: false, statutory: true },
+  { date: '2026-08-15', name: 'Mariä Himmelfahrt', half_day: false, statutory: true },
 ]);
 const own = calendar('019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0200', 'Betriebsferien "Sommer" \\ ÄÖÜß 😀 \u0001', [
-  { date: '2026-12-24', name: 'Heiligabend\nhalber Tag', half_day: true },
+  { date: '2026-12-24', name: 'Heiligabend\nhalber Tag', half_day: true, statutory: true },
 ]);
 const location = (i: number, holidays: unknown[], extra: Record<string, unknown> = {}) => ({
   id: `019a1f4c-2b7e-7d10-8c3a-4e6f1b2d00${String(i).padStart(2, '0')}`,

@@ -31,6 +31,7 @@ import * as storedNameSortKeys from './2026_12_03_0101_stored_name_sort_keys.js'
 import * as vacationEntitlementHistory from './2026_12_04_0101_vacation_entitlement_history.js';
 import * as vacationOpening from './2026_12_05_0101_vacation_opening.js';
 import * as clockEventIdsPerPerson from './2026_12_06_0101_clock_event_ids_per_person.js';
+import * as statutoryHolidayEntries from './2026_12_07_0101_statutory_holiday_entries.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -65,4 +66,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_12_04_0101_vacation_entitlement_history': vacationEntitlementHistory,
   '2026_12_05_0101_vacation_opening': vacationOpening,
   '2026_12_06_0101_clock_event_ids_per_person': clockEventIdsPerPerson,
+  '2026_12_07_0101_statutory_holiday_entries': statutoryHolidayEntries,
 };
