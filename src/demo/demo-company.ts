@@ -203,8 +203,8 @@ export async function buildDemoCompany(
   const companyDays = await holidays.create(db, {
     name: 'Betriebliche Feiertage',
     entries: [year, year + 1].flatMap((y) => [
-      { date: `${y}-12-24`, name: 'Heiligabend', half_day: true },
-      { date: `${y}-12-31`, name: 'Silvester', half_day: true },
+      { date: `${y}-12-24`, name: 'Heiligabend', half_day: true, statutory: false },
+      { date: `${y}-12-31`, name: 'Silvester', half_day: true, statutory: false },
     ]),
   });
   const munich = await locations.create(db, tenant.timezone, {
