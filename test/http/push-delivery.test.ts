@@ -452,6 +452,26 @@ describe('POST /rest/employees/{employee}/remind-clockin at a fixed time: night 
     expect(body.errors[0]._meta).toMatchObject({ code: 'shift_not_started', date: '2026-11-10', entry_id: late!.id });
   });
 
+  it("does not remind someone of yesterday's night shift when an approved absence covers yesterday", async () => {
+    // Tuesday 10 Nov 2026, 01:00: Monday's night shift 22:00-06:00 runs, but Monday was a vacation day.
+    vi.setSystemTime(new Date('2026-11-10T01:00:00+01:00'));
+    const { admin, person } = await planned([{ date: '2026-11-09', start: '22:00', end: '06:00' }]);
+    const types = (await ctx.request({ url: '/rest/absence-types', tenant: admin.slug, token: admin.token })).json().data as Array<{ id: string; category: string; is_system: boolean }>;
+    const vacation = await ctx.request({
+      method: 'POST',
+      url: '/rest/absences',
+      tenant: admin.slug,
+      token: person.token,
+      body: { type_id: types.find((t) => t.category === 'vacation' && t.is_system)!.id, start_date: '2026-11-09', end_date: '2026-11-09' },
+    });
+    expect(vacation.statusCode, vacation.body).toBe(201);
+    const approved = await ctx.request({ method: 'POST', url: `/rest/absences/${vacation.json().data.id}/approve`, tenant: admin.slug, token: admin.token, body: { allow_negative: true } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const body = expectEnvelope(await remind(admin.slug, admin.token, person.id), 409, 'conflict');
+    expect(body.errors[0]._meta).toMatchObject({ code: 'employee_absent', date: '2026-11-09', absence_id: vacation.json().data.id });
+    expect(await remindersOf(admin.slug, person.id)).toEqual([]);
+  });
+
   it('over, a night shift of yesterday leaves nothing planned today; across the change of clocks its instants decide', async () => {
     // Saturday 24 Oct 2026 22:00 CEST to Sunday 06:00 CET: 9 h. At the second 02:30 (CET) it runs.
     vi.setSystemTime(new Date('2026-10-25T02:30:00+01:00'));

@@ -44,15 +44,17 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, principal: P
     });
   }
   const today = localDate(now, timezone);
-  // Someone on approved leave or sick today is not reminded to come in.
-  const absence = await repository.fullDayAbsenceOn(db, employee.id, today);
-  if (absence) {
-    throw new ConflictError(`${employee.first_name} ${employee.last_name} is absent today.`, {
+  // Someone on approved leave or sick on the shift's date is not reminded to come in.
+  const assertPresentOn = async (date: string) => {
+    const absence = await repository.fullDayAbsenceOn(db, employee.id, date);
+    if (!absence) return;
+    throw new ConflictError(`${employee.first_name} ${employee.last_name} is absent ${date === today ? 'today' : `on ${date}`}.`, {
       code: 'employee_absent',
-      date: today,
+      date,
       ...(readsAbsences && { absence_id: absence.id }),
     });
-  }
+  };
+  await assertPresentOn(today);
   // Today's planned shifts and the day before's, whose night shift may still be running; only
   // one that has begun and was not clocked in for can have been forgotten (missedShift picks).
   const planned = await repository.publishedEntriesDated(db, employee.id, addDays(today, -1), today);
@@ -85,6 +87,8 @@ export async function remindToClockIn(db: TenantDb, tenant: Tenant, principal: P
     });
   }
   const shift = choice.shift.entry;
+  // A night shift of the day before still running belongs to that day, and to its absence.
+  if (shift.date !== today) await assertPresentOn(shift.date);
   if (!(await reachableByPush(db, employee.id, tenant.timezone, now))) {
     throw new ConflictError(`${employee.first_name} ${employee.last_name} has no device registered for push notifications.`, { code: 'no_push_device' });
   }

@@ -82,7 +82,7 @@ export const DOMAIN_ERROR_CODES = {
   },
   employee_absent: {
     status: 409,
-    description: 'A clock-in reminder was asked for someone on an approved absence today (`_meta.absence_id`).',
+    description: 'A clock-in reminder was asked for someone on an approved absence today, or on the date of the night shift of yesterday it would name (`_meta.date`, `_meta.absence_id`).',
   },
   module_disabled: {
     status: 422,
