@@ -161,7 +161,7 @@ describe('an entry edited while it changes otherwise', () => {
     expect(await entry(planned.id)).toMatchObject({ start_time: '07:00', end_time: '15:00' });
   });
 
-  it('is not found once deleted, and tells nobody of the change', async () => {
+  it('is not found once deleted, and tells nobody of the change: the person hears of the deletion alone', async () => {
     const { s, call, entries, plan } = await setup();
     const person = await createEmployee(ctx, s.slug, s.token);
     const planned = await plan({ employee_id: person.id, date: '2030-03-12', start_time: '08:00', end_time: '16:00' });
@@ -174,7 +174,7 @@ describe('an entry edited while it changes otherwise', () => {
 
     expectEnvelope(await moving, 404, 'not_found');
     const pushed = await pushJobs(ctx, s.slug, person.id);
-    expect(pushed.map((job) => job.job_payload.data.kind)).toEqual(['roster_entry_published']);
+    expect(pushed.map((job) => job.job_payload.data.kind)).toEqual(['roster_entry_published', 'roster_entry_withdrawn']);
   });
 
   it('changes the times of an open shift given to an applicant meanwhile, and keeps them assigned', async () => {
