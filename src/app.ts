@@ -6,6 +6,7 @@ import { errorReferenceRoutes } from './platform/errors/reference-page.js';
 import { sharedSchemas } from './platform/http/schemas.js';
 import { answerCheckingCompilers, validatorCompilers } from './platform/http/validation.js';
 import { nulInQuery, parseJsonBody } from './platform/http/json-body.js';
+import { originFormTarget } from './platform/http/request-target.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/transport-errors.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { namedPlugin } from './platform/http/named-plugin.js';
@@ -42,6 +43,8 @@ export async function buildApp(services: Services): Promise<App> {
         }),
       },
     },
+    // An absolute-form target (`POST http://host/rest/…`) is read as its origin form and host.
+    rewriteUrl: originFormTarget,
     genReqId: () => uuidv7(),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
