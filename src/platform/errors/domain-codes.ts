@@ -48,6 +48,18 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'A clock-in reminder was asked, but the person clocked in for every shift of theirs that has begun (today\'s, and a night shift of the day before still running): nothing was forgotten (`_meta.date`; `_meta.entry_id`, `_meta.shift_start` of the latest only for a caller with time-tracking:view).',
   },
+  no_geofence: {
+    status: 422,
+    description: 'A phone booking at a location that has no geofence set (module geo_clock, `_meta.location_id`): only an admin can help, by setting the location’s position and radius.',
+  },
+  occurred_at_in_future: {
+    status: 422,
+    description: 'A buffered event lies ahead of the server’s clock by more than the allowed skew (`_meta.server_time`, `_meta.max_skew_ms`): the device’s clock runs ahead; keep the event and send it again once its time has come, or set the clock.',
+  },
+  occurred_at_too_old: {
+    status: 422,
+    description: 'A buffered event is older than the offline window terminals and phones may deliver within (`_meta.max_age_ms`); it will never be taken, HR books it as a correction.',
+  },
   outside_geofence: {
     status: 422,
     description: 'A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much.',
