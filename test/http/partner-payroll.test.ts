@@ -235,6 +235,36 @@ describe('payroll transfers', () => {
     expect(done.error).toBe('The personnel number "1;2" cannot be written to LODAS: it holds the field separator ;. Change it, then transfer the month again.');
   });
 
+  it('fails a transfer whose personnel number is no LODAS number (letters, six digits), or the same number as another', async () => {
+    const failure = async (code: string) => {
+      const s = await closedNovember();
+      await s.req('PUT', `/rest/employees/${s.anna.id}`, { code }).then((r) => expect(r.statusCode, r.body).toBe(200));
+      const id = await s.transfer();
+      const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+      expect(done).toMatchObject({ status: 'failed', file: null });
+      return done.error;
+    };
+    expect(await failure('P-17')).toBe('The personnel number "P-17" cannot be written to LODAS: LODAS takes personnel numbers of 1 to 5 digits only. Change it, then transfer the month again.');
+    expect(await failure('100234')).toContain('"100234" cannot be written to LODAS');
+    expect(await failure('00000')).toContain('LODAS numbers personnel from 1');
+  });
+
+  it('fails a transfer where two people with values are the same LODAS number ("01001" and "1001")', async () => {
+    const s = await closedNovember();
+    const twin = await createEmployee(ctx, s.slug, s.token, { code: '01001', first_name: 'Anton', last_name: 'Weiß' });
+    expect((await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' })).statusCode).toBe(200);
+    await s.assign(twin.id);
+    await s.book(twin.id, [
+      ['come', '2026-11-04', '08:00'],
+      ['go', '2026-11-04', '12:00'],
+    ]);
+    await closePayrollMonth(ctx, s.slug, '2026-11');
+    const id = await s.transfer();
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done).toMatchObject({ status: 'failed', file: null });
+    expect(done.error).toMatch(/^The personnel numbers "0?1001" and "0?1001" are the same number 1001 in LODAS, which would book both people's hours to one/);
+  });
+
   it('books worked hours to the cost centres they were worked for, the other wage types to the main one', async () => {
     const s = await payrollTenant(ctx);
     const own = await createCostCenter(ctx, s.slug, s.token, { number: '4711' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORKING_TIME_FLAGS as F } from '../working-time/flags.js';
 import { computeWorkingDays, type AbsenceDayCategory, type WorkingDay } from '../working-time/working-day.js';
-import { employeeRecords, lodasCommentText, lodasHours, lodasLine, lodasPeriodDate, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, payrollValuesOf } from './lodas.js';
+import { employeeRecords, lodasCommentText, lodasHours, lodasLine, lodasPeriodDate, lodasPersonnelNumberProblem, lodasPreamble, lodasValueProblem, mainCostCentre, monthlyWageValues, payrollValuesOf, type WageValues } from './lodas.js';
 
 const H = 3_600_000;
 
@@ -51,6 +51,7 @@ describe('monthly wage values', () => {
       holiday_special: 0,
       vacation: 12 * H,
       sick: 8 * H,
+      other_absence: 0,
     });
   });
 
@@ -83,9 +84,9 @@ describe('monthly wage values', () => {
     expect({ vacation: values.vacation, sick: values.sick }).toEqual({ vacation: 4 * H, sick: 4 * H });
   });
 
-  it('hands no vacation or sick time for credit of other categories (special leave, training)', () => {
+  it('hands the credit of other paid absences (special leave, training) to other_absence, not to vacation or sick', () => {
     const values = monthlyWageValues([day('2026-11-18', { absence: 8 * H, absenceCredit: credit({ other: 8 * H }), balance: 0, flags: F.otherAbsence })]);
-    expect({ vacation: values.vacation, sick: values.sick }).toEqual({ vacation: 0, sick: 0 });
+    expect({ vacation: values.vacation, sick: values.sick, other_absence: values.other_absence }).toEqual({ vacation: 0, sick: 0, other_absence: 8 * H });
   });
 
   it('pays only a positive month balance as overtime', () => {
@@ -95,7 +96,7 @@ describe('monthly wage values', () => {
 });
 
 describe('records', () => {
-  const values = { worked: 160 * H, overtime: 0, night: 90 * 60_000, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 8 * H, sick: 0 };
+  const values = { worked: 160 * H, overtime: 0, night: 90 * 60_000, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 8 * H, sick: 0, other_absence: 0 };
 
   it('lists each mapped wage type with a value, skipping zeros and unmapped kinds', () => {
     const records = employeeRecords({ personnelNumber: '1001', costCentre: '4711' }, values, { worked: '100', overtime: '200', night: '300' });
@@ -179,6 +180,23 @@ describe('the comment line', () => {
     for (const name of ['Piekarnia Łódź', 'Kovács Ődön Kft.', 'Café 🥐', 'Ærø Åbenrå']) {
       expect(lodasValueProblem(lodasCommentText(name).replace(/\?/g, ''))).toBeUndefined();
     }
+  });
+});
+
+describe('personnel numbers', () => {
+  it('takes 1 to 5 digits from 1 to 99999, leading zeros included, and nothing else', () => {
+    for (const value of ['1', '1001', '01001', '99999']) expect(lodasPersonnelNumberProblem(value)).toBeUndefined();
+    for (const value of ['', 'P-17', '100234', '12a', ' 12', '1.5', '١٢']) expect(lodasPersonnelNumberProblem(value)).toBe('LODAS takes personnel numbers of 1 to 5 digits only');
+    expect(lodasPersonnelNumberProblem('0')).toBe('LODAS numbers personnel from 1');
+    expect(lodasPersonnelNumberProblem('00000')).toBe('LODAS numbers personnel from 1');
+  });
+});
+
+describe('values kept before a wage type existed', () => {
+  it('writes no line for a kind a month closed earlier did not keep', () => {
+    const kept = { worked: 8 * H, overtime: 0, night: 0, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 0, sick: 0 } as unknown as WageValues;
+    const records = employeeRecords({ personnelNumber: '1001', costCentre: null }, kept, { worked: '100', other_absence: '400' });
+    expect(records).toEqual([{ personnelNumber: '1001', wageType: '100', hundredths: 800, costCentre: null }]);
   });
 });
 

@@ -9,8 +9,11 @@ import type { WorkingDay } from '../working-time/working-day.js';
  * text as Windows-1252; lines end with CRLF.
  */
 
-/** The wage types a tenant maps to its payroll program's own wage type numbers (Lohnarten). */
-export const WAGE_TYPE_KINDS = ['worked', 'overtime', 'night', 'night_core', 'sunday', 'holiday', 'holiday_special', 'vacation', 'sick'] as const;
+/**
+ * The wage types a tenant maps to its payroll program's own wage type numbers (Lohnarten).
+ * `other_absence` is the time credited on other paid absences (special leave, training).
+ */
+export const WAGE_TYPE_KINDS = ['worked', 'overtime', 'night', 'night_core', 'sunday', 'holiday', 'holiday_special', 'vacation', 'sick', 'other_absence'] as const;
 export type WageTypeKind = (typeof WAGE_TYPE_KINDS)[number];
 export type WageTypeMapping = Partial<Record<WageTypeKind, string>>;
 export type WageValues = Record<WageTypeKind, number>;
@@ -43,7 +46,7 @@ export interface LodasRecord {
 
 /** Every value a month hands to payroll, in ms, summed over the employee's working days. */
 export function monthlyWageValues(days: readonly WorkingDay[]): WageValues {
-  const values: WageValues = { worked: 0, overtime: 0, night: 0, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 0, sick: 0 };
+  const values: WageValues = { worked: 0, overtime: 0, night: 0, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 0, sick: 0, other_absence: 0 };
   let balance = 0;
   for (const day of days) {
     values.worked += day.worked;
@@ -56,6 +59,7 @@ export function monthlyWageValues(days: readonly WorkingDay[]): WageValues {
     // Each category its own part of the credit: a day half sick, half on vacation pays both halves.
     values.vacation += day.absenceCredit.vacation;
     values.sick += day.absenceCredit.sick;
+    values.other_absence += day.absenceCredit.other;
   }
   // Overtime is what the month leaves above its target; a shortfall stays on the account and is not paid.
   values.overtime = Math.max(0, balance);
@@ -127,7 +131,8 @@ export function employeeRecords(
       parts.forEach(([costCentre], i) => line(wageType, split[i]!, costCentre));
       continue;
     }
-    line(wageType, hundredthsOfHour(values[kind]), employee.costCentre);
+    // A month closed before a kind existed kept no value of it.
+    line(wageType, hundredthsOfHour(values[kind] ?? 0), employee.costCentre);
   }
   return records;
 }
@@ -171,6 +176,20 @@ export function lodasValueProblem(value: string): string | undefined {
     if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return 'a control character';
     if (code > 0xff && !WINDOWS_1252_EXTRA.has(character)) return `"${character}", which Windows-1252 cannot write`;
   }
+  return undefined;
+}
+
+/** LODAS numbers its employees 1 to 99999 (Personalnummer, up to five digits). */
+const LODAS_PERSONNEL_NUMBER = /^\d{1,5}$/;
+
+/**
+ * Why a personnel number cannot be a LODAS personnel number, or undefined when it can: LODAS reads
+ * it as a number of up to five digits, 1 to 99999, so letters, more digits or 0 are refused by
+ * the import and that person's hours would be missing from the month.
+ */
+export function lodasPersonnelNumberProblem(value: string): string | undefined {
+  if (!LODAS_PERSONNEL_NUMBER.test(value)) return 'LODAS takes personnel numbers of 1 to 5 digits only';
+  if (Number(value) === 0) return 'LODAS numbers personnel from 1';
   return undefined;
 }
 

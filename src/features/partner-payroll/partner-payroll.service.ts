@@ -3,7 +3,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import type { Config } from '../../config.js';
 import type { PayrollTransferSettingsTable, PayrollTransfersTable } from '../../db/tenant/schema.js';
-import { employeeRecords, lodasLine, lodasPreamble, lodasValueProblem, type WageTypeMapping } from '../../domain/payroll/lodas.js';
+import { employeeRecords, lodasLine, lodasPersonnelNumberProblem, lodasPreamble, lodasValueProblem, type WageTypeMapping } from '../../domain/payroll/lodas.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
@@ -168,6 +168,23 @@ function assertWritable(what: string, value: string): void {
   if (problem) throw new PermanentJobError(`The ${what} ${JSON.stringify(value)} cannot be written to LODAS: it holds ${problem}. Change it, then transfer the month again.`);
 }
 
+/**
+ * A person with values in the file needs a personnel number LODAS takes, and one no one else's
+ * stands for: "01001" and "1001" are both number 1001 there, and payroll would book both people's
+ * hours to one.
+ */
+function assertPersonnelNumber(code: string, numbered: Map<number, string>): void {
+  const problem = lodasPersonnelNumberProblem(code);
+  if (problem) throw new PermanentJobError(`The personnel number ${JSON.stringify(code)} cannot be written to LODAS: ${problem}. Change it, then transfer the month again.`);
+  const other = numbered.get(Number(code));
+  if (other !== undefined) {
+    // The same code twice: a person deleted in the month and a newcomer who was given their code.
+    const numbers = other === code ? `Two people of the month have the personnel number ${JSON.stringify(code)}` : `The personnel numbers ${JSON.stringify(other)} and ${JSON.stringify(code)} are the same number ${Number(code)} in LODAS`;
+    throw new PermanentJobError(`${numbers}, which would book both people's hours to one; change one, then transfer the month again.`);
+  }
+  numbered.set(Number(code), code);
+}
+
 const CLOSED_WITHOUT_VALUES =
   'The month was closed before its close kept what goes to payroll; reopen it and close it again, then transfer it.';
 
@@ -191,6 +208,7 @@ async function writeTransferFile(
   const handle = await fs.promises.open(file, 'w');
   let records = 0;
   let hidden = 0;
+  const numbered = new Map<number, string>();
   try {
     const header = { consultantNumber: settings.consultant_number, clientNumber: settings.client_number, period: transfer.period, source: tenant.name };
     await handle.write(iconv.encode(lodasPreamble(header), WINDOWS_1252));
@@ -204,6 +222,7 @@ async function writeTransferFile(
         assertWritable('personnel number', row.code);
         for (const costCentre of [...workedByCostCentre.keys(), kept.cost_centre]) if (costCentre !== null) assertWritable('cost-centre number', costCentre);
         const lines = employeeRecords({ personnelNumber: row.code, costCentre: kept.cost_centre }, kept.values, settings.wage_types, workedByCostCentre);
+        if (lines.length > 0) assertPersonnelNumber(row.code, numbered);
         if (lines.length > 0 && !canSee(requester, { id: row.employee_id, department_id: row.department_id })) hidden++;
         for (const record of lines) text += lodasLine(transfer.period, record);
         records += lines.length;
