@@ -167,6 +167,19 @@ describe('exports over HTTP', () => {
     expect(text).toContain('2026-11-02;1001;Weiß;Anna;8.00;8.00;0.50;');
   });
 
+  it('writes a name holding a character XML forbids (U+FFFF) as U+FFFD, so the sheet stays well-formed XML', async () => {
+    const s = await monthWithWork();
+    expect((await s.req('PUT', `/rest/employees/${s.anna.id}`, { last_name: 'Weiß\uFFFF' })).statusCode).toBe(200);
+    const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'xlsx' });
+    const file = await s.req('GET', done.download!);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const names = new Set<unknown>();
+    workbook.worksheets[0]!.eachRow((row) => names.add(row.getCell(3).value));
+    expect(names).toContain('Weiß\uFFFD');
+    expect([...names].some((name) => typeof name === 'string' && name.includes('\uFFFF'))).toBe(false);
+  });
+
   it('writes a real XLSX with date cells and durations as numbers in a time format', async () => {
     const s = await monthWithWork();
     const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'xlsx' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, csvField, csvLine, decimalHours, decimalText, excelDuration, hundredthsOfHour } from './tabular.js';
+import { calendarDate, csvField, csvLine, decimalHours, decimalText, excelDuration, hundredthsOfHour, xmlSafeText } from './tabular.js';
 
 describe('CSV fields', () => {
   it('leaves plain text alone and quotes separators, quotes and line breaks', () => {
@@ -58,5 +58,16 @@ describe('numbers', () => {
     expect(excelDuration(12 * 3_600_000)).toBe(0.5);
     expect(excelDuration(6 * 3_600_000)).toBe(0.25);
     expect(calendarDate('2026-11-02').toISOString()).toBe('2026-11-02T00:00:00.000Z');
+  });
+});
+
+describe('xmlSafeText', () => {
+  it('replaces what XML 1.0 cannot hold with U+FFFD and keeps everything else, pairs of surrogates included', () => {
+    expect(xmlSafeText('Müller \uFFFF Ærø 😀')).toBe('Müller \uFFFD Ærø 😀');
+    expect(xmlSafeText('a\uFFFEb')).toBe('a\uFFFDb');
+    expect(xmlSafeText('lone \uD83D high')).toBe('lone \uFFFD high');
+    expect(xmlSafeText('lone \uDE00 low')).toBe('lone \uFFFD low');
+    expect(xmlSafeText('\uDE00\uD83D')).toBe('\uFFFD\uFFFD');
+    expect(xmlSafeText('plain')).toBe('plain');
   });
 });

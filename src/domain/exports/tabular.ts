@@ -18,6 +18,18 @@ export function spreadsheetText(text: string): string {
   return FORMULA_START.test(text) && !NEGATIVE_FIGURE.test(text) ? `'${text}` : text;
 }
 
+// What XML 1.0 cannot hold beyond the control characters exceljs already drops: the
+// noncharacters U+FFFE and U+FFFF and a surrogate without its pair.
+const NOT_XML_CHAR = /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text an XLSX sheet (XML 1.0) can hold: a character XML forbids becomes U+FFFD. Written as it
+ * is, Excel reports the file as damaged and readers built on an XML parser refuse it.
+ */
+export function xmlSafeText(text: string): string {
+  return text.replace(NOT_XML_CHAR, '\uFFFD');
+}
+
 /** One CSV field, never a formula: quoted when it holds the separator, a quote, or a line break (RFC 4180). */
 export function csvField(value: string, separator = CSV_SEPARATOR): string {
   const text = spreadsheetText(value);

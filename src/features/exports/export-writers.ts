@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import type ExcelJS from 'exceljs';
-import { calendarDate, csvLine, decimalHours, decimalText, excelDuration, UTF8_BOM } from '../../domain/exports/tabular.js';
+import { calendarDate, csvLine, decimalHours, decimalText, excelDuration, UTF8_BOM, xmlSafeText } from '../../domain/exports/tabular.js';
 import type { Cell, ExportColumn } from './row-source.js';
 
 /** Writes an export file a batch of rows at a time; only the current batch is in memory. */
@@ -86,7 +86,7 @@ function xlsxCell(column: ExportColumn, value: Cell): ExcelJS.CellValue {
     case 'hours':
       return decimalHours(value as number);
     default:
-      return value;
+      return typeof value === 'string' ? xmlSafeText(value) : value;
   }
 }
 
