@@ -33,7 +33,7 @@ describe('credited time in the payroll transfer', () => {
       const approved = await s.req('POST', `/rest/absences/${created.json().data.id}/approve`, {}, approver.token);
       expect(approved.statusCode, approved.body).toBe(200);
     }
-    expect((await s.req('PUT', '/rest/partner-payroll/settings', { consultant_number: '1234567', client_number: '12345', wage_types: WAGE_TYPES })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'PUT', url: '/rest/partner-payroll/settings', tenant: s.slug, token: s.token, body: { consultant_number: '1234567', client_number: '12345', wage_types: WAGE_TYPES } })).statusCode).toBe(200);
     expect((await s.close('2025-10')).statusCode).toBe(200);
     const [item] = (await s.snapshot('2025-10')).filter((i) => i.employee.id === worker.id);
     expect(item!.absence_ms).toBe(3 * 8 * HOUR);

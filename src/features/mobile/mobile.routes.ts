@@ -45,6 +45,8 @@ export const mobileRoutes: FastifyPluginAsyncTypebox<{ policy: ClockPolicy }> = 
         tags: ['clocking'],
         operationId: 'clockMobile',
         summary: 'Clock from the mobile app. Flat answer without data. Only POST; GET answers 405.',
+        description:
+          'With geo_clock a refused position is a 422 with `errors[0]._meta.code`: `outside_geofence` (too far away; try again on site), `position_inaccurate` (wait for a better fix), `no_geofence` (the person\'s location has no geofence, or they have no location, `_meta.location_id`: only an admin can help).',
         body: MobileClockBody,
         response: {
           201: ClockReceipt,

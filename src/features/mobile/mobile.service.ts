@@ -12,7 +12,8 @@ import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 /**
  * With geo_clock on, a phone booking must carry a position inside the
  * geofence of the employee's location, with an accuracy the fence allows
- * (checkGeofence); a refusal says how far away it was or which accuracy was needed.
+ * (checkGeofence); a refusal says how far away it was or which accuracy was needed,
+ * or that the location has no geofence at all.
  */
 export async function assertInsideGeofence(
   db: TenantDb,
@@ -27,7 +28,11 @@ export async function assertInsideGeofence(
     ? await repository.findLocation(db, employee.location_id)
     : undefined;
   if (!location || location.latitude === null || location.longitude === null || location.radius_m === null) {
-    throw Object.assign(ValidationError.field('latitude', 'Your location has no geofence, so clocking by phone is not possible.'), {});
+    // Unlike outside_geofence, walking closer does not help: only an admin setting the fence does.
+    throw new ValidationError(
+      { latitude: ['Your location has no geofence, so clocking by phone is not possible.'] },
+      { code: 'no_geofence', location_id: location?.id ?? null },
+    );
   }
   const verdict = checkGeofence(
     { latitude: position.latitude!, longitude: position.longitude!, accuracy_m: position.accuracy! },

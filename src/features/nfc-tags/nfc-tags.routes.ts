@@ -39,7 +39,7 @@ export const nfcTagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'registerNfcTag', summary: 'Register an NFC tag for an employee',
         params: EmployeeParams,
-        body: Type.Object({ uid: NfcUid('The tag’s UID in hex: 2 to 32 bytes, with or without colons between them') }, {
+        body: Type.Object({ uid: NfcUid('The tag’s UID in hex: 2 to 32 bytes, with nothing or one blank, colon or dash between two of them') }, {
           additionalProperties: false,
           examples: [{ uid: '04:A2:3B:1C:5D:6E:80' }],
         }),

@@ -9,8 +9,8 @@ import { assertOutranksNot, findChangeableEmployee, findVisibleEmployee, holdCha
 import * as repository from './nfc-tags.repository.js';
 import { toNfcTag, type NfcTag } from './nfc-tag.resource.js';
 
-/** UIDs are hex bytes; readers print them with or without colons and in either case. */
-export const normaliseUid = (uid: string) => uid.replace(/:/g, '').toUpperCase();
+/** UIDs are hex bytes; readers print them in either case, with blanks, colons, dashes or nothing between the bytes. */
+export const normaliseUid = (uid: string) => uid.replace(/[ :-]/g, '').toUpperCase();
 
 /** The tags of an employee the caller can see. */
 export async function list(db: TenantDb, visibility: Visibility, employeeId: string): Promise<NfcTagsTable[]> {

@@ -37,9 +37,9 @@ const CreatedTerminal = Type.Composite([
 });
 const TerminalClockBody = Type.Object(
   {
-    badge: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    nfc_uid: Type.Optional(NfcUid('NFC tag UID in hex, with or without colons (module nfc_clock)')),
-    employee_code: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    badge: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Badge number as the reader sends it; blanks and line ends around it are ignored' })),
+    nfc_uid: Type.Optional(NfcUid('NFC tag UID in hex, with or without blanks, colons or dashes between the bytes (module nfc_clock)')),
+    employee_code: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Personnel number typed in, with pin; blanks around it are ignored, as at login' })),
     pin: Type.Optional(Type.String({ pattern: '^[0-9]{4,8}$' })),
     type: RequestedType,
     occurred_at: Type.Optional(StoredInstant('For events buffered offline: when they happened')),

@@ -124,7 +124,9 @@ export async function identifyAtTerminal(
   let employee: EmployeesTable | undefined;
   if (who.badge !== undefined) {
     await assertNotGuessing();
-    employee = (await repository.findEmployeeByBadge(db, who.badge)) ?? (await unknown('badge', 'This badge is not known.'));
+    // Badges are stored trimmed; keyboard-wedge readers add a line end or blanks. A badge of blanks names nobody.
+    const badge = who.badge.trim();
+    employee = (badge === '' ? undefined : await repository.findEmployeeByBadge(db, badge)) ?? (await unknown('badge', 'This badge is not known.'));
   } else if (who.nfc_uid !== undefined) {
     if (!tenant.modules.includes('nfc_clock')) {
       throw moduleNotEnabled('nfc_clock');
@@ -136,9 +138,10 @@ export async function identifyAtTerminal(
     employee = (uid === '' ? undefined : await repository.findEmployeeByNfcUid(db, uid)) ?? (await unknown('nfc_uid', 'This NFC tag is not known.'));
   } else {
     if (who.pin === undefined) throw ValidationError.field('pin', 'The pin field is required with employee_code.');
-    const code = who.employee_code!;
+    // Trimmed as at login, so a blank typed at the PIN pad finds the person and counts towards the same lockout.
+    const code = who.employee_code!.trim();
     await deps.pinThrottle.assertAllowed(tenant.id, code, place);
-    employee = await repository.findEmployeeByCode(db, code);
+    employee = code === '' ? undefined : await repository.findEmployeeByCode(db, code);
     if (!employee?.pin_hash || !(await verifySecret(employee.pin_hash, who.pin))) {
       await deps.pinThrottle.recordFailure(tenant.id, code, place);
       throw ValidationError.field('pin', 'Personnel number or PIN is wrong.');

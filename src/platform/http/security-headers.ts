@@ -74,7 +74,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     origin,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(cors, {
