@@ -1,8 +1,17 @@
 import { retryAfterMs } from '../../platform/outbound/retry-after.js';
 
-/** What a provider is asked for: the certificate covering one sick absence. */
+/**
+ * What a provider is asked for: the certificate covering one sick absence. One provider serves
+ * every tenant of the installation and personnel numbers repeat across tenants, so the query
+ * names the employer (the tenant) as well as its employee.
+ */
 export interface EauQuery {
+  /** The tenant's id: stable for its whole life (a slug can be renamed). */
+  tenantId: string;
+  /** The tenant's subdomain, readable in the provider's logs and set-up. */
+  tenantSlug: string;
   absenceId: string;
+  /** The personnel number, unique within its tenant only. */
   employeeCode: string;
   from: string;
   to: string;
@@ -59,7 +68,8 @@ function certificateOf(value: unknown): EauCertificate | undefined {
 }
 
 /**
- * Asks an eAU retrieval service over HTTP: `GET {base}/certificates?absence_id=&employee_code=&from=&to=`
+ * Asks an eAU retrieval service over HTTP:
+ * `GET {base}/certificates?tenant_id=&tenant_slug=&absence_id=&employee_code=&from=&to=`
  * answers JSON `{status, certificate?}`. 404 means the insurer has none; a network failure, a
  * timeout, 429 or 5xx mean the downstream is unavailable (retry, after Retry-After if sent).
  */
@@ -72,7 +82,14 @@ export class HttpEauProvider implements EauProvider {
 
   async retrieve(query: EauQuery): Promise<EauAnswer> {
     const url = new URL('certificates', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
-    url.search = new URLSearchParams({ absence_id: query.absenceId, employee_code: query.employeeCode, from: query.from, to: query.to }).toString();
+    url.search = new URLSearchParams({
+      tenant_id: query.tenantId,
+      tenant_slug: query.tenantSlug,
+      absence_id: query.absenceId,
+      employee_code: query.employeeCode,
+      from: query.from,
+      to: query.to,
+    }).toString();
     let response: Response;
     try {
       response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs) });

@@ -14,6 +14,7 @@ const AbsenceParams = Type.Object({ absence: Uuid('UUID of the sick absence') })
 export const eauRoutes: FastifyPluginAsyncTypebox<{ provider: EauProvider }> = async (app, { provider }) => {
   const call = async (request: FastifyRequest): Promise<service.EauCall> => ({
     db: request.tenantDb,
+    tenant: request.tenant,
     principal: request.principal!,
     visibility: await requestVisibility(request),
     provider,

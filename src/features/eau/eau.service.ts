@@ -5,6 +5,7 @@ import { assertCanSee, type Visibility } from '../../platform/access/visibility.
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
 import { enqueueJob, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
 import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider, type EauQuery } from './eau-provider.js';
 import { addDays } from '../../domain/working-time/local-time.js';
 import { assertEmployeeNotErased } from '../employees/employees.service.js';
@@ -24,13 +25,19 @@ export const EAU_REQUESTED_WAITS_MS = [15, 30, 60, 120, 240, 480, 480, 720].map(
 
 /** Why a retrieval ended without asking: nothing new is recorded about an erased person. */
 const ERASED = 'The personal data of this person was erased; no certificate is fetched any more.';
+/** Why a retrieval ended without asking: the tenant switched the module off after it was queued. */
+const MODULE_OFF = 'Not asked: module eau is off.';
 
 export interface EauPayload {
   absence_id: string;
 }
 
+/** Who asks the provider: the tenant is the employer (see EauQuery). */
+export type EauEmployer = Pick<Tenant, 'id' | 'slug'>;
+
 export interface EauCall {
   db: TenantDb;
+  tenant: EauEmployer;
   principal: Principal;
   visibility: Visibility;
   provider: EauProvider;
@@ -72,10 +79,21 @@ export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_d
   await enqueueJob(trx, { kind: EAU_JOB, payload: { absence_id: absence.id }, maxAttempts: EAU_MAX_ATTEMPTS });
 }
 
-/** What the provider is asked for: the absence, or after a certificate that ends before it, the days after that one. */
-function queryFor(row: Pick<EauRequestsTable, 'certificate_to'>, absence: { id: string; employee_code: string; start_date: string; end_date: string }): EauQuery {
+/** What the provider is asked for: the absence, or after a certificate that ends before it, the days after that one; and by which employer. */
+function queryFor(
+  employer: EauEmployer,
+  row: Pick<EauRequestsTable, 'certificate_to'>,
+  absence: { id: string; employee_code: string; start_date: string; end_date: string },
+): EauQuery {
   const followUp = row.certificate_to !== null && row.certificate_to < absence.end_date && row.certificate_to >= absence.start_date;
-  return { absenceId: absence.id, employeeCode: absence.employee_code, from: followUp ? addDays(row.certificate_to!, 1) : absence.start_date, to: absence.end_date };
+  return {
+    tenantId: employer.id,
+    tenantSlug: employer.slug,
+    absenceId: absence.id,
+    employeeCode: absence.employee_code,
+    from: followUp ? addDays(row.certificate_to!, 1) : absence.start_date,
+    to: absence.end_date,
+  };
 }
 
 /** An eAU the caller may look at: of their own absence, or of a visible person's with absences:view. */
@@ -163,7 +181,7 @@ export async function retrieveNow(call: EauCall, absenceId: string): Promise<Eau
   }
   let answer: EauAnswer;
   try {
-    answer = await call.provider.retrieve(queryFor(row, absence));
+    answer = await call.provider.retrieve(queryFor(call.tenant, row, absence));
   } catch (error) {
     if (error instanceof EauUnavailableError) {
       await repository.updateRequest(call.db, absenceId, { last_error: error.message, updated_at: new Date().toISOString() });
@@ -183,12 +201,20 @@ export async function retrieveNow(call: EauCall, absenceId: string): Promise<Eau
  * ends without asking, and the record keeps why in `last_error`.
  */
 export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<EauPayload> {
-  return async ({ db, job, payload, slug }) => {
+  return async ({ db, job, payload, slug, tenant }) => {
     const row = await repository.findRequest(db, payload.absence_id);
     const absence = await repository.findAbsence(db, payload.absence_id);
     if (!row || !absence || row.status === 'received' || row.status === 'not_available') return;
     // A sick absence cancelled or rejected, or changed to another type, has no certificate to ask for.
     if (absence.status !== 'approved' || absence.category !== 'sick') return;
+    // Switched off, the module's routes answer 403: the insurer is not asked about the person either.
+    // The record ends `failed`, so it does not look in progress; once the module is on again, HR
+    // asks with POST …/eau/retrieve or enters the certificate.
+    if (!tenant.modules.includes('eau')) {
+      await repository.updateRequestUnlessReceived(db, row.absence_id, { status: 'failed', last_error: MODULE_OFF, updated_at: new Date().toISOString() });
+      log.warn({ tenant: slug, absence: row.absence_id }, 'eAU retrieval ended: module eau is off');
+      return;
+    }
     if (absence.employee_erased_at) {
       await repository.updateRequestUnlessReceived(db, row.absence_id, { last_error: ERASED, updated_at: new Date().toISOString() });
       log.warn({ tenant: slug, absence: row.absence_id }, 'eAU retrieval ended: the person was erased');
@@ -198,7 +224,7 @@ export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger,
     const lastAttempt = job.attempts >= job.max_attempts;
     let answer: EauAnswer;
     try {
-      answer = await provider.retrieve(queryFor(row, absence));
+      answer = await provider.retrieve(queryFor(tenant, row, absence));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await repository.updateRequestUnlessReceived(db, row.absence_id, { attempts, last_error: message, status: lastAttempt ? 'failed' : row.status, updated_at: new Date().toISOString() });

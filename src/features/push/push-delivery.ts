@@ -1,9 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ModuleId } from '../../platform/access/modules.js';
 import { PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { PushPayload } from './push-outbox.js';
 import { PushDeliveryError, type PushMessage, type PushProvider } from './push-provider.js';
 import { pushDevicesOf } from './push-tokens.service.js';
 import * as repository from './push.repository.js';
+
+/**
+ * The module a notification belongs to, by its `data.kind`: the roster's (`roster_published`,
+ * `roster_entry_…`) belong to shift_roster; a clock-in reminder and push tokens to no module.
+ */
+function moduleOf(payload: PushPayload): ModuleId | undefined {
+  return payload.data.kind?.startsWith('roster_') ? 'shift_roster' : undefined;
+}
 
 /**
  * The `push` job: sends one queued notification to every device of the person. Delivered when
@@ -14,6 +23,10 @@ import * as repository from './push.repository.js';
  */
 export function pushDelivery(provider: PushProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<PushPayload> {
   return async ({ db, job, payload, slug, tenant }) => {
+    // A notification of a module the tenant switched off since (its routes answer 403) is not
+    // sent: the job is dead at once, and its last_error says why.
+    const module = moduleOf(payload);
+    if (module && !tenant.modules.includes(module)) throw new PermanentJobError(`Not sent: module ${module} is off.`);
     // Nothing goes to someone who has left, whatever was queued for them before or since.
     const devices = await pushDevicesOf(db, payload.employee_id, tenant.timezone);
     if (devices.length === 0) throw new PermanentJobError('no device registered');

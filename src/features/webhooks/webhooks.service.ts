@@ -22,6 +22,8 @@ export const WEBHOOK_JOB = 'webhook';
  */
 const JOB_MAX_ATTEMPTS = 3;
 const DELIVERY_TIMEOUT_MS = 10_000;
+/** Why a delivery due after the tenant switched the module off was not sent. */
+const MODULE_OFF = 'Not sent: module webhooks is off.';
 
 export interface WebhookJobPayload {
   delivery_id: string;
@@ -213,9 +215,24 @@ export function webhookBody(delivery: Pick<WebhookDeliveriesTable, 'event' | 'oc
  * redeliver changes nothing; the receiver may see an attempt twice (at least once).
  */
 export function webhookDelivery(options: WebhookDeliveryOptions): JobHandler<WebhookJobPayload> {
-  return async ({ db, job, payload, signal }) => {
+  return async ({ db, job, payload, signal, tenant }) => {
     const delivery = await repository.findDelivery(db, payload.delivery_id);
     if (!delivery || delivery.pending_job_id !== job.id) return;
+    // The tenant switched the module off after the event: its routes answer 403, so its data must
+    // not leave either. The delivery ends `failed` with the reason; a redeliver sends it once the
+    // module is on again.
+    if (!tenant.modules.includes('webhooks')) {
+      await repository.recordAttempt(db, delivery.id, job.id, {
+        status: 'failed',
+        response_status: null,
+        last_error: MODULE_OFF,
+        next_attempt_at: null,
+        pending_job_id: null,
+        updated_at: new Date().toISOString(),
+        delivered_at: null,
+      });
+      return;
+    }
     const subscription = await repository.findSubscription(db, delivery.subscription_id);
     if (!subscription) return;
     const ping = delivery.event === PING_EVENT;
