@@ -8,6 +8,7 @@ import { expectEnvelope, UNKNOWN_ID } from '../support/assertions.js';
 import { createDepartment, createEmployee, personWithLogin } from '../support/factories.js';
 import { closePayrollMonth, HOUR, payrollTenant } from '../support/payroll-exports.js';
 import { createCostCenter, createProject } from '../support/projects.js';
+import { MODULE_IDS } from '../../src/platform/access/modules.js';
 
 let ctx: TestContext;
 
@@ -427,6 +428,36 @@ describe('payroll transfers', () => {
 
       const again = expectEnvelope(await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`), 409, 'conflict');
       expect(again.errors[0]._meta.code).toBe('transfer_delivered');
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('sends nothing once module partner_payroll is switched off: the transfer due for its retry fails with the reason', async () => {
+    let down = true;
+    const endpoint = await fakePayrollEndpoint(() => (down ? { status: 503, retryAfter: '3600' } : null));
+    try {
+      const s = await closedNovember(endpoint.url);
+      const id = await s.transfer();
+      await waitingForRetry(s, id);
+      expect(endpoint.calls()).toBe(1);
+      down = false;
+      await ctx.services.catalog.updateModules(s.slug, MODULE_IDS.filter((module) => module !== 'partner_payroll'));
+      await ctx.services.tenants.withTenant(s.slug, ({ db }) =>
+        db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'queued').execute(),
+      );
+      await ctx.services.jobs.drain(s.slug);
+      // The module's routes answer 403 now: the transfer is read where it is stored.
+      const ended = await ctx.services.tenants.withTenant(s.slug, ({ db }) => db.selectFrom('payroll_transfers').select(['status', 'error']).where('id', '=', id).executeTakeFirstOrThrow());
+      expect(ended).toEqual({ status: 'failed', error: 'Not sent: module partner_payroll is off.' });
+      expect(endpoint.calls()).toBe(1);
+      expect(endpoint.received).toEqual([]);
+      // With the module on again, a retry delivers it.
+      await ctx.services.catalog.updateModules(s.slug, [...MODULE_IDS]);
+      const retried = await s.req('POST', `/rest/partner-payroll/transfers/${id}/retry`);
+      expect([200, 202], retried.body).toContain(retried.statusCode);
+      await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status === 'delivered');
+      expect(endpoint.received).toHaveLength(1);
     } finally {
       await endpoint.close();
     }

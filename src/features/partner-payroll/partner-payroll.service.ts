@@ -244,6 +244,7 @@ async function writeTransferFile(
 }
 
 const REOPENED = 'The payroll month was reopened; close it again, then transfer it anew.';
+const MODULE_OFF = 'Not sent: module partner_payroll is off.';
 
 /** The file of a transfer that a reopen withdrew, to be removed once the reopen has committed: also the payload of its removal job. */
 export type WithdrawnFile = {
@@ -346,6 +347,12 @@ export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayloa
   return async ({ db, tenant, job, payload }) => {
     const transfer = await repository.findTransfer(db, payload.transfer_id);
     if (!transfer || doneWith(transfer, job.id)) return;
+    // Switched off, the module's routes answer 403: no file of the month is written and nothing is
+    // sent either. The transfer fails with the reason; a retry goes ahead once the module is on again.
+    if (!tenant.modules.includes('partner_payroll')) {
+      await repository.updateTransfer(db, transfer.id, { status: 'failed', error: MODULE_OFF, updated_at: new Date().toISOString() });
+      return;
+    }
     if (!(await claimAttempt(db, transfer.id, { job: job.id }, deps))) {
       const current = await repository.findTransfer(db, transfer.id);
       if (!current || doneWith(current, job.id)) return;
