@@ -19,7 +19,7 @@ const OvertimeAccount = Type.Object({
   balance: Duration('Daily balances since the account start plus bookings'),
   balance_ms: DurationMs(),
   as_of: DateOnly(),
-  since: DateOnly('The account start: the entry date, else the day the employee was created'),
+  since: DateOnly('The account start: the entry date (else the day the employee was created), moved back to the first clock event, approved absence or, without an entry date, schedule model'),
   bookings: Type.Array(OvertimeBooking),
 }, {
   examples: [

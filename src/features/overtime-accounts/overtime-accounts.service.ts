@@ -49,9 +49,9 @@ export function assertAsOfWithinReach(asOf: string, now: number): void {
 
 /**
  * The balance of an overtime account: every daily balance from the account's
- * start (the entry date, else the day the employee was created) up to as_of,
- * plus payouts and adjustments booked up to then. Time off in lieu credits no
- * time, so such a day's negative balance uses the account up.
+ * start (accountStart) up to as_of, plus payouts and adjustments booked up to
+ * then. Time off in lieu credits no time, so such a day's negative balance uses
+ * the account up.
  */
 export async function overtimeAccount(call: OvertimeCall, employeeId: string, asOfQuery?: string): Promise<OvertimeAccount> {
   assertMayRead(call.principal, employeeId);
@@ -67,6 +67,28 @@ export async function overtimeAccount(call: OvertimeCall, employeeId: string, as
   const { since, balance } = balances.get(employee.id)!;
   const booked = bookings.reduce((sum, b) => sum + Number(b.amount_ms), 0);
   return { employeeId: employee.id, since, asOf, balance, fromDays: balance - booked, bookings };
+}
+
+/** Days before the years a date can lie in: a clock time stored before they were bounded (the year 1) would have two thousand years summed. */
+const FIRST_SERVICE_DAY = '1900-01-01';
+
+/**
+ * The account's first day: the entry date, else the day the employee was created, moved back
+ * to the first day anything gives a day a balance (a clock event, an approved absence, and
+ * without an entry date a schedule model), so the account counts every day a payroll month
+ * counts: a trial day booked before the entry date, months booked for someone created later.
+ * Before that day every balance is 0; before the entry date the target is 0, so there only
+ * work and absences count.
+ */
+function accountStart(employee: EmployeesTable, timeZone: string, first: repository.FirstFacts | undefined): string {
+  const starts = [
+    employee.entry_date ?? localDate(employee.created_at, timeZone),
+    first?.clocked && localDate(first.clocked, timeZone),
+    first?.absent,
+    employee.entry_date === null ? first?.scheduled : undefined,
+  ].filter((date): date is string => !!date);
+  const start = starts.sort()[0]!;
+  return start < FIRST_SERVICE_DAY ? FIRST_SERVICE_DAY : start;
 }
 
 export interface OvertimeBalance {
@@ -89,8 +111,8 @@ export async function overtimeBalances(
 ): Promise<Map<string, OvertimeBalance>> {
   const result = new Map<string, OvertimeBalance>();
   if (employees.length === 0) return result;
-  const zones = await employeeZones(db, tenant, employees);
-  const sinceOf = new Map(employees.map((e) => [e.id, e.entry_date ?? localDate(e.created_at, zones.get(e.id)!)]));
+  const [zones, firsts] = await Promise.all([employeeZones(db, tenant, employees), repository.firstFacts(db, employees.map((e) => e.id))]);
+  const sinceOf = new Map(employees.map((e) => [e.id, accountStart(e, zones.get(e.id)!, firsts.get(e.id))]));
   const [fromDays, booked] = await Promise.all([
     balancesSince(db, tenant, employees, sinceOf, asOf, now),
     repository.bookedUntil(db, employees.map((e) => e.id), asOf),

@@ -9,6 +9,12 @@ export function closedPeriodsBetween(db: TenantDb, from: string, to: string): Pr
   return db.selectFrom('payroll_periods').selectAll().where('period', '>=', from).where('period', '<=', to).execute();
 }
 
+/** The latest closed month after `period`, if any. */
+export async function latestClosedAfter(db: TenantDb, period: string): Promise<string | undefined> {
+  const row = await db.selectFrom('payroll_periods').select('period').where('period', '>', period).orderBy('period', 'desc').limit(1).executeTakeFirst();
+  return row?.period;
+}
+
 export function eventsBetween(db: TenantDb, from: string, to: string): Promise<PayrollPeriodEventsTable[]> {
   return db
     .selectFrom('payroll_period_events')

@@ -65,7 +65,12 @@ export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox<{ exportDir?: strin
   app.post(
     '/payroll-periods/:period/reopen',
     {
-      config: { conflicts: ['payroll_period_open'], module, permission: 'payroll:manage', note: 'not closed: 409 payroll_period_open' },
+      config: {
+        conflicts: ['payroll_period_open', 'later_period_closed'],
+        module,
+        permission: 'payroll:manage',
+        note: 'not closed: 409 payroll_period_open; a later month closed: 409 later_period_closed',
+      },
       schema: {
         tags,
         operationId: 'reopenPayrollPeriod',

@@ -121,6 +121,9 @@ export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, b
 
 /**
  * Reopens a closed month with a reason; its snapshots stay as history, writes are possible again.
+ * Months are reopened from the latest back: while a later month is closed, its snapshot carries
+ * the overtime account at its end, which a change in this month would leave stale (409
+ * later_period_closed, naming the latest such month).
  * The month's transfers not delivered yet are withdrawn; with `exportDir` (where their files lie)
  * their files are removed before it answers, else by the jobs the withdrawal queued.
  */
@@ -139,6 +142,13 @@ export async function reopenMonth(
     await holdPeriodForChange(trx, period);
     const [closed] = await repository.closedPeriodsBetween(trx, period, period);
     if (!closed) throw new ConflictError(`The payroll month ${period} is not closed.`, { code: 'payroll_period_open', period });
+    const later = await repository.latestClosedAfter(trx, period);
+    if (later) {
+      throw new ConflictError(`The payroll month ${later} is closed; reopen the later months first, from the latest back.`, {
+        code: 'later_period_closed',
+        period: later,
+      });
+    }
     await repository.insertEvent(trx, {
       id: uuidv7(),
       period,

@@ -22,7 +22,7 @@ const employeeOf = (e: EmployeesTable) => ({ id: e.id, code: e.code, first_name:
 const OvertimeItem = Type.Object({
   employee: ReportEmployee,
   as_of: DateOnly(),
-  since: DateOnly('The account start: the entry date, else the day the employee was created'),
+  since: DateOnly('The account start: the entry date (else the day the employee was created), moved back to the first clock event, approved absence or, without an entry date, schedule model'),
   balance: Duration(),
   balance_ms: DurationMs(),
 });

@@ -16,6 +16,10 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll.',
   },
+  later_period_closed: {
+    status: 409,
+    description: 'A later payroll month (`_meta.period`, the latest) is still closed; months are reopened from the latest back, as each closed month carries the overtime account at its end.',
+  },
   clock_order: {
     status: 409,
     description: 'The clock event would break the come/go order; `_meta` names the state before it and the types allowed there.',
