@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { declaredCharset, decodeCsv, type CsvEncoding } from '../../domain/imports/csv-encoding.js';
+import { detectSeparator, parseEmployeeCsv, splitCsv } from '../../domain/imports/employee-csv.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import { Data, errorResponses, Nullable, StringEnum, Uuid } from '../../platform/http/schemas.js';
@@ -74,6 +75,44 @@ function lineAt(text: string, position: number): number {
   return line;
 }
 
+/** More than any header names; a longer first line is summarised from its start. */
+const MAX_HEADER_CHARS = 16_384;
+
+/**
+ * The names of the header line's columns, or null when the line names no column the import
+ * knows: then it is more likely a row of a file without a header, whose cells are values.
+ */
+function columnNames(headerLine: string): string[] | null {
+  if (parseEmployeeCsv(headerLine).columns.length === 0) return null;
+  return splitCsv(headerLine, detectSeparator(headerLine), 1)[0]?.fields.map((name) => name.trim()) ?? null;
+}
+
+/**
+ * What the audit log keeps of an import file instead of the file: a payroll program's export may
+ * hold PINs, passwords, IBANs or tax ids in columns the import does not read, and a refused file
+ * would stay readable in the audit log for its whole retention. The header's names tell which
+ * columns came (what a 422 for unknown columns is about); no value is kept. `text` is the file as
+ * read, absent when it could not be.
+ */
+function fileSummary(bytes: Buffer, contentType: string | undefined, text?: string) {
+  const summary = { content_type: contentType ?? null, size_bytes: bytes.length, columns: null as string[] | null, data_lines: null as number | null };
+  if (text === undefined) return { file: summary };
+  const file = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  // The header is the first line with a name on it, as the import reads it.
+  const named = file.search(/[^\s;,]/);
+  if (named < 0) return { file: { ...summary, data_lines: 0 } };
+  const lineStart = Math.max(file.lastIndexOf('\n', named), file.lastIndexOf('\r', named)) + 1;
+  const lineEnd = /[\r\n]/g;
+  lineEnd.lastIndex = named;
+  const headerEnd = lineEnd.exec(file)?.index ?? file.length;
+  // A data line holds something besides blanks and separators (Excel pads rows with `;`).
+  const dataLine = /[^\s;,][^\r\n]*/g;
+  dataLine.lastIndex = headerEnd;
+  let dataLines = 0;
+  while (dataLine.test(file)) dataLines++;
+  return { file: { ...summary, columns: columnNames(file.slice(lineStart, Math.min(headerEnd, lineStart + MAX_HEADER_CHARS))), data_lines: dataLines } };
+}
+
 /** How each request's file was read, from its body parser to its handler. */
 const encodings = new WeakMap<FastifyRequest, CsvEncoding>();
 
@@ -85,12 +124,15 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Read as the charset of the Content-Type declares it, else as UTF-8 when it is, else as
   // Windows-1252 (German Excel's plain "CSV"), never with replacement characters in names.
   app.addContentTypeParser(CSV_MEDIA_TYPES, { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT }, (request, body, done) => {
-    const decoded = decodeCsv(body as Buffer, declaredCharset(request.headers['content-type']));
+    const contentType = request.headers['content-type'];
+    const decoded = decodeCsv(body as Buffer, declaredCharset(contentType));
     if ('error' in decoded) {
+      request.auditBody = fileSummary(body as Buffer, contentType);
       done(ValidationError.field('body', decoded.error));
       return;
     }
     const { text, encoding } = decoded;
+    request.auditBody = fileSummary(body as Buffer, contentType, text);
     encodings.set(request, encoding);
     // Refused like a NUL in a JSON body, before anything is read: PostgreSQL stores no NUL (the
     // change would commit and its audit record be refused), SQLite would keep it in a login name.

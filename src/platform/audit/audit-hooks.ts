@@ -40,6 +40,15 @@ function requestText(request: FastifyRequest): string {
   return payloadText(request.body);
 }
 
+/**
+ * Headers of a route whose bodies the audit log does not keep: their length would still tell one
+ * body from another (a mood answer with a comment from one without).
+ */
+function withoutLength(headers: Record<string, unknown>): Record<string, unknown> {
+  delete headers['content-length'];
+  return headers;
+}
+
 function responseBody(payload: unknown): string | Buffer {
   return typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : '';
 }
@@ -82,9 +91,9 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
       client_ip: (request.ip as string | undefined) ?? 'unknown',
       method: request.method,
       uri: maskUri(request.url, request.routeOptions),
-      request_headers: JSON.stringify(maskHeaders(request.headers)),
+      request_headers: JSON.stringify(bodies ? maskHeaders(request.headers) : withoutLength(maskHeaders(request.headers))),
       payload: bodies ? auditBody(requestText(request), maxBodyBytes) : '',
-      response_headers: JSON.stringify(maskHeaders(reply.getHeaders())),
+      response_headers: JSON.stringify(bodies ? maskHeaders(reply.getHeaders()) : withoutLength(maskHeaders(reply.getHeaders()))),
       response_body: recordsAnswer ? auditAnswer(payload, sent, maxBodyBytes, secretMembers) : bodies ? NOT_RECORDED : '',
       status_code: reply.statusCode,
       duration_ms: durationMs,

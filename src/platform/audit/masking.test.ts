@@ -35,6 +35,8 @@ describe('maskUri', () => {
     ['/rest/terminal/abc?pin=1234', terminal, '/rest/terminal/***?pin=***'],
     ['/rest/employees/0190?search=x', plain, '/rest/employees/0190?search=x'],
     ['/rest/x?token=abc&page=2', undefined, '/rest/x?token=***&page=2'],
+    ['/rest/x?code=c&KEY=k&sig=s&Signature=s&auth=a&page=2', undefined, '/rest/x?code=***&KEY=***&sig=***&Signature=***&auth=***&page=2'],
+    ['/rest/x?x-api-key=k&API_KEY=k&apikey=k&client_credential=c&codes=1&monkey=2&author=3', undefined, '/rest/x?x-api-key=***&API_KEY=***&apikey=***&client_credential=***&codes=1&monkey=2&author=3'],
     ['/rest/terminals', undefined, '/rest/terminals'],
   ])('%s (route %o) -> %s', (uri, route, expected) => {
     expect(maskUri(uri, route)).toBe(expected);
@@ -88,6 +90,17 @@ describe('maskJsonText', () => {
     expect(maskJsonText(calm)).toBe(calm);
   });
 
+  it('masks other services\' keys in the queries of URLs a body carries, and leaves members of those names alone', () => {
+    const url = 'https://lohn.example/upload?code=FUNC&Key=K&sig=S&signature=S2&AUTH=A&x-api-key=X&api_key=Y&ApiKey=Z&client_credential=C&client_secret=CS&codes=1&monkey=2&author=3#f';
+    const masked = 'https://lohn.example/upload?code=***&Key=***&sig=***&signature=***&AUTH=***&x-api-key=***&api_key=***&ApiKey=***&client_credential=***&client_secret=***&codes=1&monkey=2&author=3#f';
+    // In a text that names no secret member word, in one that does, and in one said to name no secret member.
+    expect(maskJsonText(`{"endpoint_url":"${url}"}`)).toBe(`{"endpoint_url":"${masked}"}`);
+    expect(maskJsonText(`{"pin":"1","url":"${url}"}`)).toBe(`{"pin":"***","url":"${masked}"}`);
+    expect(maskJsonText(`{"url":"${url}"}`, { secretMembers: false })).toBe(`{"url":"${masked}"}`);
+    const members = JSON.stringify({ code: 'E1', key: 'k', sig: 's', signature: 'Anna', auth: 'sso', api_key: 'x', credential: 'c' });
+    expect(maskJsonText(members)).toBe(members);
+  });
+
   it('masks what replacing every match of the member pattern masks, on many texts, whole and cut', () => {
     // maskJsonText as one replace per pattern over the whole text: what it did before it looked for
     // secret words first.
@@ -98,12 +111,13 @@ describe('maskJsonText', () => {
       if (text === '') return text;
       const whole = text.replace(everyMember, '$1"***"');
       return (cut ? whole.replace(cutMember, '$1"***') : whole)
-        .replace(/([?&](?:[^=&"\s#]*(?:password|pin|token|secret|badge|nfc_uid)[^=&"\s#]*)=)[^&"\s#]*/gi, '$1***')
+        .replace(/([?&](?:key|code|sig|signature|auth|[^=&"\s#]*(?:password|pin|token|secret|badge|nfc_uid|api[-_]?key|credential)[^=&"\s#]*)=)[^&"\s#]*/gi, '$1***')
         .replace(/(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/gi, '$1***');
     };
     const pieces = ['"', '"', '"', '\\', '\\"', ':', ': ', ',', '{', '}', '[', ']', 'pin', 'PIN', 'has_pin', 'token', 'Token', 'uid', 'UID',
       'nfc_uid', 'password', 'badge', 'secret', 'x', 'name', '12', '-3.5e2', 'true', 'null', ' ', '?pin=1', '&token=a', '/rest/terminal/T1', 'ü',
-      '?', '&', '=', '#', '?x=1&', '&&pin=', '??token=b', '\t'];
+      '?', '&', '=', '#', '?x=1&', '&&pin=', '??token=b', '\t', 'code', 'KEY', 'sig', 'signature', 'Auth', 'api_key', 'API-KEY', 'apikey', 'credential',
+      '?code=c', '&key=k', '&sig=', '?Signature=s', '&auth=a', '?x_api-key=1', '&credentials=c', 'monkey', '?codes=1'];
     // A fixed seed: the same texts on every run.
     let seed = 20261126;
     const random = (below: number) => {
@@ -117,6 +131,7 @@ describe('maskJsonText', () => {
     const json = JSON.stringify({
       data: Array.from({ length: 30 }, (_, i) => ({ code: `E${i}`, badge: i % 3 ? null : `B${i}`, has_pin: i % 2 === 0, pin: i, note: 'pin "x": 1 \\', password: 'said "hi" \\ twice', nfc_uid: 'u', uid: 7 })),
       links: { next: '/rest/employees?page=2&access_token=abc', prev: '/rest/employees?pin=1&page=1#x' },
+      endpoint_url: 'https://lohn.example/upload?code=F&api_key=K&sig=S&monkey=M',
     });
     expect(maskJsonText(json, { cut: false })).toBe(reference(json, false));
     // Cut anywhere: inside a name, a string value, an escaped quote, a number, a link.

@@ -11,9 +11,16 @@ export const SECRET_NAME = /(password|pin|token|secret|badge|nfc_uid)/i;
 // An NFC tag's own `uid` member, matched as the member pattern below matches it.
 const NFC_UID = /^uid$/i;
 
-/** Whether a query parameter or member name holds a secret; the one list the audit log and the logs use. */
-export function isSecretName(name: string): boolean {
-  return SECRET_NAME.test(name);
+// What a query parameter adds to SECRET_NAME: URLs a user stores (a partner's endpoint, a webhook)
+// carry other services' keys as `?code=`, `?api_key=`, `?sig=`. Only in queries: as JSON members,
+// such names (a person's `code`, a setting's `key`) hold no secret.
+const QUERY_WORDS = `${SECRET_NAME.source}|api[-_]?key|credential`;
+const QUERY_NAMES = 'key|code|sig|signature|auth';
+const SECRET_QUERY_NAME = new RegExp(`^(?:${QUERY_NAMES})$|${QUERY_WORDS}`, 'i');
+
+/** Whether the value of a query parameter of this name is a secret: one named like a secret, or like another service's key (the paginator leaves such parameters out of its links). */
+export function isSecretQueryName(name: string): boolean {
+  return SECRET_QUERY_NAME.test(name);
 }
 
 /** Whether the audit masks a JSON member of this name: one that names a secret, or `uid` (an NFC tag's). */
@@ -55,7 +62,8 @@ export interface RouteCredential {
 
 /**
  * A URI as logs keep it: the path parameter the route declares as a credential
- * (`config.credentialInPath`, e.g. a terminal's code) and secret query parameters masked.
+ * (`config.credentialInPath`, e.g. a terminal's code) and secret query parameters masked, by the
+ * same names as in URLs a body carries (no query parameter of Stempel's own is named so).
  */
 export function maskUri(uri: string, route?: RouteCredential): string {
   const query = uri.indexOf('?');
@@ -76,12 +84,12 @@ export function maskUri(uri: string, route?: RouteCredential): string {
   }
   if (query === -1) return path;
   const params = new URLSearchParams(uri.slice(query + 1));
-  for (const key of [...params.keys()]) if (SECRET_NAME.test(key)) params.set(key, MASK);
+  for (const key of [...params.keys()]) if (isSecretQueryName(key)) params.set(key, MASK);
   return `${path}?${params.toString()}`;
 }
 
-// The words of SECRET_NAME, which every pattern below is built from: looking for the words first
-// (SECRET_WORD) is only sound while the patterns name no other word.
+// The words of SECRET_NAME, which the member patterns below are built from: looking for the words
+// first (SECRET_WORD) is only sound while these patterns name no other word.
 const WORDS = SECRET_NAME.source;
 // What separates a member's name from its value.
 const MEMBER_GAP_AT = /\s*:\s*/y;
@@ -134,10 +142,12 @@ function maskCutMember(text: string): string {
   return text;
 }
 
-// Secret query parameters inside URLs that a body carries (paginator links), and terminal codes and
-// calendar feed secrets in paths there (a feed URL is answered once, when it is issued).
-const SECRET_QUERY_PARAM_AT = new RegExp(`([?&](?:[^=&"\\s#]*${WORDS}[^=&"\\s#]*)=)[^&"\\s#]*`, 'iy');
-// Every secret member and secret query parameter names one of these words.
+// Secret query parameters inside URLs that a body carries (paginator links, a stored endpoint or
+// webhook URL), and terminal codes and calendar feed secrets in paths there (a feed URL is answered
+// once, when it is issued).
+const SECRET_QUERY_PARAM_AT = new RegExp(`([?&](?:${QUERY_NAMES}|[^=&"\\s#]*(?:${QUERY_WORDS})[^=&"\\s#]*)=)[^&"\\s#]*`, 'iy');
+// Every secret member names one of these words. Secret query parameters are looked for apart, at
+// each `?` and `&` (maskSecretQueryParameters): more words here made every answer's scan slower.
 const SECRET_WORD = new RegExp(`${WORDS}|uid`, 'gi');
 const CREDENTIAL_PATH_IN_TEXT = /(\/rest\/+(?:terminal|calendar)\/+)[^/?#"\s]+/gi;
 
@@ -241,8 +251,8 @@ export function maskJsonText(text: string, { cut = true, secretMembers = true }:
   if (text === '') return text;
   if (!secretMembers) return maskUrls(text);
   let masked = maskSecretMembers(text);
-  // A text that names no secret word has no cut member and no secret query parameter either.
-  if (masked === undefined) return text.replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
+  // A text that names no secret word has no cut member either.
+  if (masked === undefined) return maskUrls(text);
   if (cut) masked = maskCutMember(masked);
   return maskUrls(masked);
 }

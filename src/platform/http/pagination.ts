@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { isSecretName } from '../audit/masking.js';
+import { isSecretQueryName } from '../audit/masking.js';
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 25;
@@ -41,7 +41,7 @@ export function listUrl(request: FastifyRequest): { path: string; query: URLSear
   const query = new URLSearchParams(url.search);
   query.delete('page');
   // A token sent in the query is not repeated into links that clients store and log.
-  for (const key of [...query.keys()]) if (isSecretName(key)) query.delete(key);
+  for (const key of [...query.keys()]) if (isSecretQueryName(key)) query.delete(key);
   return { path: `${url.origin}${url.pathname}`, query };
 }
 
