@@ -23,17 +23,18 @@ export function clockEventsBetween(db: TenantDb, employeeId: string, from: strin
 // are compiled once (reusableQuery) and only run per request.
 // A client's event_id is unique per person: the replay check looks only among the person's own
 // events, so an id of someone else's is unknown here and tells nothing about their bookings.
-// A deleted event's receipt is kept in its history entry; a booked one comes first.
+// A deleted event's receipt is kept in its history entry, its terminal in the state the entry
+// keeps of it; a booked one comes first.
 const receiptByEventId = reusableQuery((db: TenantDb, employeeId: string, eventId: string) =>
   db
     .selectFrom('clock_events')
-    .select(['source', 'reply', sql<number>`0`.as('deleted')])
+    .select(['source', 'terminal_id', 'reply', sql<unknown>`null`.as('before'), sql<number>`0`.as('deleted')])
     .where('employee_id', '=', employeeId)
     .where('event_id', '=', eventId)
     .unionAll(
       db
         .selectFrom('clock_event_history')
-        .select(['source', 'reply', sql<number>`1`.as('deleted')])
+        .select(['source', sql<string | null>`null`.as('terminal_id'), 'reply', 'before', sql<number>`1`.as('deleted')])
         .where('employee_id', '=', employeeId)
         .where('event_id', '=', eventId)
         .where('action', '=', 'delete')
@@ -44,9 +45,15 @@ const receiptByEventId = reusableQuery((db: TenantDb, employeeId: string, eventI
     .limit(1),
 );
 
-/** From which source the person booked the event of their client event_id, and the receipt they got: also of an event a correction deleted since. */
-export async function receiptOfEventId(db: TenantDb, employeeId: string, eventId: string): Promise<Pick<ClockEventsTable, 'source' | 'reply'> | undefined> {
-  return (await receiptByEventId(db, employeeId, eventId)).rows[0];
+/**
+ * The event the person booked under their client event_id, also one a correction deleted since:
+ * from which source and terminal it came, and the receipt they got.
+ */
+export async function receiptOfEventId(db: TenantDb, employeeId: string, eventId: string): Promise<Pick<ClockEventsTable, 'source' | 'terminal_id' | 'reply'> | undefined> {
+  const row = (await receiptByEventId(db, employeeId, eventId)).rows[0];
+  if (!row) return undefined;
+  const deleted = row.before as Pick<ClockEventsTable, 'terminal_id'> | null;
+  return { source: row.source, terminal_id: row.terminal_id ?? deleted?.terminal_id ?? null, reply: row.reply };
 }
 
 /** The statement of lastEventAtOrBefore, also one side of eventsAround. */

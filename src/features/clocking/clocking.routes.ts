@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Config } from '../../config.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
-import { Data, DateOnly, errorResponses, StringEnum, Uuid } from '../../platform/http/schemas.js';
+import { Data, DateOnly, errorResponses, StoredInstant, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEvent, toClockEvent } from './clock-event.resource.js';
 import * as service from './clocking.service.js';
@@ -13,7 +13,20 @@ export const RequestedType = StringEnum([...CLOCK_TYPES, 'auto'] as const, {
     'come, go, break_start, break_end, switch (change the project while working, without a break), or auto for the next one the come/go order allows (never switch)',
 });
 export const ProjectId = Uuid('The project worked on from this event on; only with come, switch, break_end (or auto resolving to them); needs module projects (422 module_disabled)');
-export const EventId = Type.String({ minLength: 1, maxLength: 100, description: 'Client id of the event, unique per person; a replay by the same person returns the first answer' });
+export const EventId = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description:
+    'Client id of the event, unique per person across all devices (also a replacement device); a replay by the same person from the same client returns the first answer; the id used for another booking (another kind of client, another terminal, another type named) answers 409 event_id_reused',
+});
+/**
+ * When an event a device buffered offline happened. Its two refusals ask opposite things of the
+ * buffer, so each has its code: the terminal and phone routes take it from here.
+ */
+export const BufferedOccurredAt = (description: string) =>
+  StoredInstant(
+    `${description}. Ahead of the server's clock by more than the allowed skew: 422 occurred_at_in_future (_meta.server_time, _meta.max_skew_ms; keep it and send it again later, or set the clock); older than the offline window: 422 occurred_at_too_old (_meta.max_age_ms; drop it, HR books a correction)`,
+  );
 
 const WebClockBody = Type.Object(
   { type: RequestedType, event_id: Type.Optional(EventId), project_id: Type.Optional(ProjectId) },

@@ -77,14 +77,47 @@ function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): st
   if (request.occurredAt === undefined) return new Date(now).toISOString();
   const at = Date.parse(request.occurredAt);
   if (Number.isNaN(at)) throw ValidationError.field('occurred_at', 'The occurred at field must be a valid date-time (ISO 8601).');
-  if (at > now + policy.maxSkewMs) throw ValidationError.field('occurred_at', 'The occurred at field must not lie in the future.');
+  // The two refusals ask opposite things of a device's buffer: keep the event ahead of the clock
+  // and send it again once its time has come, drop the one too old (HR books it as a correction).
+  if (at > now + policy.maxSkewMs) {
+    throw new ValidationError(
+      { occurred_at: ['The occurred at field must not lie in the future.'] },
+      { code: 'occurred_at_in_future', server_time: new Date(now).toISOString(), max_skew_ms: policy.maxSkewMs },
+    );
+  }
   if (at < now - policy.offlineWindowMs) {
-    throw ValidationError.field(
-      'occurred_at',
-      `The occurred at field must not be older than ${Math.round(policy.offlineWindowMs / 3_600_000)} hours; ask for a correction with POST /rest/correction-requests.`,
+    throw new ValidationError(
+      {
+        occurred_at: [
+          `The occurred at field must not be older than ${Math.round(policy.offlineWindowMs / 3_600_000)} hours; ask for a correction with POST /rest/correction-requests.`,
+        ],
+      },
+      { code: 'occurred_at_too_old', max_age_ms: policy.offlineWindowMs },
     );
   }
   return new Date(at).toISOString();
+}
+
+/**
+ * A stored receipt as today's answer has it. One stored before a release added a field lacks it,
+ * and the answer's schema refuses it; each such field gets what it meant before it existed, and
+ * nothing the first answer said changes. A web receipt is `{ data: ClockEvent }` (geofence_inside
+ * and project_id added later), a terminal's or phone's a ClockReceipt (project_id added later).
+ */
+function asTodaysReceipt(source: string, receipt: unknown): unknown {
+  if (typeof receipt !== 'object' || receipt === null) return receipt;
+  if (source !== 'web') return { project_id: null, ...receipt };
+  const { data } = receipt as { data?: unknown };
+  if (typeof data !== 'object' || data === null) return receipt;
+  // null: no geofence check was made (a web booking never has one) and no project named.
+  return { ...receipt, data: { geofence_inside: null, project_id: null, ...data } };
+}
+
+/** The type the first answer booked (a web receipt holds the event in `data`), as the client saw it whatever a correction did since. */
+function bookedTypeOf(source: string, receipt: unknown): string | undefined {
+  const answer = source === 'web' ? (receipt as { data?: unknown } | null)?.data : receipt;
+  const type = (answer as { type?: unknown } | null | undefined)?.type;
+  return typeof type === 'string' ? type : undefined;
 }
 
 async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Booking<Reply> | undefined> {
@@ -93,12 +126,20 @@ async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Boo
   // the person's own: one another person used is unknown here, and the booking goes ahead.
   const existing = await repository.receiptOfEventId(db, request.employee.id, request.eventId);
   if (!existing) return undefined;
-  // The same event_id from another kind of client is not a replay: its first answer has another
-  // shape (a terminal's receipt is not the web's).
-  if (existing.source !== request.source) {
+  // A replay repeats its booking; the same event_id for another one is refused, never answered
+  // with the first receipt, which would drop the new booking unseen. Another kind of client
+  // (whose first answer has another shape), another terminal (a replacement device whose counter
+  // began again), or another type asked for by name tell it apart. An `auto` may have been
+  // resolved to any type, and a time may differ (a live event retried gets the server's time).
+  const bookedType = bookedTypeOf(existing.source, existing.reply);
+  if (
+    existing.source !== request.source ||
+    existing.terminal_id !== (request.terminalId ?? null) ||
+    (request.type !== 'auto' && bookedType !== undefined && bookedType !== request.type)
+  ) {
     throw new ConflictError('This event_id was already used for another booking.', { code: 'event_id_reused', event_id: request.eventId });
   }
-  return { reply: existing.reply as Reply, replayed: true };
+  return { reply: asTodaysReceipt(existing.source, existing.reply) as Reply, replayed: true };
 }
 
 /**
@@ -134,14 +175,21 @@ export async function bookClockEvent<Reply>(
       const now = Date.now();
       const at = occurredAt(request, policy, now);
       const timezone = await employeeTimeZone(trx, request.employee, tenant);
+      const { previous, next } = await repository.eventsAround(trx, request.employee.id, at);
+      // The shift the event before belongs to is dated by its come, as the working day dates it.
+      const openShiftStart = await openShiftStartAfter(trx, request.employee.id, previous);
+      const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous, openShiftStart), toTimed(next), sameLocalDay(timezone));
       // Someone who has left books nothing after their last day, from any source (a terminal
       // knows them by badge, PIN or tag, not by a token that ended); a buffered event of that day
-      // still counts. Nor does anyone book before their first day: the month's close takes people
-      // by their employment, so such hours would count as worked and never reach payroll.
+      // still counts, and so does the end of a shift begun on it (a night shift's go after
+      // midnight): the working day dates a shift by its come. A come starts a shift of its own.
+      // Nor does anyone book before their first day: the month's close takes people by their
+      // employment, so such hours would count as worked and never reach payroll.
       // Corrections by HR do not come this way.
       const day = localDate(at, timezone);
+      const shiftDay = verdict.type === 'come' ? day : localDate(openShiftStart ?? at, timezone);
       const { entry_date: entryDate, exit_date: exitDate } = request.employee;
-      if (exitDate !== null && day > exitDate) {
+      if (exitDate !== null && shiftDay > exitDate) {
         throw new ForbiddenError(`${request.employee.first_name} ${request.employee.last_name} left on ${exitDate}; nothing can be booked after that day.`);
       }
       if (entryDate !== null && day < entryDate) {
@@ -149,10 +197,6 @@ export async function bookClockEvent<Reply>(
       }
       // In the write's transaction, so closing the month cannot slip in between check and insert.
       await assertPeriodOpen(trx, periodOf(at, timezone));
-      const { previous, next } = await repository.eventsAround(trx, request.employee.id, at);
-      // The shift the event before belongs to is dated by its come, as the working day dates it.
-      const openShiftStart = await openShiftStartAfter(trx, request.employee.id, previous);
-      const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous, openShiftStart), toTimed(next), sameLocalDay(timezone));
       if (!verdict.ok) {
         const describe = (row: typeof previous) => row && { type: row.type, occurred_at: zonedTimestamp(row.occurred_at, timezone) };
         throw new ConflictError(

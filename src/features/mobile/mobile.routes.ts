@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, StoredInstant } from '../../platform/http/schemas.js';
-import { clockPolicy, EventId, ProjectId, RequestedType } from '../clocking/clocking.routes.js';
+import { errorResponses } from '../../platform/http/schemas.js';
+import { BufferedOccurredAt, clockPolicy, EventId, ProjectId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
 import type { ClockPolicy } from '../clocking/clocking.service.js';
 import * as service from './mobile.service.js';
@@ -11,7 +11,7 @@ import type { Config } from '../../config.js';
 const MobileClockBody = Type.Object(
   {
     type: RequestedType,
-    occurred_at: Type.Optional(StoredInstant('For bookings the app buffered offline')),
+    occurred_at: Type.Optional(BufferedOccurredAt('For bookings the app buffered offline')),
     event_id: Type.Optional(EventId),
     project_id: Type.Optional(ProjectId),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Paginated, StoredInstant, Uuid } from '../../platform/http/schemas.js';
+import { Data, errorResponses, IdParams, MessageResponse, NonBlank, Paginated, Uuid } from '../../platform/http/schemas.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { TerminalProject, toTerminalProject } from '../projects/project.resource.js';
-import { clockPolicy, EventId, ProjectId, RequestedType } from '../clocking/clocking.routes.js';
+import { BufferedOccurredAt, clockPolicy, EventId, ProjectId, RequestedType } from '../clocking/clocking.routes.js';
 import { ClockReceipt, toClockReceipt } from '../clocking/clock-event.resource.js';
 import { NfcUid } from '../nfc-tags/nfc-tags.schemas.js';
 import { Terminal, toTerminal } from './terminal.resource.js';
@@ -42,7 +42,7 @@ const TerminalClockBody = Type.Object(
     employee_code: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Personnel number typed in, with pin; blanks around it are ignored, as at login' })),
     pin: Type.Optional(Type.String({ pattern: '^[0-9]{4,8}$' })),
     type: RequestedType,
-    occurred_at: Type.Optional(StoredInstant('For events buffered offline: when they happened')),
+    occurred_at: Type.Optional(BufferedOccurredAt('For events buffered offline: when they happened')),
     event_id: Type.Optional(EventId),
     project_id: Type.Optional(ProjectId),
   },

@@ -26,7 +26,7 @@ export const DOMAIN_ERROR_CODES = {
   },
   event_id_reused: {
     status: 409,
-    description: 'The client `event_id` was already used by the same person from another kind of client (ids are unique per person); replays must repeat the same booking.',
+    description: 'The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked.',
   },
   working_time_law: {
     status: 409,
