@@ -254,3 +254,43 @@ describe('the last night shift of someone who leaves', () => {
     expect((await eventsOf(setup.slug, person.id)).map((event) => event.type)).toEqual(['come', 'go']);
   });
 });
+
+describe('a buffered event the come/go order refuses', () => {
+  it('is kept as a correction request for HR, named in the 409, and found again when the event comes again', async () => {
+    const setup = await terminalSetup();
+    const door = await setup.newTerminal('Tor');
+    const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'TWO-1' });
+    // The front terminal was offline in the morning; the person left through the gate, online, at 17:00.
+    vi.setSystemTime(new Date('2026-11-24T17:00:00+01:00'));
+    const morning = new Date('2026-11-24T08:00:00+01:00');
+    const evening = await setup.clock({ badge: 'TWO-1', type: 'auto', event_id: 'tor-000001' }, door.code);
+    expect(evening.statusCode, evening.body).toBe(201);
+    expect(evening.json().type).toBe('come');
+
+    const buffered = { badge: 'TWO-1', type: 'auto', event_id: 'eingang-000001', occurred_at: morning.toISOString() };
+    const refused = expectEnvelope(await setup.clock(buffered), 409, 'conflict');
+    const meta = refused.errors[0]._meta;
+    expect(meta).toMatchObject({ code: 'clock_order', type: 'come', correction_request_id: expect.any(String) });
+    const request = await ctx.request({ url: `/rest/correction-requests/${meta.correction_request_id}`, tenant: setup.slug, token: setup.token });
+    expect(request.statusCode, request.body).toBe(200);
+    expect(request.json().data).toMatchObject({ employee_id: person.id, action: 'create', type: 'come', status: 'requested' });
+    expect(Date.parse(request.json().data.occurred_at)).toBe(Date.parse(morning.toISOString()));
+    expect(request.json().data.reason).toContain('Buffered by the terminal');
+    // The terminal sends it again (it never saw the answer): the same request, not a second one.
+    const again = expectEnvelope(await setup.clock(buffered), 409, 'conflict');
+    expect(again.errors[0]._meta.correction_request_id).toBe(meta.correction_request_id);
+    const listed = await ctx.request({ url: `/rest/correction-requests?employee_id=${person.id}`, tenant: setup.slug, token: setup.token });
+    expect(listed.json().meta.total).toBe(1);
+    expect((await eventsOf(setup.slug, person.id)).map((event) => event.type)).toEqual(['come']);
+  });
+
+  it('keeps nothing for a live event: the person at the terminal sees the refusal', async () => {
+    const setup = await terminalSetup();
+    const person = await createEmployee(ctx, setup.slug, setup.token, { badge: 'TWO-2' });
+    expect((await setup.clock({ badge: 'TWO-2', type: 'come' })).statusCode).toBe(201);
+    const refused = expectEnvelope(await setup.clock({ badge: 'TWO-2', type: 'come' }), 409, 'conflict');
+    expect(refused.errors[0]._meta.correction_request_id).toBeUndefined();
+    const listed = await ctx.request({ url: `/rest/correction-requests?employee_id=${person.id}`, tenant: setup.slug, token: setup.token });
+    expect(listed.json().meta.total).toBe(0);
+  });
+});

@@ -7,7 +7,7 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
 import { verifySecret } from '../../platform/access/passwords.js';
-import { bookClockEvent, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
+import { bookClockEvent, keepIfRefusedBuffered, type Booking, type ClockPolicy, type ClockRequest } from '../clocking/clocking.service.js';
 import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
 import { bookableAt } from '../projects/projects.service.js';
@@ -207,24 +207,22 @@ export async function clockAtTerminal<Reply>(
     const terminal = await terminalForCode(trx, deps.counters, deps.guard, tenant, ip, code);
     return { terminal, employee: await identifyAtTerminal(trx, tenant, terminal, deps, request) };
   };
+  // The booking attempted: one the come/go order refused is kept for review once its transaction has ended.
+  let attempted: ClockRequest | undefined;
   const book = async (trx: TenantDb, { terminal, employee }: { terminal: TerminalsTable; employee: EmployeesTable }) => {
     await assertMayClock(trx, employee, 'time-tracking:clock-terminal');
-    const booking = await bookClockEvent(
-      trx,
-      tenant,
-      {
-        employee,
-        type: request.type,
-        occurredAt: request.occurred_at,
-        eventId: request.event_id,
-        source: 'terminal',
-        terminalId: terminal.id,
-        projectId: request.project_id,
-        locationId: terminal.location_id,
-      },
-      deps.policy,
-      (event) => reply(event, employee),
-    );
+    const clockRequest: ClockRequest = {
+      employee,
+      type: request.type,
+      occurredAt: request.occurred_at,
+      eventId: request.event_id,
+      source: 'terminal',
+      terminalId: terminal.id,
+      projectId: request.project_id,
+      locationId: terminal.location_id,
+    };
+    attempted = clockRequest;
+    const booking = await bookClockEvent(trx, tenant, clockRequest, deps.policy, (event) => reply(event, employee));
     if (!booking.replayed) await touchTerminal(trx, terminal);
     return booking;
   };
@@ -238,6 +236,7 @@ export async function clockAtTerminal<Reply>(
   try {
     return await attempt();
   } catch (error) {
+    if (attempted) await keepIfRefusedBuffered(db, attempted, error);
     if (db.isTransaction || request.event_id === undefined || !isUniqueViolation(error)) throw error;
     return attempt();
   }

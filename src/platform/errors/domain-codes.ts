@@ -22,7 +22,7 @@ export const DOMAIN_ERROR_CODES = {
   },
   clock_order: {
     status: 409,
-    description: 'The clock event would break the come/go order; `_meta` names the state before it and the types allowed there.',
+    description: 'The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it.',
   },
   event_id_reused: {
     status: 409,
