@@ -5871,7 +5871,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.8.0",
+                     *         "api_version": "1.9.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5940,7 +5940,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.8.0",
+                         *       "api_version": "1.9.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
