@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { clockEventRow } from '../support/clock-events.js';
-import { createEmployee, tenantWithAdmin } from '../support/factories.js';
+import { createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
+import { MODULE_IDS } from '../../src/platform/access/modules.js';
 import { toClockEvent } from '../../src/features/clocking/clock-event.resource.js';
 import { zonedTimestamp } from '../../src/platform/formats.js';
 
@@ -282,6 +283,21 @@ describe('a buffered event the come/go order refuses', () => {
     const listed = await ctx.request({ url: `/rest/correction-requests?employee_id=${person.id}`, tenant: setup.slug, token: setup.token });
     expect(listed.json().meta.total).toBe(1);
     expect((await eventsOf(setup.slug, person.id)).map((event) => event.type)).toEqual(['come']);
+  });
+
+  it('is kept the same way for a phone that buffered it', async () => {
+    vi.setSystemTime(new Date('2026-11-24T17:00:00+01:00'));
+    const { slug, token } = await tenantWithAdmin(ctx, { modules: MODULE_IDS.filter((m) => m !== 'geo_clock') });
+    const worker = await personWithLogin(ctx, slug, token, { role: 'employee' });
+    const phone = (body: Record<string, unknown>) => ctx.request({ method: 'POST', url: '/rest/mobile', tenant: slug, token: worker.token, body });
+    expect((await phone({ type: 'come' })).statusCode).toBe(201);
+    // Sent from the phone's queue: a come at 08:00, before the come just booked.
+    const refused = expectEnvelope(await phone({ type: 'come', occurred_at: '2026-11-24T08:00:00+01:00' }), 409, 'conflict');
+    const id = refused.errors[0]._meta.correction_request_id as string;
+    const request = await ctx.request({ url: `/rest/correction-requests/${id}`, tenant: slug, token: worker.token });
+    expect(request.statusCode, request.body).toBe(200);
+    expect(request.json().data).toMatchObject({ employee_id: worker.id, action: 'create', type: 'come', status: 'requested' });
+    expect(request.json().data.reason).toContain('Buffered by the app');
   });
 
   it('keeps nothing for a live event: the person at the terminal sees the refusal', async () => {
