@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { localDaysSpan } from '../../domain/working-time/local-time.js';
-import type { ClockEventHistoryTable, ClockEventsTable, CorrectionRequestsTable, EmployeesTable, TenantDatabase } from '../../db/tenant/schema.js';
+import type { ClockEventHistoryTable, ClockEventsTable, EmployeesTable, TenantDatabase } from '../../db/tenant/schema.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { columnsOf } from '../../db/columns.js';
 import { reusableInsert, reusableQuery } from '../../db/reusable-query.js';
@@ -215,25 +215,4 @@ export function deletedReceiptsOf(db: TenantDb, employeeId: string): Promise<Arr
 
 export async function setDeletedReceipt(db: TenantDb, historyId: string, reply: unknown): Promise<void> {
   await db.updateTable('clock_event_history').set({ reply }).where('id', '=', historyId).execute();
-}
-
-/**
- * The open correction request to add this event for the person, if one was asked for already.
- * (Refused buffered events are kept as such requests; the correction area decides them.)
- */
-export async function openRequestToAdd(db: TenantDb, employeeId: string, type: string, occurredAt: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('correction_requests')
-    .select('id')
-    .where('employee_id', '=', employeeId)
-    .where('action', '=', 'create')
-    .where('type', '=', type)
-    .where('occurred_at', '=', occurredAt)
-    .where('status', '=', 'requested')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function insertCorrectionRequest(db: TenantDb, row: CorrectionRequestsTable): Promise<void> {
-  await db.insertInto('correction_requests').values(row).execute();
 }

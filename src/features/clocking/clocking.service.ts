@@ -143,48 +143,6 @@ async function replayOf<Reply>(db: TenantDb, request: ClockRequest): Promise<Boo
 }
 
 /**
- * A buffered event the come/go order refuses (a terminal that was offline delivers the morning's
- * come after another terminal booked the evening) is kept as a correction request about the
- * person, for HR to decide, and the refusal names it: the device drops a 409, as it can change
- * nothing booked since, and the person's time is not lost. A device sending it again finds the
- * request it left before. Outside the booking's transaction, which the refusal rolled back: a
- * caller booking inside its own (a terminal) calls this once that has ended.
- */
-export async function keepIfRefusedBuffered(db: TenantDb, request: ClockRequest, error: unknown): Promise<void> {
-  if (db.isTransaction || request.occurredAt === undefined || !(error instanceof ConflictError) || error.meta.code !== 'clock_order') return;
-  error.meta.correction_request_id = await keepForReview(db, request, error.meta.type as ClockType, error.message);
-}
-
-async function keepForReview(db: TenantDb, request: ClockRequest, type: ClockType, refusal: string): Promise<string> {
-  const occurredAt = new Date(Date.parse(request.occurredAt!)).toISOString();
-  return db.transaction().execute(async (trx) => {
-    await lockRowForUpdate(trx, 'employees', request.employee.id);
-    const known = await repository.openRequestToAdd(trx, request.employee.id, type, occurredAt);
-    if (known) return known;
-    const stamp = new Date().toISOString();
-    const id = uuidv7();
-    await repository.insertCorrectionRequest(trx, {
-      id,
-      employee_id: request.employee.id,
-      requested_by: request.employee.id,
-      action: 'create',
-      clock_event_id: null,
-      type,
-      occurred_at: occurredAt,
-      project_id: request.projectId ?? null,
-      reason: `Buffered by the ${request.source === 'terminal' ? 'terminal' : 'app'} and refused when it arrived: ${refusal}`,
-      status: 'requested',
-      decided_by: null,
-      decided_at: null,
-      decision_reason: null,
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    return id;
-  });
-}
-
-/**
  * Books one clock event: idempotent by the person's event_id, inside the offline window,
  * outside closed payroll months, and in come/go order with the events around
  * it. The month check, the order check and the insert share a transaction that
@@ -299,7 +257,6 @@ export async function bookClockEvent<Reply>(
       const replayed = await replayOf<Reply>(db, request);
       if (replayed) return replayed;
     }
-    await keepIfRefusedBuffered(db, request, error);
     throw error;
   }
 }

@@ -4,7 +4,8 @@ import { ValidationError } from '../../platform/errors/errors.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
-import { bookClockEvent, signedInEmployee, type Booking, type ClockPolicy } from '../clocking/clocking.service.js';
+import { bookClockEvent, signedInEmployee, type Booking, type ClockPolicy, type ClockRequest } from '../clocking/clocking.service.js';
+import { keepRefusedBuffered } from '../working-time/correction-requests.service.js';
 import { checkGeofence } from '../../domain/clocking/geofence.js';
 import * as repository from './mobile.repository.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
@@ -82,21 +83,21 @@ export async function clockMobile<Reply>(
   }
   const checked = tenant.modules.includes('geo_clock');
   const position = hasPosition ? { latitude: body.latitude!, longitude: body.longitude!, accuracy_m: body.accuracy ?? 0, insideGeofence: checked || undefined } : undefined;
-  return bookClockEvent(
-    db,
-    tenant,
-    {
-      employee,
-      type: body.type,
-      occurredAt: body.occurred_at,
-      eventId: body.event_id,
-      source: 'mobile',
-      device: body.device,
-      position,
-      projectId: body.project_id,
-      admissible: checked ? () => assertInsideGeofence(db, employee, body) : undefined,
-    },
-    policy,
-    (event) => reply(event, employee),
-  );
+  const request: ClockRequest = {
+    employee,
+    type: body.type,
+    occurredAt: body.occurred_at,
+    eventId: body.event_id,
+    source: 'mobile',
+    device: body.device,
+    position,
+    projectId: body.project_id,
+    admissible: checked ? () => assertInsideGeofence(db, employee, body) : undefined,
+  };
+  try {
+    return await bookClockEvent(db, tenant, request, policy, (event) => reply(event, employee));
+  } catch (error) {
+    await keepRefusedBuffered(db, request, error);
+    throw error;
+  }
 }

@@ -7,7 +7,8 @@ import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { LoginThrottle } from '../identity/login-throttle.js';
 import { verifySecret } from '../../platform/access/passwords.js';
-import { bookClockEvent, keepIfRefusedBuffered, type Booking, type ClockPolicy, type ClockRequest } from '../clocking/clocking.service.js';
+import { bookClockEvent, type Booking, type ClockPolicy, type ClockRequest } from '../clocking/clocking.service.js';
+import { keepRefusedBuffered } from '../working-time/correction-requests.service.js';
 import type { RequestedClockType } from '../../domain/clocking/clock-sequence.js';
 import { normaliseUid } from '../nfc-tags/nfc-tags.service.js';
 import { bookableAt } from '../projects/projects.service.js';
@@ -236,7 +237,7 @@ export async function clockAtTerminal<Reply>(
   try {
     return await attempt();
   } catch (error) {
-    if (attempted) await keepIfRefusedBuffered(db, attempted, error);
+    if (attempted) await keepRefusedBuffered(db, attempted, error);
     if (db.isTransaction || request.event_id === undefined || !isUniqueViolation(error)) throw error;
     return attempt();
   }

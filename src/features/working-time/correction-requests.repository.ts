@@ -6,6 +6,20 @@ export async function insertRequest(db: TenantDb, row: CorrectionRequestsTable):
   await db.insertInto('correction_requests').values(row).execute();
 }
 
+/** The open request to add this event for the person, if one was asked for already. */
+export async function openCreationOf(db: TenantDb, employeeId: string, type: string, occurredAt: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('correction_requests')
+    .select('id')
+    .where('employee_id', '=', employeeId)
+    .where('action', '=', 'create')
+    .where('type', '=', type)
+    .where('occurred_at', '=', occurredAt)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export function findRequest(db: TenantDb, id: string) {
   return db
     .selectFrom('correction_requests')

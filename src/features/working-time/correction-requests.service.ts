@@ -9,6 +9,8 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import { lockRowForUpdate } from '../../db/locks.js';
+import type { ClockRequest } from '../clocking/clocking.service.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeZones } from './working-time.service.js';
 import { assertEmployeeNotErased, employeeTimeZone, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
@@ -41,6 +43,47 @@ const mayCorrect = (principal: Principal) => principal.permissions.has('time-tra
 
 function required(field: keyof CorrectionRequestInput, action: CorrectionAction): never {
   throw ValidationError.field(field, `The ${field.replace('_', ' ')} field is required when the action is ${action}.`);
+}
+
+type RequestedChange = Pick<CorrectionRequestsTable, 'employee_id' | 'requested_by' | 'action' | 'clock_event_id' | 'type' | 'occurred_at' | 'project_id' | 'reason'>;
+
+/** A new request, waiting for a decision. */
+function undecidedRequest(change: RequestedChange, now: number): CorrectionRequestsTable {
+  const stamp = new Date(now).toISOString();
+  return { id: uuidv7(), ...change, status: 'requested', decided_by: null, decided_at: null, decision_reason: null, created_at: stamp, updated_at: stamp };
+}
+
+/**
+ * A buffered event the come/go order refuses (a terminal that was offline delivers the morning's
+ * come after another terminal booked the evening) is kept as a request the person asked for, for
+ * HR to decide, and the refusal names it: the device drops a 409, as it can change nothing booked
+ * since, and the person's time is not lost. A device sending it again finds the request it left
+ * before. Called once the booking's transaction, which the refusal rolled back, has ended.
+ */
+export async function keepRefusedBuffered(db: TenantDb, request: ClockRequest, error: unknown): Promise<void> {
+  if (db.isTransaction || request.occurredAt === undefined || !(error instanceof ConflictError) || error.meta.code !== 'clock_order') return;
+  const type = error.meta.type as ClockType;
+  const occurredAt = new Date(Date.parse(request.occurredAt)).toISOString();
+  error.meta.correction_request_id = await db.transaction().execute(async (trx) => {
+    await lockRowForUpdate(trx, 'employees', request.employee.id);
+    const known = await repository.openCreationOf(trx, request.employee.id, type, occurredAt);
+    if (known) return known;
+    const row = undecidedRequest(
+      {
+        employee_id: request.employee.id,
+        requested_by: request.employee.id,
+        action: 'create',
+        clock_event_id: null,
+        type,
+        occurred_at: occurredAt,
+        project_id: request.projectId ?? null,
+        reason: `Buffered by the ${request.source === 'terminal' ? 'terminal' : 'app'} and refused when it arrived: ${error.message}`,
+      },
+      Date.now(),
+    );
+    await repository.insertRequest(trx, row);
+    return row.id;
+  });
 }
 
 /**
@@ -85,24 +128,19 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     }
     await assertBookable(db, call.tenant, projectId, { date: localDate(touched.at(-1)!, timeZone), locationId: employee.location_id });
   }
-  const stamp = new Date(now).toISOString();
-  const row: CorrectionRequestsTable = {
-    id: uuidv7(),
-    employee_id: employee.id,
-    requested_by: principal.employeeId,
-    action: input.action,
-    clock_event_id: clockEventId,
-    type: input.action === 'delete' ? null : (input.type ?? null),
-    occurred_at: occurredAt,
-    project_id: projectId,
-    reason: input.reason,
-    status: 'requested',
-    decided_by: null,
-    decided_at: null,
-    decision_reason: null,
-    created_at: stamp,
-    updated_at: stamp,
-  };
+  const row = undecidedRequest(
+    {
+      employee_id: employee.id,
+      requested_by: principal.employeeId,
+      action: input.action,
+      clock_event_id: clockEventId,
+      type: input.action === 'delete' ? null : (input.type ?? null),
+      occurred_at: occurredAt,
+      project_id: projectId,
+      reason: input.reason,
+    },
+    now,
+  );
   // Asking to change a closed month is refused in the insert's transaction; approving checks again.
   // So is asking about a person deleted (404) or erased (409) since the look above, as asking after it is.
   await db.transaction().execute(async (trx) => {
