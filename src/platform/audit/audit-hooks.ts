@@ -41,12 +41,13 @@ function requestText(request: FastifyRequest): string {
 }
 
 /**
- * Headers of a route whose bodies the audit log does not keep: their length would still tell one
- * body from another (a mood answer with a comment from one without).
+ * Headers as the audit keeps them, masked. Of a route whose bodies it does not keep, without their
+ * length, which would still tell one body from another (a mood answer with a comment from one without).
  */
-function withoutLength(headers: Record<string, unknown>): Record<string, unknown> {
-  delete headers['content-length'];
-  return headers;
+function storedHeaders(headers: Record<string, unknown>, bodies: boolean): string {
+  const masked = maskHeaders(headers);
+  if (!bodies) delete masked['content-length'];
+  return JSON.stringify(masked);
 }
 
 function responseBody(payload: unknown): string | Buffer {
@@ -91,9 +92,9 @@ export function installAuditHooks(app: FastifyInstance, options: AuditHookOption
       client_ip: (request.ip as string | undefined) ?? 'unknown',
       method: request.method,
       uri: maskUri(request.url, request.routeOptions),
-      request_headers: JSON.stringify(bodies ? maskHeaders(request.headers) : withoutLength(maskHeaders(request.headers))),
+      request_headers: storedHeaders(request.headers, bodies),
       payload: bodies ? auditBody(requestText(request), maxBodyBytes) : '',
-      response_headers: JSON.stringify(bodies ? maskHeaders(reply.getHeaders()) : withoutLength(maskHeaders(reply.getHeaders()))),
+      response_headers: storedHeaders(reply.getHeaders(), bodies),
       response_body: recordsAnswer ? auditAnswer(payload, sent, maxBodyBytes, secretMembers) : bodies ? NOT_RECORDED : '',
       status_code: reply.statusCode,
       duration_ms: durationMs,
