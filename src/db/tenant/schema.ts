@@ -158,6 +158,16 @@ export interface NfcTagsTable {
   created_at: string;
 }
 
+/** Who held a badge or an NFC tag from when until when (valid_until null: holds it now); the credential as its SHA-256. */
+export interface CredentialHoldersTable {
+  id: string;
+  kind: 'badge' | 'nfc_uid';
+  credential_hash: string;
+  employee_id: string;
+  valid_from: string;
+  valid_until: string | null;
+}
+
 export interface ClockEventsTable {
   id: string;
   employee_id: string;
@@ -613,6 +623,7 @@ export interface TenantDatabase {
   audit_requests: AuditRequestsTable;
   terminals: TerminalsTable;
   nfc_tags: NfcTagsTable;
+  credential_holders: CredentialHoldersTable;
   clock_events: ClockEventsTable;
   cost_centers: CostCentersTable;
   projects: ProjectsTable;

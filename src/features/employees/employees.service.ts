@@ -13,6 +13,7 @@ import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { endSessions, revokeTokensOf } from '../../platform/access/sessions.repository.js';
 import * as repo from './employees.repository.js';
+import { endAllHoldings, handOverBadge } from './credential-holders.service.js';
 import { lockRowForUpdate, lockRowIfPresent } from '../../db/locks.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import { assertAssignable } from '../cost-centers/cost-centers.service.js';
@@ -299,6 +300,7 @@ export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBo
       created_at: now,
       updated_at: now,
     } as EmployeesTable).catch(uniqueToValidation);
+    await handOverBadge(trx, id, null, input.badge ?? null, now);
     await employeeEvent(trx, actor, 'employee.created', id);
   });
   return { ...(await repo.findActive(db, id))!, schedule_model_id: null };
@@ -459,6 +461,7 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     const worked = judgedOtherwise && withinEmployment(judgedOtherwise, employment);
     if (worked) await assertDaysOpen(trx, worked.from, worked.to);
     await repo.update(trx, id, changes).catch(uniqueToValidation);
+    if (input.badge !== undefined) await handOverBadge(trx, id, held.badge, input.badge, changes.updated_at);
     await recordVacationDaysChange(trx, actor, held, input);
     // Shifts planned after the new exit date go open with it, and absences that start after it are
     // cancelled, in this transaction: the roster keeps the need, not someone who has left, and no
@@ -552,6 +555,7 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
     await leaving(trx, held, exit, workspaceOf(actor));
     await employeeEvent(trx, actor, 'employee.deleted', id);
     await repo.softDelete(trx, id);
+    await endAllHoldings(trx, id, new Date().toISOString());
     await endSessions(trx, id);
   });
 }
@@ -589,9 +593,9 @@ export const ERASED_FIRST_NAME = 'Former employee';
  * birth date, badge, PIN and password gone. The row, its code and its references stay for what the law keeps.
  * Answers false when the person was already erased (by a request that committed first).
  */
-export function pseudonymise(trx: TenantDb, id: string, erasure: { tag: string; reason: string; at: string }): Promise<boolean> {
+export async function pseudonymise(trx: TenantDb, id: string, erasure: { tag: string; reason: string; at: string }): Promise<boolean> {
   const now = erasure.at;
-  return repo.updateUnlessErased(trx, id, {
+  const erased = await repo.updateUnlessErased(trx, id, {
     first_name: ERASED_FIRST_NAME,
     last_name: erasure.tag,
     email: null,
@@ -603,6 +607,8 @@ export function pseudonymise(trx: TenantDb, id: string, erasure: { tag: string; 
     erasure_reason: erasure.reason,
     updated_at: now,
   });
+  if (erased) await endAllHoldings(trx, id, now);
+  return erased;
 }
 
 /** An employee event for webhooks (module webhooks), with the person as GET /employees/{e} shows them. */

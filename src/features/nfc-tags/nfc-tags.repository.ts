@@ -5,6 +5,10 @@ export function listOf(db: TenantDb, employeeId: string): Promise<NfcTagsTable[]
   return db.selectFrom('nfc_tags').selectAll().where('employee_id', '=', employeeId).orderBy('created_at').execute();
 }
 
+export function findOf(db: TenantDb, employeeId: string, tagId: string): Promise<NfcTagsTable | undefined> {
+  return db.selectFrom('nfc_tags').selectAll().where('id', '=', tagId).where('employee_id', '=', employeeId).executeTakeFirst();
+}
+
 export async function insert(db: TenantDb, row: NfcTagsTable): Promise<void> {
   await db.insertInto('nfc_tags').values(row).execute();
 }

@@ -6,6 +6,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertOutranksNot, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { endHolding, startHolding } from '../employees/credential-holders.service.js';
 import * as repository from './nfc-tags.repository.js';
 import { toNfcTag, type NfcTag } from './nfc-tag.resource.js';
 
@@ -28,6 +29,7 @@ export async function register(db: TenantDb, principal: Principal, visibility: V
     await db.transaction().execute(async (trx) => {
       await holdChangeableEmployee(trx, employee.id);
       await repository.insert(trx, row);
+      await startHolding(trx, 'nfc_uid', row.uid, employee.id, row.created_at);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw ValidationError.field('uid', 'This NFC tag is already registered.');
@@ -39,7 +41,11 @@ export async function register(db: TenantDb, principal: Principal, visibility: V
 export async function remove(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, tagId: string): Promise<void> {
   const employee = await findChangeableEmployee(db, visibility, employeeId);
   await assertOutranksNot(db, { principal }, employee);
-  if ((await repository.remove(db, employee.id, tagId)) === 0) throw new NotFoundError('The NFC tag was not found.');
+  await db.transaction().execute(async (trx) => {
+    const tag = await repository.findOf(trx, employee.id, tagId);
+    if (!tag || (await repository.remove(trx, employee.id, tagId)) === 0) throw new NotFoundError('The NFC tag was not found.');
+    await endHolding(trx, 'nfc_uid', tag.uid, employee.id, new Date().toISOString());
+  });
 }
 
 /** A person's tags with masked UIDs (their access request reads it). */

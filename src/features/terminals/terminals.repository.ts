@@ -46,6 +46,11 @@ export async function findEmployeeByBadge(db: TenantDb, badge: string): Promise<
   return (await byBadge(db, badge)).rows[0];
 }
 
+/** The employee, unless deleted. */
+export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesTable | undefined> {
+  return activeEmployees(db).where('employees.id', '=', id).executeTakeFirst();
+}
+
 /** The active employee an NFC tag (normalised UID) is registered to. */
 export function findEmployeeByNfcUid(db: TenantDb, uid: string): Promise<EmployeesTable | undefined> {
   return activeEmployees(db).innerJoin('nfc_tags', 'nfc_tags.employee_id', 'employees.id').where('nfc_tags.uid', '=', uid).executeTakeFirst();

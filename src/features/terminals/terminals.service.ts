@@ -18,6 +18,7 @@ import { withinTransaction } from '../../db/transactions.js';
 import * as repository from './terminals.repository.js';
 import { sha256Hex } from '../../platform/digests.js';
 import { employeeTimeZone } from '../employees/employees.service.js';
+import { holderAt, type CredentialKind } from '../employees/credential-holders.service.js';
 import { moduleNotEnabled } from '../../platform/access/refusals.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
@@ -91,6 +92,8 @@ export interface TerminalIdentification {
   nfc_uid?: string;
   employee_code?: string;
   pin?: string;
+  /** When the event happened, for one a terminal buffered: the badge or tag names whoever held it then. */
+  occurred_at?: string;
 }
 
 /**
@@ -127,7 +130,9 @@ export async function identifyAtTerminal(
     await assertNotGuessing();
     // Badges are stored trimmed; keyboard-wedge readers add a line end or blanks. A badge of blanks names nobody.
     const badge = who.badge.trim();
-    employee = (badge === '' ? undefined : await repository.findEmployeeByBadge(db, badge)) ?? (await unknown('badge', 'This badge is not known.'));
+    employee =
+      (badge === '' ? undefined : await holderWhen(db, 'badge', badge, who.occurred_at, await repository.findEmployeeByBadge(db, badge))) ??
+      (await unknown('badge', 'This badge is not known.'));
   } else if (who.nfc_uid !== undefined) {
     if (!tenant.modules.includes('nfc_clock')) {
       throw moduleNotEnabled('nfc_clock');
@@ -136,7 +141,9 @@ export async function identifyAtTerminal(
     // The schema lets only whole bytes through; should a UID still normalise to nothing, it names
     // no tag (an empty UID stored before that schema must not open for any colon-only input).
     const uid = normaliseUid(who.nfc_uid);
-    employee = (uid === '' ? undefined : await repository.findEmployeeByNfcUid(db, uid)) ?? (await unknown('nfc_uid', 'This NFC tag is not known.'));
+    employee =
+      (uid === '' ? undefined : await holderWhen(db, 'nfc_uid', uid, who.occurred_at, await repository.findEmployeeByNfcUid(db, uid))) ??
+      (await unknown('nfc_uid', 'This NFC tag is not known.'));
   } else {
     if (who.pin === undefined) throw ValidationError.field('pin', 'The pin field is required with employee_code.');
     // Trimmed as at login, so a blank typed at the PIN pad finds the person and counts towards the same lockout.
@@ -150,6 +157,20 @@ export async function identifyAtTerminal(
     await deps.pinThrottle.recordSuccess(tenant.id, code, place);
   }
   return employee;
+}
+
+/**
+ * Who held the badge or tag when a buffered event happened: a badge handed to someone else since
+ * names its holder of then, not the one of now (and nobody when that person has been deleted
+ * since). Without a time, or when the history has no holding at that time (a credential handed
+ * out before the history began), the holder of now.
+ */
+async function holderWhen(db: TenantDb, kind: CredentialKind, credential: string, occurredAt: string | undefined, now: EmployeesTable | undefined) {
+  const at = occurredAt === undefined ? Number.NaN : Date.parse(occurredAt);
+  if (Number.isNaN(at)) return now;
+  const heldBy = await holderAt(db, kind, credential, new Date(at).toISOString());
+  if (heldBy === undefined || heldBy === now?.id) return now;
+  return repository.findActiveEmployee(db, heldBy);
 }
 
 /** The person must be allowed to clock at terminals (time-tracking:clock-terminal). */

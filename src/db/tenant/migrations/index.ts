@@ -32,6 +32,7 @@ import * as vacationEntitlementHistory from './2026_12_04_0101_vacation_entitlem
 import * as vacationOpening from './2026_12_05_0101_vacation_opening.js';
 import * as clockEventIdsPerPerson from './2026_12_06_0101_clock_event_ids_per_person.js';
 import * as statutoryHolidayEntries from './2026_12_07_0101_statutory_holiday_entries.js';
+import * as credentialHolders from './2026_12_08_0101_credential_holders.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -67,4 +68,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_12_05_0101_vacation_opening': vacationOpening,
   '2026_12_06_0101_clock_event_ids_per_person': clockEventIdsPerPerson,
   '2026_12_07_0101_statutory_holiday_entries': statutoryHolidayEntries,
+  '2026_12_08_0101_credential_holders': credentialHolders,
 };
