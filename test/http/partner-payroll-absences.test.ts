@@ -1,6 +1,7 @@
 /**
  * Every hour a closed month credits for paid absence (the snapshot's `absence`) reaches payroll:
- * vacation and sick in their own wage types, special leave and training in `other_absence`.
+ * vacation and sick in their own wage types, special leave and training in `other_absence`; and
+ * the hours statutory holidays took, paid as if worked (EntgFG §2), in `public_holiday`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const WAGE_TYPES = { worked: '100', overtime: '200', night: '300', night_core: '301', sunday: '400', holiday: '500', holiday_special: '501', vacation: '600', sick: '700', other_absence: '800' };
+const WAGE_TYPES = { worked: '100', overtime: '200', night: '300', night_core: '301', sunday: '400', holiday: '500', holiday_special: '501', vacation: '600', sick: '700', other_absence: '800', public_holiday: '900' };
 
 describe('credited time in the payroll transfer', () => {
   it('a day of paid special leave (Sonderurlaub) and a day of training credited in the month appear in the LODAS file', async () => {
@@ -54,5 +55,7 @@ describe('credited time in the payroll transfer', () => {
     const hoursOf = (wageType: string) => movements.filter((line) => line.split(';')[3] === wageType).reduce((t, line) => t + Number(line.split(';')[5]!.replace(',', '.')), 0);
     expect({ vacation: hoursOf('600'), other: hoursOf('800') }).toEqual({ vacation: 8, other: 16 });
     expect(hoursOf('600') + hoursOf('700') + hoursOf('800')).toBe(item!.absence_ms / HOUR);
+    // Friday 3 October, Tag der Deutschen Einheit, took the day's 8 h off the target; an hourly wage pays them.
+    expect(hoursOf('900')).toBe(8);
   });
 });

@@ -14,6 +14,7 @@ function day(date: string, fields: Partial<WorkingDay> = {}): WorkingDay {
     date,
     target: 8 * H,
     targetBeforeShortWork: 8 * H,
+    holidayTime: 0,
     worked: 0,
     breaks: 0,
     autoBreak: 0,
@@ -52,6 +53,7 @@ describe('monthly wage values', () => {
       vacation: 12 * H,
       sick: 8 * H,
       other_absence: 0,
+      public_holiday: 0,
     });
   });
 
@@ -89,6 +91,15 @@ describe('monthly wage values', () => {
     expect({ vacation: values.vacation, sick: values.sick, other_absence: values.other_absence }).toEqual({ vacation: 0, sick: 0, other_absence: 8 * H });
   });
 
+  it('hands the time statutory holidays took to public_holiday', () => {
+    const values = monthlyWageValues([
+      day('2026-12-24', { target: 4 * H, worked: 4 * H, balance: 0, flags: F.halfDayHoliday }),
+      day('2026-12-25', { target: 0, holidayTime: 8 * H, balance: 0, flags: F.publicHoliday }),
+      day('2026-12-28', { target: 0, holidayTime: 0, balance: 0, flags: F.publicHoliday }),
+    ]);
+    expect(values.public_holiday).toBe(8 * H);
+  });
+
   it('pays only a positive month balance as overtime', () => {
     expect(monthlyWageValues([day('2026-11-02', { worked: 10 * H, balance: 2 * H })]).overtime).toBe(2 * H);
     expect(monthlyWageValues([day('2026-11-02', { worked: 6 * H, balance: -2 * H })]).overtime).toBe(0);
@@ -96,7 +107,7 @@ describe('monthly wage values', () => {
 });
 
 describe('records', () => {
-  const values = { worked: 160 * H, overtime: 0, night: 90 * 60_000, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 8 * H, sick: 0, other_absence: 0 };
+  const values = { worked: 160 * H, overtime: 0, night: 90 * 60_000, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 8 * H, sick: 0, other_absence: 0, public_holiday: 0 };
 
   it('lists each mapped wage type with a value, skipping zeros and unmapped kinds', () => {
     const records = employeeRecords({ personnelNumber: '1001', costCentre: '4711' }, values, { worked: '100', overtime: '200', night: '300' });

@@ -11,9 +11,10 @@ import type { WorkingDay } from '../working-time/working-day.js';
 
 /**
  * The wage types a tenant maps to its payroll program's own wage type numbers (Lohnarten).
- * `other_absence` is the time credited on other paid absences (special leave, training).
+ * `other_absence` is the time credited on other paid absences (special leave, training);
+ * `public_holiday` the scheduled time statutory public holidays took (EntgFG §2: paid as if worked).
  */
-export const WAGE_TYPE_KINDS = ['worked', 'overtime', 'night', 'night_core', 'sunday', 'holiday', 'holiday_special', 'vacation', 'sick', 'other_absence'] as const;
+export const WAGE_TYPE_KINDS = ['worked', 'overtime', 'night', 'night_core', 'sunday', 'holiday', 'holiday_special', 'vacation', 'sick', 'other_absence', 'public_holiday'] as const;
 export type WageTypeKind = (typeof WAGE_TYPE_KINDS)[number];
 export type WageTypeMapping = Partial<Record<WageTypeKind, string>>;
 export type WageValues = Record<WageTypeKind, number>;
@@ -46,7 +47,7 @@ export interface LodasRecord {
 
 /** Every value a month hands to payroll, in ms, summed over the employee's working days. */
 export function monthlyWageValues(days: readonly WorkingDay[]): WageValues {
-  const values: WageValues = { worked: 0, overtime: 0, night: 0, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 0, sick: 0, other_absence: 0 };
+  const values: WageValues = { worked: 0, overtime: 0, night: 0, night_core: 0, sunday: 0, holiday: 0, holiday_special: 0, vacation: 0, sick: 0, other_absence: 0, public_holiday: 0 };
   let balance = 0;
   for (const day of days) {
     values.worked += day.worked;
@@ -60,6 +61,7 @@ export function monthlyWageValues(days: readonly WorkingDay[]): WageValues {
     values.vacation += day.absenceCredit.vacation;
     values.sick += day.absenceCredit.sick;
     values.other_absence += day.absenceCredit.other;
+    values.public_holiday += day.holidayTime;
   }
   // Overtime is what the month leaves above its target; a shortfall stays on the account and is not paid.
   values.overtime = Math.max(0, balance);

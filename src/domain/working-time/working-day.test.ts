@@ -77,6 +77,37 @@ describe('target', () => {
     expect(flagNames(christmas!.flags)).toEqual(['publicHoliday']);
   });
 
+  it('keeps the scheduled time a statutory holiday took as its holiday time (EntgFG §2), and none for other days off', () => {
+    const holidays = new Map([
+      ['2026-12-24', 'half' as const],
+      ['2026-12-25', 'full' as const],
+      ['2026-12-28', 'company' as const],
+      ['2026-12-26', 'full' as const],
+    ]);
+    const days = computeWorkingDays(input({ from: '2026-12-23', to: '2026-12-28', holidays, now: t('2027-01-10T12:00') }));
+    // Wednesday 23rd a working day, Thursday 24th half, Friday 25th statutory, Saturday 26th statutory without target, Monday 28th the company's.
+    expect(days.map((item) => [item.date, item.holidayTime / H])).toEqual([
+      ['2026-12-23', 0],
+      ['2026-12-24', 0],
+      ['2026-12-25', 8],
+      ['2026-12-26', 0],
+      ['2026-12-27', 0],
+      ['2026-12-28', 0],
+    ]);
+  });
+
+  it('keeps the holiday time of a statutory holiday whatever else the day holds, but not outside the employment', () => {
+    const holidays = new Map([[WED, 'full' as const]]);
+    expect(day(WED, { holidays, absences: [absence('s', 'sick', WED, WED)] }).holidayTime).toBe(8 * H);
+    expect(day(WED, { holidays, absences: [absence('v', 'vacation', WED, WED)] }).holidayTime).toBe(8 * H);
+    // Short-time work on a holiday: the time counts as taken by the holiday (EntgFG §2 (2)).
+    expect(day(WED, { holidays, shortWorkPercentOn: () => 50 }).holidayTime).toBe(8 * H);
+    const worked = day(WED, { holidays, events: shiftOn(WED, '08:00', '12:00') });
+    expect({ holidayTime: worked.holidayTime, worked: worked.worked, target: worked.target }).toEqual({ holidayTime: 8 * H, worked: 4 * H, target: 0 });
+    expect(day(WED, { holidays, employmentStart: '2026-11-19' }).holidayTime).toBe(0);
+    expect(day(WED, { holidays, targetOn: () => 6 * H }).holidayTime).toBe(6 * H);
+  });
+
   it('is reduced by short-time work (flag 16), after the holiday halving', () => {
     const reduced = day(WED, { shortWorkPercentOn: () => 50, events: shiftOn(WED, '08:00', '12:00') });
     expect(reduced.target).toBe(4 * H);

@@ -76,6 +76,12 @@ export interface WorkingDay {
   target: number;
   /** The target before the short-time cut (equal to target on days without one), for the lost-hours report. */
   targetBeforeShortWork: number;
+  /**
+   * The scheduled time a statutory public holiday took off the target (0 on any other day, a
+   * company's own day off and a half holiday included): what the employer pays for the holiday
+   * (EntgFG §2), whether the person was sick or on leave that day or not.
+   */
+  holidayTime: number;
   /** Net working time: recorded breaks and the automatic break deduction left out. */
   worked: number;
   /** Recorded breaks (break_start to break_end). */
@@ -323,6 +329,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
       date,
       target,
       targetBeforeShortWork: day.targetBeforeShortWork,
+      holidayTime: day.holidayTime,
       worked: day.worked,
       breaks: durationOf(dayShifts.flatMap((item) => item.breaks)),
       autoBreak: day.autoBreak,
@@ -363,6 +370,7 @@ interface CountedDay {
   flags: number;
   target: number;
   targetBeforeShortWork: number;
+  holidayTime: number;
   covering: AbsenceFact[];
   absence: number;
   absenceCredit: Readonly<Record<AbsenceDayCategory, number>>;
@@ -438,6 +446,7 @@ function countedDays(input: WorkingDaysInput) {
       flags |= F.halfDayHoliday;
       target = target / 2;
     }
+    const holidayTime = holiday === 'full' ? Math.round(scheduled) : 0;
     const targetBeforeShortWork = Math.round(target);
     const reduction = employed ? Math.min(100, Math.max(0, input.shortWorkPercentOn?.(date) ?? 0)) : 0;
     if (reduction > 0) {
@@ -490,7 +499,7 @@ function countedDays(input: WorkingDaysInput) {
     const net = durationOf(merged);
     const rule = breakRuleOn(date);
     const autoBreak = statutoryBreakDeduction(net, countingBreakTime(merged, rule.minBlockMs), rule.steps);
-    return { flags, target, targetBeforeShortWork, covering, absence, absenceCredit, absenceDays: absenceDays ?? NO_ABSENCE_DAYS, dayShifts, work, autoBreak, worked: net - autoBreak };
+    return { flags, target, targetBeforeShortWork, holidayTime, covering, absence, absenceCredit, absenceDays: absenceDays ?? NO_ABSENCE_DAYS, dayShifts, work, autoBreak, worked: net - autoBreak };
   };
 
   return { calendar, dates, today, resolved, strays, inRange, count };
