@@ -22160,6 +22160,8 @@ export interface operations {
                                 /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
                                 overtime?: string;
                                 /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                public_holiday?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
                                 sick?: string;
                                 /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
                                 sunday?: string;
@@ -22290,6 +22292,8 @@ export interface operations {
                         /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
                         overtime?: string;
                         /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                        public_holiday?: string;
+                        /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
                         sick?: string;
                         /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
                         sunday?: string;
@@ -22371,6 +22375,8 @@ export interface operations {
                                 other_absence?: string;
                                 /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
                                 overtime?: string;
+                                /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
+                                public_holiday?: string;
                                 /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
                                 sick?: string;
                                 /** @description Wage type number (Lohnart) of the payroll program, 1 to 4 digits */
