@@ -9,9 +9,9 @@ import { eauProviderFor, type EauProvider } from './features/eau/eau-provider.js
 import { EAU_JOB, eauRetrieval } from './features/eau/eau.service.js';
 import { EXPORT_JOB, exportJob, exportJobDead } from './features/exports/exports.service.js';
 import { nextDailyRun, RETENTION_JOB, retentionJob, scheduleRetention } from './features/retention/retention.service.js';
-import { partnerPayrollDeps, TRANSFER_JOB, transferJob, transferJobDead, WITHDRAWN_FILE_JOB, withdrawnFileRemoval, type PartnerPayrollDeps } from './features/partner-payroll/partner-payroll.service.js';
+import { partnerPayrollDeps, TRANSFER_JOB, transferJob, WITHDRAWN_FILE_JOB, withdrawnFileRemoval, type PartnerPayrollDeps } from './features/partner-payroll/partner-payroll.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
-import { WEBHOOK_JOB, webhookDelivery, webhookDeliveryDead, webhookDeliveryOptions, type WebhookDeliveryOptions } from './features/webhooks/webhooks.service.js';
+import { WEBHOOK_JOB, webhookDelivery, webhookDeliveryOptions, type WebhookDeliveryOptions } from './features/webhooks/webhooks.service.js';
 import { BackgroundLane } from './platform/jobs/background-lane.js';
 import { JobRunner } from './platform/jobs/job-runner.js';
 import { createCounterStore, RedisCounterStore, type CounterStore } from './platform/rate-limit/counters.js';
@@ -84,16 +84,18 @@ export async function openServices(config: Config, { logTo = 'stdout' }: { logTo
     { batch: 10, leaseMs: 60_000, pollMs: 5 * 60_000, backoff: { baseMs: 2_000, capMs: 10 * 60_000 }, shutdownMs: 10_000, lane: background },
     logger,
   );
+  // Pushes, eAU retrievals, transfers and webhook deliveries come with the module their jobs
+  // belong to: while the tenant has it off, the runner ends them through the kind's own hook.
   jobs.register(PUSH_JOB, pushDelivery(provider, logger));
   const eauProvider = eauProviderFor(config);
   jobs.register(EAU_JOB, eauRetrieval(eauProvider, logger));
   jobs.register(EXPORT_JOB, exportJob({ exportDir: config.exportDir }), { onDead: exportJobDead });
   const partnerPayroll = partnerPayrollDeps(config);
-  jobs.register(TRANSFER_JOB, transferJob(partnerPayroll), { onDead: transferJobDead });
+  jobs.register(TRANSFER_JOB, transferJob(partnerPayroll));
   jobs.register(WITHDRAWN_FILE_JOB, withdrawnFileRemoval(partnerPayroll));
   jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }));
   const webhooks = webhookDeliveryOptions(config);
-  jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks), { onDead: webhookDeliveryDead });
+  jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks));
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again, and
   // every tenant in use has its daily retention run queued (the run queues the next one).
   tenants.onOpen(async ({ slug, tenant, db }) => {

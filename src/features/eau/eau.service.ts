@@ -3,7 +3,7 @@ import type { EauRequestsTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
-import { enqueueJob, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { enqueueJob, RetryLaterError, type JobHandler, type JobKind, type ModuleOffHook } from '../../platform/jobs/job-runner.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider, type EauQuery } from './eau-provider.js';
@@ -194,27 +194,44 @@ export async function retrieveNow(call: EauCall, absenceId: string): Promise<Eau
 }
 
 /**
+ * The eAU request a retrieval job is for and its absence, while there is still a certificate to
+ * ask for: not when received or not available, nor for a sick absence cancelled or rejected, or
+ * changed to another type. The job ends at once otherwise.
+ */
+async function stillToAsk(db: TenantDb, absenceId: string) {
+  const row = await repository.findRequest(db, absenceId);
+  const absence = await repository.findAbsence(db, absenceId);
+  if (!row || !absence || row.status === 'received' || row.status === 'not_available') return undefined;
+  if (absence.status !== 'approved' || absence.category !== 'sick') return undefined;
+  return { row, absence };
+}
+
+/**
  * The `eau_retrieval` job: asks the provider for the certificate. An unreachable downstream or
  * a certificate still `requested` leaves the job retrying (after the pause asked for); after the
  * last attempt the record is `failed` and HR enters it by hand. Idempotent: a received or
  * not-available record ends the job at once. For an erased person nothing more is fetched: the job
  * ends without asking, and the record keeps why in `last_error`.
+ *
+ * Its module is `eau`. Switched off, the module's routes answer 403: the insurer is not asked
+ * about the person either. The record ends `failed`, so it does not look in progress; once the
+ * module is on again, HR asks with POST …/eau/retrieve or enters the certificate.
  */
-export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<EauPayload> {
+export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobKind<EauPayload> {
+  const moduleOff: ModuleOffHook<EauPayload> = async ({ db, payload, slug }) => {
+    const asked = await stillToAsk(db, payload.absence_id);
+    if (!asked) return;
+    await repository.updateRequestUnlessReceived(db, asked.row.absence_id, { status: 'failed', last_error: MODULE_OFF, updated_at: new Date().toISOString() });
+    log.warn({ tenant: slug, absence: asked.row.absence_id }, 'eAU retrieval ended: module eau is off');
+  };
+  return { run: retrieval(provider, log), module: { of: 'eau', onOff: moduleOff } };
+}
+
+function retrieval(provider: EauProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<EauPayload> {
   return async ({ db, job, payload, slug, tenant }) => {
-    const row = await repository.findRequest(db, payload.absence_id);
-    const absence = await repository.findAbsence(db, payload.absence_id);
-    if (!row || !absence || row.status === 'received' || row.status === 'not_available') return;
-    // A sick absence cancelled or rejected, or changed to another type, has no certificate to ask for.
-    if (absence.status !== 'approved' || absence.category !== 'sick') return;
-    // Switched off, the module's routes answer 403: the insurer is not asked about the person either.
-    // The record ends `failed`, so it does not look in progress; once the module is on again, HR
-    // asks with POST …/eau/retrieve or enters the certificate.
-    if (!tenant.modules.includes('eau')) {
-      await repository.updateRequestUnlessReceived(db, row.absence_id, { status: 'failed', last_error: MODULE_OFF, updated_at: new Date().toISOString() });
-      log.warn({ tenant: slug, absence: row.absence_id }, 'eAU retrieval ended: module eau is off');
-      return;
-    }
+    const asked = await stillToAsk(db, payload.absence_id);
+    if (!asked) return;
+    const { row, absence } = asked;
     if (absence.employee_erased_at) {
       await repository.updateRequestUnlessReceived(db, row.absence_id, { last_error: ERASED, updated_at: new Date().toISOString() });
       log.warn({ tenant: slug, absence: row.absence_id }, 'eAU retrieval ended: the person was erased');

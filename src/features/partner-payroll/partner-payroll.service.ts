@@ -8,7 +8,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { canSee, restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { enqueueJob, PermanentJobError, RetryLaterError, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { enqueueJob, PermanentJobError, RetryLaterError, type DeadJobHook, type JobHandler, type JobKind, type ModuleOffHook } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { closedMonthForPayroll, currentClose, holdClosedPeriod } from '../payroll/payroll.service.js';
@@ -341,18 +341,27 @@ function transferFailure(error: unknown): string {
  * Without an endpoint the transfer is delivered once its file is ready for download. A failing
  * downstream is retried with the runner's backoff (at least its Retry-After); a refusal (4xx)
  * or an endpoint that is no longer allowed ends the transfer as failed. While a retry call's
- * attempt is under way the job sends nothing and looks again later.
+ * attempt is under way the job sends nothing and looks again later. Its module is
+ * `partner_payroll` (transferModuleOff).
  */
-export function transferJob(deps: PartnerPayrollDeps): JobHandler<TransferPayload> {
+export function transferJob(deps: PartnerPayrollDeps): JobKind<TransferPayload> {
+  return { run: transferAttempt(deps), onDead: transferJobDead, module: { of: 'partner_payroll', onOff: transferModuleOff } };
+}
+
+/**
+ * Switched off, the module's routes answer 403: no file of the month is written and nothing is
+ * sent either. The transfer fails with the reason; a retry goes ahead once the module is on again.
+ */
+const transferModuleOff: ModuleOffHook<TransferPayload> = async ({ db, job, payload }) => {
+  const transfer = await repository.findTransfer(db, payload.transfer_id);
+  if (!transfer || doneWith(transfer, job.id)) return;
+  await repository.updateTransfer(db, transfer.id, { status: 'failed', error: MODULE_OFF, updated_at: new Date().toISOString() });
+};
+
+function transferAttempt(deps: PartnerPayrollDeps): JobHandler<TransferPayload> {
   return async ({ db, tenant, job, payload }) => {
     const transfer = await repository.findTransfer(db, payload.transfer_id);
     if (!transfer || doneWith(transfer, job.id)) return;
-    // Switched off, the module's routes answer 403: no file of the month is written and nothing is
-    // sent either. The transfer fails with the reason; a retry goes ahead once the module is on again.
-    if (!tenant.modules.includes('partner_payroll')) {
-      await repository.updateTransfer(db, transfer.id, { status: 'failed', error: MODULE_OFF, updated_at: new Date().toISOString() });
-      return;
-    }
     if (!(await claimAttempt(db, transfer.id, { job: job.id }, deps))) {
       const current = await repository.findTransfer(db, transfer.id);
       if (!current || doneWith(current, job.id)) return;
@@ -381,7 +390,7 @@ function doneWith(transfer: repository.TransferRow, jobId: string): boolean {
 }
 
 /** The transfer's job died (refused at once, or its last attempt failed or broke off): the transfer has failed, with that attempt's error, and can be retried. */
-export const transferJobDead: DeadJobHook<TransferPayload> = async ({ db, job, payload }) => {
+const transferJobDead: DeadJobHook<TransferPayload> = async ({ db, job, payload }) => {
   await repository.markGivenUp(db, payload.transfer_id, job.id, `${FILE_FAILED}; retry the transfer.`, new Date().toISOString());
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleId } from '../../platform/access/modules.js';
-import { PermanentJobError, RetryLaterError, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { PermanentJobError, RetryLaterError, type JobHandler, type JobKind, type ModuleOffHook } from '../../platform/jobs/job-runner.js';
 import type { PushPayload } from './push-outbox.js';
 import { PushDeliveryError, type PushMessage, type PushProvider } from './push-provider.js';
 import { pushDevicesOf } from './push-tokens.service.js';
@@ -15,18 +15,24 @@ function moduleOf(payload: PushPayload): ModuleId | undefined {
 }
 
 /**
+ * A notification of a module the tenant switched off since (its routes answer 403) is not sent:
+ * the job, which is the push's record, is dead at once, and its last_error says why.
+ */
+const moduleOff: ModuleOffHook<PushPayload> = ({ module }) => Promise.reject(new PermanentJobError(`Not sent: module ${module} is off.`));
+
+/**
  * The `push` job: sends one queued notification to every device of the person. Delivered when
  * at least one device accepted it. A dead device token is forgotten. When no device accepted it
  * but one may later (service unavailable, rate limited), the job is retried by the runner,
  * after at least the pause the service asked for; when none is left or none can accept it,
- * the job is dead at once.
+ * the job is dead at once. Its module depends on the notification (moduleOf).
  */
-export function pushDelivery(provider: PushProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<PushPayload> {
+export function pushDelivery(provider: PushProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobKind<PushPayload> {
+  return { run: sending(provider, log), module: { of: moduleOf, onOff: moduleOff } };
+}
+
+function sending(provider: PushProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<PushPayload> {
   return async ({ db, job, payload, slug, tenant }) => {
-    // A notification of a module the tenant switched off since (its routes answer 403) is not
-    // sent: the job is dead at once, and its last_error says why.
-    const module = moduleOf(payload);
-    if (module && !tenant.modules.includes(module)) throw new PermanentJobError(`Not sent: module ${module} is off.`);
     // Nothing goes to someone who has left, whatever was queued for them before or since.
     const devices = await pushDevicesOf(db, payload.employee_id, tenant.timezone);
     if (devices.length === 0) throw new PermanentJobError('no device registered');

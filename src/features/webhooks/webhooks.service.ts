@@ -6,7 +6,7 @@ import { targetUrlProblem, type TargetRules } from '../../domain/webhooks/webhoo
 import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { forgettingOf, forgottenValue, type ForgottenPerson } from '../../platform/audit/forgetting.js';
 import { uuidv7 } from '../../platform/ids.js';
-import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { enqueueJob, type DeadJobHook, type JobHandler, type JobKind, type ModuleOffHook } from '../../platform/jobs/job-runner.js';
 import { MAX_REQUESTED_PAUSE_MS } from '../../platform/jobs/backoff.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
@@ -212,27 +212,17 @@ export function webhookBody(delivery: Pick<WebhookDeliveriesTable, 'event' | 'oc
  * is queued after the schedule's wait, or the delivery has failed for good, which counts
  * towards switching the subscription off. The outcome is recorded only if this job is still
  * the delivery's pending one, so a job run twice (a crash after the attempt) or superseded by a
- * redeliver changes nothing; the receiver may see an attempt twice (at least once).
+ * redeliver changes nothing; the receiver may see an attempt twice (at least once). Its module
+ * is `webhooks` (webhookDeliveryModuleOff).
  */
-export function webhookDelivery(options: WebhookDeliveryOptions): JobHandler<WebhookJobPayload> {
-  return async ({ db, job, payload, signal, tenant }) => {
+export function webhookDelivery(options: WebhookDeliveryOptions): JobKind<WebhookJobPayload> {
+  return { run: deliveryAttempt(options), onDead: webhookDeliveryDead, module: { of: 'webhooks', onOff: webhookDeliveryModuleOff } };
+}
+
+function deliveryAttempt(options: WebhookDeliveryOptions): JobHandler<WebhookJobPayload> {
+  return async ({ db, job, payload, signal }) => {
     const delivery = await repository.findDelivery(db, payload.delivery_id);
     if (!delivery || delivery.pending_job_id !== job.id) return;
-    // The tenant switched the module off after the event: its routes answer 403, so its data must
-    // not leave either. The delivery ends `failed` with the reason; a redeliver sends it once the
-    // module is on again.
-    if (!tenant.modules.includes('webhooks')) {
-      await repository.recordAttempt(db, delivery.id, job.id, {
-        status: 'failed',
-        response_status: null,
-        last_error: MODULE_OFF,
-        next_attempt_at: null,
-        pending_job_id: null,
-        updated_at: new Date().toISOString(),
-        delivered_at: null,
-      });
-      return;
-    }
     const subscription = await repository.findSubscription(db, delivery.subscription_id);
     if (!subscription) return;
     const ping = delivery.event === PING_EVENT;
@@ -305,12 +295,30 @@ export function webhookDelivery(options: WebhookDeliveryOptions): JobHandler<Web
 class SupersededAttempt extends Error {}
 
 /**
+ * An attempt due after the tenant switched the module off: its routes answer 403, so its data
+ * must not leave either. The delivery ends `failed` with the reason (counted as an attempt, not
+ * towards switching the subscription off); a redeliver sends it once the module is on again. A
+ * job that is no longer the delivery's pending one changes nothing.
+ */
+const webhookDeliveryModuleOff: ModuleOffHook<WebhookJobPayload> = async ({ db, job, payload }) => {
+  await repository.recordAttempt(db, payload.delivery_id, job.id, {
+    status: 'failed',
+    response_status: null,
+    last_error: MODULE_OFF,
+    next_attempt_at: null,
+    pending_job_id: null,
+    updated_at: new Date().toISOString(),
+    delivered_at: null,
+  });
+};
+
+/**
  * The job of a delivery's attempt died (its run broke off three times: a database fault, a
  * crash): the delivery has failed for good rather than waiting as `pending` for a job that never
  * runs again. It does not count towards switching the subscription off: the fault was Stempel's,
  * not the receiver's. Runs in the transaction that marks the job dead.
  */
-export const webhookDeliveryDead: DeadJobHook<WebhookJobPayload> = async ({ db, job, payload, error }) => {
+const webhookDeliveryDead: DeadJobHook<WebhookJobPayload> = async ({ db, job, payload, error }) => {
   await repository.recordAttempt(db, payload.delivery_id, job.id, {
     status: 'failed',
     response_status: null,

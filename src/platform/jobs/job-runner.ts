@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ModuleId } from '../access/modules.js';
 import { uuidv7 } from '../ids.js';
 import type { Tenant } from '../tenancy/tenant.js';
 import { TenantMovingError, type TenantDatabases, type TenantDb, type TenantLease } from '../tenancy/tenant-databases.js';
@@ -89,6 +90,32 @@ export type JobHandler<P = Record<string, unknown>> = (context: JobContext<P>) =
  */
 export type DeadJobHook<P = Record<string, unknown>> = (context: Omit<JobContext<P>, 'signal'> & { error: string }) => Promise<void>;
 
+/**
+ * Ends, instead of its handler, a job whose module the tenant has switched off by the time it
+ * runs: the module's routes answer 403, so its work must not go on in the background either. It
+ * records why on the record the job works on; its outcome is a handler's (resolves: done, throws
+ * PermanentJobError: dead now, with that message as the job's `last_error`).
+ */
+export type ModuleOffHook<P = Record<string, unknown>> = (context: JobContext<P> & { module: ModuleId }) => Promise<void>;
+
+/** The module a kind's jobs belong to, and how one is ended while that module is off. */
+export interface JobModule<P = Record<string, unknown>> {
+  /** Always the same, or read from the job's payload (undefined: that job belongs to no module). */
+  of: ModuleId | ((payload: P) => ModuleId | undefined);
+  onOff: ModuleOffHook<P>;
+}
+
+/** What the runner does for a kind besides running its handler. */
+export interface JobKindHooks<P = Record<string, unknown>> {
+  onDead?: DeadJobHook<P>;
+  module?: JobModule<P>;
+}
+
+/** A job kind as its feature defines it: the handler with its hooks, so whoever registers it gets them all. */
+export interface JobKind<P = Record<string, unknown>> extends JobKindHooks<P> {
+  run: JobHandler<P>;
+}
+
 export interface JobRunnerOptions {
   /** Jobs claimed (and run side by side) per tenant and round. */
   batch: number;
@@ -137,6 +164,7 @@ export class JobRunner {
   readonly owner: string;
   private readonly handlers = new Map<string, JobHandler<never>>();
   private readonly deadHooks = new Map<string, DeadJobHook<never>>();
+  private readonly modules = new Map<string, JobModule<never>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Per tenant, when its next job wants a runner: what each timer is for. */
   private readonly wakes = new Map<string, string>();
@@ -184,10 +212,14 @@ export class JobRunner {
     this.random = options.random ?? Math.random;
   }
 
-  register<P>(kind: string, handler: JobHandler<P>, hooks: { onDead?: DeadJobHook<P> } = {}): void {
+  /** Registers a kind: its handler, or its whole definition; `hooks` add to (and override) the definition's. */
+  register<P>(kind: string, job: JobHandler<P> | JobKind<P>, hooks: JobKindHooks<P> = {}): void {
     if (this.handlers.has(kind)) throw new Error(`A handler for job kind ${kind} is already registered`);
-    this.handlers.set(kind, handler as JobHandler<never>);
-    if (hooks.onDead) this.deadHooks.set(kind, hooks.onDead as DeadJobHook<never>);
+    const { run, ...own } = typeof job === 'function' ? { run: job } : job;
+    const { onDead, module } = { ...own, ...hooks };
+    this.handlers.set(kind, run as JobHandler<never>);
+    if (onDead) this.deadHooks.set(kind, onDead as DeadJobHook<never>);
+    if (module) this.modules.set(kind, module as JobModule<never>);
   }
 
   /** Something was queued (and committed) for this tenant: look at it right away. */
@@ -392,7 +424,10 @@ export class JobRunner {
     const heartbeat = setInterval(() => void this.renew(run), Math.max(this.options.leaseMs / 3, 10));
     heartbeat.unref();
     try {
-      await handler({ slug, tenant: lease.tenant, db, job, payload: job.job_payload as never, signal: run.controller.signal });
+      const context = { slug, tenant: lease.tenant, db, job, payload: job.job_payload as never, signal: run.controller.signal };
+      const off = this.moduleOff(job, lease.tenant);
+      if (off) await off.hook({ ...context, module: off.module });
+      else await handler(context);
       clearInterval(heartbeat);
       await this.finish(run, 'done');
     } catch (error) {
@@ -406,6 +441,14 @@ export class JobRunner {
       const delay = retryDelayMs(job.attempts, this.options.backoff, this.random, requested);
       await this.finish(run, 'retry', message, new Date(this.now().getTime() + delay).toISOString());
     }
+  }
+
+  /** The module the job belongs to and its kind's hook, when the tenant has that module off now. */
+  private moduleOff(job: JobRow, tenant: Tenant): { module: ModuleId; hook: ModuleOffHook<never> } | undefined {
+    const gate = this.modules.get(job.kind);
+    if (!gate) return undefined;
+    const module = typeof gate.of === 'function' ? gate.of(job.job_payload as never) : gate.of;
+    return module && !tenant.modules.includes(module) ? { module, hook: gate.onOff } : undefined;
   }
 
   private async renew(run: Running): Promise<void> {
