@@ -3330,6 +3330,7 @@ export interface components {
          *       "entry_date": "2024-04-01",
          *       "exit_date": null,
          *       "badge": "B-1042",
+         *       "payroll_number": null,
          *       "has_pin": true,
          *       "can_login": true,
          *       "weekly_target": "40:00:00.000",
@@ -3370,6 +3371,7 @@ export interface components {
             location_id: string | null;
             /** @description First and last name */
             name: string;
+            payroll_number: string | null;
             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             role_id: string;
             schedule_model_id: string | null;
@@ -4040,6 +4042,7 @@ export interface components {
          *         "entry_date": "2024-04-01",
          *         "exit_date": null,
          *         "badge": "B-1042",
+         *         "payroll_number": null,
          *         "has_pin": true,
          *         "can_login": true,
          *         "weekly_target": "40:00:00.000",
@@ -5142,6 +5145,7 @@ export interface components {
          *       "entry_date": "2024-04-01",
          *       "exit_date": null,
          *       "badge": "B-1042",
+         *       "payroll_number": null,
          *       "has_pin": true,
          *       "can_login": true,
          *       "weekly_target": "40:00:00.000",
@@ -5192,6 +5196,7 @@ export interface components {
             location_id: string | null;
             /** @description First and last name */
             name: string;
+            payroll_number: string | null;
             /** @description Effective permissions of the role */
             permissions: string[];
             role: {
@@ -12383,6 +12388,7 @@ export interface operations {
                      *           "entry_date": "2024-04-01",
                      *           "exit_date": null,
                      *           "badge": "B-1042",
+                     *           "payroll_number": null,
                      *           "has_pin": true,
                      *           "can_login": true,
                      *           "weekly_target": "40:00:00.000",
@@ -12531,6 +12537,7 @@ export interface operations {
                     last_name: string;
                     location_id?: string | null;
                     password?: string | null;
+                    payroll_number?: string | null;
                     pin?: string | null;
                     /**
                      * @description Role; changing it needs employees:assign_roles
@@ -12574,6 +12581,7 @@ export interface operations {
                      *         "entry_date": "2024-04-01",
                      *         "exit_date": null,
                      *         "badge": "B-1042",
+                     *         "payroll_number": null,
                      *         "has_pin": true,
                      *         "can_login": true,
                      *         "weekly_target": "40:00:00.000",
@@ -12726,6 +12734,7 @@ export interface operations {
                      *         "entry_date": "2024-04-01",
                      *         "exit_date": null,
                      *         "badge": "B-1042",
+                     *         "payroll_number": null,
                      *         "has_pin": true,
                      *         "can_login": true,
                      *         "weekly_target": "40:00:00.000",
@@ -12874,6 +12883,7 @@ export interface operations {
                     last_name?: string;
                     location_id?: string | null;
                     password?: string | null;
+                    payroll_number?: string | null;
                     pin?: string | null;
                     /**
                      * @description Role; changing it needs employees:assign_roles
@@ -12917,6 +12927,7 @@ export interface operations {
                      *         "entry_date": "2024-04-01",
                      *         "exit_date": null,
                      *         "badge": "B-1042",
+                     *         "payroll_number": null,
                      *         "has_pin": true,
                      *         "can_login": true,
                      *         "weekly_target": "40:00:00.000",
@@ -16985,6 +16996,7 @@ export interface operations {
                      *           "entry_date": "2024-04-01",
                      *           "exit_date": null,
                      *           "badge": "B-1042",
+                     *           "payroll_number": null,
                      *           "has_pin": true,
                      *           "can_login": true,
                      *           "weekly_target": "40:00:00.000",
@@ -21047,6 +21059,7 @@ export interface operations {
                      *         "entry_date": "2024-04-01",
                      *         "exit_date": null,
                      *         "badge": "B-1042",
+                     *         "payroll_number": null,
                      *         "has_pin": true,
                      *         "can_login": true,
                      *         "weekly_target": "40:00:00.000",
@@ -21301,6 +21314,7 @@ export interface operations {
                      *           "entry_date": "2024-04-01",
                      *           "exit_date": null,
                      *           "badge": "B-1042",
+                     *           "payroll_number": null,
                      *           "has_pin": true,
                      *           "can_login": true,
                      *           "weekly_target": "40:00:00.000",
@@ -21346,6 +21360,7 @@ export interface operations {
                          *         "entry_date": "2024-04-01",
                          *         "exit_date": null,
                          *         "badge": "B-1042",
+                         *         "payroll_number": null,
                          *         "has_pin": true,
                          *         "can_login": true,
                          *         "weekly_target": "40:00:00.000",

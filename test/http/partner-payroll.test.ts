@@ -245,9 +245,37 @@ describe('payroll transfers', () => {
       expect(done).toMatchObject({ status: 'failed', file: null });
       return done.error;
     };
-    expect(await failure('P-17')).toBe('The personnel number "P-17" cannot be written to LODAS: LODAS takes personnel numbers of 1 to 5 digits only. Change it, then transfer the month again.');
+    expect(await failure('P-17')).toBe(
+      'The personnel number "P-17" cannot be written to LODAS: LODAS takes personnel numbers of 1 to 5 digits only. Give the person the payroll number LODAS knows them by (payroll_number), or change it, then transfer the month again.',
+    );
     expect(await failure('100234')).toContain('"100234" cannot be written to LODAS');
     expect(await failure('00000')).toContain('LODAS numbers personnel from 1');
+  });
+
+  it('writes the payroll number of a person who has one instead of their personnel code, which may then hold letters', async () => {
+    const s = await closedNovember();
+    await s.req('PUT', `/rest/employees/${s.anna.id}`, { code: 'anna.weiss', payroll_number: '1001' }).then((r) => expect(r.statusCode, r.body).toBe(200));
+    const id = await s.transfer();
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done).toMatchObject({ status: 'delivered', records: 3 });
+    // The same file as with the code 1001: LODAS sees the same person.
+    expect((await s.req('GET', done.file!)).rawPayload.equals(GOLDEN)).toBe(true);
+  });
+
+  it('fails a transfer where one person’s payroll number is another’s personnel code', async () => {
+    const s = await closedNovember();
+    const ben = await createEmployee(ctx, s.slug, s.token, { code: 'ben.k', payroll_number: '1001', first_name: 'Ben', last_name: 'Krause' });
+    expect((await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' })).statusCode).toBe(200);
+    await s.assign(ben.id);
+    await s.book(ben.id, [
+      ['come', '2026-11-04', '08:00'],
+      ['go', '2026-11-04', '12:00'],
+    ]);
+    await closePayrollMonth(ctx, s.slug, '2026-11');
+    const id = await s.transfer();
+    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    expect(done).toMatchObject({ status: 'failed', file: null });
+    expect(done.error).toMatch(/^Two people of the month have the personnel number "1001"/);
   });
 
   it('fails a transfer where two people with values are the same LODAS number ("01001" and "1001")', async () => {

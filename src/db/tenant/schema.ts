@@ -35,6 +35,8 @@ export interface EmployeesTable {
   entry_date: string | null;
   exit_date: string | null;
   badge: string | null;
+  /** The number payroll knows the person by (LODAS), when it is not `code`; null: the code. */
+  payroll_number?: string | null;
   pin_hash: string | null;
   weekly_target_ms: number | null;
   /** Null: the tenant's default (absence_settings). */

@@ -87,6 +87,13 @@ export async function codeTaken(db: TenantDb, code: string, exceptId?: string): 
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Whether someone on record (not deleted) other than `exceptId` has the payroll number. */
+export async function payrollNumberTaken(db: TenantDb, payrollNumber: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('employees').select('id').where('payroll_number', '=', payrollNumber).where('deleted_at', 'is', null);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function badgeTaken(db: TenantDb, badge: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('employees').select('id').where('badge', '=', badge);
   if (exceptId) query = query.where('id', '!=', exceptId);

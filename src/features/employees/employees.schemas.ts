@@ -19,6 +19,13 @@ const EmployeeFields = {
   entry_date: Nullable(DateOnly()),
   exit_date: Nullable(DateOnly()),
   badge: Nullable(Text(100, 'Badge number for terminals; unique')),
+  payroll_number: Nullable(
+    Type.String({
+      pattern: '^[1-9][0-9]{0,9}$',
+      description:
+        'The number payroll knows the person by, when it is not the personnel code: digits without a leading zero, unique; the LODAS transfer writes it instead of the code (LODAS takes 1 to 99999). Null: the code',
+    }),
+  ),
   pin: Nullable(Type.String({ pattern: '^[0-9]{4,8}$', description: 'Terminal PIN, 4 to 8 digits; stored hashed, never returned' })),
   weekly_target_ms: Nullable(Type.Integer({ minimum: 0, maximum: 100 * 3_600_000, description: 'Weekly target working time in ms' })),
   vacation_days_per_year: Nullable(
@@ -49,6 +56,7 @@ export const CreateEmployeeBody = Type.Object(
     entry_date: Type.Optional(EmployeeFields.entry_date),
     exit_date: Type.Optional(EmployeeFields.exit_date),
     badge: Type.Optional(EmployeeFields.badge),
+    payroll_number: Type.Optional(EmployeeFields.payroll_number),
     pin: Type.Optional(EmployeeFields.pin),
     weekly_target_ms: Type.Optional(EmployeeFields.weekly_target_ms),
     vacation_days_per_year: Type.Optional(EmployeeFields.vacation_days_per_year),

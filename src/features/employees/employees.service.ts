@@ -131,9 +131,9 @@ export async function assertOutranksNot(db: TenantDb, actor: Pick<Actor, 'princi
 function uniqueToValidation(error: unknown): never {
   if (isUniqueViolation(error)) {
     const text = String((error as Error).message);
-    const field = /badge/.test(text) ? 'badge' : 'code';
+    const field = /payroll_number/.test(text) ? 'payroll_number' : /badge/.test(text) ? 'badge' : 'code';
     // The cause says that the database refused the statement: on PostgreSQL its transaction is spoilt.
-    throw Object.assign(ValidationError.field(field, `The ${field} has already been taken.`), { cause: error });
+    throw Object.assign(ValidationError.field(field, `The ${field.replace('_', ' ')} has already been taken.`), { cause: error });
   }
   throw error;
 }
@@ -215,6 +215,7 @@ async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
   if (input.code !== undefined && (await repo.codeTaken(db, input.code, current?.id))) add('code', 'The code has already been taken.');
   if (input.badge && (await repo.badgeTaken(db, input.badge, current?.id))) add('badge', 'The badge has already been taken.');
+  if (input.payroll_number && (await repo.payrollNumberTaken(db, input.payroll_number, current?.id))) add('payroll_number', 'The payroll number has already been taken.');
   if (input.department_id) {
     if (!(await repo.departmentExists(db, input.department_id))) add('department_id', DEPARTMENT_INVALID);
   }
@@ -288,6 +289,7 @@ export async function create(db: TenantDb, actor: Actor, given: CreateEmployeeBo
       entry_date: input.entry_date ?? null,
       exit_date: input.exit_date ?? null,
       badge: input.badge ?? null,
+      payroll_number: input.payroll_number ?? null,
       weekly_target_ms: input.weekly_target_ms ?? null,
       vacation_days_per_year: input.vacation_days_per_year ?? null,
       vacation_opening_year: input.vacation_opening?.year ?? null,

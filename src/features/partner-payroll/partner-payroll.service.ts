@@ -175,7 +175,11 @@ function assertWritable(what: string, value: string): void {
  */
 function assertPersonnelNumber(code: string, numbered: Map<number, string>): void {
   const problem = lodasPersonnelNumberProblem(code);
-  if (problem) throw new PermanentJobError(`The personnel number ${JSON.stringify(code)} cannot be written to LODAS: ${problem}. Change it, then transfer the month again.`);
+  if (problem) {
+    throw new PermanentJobError(
+      `The personnel number ${JSON.stringify(code)} cannot be written to LODAS: ${problem}. Give the person the payroll number LODAS knows them by (payroll_number), or change it, then transfer the month again.`,
+    );
+  }
   const other = numbered.get(Number(code));
   if (other !== undefined) {
     // The same code twice: a person deleted in the month and a newcomer who was given their code.
@@ -219,10 +223,12 @@ async function writeTransferFile(
         const kept = row.payroll_values;
         if (!kept) throw new PermanentJobError(CLOSED_WITHOUT_VALUES);
         const workedByCostCentre = new Map(kept.worked_by_cost_centre);
-        assertWritable('personnel number', row.code);
+        // Payroll knows the person by their payroll number where they have one, else by their code.
+        const personnelNumber = row.payroll_number ?? row.code;
+        assertWritable('personnel number', personnelNumber);
         for (const costCentre of [...workedByCostCentre.keys(), kept.cost_centre]) if (costCentre !== null) assertWritable('cost-centre number', costCentre);
-        const lines = employeeRecords({ personnelNumber: row.code, costCentre: kept.cost_centre }, kept.values, settings.wage_types, workedByCostCentre);
-        if (lines.length > 0) assertPersonnelNumber(row.code, numbered);
+        const lines = employeeRecords({ personnelNumber, costCentre: kept.cost_centre }, kept.values, settings.wage_types, workedByCostCentre);
+        if (lines.length > 0) assertPersonnelNumber(personnelNumber, numbered);
         if (lines.length > 0 && !canSee(requester, { id: row.employee_id, department_id: row.department_id })) hidden++;
         for (const record of lines) text += lodasLine(transfer.period, record);
         records += lines.length;

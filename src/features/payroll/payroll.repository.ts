@@ -26,14 +26,14 @@ export async function earliestClosedPeriod(db: TenantDb): Promise<string | undef
   return row?.period;
 }
 
-export type PayrollValuesRow = Pick<PayrollSnapshotsTable, 'employee_id' | 'payroll_values'> & Pick<EmployeesTable, 'code' | 'department_id'>;
+export type PayrollValuesRow = Pick<PayrollSnapshotsTable, 'employee_id' | 'payroll_values'> & Pick<EmployeesTable, 'code' | 'payroll_number' | 'department_id'>;
 
 /** A page of what a close keeps for payroll, in the order of names; people deleted since the close included. */
 export function payrollValuesPage(db: TenantDb, closeId: string, limit: number, offset: number): Promise<PayrollValuesRow[]> {
   return db
     .selectFrom('payroll_snapshots')
     .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
-    .select(['payroll_snapshots.employee_id', 'payroll_snapshots.payroll_values', 'employees.code', 'employees.department_id'])
+    .select(['payroll_snapshots.employee_id', 'payroll_snapshots.payroll_values', 'employees.code', 'employees.payroll_number', 'employees.department_id'])
     .where('payroll_snapshots.close_id', '=', closeId)
     .$call(byName(db, 'employees.last_name', 'employees.first_name'))
     .orderBy('employees.id')

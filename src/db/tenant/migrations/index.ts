@@ -33,6 +33,7 @@ import * as vacationOpening from './2026_12_05_0101_vacation_opening.js';
 import * as clockEventIdsPerPerson from './2026_12_06_0101_clock_event_ids_per_person.js';
 import * as statutoryHolidayEntries from './2026_12_07_0101_statutory_holiday_entries.js';
 import * as credentialHolders from './2026_12_08_0101_credential_holders.js';
+import * as employeePayrollNumber from './2026_12_08_0102_employee_payroll_number.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -69,4 +70,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_12_06_0101_clock_event_ids_per_person': clockEventIdsPerPerson,
   '2026_12_07_0101_statutory_holiday_entries': statutoryHolidayEntries,
   '2026_12_08_0101_credential_holders': credentialHolders,
+  '2026_12_08_0102_employee_payroll_number': employeePayrollNumber,
 };
