@@ -202,7 +202,7 @@ describe('headers for browser clients', () => {
       const allowedPreflight = await preflight('https://app.example.com');
       expect(allowedPreflight.statusCode).toBe(204);
       expect(allowedPreflight.headers['access-control-allow-methods']).toBe('GET, POST, PUT, PATCH, DELETE');
-      expect(allowedPreflight.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
+      expect(allowedPreflight.headers['access-control-allow-headers']).toBe('Authorization, Content-Type, If-None-Match, If-Match');
       expect(allowedPreflight.headers['access-control-max-age']).toBe('600');
       // Without an Origin nothing of CORS is answered, but caches still learn the answer depends on it.
       const plain = await configured.request({ url: '/rest/', tenant: tenant.slug, token: tenant.token });

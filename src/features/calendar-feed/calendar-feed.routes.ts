@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
+import { contentTag, NOT_MODIFIED, notModified } from '../../platform/http/conditional.js';
 import { Data, errorResponses, IdParams, MessageResponse, UtcTimestamp, Uuid } from '../../platform/http/schemas.js';
 import * as service from './calendar-feed.service.js';
 import { ICS_CONTENT_TYPE } from './ics.js';
@@ -81,13 +82,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/calendar/:token.ics',
     {
-      config: { public: true, credentialInPath: 'token', note: 'no bearer token: the secret in the path is the credential; 403 while module shift_roster is off' },
+      config: { public: true, credentialInPath: 'token', sends: ['etag'], note: 'no bearer token: the secret in the path is the credential; 403 while module shift_roster is off' },
       schema: {
         tags,
         operationId: 'getCalendarFeed',
         summary: 'A person’s calendar feed as iCalendar (RFC 5545): published roster entries within about 3 months back and 13 months ahead',
         description:
-          'Reached without a login: the secret from POST /employees/{employee}/calendar-token is the credential, so it never appears in logs or the audit log. Unknown or revoked secrets answer 404.',
+          'Reached without a login: the secret from POST /employees/{employee}/calendar-token is the credential, so it never appears in logs or the audit log. Unknown or revoked secrets answer 404. The ETag is the SHA-256 of the feed\'s bytes, which stay the same while its data does: a poll that sends it in If-None-Match gets 304 Not Modified without them.',
         security: [],
         params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200, description: 'The secret of the feed URL' }) }),
         response: {
@@ -95,13 +96,19 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
             description: 'The feed',
             content: { [ICS_CONTENT_TYPE]: { schema: Type.String({ description: 'UTF-8, CRLF line ends, lines folded at 75 octets' }) } },
           },
+          304: NOT_MODIFIED,
           ...errorResponses('unauthenticated', 'forbidden', 'not_found'),
         },
       },
     },
     async (request, reply) => {
       const text = await service.feed(request.tenantDb, request.tenant, request.params.token, Date.now());
-      return reply.type(ICS_CONTENT_TYPE).header('cache-control', 'private, max-age=300').send(text);
+      // The same data gives the same bytes, so their hash tells a poll whether anything changed.
+      // The feed is still built for it; what a 304 saves is the download.
+      const etag = contentTag(text);
+      reply.header('etag', etag).header('cache-control', 'private, max-age=300');
+      if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(ICS_CONTENT_TYPE).send(text);
     },
   );
 };

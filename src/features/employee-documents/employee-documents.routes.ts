@@ -5,6 +5,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { ValidationError } from '../../platform/errors/errors.js';
+import { NOT_MODIFIED, notModified } from '../../platform/http/conditional.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { Data, errorResponses, MessageResponse, Paginated } from '../../platform/http/schemas.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
@@ -185,6 +186,7 @@ export const employeeDocumentsRoutes: FastifyPluginAsyncTypebox<EmployeeDocument
         tags,
         operationId: 'downloadEmployeeDocument',
         summary: 'The document itself, as an attachment with its recognised type; the ETag is its SHA-256',
+        description: 'A client that holds the bytes already sends their ETag in If-None-Match and gets 304 Not Modified without them.',
         params: DocumentParams,
         response: {
           200: {
@@ -194,19 +196,24 @@ export const employeeDocumentsRoutes: FastifyPluginAsyncTypebox<EmployeeDocument
               Object.keys(ACCEPTED_TYPES).map((type) => [type === 'text/plain' ? 'text/plain; charset=utf-8' : type, { schema: { type: 'string', format: 'binary' } }]),
             ),
           },
+          304: NOT_MODIFIED,
           ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'service_unavailable'),
         },
       },
     },
     async (request, reply) => {
-      const { row, body } = await service.content(await call(request), request.params.employee, request.params.document);
+      const documentCall = await call(request);
+      const row = await service.get(documentCall, request.params.employee, request.params.document);
+      const version = { etag: `"${row.sha256}"`, 'cache-control': 'private, no-store' };
+      // A client that holds these bytes already gets neither them nor their metadata (RFC 9110 §15.4.5).
+      if (notModified(request.headers['if-none-match'], version.etag)) return reply.code(304).headers(version).send();
+      const body = await service.contentOf(documentCall, row);
       return reply
+        .headers(version)
         .type(row.content_type === 'text/plain' ? 'text/plain; charset=utf-8' : row.content_type)
         .header('content-length', String(row.size_bytes))
         .header('content-disposition', attachment(row.file_name))
         .header('x-content-type-options', 'nosniff')
-        .header('etag', `"${row.sha256}"`)
-        .header('cache-control', 'private, no-store')
         .send(body);
     },
   );

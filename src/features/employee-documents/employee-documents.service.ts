@@ -73,12 +73,13 @@ export function get(call: DocumentCall, employeeId: string, documentId: string):
   return documentOf(call, employeeId, documentId, 'read');
 }
 
-/** The document's row and its bytes; bytes the storage no longer holds are a 404, not a broken download. */
-export async function content(call: DocumentCall, employeeId: string, documentId: string): Promise<{ row: EmployeeDocumentsTable; body: Readable }> {
-  const row = await documentOf(call, employeeId, documentId, 'read');
+/**
+ * The bytes of a document read with `get`, opened only once the client is known not to hold them
+ * already (If-None-Match of their SHA-256). Bytes the storage no longer holds are a 404, not a broken download.
+ */
+export async function contentOf(call: DocumentCall, row: EmployeeDocumentsTable): Promise<Readable> {
   try {
-    const { body } = await call.storage.get(row.storage_key);
-    return { row, body };
+    return (await call.storage.get(row.storage_key)).body;
   } catch (error) {
     if (error instanceof StoredObjectMissingError) throw new NotFoundError('The content of this document is no longer stored.');
     throw error;
