@@ -27,6 +27,14 @@ export async function count(db: TenantDb, filters: AuditFilters): Promise<number
   return Number((await filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
 }
 
+/** The time of the newest matching record, if any. */
+export async function newestTimestamp(db: TenantDb, filters: AuditFilters): Promise<string | undefined> {
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.max('timestamp').as('newest'))
+    .executeTakeFirst();
+  return row?.newest ?? undefined;
+}
+
 /** One page of matching records, newest first. */
 export function page(db: TenantDb, filters: AuditFilters, limit: number, offset: number): Promise<AuditRequestsTable[]> {
   return filtered(db, filters).selectAll().orderBy('timestamp', 'desc').orderBy('correlation_id', 'desc').limit(limit).offset(offset).execute();

@@ -15,7 +15,12 @@ const AuditQuery = Type.Composite([
     method: Type.Optional(StringEnum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])),
     path: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'URI prefix, e.g. /rest/employees' })),
     from: Type.Optional(Type.String({ format: 'date-time' })),
-    to: Type.Optional(Type.String({ format: 'date-time' })),
+    to: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'Only requests up to this time; without it the links carry the newest record’s time, so the pages of a walk stay put',
+      }),
+    ),
   }),
 ]);
 const tags = ['audit'];
@@ -37,8 +42,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async
     },
     async (request) => {
       const { page, per_page, ...filters } = request.query;
-      const source = await service.list(request.tenantDb, request.tenant, filters, { audit });
-      return paginate(request, { page, per_page }, source, toAuditRecord);
+      const { source, linkQuery } = await service.list(request.tenantDb, request.tenant, filters, { audit });
+      return paginate(request, { page, per_page }, source, toAuditRecord, { linkQuery });
     },
   );
 

@@ -12,12 +12,24 @@ export interface AuditDeps {
   audit: AuditLog;
 }
 
-/** Lists written records; what is still buffered for the tenant is written first, so nothing recent is missing. */
-export async function list(db: TenantDb, tenant: Tenant, filters: AuditFilters, deps: AuditDeps) {
+/**
+ * Lists written records; what is still buffered for the tenant is written first, so nothing recent
+ * is missing. Every request adds a record on top of the list, the page requests of a walk
+ * through it too: without a `to` of the caller's, the list ends at its newest record as this
+ * request finds it (`to`), which the links carry on, so later pages count the same records.
+ */
+export async function list(db: TenantDb, tenant: Tenant, given: AuditFilters, deps: AuditDeps) {
   await deps.audit.flush(tenant.slug);
+  const newest = given.to === undefined ? await repository.newestTimestamp(db, given) : undefined;
+  const to = newest === undefined ? undefined : utcTimestamp(newest);
+  const filters = to === undefined ? given : { ...given, to };
+  const linkQuery: Record<string, string> = to === undefined ? {} : { to };
   return {
-    count: () => repository.count(db, filters),
-    rows: (limit: number, offset: number) => repository.page(db, filters, limit, offset),
+    source: {
+      count: () => repository.count(db, filters),
+      rows: (limit: number, offset: number) => repository.page(db, filters, limit, offset),
+    },
+    linkQuery,
   };
 }
 

@@ -89,22 +89,24 @@ export async function setCalendars(db: TenantDb, locationId: string, calendarIds
   }
 }
 
-export async function attachCalendar(db: TenantDb, locationId: string, calendarId: string): Promise<void> {
-  await db
+/** Answers whether the link is new (false when the calendar was attached already). */
+export async function attachCalendar(db: TenantDb, locationId: string, calendarId: string): Promise<boolean> {
+  const result = await db
     .insertInto('location_holiday_calendars')
     .values({ location_id: locationId, calendar_id: calendarId })
     .onConflict((oc) => oc.columns(['location_id', 'calendar_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Answers how many links went (0 or 1). */
-export async function detachCalendar(db: TenantDb, locationId: string, calendarId: string): Promise<number> {
+/** Answers whether there was a link to remove. */
+export async function detachCalendar(db: TenantDb, locationId: string, calendarId: string): Promise<boolean> {
   const result = await db
     .deleteFrom('location_holiday_calendars')
     .where('location_id', '=', locationId)
     .where('calendar_id', '=', calendarId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function hasCurrentEmployees(db: TenantDb, id: string): Promise<boolean> {

@@ -142,17 +142,26 @@ export async function update(db: TenantDb, id: string, input: LocationInput): Pr
   return get(db, id);
 }
 
+/**
+ * The location's holidays are part of it: a calendar attached or detached moves its updated_at, as
+ * PUT with holiday_ids does. Attaching one already attached changes nothing.
+ */
 export async function attachCalendar(db: TenantDb, id: string, calendarId: string): Promise<Location> {
   await load(db, id);
   await ensureSystemCalendars(db, defaultYears());
   if (!(await existingCalendarIds(db, [calendarId])).has(calendarId)) throw new NotFoundError('The holiday calendar was not found.');
-  await repository.attachCalendar(db, id, calendarId);
+  await db.transaction().execute(async (trx) => {
+    if (await repository.attachCalendar(trx, id, calendarId)) await repository.update(trx, id, { updated_at: new Date().toISOString() });
+  });
   return get(db, id);
 }
 
 export async function detachCalendar(db: TenantDb, id: string, calendarId: string): Promise<Location> {
   await load(db, id);
-  if ((await repository.detachCalendar(db, id, calendarId)) === 0) throw new NotFoundError('That holiday calendar is not attached to this location.');
+  await db.transaction().execute(async (trx) => {
+    if (!(await repository.detachCalendar(trx, id, calendarId))) throw new NotFoundError('That holiday calendar is not attached to this location.');
+    await repository.update(trx, id, { updated_at: new Date().toISOString() });
+  });
   return get(db, id);
 }
 

@@ -88,6 +88,11 @@ export async function deleteAssignment(db: TenantDb, id: string): Promise<void> 
   await db.deleteFrom('employee_schedule_models').where('id', '=', id).execute();
 }
 
+/** Marks the person changed at `at`: their resource shows today's model, which an assignment may change. */
+export async function touchEmployee(db: TenantDb, employeeId: string, at: string): Promise<void> {
+  await db.updateTable('employees').set({ updated_at: at }).where('id', '=', employeeId).execute();
+}
+
 /** The model each of the given people has on one date: one query for any number of people. */
 export function assignmentsOnDate(db: TenantDb, employeeIds: readonly string[], date: string) {
   if (employeeIds.length === 0) return Promise.resolve([]);

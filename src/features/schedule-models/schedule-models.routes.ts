@@ -132,7 +132,10 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await service.assign(request.tenantDb, await requestVisibility(request), request.params.employee, request.body);
+      const rows = await service.assign(request.tenantDb, await requestVisibility(request), request.params.employee, request.body, {
+        timeZone: request.tenant.timezone,
+        modules: request.tenant.modules,
+      });
       return reply.code(201).send({ data: rows.map(toScheduleAssignment) });
     },
   );

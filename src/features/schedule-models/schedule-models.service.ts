@@ -1,4 +1,4 @@
-import type { EmployeeScheduleModelsTable, ScheduleModelsTable } from '../../db/tenant/schema.js';
+import type { EmployeeScheduleModelsTable, EmployeesTable, ScheduleModelsTable } from '../../db/tenant/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowForUpdate, lockRowIfPresent } from '../../db/locks.js';
 import {
@@ -8,14 +8,19 @@ import {
   insertAssignment,
   targetOn,
   weeklyTarget,
+  type Assignment,
   type ScheduleRule,
 } from '../../domain/working-time/schedule.js';
+import type { ModuleId } from '../../platform/access/modules.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee, withCurrentScheduleModels } from '../employees/employees.service.js';
+import { toEmployee } from '../employees/employee.resource.js';
+import { emitEvent } from '../webhooks/webhooks.service.js';
+import { localDate } from '../../platform/formats.js';
 import { assertDaysOpen } from '../payroll/payroll.service.js';
 import * as repo from './schedule-models.repository.js';
 import { dayColumns, ruleOf, toScheduleAssignment, type ScheduleAssignment, type ScheduleKind } from './schedule-model.resource.js';
@@ -155,16 +160,29 @@ export async function assignments(db: TenantDb, actor: Principal, visibility: Vi
   return repo.assignmentsOf(db, employeeId);
 }
 
+/** Where an assignment is made: the zone says which day is today, the modules whether webhooks are on. */
+export interface Workspace {
+  timeZone: string;
+  modules: readonly ModuleId[];
+}
+
 /**
  * Assigns a model from a date on and answers the whole history afterwards. The assignment
  * running on that date ends the day before, one starting that same day is replaced, and a
  * date before later changes inserts the model up to the next change (see insertAssignment).
  * Days of a closed payroll month cannot get another model: 409 payroll_period_locked.
+ * Without a workspace (the demo's seeding) the person's record is left as it is.
  */
-export async function assign(db: TenantDb, visibility: Visibility, employeeId: string, input: AssignScheduleModelBody): Promise<EmployeeScheduleModelsTable[]> {
+export async function assign(
+  db: TenantDb,
+  visibility: Visibility,
+  employeeId: string,
+  input: AssignScheduleModelBody,
+  workspace?: Workspace,
+): Promise<EmployeeScheduleModelsTable[]> {
   await findChangeableEmployee(db, visibility, employeeId);
   await db.transaction().execute(async (trx) => {
-    await holdChangeableEmployee(trx, employeeId);
+    const person = await holdChangeableEmployee(trx, employeeId);
     // The model's row lock, as its deletion takes it: the model stays while it is assigned.
     if (!(await lockRowIfPresent(trx, 'schedule_models', input.schedule_model_id))) throw ValidationError.field('schedule_model_id', UNKNOWN_MODEL);
     const before = await repo.assignmentsOf(trx, employeeId);
@@ -184,10 +202,31 @@ export async function assign(db: TenantDb, visibility: Visibility, employeeId: s
       }
     }
     for (const gone of byStart.values()) await repo.deleteAssignment(trx, gone.id);
+    if (workspace) await announceTodaysModel(trx, workspace, person, { before, after }, now);
   });
   return repo.assignmentsOf(db, employeeId);
 }
 
+/**
+ * The employee resource shows today's model (schedule_model_id): an assignment that changes it
+ * changes the person as a syncing client holds them, so their updated_at moves and subscribers
+ * get employee.updated. One from a later date changes nothing today; the value switches at that
+ * midnight without a write (docs/compatibility.md, "updated_at").
+ */
+async function announceTodaysModel(
+  trx: TenantDb,
+  workspace: Workspace,
+  person: EmployeesTable,
+  history: { before: readonly Assignment[]; after: readonly Assignment[] },
+  now: string,
+): Promise<void> {
+  const today = localDate(new Date(now), workspace.timeZone);
+  if (assignmentOn(history.before, today)?.schedule_model_id === assignmentOn(history.after, today)?.schedule_model_id) return;
+  await repo.touchEmployee(trx, person.id, now);
+  await emitEvent(trx, workspace, 'employee.updated', async () =>
+    toEmployee((await withCurrentScheduleModels(trx, [{ ...person, updated_at: now }], workspace.timeZone))[0]!),
+  );
+}
 
 /**
  * Target working time per person and local date, `from` to `to` inclusive, from the model

@@ -45,18 +45,28 @@ export function listUrl(request: FastifyRequest): { path: string; query: URLSear
   return { path: `${url.origin}${url.pathname}`, query };
 }
 
+export interface PageOptions {
+  /**
+   * Query members the links carry besides the request's own, each set in place of one the request
+   * named: a bound the first page froze, so the pages after it count the same rows.
+   */
+  linkQuery?: Readonly<Record<string, string>>;
+}
+
 /** Laravel-style paginator: data, links (first, last, prev, next) and meta. */
 export async function paginate<Row, Item>(
   request: FastifyRequest,
   query: PageQuery,
   source: PageSource<Row>,
   toItem: (row: Row) => Item,
+  options: PageOptions = {},
 ): Promise<Page<Item>> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const [total, rows] = await Promise.all([source.count(), source.rows(perPage, (page - 1) * perPage)]);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const { path, query: params } = listUrl(request);
+  for (const [name, value] of Object.entries(options.linkQuery ?? {})) params.set(name, value);
   params.set('per_page', String(perPage));
   // `page` was taken out of the parameters, so each link adds it last, as setting it would.
   const others = `${path}?${params.toString()}&page=`;
