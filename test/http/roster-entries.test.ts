@@ -56,6 +56,7 @@ const ENTRY_FIELDS = [
   'source_unit_id',
   'start_time',
   'status',
+  'version',
   'warnings',
   'work_area_id',
 ];
@@ -147,6 +148,7 @@ describe('a single entry', () => {
       effective_work_area_id: 'lager',
       status: 1,
       generated: false,
+      version: expect.any(String),
       series_id: null,
       source_unit_id: null,
       source_unit: null,

@@ -17,6 +17,7 @@ import { checkPlannedShifts, lockPeople, plannedAsStored, prepareLawCheck, refre
 import { assertNotErased, employeeTimeZone, holdChangeableEmployee, onDepartmentChange, onLeaving, onStartPostponed } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
 import { toApplication, toRosterEntry, type EntryContext, type RosterEntry } from './roster-entry.resource.js';
+import { entryVersion, isMove } from './entry-placement.js';
 import { loadRoster, lockRoster, seesDrafts } from './rosters.service.js';
 import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from '../../domain/rosters/series.js';
 import type { PublishedShift } from '../../domain/calendar/feed-events.js';
@@ -363,22 +364,6 @@ function ownFields(input: EntryInput): Partial<RosterEntriesTable> {
   };
 }
 
-type Placement = Pick<RosterEntriesTable, 'employee_id' | 'effective_start' | 'effective_end' | 'break_minutes'>;
-
-/**
- * Whether an entry placed as `to` is another shift than `from` for the person: someone else, other
- * hours or another break. Only such a move is checked again and needs a new acknowledgement; a
- * note, status or work area change needs neither.
- */
-function isMove(from: Placement, to: Placement): boolean {
-  return (
-    to.employee_id !== from.employee_id ||
-    to.effective_start !== from.effective_start ||
-    to.effective_end !== from.effective_end ||
-    to.break_minutes !== from.break_minutes
-  );
-}
-
 /** Where a change places an entry, worked out from the entry and its roster as given, with the checks that refuse it. */
 async function placeChange(db: TenantDb, actor: Actor, roster: RostersTable, current: RosterEntriesTable, input: EntryInput) {
   const employeeId = input.employee_id !== undefined ? input.employee_id : current.employee_id;
@@ -565,22 +550,24 @@ function assertAcknowledgeable(entry: RosterEntriesTable, actor: Actor): void {
 }
 
 /**
- * The planned person confirms a published entry, as this request first read it: the request names
- * no version, so that read is what the person is taken to have seen. Looked at again and written
- * holding the entry's row: a move committed since (which asks for a new acknowledgement and tells
- * the person by push) refuses this one (409) instead of confirming times they never saw; a move
- * after it waits and then resets it. Acknowledging twice keeps the first, and tells subscribers once.
+ * The planned person confirms a published entry in the version they saw: the one the app names
+ * (`confirms`, the versions its If-Match lists; see entryVersion), else the entry as this request
+ * first read it. Looked at again and written holding the entry's row: an entry that is no longer in
+ * that version, moved after the person saw it (which asks for a new acknowledgement and tells them
+ * by push), refuses this one (409) instead of confirming times they never saw; a move after it
+ * waits and then resets it. Acknowledging twice keeps the first, and tells subscribers once.
  */
-export async function acknowledge(db: TenantDb, actor: Actor, rosterId: string, entryId: string): Promise<RosterEntry> {
+export async function acknowledge(db: TenantDb, actor: Actor, rosterId: string, entryId: string, confirms?: readonly string[]): Promise<RosterEntry> {
   const roster = await rosterOf(db, rosterId);
   const seen = await loadEntry(db, actor, roster, entryId);
   assertAcknowledgeable(seen, actor);
+  const confirmed = confirms ?? [entryVersion(seen)];
   await db.transaction().execute(async (trx) => {
     await holdEntryRow(trx, seen.id);
     const current = await loadEntry(trx, actor, roster, seen.id);
     assertAcknowledgeable(current, actor);
-    if (isMove(seen, current)) {
-      throw new ConflictError('The shift was changed while you confirmed it; look at it again and confirm it as it is now.', { code: 'roster_entry_changed' });
+    if (!confirmed.includes(entryVersion(current))) {
+      throw new ConflictError('The shift was changed after you saw it; look at it again and confirm it as it is now.', { code: 'roster_entry_changed' });
     }
     if (current.acknowledged_at) return;
     await repository.update(trx, current.id, { acknowledged_at: new Date().toISOString() });

@@ -3,6 +3,7 @@ import type { RosterEntriesTable, RosterEntryApplicationsTable, ShiftsTable } fr
 import { formatDuration, utcTimestamp, zonedTimestamp } from '../../platform/formats.js';
 import { DateOnly, Duration, DurationMs, Nullable, StringEnum, UtcTimestamp, Uuid, ZonedTimestamp } from '../../platform/http/schemas.js';
 import { Shift, SHIFT_EXAMPLE, toShift } from './shift.resource.js';
+import { entryVersion } from './entry-placement.js';
 
 
 export const Application = Type.Object(
@@ -68,6 +69,10 @@ export const RosterEntry = Type.Object(
     acknowledgement: Nullable(Acknowledgement),
     my_application: Nullable(Application),
     warnings: Nullable(Type.Array(Type.String(), { description: 'Working-time-law finding codes (docs/working-time-law.md)' })),
+    version: Type.String({
+      description:
+        'The entry’s version as its person confirms it, opaque: it changes when the entry moves (person, start, end or break), not with its note, status, work area or acknowledgement. The ETag of the entry’s own answers is this value in double quotes; send that in If-Match when acknowledging.',
+    }),
   },
   {
     $id: 'RosterEntry',
@@ -106,6 +111,7 @@ export const RosterEntry = Type.Object(
         },
         my_application: null,
         warnings: null,
+        version: 'Kj9fVdVTqKrFBLu_P04xSI',
       },
     ],
   },
@@ -162,5 +168,6 @@ export function toRosterEntry(row: RosterEntriesTable, context: EntryContext): R
         : null,
     my_application: mine ? toApplication(mine) : null,
     warnings: row.warnings,
+    version: entryVersion(row),
   };
 }

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
+import { BadRequestError } from '../../platform/errors/errors.js';
+import { entityTagsOf } from '../../platform/http/conditional.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, DateOnly, IdParams, MessageResponse, NonBlank, Nullable, Paginated, StringEnum, Uuid, WallClockTime, errorResponses } from '../../platform/http/schemas.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -111,10 +113,36 @@ const EntryListQuery = Type.Composite([
 ]);
 const RosterParams = IdParams('roster');
 const EntryParams = Type.Object({ roster: Uuid('UUID of the roster'), entry: Uuid('UUID of the entry') });
+const AcknowledgeHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      description:
+        'The ETag of the entry as the person saw it (its `version` in double quotes): another version answers 409 `roster_entry_changed` and confirms nothing. Without it, or with `*`, the entry is confirmed as this request reads it.',
+      examples: ['"Kj9fVdVTqKrFBLu_P04xSI"'],
+    }),
+  ),
+});
 const SeriesSummary = Type.Object({}, { additionalProperties: true });
 const module = 'shift_roster' as const;
 const manage = 'schedule-models:manage' as const;
 const tags = ['rosters'];
+
+/** The ETag of an entry's own answers: its version, as a strong tag. */
+const entryTag = (entry: { version: string }) => `"${entry.version}"`;
+
+/**
+ * The versions an acknowledgement confirms, from its If-Match (RFC 9110 §13.1.1): none named without
+ * the field or with `*` (the entry as the request reads it), else the strong tags it lists, as
+ * If-Match compares strongly and a weak tag matches nothing. A field that lists no entity tags is
+ * refused (400) rather than ignored, which would confirm whatever the entry is now.
+ */
+function confirmedVersions(field: string | undefined): string[] | undefined {
+  if (field === undefined) return undefined;
+  const tags = entityTagsOf(field);
+  if (tags === '*') return undefined;
+  if (tags === undefined) throw new BadRequestError('If-Match takes the entry’s ETag as it was sent, in double quotes, or *.');
+  return tags.flatMap((tag) => (tag.weak ? [] : [tag.opaque.slice(1, -1)]));
+}
 
 const actorOf = async (request: FastifyRequest): Promise<entries.Actor> => ({
   principal: request.principal!,
@@ -272,11 +300,19 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.get(
     '/rosters/:roster/entries/:entry',
     {
-      config: { note: 'as the list', module },
-      schema: { tags, operationId: 'getRosterEntry', summary: 'One roster entry', params: EntryParams, response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
+      config: { note: 'as the list', module, sends: ['etag'] },
+      schema: {
+        tags,
+        operationId: 'getRosterEntry',
+        summary: 'One roster entry',
+        description: 'The ETag is the entry’s `version` in double quotes: what its person confirms by acknowledging it, to be sent back in If-Match.',
+        params: EntryParams,
+        response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+      },
     },
-    async (request) => {
-      return { data: await entries.get(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry) };
+    async (request, reply) => {
+      const entry = await entries.get(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry);
+      return reply.header('etag', entryTag(entry)).send({ data: entry });
     },
   );
 
@@ -315,17 +351,22 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.post(
     '/rosters/:roster/entries/:entry/acknowledge',
     {
-      config: { conflicts: ['roster_entry_changed'], note: 'only the planned person', module },
+      config: { conflicts: ['roster_entry_changed'], note: 'only the planned person', module, sends: ['etag'] },
       schema: {
         tags,
         operationId: 'acknowledgeRosterEntry',
-        summary: 'The planned person confirms a published entry',
+        summary: 'The planned person confirms a published entry, in the version If-Match names',
+        description:
+          'Send the ETag (or the `version` in double quotes) of the entry as the person saw it in If-Match: an entry moved since (person, times or break) answers 409 `roster_entry_changed` and stays to be acknowledged. The answer carries the entry’s ETag.',
         params: EntryParams,
+        headers: AcknowledgeHeaders,
         response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
       },
     },
-    async (request) => {
-      return { data: await entries.acknowledge(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry) };
+    async (request, reply) => {
+      const confirms = confirmedVersions(request.headers['if-match']);
+      const entry = await entries.acknowledge(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry, confirms);
+      return reply.header('etag', entryTag(entry)).send({ data: entry });
     },
   );
 

@@ -170,7 +170,8 @@ export const DOMAIN_ERROR_CODES = {
   },
   roster_entry_changed: {
     status: 409,
-    description: 'The roster entry was moved (person, times or break) after this acknowledgement read it; nothing was written. Look at the entry again and acknowledge it as it is now.',
+    description:
+      'The roster entry was moved (person, times or break) after the version this acknowledgement confirms (the one its If-Match names, else the entry as the request read it); nothing was written. Look at the entry again and acknowledge it as it is now.',
   },
   employee_erased: {
     status: 409,
