@@ -126,6 +126,23 @@ export async function deleteAbsence(db: TenantDb, id: string): Promise<void> {
   await db.deleteFrom('absences').where('id', '=', id).execute();
 }
 
+/** The person's requested or approved absence of this type on exactly these days, half days included. */
+export function openAbsenceLike(
+  db: TenantDb,
+  employeeId: string,
+  days: Pick<AbsencesTable, 'type_id' | 'start_date' | 'end_date' | 'half_day_start' | 'half_day_end'>,
+): Promise<AbsenceRow | undefined> {
+  return withType(db)
+    .where('absences.employee_id', '=', employeeId)
+    .where('absences.status', 'in', ['requested', 'approved'])
+    .where('absences.type_id', '=', days.type_id)
+    .where('absences.start_date', '=', days.start_date)
+    .where('absences.end_date', '=', days.end_date)
+    .where('absences.half_day_start', '=', days.half_day_start)
+    .where('absences.half_day_end', '=', days.half_day_end)
+    .executeTakeFirst();
+}
+
 /**
  * A requested or approved absence of the person sharing a date with the range, other than
  * `except` and other than those of the category `besides` (which may lie beside it).

@@ -166,13 +166,18 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.post(
     '/absences',
     {
-      config: { conflicts: ['payroll_period_locked', 'absence_overlap', 'employee_erased'], module, note: 'own absences need no permission; for someone else absences:manage and visibility' },
+      config: {
+        conflicts: ['payroll_period_locked', 'absence_overlap', 'employee_erased'],
+        module,
+        note: 'own absences need no permission; for someone else absences:manage and visibility',
+        sends: ['idempotent-replayed'],
+      },
       schema: {
         tags,
         operationId: 'createAbsence',
         summary: 'Request an absence (types without approval start approved)',
         description:
-          '409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative, 422 on start_date or end_date when no day of the absence lies in the employment (after the exit date, before the entry date).',
+          'The same absence asked for again (a requested or approved one of the person with the same type, dates and half days, e.g. a retry after a lost answer) answers 201 with that absence as it now stands and `Idempotent-Replayed: true`; nothing is created. 409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative, 422 on start_date or end_date when no day of the absence lies in the employment (after the exit date, before the entry date).',
         body: Type.Object(
           {
             employee_id: Type.Optional(Uuid('Whose absence (default: your own)')),
@@ -202,6 +207,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
     },
     async (request, reply) => {
       const created = await service.createAbsence(await call(request), request.body);
+      if (created.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ data: toAbsence(created.absence), warnings: created.warnings });
     },
   );

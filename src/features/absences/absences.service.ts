@@ -579,8 +579,13 @@ function assertMayAllowNegative(principal: Principal, employeeId: string): void 
  * transaction holding the person's row: their erasure (409 employee_erased), closed payroll
  * months (409), overlap with a requested or approved absence (409 absence_overlap), the vacation
  * remainder (422).
+ *
+ * The same absence asked for again (a client sending its request once more after the answer was
+ * lost) is answered with the one already there, `replayed`, as it now stands: a requested or
+ * approved absence of the person with the same type, dates and half days. It could not be asked
+ * for twice anyway (absence_overlap), and the 409 would name the caller's own absence.
  */
-export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[] }> {
+export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[]; replayed: boolean }> {
   const employeeId = input.employee_id ?? call.principal.employeeId;
   if (employeeId !== call.principal.employeeId && !has(call.principal, 'absences:manage')) throw permissionLacking('absences:manage');
   const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);
@@ -614,9 +619,13 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
   const rechecked = status === 'approved' ? [datesOf(row)] : [];
   const prepared = await prepareAbsenceChange(call.db, employee.id, rechecked);
   let queued = false;
+  let known: AbsenceRow | undefined;
   await call.db.transaction().execute(async (trx) => {
+    const held = await holdChangeableEmployee(trx, employee.id);
+    known = await repository.openAbsenceLike(trx, employee.id, row);
+    if (known) return;
     // The employment as it stands now: an exit date moved meanwhile counts.
-    assertWithinEmployment(await holdChangeableEmployee(trx, employee.id), span);
+    assertWithinEmployment(held, span);
     await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, type.category);
     if (type.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status, category: type.category }, row.allow_negative);
@@ -626,8 +635,9 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
     await absenceEvent(trx, call.tenant, status === 'approved' ? 'absence.approved' : 'absence.requested', row.id);
   });
   if (queued) call.notifyJobs();
-  const absence = await getAbsence(call, row.id);
-  return { absence, warnings: status === 'approved' ? await plannedWarnings(call.db, row) : [] };
+  const answered = known ?? row;
+  const absence = await getAbsence(call, answered.id);
+  return { absence, warnings: absence.status === 'approved' ? await plannedWarnings(call.db, answered) : [], replayed: known !== undefined };
 }
 
 export interface AbsenceChanges {
@@ -679,6 +689,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     span.halfDayStart === current.half_day_start &&
     span.halfDayEnd === current.half_day_end;
   const allowNegative = sameDays && current.allow_negative;
+  const changed = !sameDays || (input.note !== undefined && input.note !== current.note);
   const sameSpan =
     span.from === current.start_date && span.to === current.end_date && span.halfDayStart === current.half_day_start && span.halfDayEnd === current.half_day_end;
   // A new first or last day is a revision the person's calendar app must take (its event's SEQUENCE).
@@ -742,8 +753,10 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       type.category,
       { followUp: span.to > current.end_date, addsSickness: widened || current.category !== 'sick' },
     );
-    // Waiting for a decision again: the approvers hear of it as of a new request.
+    // Waiting for a decision again: the approvers hear of it as of a new request. Otherwise whoever
+    // holds it (a payroll program, a team calendar, an approvers' list) needs its new days, type or note.
     if (reopened) await absenceEvent(trx, call.tenant, 'absence.requested', current.id);
+    else if (changed) await absenceEvent(trx, call.tenant, 'absence.updated', current.id);
   });
   if (queued) call.notifyJobs();
   return getAbsence(call, current.id);
@@ -922,6 +935,8 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
     if (row.status === 'approved') await assertMonthsOpen(trx, [spanOf(row)]);
     await repository.deleteAbsence(trx, row.id);
     await approvedAbsencesChanged(trx, call.tenant, row.employee_id, rechecked, prepared);
+    // A rejected or cancelled one was last announced as such already: nothing of it holds any more.
+    if (row.status === 'requested' || row.status === 'approved') await deletionEvent(trx, call.tenant, row, new Date().toISOString());
   });
 }
 
@@ -938,8 +953,22 @@ export async function rejectOpenRequestsOfErased(trx: TenantDb, tenant: Tenant, 
 }
 
 /** An absence event for webhooks (module webhooks), with the absence as GET /absences/{a} shows it. */
-function absenceEvent(trx: TenantDb, tenant: Pick<LeavingWorkspace, 'modules'>, type: 'absence.requested' | 'absence.approved' | 'absence.rejected' | 'absence.cancelled', id: string) {
+function absenceEvent(
+  trx: TenantDb,
+  tenant: Pick<LeavingWorkspace, 'modules'>,
+  type: 'absence.requested' | 'absence.approved' | 'absence.rejected' | 'absence.cancelled' | 'absence.updated',
+  id: string,
+) {
   return emitEvent(trx, tenant, type, async () => toAbsence((await withDays(trx, [(await repository.findAbsence(trx, id))!]))[0]!));
+}
+
+/**
+ * A requested or approved absence deleted is taken back as its cancellation takes it, and its
+ * subscribers, told of it by absence.requested or absence.approved, hear of it by the same
+ * `absence.cancelled`: the absence as cancelling would have left it, there being nothing left to read.
+ */
+function deletionEvent(trx: TenantDb, tenant: Pick<LeavingWorkspace, 'modules'>, row: AbsenceRow, stamp: string) {
+  return emitEvent(trx, tenant, 'absence.cancelled', async () => toAbsence({ ...(await withDays(trx, [row]))[0]!, status: 'cancelled', updated_at: stamp }));
 }
 
 /**

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'absence.approved',
   'absence.rejected',
   'absence.cancelled',
+  'absence.updated',
   'roster.published',
   'roster.unpublished',
   'roster_entry.acknowledged',

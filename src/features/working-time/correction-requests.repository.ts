@@ -6,18 +6,22 @@ export async function insertRequest(db: TenantDb, row: CorrectionRequestsTable):
   await db.insertInto('correction_requests').values(row).execute();
 }
 
-/** The open request to add this event for the person, if one was asked for already. */
-export async function openCreationOf(db: TenantDb, employeeId: string, type: string, occurredAt: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('correction_requests')
-    .select('id')
-    .where('employee_id', '=', employeeId)
-    .where('action', '=', 'create')
-    .where('type', '=', type)
-    .where('occurred_at', '=', occurredAt)
-    .where('status', '=', 'requested')
-    .executeTakeFirst();
-  return row?.id;
+/** What a request asks for; whose and why aside. */
+export type RequestedChange = Pick<CorrectionRequestsTable, 'action' | 'clock_event_id' | 'type' | 'occurred_at' | 'project_id'>;
+
+/**
+ * The person's open request asking for this change already: to add an event of the same type at
+ * the same instant (only one of two such could ever be booked, whatever project each names), or
+ * the same change or deletion of the same event.
+ */
+export async function openRequestFor(db: TenantDb, employeeId: string, change: RequestedChange): Promise<CorrectionRequestsTable | undefined> {
+  const compared = change.action === 'create' ? (['type', 'occurred_at'] as const) : (['clock_event_id', 'type', 'occurred_at', 'project_id'] as const);
+  let query = db.selectFrom('correction_requests').selectAll().where('employee_id', '=', employeeId).where('status', '=', 'requested').where('action', '=', change.action);
+  for (const column of compared) {
+    const value = change[column];
+    query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
+  }
+  return query.orderBy('created_at').orderBy('id').executeTakeFirst();
 }
 
 export function findRequest(db: TenantDb, id: string) {

@@ -41,6 +41,10 @@ export interface CorrectionRequestInput {
 
 const mayCorrect = (principal: Principal) => principal.permissions.has('time-tracking:correct');
 
+/** A request the caller asked for, or one about them. */
+const ownOrAbout = (principal: Principal, row: Pick<CorrectionRequestsTable, 'employee_id' | 'requested_by'>) =>
+  row.employee_id === principal.employeeId || row.requested_by === principal.employeeId;
+
 function required(field: keyof CorrectionRequestInput, action: CorrectionAction): never {
   throw ValidationError.field(field, `The ${field.replace('_', ' ')} field is required when the action is ${action}.`);
 }
@@ -66,8 +70,8 @@ export async function keepRefusedBuffered(db: TenantDb, request: ClockRequest, e
   const occurredAt = new Date(Date.parse(request.occurredAt)).toISOString();
   error.meta.correction_request_id = await db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', request.employee.id);
-    const known = await repository.openCreationOf(trx, request.employee.id, type, occurredAt);
-    if (known) return known;
+    const known = await repository.openRequestFor(trx, request.employee.id, { action: 'create', clock_event_id: null, type, occurred_at: occurredAt, project_id: request.projectId ?? null });
+    if (known) return known.id;
     const row = undecidedRequest(
       {
         employee_id: request.employee.id,
@@ -92,8 +96,14 @@ export async function keepRefusedBuffered(db: TenantDb, request: ClockRequest, e
  * refused at once, by the rule that applies the change (the months of its times,
  * of the days their shifts started and of the shifts it moves other events to or
  * from); the come/go order is checked when it is approved.
+ *
+ * A change the person's open requests ask for already (an app sending its request again after
+ * the answer was lost, or asking for a buffered booking the server kept as a request) is answered
+ * with that request, `replayed`, instead of a second one HR could not approve after the first: if
+ * the caller may read it (theirs, about them, or with time-tracking:correct). The reason is not
+ * compared: the same change asked for twice is one request.
  */
-export async function requestCorrection(call: RequestCall, input: CorrectionRequestInput): Promise<CorrectionRequest> {
+export async function requestCorrection(call: RequestCall, input: CorrectionRequestInput): Promise<{ request: CorrectionRequest; replayed: boolean }> {
   const { db, principal } = call;
   const employee = await findChangeableEmployee(db, call.visibility, input.employee_id ?? principal.employeeId);
   const timeZone = await employeeTimeZone(db, employee, call.tenant);
@@ -143,13 +153,16 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
   );
   // Asking to change a closed month is refused in the insert's transaction; approving checks again.
   // So is asking about a person deleted (404) or erased (409) since the look above, as asking after it is.
-  await db.transaction().execute(async (trx) => {
+  const answered = await db.transaction().execute(async (trx) => {
     await holdChangeableEmployee(trx, employee.id);
+    const known = await repository.openRequestFor(trx, employee.id, row);
+    if (known && (ownOrAbout(principal, known) || mayCorrect(principal))) return known;
     await assertCorrectionMonthsOpen(trx, employee, timeZone, [asCorrection(row)], call.policy, now);
     if (projectId) await holdNamedProject(trx, projectId);
     await repository.insertRequest(trx, row);
+    return row;
   });
-  return toCorrectionRequest(row, timeZone);
+  return { request: toCorrectionRequest(answered, timeZone), replayed: answered !== row };
 }
 
 /** Requests as the API shows them: their times in the zone of the person each is about (their location's, else the tenant's). */
@@ -162,8 +175,7 @@ async function presented(call: RequestCall, rows: readonly repository.LocatedReq
 async function visibleRequest(call: RequestCall, id: string) {
   const row = await repository.findRequest(call.db, id);
   if (!row) throw new NotFoundError('The correction request was not found.');
-  const self = call.principal.employeeId;
-  if (row.employee_id !== self && row.requested_by !== self) {
+  if (!ownOrAbout(call.principal, row)) {
     if (!mayCorrect(call.principal)) throw new NotFoundError('The correction request was not found.');
     assertCanSee(call.visibility, { id: row.employee_id, department_id: row.department_id });
   }
@@ -180,8 +192,7 @@ async function decidable(call: RequestCall, id: string) {
     throw permissionLacking('time-tracking:correct');
   }
   const row = await visibleRequest(call, id);
-  const self = call.principal.employeeId;
-  if (row.employee_id === self || row.requested_by === self) {
+  if (ownOrAbout(call.principal, row)) {
     throw new ForbiddenError('Nobody decides a correction request of their own or about themselves.');
   }
   if (row.status !== 'requested') throw new ConflictError(`The correction request is already ${row.status}.`, { status: row.status });

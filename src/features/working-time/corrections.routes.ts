@@ -182,13 +182,13 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.post(
     '/correction-requests',
     {
-      config: { conflicts: ['payroll_period_locked', 'employee_erased'] },
+      config: { conflicts: ['payroll_period_locked', 'employee_erased'], sends: ['idempotent-replayed'] },
       schema: {
         tags,
         operationId: 'createCorrectionRequest',
         summary: 'Ask for a correction of clock events (own, or of someone visible)',
         description:
-          'create needs type and occurred_at; update needs clock_event_id and a new occurred_at, type or project_id; delete needs clock_event_id. Someone with time-tracking:correct decides.',
+          'create needs type and occurred_at; update needs clock_event_id and a new occurred_at, type or project_id; delete needs clock_event_id. Someone with time-tracking:correct decides. A change one of the person\'s open requests asks for already (a creation of the same type at the same instant, or the same change or deletion of the same event; e.g. a retry after a lost answer) answers 201 with that request and `Idempotent-Replayed: true`; nothing is filed twice.',
         body: Type.Object(
           {
             employee_id: Type.Optional(Uuid('Whose events (default: your own)')),
@@ -215,7 +215,9 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
       },
     },
     async (request, reply) => {
-      return reply.code(201).send({ data: await requests.requestCorrection(await requestCall(request), request.body) });
+      const asked = await requests.requestCorrection(await requestCall(request), request.body);
+      if (asked.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send({ data: asked.request });
     },
   );
 

@@ -21,7 +21,7 @@ type HeaderDoc = Record<string, unknown> & { description: string };
 /** Headers some routes send on success, as the document describes them. */
 const SENT_HEADERS = {
   location: { description: 'The path of the resource created, or of the job\'s status', type: 'string' },
-  'idempotent-replayed': { description: '`true` when the event_id was booked before: the answer is the first one, nothing was booked again', type: 'string', enum: ['true'] },
+  'idempotent-replayed': { description: '`true` when the request repeats one answered before (a booking\'s event_id, a correction request or absence already asked for): the answer is the first one\'s, nothing was done again', type: 'string', enum: ['true'] },
   etag: { description: 'The version of the answer\'s resource, quoted (a document\'s download or the calendar feed: its content\'s SHA-256; a roster entry: its `version`)', type: 'string' },
   'content-disposition': { description: 'attachment, with the file name (where the answer may also be JSON: on the file only)', type: 'string' },
 } satisfies Record<string, HeaderDoc>;
