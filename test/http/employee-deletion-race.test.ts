@@ -119,16 +119,6 @@ const refused: Array<Change & { recorded: (s: Setup, person: Person) => Promise<
     change: async (s, _person, id) => s.req('POST', `/rest/absences/${id}/approve`, {}, (await s.approver()).token),
     recorded: (s, person) => rows(s, (db) => db.selectFrom('absences').select('id').where('employee_id', '=', person.id).where('status', '!=', 'requested').execute()),
   },
-  {
-    what: 'the approval of their correction request',
-    step: 'findVisibleEmployee',
-    prepare: correctionRequest,
-    change: async (s, _person, id) => s.req('POST', `/rest/correction-requests/${id}/approve`, {}, (await s.approver()).token),
-    recorded: async (s, person) => [
-      ...(await rows(s, (db) => db.selectFrom('clock_events').select('id').where('employee_id', '=', person.id).execute())),
-      ...(await rows(s, (db) => db.selectFrom('correction_requests').select('id').where('employee_id', '=', person.id).where('status', '!=', 'requested').execute())),
-    ],
-  },
 ];
 
 /** Closing what the person left open goes on, as after their deletion; and what it closed. */
@@ -140,12 +130,25 @@ const tidyingUp: Array<Change & { closed: (s: Setup, person: Person) => Promise<
     change: (s, _person, id) => s.req('POST', `/rest/absences/${id}/cancel`, {}),
     closed: (s, person) => rows(s, (db) => db.selectFrom('absences').select('id').where('employee_id', '=', person.id).where('status', '=', 'cancelled').execute()),
   },
+];
+
+/** Decisions on a correction request about the person: the deletion closes the request (rejected) in its transaction. */
+const decisions: Array<Change & { answer: [number, string] }> = [
+  {
+    what: 'the approval of their correction request',
+    step: 'findVisibleEmployee',
+    prepare: correctionRequest,
+    change: async (s, _person, id) => s.req('POST', `/rest/correction-requests/${id}/approve`, {}, (await s.approver()).token),
+    // Held after its look at the person, it finds them deleted in its transaction.
+    answer: [404, 'not_found'],
+  },
   {
     what: 'the rejection of their correction request',
     step: 'assertEmployeeNotErased',
     prepare: correctionRequest,
     change: async (s, _person, id) => s.req('POST', `/rest/correction-requests/${id}/reject`, { reason: 'Nicht belegt' }, (await s.approver()).token),
-    closed: (s, person) => rows(s, (db) => db.selectFrom('correction_requests').select('id').where('employee_id', '=', person.id).where('status', '=', 'rejected').execute()),
+    // Its conditional update finds the request decided by the deletion.
+    answer: [409, 'conflict'],
   },
 ];
 
@@ -186,5 +189,17 @@ describe('a change about a person who is deleted meanwhile', () => {
 
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await entry.closed(s, person)).toHaveLength(1);
+  });
+
+  it.each(decisions)('loses to the deletion, which closes the open request, and records nothing: $what', async (entry) => {
+    const { s, person, prepared, answer } = await raceWithDeletion(entry);
+
+    expectEnvelope(answer, ...entry.answer);
+    const requests = await rows(s, (db) => db.selectFrom('correction_requests').select(['status', 'decision_reason']).where('employee_id', '=', person.id).execute());
+    expect(requests).toEqual([{ status: 'rejected', decision_reason: 'Closed unanswered: the person was deleted.' }]);
+    expect(await rows(s, (db) => db.selectFrom('clock_events').select('id').where('employee_id', '=', person.id).execute())).toEqual([]);
+
+    // The same decision without a race: the request is decided already.
+    expectEnvelope(await entry.change(s, person, prepared), 409, 'conflict');
   });
 });

@@ -5,7 +5,7 @@ import { lockRowForUpdate } from '../../db/locks.js';
 import { withinTransaction } from '../../db/transactions.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
+import { ConflictError, ForbiddenError, UnauthenticatedError, ValidationError } from '../../platform/errors/errors.js';
 import { localDate, periodOf, sameLocalDay, zonedTimestamp } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -17,7 +17,7 @@ import { checkClockEvent, PROJECT_TYPES, stateAfter, type ClockType, type Reques
 import { toClockEvent, type ClockEvent, type ClockSource } from './clock-event.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './clocking.repository.js';
-import { employeeTimeZone } from '../employees/employees.service.js';
+import { employeeTimeZone, findEmployeeOnRecord } from '../employees/employees.service.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface ClockPolicy {
@@ -287,7 +287,9 @@ const MAX_RANGE_DAYS = 366;
 /**
  * An employee's clock events between two local days (default: the last 30).
  * Everyone sees their own; others need time-tracking:view and the person must
- * lie within the caller's visible units.
+ * lie within the caller's visible units. Someone deleted stays readable for those
+ * who may see them (404 for others): their clock events stay producible for two
+ * years after they left (MiLoG §17 (1), ArbZG §16 (2)).
  */
 export async function clockEventsOf(
   db: TenantDb,
@@ -297,8 +299,7 @@ export async function clockEventsOf(
   employeeId: string,
   range: { from?: string; to?: string },
 ) {
-  const employee = await repository.findActiveEmployee(db, employeeId);
-  if (!employee) throw new NotFoundError('The employee was not found.');
+  const employee = (await repository.findActiveEmployee(db, employeeId)) ?? (await findEmployeeOnRecord(db, await visibility(), employeeId));
   if (employee.id !== principal.employeeId) {
     if (!principal.permissions.has('time-tracking:view')) {
       throw permissionLacking('time-tracking:view');

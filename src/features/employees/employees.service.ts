@@ -357,6 +357,13 @@ export type StartingStep = EmploymentStep;
  */
 export type DepartmentStep = (trx: TenantDb, person: EmployeesTable, workspace: LeavingWorkspace) => Promise<void>;
 
+/**
+ * What another area does, in the transaction of a person's deletion, `person` held there as it
+ * found them: the correction requests register theirs (the person's undecided requests are closed,
+ * see correction-requests.service), as nobody can decide a request about someone deleted.
+ */
+export type DeletionStep = (trx: TenantDb, person: EmployeesTable, deletion: { by: string; at: string }) => Promise<void>;
+
 /** What a step of a leaving knows of the workspace: its time zone, and its modules (a webhook event needs them). */
 export interface LeavingWorkspace {
   readonly timezone: string;
@@ -371,6 +378,7 @@ function workspaceOf(actor: Actor): LeavingWorkspace {
 const leavingSteps: LeavingStep[] = [];
 const startingSteps: StartingStep[] = [];
 const departmentSteps: DepartmentStep[] = [];
+const deletionSteps: DeletionStep[] = [];
 
 export function onLeaving(step: LeavingStep): void {
   leavingSteps.push(step);
@@ -382,6 +390,10 @@ export function onStartPostponed(step: StartingStep): void {
 
 export function onDepartmentChange(step: DepartmentStep): void {
   departmentSteps.push(step);
+}
+
+export function onDeletion(step: DeletionStep): void {
+  deletionSteps.push(step);
 }
 
 /** Each area's step of a change of the employment, prepared before its transaction (EmploymentStep). */
@@ -555,6 +567,7 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
     // cancelled, as when an exit date is set: a deleted person can be planned no more, so their
     // later shifts would otherwise stand unworked, and nobody could decide their requests.
     await leaving(trx, held, exit, workspaceOf(actor));
+    for (const step of deletionSteps) await step(trx, held, { by: actor.principal.employeeId, at: new Date().toISOString() });
     await employeeEvent(trx, actor, 'employee.deleted', id);
     await repo.softDelete(trx, id);
     await endAllHoldings(trx, id, new Date().toISOString());

@@ -13,7 +13,7 @@ import { lockRowForUpdate } from '../../db/locks.js';
 import type { ClockRequest } from '../clocking/clocking.service.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeZones } from './working-time.service.js';
-import { assertEmployeeNotErased, employeeTimeZone, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { assertEmployeeNotErased, employeeTimeZone, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee, onDeletion } from '../employees/employees.service.js';
 import type { CorrectionAction } from './clock-event-history.resource.js';
 import { toCorrectionRequest, type CorrectionRequest } from './correction-request.resource.js';
 import * as repository from './correction-requests.repository.js';
@@ -263,6 +263,14 @@ export async function rejectRequest(call: RequestCall, id: string, reason: strin
 export function rejectOpenRequestsOfErased(trx: TenantDb, employeeId: string, decision: repository.RequestDecision): Promise<number> {
   return repository.rejectOpenRequestsAbout(trx, employeeId, decision);
 }
+
+const CLOSED_BY_DELETION = 'Closed unanswered: the person was deleted.';
+
+// Nobody can decide a correction request about someone deleted (a change about them is 404), so
+// their deletion closes the undecided ones, as erasure does, instead of leaving them open for ever.
+onDeletion(async (trx, person, deletion) => {
+  await repository.rejectOpenRequestsAbout(trx, person.id, { decided_by: deletion.by, decided_at: deletion.at, decision_reason: CLOSED_BY_DELETION, updated_at: deletion.at });
+});
 
 export interface RequestListQuery extends PageQuery {
   status?: CorrectionRequestsTable['status'];

@@ -15,7 +15,8 @@ import type { ClockEventType } from '../../domain/working-time/shifts.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
 import { openShiftStartAfter, toTimed } from '../clocking/clocking.service.js';
-import { employeeTimeZone, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { employeeTimeZone, findChangeableEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { findEmployeeToRead } from './working-time.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
@@ -353,14 +354,14 @@ export async function correctClockEvents(call: CorrectionCall, employeeId: strin
 }
 
 /**
- * The history of one of the employee's clock events (also of a deleted one).
- * Everyone reads their own; others need time-tracking:view or :correct and visibility.
+ * The history of one of the employee's clock events (also of a deleted one), also after the
+ * employee was deleted. Everyone reads their own; others need time-tracking:view or :correct and visibility.
  */
 export async function clockEventHistory(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, eventId: string) {
   if (employeeId !== principal.employeeId && !principal.permissions.has('time-tracking:view') && !principal.permissions.has('time-tracking:correct')) {
     throw permissionLacking('time-tracking:view');
   }
-  const employee = await findVisibleEmployee(db, visibility, employeeId);
+  const employee = await findEmployeeToRead(db, visibility, employeeId);
   const [history, current] = await Promise.all([repository.historyOf(db, employee.id, eventId), repository.findEvent(db, employee.id, eventId)]);
   if (history.length === 0 && !current) throw new NotFoundError('The clock event was not found.');
   return history;

@@ -59,12 +59,22 @@ export async function closedPeriods(db: TenantDb, from: string, to: string): Pro
 
 export interface ReportFilter {
   visibility: Visibility;
+  /** The range's first day: someone deleted is listed when their exit date is on or after it. */
+  from: string;
   departmentId?: string;
   locationId?: string;
 }
 
+/**
+ * The people a report over a range lists: everyone not deleted, and those deleted whose exit date
+ * (which a deletion sets) lies in or after the range, as they were employed in it: their working
+ * time has to stay producible (MiLoG §17 (1), ArbZG §16 (2)).
+ */
 function reportQuery(db: TenantDb, filter: ReportFilter) {
-  let query = scopeToVisible(db.selectFrom('employees').where('employees.deleted_at', 'is', null), filter.visibility);
+  const onRecord = db
+    .selectFrom('employees')
+    .where((eb) => eb.or([eb('employees.deleted_at', 'is', null), eb('employees.exit_date', '>=', filter.from)]));
+  let query = scopeToVisible(onRecord, filter.visibility);
   if (filter.departmentId) query = query.where('employees.department_id', '=', filter.departmentId);
   if (filter.locationId) query = query.where('employees.location_id', '=', filter.locationId);
   return query;

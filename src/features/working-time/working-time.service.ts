@@ -13,11 +13,11 @@ import {
 } from '../../domain/working-time/working-day.js';
 import type { Principal } from '../../platform/access/principal.js';
 import type { Visibility } from '../../platform/access/visibility.js';
-import { ValidationError } from '../../platform/errors/errors.js';
+import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { localDate } from '../../platform/formats.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findVisibleEmployee } from '../employees/employees.service.js';
+import { findEmployeeOnRecord, findVisibleEmployee } from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween, holidaysOfPeople } from '../holidays/holidays.service.js';
 import { dailyTargets } from '../schedule-models/schedule-models.service.js';
 import { shortWorkSpans } from '../short-work/short-work.service.js';
@@ -251,10 +251,23 @@ export async function employeeZones(db: TenantDb, tenant: Tenant, employees: rea
   return new Map(employees.map((e) => [e.id, (e.location_id && zones.get(e.location_id)) || tenant.timezone]));
 }
 
-/** GET /employees/{e}/working_time: one person's days and totals. */
+/**
+ * The person whose working time a read shows: an active one the caller may see (outside the
+ * visible units 403), else anyone on record they may see, someone deleted included (404 otherwise):
+ * start, end and duration of each day stay producible for two years after they left (MiLoG §17 (1),
+ * ArbZG §16 (2)). Only for reading: a change about a deleted person stays 404.
+ */
+export async function findEmployeeToRead(db: TenantDb, visibility: Visibility, employeeId: string): Promise<EmployeesTable> {
+  return findVisibleEmployee(db, visibility, employeeId).catch((error: unknown) => {
+    if (!(error instanceof NotFoundError)) throw error;
+    return findEmployeeOnRecord(db, visibility, employeeId);
+  });
+}
+
+/** GET /employees/{e}/working_time: one person's days and totals, also of someone deleted since. */
 export async function employeeWorkingTime(call: WorkingTimeCall, employeeId: string, query: Partial<DateRange>) {
   if (employeeId !== call.principal.employeeId) assertMayReadOthers(call.principal);
-  const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
+  const employee = await findEmployeeToRead(call.db, call.visibility, employeeId);
   const timeZone = await employeeZone(call.db, call.tenant, employee);
   const now = Date.now();
   const range = resolveRange(query, timeZone, now);
@@ -267,11 +280,11 @@ export interface ReportQuery {
   location_id?: string;
 }
 
-/** GET /working_time/{from}/{to}: a page of visible employees, each computed for the range. */
+/** GET /working_time/{from}/{to}: a page of visible employees (those deleted since included, see reportQuery), each computed for the range. */
 export function workingTimeReport(call: WorkingTimeCall, from: string, to: string, query: ReportQuery) {
   assertMayReadOthers(call.principal);
   const range = checkedRange(from, to);
-  const filter: repository.ReportFilter = { visibility: call.visibility, departmentId: query.department_id, locationId: query.location_id };
+  const filter: repository.ReportFilter = { visibility: call.visibility, from: range.from, departmentId: query.department_id, locationId: query.location_id };
   const now = Date.now();
   return {
     range,
@@ -284,12 +297,13 @@ export function workingTimeReport(call: WorkingTimeCall, from: string, to: strin
 }
 
 /**
- * Every visible employee's working days over a range, a page of employees at a time: for work
- * that reads a whole month (exports, the payroll transfer) without holding it in memory.
- * Runs without a request, so the caller hands in the visibility of the person who asked.
+ * Every visible employee's working days over a range (those deleted since included, as the report
+ * lists them), a page of employees at a time: for work that reads a whole month (exports, the
+ * payroll transfer) without holding it in memory. Runs without a request, so the caller hands in
+ * the visibility of the person who asked.
  */
 export function workingTimeInPages(db: TenantDb, tenant: Tenant, visibility: Visibility, range: DateRange, now: number, departmentId?: string) {
-  const filter: repository.ReportFilter = { visibility, departmentId };
+  const filter: repository.ReportFilter = { visibility, from: range.from, departmentId };
   return {
     count: () => repository.countReportEmployees(db, filter),
     page: async (limit: number, offset: number) => computeWorkingTime(db, tenant, await repository.reportEmployees(db, filter, limit, offset), range, now),
