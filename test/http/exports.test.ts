@@ -74,16 +74,18 @@ describe('exports over HTTP', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Datum;Personalnummer;Nachname;Vorname;Soll;Ist;Pausen;Pausenabzug;Abwesenheit;Saldo (h);Nacht 25 %;Nacht 40 %;Sonntag;Feiertag;Feiertag 150 %;Flags;Kostenstelle',
+      'Datum;Personalnummer;Nachname;Vorname;Soll;Ist;Pausen;Pausenabzug;Abwesenheit;Saldo (h);Nacht 25 %;Nacht 40 %;Sonntag;Feiertag;Feiertag 150 %;Flags;Kostenstelle;Beginn;Ende;Zeiten',
     );
     // The workspace admin is an employee too: three people, thirty days each.
     expect(lines).toHaveLength(92);
     expect(lines.at(-1)).toBe('');
     const anna = lines.filter((line) => line.includes(';1001;'));
     expect(anna).toHaveLength(30);
-    expect(anna[1]).toMatch(/^2026-11-02;1001;Weiß;Anna;8,00;8,00;0,50;0,00;0,00;0,00;0,00;0,00;0,00;0,00;0,00;\d+;$/);
+    expect(anna[1]).toMatch(/^2026-11-02;1001;Weiß;Anna;8,00;8,00;0,50;0,00;0,00;0,00;0,00;0,00;0,00;0,00;0,00;\d+;;08:00;16:30;08:00–12:00, 12:30–16:30$/);
     // Sunday 20:00-23:00: three hours of Sunday work, all of it night work too.
-    expect(anna[7]).toMatch(/^2026-11-08;1001;Weiß;Anna;0,00;3,00;0,00;0,00;0,00;3,00;3,00;0,00;3,00;0,00;0,00;\d+;$/);
+    expect(anna[7]).toMatch(/^2026-11-08;1001;Weiß;Anna;0,00;3,00;0,00;0,00;0,00;3,00;3,00;0,00;3,00;0,00;0,00;\d+;;20:00;23:00;20:00–23:00$/);
+    // A day without work leaves start, end and times empty.
+    expect(anna[2]).toMatch(/^2026-11-03;.*;;;;$/);
     // Ordered by last name: Admin, Weiß, Zeh.
     expect(lines[1]).toMatch(/^2026-11-01;admin;Admin;Workspace;/);
     expect(lines[60]).toMatch(/^2026-11-30;1001;/);
@@ -119,10 +121,11 @@ describe('exports over HTTP', () => {
     expect(twoProjects.statusCode, twoProjects.body).toBe(201);
     const done = await finishedExport(s, { kind: 'working_time', period: '2026-11', format: 'csv' });
     const anna = (await s.req('GET', done.download!)).rawPayload.toString('utf8').split('\r\n').filter((line) => line.includes(';1001;'));
-    expect(anna[1]).toMatch(/;4711$/);
-    expect(anna[2]).toMatch(/^2026-11-03;.*;4712, 4711$/);
-    expect(anna[3]).toMatch(/;$/);
-    expect(anna[4]).toMatch(/^2026-11-05;.*;4712, 4711$/);
+    expect(anna[1]).toMatch(/;4711;08:00;16:30;08:00–12:00, 12:30–16:30$/);
+    // A project switch does not break the stretch of work the day's times show.
+    expect(anna[2]).toMatch(/^2026-11-03;.*;4712, 4711;08:00;15:00;08:00–15:00$/);
+    expect(anna[3]).toMatch(/;;;;$/);
+    expect(anna[4]).toMatch(/^2026-11-05;.*;4712, 4711;08:00;13:00;08:00–13:00$/);
   });
 
   it('refuses a sixth export while five of the same person are still being written (429)', async () => {

@@ -24,6 +24,7 @@ export const CLOCK_EVENT_EXAMPLE = {
   geofence_inside: null,
   event_id: null,
   project_id: null,
+  corrected: false,
   created_at: '2026-03-02T07:58:12.000Z',
 };
 
@@ -43,6 +44,10 @@ export const ClockEvent = Type.Object(
     geofence_inside: Nullable(Type.Boolean({ description: 'The phone booking passed the geofence check (module geo_clock); null: none was made. Kept when the coordinates are removed after their retention.' })),
     event_id: Nullable(Type.String({ description: 'The client’s id for idempotent replays' })),
     project_id: Nullable(Uuid('The project worked on from this event on (come, switch, break_end; module projects)')),
+    corrected: Type.Boolean({
+      description:
+        'Added or changed by a correction (by HR, or an approved correction request); sets flag 128 on its working day. A changed event keeps the `source`, `terminal_id` and `device` it was recorded with, while its `occurred_at`, `type` and `project_id` are what the correction made of them: GET …/clock-events/{event}/history shows what was recorded.',
+    }),
     created_at: UtcTimestamp(),
   },
   {
@@ -69,6 +74,7 @@ export function toClockEvent(row: ClockEventsTable): ClockEvent {
     geofence_inside: row.geofence_inside ?? null,
     event_id: row.event_id,
     project_id: row.project_id,
+    corrected: row.corrected,
     created_at: utcTimestamp(row.created_at),
   };
 }

@@ -101,16 +101,17 @@ function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): st
 /**
  * A stored receipt as today's answer has it. One stored before a release added a field lacks it,
  * and the answer's schema refuses it; each such field gets what it meant before it existed, and
- * nothing the first answer said changes. A web receipt is `{ data: ClockEvent }` (geofence_inside
- * and project_id added later), a terminal's or phone's a ClockReceipt (project_id added later).
+ * nothing the first answer said changes. A web receipt is `{ data: ClockEvent }` (geofence_inside,
+ * project_id and corrected added later), a terminal's or phone's a ClockReceipt (project_id added later).
  */
 function asTodaysReceipt(source: string, receipt: unknown): unknown {
   if (typeof receipt !== 'object' || receipt === null) return receipt;
   if (source !== 'web') return { project_id: null, ...receipt };
   const { data } = receipt as { data?: unknown };
   if (typeof data !== 'object' || data === null) return receipt;
-  // null: no geofence check was made (a web booking never has one) and no project named.
-  return { ...receipt, data: { geofence_inside: null, project_id: null, ...data } };
+  // null: no geofence check was made (a web booking never has one) and no project named; a
+  // booking just made was not corrected.
+  return { ...receipt, data: { geofence_inside: null, project_id: null, corrected: false, ...data } };
 }
 
 /** The type the first answer booked (a web receipt holds the event in `data`), as the client saw it whatever a correction did since. */

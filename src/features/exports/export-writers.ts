@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type ExcelJS from 'exceljs';
 import { calendarDate, csvLine, decimalHours, decimalText, excelDuration, UTF8_BOM, xmlSafeText } from '../../domain/exports/tabular.js';
+import { MINUTE_MS } from '../../domain/working-time/local-time.js';
 import type { Cell, ExportColumn } from './row-source.js';
 
 /** Writes an export file a batch of rows at a time; only the current batch is in memory. */
@@ -70,17 +71,25 @@ export function csvWriter(file: string, columns: readonly ExportColumn[], option
  */
 const CELL_STYLES: Partial<Record<ExportColumn['type'], Partial<ExcelJS.Style>>> = {
   date: { numFmt: 'dd.mm.yyyy' },
+  time: { numFmt: 'hh:mm' },
   duration: { numFmt: '[h]:mm' },
   hours: { numFmt: '0.00' },
   integer: { numFmt: '0' },
   days: { numFmt: '0.0' },
 };
 
+/** An HH:MM time of day as Excel stores one: the fraction of a day. */
+function timeOfDay(time: string): number {
+  return excelDuration((Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * MINUTE_MS);
+}
+
 function xlsxCell(column: ExportColumn, value: Cell): ExcelJS.CellValue {
   if (value === null) return null;
   switch (column.type) {
     case 'date':
       return calendarDate(value as string);
+    case 'time':
+      return timeOfDay(value as string);
     case 'duration':
       return excelDuration(value as number);
     case 'hours':

@@ -8,8 +8,11 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
  * registered by kind in export-sources.ts; the writers, the job and the routes take them as they are.
  */
 
-/** How a cell is typed: dates and durations become real date and time cells in XLSX; days are a number of (half) working days. */
-export type ColumnType = 'text' | 'date' | 'duration' | 'hours' | 'integer' | 'days';
+/**
+ * How a cell is typed: dates, durations and times of day become real date and time cells in XLSX;
+ * days are a number of (half) working days.
+ */
+export type ColumnType = 'text' | 'date' | 'time' | 'duration' | 'hours' | 'integer' | 'days';
 
 export interface ExportColumn {
   header: string;
@@ -18,7 +21,7 @@ export interface ExportColumn {
   width: number;
 }
 
-/** text and date: a string (date as YYYY-MM-DD); duration and hours: ms; integer and days: a number. */
+/** text, date and time: a string (date as YYYY-MM-DD, time as HH:MM); duration and hours: ms; integer and days: a number. */
 export type Cell = string | number | null;
 
 export interface RowSource {

@@ -1,4 +1,5 @@
-import { daysBetween, monthAround } from '../../domain/working-time/local-time.js';
+import { daysBetween, monthAround, zonedIso } from '../../domain/working-time/local-time.js';
+import type { WorkingDay, WorkingInterval } from '../../domain/working-time/working-day.js';
 import { attributeWorkedTime, type AttributedDay } from '../time-attribution/time-attribution.service.js';
 import { workingTimeInPages } from '../working-time/working-time.service.js';
 import type { ExportColumn, RowSource, RowSourceInput } from './row-source.js';
@@ -25,7 +26,46 @@ const WORKING_TIME_COLUMNS: readonly ExportColumn[] = [
   { header: 'Feiertag 150 %', type: 'duration', width: 14 },
   { header: 'Flags', type: 'integer', width: 8 },
   { header: 'Kostenstelle', type: 'text', width: 14 },
+  // Start, end and the clocked times: the record of "Beginn, Ende und Dauer der täglichen
+  // Arbeitszeit" (MiLoG §17 (1)). Appended, so spreadsheets built on the columns before keep
+  // their column letters.
+  { header: 'Beginn', type: 'time', width: 8 },
+  { header: 'Ende', type: 'time', width: 8 },
+  { header: 'Zeiten', type: 'text', width: 28 },
 ];
+
+/** HH:MM on the person's clock. */
+function clockTime(instant: number, timeZone: string): string {
+  return zonedIso(instant, timeZone).slice(11, 16);
+}
+
+/** The day's clocked work as stretches: intervals split only by a project switch are one stretch. */
+function stretchesOf(intervals: readonly WorkingInterval[]): Array<{ from: number; to: number }> {
+  const stretches: Array<{ from: number; to: number }> = [];
+  for (const { from, to } of intervals) {
+    const last = stretches.at(-1);
+    if (last && last.to === from) last.to = to;
+    else stretches.push({ from, to });
+  }
+  return stretches;
+}
+
+/**
+ * Beginn, Ende and Zeiten of a day: the first clocked start, the last clocked end and each stretch
+ * of work between breaks, on the person's clock, of the shifts that began on the day (a night
+ * shift's end lies on the next date, "22:00–06:00"). A shift still running has no end yet: its
+ * last stretch reads "13:00–" (the day counts it up to now, which is no clocked time). Empty
+ * without clocked work.
+ */
+function clockedTimesOf(day: WorkingDay, timeZone: string, now: number): [string | null, string | null, string | null] {
+  const stretches = stretchesOf(day.intervals);
+  if (stretches.length === 0) return [null, null, null];
+  const running = day.open && stretches.at(-1)!.to === now;
+  const texts = stretches.map(({ from, to }, index) =>
+    `${clockTime(from, timeZone)}–${running && index === stretches.length - 1 ? '' : clockTime(to, timeZone)}`,
+  );
+  return [clockTime(stretches[0]!.from, timeZone), day.open ? null : clockTime(stretches.at(-1)!.to, timeZone), texts.join(', ')];
+}
 
 /**
  * The cost centres a day's worked time goes to (as GET /cost-centers/{c}/times attributes it),
@@ -56,7 +96,7 @@ export function workingTimeSource(input: RowSourceInput): RowSource {
         const computed = await pages.page(EMPLOYEES_PER_BATCH, offset);
         if (computed.length === 0) return;
         const attributed = await attributeWorkedTime(input.db, computed);
-        yield computed.flatMap(({ employee, days: workingDays }) => {
+        yield computed.flatMap(({ employee, timeZone, days: workingDays }) => {
           const attributedDays = new Map((attributed.get(employee.id) ?? []).map((day) => [day.date, day]));
           return workingDays.map((day) => [
             day.date,
@@ -76,6 +116,7 @@ export function workingTimeSource(input: RowSourceInput): RowSource {
             day.surcharges.holidaySpecial,
             day.flags,
             costCentresOf(attributedDays.get(day.date)),
+            ...clockedTimesOf(day, timeZone, input.now),
           ]);
         });
         if (computed.length < EMPLOYEES_PER_BATCH) return;

@@ -44,10 +44,14 @@ export const ClockEventHistoryEntry = Type.Object(
 );
 export type ClockEventHistoryEntry = Static<typeof ClockEventHistoryEntry>;
 
-// Snapshots written before events could name a project lack the field; they had none.
-function snapshot(value: unknown): ClockEventHistoryEntry['before'] {
+// Snapshots written before events could name a project lack the field; they had none. Those
+// written before events showed `corrected` lack it too: a state a correction made is corrected,
+// and so is an event a correction added (source `correction`); a state before a correction is
+// taken as recorded, which it was unless an earlier correction had changed it already.
+function snapshot(value: unknown, made: boolean): ClockEventHistoryEntry['before'] {
   if (value === null || value === undefined) return null;
-  return { project_id: null, ...(value as object) } as ClockEventHistoryEntry['before'];
+  const corrected = made || (value as { source?: unknown }).source === 'correction';
+  return { project_id: null, corrected, ...(value as object) } as ClockEventHistoryEntry['before'];
 }
 
 export function toClockEventHistoryEntry(row: ClockEventHistoryTable): ClockEventHistoryEntry {
@@ -55,8 +59,8 @@ export function toClockEventHistoryEntry(row: ClockEventHistoryTable): ClockEven
     id: row.id,
     clock_event_id: row.clock_event_id,
     action: row.action,
-    before: snapshot(row.before),
-    after: snapshot(row.after),
+    before: snapshot(row.before, false),
+    after: snapshot(row.after, true),
     reason: row.reason,
     corrected_by: row.corrected_by,
     corrected_at: utcTimestamp(row.corrected_at),
