@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * Request an absence (types without approval start approved)
-         * @description 409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative, 422 on start_date or end_date when no day of the absence lies in the employment (after the exit date, before the entry date).
+         * @description The same absence asked for again (a requested or approved one of the person with the same type, dates and half days, e.g. a retry after a lost answer) answers 201 with that absence as it now stands and `Idempotent-Replayed: true`; nothing is created. 409 absence_overlap with another requested or approved absence (`_meta.absence_id`; sickness may lie over a vacation, BUrlG §9), 409 payroll_period_locked in a closed month, 422 vacation_exceeded beyond the remaining vacation unless allow_negative, 422 on start_date or end_date when no day of the absence lies in the employment (after the exit date, before the entry date).
          *
          *     Needs a bearer token and the module `leave_requests` enabled for the tenant.
          *
@@ -327,7 +327,7 @@ export interface paths {
         };
         /**
          * A person’s calendar feed as iCalendar (RFC 5545): published roster entries within about 3 months back and 13 months ahead
-         * @description Reached without a login: the secret from POST /employees/{employee}/calendar-token is the credential, so it never appears in logs or the audit log. Unknown or revoked secrets answer 404.
+         * @description Reached without a login: the secret from POST /employees/{employee}/calendar-token is the credential, so it never appears in logs or the audit log. Unknown or revoked secrets answer 404. The ETag is the SHA-256 of the feed's bytes, which stay the same while its data does: a poll that sends it in If-None-Match gets 304 Not Modified without them.
          *
          *     Needs no bearer token.
          *
@@ -379,7 +379,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a correction of clock events (own, or of someone visible)
-         * @description create needs type and occurred_at; update needs clock_event_id and a new occurred_at, type or project_id; delete needs clock_event_id. Someone with time-tracking:correct decides.
+         * @description create needs type and occurred_at; update needs clock_event_id and a new occurred_at, type or project_id; delete needs clock_event_id. Someone with time-tracking:correct decides. A change one of the person's open requests asks for already (a creation of the same type at the same instant, or the same change or deletion of the same event; e.g. a retry after a lost answer) answers 201 with that request and `Idempotent-Replayed: true`; nothing is filed twice.
          *
          *     Needs a bearer token.
          */
@@ -935,7 +935,9 @@ export interface paths {
         };
         /**
          * The document itself, as an attachment with its recognised type; the ETag is its SHA-256
-         * @description Needs a bearer token and the module `employee_documents` enabled for the tenant.
+         * @description A client that holds the bytes already sends their ETag in If-None-Match and gets 304 Not Modified without them.
+         *
+         *     Needs a bearer token and the module `employee_documents` enabled for the tenant.
          *
          *     Also: own documents need no permission; another person’s need employees:manage and visibility.
          */
@@ -2077,7 +2079,9 @@ export interface paths {
         };
         /**
          * One roster entry
-         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         * @description The ETag is the entry’s `version` in double quotes: what its person confirms by acknowledging it, to be sent back in If-Match.
+         *
+         *     Needs a bearer token and the module `shift_roster` enabled for the tenant.
          *
          *     Also: as the list.
          */
@@ -2108,8 +2112,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The planned person confirms a published entry
-         * @description Needs a bearer token and the module `shift_roster` enabled for the tenant.
+         * The planned person confirms a published entry, in the version If-Match names
+         * @description Send the ETag (or the `version` in double quotes) of the entry as the person saw it in If-Match: an entry moved since (person, times or break) answers 409 `roster_entry_changed` and stays to be acknowledged. The answer carries the entry’s ETag.
+         *
+         *     Needs a bearer token and the module `shift_roster` enabled for the tenant.
          *
          *     Also: only the planned person.
          */
@@ -2810,11 +2816,14 @@ export interface components {
          *       "geofence_inside": null,
          *       "event_id": null,
          *       "project_id": null,
+         *       "corrected": false,
          *       "created_at": "2026-03-02T07:58:12.000Z"
          *     }
          */
         ClockEvent: {
             accuracy_m: number | null;
+            /** @description Added or changed by a correction (by HR, or an approved correction request); sets flag 128 on its working day. A changed event keeps the `source`, `terminal_id` and `device` it was recorded with, while its `occurred_at`, `type` and `project_id` are what the correction made of them: GET …/clock-events/{event}/history shows what was recorded. */
+            corrected: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 in UTC
@@ -2865,6 +2874,7 @@ export interface components {
          *         "geofence_inside": null,
          *         "event_id": null,
          *         "project_id": null,
+         *         "corrected": false,
          *         "created_at": "2026-03-02T07:58:12.000Z"
          *       },
          *       "after": {
@@ -2882,6 +2892,7 @@ export interface components {
          *         "geofence_inside": null,
          *         "event_id": null,
          *         "project_id": null,
+         *         "corrected": false,
          *         "created_at": "2026-03-02T07:58:12.000Z"
          *       },
          *       "reason": "Terminal am Eingang war gestört",
@@ -2894,6 +2905,8 @@ export interface components {
             action: "create" | "update" | "delete";
             after: {
                 accuracy_m: number | null;
+                /** @description Added or changed by a correction (by HR, or an approved correction request); sets flag 128 on its working day. A changed event keeps the `source`, `terminal_id` and `device` it was recorded with, while its `occurred_at`, `type` and `project_id` are what the correction made of them: GET …/clock-events/{event}/history shows what was recorded. */
+                corrected: boolean;
                 /**
                  * Format: date-time
                  * @description ISO 8601 in UTC
@@ -2926,6 +2939,8 @@ export interface components {
             } | null;
             before: {
                 accuracy_m: number | null;
+                /** @description Added or changed by a correction (by HR, or an approved correction request); sets flag 128 on its working day. A changed event keeps the `source`, `terminal_id` and `device` it was recorded with, while its `occurred_at`, `type` and `project_id` are what the correction made of them: GET …/clock-events/{event}/history shows what was recorded. */
+                corrected: boolean;
                 /**
                  * Format: date-time
                  * @description ISO 8601 in UTC
@@ -3511,7 +3526,7 @@ export interface components {
                 /** @description Canonical endpoint data (warnings, code, period, …) */
                 _meta: {
                     /**
-                     * @description Domain error code (see the errors page): payroll_period_locked: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. payroll_period_closed: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. payroll_period_open: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. later_period_closed: A later payroll month (`_meta.period`, the latest) is still closed; months are reopened from the latest back, as each closed month carries the overtime account at its end. clock_order: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. event_id_reused: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. working_time_law: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. schedule_model_in_use: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. already_clocked_in: A clock-in reminder was asked for someone who has already clocked in today. no_scheduled_shift: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). shift_not_started: A clock-in reminder was asked before any of the person's shifts today has begun: nothing can have been forgotten yet (`_meta.entry_id`, `_meta.shift_start` of the first). shift_attended: A clock-in reminder was asked, but the person clocked in for every shift of theirs that has begun (today's, and a night shift of the day before still running): nothing was forgotten (`_meta.date`; `_meta.entry_id`, `_meta.shift_start` of the latest only for a caller with time-tracking:view). no_geofence: A phone booking at a location that has no geofence set (module geo_clock, `_meta.location_id`): only an admin can help, by setting the location’s position and radius. occurred_at_in_future: A buffered event lies ahead of the server’s clock by more than the allowed skew (`_meta.server_time`, `_meta.max_skew_ms`): the device’s clock runs ahead; keep the event and send it again once its time has come, or set the clock. occurred_at_too_old: A buffered event is older than the offline window terminals and phones may deliver within (`_meta.max_age_ms`); it will never be taken, HR books it as a correction. outside_geofence: A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much. position_inaccurate: A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m` against `_meta.max_accuracy_m`: the fence’s radius, at least 100 m, at most 500 m). no_push_device: The person has no device registered for push notifications. absence_overlap: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). absence_status: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. absence_type_in_use: The absence type is used by absences (`_meta.absences`); it cannot be deleted. absence_type_system: A system absence type (one per category) cannot be deleted. vacation_exceeded: The absence goes beyond the remaining vacation of a year (`_meta.year`, `_meta.remaining_days`); an approver may send `allow_negative: true`. employee_absent: A clock-in reminder was asked for someone on an approved absence today, or on the date of the night shift of yesterday it would name (`_meta.date`, `_meta.absence_id`). module_disabled: A field names something of a module this workspace has not enabled (`_meta.module`), e.g. `project_id` without projects or `cost_center_id` without cost_centers. project_inactive: The project cannot be booked on that day: it is inactive, or the day lies outside its starts_on/ends_on (`_meta.project_id`, `_meta.date`). project_not_at_location: The project is restricted to other locations than the terminal’s or the employee’s (`_meta.location_id`). project_not_applicable: Only come, switch and break_end start work and can name a project; go and break_start cannot carry a `project_id`. cost_center_inactive: The cost centre is inactive and cannot be newly assigned to an employee, a department or a project. location_in_use: Projects are restricted to the location (`_meta.projects`); take it off them first, so none becomes bookable everywhere. cost_center_in_use: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. export_not_ready: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. partner_payroll_not_configured: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. transfer_delivered: The payroll transfer was already delivered; there is nothing to retry. document_type_refused: The uploaded file is not a kind the personnel file accepts (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, ODS or UTF-8 text); `_meta.detected` names what its content is. document_type_mismatch: The Content-Type declared for the uploaded file differs from what its content is (`_meta.declared`, `_meta.detected`); nothing was stored. mood_already_answered: The person has already given their mood today (`_meta.date`, the workspace’s local day); one answer per day. domain_taken: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. domain_not_verified: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. employee_active: The person is still employed (no exit date, or it is today or later); only a former employee’s data can be erased. already_erased: The person’s personal data was already erased (`_meta.erased_at`). roster_entry_changed: The roster entry was moved (person, times or break) after this acknowledgement read it; nothing was written. Look at the entry again and acknowledge it as it is now. employee_erased: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written.
+                     * @description Domain error code (see the errors page): payroll_period_locked: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. payroll_period_closed: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. payroll_period_open: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. later_period_closed: A later payroll month (`_meta.period`, the latest) is still closed; months are reopened from the latest back, as each closed month carries the overtime account at its end. clock_order: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. event_id_reused: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. working_time_law: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. schedule_model_in_use: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. already_clocked_in: A clock-in reminder was asked for someone who has already clocked in today. no_scheduled_shift: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). shift_not_started: A clock-in reminder was asked before any of the person's shifts today has begun: nothing can have been forgotten yet (`_meta.entry_id`, `_meta.shift_start` of the first). shift_attended: A clock-in reminder was asked, but the person clocked in for every shift of theirs that has begun (today's, and a night shift of the day before still running): nothing was forgotten (`_meta.date`; `_meta.entry_id`, `_meta.shift_start` of the latest only for a caller with time-tracking:view). no_geofence: A phone booking at a location that has no geofence set (module geo_clock, `_meta.location_id`): only an admin can help, by setting the location’s position and radius. occurred_at_in_future: A buffered event lies ahead of the server’s clock by more than the allowed skew (`_meta.server_time`, `_meta.max_skew_ms`): the device’s clock runs ahead; keep the event and send it again once its time has come, or set the clock. occurred_at_too_old: A buffered event is older than the offline window terminals and phones may deliver within (`_meta.max_age_ms`); it will never be taken, HR books it as a correction. outside_geofence: A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much. position_inaccurate: A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m` against `_meta.max_accuracy_m`: the fence’s radius, at least 100 m, at most 500 m). no_push_device: The person has no device registered for push notifications. absence_overlap: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). absence_status: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. absence_type_in_use: The absence type is used by absences (`_meta.absences`); it cannot be deleted. absence_type_system: A system absence type (one per category) cannot be deleted. vacation_exceeded: The absence goes beyond the remaining vacation of a year (`_meta.year`, `_meta.remaining_days`); an approver may send `allow_negative: true`. employee_absent: A clock-in reminder was asked for someone on an approved absence today, or on the date of the night shift of yesterday it would name (`_meta.date`, `_meta.absence_id`). module_disabled: A field names something of a module this workspace has not enabled (`_meta.module`), e.g. `project_id` without projects or `cost_center_id` without cost_centers. project_inactive: The project cannot be booked on that day: it is inactive, or the day lies outside its starts_on/ends_on (`_meta.project_id`, `_meta.date`). project_not_at_location: The project is restricted to other locations than the terminal’s or the employee’s (`_meta.location_id`). project_not_applicable: Only come, switch and break_end start work and can name a project; go and break_start cannot carry a `project_id`. cost_center_inactive: The cost centre is inactive and cannot be newly assigned to an employee, a department or a project. location_in_use: Projects are restricted to the location (`_meta.projects`); take it off them first, so none becomes bookable everywhere. cost_center_in_use: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. export_not_ready: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. partner_payroll_not_configured: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. transfer_delivered: The payroll transfer was already delivered; there is nothing to retry. document_type_refused: The uploaded file is not a kind the personnel file accepts (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, ODS or UTF-8 text); `_meta.detected` names what its content is. document_type_mismatch: The Content-Type declared for the uploaded file differs from what its content is (`_meta.declared`, `_meta.detected`); nothing was stored. mood_already_answered: The person has already given their mood today (`_meta.date`, the workspace’s local day); one answer per day. domain_taken: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. domain_not_verified: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. employee_active: The person is still employed (no exit date, or it is today or later); only a former employee’s data can be erased. already_erased: The person’s personal data was already erased (`_meta.erased_at`). roster_entry_changed: The roster entry was moved (person, times or break) after the version this acknowledgement confirms (the one its If-Match names, else the entry as the request read it); nothing was written. Look at the entry again and acknowledge it as it is now. employee_erased: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written.
                      * @enum {string}
                      */
                     code?: "payroll_period_locked" | "payroll_period_closed" | "payroll_period_open" | "later_period_closed" | "clock_order" | "event_id_reused" | "working_time_law" | "schedule_model_in_use" | "already_clocked_in" | "no_scheduled_shift" | "shift_not_started" | "shift_attended" | "no_geofence" | "occurred_at_in_future" | "occurred_at_too_old" | "outside_geofence" | "position_inaccurate" | "no_push_device" | "absence_overlap" | "absence_status" | "absence_type_in_use" | "absence_type_system" | "vacation_exceeded" | "employee_absent" | "module_disabled" | "project_inactive" | "project_not_at_location" | "project_not_applicable" | "cost_center_inactive" | "location_in_use" | "cost_center_in_use" | "export_not_ready" | "partner_payroll_not_configured" | "transfer_delivered" | "document_type_refused" | "document_type_mismatch" | "mood_already_answered" | "domain_taken" | "domain_not_verified" | "employee_active" | "already_erased" | "roster_entry_changed" | "employee_erased";
@@ -4081,6 +4096,7 @@ export interface components {
          *             "geofence_inside": null,
          *             "event_id": null,
          *             "project_id": null,
+         *             "corrected": false,
          *             "created_at": "2026-03-02T07:58:12.000Z"
          *           }
          *         ],
@@ -4104,6 +4120,7 @@ export interface components {
          *               "geofence_inside": null,
          *               "event_id": null,
          *               "project_id": null,
+         *               "corrected": false,
          *               "created_at": "2026-03-02T07:58:12.000Z"
          *             },
          *             "after": {
@@ -4121,6 +4138,7 @@ export interface components {
          *               "geofence_inside": null,
          *               "event_id": null,
          *               "project_id": null,
+         *               "corrected": false,
          *               "created_at": "2026-03-02T07:58:12.000Z"
          *             },
          *             "reason": "Terminal am Eingang war gestört",
@@ -4339,7 +4357,8 @@ export interface components {
          *               "acknowledged_at": "2026-03-05T06:30:00.000Z"
          *             },
          *             "my_application": null,
-         *             "warnings": null
+         *             "warnings": null,
+         *             "version": "Kj9fVdVTqKrFBLu_P04xSI"
          *           }
          *         ],
          *         "shift_applications": [
@@ -4940,7 +4959,8 @@ export interface components {
          *         "acknowledged_at": "2026-03-05T06:30:00.000Z"
          *       },
          *       "my_application": null,
-         *       "warnings": null
+         *       "warnings": null,
+         *       "version": "Kj9fVdVTqKrFBLu_P04xSI"
          *     }
          */
         RosterEntry: {
@@ -5004,6 +5024,8 @@ export interface components {
             /** @description HH:MM */
             start_time: string;
             status: number;
+            /** @description The entry’s version as its person confirms it, opaque: it changes when the entry moves (person, start, end or break), not with its note, status, work area or acknowledgement. The ETag of the entry’s own answers is this value in double quotes; send that in If-Match when acknowledging. */
+            version: string;
             warnings: string[] | null;
             work_area_id: string | null;
         };
@@ -5434,7 +5456,7 @@ export interface components {
             created_at: string;
             disabled_reason: "failures" | null;
             /** @description The event types sent to this URL */
-            events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
+            events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "absence.updated" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
             id: string;
             /**
@@ -5482,7 +5504,7 @@ export interface components {
             created_at: string;
             delivered_at: string | null;
             /** @enum {string} */
-            event: "clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done" | "webhook.ping";
+            event: "clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "absence.updated" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done" | "webhook.ping";
             /**
              * @description Also the webhook-id header of every attempt
              * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
@@ -7061,6 +7083,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description `true` when the request repeats one answered before (a booking's event_id, a correction request or absence already asked for): the answer is the first one's, nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -8804,6 +8828,7 @@ export interface operations {
                 /** @description Items per page, at most 100 */
                 per_page?: number;
                 status?: number;
+                /** @description Only requests up to this time; without it the links carry the newest record’s time, so the pages of a walk stay put */
                 to?: string;
                 /**
                  * @description Only requests of this employee
@@ -9098,6 +9123,8 @@ export interface operations {
             /** @description The feed */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9105,6 +9132,15 @@ export interface operations {
                 content: {
                     "text/calendar; charset=utf-8": string;
                 };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag. Carries that ETag and the Cache-Control, no body */
+            304: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description unauthenticated: Unauthenticated */
             401: {
@@ -9224,7 +9260,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
-                    /** @description `true` when the event_id was booked before: the answer is the first one, nothing was booked again */
+                    /** @description `true` when the request repeats one answered before (a booking's event_id, a correction request or absence already asked for): the answer is the first one's, nothing was done again */
                     "Idempotent-Replayed"?: "true";
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -9248,6 +9284,7 @@ export interface operations {
                      *         "geofence_inside": null,
                      *         "event_id": null,
                      *         "project_id": null,
+                     *         "corrected": false,
                      *         "created_at": "2026-03-02T07:58:12.000Z"
                      *       }
                      *     }
@@ -9553,6 +9590,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description `true` when the request repeats one answered before (a booking's event_id, a correction request or absence already asked for): the answer is the first one's, nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -13554,6 +13593,7 @@ export interface operations {
                      *           "geofence_inside": null,
                      *           "event_id": null,
                      *           "project_id": null,
+                     *           "corrected": false,
                      *           "created_at": "2026-03-02T07:58:12.000Z"
                      *         }
                      *       ]
@@ -13753,6 +13793,7 @@ export interface operations {
                      *         "geofence_inside": null,
                      *         "event_id": null,
                      *         "project_id": null,
+                     *         "corrected": false,
                      *         "created_at": "2026-03-02T07:58:12.000Z"
                      *       }
                      *     }
@@ -13760,6 +13801,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             accuracy_m: number | null;
+                            /** @description Added or changed by a correction (by HR, or an approved correction request); sets flag 128 on its working day. A changed event keeps the `source`, `terminal_id` and `device` it was recorded with, while its `occurred_at`, `type` and `project_id` are what the correction made of them: GET …/clock-events/{event}/history shows what was recorded. */
+                            corrected: boolean;
                             /**
                              * Format: date-time
                              * @description ISO 8601 in UTC
@@ -13791,6 +13834,8 @@ export interface operations {
                             type: "come" | "go" | "break_start" | "break_end" | "switch";
                         } | {
                             accuracy_m: number | null;
+                            /** @description Added or changed by a correction (by HR, or an approved correction request); sets flag 128 on its working day. A changed event keeps the `source`, `terminal_id` and `device` it was recorded with, while its `occurred_at`, `type` and `project_id` are what the correction made of them: GET …/clock-events/{event}/history shows what was recorded. */
+                            corrected: boolean;
                             /**
                              * Format: date-time
                              * @description ISO 8601 in UTC
@@ -14012,6 +14057,7 @@ export interface operations {
                      *           "geofence_inside": null,
                      *           "event_id": null,
                      *           "project_id": null,
+                     *           "corrected": false,
                      *           "created_at": "2026-03-02T07:58:12.000Z"
                      *         },
                      *         "after": {
@@ -14029,6 +14075,7 @@ export interface operations {
                      *           "geofence_inside": null,
                      *           "event_id": null,
                      *           "project_id": null,
+                     *           "corrected": false,
                      *           "created_at": "2026-03-02T07:58:12.000Z"
                      *         },
                      *         "reason": "Terminal am Eingang war gestört",
@@ -14236,6 +14283,7 @@ export interface operations {
                      *         "geofence_inside": null,
                      *         "event_id": null,
                      *         "project_id": null,
+                     *         "corrected": false,
                      *         "created_at": "2026-03-02T07:58:12.000Z"
                      *       }
                      *     }
@@ -14258,11 +14306,14 @@ export interface operations {
                          *       "geofence_inside": null,
                          *       "event_id": null,
                          *       "project_id": null,
+                         *       "corrected": false,
                          *       "created_at": "2026-03-02T07:58:12.000Z"
                          *     }
                          */
                         data: {
                             accuracy_m: number | null;
+                            /** @description Added or changed by a correction (by HR, or an approved correction request); sets flag 128 on its working day. A changed event keeps the `source`, `terminal_id` and `device` it was recorded with, while its `occurred_at`, `type` and `project_id` are what the correction made of them: GET …/clock-events/{event}/history shows what was recorded. */
+                            corrected: boolean;
                             /**
                              * Format: date-time
                              * @description ISO 8601 in UTC
@@ -14473,6 +14524,7 @@ export interface operations {
                      *             "geofence_inside": null,
                      *             "event_id": null,
                      *             "project_id": null,
+                     *             "corrected": false,
                      *             "created_at": "2026-03-02T07:58:12.000Z"
                      *           },
                      *           "after": {
@@ -14490,6 +14542,7 @@ export interface operations {
                      *             "geofence_inside": null,
                      *             "event_id": null,
                      *             "project_id": null,
+                     *             "corrected": false,
                      *             "created_at": "2026-03-02T07:58:12.000Z"
                      *           },
                      *           "reason": "Terminal am Eingang war gestört",
@@ -15769,7 +15822,7 @@ export interface operations {
                 headers: {
                     /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
                     "Content-Disposition"?: string;
-                    /** @description The content's SHA-256, quoted */
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`) */
                     ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -15786,6 +15839,15 @@ export interface operations {
                     "image/tiff": string;
                     "text/plain; charset=utf-8": string;
                 };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag. Carries that ETag and the Cache-Control, no body */
+            304: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad_request: Bad Request */
             400: {
@@ -17035,6 +17097,7 @@ export interface operations {
                      *               "geofence_inside": null,
                      *               "event_id": null,
                      *               "project_id": null,
+                     *               "corrected": false,
                      *               "created_at": "2026-03-02T07:58:12.000Z"
                      *             }
                      *           ],
@@ -17058,6 +17121,7 @@ export interface operations {
                      *                 "geofence_inside": null,
                      *                 "event_id": null,
                      *                 "project_id": null,
+                     *                 "corrected": false,
                      *                 "created_at": "2026-03-02T07:58:12.000Z"
                      *               },
                      *               "after": {
@@ -17075,6 +17139,7 @@ export interface operations {
                      *                 "geofence_inside": null,
                      *                 "event_id": null,
                      *                 "project_id": null,
+                     *                 "corrected": false,
                      *                 "created_at": "2026-03-02T07:58:12.000Z"
                      *               },
                      *               "reason": "Terminal am Eingang war gestört",
@@ -17293,7 +17358,8 @@ export interface operations {
                      *                 "acknowledged_at": "2026-03-05T06:30:00.000Z"
                      *               },
                      *               "my_application": null,
-                     *               "warnings": null
+                     *               "warnings": null,
+                     *               "version": "Kj9fVdVTqKrFBLu_P04xSI"
                      *             }
                      *           ],
                      *           "shift_applications": [
@@ -21621,7 +21687,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
-                    /** @description `true` when the event_id was booked before: the answer is the first one, nothing was booked again */
+                    /** @description `true` when the request repeats one answered before (a booking's event_id, a correction request or absence already asked for): the answer is the first one's, nothing was done again */
                     "Idempotent-Replayed"?: "true";
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -27493,7 +27559,8 @@ export interface operations {
                      *             "acknowledged_at": "2026-03-05T06:30:00.000Z"
                      *           },
                      *           "my_application": null,
-                     *           "warnings": null
+                     *           "warnings": null,
+                     *           "version": "Kj9fVdVTqKrFBLu_P04xSI"
                      *         }
                      *       ],
                      *       "links": {
@@ -27743,7 +27810,8 @@ export interface operations {
                      *           "acknowledged_at": "2026-03-05T06:30:00.000Z"
                      *         },
                      *         "my_application": null,
-                     *         "warnings": null
+                     *         "warnings": null,
+                     *         "version": "Kj9fVdVTqKrFBLu_P04xSI"
                      *       }
                      *     }
                      */
@@ -27907,6 +27975,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -27967,7 +28037,8 @@ export interface operations {
                      *           "acknowledged_at": "2026-03-05T06:30:00.000Z"
                      *         },
                      *         "my_application": null,
-                     *         "warnings": null
+                     *         "warnings": null,
+                     *         "version": "Kj9fVdVTqKrFBLu_P04xSI"
                      *       }
                      *     }
                      */
@@ -28176,7 +28247,8 @@ export interface operations {
                      *           "acknowledged_at": "2026-03-05T06:30:00.000Z"
                      *         },
                      *         "my_application": null,
-                     *         "warnings": null
+                     *         "warnings": null,
+                     *         "version": "Kj9fVdVTqKrFBLu_P04xSI"
                      *       }
                      *     }
                      */
@@ -28447,7 +28519,13 @@ export interface operations {
     acknowledgeRosterEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the entry as the person saw it (its `version` in double quotes): another version answers 409 `roster_entry_changed` and confirms nothing. Without it, or with `*`, the entry is confirmed as this request reads it.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the entry
@@ -28467,6 +28545,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -28527,7 +28607,8 @@ export interface operations {
                      *           "acknowledged_at": "2026-03-05T06:30:00.000Z"
                      *         },
                      *         "my_application": null,
-                     *         "warnings": null
+                     *         "warnings": null,
+                     *         "version": "Kj9fVdVTqKrFBLu_P04xSI"
                      *       }
                      *     }
                      */
@@ -28580,7 +28661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `roster_entry_changed`: The roster entry was moved (person, times or break) after this acknowledgement read it; nothing was written. Look at the entry again and acknowledge it as it is now. */
+            /** @description conflict; errors[0]._meta.code is one of: `roster_entry_changed`: The roster entry was moved (person, times or break) after the version this acknowledgement confirms (the one its If-Match names, else the entry as the request read it); nothing was written. Look at the entry again and acknowledge it as it is now. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -32046,7 +32127,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
-                    /** @description `true` when the event_id was booked before: the answer is the first one, nothing was booked again */
+                    /** @description `true` when the request repeats one answered before (a booking's event_id, a correction request or absence already asked for): the answer is the first one's, nothing was done again */
                     "Idempotent-Replayed"?: "true";
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -32883,7 +32964,7 @@ export interface operations {
                     /** @default true */
                     active?: boolean;
                     /** @description The event types to send */
-                    events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
+                    events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "absence.updated" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
                     /** @description https:// URL of a public host; http:// and private addresses only where the installation allows them */
                     url: string;
                 };
@@ -32948,7 +33029,7 @@ export interface operations {
                             created_at: string;
                             disabled_reason: "failures" | null;
                             /** @description The event types sent to this URL */
-                            events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
+                            events: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "absence.updated" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
                             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
                             id: string;
                             /**
@@ -33357,7 +33438,7 @@ export interface operations {
                     /** @description true again after the server switched it off clears the failure count */
                     active?: boolean;
                     /** @description The event types to send */
-                    events?: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
+                    events?: ("clock_event.created" | "clock_event.corrected" | "absence.requested" | "absence.approved" | "absence.rejected" | "absence.cancelled" | "absence.updated" | "roster.published" | "roster.unpublished" | "roster_entry.acknowledged" | "employee.created" | "employee.updated" | "employee.deleted" | "payroll_period.closed" | "payroll_period.reopened" | "export.done")[];
                     /** @description https:// URL of a public host; http:// and private addresses only where the installation allows them */
                     url?: string;
                 };
