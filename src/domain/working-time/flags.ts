@@ -26,6 +26,8 @@ export const WORKING_TIME_FLAGS = {
   unexcused: 4096,
   /** The day lies in a closed payroll month. */
   closedPeriod: 8192,
+  /** The day holds a booking the person's own phone sent late (see domain/clocking/sent-late). */
+  sentLate: 16384,
 } as const;
 
 export type WorkingTimeFlag = keyof typeof WORKING_TIME_FLAGS;

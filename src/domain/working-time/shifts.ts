@@ -11,6 +11,8 @@ export interface ClockFact {
   projectId: string | null;
   /** Added or changed by a correction. */
   corrected: boolean;
+  /** Sent by the person's own phone well after its time (sentLate). */
+  sentLate?: boolean;
 }
 
 /** Work on one project without interruption. */

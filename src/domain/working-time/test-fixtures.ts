@@ -21,9 +21,16 @@ export function hm(text: string): number {
 
 let counter = 0;
 
-export function ev(type: ClockEventType, local: string, options: { projectId?: string | null; corrected?: boolean; id?: string } = {}): ClockFact {
+export function ev(type: ClockEventType, local: string, options: { projectId?: string | null; corrected?: boolean; sentLate?: boolean; id?: string } = {}): ClockFact {
   counter += 1;
-  return { id: options.id ?? `e${counter}`, type, at: t(local), projectId: options.projectId ?? null, corrected: options.corrected ?? false };
+  return {
+    id: options.id ?? `e${counter}`,
+    type,
+    at: t(local),
+    projectId: options.projectId ?? null,
+    corrected: options.corrected ?? false,
+    ...(options.sentLate !== undefined && { sentLate: options.sentLate }),
+  };
 }
 
 /** A come/go pair on one date with optional breaks, times as 'HH:MM' (a time before the start lies on the next day). */

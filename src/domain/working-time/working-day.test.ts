@@ -533,6 +533,18 @@ describe('flags', () => {
     expect(day(WED, { events: stray }).flags).toBe(F.corrected);
   });
 
+  it('marks a day holding an event the person’s phone sent late (16384), also an ignored one, and the day of a night shift’s start', () => {
+    const late = [ev('come', `${WED}T08:00`, { sentLate: true }), ev('go', `${WED}T12:00`)];
+    expect(flagNames(day(WED, { events: late }).flags)).toEqual(['sentLate']);
+    const stray = [...shiftOn(WED, '08:00', '12:00'), ev('go', `${WED}T13:00`, { sentLate: true })];
+    expect(flagNames(day(WED, { events: stray }).flags)).toEqual(['sentLate']);
+    const night = [ev('come', '2026-11-17T22:00'), ev('go', `${WED}T05:00`, { sentLate: true })];
+    const [tuesday, wednesday] = computeWorkingDays(input({ from: '2026-11-17', to: WED, events: night }));
+    expect(tuesday!.flags & F.sentLate).toBe(F.sentLate);
+    expect(wednesday!.flags & F.sentLate).toBe(0);
+    expect(day(WED, { events: shiftOn(WED, '08:00', '12:00') }).flags & F.sentLate).toBe(0);
+  });
+
   it('marks unexcused only past days with target and neither time nor absence (4096)', () => {
     expect(day(WED).flags).toBe(F.unexcused);
     expect(day('2026-11-24').flags).toBe(0);

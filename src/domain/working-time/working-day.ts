@@ -274,7 +274,8 @@ function absenceFlag(absence: AbsenceFact, half: boolean): number {
  * - A past shift without `go` counts its known work only and sets flag 64; a shift still
  *   running counts up to `now` and sets `open`.
  * - Flags 128 (an event of the day, also an ignored one, is corrected), 4096 (target > 0,
- *   past day, no shift, no absence of any kind), 8192 (month closed).
+ *   past day, no shift, no absence of any kind), 8192 (month closed), 16384 (an event of the
+ *   day, also an ignored one, was sent late by the person's phone).
  * - Law: `checkWorkingTimeLaw` runs once over all shifts of the window (so rest periods
  *   and weekly averages see the history the caller loaded); findings on a day's shifts
  *   become its `warnings` and flag 256. Actual time is reported, never refused.
@@ -285,8 +286,15 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
   const { calendar, resolved, inRange } = days;
 
   const correctedOn = new Set<string>();
-  for (const item of resolved) if (item.shift.events.some((event) => event.corrected)) correctedOn.add(item.shift.date);
-  for (const event of days.strays) if (event.corrected) correctedOn.add(calendar.dateOf(event.at));
+  const sentLateOn = new Set<string>();
+  for (const item of resolved) {
+    if (item.shift.events.some((event) => event.corrected)) correctedOn.add(item.shift.date);
+    if (item.shift.events.some((event) => event.sentLate)) sentLateOn.add(item.shift.date);
+  }
+  for (const event of days.strays) {
+    if (event.corrected) correctedOn.add(calendar.dateOf(event.at));
+    if (event.sentLate) sentLateOn.add(calendar.dateOf(event.at));
+  }
 
   const fullHolidays = [...input.holidays].filter(([, kind]) => kind === 'full').map(([date]) => date);
   const lawIntervals = resolved.flatMap((item) => (item.law && item.shift.date >= LAW_IN_FORCE_FROM ? [item.law] : []));
@@ -322,6 +330,7 @@ export function computeWorkingDays(input: WorkingDaysInput): WorkingDay[] {
     if (dayFindings.length > 0) flags |= F.lawWarning;
     if (dayShifts.some((item) => item.missingClockOut)) flags |= F.missingClockOut;
     if (correctedOn.has(date)) flags |= F.corrected;
+    if (sentLateOn.has(date)) flags |= F.sentLate;
     if (target > 0 && dayShifts.length === 0 && day.covering.length === 0 && date < days.today) flags |= F.unexcused;
     if (input.closedPeriods?.has(date.slice(0, 7))) flags |= F.closedPeriod;
 

@@ -18,7 +18,7 @@ export function clockFacts(db: TenantDb, employeeIds: readonly string[], from: s
   if (employeeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('clock_events')
-    .select(['id', 'employee_id', 'type', 'occurred_at', 'corrected', 'project_id', 'created_at'])
+    .select(['id', 'employee_id', 'type', 'occurred_at', 'corrected', 'project_id', 'source', 'created_at'])
     .where('employee_id', 'in', [...employeeIds])
     .where('occurred_at', '>=', from)
     .where('occurred_at', '<', to)

@@ -1,6 +1,7 @@
 import type { EmployeesTable } from '../../db/tenant/schema.js';
 import { addDays, daysBetween, monthAround } from '../../domain/working-time/local-time.js';
 import { localCalendar, type LocalCalendar } from '../../domain/working-time/local-days.js';
+import { sentLate } from '../../domain/clocking/sent-late.js';
 import type { HolidayCalendar } from '../../domain/calendar/holiday-kind.js';
 import {
   balanceOfDays,
@@ -173,7 +174,16 @@ async function workingDayFacts(
   for (const row of facts) {
     let list = eventsOf.get(row.employee_id);
     if (!list) eventsOf.set(row.employee_id, (list = []));
-    list.push({ id: row.id, type: row.type as ClockFact['type'], at: Date.parse(row.occurred_at), projectId: row.project_id, corrected: row.corrected });
+    const at = Date.parse(row.occurred_at);
+    list.push({
+      id: row.id,
+      type: row.type as ClockFact['type'],
+      at,
+      projectId: row.project_id,
+      corrected: row.corrected,
+      // A correction's time is HR's, not the phone's: flag 128 tells that story.
+      sentLate: !row.corrected && sentLate({ source: row.source, occurredAt: at, receivedAt: Date.parse(row.created_at) }),
+    });
   }
   // One calendar per zone for the whole page: every employee there shares its day boundaries.
   const calendars = new Map<string, LocalCalendar>();
