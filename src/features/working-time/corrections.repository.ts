@@ -92,6 +92,19 @@ export function historyOf(db: TenantDb, employeeId: string, eventId: string): Pr
 }
 
 /** The whole correction history of a person's clock events, oldest first. */
+/** The corrections made to a person's clock events within [start, end), instants as ISO text, oldest first. */
+export function historyOfEmployeeBetween(db: TenantDb, employeeId: string, start: string, end: string): Promise<ClockEventHistoryTable[]> {
+  return db
+    .selectFrom('clock_event_history')
+    .selectAll()
+    .where('employee_id', '=', employeeId)
+    .where('corrected_at', '>=', start)
+    .where('corrected_at', '<', end)
+    .orderBy('corrected_at')
+    .orderBy('id')
+    .execute();
+}
+
 export function historyOfEmployee(db: TenantDb, employeeId: string): Promise<ClockEventHistoryTable[]> {
   return db.selectFrom('clock_event_history').selectAll().where('employee_id', '=', employeeId).orderBy('corrected_at').orderBy('id').execute();
 }

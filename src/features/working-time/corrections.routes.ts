@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
-import { Data, errorResponses, NonBlank, Nullable, Paginated, StringEnum, StoredInstant, Uuid } from '../../platform/http/schemas.js';
+import { Data, DateOnly, errorResponses, NonBlank, Nullable, Paginated, StringEnum, StoredInstant, Uuid } from '../../platform/http/schemas.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { CLOCK_TYPES } from '../../domain/clocking/clock-sequence.js';
 import { ClockEventHistoryEntry, ClockEventSnapshot, CORRECTION_ACTIONS, toClockEventHistoryEntry } from './clock-event-history.resource.js';
 import { CORRECTION_REQUEST_STATUSES, CorrectionRequest } from './correction-request.resource.js';
 import * as requests from './correction-requests.service.js';
-import { correctClockEvents, clockEventHistory, type Correction, type CorrectionPolicy } from './corrections.service.js';
+import { correctClockEvents, clockEventHistory, correctionsLog, type Correction, type CorrectionPolicy } from './corrections.service.js';
 import { ValidationError } from '../../platform/errors/errors.js';
 import { defineFeature } from '../feature.js';
 import type { Config } from '../../config.js';
@@ -173,6 +173,33 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
     async (request) => {
       const rows = await clockEventHistory(request.tenantDb, request.principal!, await requestVisibility(request), request.params.employee, request.params.event);
       return { data: rows.map(toClockEventHistoryEntry) };
+    },
+  );
+
+  app.get(
+    '/employees/:employee/clock-event-history',
+    {
+      schema: {
+        tags,
+        operationId: 'listCorrectionsOfEmployee',
+        summary: 'Every correction made to a person’s clock events between two days, oldest first, deleted and moved events included',
+        description:
+          'The log of changes to the record: what each correction added, changed or removed (before and after), why, by whom and when. Days are the person’s, in their zone, and select by when the correction was made. Own events need no permission; others need time-tracking:view or time-tracking:correct and visibility; someone deleted stays readable to those who may see them.',
+        params: Type.Object({ employee: Uuid('UUID of the employee') }),
+        querystring: Type.Object({
+          from: Type.Optional(DateOnly('First day the corrections were made on (default: the first of the current month)')),
+          to: Type.Optional(DateOnly('Last day, inclusive (default: the end of from’s month); at most 366 days')),
+        }),
+        response: {
+          200: Data(Type.Object({ employee_id: Uuid(), from: DateOnly(), to: DateOnly(), entries: Type.Array(ClockEventHistoryEntry) })),
+          ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'validation_error'),
+        },
+      },
+    },
+    async (request) => {
+      const call = { db: request.tenantDb, tenant: request.tenant, principal: request.principal!, visibility: await requestVisibility(request) };
+      const { range, rows } = await correctionsLog(call, request.params.employee, request.query);
+      return { data: { employee_id: request.params.employee, from: range.from, to: range.to, entries: rows.map(toClockEventHistoryEntry) } };
     },
   );
 

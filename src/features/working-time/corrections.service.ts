@@ -11,12 +11,13 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toClockEvent } from '../clocking/clock-event.resource.js';
 import { findSequenceBreak, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import { shiftStartsAcross, type PlacedEvent, type ShiftStartsAcross } from '../../domain/working-time/shift-starts.js';
+import { localDaysSpan } from '../../domain/working-time/local-time.js';
 import type { ClockEventType } from '../../domain/working-time/shifts.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { assertBookable } from '../projects/projects.service.js';
 import { openShiftStartAfter, toTimed } from '../clocking/clocking.service.js';
 import { employeeTimeZone, findChangeableEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
-import { findEmployeeToRead } from './working-time.service.js';
+import { findEmployeeToRead, resolveRange, type DateRange } from './working-time.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
 import { toClockEventHistoryEntry, type ClockEventHistoryEntry, type CorrectionAction } from './clock-event-history.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
@@ -353,18 +354,34 @@ export async function correctClockEvents(call: CorrectionCall, employeeId: strin
   return applyCorrections(call.db, employee, timeZone, corrections, { employeeId: call.correctorId, reason }, call.policy, { tenant: call.tenant });
 }
 
-/**
- * The history of one of the employee's clock events (also of a deleted one), also after the
- * employee was deleted. Everyone reads their own; others need time-tracking:view or :correct and visibility.
- */
-export async function clockEventHistory(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, eventId: string) {
+/** Everyone reads the history of their own events; others need time-tracking:view or :correct and visibility. */
+async function historyReader(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string): Promise<EmployeesTable> {
   if (employeeId !== principal.employeeId && !principal.permissions.has('time-tracking:view') && !principal.permissions.has('time-tracking:correct')) {
     throw permissionLacking('time-tracking:view');
   }
-  const employee = await findEmployeeToRead(db, visibility, employeeId);
+  return findEmployeeToRead(db, visibility, employeeId);
+}
+
+/** The history of one of the employee's clock events (also of a deleted one), also after the employee was deleted. */
+export async function clockEventHistory(db: TenantDb, principal: Principal, visibility: Visibility, employeeId: string, eventId: string) {
+  const employee = await historyReader(db, principal, visibility, employeeId);
   const [history, current] = await Promise.all([repository.historyOf(db, employee.id, eventId), repository.findEvent(db, employee.id, eventId)]);
   if (history.length === 0 && !current) throw new NotFoundError('The clock event was not found.');
   return history;
+}
+
+/**
+ * The corrections made to a person's clock events between two local days (default: the current
+ * month), oldest first: the log an inspection asks for, with deleted and moved events, whose days
+ * no longer show them.
+ */
+export async function correctionsLog(call: { db: TenantDb; tenant: Tenant; principal: Principal; visibility: Visibility }, employeeId: string, query: Partial<DateRange>) {
+  const employee = await historyReader(call.db, call.principal, call.visibility, employeeId);
+  const timeZone = await employeeTimeZone(call.db, employee, call.tenant);
+  const range = resolveRange(query, timeZone, Date.now());
+  const days = localDaysSpan(range.from, range.to, timeZone);
+  const rows = await repository.historyOfEmployeeBetween(call.db, employee.id, new Date(days.start).toISOString(), new Date(days.end).toISOString());
+  return { range, rows };
 }
 
 /** Every correction made to a person's clock events (their access request reads it). */
