@@ -342,7 +342,7 @@ describe('correction requests', () => {
     expect(event.occurred_at).toBe('2026-11-02T08:00:00+00:00');
   });
 
-  it('refuses asking for a change of a closed month’s shift at once, also when its time and the times it moves lie in an open month', async () => {
+  it('accepts asking for a change of a closed month’s shift, and refuses its approval, also when its time and the times it moves lie in an open month', async () => {
     const s = await setup();
     const ask = (body: Record<string, unknown>) => s.req('POST', '/rest/correction-requests', { reason: 'r', ...body }, s.person.token);
     const night = (
@@ -357,13 +357,21 @@ describe('correction requests', () => {
       })
     ).json().data as Array<{ id: string }>;
     await closeMonth(s.slug, '2026-10');
-    // The go of a shift begun on 31 Oct, moved within 1 Nov: the direct correction is refused, so is asking.
+    // The go of a shift begun on 31 Oct, moved within 1 Nov: the direct correction is refused. Asking
+    // is not (a request changes no figures, and HR may reopen the month for it); approving is.
     lockedIn(await s.req('PATCH', `/rest/employees/${s.person.id}/clock-events/${night[1]!.id}`, { occurred_at: at('2026-11-01', '06:00'), reason: 'r' }), '2026-10');
-    lockedIn(await ask({ action: 'update', clock_event_id: night[1]!.id, occurred_at: at('2026-11-01', '06:00') }), '2026-10');
-    lockedIn(await ask({ action: 'delete', clock_event_id: night[1]!.id }), '2026-10');
-    // A come on 1 Nov that would take the go from 31 Oct's shift.
-    lockedIn(await ask({ action: 'create', type: 'come', occurred_at: at('2026-11-01', '03:00') }), '2026-10');
-    expect((await s.req('GET', `/rest/correction-requests?employee_id=${s.person.id}`)).json().meta.total).toBe(0);
+    const asked = [
+      await ask({ action: 'update', clock_event_id: night[1]!.id, occurred_at: at('2026-11-01', '06:00') }),
+      await ask({ action: 'delete', clock_event_id: night[1]!.id }),
+      // A come on 1 Nov that would take the go from 31 Oct's shift.
+      await ask({ action: 'create', type: 'come', occurred_at: at('2026-11-01', '03:00') }),
+    ];
+    for (const request of asked) {
+      expect(request.statusCode, request.body).toBe(201);
+      lockedIn(await s.req('POST', `/rest/correction-requests/${request.json().data.id}/approve`), '2026-10');
+    }
+    expect((await s.req('GET', `/rest/correction-requests?employee_id=${s.person.id}&status=requested`)).json().meta.total).toBe(3);
+    expect((await s.req('GET', `/rest/employees/${s.person.id}/clock-events?from=2026-10-31&to=2026-11-03`)).json().data).toHaveLength(4);
     // Asking for a change of November's shifts only is accepted.
     const november = await ask({ action: 'update', clock_event_id: night[3]!.id, occurred_at: at('2026-11-03', '17:00') });
     expect(november.statusCode, november.body).toBe(201);

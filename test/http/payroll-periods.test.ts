@@ -83,7 +83,7 @@ describe('payroll months', () => {
     expect(twice.errors[0]._meta).toMatchObject({ code: 'payroll_period_closed', period: '2026-10' });
   });
 
-  it('refuses every write dated in a closed month with 409 payroll_period_locked, and writes nothing', async () => {
+  it('refuses every write dated in a closed month with 409 payroll_period_locked, and writes nothing (a correction request is filed, not approved)', async () => {
     const s = await payrollSetup(ctx);
     const person = await personWithLogin(ctx, s.slug, s.token);
     const booked = await s.book(person.id, [['come', oct('06', '08:00')], ['go', oct('06', '16:00')]]);
@@ -98,9 +98,14 @@ describe('payroll months', () => {
     expectLocked(await s.req('DELETE', `/rest/employees/${person.id}/clock-events/${come.id}`, { reason: 'x' }), '2026-10');
     // Moving an event out of the closed month touches it too.
     expectLocked(await s.req('PATCH', `/rest/employees/${person.id}/clock-events/${come.id}`, { occurred_at: '2026-11-02T08:00:00+01:00', reason: 'x' }), '2026-10');
-    expectLocked(await s.req('POST', '/rest/correction-requests', { action: 'create', type: 'come', occurred_at: oct('08', '08:00'), reason: 'forgot' }, person.token), '2026-10');
-    expectLocked(await s.req('POST', `/rest/correction-requests/${pending.json().data.id}/approve`), '2026-10');
-    expect((await s.req('GET', `/rest/correction-requests/${pending.json().data.id}`)).json().data.status).toBe('requested');
+    // Asking for a correction changes no figures and is the only way to put missing hours on
+    // record: it is accepted, and its approval refused while the month is closed.
+    const asked = await s.req('POST', '/rest/correction-requests', { action: 'create', type: 'come', occurred_at: oct('08', '08:00'), reason: 'forgot' }, person.token);
+    expect(asked.statusCode, asked.body).toBe(201);
+    for (const request of [pending, asked]) {
+      expectLocked(await s.req('POST', `/rest/correction-requests/${request.json().data.id}/approve`), '2026-10');
+      expect((await s.req('GET', `/rest/correction-requests/${request.json().data.id}`)).json().data.status).toBe('requested');
+    }
     expectLocked(await s.req('POST', `/rest/employees/${person.id}/overtime-account/bookings`, { amount_ms: -HOUR, kind: 'payout', date: '2026-10-31' }), '2026-10');
 
     const events = (await s.req('GET', `/rest/employees/${person.id}/clock-events?from=2026-10-01&to=2026-10-31`)).json().data;

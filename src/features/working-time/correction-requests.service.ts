@@ -2,15 +2,15 @@ import type { CorrectionRequestsTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
-import { localDate } from '../../platform/formats.js';
+import { localDate, sameLocalDay } from '../../platform/formats.js';
 import { assertBookable, holdNamedProject } from '../projects/projects.service.js';
 import type { PageQuery } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import { checkClockEvent, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import { lockRowForUpdate } from '../../db/locks.js';
-import type { ClockRequest } from '../clocking/clocking.service.js';
+import { openShiftStartAfter, toTimed, type ClockRequest } from '../clocking/clocking.service.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeZones } from './working-time.service.js';
 import { assertEmployeeNotErased, employeeTimeZone, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee, onDeletion } from '../employees/employees.service.js';
@@ -18,7 +18,7 @@ import type { CorrectionAction } from './clock-event-history.resource.js';
 import { toCorrectionRequest, type CorrectionRequest } from './correction-request.resource.js';
 import * as repository from './correction-requests.repository.js';
 import * as corrections from './corrections.repository.js';
-import { applyCorrections, assertCorrectionMonthsOpen, correctedInstant, type Correction, type CorrectionPolicy } from './corrections.service.js';
+import { applyCorrections, correctedInstant, type Correction, type CorrectionPolicy } from './corrections.service.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
 
 export interface RequestCall {
@@ -58,19 +58,41 @@ function undecidedRequest(change: RequestedChange, now: number): CorrectionReque
 }
 
 /**
- * A buffered event the come/go order refuses (a terminal that was offline delivers the morning's
- * come after another terminal booked the evening) is kept as a request the person asked for, for
- * HR to decide, and the refusal names it: the device drops a 409, as it can change nothing booked
- * since, and the person's time is not lost. A device sending it again finds the request it left
- * before. Called once the booking's transaction, which the refusal rolled back, has ended.
+ * The type a buffered event refused for its closed month asks for: the one named, or what `auto`
+ * would have booked after the person's last event before it (the month's close refused it before
+ * the come/go order resolved it). The open shift is dated in the person's zone as the booking would
+ * date it; without a location, in the zone that shift was booked in (the tenant's).
+ */
+async function typeAskedFor(trx: TenantDb, request: ClockRequest, occurredAt: string): Promise<ClockType> {
+  if (request.type !== 'auto') return request.type;
+  const previous = await repository.lastEventAtOrBefore(trx, request.employee.id, occurredAt);
+  const shiftStart = await openShiftStartAfter(trx, request.employee.id, previous);
+  const sameDay = previous && sameLocalDay(await employeeTimeZone(trx, request.employee, { timezone: previous.timezone }));
+  return checkClockEvent('auto', Date.parse(occurredAt), toTimed(previous, shiftStart), undefined, sameDay).type;
+}
+
+/**
+ * A buffered event refused on arrival, by the come/go order (a terminal that was offline delivers
+ * the morning's come after another terminal booked the evening) or because its month was closed
+ * meanwhile (the terminal offline on the month's last day, payroll closed before it came back), is
+ * kept as a request the person asked for, for HR to decide, and the refusal names it: the device
+ * drops a 409, as it can change nothing booked since, and the person's time is not lost (MiLoG §17,
+ * ArbZG §16 (2)). A request changes no figures, so a closed month does not refuse it; approving it
+ * does until the month is reopened. A device sending it again finds the request it left before.
+ * Called once the booking's transaction, which the refusal rolled back, has ended.
  */
 export async function keepRefusedBuffered(db: TenantDb, request: ClockRequest, error: unknown): Promise<void> {
-  if (db.isTransaction || request.occurredAt === undefined || !(error instanceof ConflictError) || error.meta.code !== 'clock_order') return;
-  const type = error.meta.type as ClockType;
+  if (db.isTransaction || request.occurredAt === undefined || !(error instanceof ConflictError)) return;
+  const refusal = error.meta.code;
+  if (refusal !== 'clock_order' && refusal !== 'payroll_period_locked') return;
   const occurredAt = new Date(Date.parse(request.occurredAt)).toISOString();
+  const device = request.source === 'terminal' ? 'terminal' : 'app';
   error.meta.correction_request_id = await db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', request.employee.id);
-    const known = await repository.openRequestFor(trx, request.employee.id, { action: 'create', clock_event_id: null, type, occurred_at: occurredAt, project_id: request.projectId ?? null });
+    const type = refusal === 'clock_order' ? (error.meta.type as ClockType) : await typeAskedFor(trx, request, occurredAt);
+    // A project stands only on the types that start work on one; the time matters, not a project misnamed.
+    const projectId = PROJECT_TYPES.includes(type) ? (request.projectId ?? null) : null;
+    const known = await repository.openRequestFor(trx, request.employee.id, { action: 'create', clock_event_id: null, type, occurred_at: occurredAt, project_id: projectId });
     if (known) return known.id;
     const row = undecidedRequest(
       {
@@ -80,8 +102,11 @@ export async function keepRefusedBuffered(db: TenantDb, request: ClockRequest, e
         clock_event_id: null,
         type,
         occurred_at: occurredAt,
-        project_id: request.projectId ?? null,
-        reason: `Buffered by the ${request.source === 'terminal' ? 'terminal' : 'app'} and refused when it arrived: ${error.message}`,
+        project_id: projectId,
+        reason:
+          refusal === 'clock_order'
+            ? `Buffered by the ${device} and refused when it arrived: ${error.message}`
+            : `Buffered by the ${device}; the payroll month ${String(error.meta.period)} was closed when it arrived.`,
       },
       Date.now(),
     );
@@ -92,10 +117,12 @@ export async function keepRefusedBuffered(db: TenantDb, request: ClockRequest, e
 
 /**
  * Anyone may ask for a correction of their own clock events (and of people
- * they see); the request names what to change and why. Closed months are
- * refused at once, by the rule that applies the change (the months of its times,
- * of the days their shifts started and of the shifts it moves other events to or
- * from); the come/go order is checked when it is approved.
+ * they see); the request names what to change and why. Asking for a change of a
+ * closed month is accepted: a request changes no figures, and it is the only way
+ * someone without time-tracking:correct puts missing hours on record. Approving
+ * refuses it while the month is closed (the months of its times, of the days their
+ * shifts started and of the shifts it moves other events to or from), and checks
+ * the come/go order.
  *
  * A change the person's open requests ask for already (an app sending its request again after
  * the answer was lost, or asking for a buffered booking the server kept as a request) is answered
@@ -151,13 +178,11 @@ export async function requestCorrection(call: RequestCall, input: CorrectionRequ
     },
     now,
   );
-  // Asking to change a closed month is refused in the insert's transaction; approving checks again.
-  // So is asking about a person deleted (404) or erased (409) since the look above, as asking after it is.
+  // Asking about a person deleted (404) or erased (409) since the look above is refused, as asking after it is.
   const answered = await db.transaction().execute(async (trx) => {
     await holdChangeableEmployee(trx, employee.id);
     const known = await repository.openRequestFor(trx, employee.id, row);
     if (known && (ownOrAbout(principal, known) || mayCorrect(principal))) return known;
-    await assertCorrectionMonthsOpen(trx, employee, timeZone, [asCorrection(row)], call.policy, now);
     if (projectId) await holdNamedProject(trx, projectId);
     await repository.insertRequest(trx, row);
     return row;

@@ -209,7 +209,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.post(
     '/correction-requests',
     {
-      config: { conflicts: ['payroll_period_locked', 'employee_erased'], sends: ['idempotent-replayed'] },
+      config: { conflicts: ['employee_erased'], sends: ['idempotent-replayed'] },
       schema: {
         tags,
         operationId: 'createCorrectionRequest',

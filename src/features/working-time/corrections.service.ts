@@ -258,22 +258,6 @@ async function changesOf(
 }
 
 /**
- * Refuses corrections that would touch a closed month (409 payroll_period_locked), by the same rule
- * as applying them: asking for a correction is refused already. To be called in the caller's
- * transaction; a later approval checks again.
- */
-export async function assertCorrectionMonthsOpen(
-  trx: TenantDb,
-  employee: EmployeesTable,
-  timeZone: string,
-  corrections: readonly Correction[],
-  policy: CorrectionPolicy,
-  now: number = Date.now(),
-): Promise<void> {
-  await assertChangedMonthsOpen(trx, employee.id, timeZone, await changesOf(trx, employee, timeZone, corrections, policy, now));
-}
-
-/**
  * Applies corrections to one employee's clock events as one unit: all or none.
  * Runs under the employee's row lock, checks closed payroll months for every
  * time it touches (old and new), the days their shifts started and those of the

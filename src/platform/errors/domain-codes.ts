@@ -6,7 +6,8 @@
 export const DOMAIN_ERROR_CODES = {
   payroll_period_locked: {
     status: 409,
-    description: 'The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it.',
+    description:
+      'The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened.',
   },
   payroll_period_closed: {
     status: 409,
