@@ -746,6 +746,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/employees/{employee}/clock-event-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every correction made to a person’s clock events between two days, oldest first, deleted and moved events included
+         * @description The log of changes to the record: what each correction added, changed or removed (before and after), why, by whom and when. Days are the person’s, in their zone, and select by when the correction was made. Own events need no permission; others need time-tracking:view or time-tracking:correct and visibility; someone deleted stays readable to those who may see them.
+         *
+         *     Needs a bearer token.
+         */
+        get: operations["listCorrectionsOfEmployee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/employees/{employee}/clock-events": {
         parameters: {
             query?: never;
@@ -3526,7 +3548,7 @@ export interface components {
                 /** @description Canonical endpoint data (warnings, code, period, …) */
                 _meta: {
                     /**
-                     * @description Domain error code (see the errors page): payroll_period_locked: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. payroll_period_closed: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. payroll_period_open: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. later_period_closed: A later payroll month (`_meta.period`, the latest) is still closed; months are reopened from the latest back, as each closed month carries the overtime account at its end. clock_order: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. event_id_reused: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. working_time_law: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. schedule_model_in_use: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. already_clocked_in: A clock-in reminder was asked for someone who has already clocked in today. no_scheduled_shift: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). shift_not_started: A clock-in reminder was asked before any of the person's shifts today has begun: nothing can have been forgotten yet (`_meta.entry_id`, `_meta.shift_start` of the first). shift_attended: A clock-in reminder was asked, but the person clocked in for every shift of theirs that has begun (today's, and a night shift of the day before still running): nothing was forgotten (`_meta.date`; `_meta.entry_id`, `_meta.shift_start` of the latest only for a caller with time-tracking:view). no_geofence: A phone booking at a location that has no geofence set (module geo_clock, `_meta.location_id`): only an admin can help, by setting the location’s position and radius. occurred_at_in_future: A buffered event lies ahead of the server’s clock by more than the allowed skew (`_meta.server_time`, `_meta.max_skew_ms`): the device’s clock runs ahead; keep the event and send it again once its time has come, or set the clock. occurred_at_too_old: A buffered event is older than the offline window terminals and phones may deliver within (`_meta.max_age_ms`); it will never be taken, HR books it as a correction. outside_geofence: A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much. position_inaccurate: A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m` against `_meta.max_accuracy_m`: the fence’s radius, at least 100 m, at most 500 m). no_push_device: The person has no device registered for push notifications. absence_overlap: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). absence_status: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. absence_type_in_use: The absence type is used by absences (`_meta.absences`); it cannot be deleted. absence_type_system: A system absence type (one per category) cannot be deleted. vacation_exceeded: The absence goes beyond the remaining vacation of a year (`_meta.year`, `_meta.remaining_days`); an approver may send `allow_negative: true`. employee_absent: A clock-in reminder was asked for someone on an approved absence today, or on the date of the night shift of yesterday it would name (`_meta.date`, `_meta.absence_id`). module_disabled: A field names something of a module this workspace has not enabled (`_meta.module`), e.g. `project_id` without projects or `cost_center_id` without cost_centers. project_inactive: The project cannot be booked on that day: it is inactive, or the day lies outside its starts_on/ends_on (`_meta.project_id`, `_meta.date`). project_not_at_location: The project is restricted to other locations than the terminal’s or the employee’s (`_meta.location_id`). project_not_applicable: Only come, switch and break_end start work and can name a project; go and break_start cannot carry a `project_id`. cost_center_inactive: The cost centre is inactive and cannot be newly assigned to an employee, a department or a project. location_in_use: Projects are restricted to the location (`_meta.projects`); take it off them first, so none becomes bookable everywhere. cost_center_in_use: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. export_not_ready: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. partner_payroll_not_configured: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. transfer_delivered: The payroll transfer was already delivered; there is nothing to retry. document_type_refused: The uploaded file is not a kind the personnel file accepts (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, ODS or UTF-8 text); `_meta.detected` names what its content is. document_type_mismatch: The Content-Type declared for the uploaded file differs from what its content is (`_meta.declared`, `_meta.detected`); nothing was stored. mood_already_answered: The person has already given their mood today (`_meta.date`, the workspace’s local day); one answer per day. domain_taken: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. domain_not_verified: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. employee_active: The person is still employed (no exit date, or it is today or later); only a former employee’s data can be erased. already_erased: The person’s personal data was already erased (`_meta.erased_at`). roster_entry_changed: The roster entry was moved (person, times or break) after the version this acknowledgement confirms (the one its If-Match names, else the entry as the request read it); nothing was written. Look at the entry again and acknowledge it as it is now. employee_erased: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written.
+                     * @description Domain error code (see the errors page): payroll_period_locked: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. payroll_period_closed: The payroll month (`_meta.period`) is already closed; reopen it with a reason before closing it again. payroll_period_open: The payroll month (`_meta.period`) is not closed: there is nothing to reopen, and only a closed month can be transferred to payroll. later_period_closed: A later payroll month (`_meta.period`, the latest) is still closed; months are reopened from the latest back, as each closed month carries the overtime account at its end. clock_order: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. event_id_reused: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. working_time_law: Hard working-time-law findings block the roster entry (`_meta.warnings`); send `force: true` to keep them as warnings. schedule_model_in_use: The schedule model is assigned to someone or named by a shift (`_meta.assignments`, `_meta.shifts`); it cannot be deleted. already_clocked_in: A clock-in reminder was asked for someone who has already clocked in today. no_scheduled_shift: A clock-in reminder was asked for someone with no published shift today (`_meta.date`). shift_not_started: A clock-in reminder was asked before any of the person's shifts today has begun: nothing can have been forgotten yet (`_meta.entry_id`, `_meta.shift_start` of the first). shift_attended: A clock-in reminder was asked, but the person clocked in for every shift of theirs that has begun (today's, and a night shift of the day before still running): nothing was forgotten (`_meta.date`; `_meta.entry_id`, `_meta.shift_start` of the latest only for a caller with time-tracking:view). no_geofence: A phone booking at a location that has no geofence set (module geo_clock, `_meta.location_id`): only an admin can help, by setting the location’s position and radius. occurred_at_in_future: A buffered event lies ahead of the server’s clock by more than the allowed skew (`_meta.server_time`, `_meta.max_skew_ms`): the device’s clock runs ahead; keep the event and send it again once its time has come, or set the clock. occurred_at_too_old: A buffered event is older than the offline window terminals and phones may deliver within (`_meta.max_age_ms`); it will never be taken, HR books it as a correction. outside_geofence: A phone booking lies outside the location’s geofence (module geo_clock); `_meta.distance_m` and `_meta.radius_m` say by how much. position_inaccurate: A phone booking’s position is less precise than the geofence allows (`_meta.accuracy_m` against `_meta.max_accuracy_m`: the fence’s radius, at least 100 m, at most 500 m). no_push_device: The person has no device registered for push notifications. absence_overlap: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). absence_status: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. absence_type_in_use: The absence type is used by absences (`_meta.absences`); it cannot be deleted. absence_type_system: A system absence type (one per category) cannot be deleted. vacation_exceeded: The absence goes beyond the remaining vacation of a year (`_meta.year`, `_meta.remaining_days`); an approver may send `allow_negative: true`. employee_absent: A clock-in reminder was asked for someone on an approved absence today, or on the date of the night shift of yesterday it would name (`_meta.date`, `_meta.absence_id`). module_disabled: A field names something of a module this workspace has not enabled (`_meta.module`), e.g. `project_id` without projects or `cost_center_id` without cost_centers. project_inactive: The project cannot be booked on that day: it is inactive, or the day lies outside its starts_on/ends_on (`_meta.project_id`, `_meta.date`). project_not_at_location: The project is restricted to other locations than the terminal’s or the employee’s (`_meta.location_id`). project_not_applicable: Only come, switch and break_end start work and can name a project; go and break_start cannot carry a `project_id`. cost_center_inactive: The cost centre is inactive and cannot be newly assigned to an employee, a department or a project. location_in_use: Projects are restricted to the location (`_meta.projects`); take it off them first, so none becomes bookable everywhere. cost_center_in_use: The cost centre is named by employees, departments or projects (`_meta.employees`, `_meta.departments`, `_meta.projects`); deactivate it instead. export_not_ready: The export’s file is not written yet or the export failed (`_meta.status`); fetch it once its status is done. partner_payroll_not_configured: The payroll transfer settings (consultant and client number, wage types) have not been saved yet. transfer_delivered: The payroll transfer was already delivered; there is nothing to retry. document_type_refused: The uploaded file is not a kind the personnel file accepts (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, ODS or UTF-8 text); `_meta.detected` names what its content is. document_type_mismatch: The Content-Type declared for the uploaded file differs from what its content is (`_meta.declared`, `_meta.detected`); nothing was stored. mood_already_answered: The person has already given their mood today (`_meta.date`, the workspace’s local day); one answer per day. domain_taken: The custom domain is already claimed by a workspace (this one or another); each domain serves one workspace. domain_not_verified: The DNS TXT record proving control of the custom domain was not found (`_meta.name`, `_meta.value`); publish it and verify again. employee_active: The person is still employed (no exit date, or it is today or later); only a former employee’s data can be erased. already_erased: The person’s personal data was already erased (`_meta.erased_at`). roster_entry_changed: The roster entry was moved (person, times or break) after the version this acknowledgement confirms (the one its If-Match names, else the entry as the request read it); nothing was written. Look at the entry again and acknowledge it as it is now. employee_erased: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written.
                      * @enum {string}
                      */
                     code?: "payroll_period_locked" | "payroll_period_closed" | "payroll_period_open" | "later_period_closed" | "clock_order" | "event_id_reused" | "working_time_law" | "schedule_model_in_use" | "already_clocked_in" | "no_scheduled_shift" | "shift_not_started" | "shift_attended" | "no_geofence" | "occurred_at_in_future" | "occurred_at_too_old" | "outside_geofence" | "position_inaccurate" | "no_push_device" | "absence_overlap" | "absence_status" | "absence_type_in_use" | "absence_type_system" | "vacation_exceeded" | "employee_absent" | "module_disabled" | "project_inactive" | "project_not_at_location" | "project_not_applicable" | "cost_center_inactive" | "location_in_use" | "cost_center_in_use" | "export_not_ready" | "partner_payroll_not_configured" | "transfer_delivered" | "document_type_refused" | "document_type_mismatch" | "mood_already_answered" | "domain_taken" | "domain_not_verified" | "employee_active" | "already_erased" | "roster_entry_changed" | "employee_erased";
@@ -5418,7 +5440,7 @@ export interface components {
             entitlement_days: number;
             /** @description Approved days after today */
             planned_days: number;
-            /** @description This year’s entitlement: entitlement_days, on entry or exit inside the year 1/12 of it per full month, but never below the statutory minimum (BUrlG §§3, 5, 13 (1): 4 weeks of the working days of the person’s schedule model, 1/12 of it per full month only where §5 (1) says so) */
+            /** @description This year’s entitlement: entitlement_days, on entry or exit inside the year 1/12 of it per full month, but never below the statutory minimum (BUrlG §§3, 5, 13 (1): 24 Werktage, i.e. 4 weeks of the working days of the person’s schedule model; under 18 on 1 January of the year 25, under 17 27, under 16 30 Werktage, JArbSchG §19; 1/12 of it per full month only where BUrlG §5 (1) says so) */
             pro_rata_days: number;
             /** @description What can still be asked for */
             remaining_days: number;
@@ -7180,7 +7202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -7497,7 +7519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -7681,7 +7703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -7889,7 +7911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `absence_overlap`: The absence overlaps another requested or approved absence of the same person (`_meta.absence_id`). `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -8068,7 +8090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -8733,7 +8755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -9327,7 +9349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `event_id_reused`: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `event_id_reused`: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -9667,7 +9689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -9997,7 +10019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -13029,7 +13051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -13189,7 +13211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -13493,6 +13515,219 @@ export interface operations {
             };
             /** @description uri_too_long: URI Too Long */
             414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description too_many_requests: Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description server_error: Server Error */
+            500: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description service_unavailable: Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCorrectionsOfEmployee: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day the corrections were made on (default: the first of the current month)
+                 * @example 2026-03-29
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive (default: the end of from’s month); at most 366 days
+                 * @example 2026-03-29
+                 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID of the employee
+                 * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
+                 */
+                employee: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employee_id": "019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10",
+                     *         "from": "2026-03-29",
+                     *         "to": "2026-03-29",
+                     *         "entries": [
+                     *           {
+                     *             "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0018",
+                     *             "clock_event_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *             "action": "update",
+                     *             "before": {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "type": "come",
+                     *               "occurred_at": "2026-03-02T09:12:00+01:00",
+                     *               "timezone": "Europe/Berlin",
+                     *               "source": "terminal",
+                     *               "terminal_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d000a",
+                     *               "device": null,
+                     *               "latitude": null,
+                     *               "longitude": null,
+                     *               "accuracy_m": null,
+                     *               "geofence_inside": null,
+                     *               "event_id": null,
+                     *               "project_id": null,
+                     *               "corrected": false,
+                     *               "created_at": "2026-03-02T07:58:12.000Z"
+                     *             },
+                     *             "after": {
+                     *               "id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0009",
+                     *               "employee_id": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0001",
+                     *               "type": "come",
+                     *               "occurred_at": "2026-03-02T08:58:00+01:00",
+                     *               "timezone": "Europe/Berlin",
+                     *               "source": "correction",
+                     *               "terminal_id": null,
+                     *               "device": null,
+                     *               "latitude": null,
+                     *               "longitude": null,
+                     *               "accuracy_m": null,
+                     *               "geofence_inside": null,
+                     *               "event_id": null,
+                     *               "project_id": null,
+                     *               "corrected": false,
+                     *               "created_at": "2026-03-02T07:58:12.000Z"
+                     *             },
+                     *             "reason": "Terminal am Eingang war gestört",
+                     *             "corrected_by": "019a1f4c-2b7e-7d10-8c3a-4e6f1b2d0014",
+                     *             "corrected_at": "2026-03-03T10:05:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
+                            employee_id: string;
+                            entries: components["schemas"]["ClockEventHistoryEntry"][];
+                            /**
+                             * Format: date
+                             * @example 2026-03-29
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @example 2026-03-29
+                             */
+                            to: string;
+                        };
+                    };
+                };
+            };
+            /** @description bad_request: Bad Request */
+            400: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description unauthenticated: Unauthenticated */
+            401: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description forbidden: Forbidden */
+            403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description uri_too_long: URI Too Long */
+            414: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description validation_error: Validation Error */
+            422: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -13913,7 +14148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -14133,7 +14368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -14391,7 +14626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -16931,7 +17166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -17915,7 +18150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
+            /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -21778,7 +22013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `event_id_reused`: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `event_id_reused`: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -30095,7 +30330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -31210,7 +31445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -31496,7 +31731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -31676,7 +31911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -32218,7 +32453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `event_id_reused`: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. */
+            /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `event_id_reused`: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. */
             409: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */

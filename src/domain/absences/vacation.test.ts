@@ -7,6 +7,7 @@ import {
   proRataEntitlement,
   SINCE_EVER,
   statutoryEntitlement,
+  statutoryWerktage,
   vacationAccount,
   valueInYear,
   waitingTimeEnd,
@@ -28,6 +29,7 @@ const input = (overrides: Partial<VacationInput> = {}): VacationInput => ({
   entitlementOf: () => 30,
   entryDate: null,
   exitDate: null,
+  birthDate: null,
   firstYear: 2026,
   uses: [],
   ...overrides,
@@ -172,6 +174,68 @@ describe('the statutory minimum of a year (BUrlG §§3-5)', () => {
   it('is 0 in a year without employment', () => {
     expect(statutoryEntitlement(2026, 5, '2027-01-01', null)).toBe(0);
     expect(statutoryEntitlement(2026, 5, null, '2025-12-31')).toBe(0);
+  });
+});
+
+describe('the statutory minimum of someone under 18 (JArbSchG §19)', () => {
+  // Born 1 June 2010: 14 on 1 January 2025, 15 in 2026, 16 in 2027, 17 in 2028, 18 in 2029.
+  const trainee = '2010-06-01';
+
+  it('is 30 Werktage under 16, 27 under 17, 25 under 18 on 1 January, else the BUrlG’s 24', () => {
+    expect([2025, 2026, 2027, 2028, 2029].map((year) => statutoryWerktage(year, trainee))).toEqual([30, 30, 27, 25, 24]);
+    expect(statutoryWerktage(2026, null)).toBe(24);
+    expect(statutoryWerktage(2026, '1990-06-14')).toBe(24);
+  });
+
+  it('counts the age on 1 January, a birthday on that day included (BGB §187 (2))', () => {
+    // Turning 16 on 1 January 2026: 16 at the beginning of the year.
+    expect(statutoryWerktage(2026, '2010-01-01')).toBe(27);
+    expect(statutoryWerktage(2026, '2010-01-02')).toBe(30);
+    // Turning 18 on 31 December 2026: still 17 on 1 January, the whole year at 25.
+    expect(statutoryWerktage(2026, '2008-12-31')).toBe(25);
+    // Born 29 February 2008: 18 on 1 March 2026, so 17 on 1 January 2026.
+    expect(statutoryWerktage(2026, '2008-02-29')).toBe(25);
+    expect(statutoryWerktage(2027, '2008-02-29')).toBe(24);
+  });
+
+  it('converts the Werktage to the working week, keeping a fraction of the conversion', () => {
+    expect([2026, 2027, 2028, 2029].map((year) => statutoryEntitlement(year, 5, '2025-08-01', null, trainee))).toEqual([25, 22.5, 20.83, 20]);
+    expect([2026, 2027, 2028, 2029].map((year) => statutoryEntitlement(year, 6, '2025-08-01', null, trainee))).toEqual([30, 27, 25, 24]);
+    expect([2026, 2027, 2028, 2029].map((year) => statutoryEntitlement(year, 3, '2025-08-01', null, trainee))).toEqual([15, 13.5, 12.5, 12]);
+    expect(statutoryEntitlement(2027, 4, null, null, trainee)).toBe(18);
+  });
+
+  it('applies the waiting time and the 1/12 of BUrlG §5 alike (JArbSchG §19 (4))', () => {
+    // Joining on 1 July: the waiting time ends in the year, the full minimum.
+    expect(statutoryEntitlement(2026, 5, '2026-07-01', null, trainee)).toBe(25);
+    // Joining on 1 August (§5 (1) a): 25 * 5 / 12 = 10.42, a fraction below half a day kept.
+    expect(statutoryEntitlement(2026, 5, '2026-08-01', null, trainee)).toBe(10.42);
+    // 22.5 * 4 / 12 = 7.5 -> 8; 20.83 * 5 / 12 = 8.68 -> 9 (§5 (2)).
+    expect(statutoryEntitlement(2027, 5, '2027-09-01', null, trainee)).toBe(8);
+    expect(statutoryEntitlement(2028, 5, '2028-08-01', null, trainee)).toBe(9);
+    // Leaving on 31 March after the waiting time (§5 (1) c): 25 * 3 / 12 = 6.25.
+    expect(statutoryEntitlement(2026, 5, '2025-08-01', '2026-03-31', trainee)).toBe(6.25);
+    // Leaving in the second half after it: the full minimum.
+    expect(statutoryEntitlement(2027, 5, '2025-08-01', '2027-07-31', trainee)).toBe(22.5);
+  });
+
+  it('is what the contract’s days are measured against', () => {
+    // The bare 20 days of the BUrlG on a five-day week.
+    expect([2026, 2027, 2028, 2029].map((year) => proRataEntitlement(year, 20, '2025-08-01', null, 5, trainee))).toEqual([25, 22.5, 20.83, 20]);
+    // A contract above the minimum is kept.
+    expect(proRataEntitlement(2026, 30, '2025-08-01', null, 5, trainee)).toBe(30);
+    // Without a birth date an adult's.
+    expect(proRataEntitlement(2026, 20, '2025-08-01', null, 5, null)).toBe(20);
+  });
+
+  it('gives each year of the account its own step, the carry-over included', () => {
+    const base = { entryDate: '2025-08-01', birthDate: trainee, firstYear: 2026, entitlementOf: () => 20 };
+    // 2026: 25 days, of which 23 taken; the 2 left carry into 2027 beside its 22.5.
+    const uses = [...days('2026-03-02', 10), ...days('2026-08-03', 13)];
+    expect(vacationAccount(input({ ...base, year: 2026, today: '2026-11-27', uses }))).toMatchObject({ entitlementDays: 20, proRataDays: 25, finalDays: 2 });
+    expect(vacationAccount(input({ ...base, year: 2027, today: '2027-02-01', uses }))).toMatchObject({ proRataDays: 22.5, carriedOverDays: 2, remainingDays: 24.5 });
+    // Without the birth date the same days go 3 beyond the 20.
+    expect(vacationAccount(input({ ...base, birthDate: null, year: 2026, today: '2026-11-27', uses }))).toMatchObject({ proRataDays: 20, finalDays: -3 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { isUnderAge } from '../working-time/law/age.js';
 import { dayTargets, type ScheduleRule } from '../working-time/schedule.js';
 
 /** A date of the year as YYYY-MM-DD: `dateIn(2026, '03-31')`. */
@@ -30,6 +31,8 @@ export interface VacationInput {
    */
   workingDaysPerWeekOf?: (year: number) => number;
   entryDate: string | null;
+  /** The person's birth date, which sets the statutory minimum of someone under 18 (JArbSchG §19); null: an adult's. */
+  birthDate: string | null;
   exitDate: string | null;
   /**
    * The first year the account runs in (`firstAccountYear`). Nothing of the years before it is
@@ -137,10 +140,29 @@ export function waitingTimeEnd(entryDate: string): string {
 }
 
 /**
- * The statutory minimum entitlement of a year (BUrlG §§3-5), which no contract may go below (§13
- * (1)): 24 Werktage on a six-day week, i.e. four weeks of the person's working days (20 on a
- * five-day week, 12 on a three-day week). The full minimum is owed in every year of employment
- * except where §5 (1) gives 1/12 per full month of employment in the year:
+ * The statutory minimum of a year in Werktage (days of a six-day week): 24 under the BUrlG (§3
+ * (1)), more for someone under 18 by their age at the beginning of the calendar year, i.e. on 1
+ * January (JArbSchG §19 (2)): 30 if not yet 16, 27 if not yet 17, 25 if not yet 18. The age is
+ * reached on the birthday itself (BGB §187 (2)): someone turning 16 on 1 January has 27. Without
+ * a birth date the BUrlG's 24.
+ */
+export function statutoryWerktage(year: number, birthDate: string | null): number {
+  const born = birthDate === null ? null : Temporal.PlainDate.from(birthDate);
+  const newYear = Temporal.PlainDate.from(dateIn(year, '01-01'));
+  if (isUnderAge(born, 16, newYear)) return 30;
+  if (isUnderAge(born, 17, newYear)) return 27;
+  if (isUnderAge(born, 18, newYear)) return 25;
+  return 24;
+}
+
+/**
+ * The statutory minimum entitlement of a year (BUrlG §§3-5; JArbSchG §19, whose (4) applies BUrlG
+ * §§4-12 to minors alike), which no contract may go below (BUrlG §13 (1)): the year's Werktage
+ * (`statutoryWerktage`) on a six-day week, converted to the person's working days (Werktage / 6 x
+ * working days per week: 24 are four weeks, 20 on a five-day week, 12 on a three-day week; 27 are
+ * 22.5 on a five-day week). A fraction of the conversion is kept (to hundredths): §5 (2) rounds the
+ * fractions of the 1/12 below, not those of a conversion. The full minimum is owed in every year of
+ * employment except where §5 (1) gives 1/12 per full month of employment in the year:
  * - a: the year of joining, when the waiting time cannot end in it (joining after 1 July; joining
  *   on 1 July it ends on 31 December, within the year);
  * - b: leaving before the waiting time has ended (it ends on its last day: leaving then is after it);
@@ -148,9 +170,15 @@ export function waitingTimeEnd(entryDate: string): string {
  * A fraction of at least half a day rounds up to a whole day (§5 (2)), a smaller one is kept. Someone
  * without an entry date is taken to have served the waiting time; 0 in a year without employment.
  */
-export function statutoryEntitlement(year: number, workingDaysPerWeek: number, entryDate: string | null, exitDate: string | null): number {
+export function statutoryEntitlement(
+  year: number,
+  workingDaysPerWeek: number,
+  entryDate: string | null,
+  exitDate: string | null,
+  birthDate: string | null = null,
+): number {
   if (notEmployedIn(year, entryDate, exitDate)) return 0;
-  const full = 4 * workingDaysPerWeek;
+  const full = (statutoryWerktage(year, birthDate) * workingDaysPerWeek) / 6;
   const first = dateIn(year, '01-01');
   const last = dateIn(year, '12-31');
   const waitingEnds = entryDate ? waitingTimeEnd(entryDate) : null;
@@ -158,14 +186,15 @@ export function statutoryEntitlement(year: number, workingDaysPerWeek: number, e
   const joinedWithoutWaitingTime = entryDate !== null && entryDate >= first && waitingEnds! > last; // §5 (1) a
   const leftBeforeWaitingTime = exitInYear && waitingEnds !== null && exitDate! < waitingEnds; // §5 (1) b
   const leftInFirstHalf = exitInYear && exitDate! <= dateIn(year, '06-30'); // §5 (1) c
-  if (!joinedWithoutWaitingTime && !leftBeforeWaitingTime && !leftInFirstHalf) return full;
+  if (!joinedWithoutWaitingTime && !leftBeforeWaitingTime && !leftInFirstHalf) return round2(full);
   return partOfYear(full, fullMonthsEmployed(year, entryDate, exitDate));
 }
 
 /**
  * The entitlement of a year (`pro_rata_days`): the contract's share (`contractualProRata`, 1/12 per
  * full month on entry or exit inside the year), never below the statutory minimum of that year
- * (`statutoryEntitlement`, BUrlG §13 (1)) for a week of `workingDaysPerWeek` working days.
+ * (`statutoryEntitlement`, BUrlG §13 (1), JArbSchG §19 for someone born on `birthDate`) for a week
+ * of `workingDaysPerWeek` working days.
  */
 export function proRataEntitlement(
   year: number,
@@ -173,8 +202,12 @@ export function proRataEntitlement(
   entryDate: string | null,
   exitDate: string | null,
   workingDaysPerWeek: number = DEFAULT_WORKING_DAYS_PER_WEEK,
+  birthDate: string | null = null,
 ): number {
-  return Math.max(contractualProRata(year, daysPerYear, entryDate, exitDate), statutoryEntitlement(year, workingDaysPerWeek, entryDate, exitDate));
+  return Math.max(
+    contractualProRata(year, daysPerYear, entryDate, exitDate),
+    statutoryEntitlement(year, workingDaysPerWeek, entryDate, exitDate, birthDate),
+  );
 }
 
 /** One period of a person's schedule models, with its model's rule. */
@@ -311,12 +344,12 @@ export function vacationAccount(input: VacationInput): VacationAccount {
   let carried = round2(input.carriedIntoFirstYear ?? 0);
   for (let year = input.firstYear; year < input.year; year++) {
     const use = byYear.get(year) ?? none;
-    const own = proRataEntitlement(year, input.entitlementOf(year), input.entryDate, input.exitDate, weekOf(year));
+    const own = proRataEntitlement(year, input.entitlementOf(year), input.entryDate, input.exitDate, weekOf(year), input.birthDate);
     carried = round2(own + carryUsed(carried, use) - use.total);
   }
   if (!counted) carried = 0;
   const entitlement = input.entitlementOf(input.year);
-  const proRata = counted ? proRataEntitlement(input.year, entitlement, input.entryDate, input.exitDate, weekOf(input.year)) : 0;
+  const proRata = counted ? proRataEntitlement(input.year, entitlement, input.entryDate, input.exitDate, weekOf(input.year), input.birthDate) : 0;
   const use = byYear.get(input.year) ?? none;
   const expiry = carryOverExpiry(input.year);
   let taken = 0;

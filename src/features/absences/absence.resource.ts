@@ -146,7 +146,7 @@ export const VacationAccount = Type.Object(
     }),
     pro_rata_days: Type.Number({
       description:
-        'This year’s entitlement: entitlement_days, on entry or exit inside the year 1/12 of it per full month, but never below the statutory minimum (BUrlG §§3, 5, 13 (1): 4 weeks of the working days of the person’s schedule model, 1/12 of it per full month only where §5 (1) says so)',
+        'This year’s entitlement: entitlement_days, on entry or exit inside the year 1/12 of it per full month, but never below the statutory minimum (BUrlG §§3, 5, 13 (1): 24 Werktage, i.e. 4 weeks of the working days of the person’s schedule model; under 18 on 1 January of the year 25, under 17 27, under 16 30 Werktage, JArbSchG §19; 1/12 of it per full month only where BUrlG §5 (1) says so)',
     }),
     carried_over_days: Type.Number({ description: 'The previous year’s remainder (negative: a deficit)' }),
     carry_over_expires_on: DateOnly('31 March: carried-over days not used by then expire'),

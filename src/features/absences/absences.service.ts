@@ -290,6 +290,7 @@ function accountOf(facts: AccountFacts, uses: readonly VacationUse[], year: numb
     workingDaysPerWeekOf: facts.workingDaysPerWeekOf,
     entryDate: facts.employee.entry_date,
     exitDate: facts.employee.exit_date,
+    birthDate: facts.employee.birth_date,
     firstYear: firstAccountYear({ entryDate: facts.employee.entry_date, createdOn: facts.createdOn, opening: facts.opening, uses }),
     carriedIntoFirstYear: facts.opening?.carriedOverDays ?? 0,
     uses,
