@@ -517,6 +517,32 @@ describe('closed payroll months', () => {
     expect(expectEnvelope(await s.req('DELETE', `/rest/absences/${sick.id}`), 409, 'conflict').errors[0]._meta.code).toBe('payroll_period_locked');
     expect((await s.req('GET', `/rest/absences/${asked.id}`)).json().data.status).toBe('requested');
   });
+  it('changes an absence reaching into a closed month where the change leaves that month’s days as they are', async () => {
+    const s = await absenceSetup(ctx, { fresh: true });
+    const person = await s.employee();
+    const vacation = await s.absence(person.id, 'vacation', '2026-10-26', '2026-11-06');
+    const approved = await s.req('POST', `/rest/absences/${vacation.id}/approve`, {}, (await s.approver()).token);
+    expect(approved.statusCode, approved.body).toBe(200);
+    // A first certificate to Saturday 31 October.
+    const sick = await s.absence(person.id, 'sick', '2026-10-29', '2026-10-31');
+    await s.closeMonth('2026-10');
+    const patch = (id: string, body: Record<string, unknown>) => s.req('PATCH', `/rest/absences/${id}`, body);
+    // Ended two days early, a half day on its new last day, a note: November's days only.
+    for (const body of [{ end_date: '2026-11-04' }, { half_day_end: true }, { note: 'Zurück am Donnerstag' }]) {
+      const changed = await patch(vacation.id, body);
+      expect(changed.statusCode, `${JSON.stringify(body)}: ${changed.body}`).toBe(200);
+    }
+    // The sickness goes on into November (a follow-up certificate); shortened into October, it would change October.
+    const followUp = await patch(sick.id, { end_date: '2026-11-03' });
+    expect(followUp.statusCode, followUp.body).toBe(200);
+    expect(expectEnvelope(await patch(sick.id, { end_date: '2026-10-30' }), 409, 'conflict').errors[0]._meta.code).toBe('payroll_period_locked');
+    // Days of October given back, taken, or counted as another type are October's.
+    for (const body of [{ start_date: '2026-10-27' }, { start_date: '2026-10-23' }, { type_id: s.typeOf('special_leave') }, { half_day_start: true }]) {
+      const refused = expectEnvelope(await patch(vacation.id, body), 409, 'conflict');
+      expect(refused.errors[0]._meta, JSON.stringify(body)).toMatchObject({ code: 'payroll_period_locked', period: '2026-10' });
+    }
+    expect((await s.req('GET', `/rest/absences/${vacation.id}`)).json().data).toMatchObject({ start_date: '2026-10-26', end_date: '2026-11-04', half_day_end: true, status: 'approved' });
+  });
 });
 
 describe('permissions and visibility', () => {

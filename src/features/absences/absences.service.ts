@@ -38,6 +38,7 @@ import {
 } from '../employees/employees.service.js';
 import { ensureSystemCalendarsBetween } from '../holidays/holidays.service.js';
 import { assertMonthsOpen } from '../payroll/payroll.service.js';
+import { changedDays } from '../../domain/absences/changed-days.js';
 import { approvedAbsencesChanged, plannedEntriesBetween, prepareAbsenceChange, type ChangedDates } from '../rosters/roster-entries.service.js';
 import { ruleOf } from '../schedule-models/schedule-model.resource.js';
 import { scheduleFactsOf } from '../working-time/working-time.service.js';
@@ -727,7 +728,11 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
     // still be changed on an absence an older version left outside; one an exit date moved before,
     // or an entry date moved after, is cancelled by that change).
     if (revised) assertWithinEmployment(held, span);
-    await assertMonthsOpen(trx, [spanOf(current), span]);
+    // Only the months of the days the change changes: ending a vacation of 28 December to 8 January
+    // early changes January alone, so a closed December does not stand in its way. Sent back for a
+    // decision, every day of it stops counting as approved.
+    const before = { typeId: current.type_id, from: current.start_date, to: current.end_date, halfDayStart: current.half_day_start, halfDayEnd: current.half_day_end };
+    await assertMonthsOpen(trx, status === current.status ? changedDays(before, { typeId: type.id, ...span }) : [spanOf(current), span]);
     await assertNoOverlap(trx, employee.id, span, type.category, current.id);
     if (type.counts_against_entitlement) {
       await assertWithinEntitlement(trx, call.tenant, employee, { id: current.id, span, status, category: type.category }, allowNegative, {
