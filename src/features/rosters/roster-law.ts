@@ -4,10 +4,10 @@ import { ValidationError } from '../../platform/errors/errors.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { ensureSystemCalendarsBetween, holidaysOfPeople } from '../holidays/holidays.service.js';
 import { plannedBreak } from '../../domain/rosters/entry-times.js';
-import { checkWorkingTimeLaw, warningCodes, WORKING_DAY_MS, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
+import { checkWorkingTimeLaw, LAW_LIMITS, warningCodes, WORKING_DAY_MS, type Finding, type WorkInterval } from '../../domain/working-time/law/working-time-law.js';
 import { isUnderAge } from '../../domain/working-time/law/age.js';
 import { ADULT_AGES } from '../../domain/working-time/law/limits.js';
-import { addDays, localDateOf, mondayOf, parseDate, shiftDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
+import { addDays, isSunday, localDateOf, localDatesCovered, mondayOf, parseDate, shiftDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
 import * as repository from './roster-entries.repository.js';
 import { employeeTimeZone, lockPeople as lockEmployees } from '../employees/employees.service.js';
 
@@ -27,8 +27,9 @@ export const plannedAsStored = (entry: Pick<RosterEntriesTable, 'id' | 'effectiv
   break_minutes: Number(entry.break_minutes),
 });
 
-// The EU 48-hour average looks back 17 weeks; §11 counts free Sundays over the calendar year.
-const LOOK_BACK_MS = 17 * 7 * 86_400_000;
+// The EU 48-hour average's weeks, and the longest rest the law asks for after a working day, in any version of the limits.
+const AVERAGE_WEEKS = Math.max(...LAW_LIMITS.map((version) => version.limits.adult.averageReferenceWeeks));
+const LONGEST_REST_MS = Math.max(...LAW_LIMITS.flatMap((version) => [version.limits.adult.minRestMs, version.limits.minor.minRestMs]));
 
 function toInterval(entry: PlannedShift): WorkInterval {
   return { id: entry.id, start: entry.start, end: entry.end, breaks: plannedBreak(entry.start, entry.end, entry.break_minutes) };
@@ -90,10 +91,39 @@ async function absenceIntervals(db: TenantDb, employeeId: string, timeZone: stri
 }
 
 /**
+ * The span in which the person's other entries can change the findings of the candidates. It
+ * follows ISO weeks in the person's zone, not calendar years, because weeks run over New Year
+ * (week 53 of 2026 ends on Sunday 3 January 2027):
+ * - back to local Monday 00:00 of the week of the first candidate's working day (which opened at
+ *   most a working day before the candidate starts) and the 16 weeks before it, the EU average's
+ *   17 weeks, and a working day before that Monday, whose work tells which working day the
+ *   week's first work belongs to;
+ * - on to the end of the last candidate's week (a minor's 40 hours count all of it), then the
+ *   working day its Sunday may run into; and the working day of the last candidate with the
+ *   rest after it, which can reach past that.
+ * §11 counts free Sundays over the calendar year: a candidate that works on a Sunday reaches
+ * its whole local year as well. Others do not, so a weekday's entry loads some 18 weeks, not a year.
+ */
+function lawWindow(candidates: readonly PlannedShift[], timeZone: string): { from: string; to: string } {
+  const starts = candidates.map((c) => Date.parse(c.start));
+  const ends = candidates.map((c) => Date.parse(c.end));
+  const firstMonday = mondayOf(localDateOf(Math.min(...starts) - WORKING_DAY_MS, timeZone));
+  let from = startOfLocalDay(shiftDays(firstMonday, -7 * (AVERAGE_WEEKS - 1)), timeZone) - WORKING_DAY_MS;
+  const lastStart = Math.max(...starts);
+  const weekEnd = startOfLocalDay(shiftDays(mondayOf(localDateOf(lastStart, timeZone)), 7), timeZone);
+  let to = Math.max(weekEnd + WORKING_DAY_MS, Math.max(lastStart + WORKING_DAY_MS, ...ends) + LONGEST_REST_MS);
+  const sundayYears = new Set(candidates.flatMap((c, i) => localDatesCovered({ start: starts[i]!, end: ends[i]! }, timeZone).filter(isSunday).map((date) => date.year)));
+  for (const year of sundayYears) {
+    from = Math.min(from, startOfLocalDay(`${year}-01-01`, timeZone));
+    to = Math.max(to, startOfLocalDay(`${year + 1}-01-01`, timeZone));
+  }
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}
+
+/**
  * Runs the working-time-law engine (call prepareLawCheck first) for an employee's new or changed entries
- * against everything else planned for them around it: the 17 weeks before, the
- * rest of the calendar years involved, their approved absences, their public holidays,
- * their age.
+ * against everything else planned for them around it (lawWindow: the weeks the rules count, the
+ * calendar year of a Sunday worked), their approved absences, their public holidays, their age.
  */
 export async function checkPlannedShifts(
   db: TenantDb,
@@ -102,12 +132,7 @@ export async function checkPlannedShifts(
   candidates: readonly PlannedShift[],
   replacing: readonly string[] = [],
 ): Promise<Map<string, Finding[]>> {
-  const starts = candidates.map((c) => Date.parse(c.start));
-  const ends = candidates.map((c) => Date.parse(c.end));
-  const firstYear = new Date(Math.min(...starts)).getUTCFullYear();
-  const lastYear = new Date(Math.max(...ends)).getUTCFullYear();
-  const from = new Date(Math.min(Date.UTC(firstYear, 0, 1), Math.min(...starts)) - LOOK_BACK_MS).toISOString();
-  const to = new Date(Date.UTC(lastYear + 1, 0, 2)).toISOString();
+  const { from, to } = lawWindow(candidates, timeZone);
   const excluded = [...replacing, ...candidates.map((c) => c.id)];
   const existing = await repository.plannedIntervals(db, employee.id, from, to, excluded);
   const holidays = await fullHolidays(db, employee, yearsAround(candidates));
