@@ -262,34 +262,29 @@ describe('payroll transfers', () => {
     expect((await s.req('GET', done.file!)).rawPayload.equals(GOLDEN)).toBe(true);
   });
 
-  it('fails a transfer where one person’s payroll number is another’s personnel code', async () => {
+  /** November closed with Anna (1001) and one more person who worked on 4 November, transferred; the transfer as it ended. */
+  async function transferWithSecondPerson(person: Record<string, unknown>) {
     const s = await closedNovember();
-    const ben = await createEmployee(ctx, s.slug, s.token, { code: 'ben.k', payroll_number: '1001', first_name: 'Ben', last_name: 'Krause' });
+    const second = await createEmployee(ctx, s.slug, s.token, person);
     expect((await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' })).statusCode).toBe(200);
-    await s.assign(ben.id);
-    await s.book(ben.id, [
+    await s.assign(second.id);
+    await s.book(second.id, [
       ['come', '2026-11-04', '08:00'],
       ['go', '2026-11-04', '12:00'],
     ]);
     await closePayrollMonth(ctx, s.slug, '2026-11');
     const id = await s.transfer();
-    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    return s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+  }
+
+  it('fails a transfer where one person’s payroll number is another’s personnel code', async () => {
+    const done = await transferWithSecondPerson({ code: 'ben.k', payroll_number: '1001', first_name: 'Ben', last_name: 'Krause' });
     expect(done).toMatchObject({ status: 'failed', file: null });
     expect(done.error).toMatch(/^Two people of the month have the personnel number "1001"/);
   });
 
   it('fails a transfer where two people with values are the same LODAS number ("01001" and "1001")', async () => {
-    const s = await closedNovember();
-    const twin = await createEmployee(ctx, s.slug, s.token, { code: '01001', first_name: 'Anton', last_name: 'Weiß' });
-    expect((await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' })).statusCode).toBe(200);
-    await s.assign(twin.id);
-    await s.book(twin.id, [
-      ['come', '2026-11-04', '08:00'],
-      ['go', '2026-11-04', '12:00'],
-    ]);
-    await closePayrollMonth(ctx, s.slug, '2026-11');
-    const id = await s.transfer();
-    const done = await s.waitFor<Transfer>(`/rest/partner-payroll/transfers/${id}`, (t) => t.status !== 'queued' && t.status !== 'running');
+    const done = await transferWithSecondPerson({ code: '01001', first_name: 'Anton', last_name: 'Weiß' });
     expect(done).toMatchObject({ status: 'failed', file: null });
     expect(done.error).toMatch(/^The personnel numbers "0?1001" and "0?1001" are the same number 1001 in LODAS, which would book both people's hours to one/);
   });
