@@ -47,14 +47,18 @@ export async function insertSnapshots(db: TenantDb, rows: readonly PayrollSnapsh
   }
 }
 
-/** Everyone employed on some day of the month (the payroll's people), deleted records excepted. */
+/**
+ * Everyone employed on some day of the month (the payroll's people), those deleted since included:
+ * the hours they worked before leaving are paid with the month (MiLoG §20), and their exit date
+ * (which a deletion sets) ends their days as anyone's who left. The same rule as the working-time
+ * report's: a deleted record counts by its exit date only.
+ */
 export function employedBetween(db: TenantDb, first: string, last: string): Promise<EmployeesTable[]> {
   return db
     .selectFrom('employees')
     .selectAll()
-    .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb('entry_date', 'is', null), eb('entry_date', '<=', last)]))
-    .where((eb) => eb.or([eb('exit_date', 'is', null), eb('exit_date', '>=', first)]))
+    .where((eb) => eb.or([eb('exit_date', '>=', first), eb.and([eb('exit_date', 'is', null), eb('deleted_at', 'is', null)])]))
     .orderBy('id')
     .execute();
 }

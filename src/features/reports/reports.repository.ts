@@ -5,11 +5,21 @@ import { byName } from '../../db/sort-key.js';
 
 export interface ReportFilter {
   visibility: Visibility;
+  /** The first day the report covers: someone deleted is listed when their exit date is on or after it. */
+  from: string;
   departmentId?: string;
 }
 
+/**
+ * The people a report lists: everyone not deleted, and those deleted whose exit date (which a
+ * deletion sets) is on or after the report's first day, as they were employed then; the working-time
+ * report lists the same people.
+ */
 function reportQuery(db: TenantDb, filter: ReportFilter) {
-  let query = scopeToVisible(db.selectFrom('employees').where('employees.deleted_at', 'is', null), filter.visibility);
+  const onRecord = db
+    .selectFrom('employees')
+    .where((eb) => eb.or([eb('employees.deleted_at', 'is', null), eb('employees.exit_date', '>=', filter.from)]));
+  let query = scopeToVisible(onRecord, filter.visibility);
   if (filter.departmentId) query = query.where('employees.department_id', '=', filter.departmentId);
   return query;
 }

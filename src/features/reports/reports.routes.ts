@@ -63,7 +63,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: CSV_NOTE,
         querystring: Type.Object({
           ...PageQuery.properties,
-          as_of: Type.Optional(DateOnly('Balances at the end of this day (default: today where each person works)')),
+          as_of: Type.Optional(DateOnly('Balances at the end of this day (default: today where each person works); someone deleted is listed while their exit date is on or after it')),
           department_id: Type.Optional(Uuid('Only employees of this department')),
         }),
         response: { 200: JsonOrCsv(Paginated(OvertimeItem), 'A page of balances, or with Accept: text/csv all of them'), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
@@ -104,7 +104,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: CSV_NOTE,
         querystring: Type.Object({
           ...PageQuery.properties,
-          year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Default: the current year' })),
+          year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Default: the current year; someone deleted is listed up to the year of their exit date' })),
           department_id: Type.Optional(Uuid('Only employees of this department')),
         }),
         response: { 200: JsonOrCsv(Paginated(AbsenceItem), 'A page of absence days, or with Accept: text/csv all of them'), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },

@@ -48,12 +48,16 @@ export interface OvertimeRow {
 
 /**
  * GET /reports/overtime: every visible employee's overtime balance at the end of as_of (default:
- * today where the person works, as their own overtime account counts it).
+ * today where the person works, as their own overtime account counts it). Someone deleted is
+ * listed while they were employed on that day (exit date on or after it; without as_of, today in
+ * the workspace's zone): a balance at the end of a past day is owed to whoever worked then, while
+ * today's balances are of the people who still work, and someone deleted has left.
  */
 export function overtimeReport(call: ReportCall, query: { as_of?: string; department_id?: string }): ReportSource<OvertimeRow> {
   const now = Date.now();
   if (query.as_of !== undefined) assertAsOfWithinReach(query.as_of, now);
-  return source(call, { visibility: call.visibility, departmentId: query.department_id }, async (employees) => {
+  const from = query.as_of ?? localDate(now, call.tenant.timezone);
+  return source(call, { visibility: call.visibility, from, departmentId: query.department_id }, async (employees) => {
     const zones = query.as_of === undefined ? await employeeZones(call.db, call.tenant, employees) : new Map<string, string>();
     const asOfOf = (employee: EmployeesTable) => query.as_of ?? localDate(now, zones.get(employee.id) ?? call.tenant.timezone);
     const byDate = new Map<string, EmployeesTable[]>();
@@ -93,8 +97,12 @@ export async function absenceDaysPerEmployee(call: ReportCall, employees: Employ
   }));
 }
 
-/** GET /reports/absences: every visible employee's absence days of a year (default: the current one). */
+/**
+ * GET /reports/absences: every visible employee's absence days of a year (default: the current one),
+ * those deleted since included while their exit date lies in or after the year.
+ */
 export function absenceReport(call: ReportCall, query: { year?: number; department_id?: string }): ReportSource<AbsenceRow> {
   const year = query.year ?? Number(localDate(Date.now(), call.tenant.timezone).slice(0, 4));
-  return source(call, { visibility: call.visibility, departmentId: query.department_id }, (employees) => absenceDaysPerEmployee(call, employees, year));
+  const filter = { visibility: call.visibility, from: `${year}-01-01`, departmentId: query.department_id };
+  return source(call, filter, (employees) => absenceDaysPerEmployee(call, employees, year));
 }
