@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
+import { ifMatchOf, IfMatchHeaders, versionTag } from '../../platform/http/conditional.js';
 import { Data, DateOnly, errorResponses, MessageResponse, NonBlank, Nullable, Paginated, StringEnum, Uuid } from '../../platform/http/schemas.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { EauProvider } from '../eau/eau-provider.js';
@@ -33,6 +34,13 @@ const WithWarnings = Type.Object({
   warnings: Type.Array(PlannedEntryWarning, { description: 'Roster entries planned on the dates of an approved absence' }),
 });
 const single = { 200: Data(Absence), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') };
+/** The answer of a change that takes If-Match: one absence, or 412 when it was changed since the version named. */
+const changed = { ...single, ...errorResponses('precondition_failed') };
+const IfMatch = IfMatchHeaders('absence');
+/** What the ETag of an absence's answers is. */
+const VERSION = 'The answer’s ETag is the version of the absence, moving with `updated_at`: send it back in If-Match to change, decide, cancel or delete it only as read.';
+/** For a change that takes If-Match. */
+const CONDITIONAL = 'With If-Match, only the version of the absence it names is changed (412 `precondition_failed` after a change by someone else).';
 
 const TypeFields = {
   name: NonBlank(100),
@@ -170,7 +178,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
         conflicts: ['payroll_period_locked', 'absence_overlap', 'employee_erased'],
         module,
         note: 'own absences need no permission; for someone else absences:manage and visibility',
-        sends: ['idempotent-replayed'],
+        sends: ['idempotent-replayed', 'etag'],
       },
       schema: {
         tags,
@@ -208,28 +216,38 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
     async (request, reply) => {
       const created = await service.createAbsence(await call(request), request.body);
       if (created.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ data: toAbsence(created.absence), warnings: created.warnings });
+      return reply.code(201).header('etag', versionTag(created.absence)).send({ data: toAbsence(created.absence), warnings: created.warnings });
     },
   );
 
   app.get(
     '/absences/:absence',
     {
-      config: { module },
-      schema: { tags, operationId: 'getAbsence', summary: 'One absence with the working days it costs', params: AbsenceParams, response: single },
+      config: { module, sends: ['etag'] },
+      schema: { tags, operationId: 'getAbsence', summary: 'One absence with the working days it costs', description: VERSION, params: AbsenceParams, response: single },
     },
-    async (request) => ({ data: toAbsence(await service.getAbsence(await call(request), request.params.absence)) }),
+    async (request, reply) => {
+      const absence = await service.getAbsence(await call(request), request.params.absence);
+      return reply.header('etag', versionTag(absence)).send({ data: toAbsence(absence) });
+    },
   );
 
   app.patch(
     '/absences/:absence',
     {
-      config: { conflicts: ['absence_status', 'payroll_period_locked', 'absence_overlap', 'employee_erased'], module, note: 'a requested absence by its person or with absences:manage; an approved one with absences:manage' },
+      config: {
+        conflicts: ['absence_status', 'payroll_period_locked', 'absence_overlap', 'employee_erased'],
+        module,
+        note: 'a requested absence by its person or with absences:manage; an approved one with absences:manage',
+        sends: ['etag'],
+      },
       schema: {
         tags,
         operationId: 'updateAbsence',
         summary: 'Change the dates, type or note of a requested (or, with absences:manage, an approved) absence',
+        description: `${CONDITIONAL} ${VERSION}`,
         params: AbsenceParams,
+        headers: IfMatch,
         body: Type.Object(
           {
             type_id: Type.Optional(Uuid()),
@@ -244,10 +262,14 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
             examples: [{ end_date: '2026-04-13', half_day_end: true, note: 'Osterferien, Montag halber Tag' }],
           },
         ),
-        response: single,
+        response: changed,
       },
     },
-    async (request) => ({ data: toAbsence(await service.updateAbsence(await call(request), request.params.absence, request.body)) }),
+    async (request, reply) => {
+      const ifMatch = ifMatchOf(request.headers['if-match']);
+      const absence = await service.updateAbsence(await call(request), request.params.absence, request.body, ifMatch);
+      return reply.header('etag', versionTag(absence)).send({ data: toAbsence(absence) });
+    },
   );
 
   app.delete(
@@ -258,12 +280,15 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
         tags,
         operationId: 'deleteAbsence',
         summary: 'Delete an absence (an approved one only outside closed payroll months)',
+        description: 'With If-Match, only the version of the absence it names is deleted (412 `precondition_failed` after a change by someone else).',
         params: AbsenceParams,
-        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict') },
+        headers: IfMatch,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'precondition_failed') },
       },
     },
     async (request) => {
-      await service.deleteAbsence(await call(request), request.params.absence);
+      const ifMatch = ifMatchOf(request.headers['if-match']);
+      await service.deleteAbsence(await call(request), request.params.absence, ifMatch);
       return { message: 'The absence was deleted.' };
     },
   );
@@ -271,51 +296,77 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
   app.post(
     '/absences/:absence/approve',
     {
-      config: { conflicts: ['absence_status', 'payroll_period_locked', 'absence_overlap', 'employee_erased'], module, permission: 'absences:approve' },
+      config: { conflicts: ['absence_status', 'payroll_period_locked', 'absence_overlap', 'employee_erased'], module, permission: 'absences:approve', sends: ['etag'] },
       schema: {
         tags,
         operationId: 'approveAbsence',
         summary: 'Approve a requested absence (never one’s own); warns about roster entries planned on its dates',
+        description: `${CONDITIONAL} ${VERSION}`,
         params: AbsenceParams,
+        headers: IfMatch,
         body: Type.Optional(Type.Object({ allow_negative: Type.Optional(AllowNegative) }, {
           additionalProperties: false,
           examples: [{ allow_negative: false }],
         })),
-        response: { 200: WithWarnings, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
+        response: { 200: WithWarnings, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'precondition_failed', 'validation_error') },
       },
     },
-    async (request) => {
-      const approved = await service.approveAbsence(await call(request), request.params.absence, request.body ?? {});
-      return { data: toAbsence(approved.absence), warnings: approved.warnings };
+    async (request, reply) => {
+      const ifMatch = ifMatchOf(request.headers['if-match']);
+      const approved = await service.approveAbsence(await call(request), request.params.absence, request.body ?? {}, ifMatch);
+      return reply.header('etag', versionTag(approved.absence)).send({ data: toAbsence(approved.absence), warnings: approved.warnings });
     },
   );
 
   app.post(
     '/absences/:absence/reject',
     {
-      config: { conflicts: ['absence_status', 'payroll_period_locked', 'employee_erased'], module, permission: 'absences:approve' },
+      config: { conflicts: ['absence_status', 'payroll_period_locked', 'employee_erased'], module, permission: 'absences:approve', sends: ['etag'] },
       schema: {
         tags,
         operationId: 'rejectAbsence',
         summary: 'Reject a requested absence with a reason (never one’s own)',
+        description: `${CONDITIONAL} ${VERSION}`,
         params: AbsenceParams,
+        headers: IfMatch,
         body: Type.Object({ reason: NonBlank(500) }, {
           additionalProperties: false,
           examples: [{ reason: 'Inventur in der Karwoche, bitte eine Woche später' }],
         }),
-        response: single,
+        response: changed,
       },
     },
-    async (request) => ({ data: toAbsence(await service.rejectAbsence(await call(request), request.params.absence, request.body.reason)) }),
+    async (request, reply) => {
+      const ifMatch = ifMatchOf(request.headers['if-match']);
+      const rejected = await service.rejectAbsence(await call(request), request.params.absence, request.body.reason, ifMatch);
+      return reply.header('etag', versionTag(rejected)).send({ data: toAbsence(rejected) });
+    },
   );
 
   app.post(
     '/absences/:absence/cancel',
     {
-      config: { conflicts: ['absence_status', 'payroll_period_locked', 'employee_erased'], module, note: 'a requested absence by its person; an approved one with absences:manage or absences:approve' },
-      schema: { tags, operationId: 'cancelAbsence', summary: 'Cancel a requested or approved absence', params: AbsenceParams, response: single },
+      config: {
+        conflicts: ['absence_status', 'payroll_period_locked', 'employee_erased'],
+        module,
+        note: 'a requested absence by its person; an approved one with absences:manage or absences:approve',
+        sends: ['etag'],
+      },
+      schema: {
+        tags,
+        operationId: 'cancelAbsence',
+        summary: 'Cancel a requested or approved absence',
+        description: `${CONDITIONAL} ${VERSION}`,
+        params: AbsenceParams,
+        headers: IfMatch,
+        response: changed,
+      },
     },
-    async (request) => ({ data: toAbsence(await service.cancelAbsence(await call(request), request.params.absence)) }),
+    async (request, reply) => {
+      const ifMatch = ifMatchOf(request.headers['if-match']);
+      const cancelled = await service.cancelAbsence(await call(request), request.params.absence, ifMatch);
+      return reply.header('etag', versionTag(cancelled)).send({ data: toAbsence(cancelled) });
+    },
   );
 
   app.get(

@@ -21,6 +21,7 @@ import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
 import { localDate } from '../../platform/formats.js';
+import { assertIfMatch, nextUpdatedAt, type IfMatch } from '../../platform/http/conditional.js';
 import type { PageSource } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -658,8 +659,12 @@ export interface AbsenceChanges {
  * type that needs approval, changed to another type or to days it did not cover, was approved as
  * something else: it is `requested` again (asked for by whoever changed it), unless they may
  * decide it themselves, when the change is their approval.
+ *
+ * `ifMatch`, here and in approving, rejecting, cancelling and deleting: the versions of the absence
+ * the change may be made to (If-Match), compared in its transaction on the absence as it is there
+ * (412 otherwise; see assertUnchanged).
  */
-export async function updateAbsence(call: AbsenceCall, id: string, input: AbsenceChanges): Promise<AbsenceRecord> {
+export async function updateAbsence(call: AbsenceCall, id: string, input: AbsenceChanges, ifMatch?: IfMatch): Promise<AbsenceRecord> {
   const current = await visibleAbsence(call, id);
   const manager = has(call.principal, 'absences:manage');
   const mine = isOwn(call.principal, current);
@@ -721,7 +726,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
-    await assertUnchanged(trx, current);
+    await assertUnchanged(trx, current, ifMatch);
     // The person as the look above found them: deleted meanwhile is 404, erased 409.
     const held = await holdChangeableEmployee(trx, employee.id);
     // New dates must reach into the employment; unchanged ones are left as they are (a note can
@@ -748,7 +753,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       allow_negative: allowNegative,
       ...(input.note !== undefined ? { note: input.note } : {}),
       ...decision,
-      updated_at: now,
+      updated_at: nextUpdatedAt(current.updated_at, Date.parse(now)),
     }, revised);
     await approvedAbsencesChanged(trx, call.tenant, employee.id, rechecked, prepared);
     // An approved sick absence lengthened past the threshold, or now continuing a sickness past it, gets its eAU now.
@@ -800,10 +805,13 @@ const decidedInTheMeantime = () => new ConflictError('The absence was decided in
  * Inside the write's transaction, after the person's row lock (which every change of an absence
  * takes): whether the absence is still as the checks before the transaction read it. Another
  * request may have changed its dates or decided it in between, and the checks (who may, which
- * months, how many days) were made for what they read.
+ * months, how many days) were made for what they read. First whether it is still in a version
+ * the request's If-Match names (412), which a client holding an older one is to hear rather than
+ * the 409 below.
  */
-async function assertUnchanged(trx: TenantDb, read: AbsenceRow): Promise<void> {
+async function assertUnchanged(trx: TenantDb, read: AbsenceRow, ifMatch?: IfMatch): Promise<void> {
   const now = await repository.findAbsence(trx, read.id);
+  if (now) assertIfMatch(ifMatch, now);
   const same =
     now !== undefined &&
     now.status === read.status &&
@@ -823,8 +831,8 @@ async function assertUnchanged(trx: TenantDb, read: AbsenceRow): Promise<void> {
  * meanwhile is no reason to refuse: cancelling or deleting their absence tidies up after them, as
  * it may after their deletion.
  */
-async function assertStillChangeable(trx: TenantDb, read: AbsenceRow): Promise<void> {
-  await assertUnchanged(trx, read);
+async function assertStillChangeable(trx: TenantDb, read: AbsenceRow, ifMatch?: IfMatch): Promise<void> {
+  await assertUnchanged(trx, read, ifMatch);
   await assertEmployeeNotErased(trx, read.employee_id);
 }
 
@@ -832,7 +840,12 @@ async function assertStillChangeable(trx: TenantDb, read: AbsenceRow): Promise<v
  * POST /absences/{a}/approve: checks the closed months and the vacation remainder again
  * (allow_negative lets it go beyond), and lists the entries planned on its dates as warnings.
  */
-export async function approveAbsence(call: AbsenceCall, id: string, options: { allow_negative?: boolean }): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[] }> {
+export async function approveAbsence(
+  call: AbsenceCall,
+  id: string,
+  options: { allow_negative?: boolean },
+  ifMatch?: IfMatch,
+): Promise<{ absence: AbsenceRecord; warnings: PlannedEntryWarning[] }> {
   const row = await decidable(call, id);
   const employee = await findVisibleEmployee(call.db, call.visibility, row.employee_id);
   const span = spanOf(row);
@@ -842,7 +855,7 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
   let queued = false;
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', employee.id);
-    await assertUnchanged(trx, row);
+    await assertUnchanged(trx, row, ifMatch);
     // Nobody approves an absence of a person deleted since the look above (404), as after it; nor
     // one none of whose days lies in the employment as it now stands (an exit date moved before it,
     // or an entry date moved after it, cancels it, but an older version left such requests as they were).
@@ -850,7 +863,7 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
     await assertMonthsOpen(trx, [span]);
     await assertNoOverlap(trx, employee.id, span, row.category, row.id);
     if (row.counts_against_entitlement) await assertWithinEntitlement(trx, call.tenant, employee, { id: row.id, span, status: 'approved', category: row.category }, allowNegative);
-    const stamp = new Date().toISOString();
+    const stamp = nextUpdatedAt(row.updated_at);
     const taken = await repository.changeStatus(trx, row.id, 'requested', {
       status: 'approved',
       allow_negative: allowNegative,
@@ -869,13 +882,13 @@ export async function approveAbsence(call: AbsenceCall, id: string, options: { a
   return { absence: await getAbsence(call, row.id), warnings: await plannedWarnings(call.db, row) };
 }
 
-export async function rejectAbsence(call: AbsenceCall, id: string, reason: string): Promise<AbsenceRecord> {
+export async function rejectAbsence(call: AbsenceCall, id: string, reason: string, ifMatch?: IfMatch): Promise<AbsenceRecord> {
   const row = await decidable(call, id);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
-    await assertUnchanged(trx, row);
+    await assertUnchanged(trx, row, ifMatch);
     await assertMonthsOpen(trx, [spanOf(row)]);
-    const stamp = new Date().toISOString();
+    const stamp = nextUpdatedAt(row.updated_at);
     const taken = await repository.changeStatus(trx, row.id, 'requested', {
       status: 'rejected',
       decided_by: call.principal.employeeId,
@@ -893,7 +906,7 @@ export async function rejectAbsence(call: AbsenceCall, id: string, reason: strin
  * POST /absences/{a}/cancel: a requested absence by its person or a manager,
  * an approved one by someone with absences:manage or absences:approve who is not its person.
  */
-export async function cancelAbsence(call: AbsenceCall, id: string): Promise<AbsenceRecord> {
+export async function cancelAbsence(call: AbsenceCall, id: string, ifMatch?: IfMatch): Promise<AbsenceRecord> {
   const row = await visibleAbsence(call, id);
   const mine = isOwn(call.principal, row);
   const manager = has(call.principal, 'absences:manage') || has(call.principal, 'absences:approve');
@@ -911,9 +924,9 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
   const prepared = await prepareAbsenceChange(call.db, row.employee_id, rechecked);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
-    await assertStillChangeable(trx, row);
+    await assertStillChangeable(trx, row, ifMatch);
     await assertMonthsOpen(trx, [spanOf(row)]);
-    const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: new Date().toISOString() });
+    const taken = await repository.changeStatus(trx, row.id, row.status, { status: 'cancelled', updated_at: nextUpdatedAt(row.updated_at) });
     if (!taken) throw decidedInTheMeantime();
     await approvedAbsencesChanged(trx, call.tenant, row.employee_id, rechecked, prepared);
     await absenceEvent(trx, call.tenant, 'absence.cancelled', row.id);
@@ -922,7 +935,7 @@ export async function cancelAbsence(call: AbsenceCall, id: string): Promise<Abse
 }
 
 /** DELETE /absences/{a}: one's own requested absence, or any with absences:manage but one's own approved one; an approved one only in open months. */
-export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void> {
+export async function deleteAbsence(call: AbsenceCall, id: string, ifMatch?: IfMatch): Promise<void> {
   const row = await visibleAbsence(call, id);
   const mine = isOwn(call.principal, row);
   if (!has(call.principal, 'absences:manage')) {
@@ -937,7 +950,7 @@ export async function deleteAbsence(call: AbsenceCall, id: string): Promise<void
   const prepared = await prepareAbsenceChange(call.db, row.employee_id, rechecked);
   await call.db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', row.employee_id);
-    await assertStillChangeable(trx, row);
+    await assertStillChangeable(trx, row, ifMatch);
     if (row.status === 'approved') await assertMonthsOpen(trx, [spanOf(row)]);
     await repository.deleteAbsence(trx, row.id);
     await approvedAbsencesChanged(trx, call.tenant, row.employee_id, rechecked, prepared);

@@ -28,6 +28,7 @@ import { addDays } from '../../domain/working-time/local-time.js';
 import { daysMinorUnderOneBirthDateOnly } from '../../domain/working-time/law/age.js';
 import { ADULT_AGES } from '../../domain/working-time/law/limits.js';
 import { SINCE_EVER } from '../../domain/absences/vacation.js';
+import { assertIfMatch, nextUpdatedAt, type IfMatch } from '../../platform/http/conditional.js';
 
 export interface Actor {
   principal: Principal;
@@ -433,7 +434,11 @@ function startPostponed(before: string | null, given: string | null | undefined)
   return given && (before === null || given > before) ? given : undefined;
 }
 
-export async function update(db: TenantDb, actor: Actor, id: string, given: UpdateEmployeeBody): Promise<EmployeeRecord> {
+/**
+ * PUT /employees/{e}. `ifMatch`: the versions of the person's record the change may be made to
+ * (If-Match), compared on the row as held in the change's transaction (412 otherwise).
+ */
+export async function update(db: TenantDb, actor: Actor, id: string, given: UpdateEmployeeBody, ifMatch?: IfMatch): Promise<EmployeeRecord> {
   const input = withTrimmedText(given);
   const current = await loadChangeable(db, actor, id);
   // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
@@ -449,7 +454,7 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
   if (touchesAccess) await assertOutranksNot(db, actor, current);
   await checkFields(db, actor, input, current);
   const { password: _password, pin: _pin, vacation_opening: opening, ...plain } = input;
-  const changes = { ...plain, ...openingColumns(opening), ...(await secretColumns(input)), updated_at: new Date().toISOString() };
+  const fields = { ...plain, ...openingColumns(opening), ...(await secretColumns(input)) };
   const firstLook = exitBroughtForward(current.exit_date, input.exit_date);
   const leaving = firstLook ? await prepareLeaving(db, id, firstLook) : undefined;
   const firstStart = startPostponed(current.entry_date, input.entry_date);
@@ -458,6 +463,9 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     // Read again under the lock: which days (and closed months) the change moves into or out of the
     // employment follows from the dates as they are now, not as the checks above read them.
     const held = await holdChangeableEmployee(trx, id);
+    // Compared on the row held: a change made to the same version meanwhile has moved it.
+    assertIfMatch(ifMatch, held);
+    const changes = { ...fields, updated_at: nextUpdatedAt(held.updated_at) };
     // The date this change keeps is checked as it is now: another change may have moved it since.
     if (exitsBeforeEntry(input, held)) throw ValidationError.field('exit_date', EXIT_BEFORE_ENTRY);
     const opensBeforeEntry = openingBeforeEntry(input, held);
@@ -544,7 +552,8 @@ export function exitOnDeletion(person: Pick<EmployeesTable, 'entry_date'>, today
   return person.entry_date !== null && person.entry_date > today ? person.entry_date : today;
 }
 
-export async function remove(db: TenantDb, actor: Actor, id: string): Promise<void> {
+/** DELETE /employees/{e}; `ifMatch` as for update. */
+export async function remove(db: TenantDb, actor: Actor, id: string, ifMatch?: IfMatch): Promise<void> {
   const current = await loadChangeable(db, actor, id);
   if (current.id === actor.principal.employeeId) throw new ConflictError('You cannot delete yourself.');
   await assertOutranksNot(db, actor, current);
@@ -554,6 +563,7 @@ export async function remove(db: TenantDb, actor: Actor, id: string): Promise<vo
     // First, as every change about the person: one that holds the row commits before the deletion
     // sees it, one that comes later finds the person deleted (404).
     const held = await holdChangeableEmployee(trx, id);
+    assertIfMatch(ifMatch, held);
     // Someone deleted without an exit date has left that day (or, not yet started, on their entry
     // date): from then on their record can be erased and the retention of their working time
     // runs, as for anyone who left. Set first, so the deletion's webhook shows it.

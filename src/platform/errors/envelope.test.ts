@@ -78,7 +78,7 @@ describe('buildEnvelope', () => {
     expect(error.type).toBe('http://localhost:3000/errors#conflict');
   });
 
-  it.each(['bad_request', 'unauthenticated', 'forbidden', 'not_found', 'method_not_allowed', 'conflict', 'too_many_requests', 'service_unavailable'] as const)(
+  it.each(['bad_request', 'unauthenticated', 'forbidden', 'not_found', 'method_not_allowed', 'precondition_failed', 'conflict', 'too_many_requests', 'service_unavailable'] as const)(
     'repeats the message as detail for %s',
     (code) => {
       const error = firstError(buildEnvelope(input({ code, message: 'A specific message.' })));

@@ -32,6 +32,12 @@ export const ERROR_CODES = {
     title: 'Method Not Allowed',
     description: 'The path exists, but not for this method. The Allow header lists the methods it takes.',
   },
+  precondition_failed: {
+    status: 412,
+    title: 'Precondition Failed',
+    description:
+      'The change named in If-Match a version (ETag) of the resource that is no longer current: it was changed since, by another client or person. Nothing was written. Read the resource again (its answer carries the current ETag) and make the change on what it is now.',
+  },
   payload_too_large: {
     status: 413,
     title: 'Payload Too Large',
@@ -146,6 +152,14 @@ export class PayloadTooLargeError extends AppError {
 export class UriTooLongError extends AppError {
   readonly code = 'uri_too_long';
   constructor(message = 'A path parameter is too long.') {
+    super(message);
+  }
+}
+
+/** A change whose If-Match names no current version of its resource (RFC 9110 §13.1.1). */
+export class PreconditionFailedError extends AppError {
+  readonly code = 'precondition_failed';
+  constructor(message = 'The resource was changed after the version If-Match names; nothing was written. Read it again and make the change on what it is now.') {
     super(message);
   }
 }

@@ -22,7 +22,7 @@ type HeaderDoc = Record<string, unknown> & { description: string };
 const SENT_HEADERS = {
   location: { description: 'The path of the resource created, or of the job\'s status', type: 'string' },
   'idempotent-replayed': { description: '`true` when the request repeats one answered before (a booking\'s event_id, a correction request or absence already asked for): the answer is the first one\'s, nothing was done again', type: 'string', enum: ['true'] },
-  etag: { description: 'The version of the answer\'s resource, quoted (a document\'s download or the calendar feed: its content\'s SHA-256; a roster entry: its `version`)', type: 'string' },
+  etag: { description: 'The version of the answer\'s resource, quoted (a document\'s download or the calendar feed: its content\'s SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match)', type: 'string' },
   'content-disposition': { description: 'attachment, with the file name (where the answer may also be JSON: on the file only)', type: 'string' },
 } satisfies Record<string, HeaderDoc>;
 
