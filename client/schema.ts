@@ -143,14 +143,18 @@ export interface paths {
         };
         /**
          * One absence with the working days it costs
-         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         * @description The answer’s ETag is the version of the absence, moving with `updated_at`: send it back in If-Match to change, decide, cancel or delete it only as read.
+         *
+         *     Needs a bearer token and the module `leave_requests` enabled for the tenant.
          */
         get: operations["getAbsence"];
         put?: never;
         post?: never;
         /**
          * Delete an absence (an approved one only outside closed payroll months)
-         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         * @description With If-Match, only the version of the absence it names is deleted (412 `precondition_failed` after a change by someone else).
+         *
+         *     Needs a bearer token and the module `leave_requests` enabled for the tenant.
          *
          *     Also: one’s own requested absence; any other with absences:manage.
          */
@@ -159,7 +163,9 @@ export interface paths {
         head?: never;
         /**
          * Change the dates, type or note of a requested (or, with absences:manage, an approved) absence
-         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         * @description With If-Match, only the version of the absence it names is changed (412 `precondition_failed` after a change by someone else). The answer’s ETag is the version of the absence, moving with `updated_at`: send it back in If-Match to change, decide, cancel or delete it only as read.
+         *
+         *     Needs a bearer token and the module `leave_requests` enabled for the tenant.
          *
          *     Also: a requested absence by its person or with absences:manage; an approved one with absences:manage.
          */
@@ -177,7 +183,9 @@ export interface paths {
         put?: never;
         /**
          * Approve a requested absence (never one’s own); warns about roster entries planned on its dates
-         * @description Needs a bearer token, the permission `absences:approve` and the module `leave_requests` enabled for the tenant.
+         * @description With If-Match, only the version of the absence it names is changed (412 `precondition_failed` after a change by someone else). The answer’s ETag is the version of the absence, moving with `updated_at`: send it back in If-Match to change, decide, cancel or delete it only as read.
+         *
+         *     Needs a bearer token, the permission `absences:approve` and the module `leave_requests` enabled for the tenant.
          */
         post: operations["approveAbsence"];
         delete?: never;
@@ -197,7 +205,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel a requested or approved absence
-         * @description Needs a bearer token and the module `leave_requests` enabled for the tenant.
+         * @description With If-Match, only the version of the absence it names is changed (412 `precondition_failed` after a change by someone else). The answer’s ETag is the version of the absence, moving with `updated_at`: send it back in If-Match to change, decide, cancel or delete it only as read.
+         *
+         *     Needs a bearer token and the module `leave_requests` enabled for the tenant.
          *
          *     Also: a requested absence by its person; an approved one with absences:manage or absences:approve.
          */
@@ -265,7 +275,9 @@ export interface paths {
         put?: never;
         /**
          * Reject a requested absence with a reason (never one’s own)
-         * @description Needs a bearer token, the permission `absences:approve` and the module `leave_requests` enabled for the tenant.
+         * @description With If-Match, only the version of the absence it names is changed (412 `precondition_failed` after a change by someone else). The answer’s ETag is the version of the absence, moving with `updated_at`: send it back in If-Match to change, decide, cancel or delete it only as read.
+         *
+         *     Needs a bearer token, the permission `absences:approve` and the module `leave_requests` enabled for the tenant.
          */
         post: operations["rejectAbsence"];
         delete?: never;
@@ -671,7 +683,9 @@ export interface paths {
         put?: never;
         /**
          * Create an employee (optionally with a password for login and a PIN for terminals)
-         * @description Needs a bearer token and the permission `employees:manage`.
+         * @description The ETag is the version of the person’s record, moving with `updated_at`: send it back in If-Match to change or delete them only as read.
+         *
+         *     Needs a bearer token and the permission `employees:manage`.
          *
          *     Also: a role other than Mitarbeitende also needs employees:assign_roles.
          */
@@ -691,14 +705,18 @@ export interface paths {
         };
         /**
          * One employee; others than yourself need employees:view and must lie in your visible units
-         * @description Needs a bearer token.
+         * @description The ETag is the version of the person’s record, moving with `updated_at`: send it back in If-Match to change or delete them only as read.
+         *
+         *     Needs a bearer token.
          *
          *     Also: yourself always; others per visibility.
          */
         get: operations["getEmployee"];
         /**
          * Change an employee; fields left out stay as they are
-         * @description Needs a bearer token and the permission `employees:manage`.
+         * @description With If-Match, only the version of the record it names is changed (412 `precondition_failed` after a change by someone else). The answer carries the new ETag.
+         *
+         *     Needs a bearer token and the permission `employees:manage`.
          *
          *     Also: changing `role_id` also needs employees:assign_roles; password, PIN, badge, role, code and exit date only of people whose role lies within yours.
          */
@@ -706,7 +724,9 @@ export interface paths {
         post?: never;
         /**
          * Soft-delete an employee: history stays, login and terminal access end
-         * @description Needs a bearer token and the permission `employees:manage`.
+         * @description With If-Match, only the version of the record it names is deleted (412 `precondition_failed` after a change by someone else).
+         *
+         *     Needs a bearer token and the permission `employees:manage`.
          *
          *     Also: soft delete (without an exit date, today becomes it); not yourself, nor someone whose role exceeds yours.
          */
@@ -5920,7 +5940,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.9.0",
+                     *         "api_version": "1.10.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -5989,7 +6009,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.9.0",
+                         *       "api_version": "1.10.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
@@ -7105,6 +7125,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description `true` when the request repeats one answered before (a booking's event_id, a correction request or absence already asked for): the answer is the first one's, nothing was done again */
                     "Idempotent-Replayed"?: "true";
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -7292,6 +7314,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7445,7 +7469,13 @@ export interface operations {
     deleteAbsence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the absence as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the absence as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the absence
@@ -7530,6 +7560,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description uri_too_long: URI Too Long */
             414: {
                 headers: {
@@ -7583,7 +7624,13 @@ export interface operations {
     updateAbsence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the absence as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the absence as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the absence
@@ -7625,6 +7672,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7714,6 +7763,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
@@ -7789,7 +7849,13 @@ export interface operations {
     approveAbsence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the absence as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the absence as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the absence
@@ -7816,6 +7882,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7922,6 +7990,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
@@ -7997,7 +8076,13 @@ export interface operations {
     cancelAbsence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the absence as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the absence as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the absence
@@ -8012,6 +8097,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -8092,6 +8179,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -8651,7 +8749,13 @@ export interface operations {
     rejectAbsence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the absence as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the absence as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the absence
@@ -8677,6 +8781,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -8757,6 +8863,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `absence_status`: The absence is not in a status that allows this step (`_meta.status`), e.g. approving one already decided. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -9145,7 +9262,7 @@ export interface operations {
             /** @description The feed */
             200: {
                 headers: {
-                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`) */
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
                     ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -12620,6 +12737,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12773,6 +12892,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12911,7 +13032,13 @@ export interface operations {
     updateEmployee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the employee as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the employee as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the employee
@@ -12966,6 +13093,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -13062,6 +13191,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
@@ -13137,7 +13277,13 @@ export interface operations {
     deleteEmployee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the employee as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the employee as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the employee
@@ -13213,6 +13359,17 @@ export interface operations {
             };
             /** @description conflict; errors[0]._meta.code is one of: `employee_erased`: The person’s personal data was erased (`_meta.erased_at`); their record, tags, documents, absences, times and pay are read-only from then on and nothing was written. `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. */
             409: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -16057,7 +16214,7 @@ export interface operations {
                 headers: {
                     /** @description attachment, with the file name (where the answer may also be JSON: on the file only) */
                     "Content-Disposition"?: string;
-                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`) */
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
                     ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -25594,7 +25751,7 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100 */
                 per_page?: number;
-                /** @description Default: the current year */
+                /** @description Default: the current year; someone deleted is listed up to the year of their exit date */
                 year?: number;
             };
             header?: never;
@@ -25752,7 +25909,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Balances at the end of this day (default: today where each person works)
+                 * @description Balances at the end of this day (default: today where each person works); someone deleted is listed while their exit date is on or after it
                  * @example 2026-03-29
                  */
                 as_of?: string;
@@ -28210,7 +28367,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
-                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`) */
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
                     ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -28780,7 +28937,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
-                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`) */
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
                     ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
