@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
-import { BadRequestError } from '../../platform/errors/errors.js';
-import { entityTagsOf } from '../../platform/http/conditional.js';
+import { ifMatchOf } from '../../platform/http/conditional.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, DateOnly, IdParams, MessageResponse, NonBlank, Nullable, Paginated, StringEnum, Uuid, WallClockTime, errorResponses } from '../../platform/http/schemas.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -131,17 +130,12 @@ const tags = ['rosters'];
 const entryTag = (entry: { version: string }) => `"${entry.version}"`;
 
 /**
- * The versions an acknowledgement confirms, from its If-Match (RFC 9110 §13.1.1): none named without
- * the field or with `*` (the entry as the request reads it), else the strong tags it lists, as
- * If-Match compares strongly and a weak tag matches nothing. A field that lists no entity tags is
- * refused (400) rather than ignored, which would confirm whatever the entry is now.
+ * The versions an acknowledgement confirms, from its If-Match as every change reads it
+ * (ifMatchOf: none named without the field or with `*`, 400 for a field that lists no entity
+ * tags): the strong tags it lists, as If-Match compares strongly and a weak tag matches nothing.
  */
 function confirmedVersions(field: string | undefined): string[] | undefined {
-  if (field === undefined) return undefined;
-  const tags = entityTagsOf(field);
-  if (tags === '*') return undefined;
-  if (tags === undefined) throw new BadRequestError('If-Match takes the entry’s ETag as it was sent, in double quotes, or *.');
-  return tags.flatMap((tag) => (tag.weak ? [] : [tag.opaque.slice(1, -1)]));
+  return ifMatchOf(field)?.flatMap((tag) => (tag.weak ? [] : [tag.opaque.slice(1, -1)]));
 }
 
 const actorOf = async (request: FastifyRequest): Promise<entries.Actor> => ({
