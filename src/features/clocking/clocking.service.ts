@@ -73,6 +73,25 @@ export async function openShiftStartAfter(db: TenantDb, employeeId: string, last
   return shiftStartOf(db, employeeId, last);
 }
 
+/**
+ * A booking of `type` at `at` among the person's events: the event before and after it, the start
+ * of the shift the one before leaves open (dated by its come, as the working day dates it), and
+ * the come/go order's verdict, which also says what an `auto` books there.
+ */
+async function placeAmong(db: TenantDb, employee: Pick<EmployeesTable, 'id'>, type: RequestedClockType, at: string, timezone: string) {
+  const { previous, next } = await repository.eventsAround(db, employee.id, at);
+  const openShiftStart = await openShiftStartAfter(db, employee.id, previous);
+  const verdict = checkClockEvent(type, Date.parse(at), toTimed(previous, openShiftStart), toTimed(next), sameLocalDay(timezone));
+  return { previous, next, openShiftStart, verdict };
+}
+
+/** What a booking would be at `at`: the type named, or what an `auto` resolves to after the person's events before it. */
+export async function typeBookedAt(db: TenantDb, tenant: Pick<Tenant, 'timezone'>, request: Pick<ClockRequest, 'employee' | 'type'>, at: string): Promise<ClockType> {
+  if (request.type !== 'auto') return request.type;
+  const timezone = await employeeTimeZone(db, request.employee, tenant);
+  return (await placeAmong(db, request.employee, request.type, at, timezone)).verdict.type;
+}
+
 function occurredAt(request: ClockRequest, policy: ClockPolicy, now: number): string {
   if (request.occurredAt === undefined) return new Date(now).toISOString();
   const at = Date.parse(request.occurredAt);
@@ -176,10 +195,7 @@ export async function bookClockEvent<Reply>(
       const now = Date.now();
       const at = occurredAt(request, policy, now);
       const timezone = await employeeTimeZone(trx, request.employee, tenant);
-      const { previous, next } = await repository.eventsAround(trx, request.employee.id, at);
-      // The shift the event before belongs to is dated by its come, as the working day dates it.
-      const openShiftStart = await openShiftStartAfter(trx, request.employee.id, previous);
-      const verdict = checkClockEvent(request.type, Date.parse(at), toTimed(previous, openShiftStart), toTimed(next), sameLocalDay(timezone));
+      const { previous, next, openShiftStart, verdict } = await placeAmong(trx, request.employee, request.type, at, timezone);
       // Someone who has left books nothing after their last day, from any source (a terminal
       // knows them by badge, PIN or tag, not by a token that ended); a buffered event of that day
       // still counts, and so does the end of a shift begun on it (a night shift's go after

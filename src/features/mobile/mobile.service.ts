@@ -97,7 +97,7 @@ export async function clockMobile<Reply>(
   try {
     return await bookClockEvent(db, tenant, request, policy, (event) => reply(event, employee));
   } catch (error) {
-    await keepRefusedBuffered(db, request, error);
+    await keepRefusedBuffered(db, tenant, request, error);
     throw error;
   }
 }

@@ -258,7 +258,7 @@ export async function clockAtTerminal<Reply>(
   try {
     return await attempt();
   } catch (error) {
-    if (attempted) await keepRefusedBuffered(db, attempted, error);
+    if (attempted) await keepRefusedBuffered(db, tenant, attempted, error);
     if (db.isTransaction || request.event_id === undefined || !isUniqueViolation(error)) throw error;
     return attempt();
   }

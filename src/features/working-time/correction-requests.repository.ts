@@ -24,18 +24,6 @@ export async function openRequestFor(db: TenantDb, employeeId: string, change: R
   return query.orderBy('created_at').orderBy('id').executeTakeFirst();
 }
 
-/** The person's last clock event at or before an instant (of two at the same instant, the one stored last), with the zone it was booked in. */
-export function lastEventAtOrBefore(db: TenantDb, employeeId: string, at: string) {
-  return db
-    .selectFrom('clock_events')
-    .select(['type', 'occurred_at', 'timezone'])
-    .where('employee_id', '=', employeeId)
-    .where('occurred_at', '<=', at)
-    .orderBy('occurred_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
 
 export function findRequest(db: TenantDb, id: string) {
   return db

@@ -2,15 +2,15 @@ import type { CorrectionRequestsTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
-import { localDate, sameLocalDay } from '../../platform/formats.js';
+import { localDate } from '../../platform/formats.js';
 import { assertBookable, holdNamedProject } from '../projects/projects.service.js';
 import type { PageQuery } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { checkClockEvent, PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
+import { PROJECT_TYPES, type ClockType } from '../../domain/clocking/clock-sequence.js';
 import { lockRowForUpdate } from '../../db/locks.js';
-import { openShiftStartAfter, toTimed, type ClockRequest } from '../clocking/clocking.service.js';
+import { typeBookedAt, type ClockRequest } from '../clocking/clocking.service.js';
 import type { DomainErrorCode } from '../../platform/errors/domain-codes.js';
 import { employeeZones } from './working-time.service.js';
 import { assertEmployeeNotErased, employeeTimeZone, findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee, onDeletion } from '../employees/employees.service.js';
@@ -58,20 +58,6 @@ function undecidedRequest(change: RequestedChange, now: number): CorrectionReque
 }
 
 /**
- * The type a buffered event refused for its closed month asks for: the one named, or what `auto`
- * would have booked after the person's last event before it (the month's close refused it before
- * the come/go order resolved it). The open shift is dated in the person's zone as the booking would
- * date it; without a location, in the zone that shift was booked in (the tenant's).
- */
-async function typeAskedFor(trx: TenantDb, request: ClockRequest, occurredAt: string): Promise<ClockType> {
-  if (request.type !== 'auto') return request.type;
-  const previous = await repository.lastEventAtOrBefore(trx, request.employee.id, occurredAt);
-  const shiftStart = await openShiftStartAfter(trx, request.employee.id, previous);
-  const sameDay = previous && sameLocalDay(await employeeTimeZone(trx, request.employee, { timezone: previous.timezone }));
-  return checkClockEvent('auto', Date.parse(occurredAt), toTimed(previous, shiftStart), undefined, sameDay).type;
-}
-
-/**
  * A buffered event refused on arrival, by the come/go order (a terminal that was offline delivers
  * the morning's come after another terminal booked the evening) or because its month was closed
  * meanwhile (the terminal offline on the month's last day, payroll closed before it came back), is
@@ -81,7 +67,7 @@ async function typeAskedFor(trx: TenantDb, request: ClockRequest, occurredAt: st
  * does until the month is reopened. A device sending it again finds the request it left before.
  * Called once the booking's transaction, which the refusal rolled back, has ended.
  */
-export async function keepRefusedBuffered(db: TenantDb, request: ClockRequest, error: unknown): Promise<void> {
+export async function keepRefusedBuffered(db: TenantDb, tenant: Pick<Tenant, 'timezone'>, request: ClockRequest, error: unknown): Promise<void> {
   if (db.isTransaction || request.occurredAt === undefined || !(error instanceof ConflictError)) return;
   const refusal = error.meta.code;
   if (refusal !== 'clock_order' && refusal !== 'payroll_period_locked') return;
@@ -89,7 +75,8 @@ export async function keepRefusedBuffered(db: TenantDb, request: ClockRequest, e
   const device = request.source === 'terminal' ? 'terminal' : 'app';
   error.meta.correction_request_id = await db.transaction().execute(async (trx) => {
     await lockRowForUpdate(trx, 'employees', request.employee.id);
-    const type = refusal === 'clock_order' ? (error.meta.type as ClockType) : await typeAskedFor(trx, request, occurredAt);
+    // The month's close refused it before the come/go order resolved an `auto`: resolved here as the booking would have.
+    const type = refusal === 'clock_order' ? (error.meta.type as ClockType) : await typeBookedAt(trx, tenant, request, occurredAt);
     // A project stands only on the types that start work on one; the time matters, not a project misnamed.
     const projectId = PROJECT_TYPES.includes(type) ? (request.projectId ?? null) : null;
     const known = await repository.openRequestFor(trx, request.employee.id, { action: 'create', clock_event_id: null, type, occurred_at: occurredAt, project_id: projectId });
