@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { portableDialect, type ColumnKinds, type DatabaseListeners } from './portable.js';
 import { SQLite, type SQLiteDatabase } from './sqlite-driver.js';
+import { checkpointElsewhere, checkpointThread } from './sqlite-checkpoints.js';
 import { kyselySqliteDatabase } from './sqlite-statements.js';
 import { registerFoldCase } from './case-folding.js';
 import { registerSortKey } from './sort-key.js';
@@ -193,7 +194,12 @@ export function openDatabase<DB>(
     if (!options.mustExist) fs.mkdirSync(path.dirname(location.file), { recursive: true });
     const database = openSqliteFile(location.file, options.mustExist ?? false);
     return new Kysely<DB>({
-      dialect: portableDialect(new SqliteDialect({ database: kyselySqliteDatabase(database, columns) }), 'sqlite', options.listeners, () => database.inTransaction),
+      dialect: portableDialect(
+        new SqliteDialect({ database: kyselySqliteDatabase(database, columns, checkpointElsewhere(database)) }),
+        'sqlite',
+        options.listeners,
+        () => database.inTransaction,
+      ),
     });
   }
   const connections = new pg.Pool({
@@ -348,6 +354,8 @@ export async function removeDatabase(location: DatabaseLocation): Promise<void> 
     await dropPostgresDatabase(location.serverUrl, location.database);
     return;
   }
+  // A checkpoint thread that still has the file open would, closing it last, remove a log of that name.
+  await checkpointThread.settled(location.file);
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(location.file + suffix, { force: true });
 }
 

@@ -86,14 +86,28 @@ function readingStatement(statement: SQLiteStatement, kinds: ColumnKinds): Kysel
   };
 }
 
+/** A writing statement that tells `written` when it committed (outside a transaction, or a transaction's end). */
+function writingStatement(statement: SQLiteStatement, database: SQLiteDatabase, written: () => void): KyselySqliteStatement {
+  return {
+    reader: false,
+    all: (parameters) => statement.all(parameters),
+    run(parameters) {
+      const result = statement.run(parameters);
+      if (!database.inTransaction) written();
+      return result;
+    },
+    iterate: (parameters) => statement.iterate(parameters),
+  };
+}
+
 /**
  * The database as Kysely's SQLite dialect sees it. Kysely prepares every statement anew;
  * preparing is a real part of a short query's cost in SQLite. The same SQL text always yields
  * the same statement, and Kysely's SQLite driver runs one statement at a time, so they are
  * kept and reused (the oldest go beyond STATEMENT_CACHE_SIZE). Their rows come with booleans and
- * JSON already read back by column name (`kinds`).
+ * JSON already read back by column name (`kinds`). `written` hears of each committed write.
  */
-export function kyselySqliteDatabase(database: SQLiteDatabase, kinds: ColumnKinds = NO_KINDS) {
+export function kyselySqliteDatabase(database: SQLiteDatabase, kinds: ColumnKinds = NO_KINDS, written?: () => void) {
   const statements = new Map<string, KyselySqliteStatement>();
   return {
     close: () => database.close(),
@@ -101,7 +115,7 @@ export function kyselySqliteDatabase(database: SQLiteDatabase, kinds: ColumnKind
       let statement = statements.get(sql);
       if (!statement) {
         const prepared = database.prepare(sql);
-        statement = prepared.reader ? readingStatement(prepared, kinds) : prepared;
+        statement = prepared.reader ? readingStatement(prepared, kinds) : written ? writingStatement(prepared, database, written) : prepared;
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
         statements.set(sql, statement);
       }

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, removeDatabase, type DatabaseLocation } from './connection.js';
+import { checkpointThread, COMMITS_PER_CHECKPOINT } from './sqlite-checkpoints.js';
+
+interface Notes {
+  notes: { id: number; body: string };
+}
+
+const NO_KINDS = { booleans: new Set<string>(), json: new Set<string>() };
+const A_PAGE = 'x'.repeat(4_000);
+
+describe('checkpoints on their own thread', () => {
+  let dir: string;
+  let location: DatabaseLocation & { kind: 'sqlite' };
+  let db: Kysely<Notes>;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stempel-checkpoints-'));
+    location = { kind: 'sqlite', file: path.join(dir, 'tenant.db') };
+    db = openDatabase<Notes>(location, NO_KINDS, { max: 1, idleTimeoutMs: 1_000 });
+    await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const fileSize = () => fs.statSync(location.file).size;
+  const logFrames = async () => (await sql<{ log: number; checkpointed: number }>`pragma wal_checkpoint(passive)`.execute(db)).rows[0]!;
+
+  it('leaves a growing log to the thread, not to the commit that grows it', async () => {
+    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
+    expect(rows[0]!.wal_autocheckpoint).toBeGreaterThan(1_000);
+    const before = fileSize();
+    // The table's creation was the first commit; up to the hundredth none asks: the pages stay in the log.
+    for (let i = 1; i < COMMITS_PER_CHECKPOINT - 1; i++) await db.insertInto('notes').values({ id: i, body: A_PAGE }).execute();
+    await checkpointThread.settled(location.file);
+    expect(fileSize()).toBe(before);
+    await db.insertInto('notes').values({ id: COMMITS_PER_CHECKPOINT - 1, body: A_PAGE }).execute();
+    await db.insertInto('notes').values({ id: COMMITS_PER_CHECKPOINT, body: A_PAGE }).execute();
+    await checkpointThread.settled(location.file);
+    // The thread copied the log's pages into the file: about a page per note.
+    expect(fileSize()).toBeGreaterThan(before + COMMITS_PER_CHECKPOINT * 4_000);
+    const frames = await logFrames();
+    expect(frames.checkpointed).toBe(frames.log);
+  });
+
+  it('counts a transaction as one commit, however many statements it holds', async () => {
+    const before = fileSize();
+    await db.transaction().execute(async (trx) => {
+      for (let i = 1; i <= COMMITS_PER_CHECKPOINT * 2; i++) await trx.insertInto('notes').values({ id: i, body: A_PAGE }).execute();
+    });
+    // With the table's creation, the transaction is the second commit: 97 more leave the log alone.
+    for (let i = 1; i <= COMMITS_PER_CHECKPOINT - 3; i++) await db.insertInto('notes').values({ id: 1_000 + i, body: 'note' }).execute();
+    await checkpointThread.settled(location.file);
+    expect(fileSize()).toBe(before);
+    await db.insertInto('notes').values({ id: 2_000, body: 'note' }).execute();
+    await checkpointThread.settled(location.file);
+    expect(fileSize()).toBeGreaterThan(before + COMMITS_PER_CHECKPOINT * 2 * 4_000);
+  });
+
+  it('lets a removal wait for a checkpoint underway, and takes a file gone meanwhile as nothing to do', async () => {
+    for (let i = 1; i <= COMMITS_PER_CHECKPOINT; i++) await db.insertInto('notes').values({ id: i, body: 'note' }).execute();
+    const failuresBefore = checkpointThread.failures;
+    const gone = path.join(dir, 'gone.db');
+    expect(checkpointThread.ask(gone)).toBe(true);
+    let settled = false;
+    const waiting = checkpointThread.settled(gone).then(() => (settled = true));
+    expect(settled).toBe(false);
+    await waiting;
+    expect(checkpointThread.failures).toBe(failuresBefore + 1);
+    expect(fs.existsSync(gone)).toBe(false);
+
+    await db.destroy();
+    await removeDatabase(location);
+    for (const suffix of ['', '-wal', '-shm']) expect(fs.existsSync(location.file + suffix)).toBe(false);
+    db = openDatabase<Notes>({ kind: 'sqlite', file: path.join(dir, 'other.db') }, NO_KINDS, { max: 1, idleTimeoutMs: 1_000 });
+  });
+});
