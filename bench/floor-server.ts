@@ -21,6 +21,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { openSqliteFile, splitPostgresUrl, type DatabaseLocation } from '../src/db/connection.js';
+import { checkpointElsewhere } from '../src/db/sqlite-checkpoints.js';
 import { insertToken } from '../src/features/identity/identity.repository.js';
 import { hashToken } from '../src/features/identity/tokens.js';
 import { migratedTenantDatabase } from './bench-data.js';
@@ -102,10 +103,15 @@ function sqliteFloor(): FloorDatabase {
   const writeAll = db.transaction((rows: unknown[][]) => {
     for (const row of rows) insertAudit.run(row);
   });
+  // Checkpoints leave the event loop as Stempel's do.
+  const written = checkpointElsewhere(db);
   return {
     findBearer: async (tokenHash, now) => findBearer.get(tokenHash, now) as { employee_id: string; permissions: unknown } | undefined,
     column: async (statement, ...values) => statements[statement](values),
-    writeAudit: async (rows) => writeAll(rows),
+    writeAudit: async (rows) => {
+      writeAll(rows);
+      written();
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
 import Fastify from 'fastify';
 import { openSqliteFile } from '../src/db/connection.js';
+import { checkpointElsewhere } from '../src/db/sqlite-checkpoints.js';
 import { hashTerminalCode } from '../src/features/terminals/terminals.service.js';
 import { uuidv7 } from '../src/platform/ids.js';
 import { listenUntilSignalled } from './stored-bytes.js';
@@ -51,6 +52,15 @@ function openTenant(slug: string): Tenant {
     'insert into "audit_requests" ("correlation_id", "user_id", "client_ip", "method", "uri", "request_headers", "payload", "response_headers", ' +
       '"response_body", "status_code", "duration_ms", "timestamp", "hostname", "tenant_id") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  // BEGIN IMMEDIATE: the order check and the booking see no other writer in between.
+  const book = db.transaction((booking: Booking) => {
+    if (latest.get(booking.employeeId, booking.occurredAt) === booking.type) return false;
+    if (insertEvent.run(booking.event).changes === 0) return false;
+    insertAudit.run(booking.audit);
+    return true;
+  }).immediate as unknown as (booking: Booking) => boolean;
+  // Checkpoints leave the event loop as Stempel's do.
+  const written = checkpointElsewhere(db);
   const tenant: Tenant = {
     id: randomUUID(),
     db,
@@ -59,13 +69,11 @@ function openTenant(slug: string): Tenant {
     latest,
     insertEvent,
     insertAudit,
-    // BEGIN IMMEDIATE: the order check and the booking see no other writer in between.
-    book: db.transaction((booking: Booking) => {
-      if (latest.get(booking.employeeId, booking.occurredAt) === booking.type) return false;
-      if (insertEvent.run(booking.event).changes === 0) return false;
-      insertAudit.run(booking.audit);
-      return true;
-    }).immediate as unknown as (booking: Booking) => boolean,
+    book: (booking) => {
+      const booked = book(booking);
+      written();
+      return booked;
+    },
   };
   return tenant;
 }
