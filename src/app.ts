@@ -50,6 +50,13 @@ export async function buildApp(services: Services): Promise<App> {
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      // Node enforces the request's bound only while the one for its head is not longer.
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      // Node looks for requests past their time every 30 s by default; a shorter bound is kept closer.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Router and connection errors arrive before any hook: answered in the envelope all the same.
     frameworkErrors: frameworkErrorHandler(config.errorsUrl),

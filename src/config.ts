@@ -44,6 +44,12 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Milliseconds a graceful shutdown waits for in-flight requests. */
   shutdownTimeoutMs: number;
+  /**
+   * Milliseconds a request may take to arrive in full, head and body (STEMPEL_REQUEST_TIMEOUT_MS);
+   * a slower client's connection is closed. A request holds its tenant's database from its
+   * head on, so without a bound a client that never finishes its body kept one open for good.
+   */
+  requestTimeoutMs: number;
   /** Lifetime of a bearer token from POST /rest/login. */
   tokenTtlMinutes: number;
   /** Failed logins per tenant and code within the login window before a lockout. */
@@ -300,6 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
     pgTenantTemplate: read('STEMPEL_PG_TEMPLATE'),
     rateLimitPerMinute: integer('STEMPEL_RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     shutdownTimeoutMs: integer('STEMPEL_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    requestTimeoutMs: integer('STEMPEL_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     trustProxy: trustedProxies(),
     corsOrigins,
     auditEnabled: flag('STEMPEL_AUDIT', true),

@@ -38,6 +38,14 @@ export class Metrics {
       },
     });
     new Gauge({
+      name: 'stempel_tenants_closing',
+      help: 'Tenant databases evicted from the cache and still open: held by a request or job, or about to close',
+      registers,
+      collect() {
+        this.set(sources.tenants.closingCount);
+      },
+    });
+    new Gauge({
       name: 'stempel_db_connections',
       help: 'Connection budget per PostgreSQL server: limit, in use, and requests waiting for a connection',
       labelNames: ['server', 'state'],

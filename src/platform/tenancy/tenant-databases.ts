@@ -61,6 +61,10 @@ interface Entry {
 // An evicted handle closes a moment after its last holder let go, not at once: a caller that is
 // about to take it (its open just finished, its continuation not yet run) must not get it closed.
 const CLOSE_GRACE_MS = 1_000;
+// A tenant's record announced as changed is read again this long after, when no use of the tenant
+// has read it meanwhile: a tenant deleted or moved away must not keep its database open until
+// someone asks for its slug again.
+const UNUSED_RECHECK_MS = 100;
 
 // While a tenant is marked as moving, and after its database failed the way a move makes it fail,
 // its record is read again this soon rather than after the cache lifetime: an instance that missed
@@ -173,6 +177,11 @@ export class TenantDatabases {
     return this.entries.size;
   }
 
+  /** Handles evicted from the cache and not closed yet: still held by a request or job, or in their close grace. */
+  get closingCount(): number {
+    return this.retiring.size;
+  }
+
   /** The connection budget of every PostgreSQL server in use, by host and port. */
   async budgetStats(): Promise<Record<string, ConnectionBudget['stats']>> {
     await Promise.allSettled(this.budgets.values());
@@ -238,10 +247,13 @@ export class TenantDatabases {
     }
   }
 
-  /** Forgets the cached record of a tenant, e.g. after its modules changed. */
+  /** Forgets the cached record of a tenant, e.g. after its modules changed (read again at its next use, or soon: UNUSED_RECHECK_MS). */
   invalidate(slug: string): void {
     const entry = this.entries.peek(slug);
-    if (entry) this.forget(entry);
+    if (entry) {
+      this.forget(entry);
+      this.recheckIfUnused(slug, entry);
+    }
     if (this.opening.has(slug)) this.changedWhileOpening.add(slug);
   }
 
@@ -262,6 +274,14 @@ export class TenantDatabases {
     entry.changes++;
     // As if the record had been trusted for a second only when it was read.
     entry.staleAt -= Math.max(0, this.freshnessOf(entry.tenant) - RECHECK_MS);
+  }
+
+  /** Reads a forgotten record again a moment later, unless a use of the tenant has done so meanwhile. */
+  private recheckIfUnused(slug: string, entry: Entry): void {
+    setTimeout(() => {
+      if (this.closed || entry.closed || entry.staleAt !== 0 || this.entries.peek(slug) !== entry) return;
+      void this.refresh(slug, entry).catch(() => undefined);
+    }, UNUSED_RECHECK_MS).unref();
   }
 
   private forget(entry: Entry): void {
@@ -314,7 +334,7 @@ export class TenantDatabases {
     // change (or than another request's read), so it is not kept and the next use reads again.
     if (entry.changes !== changes) return entry;
     if (!tenant || tenant.id !== entry.tenant.id || !sameLocation(tenant.database, entry.tenant.database) || !sameFile(entry)) {
-      if (this.entries.get(slug) === entry) {
+      if (this.entries.peek(slug) === entry) {
         this.entries.delete(slug);
         this.retire(entry);
       }
