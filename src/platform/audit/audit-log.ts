@@ -129,7 +129,11 @@ export class AuditLog {
     const buffer = this.buffers.get(slug);
     if (buffer) buffer.push(record);
     else this.buffers.set(slug, [record]);
-    if ((buffer?.length ?? 1) >= this.options.maxBatch) void this.flush(slug);
+    // While a write of this tenant hangs, requests answered without its database (401, 429) go on
+    // recording: the buffer keeps the newest, and a request waiting for a dropped record is told.
+    if (buffer && buffer.length > MAX_BUFFERED_PER_TENANT) this.settle(buffer.splice(0, buffer.length - MAX_BUFFERED_PER_TENANT), false);
+    // One flush per full batch: the one queued behind a hanging write takes all that came meanwhile.
+    if ((buffer?.length ?? 1) === this.options.maxBatch) void this.flush(slug);
     // Written later, the record would need a connection of its own again: the tenant's is
     // likely closed by then to make room for others.
     else if (this.options.writeSoon?.(slug)) this.flushPromptly(slug);
@@ -287,6 +291,8 @@ export class AuditLog {
       // Keep them for the next round (the database may be briefly out of reach), within a bound.
       const waiting = [...unstored, ...(this.buffers.get(slug) ?? [])];
       const kept = waiting.slice(-MAX_BUFFERED_PER_TENANT);
+      // A request that waits for a record dropped here is told now, not never.
+      this.settle(waiting.slice(0, waiting.length - kept.length), false);
       this.buffers.set(slug, kept);
       const fault = storageFaultOf(error);
       // A tenant being moved takes no writes: its records wait quietly and go to the new database.
