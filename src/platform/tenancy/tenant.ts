@@ -55,19 +55,22 @@ export function slugProblem(slug: string): string | undefined {
 }
 
 /**
- * Canonical spellings of the zones seen so far. Only real zones are kept (a few hundred exist),
- * so input cannot grow it; building an Intl.DateTimeFormat for every check was a visible cost.
+ * Canonical spellings of the zones seen so far, under that spelling and under its lower case.
+ * Only real zones are kept (a few hundred exist), and zone names are read in any letter case, so
+ * the lower case stands for all of a zone's 2^n spellings: input cannot grow it. Building an
+ * Intl.DateTimeFormat for every check was a visible cost.
  */
 const knownZones = new Map<string, string>();
 
 /** The IANA spelling of a zone (europe/berlin -> Europe/Berlin), or undefined when it is no zone. */
 export function canonicalTimeZone(zone: string): string | undefined {
-  const known = knownZones.get(zone);
+  const known = knownZones.get(zone) ?? knownZones.get(zone.toLowerCase());
   if (known) return known;
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return undefined;
   try {
     const canonical = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-    knownZones.set(zone, canonical);
+    knownZones.set(canonical, canonical);
+    knownZones.set(zone.toLowerCase(), canonical);
     return canonical;
   } catch {
     return undefined;
