@@ -10,7 +10,7 @@ import { originFormTarget } from './platform/http/request-target.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/transport-errors.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { namedPlugin } from './platform/http/named-plugin.js';
-import { ValidationError } from './platform/errors/errors.js';
+import { BadRequestError, ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { checkDeclaredHeaders } from './platform/openapi/operation-docs.js';
 import { uuidv7 } from './platform/ids.js';
@@ -52,6 +52,8 @@ export async function buildApp(services: Services): Promise<App> {
     bodyLimit: 1024 * 1024,
     requestTimeout: config.requestTimeoutMs,
     http: {
+      // Refused in the envelope by the first hook below rather than by Node, bare.
+      requireHostHeader: false,
       // Node enforces the request's bound only while the one for its head is not longer.
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       // Node looks for requests past their time every 30 s by default; a shorter bound is kept closer.
@@ -68,6 +70,12 @@ export async function buildApp(services: Services): Promise<App> {
   // Hooks that never wait take a callback: an async hook costs every request a promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host is a 400. Node's own answer to it is bare,
+    // so it is let through (requireHostHeader) and refused here, in the envelope.
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      done(new BadRequestError('An HTTP/1.1 request must name its host in the Host header.'));
+      return;
+    }
     done();
   });
   installMetrics(app, services, config.metricsToken);
@@ -82,6 +90,15 @@ export async function buildApp(services: Services): Promise<App> {
     } catch (error) {
       done(error as Error, undefined);
     }
+  });
+  // Clients that send no body may still name a type for it (`curl -d ''`, Java's and .NET's HTTP
+  // clients): an empty body of any type is no body. Content of another type is refused as before,
+  // unread, by the error Fastify raises for a type it has no parser for.
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    const length = request.headers['content-length'];
+    // Without Content-Length and Transfer-Encoding a request has no body (RFC 9112 §6.3).
+    if (length === '0' || (length === undefined && request.headers['transfer-encoding'] === undefined)) done(null, undefined);
+    else done(Object.assign(new Error('Unsupported media type'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }), undefined);
   });
   app.addHook('preValidation', (request, _reply, done) => {
     const field = nulInQuery(request.query);

@@ -109,7 +109,7 @@ describe('CORS for conditional requests', () => {
     expect(download.headers['access-control-allow-origin']).toBe(ORIGIN);
     const exposed = String(download.headers['access-control-expose-headers']).toLowerCase().split(/\s*,\s*/);
     expect(exposed).toEqual(
-      expect.arrayContaining(['etag', 'x-request-id', 'retry-after', 'allow', 'content-disposition', 'deprecation', 'sunset', 'link', 'idempotent-replayed']),
+      expect.arrayContaining(['etag', 'x-request-id', 'retry-after', 'allow', 'content-disposition', 'deprecation', 'sunset', 'link', 'idempotent-replayed', 'location', 'www-authenticate']),
     );
 
     const preflight = await ctx.request({

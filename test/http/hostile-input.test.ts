@@ -137,6 +137,58 @@ describe('transport errors in the envelope', () => {
   });
 });
 
+describe('what generic HTTP clients and proxies rely on', () => {
+  /** Sends `text` on a fresh connection to the listening app and answers all it got back. */
+  async function wire(text: string): Promise<string> {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as net.AddressInfo;
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+  const header = (answer: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(answer.split('\r\n\r\n')[0]!)?.[1]?.trim();
+
+  it('names the Bearer scheme on every 401 (RFC 9110 §11.6.1), and on no other answer', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Array<Record<string, string>>) {
+      const response = await ctx.request({ url: '/rest/employees', tenant: admin.slug, headers });
+      expectEnvelope(response, 401, 'unauthenticated');
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="stempel"');
+    }
+    const answered = await ctx.request({ url: '/rest/employees', tenant: admin.slug, token: admin.token });
+    expect(answered.headers['www-authenticate']).toBeUndefined();
+  });
+
+  it('answers a request target longer than the server reads with 414, not 431, and dates the answers it writes itself', async () => {
+    const answer = await wire(`GET /rest/employees?search=${'x'.repeat(20 * 1024)} HTTP/1.1\r\nHost: ${admin.slug}.localhost\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 414 /);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!).errors[0].type).toMatch(/#uri_too_long$/);
+    expect(new Date(header(answer, 'date')!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(header(answer, 'cache-control')).toBe('no-store');
+  });
+
+  it('answers an HTTP/1.1 request without Host with 400 in the envelope (RFC 9112 §3.2); HTTP/1.0 needs none', async () => {
+    const answer = await wire('GET /rest/ HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(header(answer, 'x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!).errors[0].type).toMatch(/#bad_request$/);
+    expect(await wire('GET /rest/ HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 404 /);
+  });
+
+  it('takes an empty body of any type as no body (curl -d "", Java, .NET), and refuses content of a type it does not read', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain; charset=utf-8', 'application/octet-stream']) {
+      const person = await personWithLogin(ctx, admin.slug, admin.token);
+      expectEnvelope(await raw('DELETE', '/rest/login', 'x=1', { 'content-type': type, authorization: `Bearer ${person.token}` }), 400, 'bad_request');
+      const empty = await raw('DELETE', '/rest/login', '', { 'content-type': type, authorization: `Bearer ${person.token}` });
+      expect(empty.statusCode, `${type}: ${empty.body}`).toBe(200);
+    }
+    expectEnvelope(await raw('POST', '/rest/departments', 'name=Lager', { 'content-type': 'application/x-www-form-urlencoded' }), 400, 'bad_request');
+  });
+});
+
 describe('headers for browser clients', () => {
   it('sends nosniff and no-store on API answers, no HSTS over plain http, and a CSP on the reference page', async () => {
     const response = await ctx.request({ url: '/rest/', tenant: admin.slug, token: admin.token });

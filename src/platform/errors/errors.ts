@@ -114,6 +114,9 @@ export class UnauthenticatedError extends AppError {
   readonly code = 'unauthenticated';
   constructor(message = 'Unauthenticated.', meta?: ErrorMeta) {
     super(message, meta);
+    // RFC 9110 §11.6.1 and RFC 6750 §3: a 401 names the scheme that would be accepted; some HTTP
+    // clients (Java's HttpURLConnection, Android) fail on a 401 without it.
+    this.headers['www-authenticate'] = 'Bearer realm="stempel"';
   }
 }
 

@@ -76,7 +76,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     // A page reads a version's ETag and sends it back: in If-None-Match to skip an unchanged
     // download, in If-Match so a change does not overwrite one it has not seen.
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'If-Match'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link', 'Idempotent-Replayed', 'ETag'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link', 'Idempotent-Replayed', 'ETag', 'Location', 'WWW-Authenticate'],
     maxAge: 600,
   });
   await app.register(cors, {

@@ -25,6 +25,26 @@ const CLIENT_ERRORS: Record<string, ErrorCode> = {
   HPE_HEADER_OVERFLOW: 'request_header_fields_too_large',
 };
 
+const CLIENT_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  bad_request: 'The request is not valid HTTP.',
+  request_header_fields_too_large: 'The request headers are too large.',
+  uri_too_long: 'The request target is longer than the server accepts.',
+};
+
+/** A request line this long is the target's doing, whatever headers follow it. */
+const LONG_REQUEST_LINE = 8 * 1024;
+
+/**
+ * Node's parser counts the request line into its header limit: a target too long makes the
+ * overflow, and is a 414 (RFC 9112 §3), not headers to trim (431). The bytes the parser was
+ * reading then show it: a first line that does not end, or ends only after LONG_REQUEST_LINE.
+ */
+function requestLineTooLong(error: NodeJS.ErrnoException & { rawPacket?: unknown }): boolean {
+  if (error.code !== 'HPE_HEADER_OVERFLOW' || !Buffer.isBuffer(error.rawPacket)) return false;
+  const end = error.rawPacket.indexOf('\r\n');
+  return end === -1 || end > LONG_REQUEST_LINE;
+}
+
 /**
  * Errors Node's HTTP parser raises on the connection itself (headers over
  * the limit, garbage instead of HTTP) never reach Fastify; the answer is
@@ -37,13 +57,13 @@ export function clientErrorHandler(errorsUrl: string) {
       socket.destroy(error);
       return;
     }
-    const code = CLIENT_ERRORS[error.code ?? ''] ?? 'bad_request';
+    const code = requestLineTooLong(error) ? 'uri_too_long' : (CLIENT_ERRORS[error.code ?? ''] ?? 'bad_request');
     const { status, title } = ERROR_CODES[code];
     const requestId = uuidv7();
-    const message = code === 'bad_request' ? 'The request is not valid HTTP.' : 'The request headers are too large.';
-    const body = JSON.stringify(buildEnvelope({ code, message, requestId, path: '', errorsUrl }));
+    const body = JSON.stringify(buildEnvelope({ code, message: CLIENT_ERROR_MESSAGES[code] ?? 'The request is not valid HTTP.', requestId, path: '', errorsUrl }));
     socket.end(
-      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `HTTP/1.1 ${status} ${title}\r\nDate: ${new Date().toUTCString()}\r\nCache-Control: no-store\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
     );
   };

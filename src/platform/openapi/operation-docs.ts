@@ -55,6 +55,7 @@ export function checkDeclaredHeaders(app: FastifyInstance): void {
 
 const REQUEST_ID: HeaderDoc = { description: 'The id of this request, also in the audit log and in an error answer\'s request_id', type: 'string' };
 const RETRY_AFTER: HeaderDoc = { description: 'Seconds to wait before retrying', type: 'integer', minimum: 1 };
+const BEARER_CHALLENGE: HeaderDoc = { description: 'The scheme the API takes credentials in: `Bearer realm="stempel"`', type: 'string' };
 
 interface OperationSchema {
   summary?: string;
@@ -66,10 +67,11 @@ interface OperationSchema {
   [key: string]: unknown;
 }
 
-/** The headers of one answer: its request id always, Retry-After on 429 and 503, the route's own on success. */
+/** The headers of one answer: its request id always, Retry-After on 429 and 503, the Bearer challenge on 401, the route's own on success. */
 function headersOf(status: number, access: RouteAccess): Record<string, HeaderDoc> {
   const headers: Record<string, HeaderDoc> = { 'X-Request-Id': REQUEST_ID };
   if (status === 429 || status === 503) headers['Retry-After'] = RETRY_AFTER;
+  if (status === 401) headers['WWW-Authenticate'] = BEARER_CHALLENGE;
   if (status < 300) for (const name of access.sends ?? []) headers[HEADER_NAMES[name]] = SENT_HEADERS[name];
   return headers;
 }
