@@ -5940,7 +5940,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.10.0",
+                     *         "api_version": "1.11.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -6009,7 +6009,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.10.0",
+                         *       "api_version": "1.11.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
@@ -6069,6 +6069,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -6161,6 +6163,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -6277,6 +6281,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -6399,6 +6405,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -6528,6 +6536,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -6655,6 +6665,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -6818,6 +6830,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7008,6 +7022,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7194,6 +7210,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7364,6 +7382,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7519,6 +7539,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7722,6 +7744,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -7949,6 +7973,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -8147,6 +8173,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -8318,6 +8346,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -8484,6 +8514,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -8655,6 +8687,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -8831,6 +8865,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9036,6 +9072,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9167,6 +9205,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9284,6 +9324,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9447,6 +9489,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9611,6 +9655,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9776,6 +9822,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9941,6 +9989,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -10106,6 +10156,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -10283,6 +10335,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -10459,6 +10513,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -10593,6 +10649,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -10727,6 +10785,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -10854,6 +10914,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11015,6 +11077,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11205,6 +11269,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11339,6 +11405,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11461,6 +11529,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11599,6 +11669,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11737,6 +11809,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11868,6 +11942,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -11992,6 +12068,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12127,6 +12205,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12277,6 +12357,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12426,6 +12508,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12606,6 +12690,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12794,6 +12880,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12949,6 +13037,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -13150,6 +13240,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -13327,6 +13419,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -13502,6 +13596,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -13640,6 +13736,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -13842,6 +13940,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -14010,6 +14110,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -14275,6 +14377,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -14495,6 +14599,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -14753,6 +14859,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -14963,6 +15071,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -15103,6 +15213,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -15270,6 +15382,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -15435,6 +15549,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -15612,6 +15728,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -15788,6 +15906,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -15966,6 +16086,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -16098,6 +16220,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -16255,6 +16379,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -16435,6 +16561,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -16602,6 +16730,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -16749,6 +16879,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -16914,6 +17046,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -17121,6 +17255,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -17293,6 +17429,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -17851,6 +17989,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -17978,6 +18118,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -18122,6 +18264,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -18277,6 +18421,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -18451,6 +18597,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -18677,6 +18825,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -18904,6 +19054,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -19088,6 +19240,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -19211,6 +19365,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -19353,6 +19509,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -19519,6 +19677,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -19665,6 +19825,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -19855,6 +20017,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -20004,6 +20168,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -20229,6 +20395,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -20377,6 +20545,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -20551,6 +20721,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -20714,6 +20886,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -20907,6 +21081,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -21056,6 +21232,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -21235,6 +21413,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -21403,6 +21583,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -21549,6 +21731,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -21651,6 +21835,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -21871,6 +22057,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -21981,6 +22169,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -22151,6 +22341,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -22303,6 +22495,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -22485,6 +22679,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -22650,6 +22846,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -22877,6 +23075,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -23066,6 +23266,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -23255,6 +23457,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -23377,6 +23581,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -23635,6 +23841,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -23789,6 +23997,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -23922,6 +24132,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -24077,6 +24289,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -24278,6 +24492,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -24445,6 +24661,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -24637,6 +24855,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -24795,6 +25015,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -24938,6 +25160,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -25068,6 +25292,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -25235,6 +25461,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -25419,6 +25647,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -25571,6 +25801,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -25681,6 +25913,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -25836,6 +26070,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -26007,6 +26243,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -26115,6 +26353,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -26236,6 +26476,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -26386,6 +26628,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -26522,6 +26766,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -26665,6 +26911,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -26829,6 +27077,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -26978,6 +27228,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -27150,6 +27402,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -27302,6 +27556,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -27443,6 +27699,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -27609,6 +27867,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -27769,6 +28029,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -27993,6 +28255,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -28231,6 +28495,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -28453,6 +28719,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -28663,6 +28931,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -28828,6 +29098,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -29023,6 +29295,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -29174,6 +29448,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -29312,6 +29588,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -29464,6 +29742,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -29605,6 +29885,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -29752,6 +30034,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -29941,6 +30225,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -30103,6 +30389,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -30230,6 +30518,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -30457,6 +30747,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -30622,6 +30914,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -30773,6 +31067,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -30920,6 +31216,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -31092,6 +31390,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -31241,6 +31541,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -31427,6 +31729,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -31583,6 +31887,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -31731,6 +32037,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -31858,6 +32166,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -32038,6 +32348,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -32375,6 +32687,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -32882,6 +33196,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -33025,6 +33341,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -33152,6 +33470,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -33276,6 +33596,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -33455,6 +33777,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -33594,6 +33918,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -33721,6 +34047,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -33881,6 +34209,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -34065,6 +34395,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -34219,6 +34551,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -34357,6 +34691,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -34536,6 +34872,8 @@ export interface operations {
             /** @description unauthenticated: Unauthenticated */
             401: {
                 headers: {
+                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
+                    "WWW-Authenticate"?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
