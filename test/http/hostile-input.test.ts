@@ -170,6 +170,17 @@ describe('what generic HTTP clients and proxies rely on', () => {
     expect(header(answer, 'cache-control')).toBe('no-store');
   });
 
+  it('answers HEAD of an unknown path or a method not allowed with the headers GET gets, Content-Length included', async () => {
+    for (const url of ['/rest/nothing-here', '/rest/login']) {
+      const get = await ctx.request({ method: 'GET', url, tenant: admin.slug, token: admin.token });
+      const head = await ctx.request({ method: 'HEAD', url, tenant: admin.slug, token: admin.token });
+      expect([url, head.statusCode]).toEqual([url, get.statusCode]);
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.headers['allow']).toBe(get.headers['allow']);
+      expect(head.body).toBe('');
+    }
+  });
+
   it('answers an HTTP/1.1 request without Host with 400 in the envelope (RFC 9112 §3.2); HTTP/1.0 needs none', async () => {
     const answer = await wire('GET /rest/ HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);

@@ -243,10 +243,12 @@ export function installErrorHandling(
     // A route for the request's own method (a static file's wildcard) exists: only what it names is missing.
     const routed = methods.has(request.method) && routes.find(request.method as HTTPMethod, path) !== null;
     const allowed = routed ? [] : [...methods].filter((method) => method !== request.method && routes.find(method as HTTPMethod, path));
+    // HEAD answers what GET would, to the byte (RFC 9110 §9.3.2), its Content-Length included.
+    const named = request.method === 'HEAD' ? 'GET' : request.method;
     if (allowed.length > 0) {
-      return sendError(request, reply, new MethodNotAllowedError(request.method, allowed.sort()), errorsUrl);
+      return sendError(request, reply, new MethodNotAllowedError(named, allowed.sort()), errorsUrl);
     }
-    return sendError(request, reply, new NotFoundError(`The route ${request.method} ${path} could not be found.`), errorsUrl);
+    return sendError(request, reply, new NotFoundError(`The route ${named} ${path} could not be found.`), errorsUrl);
   };
   app.setNotFoundHandler(notFound);
   return notFound;
