@@ -2121,7 +2121,7 @@ export interface paths {
         };
         /**
          * One roster entry
-         * @description The ETag is the entry’s `version` in double quotes: what its person confirms by acknowledging it, to be sent back in If-Match.
+         * @description The ETag changes whenever the answer does. Sent back in If-None-Match it answers 304 Not Modified while the entry is unchanged; in If-Match it guards a change or a deletion (412 `precondition_failed` after any change by someone else) and names the version an acknowledgement confirms.
          *
          *     Needs a bearer token and the module `shift_roster` enabled for the tenant.
          *
@@ -2130,13 +2130,17 @@ export interface paths {
         get: operations["getRosterEntry"];
         /**
          * Change an entry (checked again); assigning an applicant accepts their application
-         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         * @description With If-Match, only the entry as its ETag names it is changed (412 `precondition_failed` after a change by someone else).
+         *
+         *     Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
          */
         put: operations["updateRosterEntry"];
         post?: never;
         /**
          * Delete a roster entry
-         * @description Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
+         * @description With If-Match, only the entry as its ETag names it is deleted (412 `precondition_failed` after a change by someone else).
+         *
+         *     Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
          */
         delete: operations["deleteRosterEntry"];
         options?: never;
@@ -28705,6 +28709,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: If-None-Match named the current ETag. Carries that ETag and the Cache-Control, no body */
+            304: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad_request: Bad Request */
             400: {
                 headers: {
@@ -28804,7 +28817,13 @@ export interface operations {
     updateRosterEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the entry as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the entry as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the entry
@@ -28974,6 +28993,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
@@ -29049,7 +29079,13 @@ export interface operations {
     deleteRosterEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of the entry as the client last read it: when it was changed since, the answer is 412 `precondition_failed` and nothing is written. Without it, or with `*`, the change is made to the entry as it is now.
+                 * @example "Kj9fVdVTqKrFBLu_P04xSI"
+                 */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description UUID of the entry
@@ -29130,6 +29166,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description precondition_failed: Precondition Failed */
+            412: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description uri_too_long: URI Too Long */
             414: {
                 headers: {
@@ -29185,7 +29232,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag of the entry as the person saw it (its `version` in double quotes): another version answers 409 `roster_entry_changed` and confirms nothing. Without it, or with `*`, the entry is confirmed as this request reads it.
+                 * @description The ETag of the entry as the person saw it (or its `version` in double quotes): an entry moved since answers 409 `roster_entry_changed` and confirms nothing; a note or status changed since does not stand in the way. Without it, or with `*`, the entry is confirmed as this request reads it.
                  * @example "Kj9fVdVTqKrFBLu_P04xSI"
                  */
                 "if-match"?: string;

@@ -25,7 +25,7 @@ interface Entry {
 
 async function setup() {
   const s = await tenantWithAdmin(ctx);
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) =>
     ctx.request({ method, url, tenant: s.slug, token: options.token ?? s.token, body: options.body, headers: options.headers });
   const roster = (await call('POST', '/rest/rosters', { body: { name: 'März', period_start: '2030-03-01', period_end: '2030-03-31' } })).json().data.id as string;
   expect((await call('POST', `/rest/rosters/${roster}/publish`)).statusCode).toBe(200);
@@ -53,22 +53,26 @@ async function setup() {
 }
 
 describe('the version of a roster entry', () => {
-  it('is the ETag of its answer, the same in the list the app reads, and unchanged by a note or by the acknowledgement', async () => {
+  it('begins the ETag of its answer, the same in the list the app reads, and is unchanged by a note or by the acknowledgement, while the ETag follows every change of the answer', async () => {
     const { call, entries, person, id, read, move, acknowledge } = await setup();
     const { entry, etag } = await read();
     expect(entry.version).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(etag).toBe(`"${entry.version}"`);
+    expect(etag).toMatch(new RegExp(`^"${entry.version}\\.[A-Za-z0-9_-]+"$`));
     const listed = await call('GET', `${entries}?employee_id=${person.id}`, { token: person.token });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data).toEqual([expect.objectContaining({ id, version: entry.version })]);
 
-    // A note, status or work area is nothing the person confirms.
+    // A note, status or work area is nothing the person confirms, but the answer changed.
     expect((await move({ note: 'Bitte Schlüssel mitbringen', status: 2, work_area_id: 'Ofen' })).version).toBe(entry.version);
+    const noted = await read();
+    expect(noted.etag).not.toBe(etag);
+    // The ETag the person read before the note still confirms the times they saw.
     const acknowledged = await acknowledge(etag);
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
-    expect(acknowledged.headers.etag).toBe(etag);
     expect(acknowledged.json().data).toMatchObject({ version: entry.version, acknowledgement: { status: 'acknowledged' } });
-    expect((await read()).etag).toBe(etag);
+    const after = await read();
+    expect(after.etag).not.toBe(noted.etag);
+    expect(acknowledged.headers.etag).toBe(after.etag);
   });
 
   it('changes when the entry moves: other times, another break, another person', async () => {
@@ -156,7 +160,7 @@ describe('an acknowledgement naming the version the person saw', () => {
     await first.move({ start_time: '06:00', end_time: '14:00' });
     const plain = await first.acknowledge();
     expect(plain.statusCode, plain.body).toBe(200);
-    expect(plain.headers.etag).toBe(`"${plain.json().data.version}"`);
+    expect(plain.headers.etag).toMatch(new RegExp(`^"${plain.json().data.version}\\.`));
     expect(plain.json().data).toMatchObject({ start_time: '06:00', acknowledgement: { status: 'acknowledged' } });
 
     const second = await setup();
@@ -194,5 +198,41 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(acknowledge.responses['200'].headers)).toContain('ETag');
     const get = document.paths['/rest/rosters/{roster}/entries/{entry}'].get;
     expect(Object.keys(get.responses['200'].headers)).toContain('ETag');
+  });
+});
+
+describe('the ETag of a roster entry, for caches and concurrent planners', () => {
+  it('answers 304 Not Modified to If-None-Match while the entry is unchanged, and the whole entry after a change', async () => {
+    const { read, move, call, url, person } = await setup();
+    const { etag } = await read();
+    const unchanged = await call('GET', url, { token: person.token, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    await move({ note: 'Neue Kasse' });
+    const changed = await call('GET', url, { token: person.token, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.note).toBe('Neue Kasse');
+  });
+
+  it('refuses a change or a deletion with If-Match naming an older ETag (412), and makes them with the current one', async () => {
+    const { call, url, asPlanned } = await setup();
+    const first = (await call('GET', url)).headers.etag as string;
+    // Another planner changes the note meanwhile.
+    expect((await call('PUT', url, { body: { note: 'Zuerst' } })).statusCode).toBe(200);
+    expectEnvelope(await call('PUT', url, { body: { note: 'Überschrieben' }, headers: { 'if-match': first } }), 412, 'precondition_failed');
+    expectEnvelope(await call('PUT', url, { body: { start_time: '09:00' }, headers: { 'if-match': first } }), 412, 'precondition_failed');
+    expectEnvelope(await call('DELETE', url, { headers: { 'if-match': first } }), 412, 'precondition_failed');
+    expect(await asPlanned()).toMatchObject({ note: 'Zuerst', start_time: '08:00' });
+
+    const current = (await call('GET', url)).headers.etag as string;
+    const changed = await call('PUT', url, { body: { note: 'Mit Bedacht' }, headers: { 'if-match': current } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const now = (await call('GET', url)).headers.etag as string;
+    expect((await call('PUT', url, { body: { start_time: '09:00' }, headers: { 'if-match': now } })).statusCode).toBe(200);
+    const last = (await call('GET', url)).headers.etag as string;
+    const deleted = await call('DELETE', url, { headers: { 'if-match': last } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await call('GET', url)).statusCode).toBe(404);
   });
 });

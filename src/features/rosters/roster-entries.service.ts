@@ -1,9 +1,11 @@
 import type { EmployeesTable, RosterEntriesTable, RostersTable } from '../../db/tenant/schema.js';
+import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowIfPresent } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
+import { assertIfMatchTag, type IfMatch } from '../../platform/http/conditional.js';
 import type { PageSource } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { isValidDate, localDate } from '../../platform/formats.js';
@@ -71,6 +73,27 @@ async function present(db: TenantDb, rows: readonly RosterEntriesTable[], viewer
 
 async function presentOne(db: TenantDb, actor: Actor, row: RosterEntriesTable): Promise<RosterEntry> {
   return (await present(db, [row], actor.principal.employeeId))[0]!;
+}
+
+/**
+ * The ETag of an entry as `entry` shows it: its `version` (what its person confirms by
+ * acknowledging it), then a digest of the whole answer, so the tag changes whenever the answer
+ * does (RFC 9110 §8.8.1: a note or an acknowledgement too) while an acknowledgement can still
+ * read the version out of it (`versionOfTag`).
+ */
+export function entryTag(entry: RosterEntry): string {
+  return `"${entry.version}.${createHash('sha256').update(JSON.stringify(entry)).digest('base64url').slice(0, 22)}"`;
+}
+
+/** The version an entry's ETag (its opaque part, without quotes) or a bare version names. */
+export function versionOfTag(opaque: string): string {
+  const dot = opaque.indexOf('.');
+  return dot === -1 ? opaque : opaque.slice(0, dot);
+}
+
+/** Refuses a change whose If-Match names no tag of the entry as this actor sees it now (412). */
+async function assertEntryIfMatch(trx: TenantDb, actor: Actor, entry: RosterEntriesTable, ifMatch: IfMatch | undefined): Promise<void> {
+  if (ifMatch !== undefined) assertIfMatchTag(ifMatch, entryTag(await presentOne(trx, actor, entry)));
 }
 
 /** Entries are visible by their own publication: one published early in a draft roster is seen, so the roster itself is loaded as planners see it. */
@@ -390,7 +413,7 @@ async function placeChange(db: TenantDb, actor: Actor, roster: RostersTable, cur
  * and its roster again under the roster's lock and works from them, so a change, assignment or
  * deletion committed meanwhile is what this one changes (or 404).
  */
-export async function update(db: TenantDb, actor: Actor, rosterId: string, entryId: string, input: EntryInput) {
+export async function update(db: TenantDb, actor: Actor, rosterId: string, entryId: string, input: EntryInput, ifMatch?: IfMatch) {
   const roster = await rosterOf(db, rosterId);
   const read = await loadEntry(db, actor, roster, entryId);
   const places = [input.date, input.employee_id, input.shift_id, input.start_time, input.end_time].some((field) => field !== undefined);
@@ -404,6 +427,7 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       // Only note, status or work area: nothing to place or check again, whatever became of the
       // shift template or the person since (a past entry of someone who left stays editable).
       await holdEntryRow(trx, seen.id);
+      if (ifMatch) await assertEntryIfMatch(trx, actor, await loadEntry(trx, actor, held, seen.id), ifMatch);
       await repository.update(trx, seen.id, { updated_at: new Date().toISOString(), ...ownFields(input) });
       return { row: await loadEntry(trx, actor, held, seen.id), pushed: false };
     }
@@ -412,7 +436,10 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
     // holding their row alone (releaseEntries), so the entry, and the person it plans, are read
     // again once held: a release committed meanwhile leaves an open shift, an exit date a refusal.
     await lockPeople(trx, [input.employee_id, seen.employee_id]);
+    // Compared holding the entry's row: an acknowledgement changes the answer too.
+    if (ifMatch) await holdEntryRow(trx, seen.id);
     const current = await loadEntry(trx, actor, held, entryId);
+    await assertEntryIfMatch(trx, actor, current, ifMatch);
     const { employee, times, date, timezone, placed, moved, revised, planned, subjects } = await placeChange(trx, actor, held, current, input);
     // Warnings stay as the last check of the person's entries left them unless the entry moves.
     const changes: Partial<RosterEntriesTable> = {
@@ -528,7 +555,7 @@ export async function approvedAbsencesChanged(
 }
 
 /** Deletes an entry; its person's other entries near it are checked again, whoever it was given to meanwhile. */
-export async function remove(db: TenantDb, actor: Actor, rosterId: string, entryId: string): Promise<void> {
+export async function remove(db: TenantDb, actor: Actor, rosterId: string, entryId: string, ifMatch?: IfMatch): Promise<void> {
   const roster = await rosterOf(db, rosterId);
   const read = await loadEntry(db, actor, roster, entryId);
   if (read.employee_id) await prepareLawCheck(db, [plannedAsStored(read)]);
@@ -537,6 +564,7 @@ export async function remove(db: TenantDb, actor: Actor, rosterId: string, entry
     if (current.employee_id) await prepareIfChanged(trx, read, current, [plannedAsStored(current)]);
     await lockPeople(trx, [current.employee_id]);
     await holdEntryRow(trx, current.id);
+    if (ifMatch) await assertEntryIfMatch(trx, actor, await loadEntry(trx, actor, roster, current.id), ifMatch);
     await repository.remove(trx, current.id);
     await refreshAfterRemoval(trx, actor.tenant, [current]);
     await tellWithdrawn(trx, current);

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requestVisibility } from '../../platform/access/visibility.js';
-import { ifMatchOf } from '../../platform/http/conditional.js';
+import { ifMatchOf, IfMatchHeaders, NOT_MODIFIED, notModified } from '../../platform/http/conditional.js';
 import { paginate, PageQuery } from '../../platform/http/pagination.js';
 import { Data, DateOnly, IdParams, MessageResponse, NonBlank, Nullable, Paginated, StringEnum, Uuid, WallClockTime, errorResponses } from '../../platform/http/schemas.js';
 import type { JobRunner } from '../../platform/jobs/job-runner.js';
@@ -116,7 +116,7 @@ const AcknowledgeHeaders = Type.Object({
   'if-match': Type.Optional(
     Type.String({
       description:
-        'The ETag of the entry as the person saw it (its `version` in double quotes): another version answers 409 `roster_entry_changed` and confirms nothing. Without it, or with `*`, the entry is confirmed as this request reads it.',
+        'The ETag of the entry as the person saw it (or its `version` in double quotes): an entry moved since answers 409 `roster_entry_changed` and confirms nothing; a note or status changed since does not stand in the way. Without it, or with `*`, the entry is confirmed as this request reads it.',
       examples: ['"Kj9fVdVTqKrFBLu_P04xSI"'],
     }),
   ),
@@ -126,16 +126,16 @@ const module = 'shift_roster' as const;
 const manage = 'schedule-models:manage' as const;
 const tags = ['rosters'];
 
-/** The ETag of an entry's own answers: its version, as a strong tag. */
-const entryTag = (entry: { version: string }) => `"${entry.version}"`;
+const EntryIfMatch = IfMatchHeaders('entry');
 
 /**
  * The versions an acknowledgement confirms, from its If-Match as every change reads it
  * (ifMatchOf: none named without the field or with `*`, 400 for a field that lists no entity
- * tags): the strong tags it lists, as If-Match compares strongly and a weak tag matches nothing.
+ * tags): those of the strong tags it lists, as If-Match compares strongly and a weak tag matches
+ * nothing. A tag is the entry's ETag or its bare `version` (entries.versionOfTag).
  */
 function confirmedVersions(field: string | undefined): string[] | undefined {
-  return ifMatchOf(field)?.flatMap((tag) => (tag.weak ? [] : [tag.opaque.slice(1, -1)]));
+  return ifMatchOf(field)?.flatMap((tag) => (tag.weak ? [] : [entries.versionOfTag(tag.opaque.slice(1, -1))]));
 }
 
 const actorOf = async (request: FastifyRequest): Promise<entries.Actor> => ({
@@ -299,14 +299,17 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
         tags,
         operationId: 'getRosterEntry',
         summary: 'One roster entry',
-        description: 'The ETag is the entry’s `version` in double quotes: what its person confirms by acknowledging it, to be sent back in If-Match.',
+        description:
+          'The ETag changes whenever the answer does. Sent back in If-None-Match it answers 304 Not Modified while the entry is unchanged; in If-Match it guards a change or a deletion (412 `precondition_failed` after any change by someone else) and names the version an acknowledgement confirms.',
         params: EntryParams,
-        response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
+        response: { 200: Data(Entry), 304: NOT_MODIFIED, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') },
       },
     },
     async (request, reply) => {
       const entry = await entries.get(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry);
-      return reply.header('etag', entryTag(entry)).send({ data: entry });
+      const etag = entries.entryTag(entry);
+      if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).header('etag', etag).send();
+      return reply.header('etag', etag).send({ data: entry });
     },
   );
 
@@ -318,13 +321,16 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
         tags,
         operationId: 'updateRosterEntry',
         summary: 'Change an entry (checked again); assigning an applicant accepts their application',
+        description: 'With If-Match, only the entry as its ETag names it is changed (412 `precondition_failed` after a change by someone else).',
         params: EntryParams,
+        headers: EntryIfMatch,
         body: UpdateEntryBody,
-        response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'validation_error') },
+        response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'precondition_failed', 'validation_error') },
       },
     },
     async (request) => {
-      const { entry, pushed } = await entries.update(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry, request.body);
+      const ifMatch = ifMatchOf(request.headers['if-match']);
+      const { entry, pushed } = await entries.update(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry, request.body, ifMatch);
       if (pushed) jobs.notify(request.tenant.slug);
       return { data: entry };
     },
@@ -334,10 +340,19 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
     '/rosters/:roster/entries/:entry',
     {
       config: { module, permission: manage },
-      schema: { tags, operationId: 'deleteRosterEntry', summary: 'Delete a roster entry', params: EntryParams, response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found') } },
+      schema: {
+        tags,
+        operationId: 'deleteRosterEntry',
+        summary: 'Delete a roster entry',
+        description: 'With If-Match, only the entry as its ETag names it is deleted (412 `precondition_failed` after a change by someone else).',
+        params: EntryParams,
+        headers: EntryIfMatch,
+        response: { 200: MessageResponse, ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'precondition_failed') },
+      },
     },
     async (request) => {
-      await entries.remove(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry);
+      const ifMatch = ifMatchOf(request.headers['if-match']);
+      await entries.remove(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry, ifMatch);
       return { message: 'The roster entry was deleted.' };
     },
   );
@@ -360,7 +375,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
     async (request, reply) => {
       const confirms = confirmedVersions(request.headers['if-match']);
       const entry = await entries.acknowledge(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry, confirms);
-      return reply.header('etag', entryTag(entry)).send({ data: entry });
+      return reply.header('etag', entries.entryTag(entry)).send({ data: entry });
     },
   );
 

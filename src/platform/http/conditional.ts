@@ -122,9 +122,14 @@ export function ifMatchOf(field: string | undefined): IfMatch | undefined {
  * the same version only the first is written.
  */
 export function assertIfMatch(ifMatch: IfMatch | undefined, record: { id: string; updated_at: string }): void {
+  assertIfMatchTag(ifMatch, versionTag(record));
+}
+
+/** The same for a resource whose ETag is not its versionTag: `current` is its ETag as sent now. */
+export function assertIfMatchTag(ifMatch: IfMatch | undefined, current: string): void {
   if (ifMatch === undefined) return;
-  const [current] = entityTagsOf(versionTag(record)) as EntityTag[];
-  if (!ifMatch.some((tag) => stronglyMatches(tag, current!))) throw new PreconditionFailedError();
+  const [own] = entityTagsOf(current) as EntityTag[];
+  if (!ifMatch.some((tag) => stronglyMatches(tag, own!))) throw new PreconditionFailedError();
 }
 
 /** The If-Match a changing route takes, declared so the OpenAPI document lists it; `what` names the resource. */
