@@ -2821,6 +2821,7 @@ export interface components {
             client_ip: string;
             /** @description Equals the request_id of the error envelope and the X-Request-Id header */
             correlation_id: string;
+            /** Format: int64 */
             duration_ms: number;
             /** @description The API instance that served it */
             hostname: string;
@@ -3045,7 +3046,10 @@ export interface components {
          *     }
          */
         Compensation: {
-            /** @description Amount in the smallest currency unit (cents) */
+            /**
+             * Format: int64
+             * @description Amount in the smallest currency unit (cents)
+             */
             amount_cents: number;
             /**
              * Format: date-time
@@ -3211,7 +3215,10 @@ export interface components {
                  * @example 08:30:00.000
                  */
                 worked: string;
-                /** @description The same duration in integer milliseconds */
+                /**
+                 * Format: int64
+                 * @description The same duration in integer milliseconds
+                 */
                 worked_ms: number;
             }[];
             /**
@@ -3227,7 +3234,10 @@ export interface components {
                  * @example 08:30:00.000
                  */
                 worked: string;
-                /** @description The same duration in integer milliseconds */
+                /**
+                 * Format: int64
+                 * @description The same duration in integer milliseconds
+                 */
                 worked_ms: number;
             }[];
             /**
@@ -3240,7 +3250,10 @@ export interface components {
              * @example 08:30:00.000
              */
             worked: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             worked_ms: number;
         };
         /**
@@ -3883,7 +3896,10 @@ export interface components {
              * @example 08:30:00.000
              */
             amount: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             amount_ms: number;
             /**
              * Format: date-time
@@ -4024,14 +4040,20 @@ export interface components {
              * @example 08:30:00.000
              */
             absence: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             absence_ms: number;
             /**
              * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
              * @example 08:30:00.000
              */
             balance: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             balance_ms: number;
             employee: {
                 code: string;
@@ -4047,7 +4069,10 @@ export interface components {
              * @example 08:30:00.000
              */
             overtime_balance: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             overtime_balance_ms: number;
             /**
              * @description Month period YYYY-MM, 1900-01 to 2199-12
@@ -4073,7 +4098,10 @@ export interface components {
              * @example 08:30:00.000
              */
             target: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             target_ms: number;
             /** @description Vacation days taken in the month (half days count 0.5) */
             vacation_taken_days: number;
@@ -4082,7 +4110,10 @@ export interface components {
              * @example 08:30:00.000
              */
             worked: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             worked_ms: number;
         };
         /**
@@ -4641,14 +4672,20 @@ export interface components {
                      * @example 08:30:00.000
                      */
                     absence: string;
-                    /** @description The same duration in integer milliseconds */
+                    /**
+                     * Format: int64
+                     * @description The same duration in integer milliseconds
+                     */
                     absence_ms: number;
                     /**
                      * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
                      * @example 08:30:00.000
                      */
                     balance: string;
-                    /** @description The same duration in integer milliseconds */
+                    /**
+                     * Format: int64
+                     * @description The same duration in integer milliseconds
+                     */
                     balance_ms: number;
                     /**
                      * @description Month period YYYY-MM, 1900-01 to 2199-12
@@ -4662,7 +4699,10 @@ export interface components {
                      * @example 08:30:00.000
                      */
                     target: string;
-                    /** @description The same duration in integer milliseconds */
+                    /**
+                     * Format: int64
+                     * @description The same duration in integer milliseconds
+                     */
                     target_ms: number;
                     /** @description Vacation days in the range (half days count 0.5) */
                     vacation_days: number;
@@ -4671,7 +4711,10 @@ export interface components {
                      * @example 08:30:00.000
                      */
                     worked: string;
-                    /** @description The same duration in integer milliseconds */
+                    /**
+                     * Format: int64
+                     * @description The same duration in integer milliseconds
+                     */
                     worked_ms: number;
                 }[];
             };
@@ -4763,7 +4806,10 @@ export interface components {
              * @example 08:30:00.000
              */
             budget_used: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             budget_used_ms: number;
             /** @description Per employee the caller may see, with time on the project in the range */
             employees: {
@@ -4779,7 +4825,10 @@ export interface components {
                  * @example 08:30:00.000
                  */
                 worked: string;
-                /** @description The same duration in integer milliseconds */
+                /**
+                 * Format: int64
+                 * @description The same duration in integer milliseconds
+                 */
                 worked_ms: number;
             }[];
             /**
@@ -4799,7 +4848,10 @@ export interface components {
              * @example 08:30:00.000
              */
             worked: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             worked_ms: number;
         };
         /**
@@ -5053,7 +5105,10 @@ export interface components {
              * @example 08:30:00.000
              */
             planned_work: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             planned_work_ms: number;
             published_at: string | null;
             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
@@ -5170,7 +5225,10 @@ export interface components {
                  * @example 08:30:00.000
                  */
                 target: string;
-                /** @description The same duration in integer milliseconds */
+                /**
+                 * Format: int64
+                 * @description The same duration in integer milliseconds
+                 */
                 target_ms: number;
                 /** @description ISO weekday: 1 = Monday ... 7 = Sunday */
                 weekday: number;
@@ -5194,7 +5252,10 @@ export interface components {
              * @example 08:30:00.000
              */
             weekly_target: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             weekly_target_ms: number;
         };
         /**
@@ -5339,7 +5400,10 @@ export interface components {
             /** @description A boolean (the interface lists it as string) */
             is_overnight: boolean;
             name: string;
-            /** @description End minus start (next day when overnight) minus the break, by the clock */
+            /**
+             * Format: int64
+             * @description End minus start (next day when overnight) minus the break, by the clock
+             */
             net_duration_ms: number;
             note: string;
             schedule_model_id: string | null;
@@ -5623,7 +5687,10 @@ export interface components {
              * @example 08:30:00.000
              */
             absence: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             absence_ms: number;
             /** @description Ids of the absences on this day */
             absences: string[];
@@ -5632,21 +5699,30 @@ export interface components {
              * @example 08:30:00.000
              */
             auto_break: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             auto_break_ms: number;
             /**
              * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
              * @example 08:30:00.000
              */
             balance: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             balance_ms: number;
             /**
              * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
              * @example 08:30:00.000
              */
             breaks: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             breaks_ms: number;
             /**
              * Format: date
@@ -5679,7 +5755,10 @@ export interface components {
                  * @example 08:30:00.000
                  */
                 worked: string;
-                /** @description The same duration in integer milliseconds */
+                /**
+                 * Format: int64
+                 * @description The same duration in integer milliseconds
+                 */
                 worked_ms: number;
             }[];
             /** @description Surcharge-eligible time per §3b EStG in milliseconds */
@@ -5700,7 +5779,10 @@ export interface components {
              * @example 08:30:00.000
              */
             target: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             target_ms: number;
             /** @description Working-time-law findings on the actual times (flag 256) */
             warnings: string[];
@@ -5709,7 +5791,10 @@ export interface components {
              * @example 08:30:00.000
              */
             worked: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             worked_ms: number;
         };
         /**
@@ -5732,14 +5817,20 @@ export interface components {
              * @example 08:30:00.000
              */
             absence: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             absence_ms: number;
             /**
              * @description HH:MM:SS.mmm; hours may exceed 24, negative values start with -
              * @example 08:30:00.000
              */
             balance: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             balance_ms: number;
             /** @description Sick days in the range */
             sick_days: number;
@@ -5748,7 +5839,10 @@ export interface components {
              * @example 08:30:00.000
              */
             target: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             target_ms: number;
             /** @description Vacation days in the range (half days count 0.5) */
             vacation_days: number;
@@ -5757,7 +5851,10 @@ export interface components {
              * @example 08:30:00.000
              */
             worked: string;
-            /** @description The same duration in integer milliseconds */
+            /**
+             * Format: int64
+             * @description The same duration in integer milliseconds
+             */
             worked_ms: number;
         };
     };
@@ -6188,6 +6285,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -6297,6 +6405,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -6430,6 +6549,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -6552,6 +6682,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -7038,6 +7179,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -9097,6 +9249,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -9319,24 +9482,13 @@ export interface operations {
             /** @description Not Modified: If-None-Match named the current ETag. Carries that ETag and the Cache-Control, no body */
             304: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description unauthenticated: Unauthenticated */
-            401: {
-                headers: {
-                    /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
-                    "WWW-Authenticate"?: string;
-                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
             };
             /** @description forbidden: Forbidden */
             403: {
@@ -9514,6 +9666,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `event_id_reused`: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. */
             409: {
                 headers: {
@@ -9671,6 +9834,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -10538,6 +10712,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -10665,6 +10850,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -11430,6 +11626,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -11545,6 +11752,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -11967,6 +12185,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -12084,6 +12313,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -12715,6 +12955,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -12896,6 +13147,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -15324,6 +15586,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: int64 */
                     amount_cents: number;
                     /**
                      * @description ISO 4217, default EUR
@@ -16363,6 +16626,8 @@ export interface operations {
             /** @description Not Modified: If-None-Match named the current ETag. Carries that ETag and the Cache-Control, no body */
             304: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -17230,7 +17495,10 @@ export interface operations {
                              * @example 08:30:00.000
                              */
                             balance: string;
-                            /** @description The same duration in integer milliseconds */
+                            /**
+                             * Format: int64
+                             * @description The same duration in integer milliseconds
+                             */
                             balance_ms: number;
                             bookings: components["schemas"]["OvertimeBooking"][];
                             /** @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10 */
@@ -17376,7 +17644,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Signed milliseconds: negative takes hours off the account (a payout), positive adds them */
+                    /**
+                     * Format: int64
+                     * @description Signed milliseconds: negative takes hours off the account (a payout), positive adds them
+                     */
                     amount_ms: number;
                     /**
                      * Format: date
@@ -19079,6 +19350,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
@@ -19534,6 +19816,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -19693,6 +19986,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -20420,6 +20724,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
@@ -20561,6 +20876,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -20737,6 +21063,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -21745,6 +22082,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -21841,6 +22189,17 @@ export interface operations {
                 headers: {
                     /** @description The scheme the API takes credentials in: `Bearer realm="stempel"` */
                     "WWW-Authenticate"?: string;
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -22183,6 +22542,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -22366,6 +22736,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description conflict; errors[0]._meta.code is one of: `payroll_period_locked`: The date lies in a closed payroll month (`_meta.period`); nothing was written. Reopen the month or book outside it. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR (`_meta.correction_request_id`), approved once the month is reopened. `clock_order`: The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it. `event_id_reused`: The client `event_id` was already used by the same person for another booking: from another kind of client, another terminal, or with another type named (ids are unique per person on every device, also across a replacement device); nothing was booked. */
             409: {
                 headers: {
@@ -22511,6 +22892,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -22695,6 +23087,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -23100,6 +23503,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
@@ -23282,6 +23696,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -24013,6 +24438,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -24880,6 +25316,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -25031,6 +25478,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -25826,6 +26284,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description payload_too_large: Payload Too Large */
             413: {
                 headers: {
@@ -25929,6 +26398,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -26095,6 +26575,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -26211,7 +26702,10 @@ export interface operations {
                              * @example 08:30:00.000
                              */
                             balance: string;
-                            /** @description The same duration in integer milliseconds */
+                            /**
+                             * Format: int64
+                             * @description The same duration in integer milliseconds
+                             */
                             balance_ms: number;
                             employee: {
                                 code: string;
@@ -26259,6 +26753,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -26369,6 +26874,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -26653,6 +27169,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -26782,6 +27309,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -27427,6 +27965,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -27572,6 +28121,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -28712,6 +29272,8 @@ export interface operations {
             /** @description Not Modified: If-None-Match named the current ETag. Carries that ETag and the Cache-Control, no body */
             304: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -30102,6 +30664,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -30284,6 +30857,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -30982,6 +31566,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -31126,6 +31721,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -31797,6 +32403,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description validation_error: Validation Error */
             422: {
                 headers: {
@@ -31946,6 +32563,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -32639,28 +33267,40 @@ export interface operations {
                                  * @example 08:30:00.000
                                  */
                                 lost: string;
-                                /** @description The same duration in integer milliseconds */
+                                /**
+                                 * Format: int64
+                                 * @description The same duration in integer milliseconds
+                                 */
                                 lost_ms: number;
                                 /**
                                  * @description The reduced target the days are judged by
                                  * @example 08:30:00.000
                                  */
                                 target_after: string;
-                                /** @description The same duration in integer milliseconds */
+                                /**
+                                 * Format: int64
+                                 * @description The same duration in integer milliseconds
+                                 */
                                 target_after_ms: number;
                                 /**
                                  * @description Target without the short-time cut (schedule, employment and public holidays applied)
                                  * @example 08:30:00.000
                                  */
                                 target_before: string;
-                                /** @description The same duration in integer milliseconds */
+                                /**
+                                 * Format: int64
+                                 * @description The same duration in integer milliseconds
+                                 */
                                 target_before_ms: number;
                                 /**
                                  * @description Net working time on those days
                                  * @example 08:30:00.000
                                  */
                                 worked: string;
-                                /** @description The same duration in integer milliseconds */
+                                /**
+                                 * Format: int64
+                                 * @description The same duration in integer milliseconds
+                                 */
                                 worked_ms: number;
                             }[];
                             /**
@@ -32691,28 +33331,40 @@ export interface operations {
                                  * @example 08:30:00.000
                                  */
                                 lost: string;
-                                /** @description The same duration in integer milliseconds */
+                                /**
+                                 * Format: int64
+                                 * @description The same duration in integer milliseconds
+                                 */
                                 lost_ms: number;
                                 /**
                                  * @description The reduced target the days are judged by
                                  * @example 08:30:00.000
                                  */
                                 target_after: string;
-                                /** @description The same duration in integer milliseconds */
+                                /**
+                                 * Format: int64
+                                 * @description The same duration in integer milliseconds
+                                 */
                                 target_after_ms: number;
                                 /**
                                  * @description Target without the short-time cut (schedule, employment and public holidays applied)
                                  * @example 08:30:00.000
                                  */
                                 target_before: string;
-                                /** @description The same duration in integer milliseconds */
+                                /**
+                                 * Format: int64
+                                 * @description The same duration in integer milliseconds
+                                 */
                                 target_before_ms: number;
                                 /**
                                  * @description Net working time on those days
                                  * @example 08:30:00.000
                                  */
                                 worked: string;
-                                /** @description The same duration in integer milliseconds */
+                                /**
+                                 * Format: int64
+                                 * @description The same duration in integer milliseconds
+                                 */
                                 worked_ms: number;
                             };
                         };
@@ -33264,6 +33916,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -33400,6 +34063,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
@@ -33664,6 +34338,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description not_found: Not Found */
+            404: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description too_many_requests: Too Many Requests */
             429: {
                 headers: {
@@ -33836,6 +34521,17 @@ export interface operations {
             };
             /** @description forbidden: Forbidden */
             403: {
+                headers: {
+                    /** @description The id of this request, also in the audit log and in an error answer's request_id */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description not_found: Not Found */
+            404: {
                 headers: {
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;

@@ -97,7 +97,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
             content: { [ICS_CONTENT_TYPE]: { schema: Type.String({ description: 'UTF-8, CRLF line ends, lines folded at 75 octets' }) } },
           },
           304: NOT_MODIFIED,
-          ...errorResponses('unauthenticated', 'forbidden', 'not_found'),
+          ...errorResponses('forbidden', 'not_found'),
         },
       },
     },

@@ -73,6 +73,8 @@ function headersOf(status: number, access: RouteAccess): Record<string, HeaderDo
   if (status === 429 || status === 503) headers['Retry-After'] = RETRY_AFTER;
   if (status === 401) headers['WWW-Authenticate'] = BEARER_CHALLENGE;
   if (status < 300) for (const name of access.sends ?? []) headers[HEADER_NAMES[name]] = SENT_HEADERS[name];
+  // Not Modified names the representation the client holds (RFC 9110 §15.4.5).
+  if (status === 304 && access.sends?.includes('etag')) headers[HEADER_NAMES.etag] = SENT_HEADERS.etag;
   return headers;
 }
 
@@ -103,8 +105,8 @@ function accessSentence(access: RouteAccess): string {
 /**
  * Completes an operation for integrators from what the route already declares: a description
  * naming who may call it (and the docs note), and the error answers every route of its kind can
- * give — 401 without a token, 403 from the module, permission and visibility guards, 404 for an
- * id in the path, 422 for a body, query or date or month in the path that fails validation, 409 with the domain codes the
+ * give — 401 without a token, 403 from the module, permission and visibility guards, 404 for a
+ * host that names no workspace or an unknown id in the path, 422 for a body, query or date or month in the path that fails validation, 409 with the domain codes the
  * route declares, 413 for a body over the limit, 414 for a path parameter over the router's limit. Responses a route declares itself are kept as
  * they are; every answer gets the headers it carries.
  */
@@ -115,8 +117,10 @@ export function documentOperation(schema: OperationSchema, url: string, access: 
   const codes: ErrorCode[] = [];
   if (!access.public) codes.push('unauthenticated');
   if (access.permission || access.module) codes.push('forbidden');
-  // A path parameter longer than the router takes is refused before the route (414).
-  if (/[{:]/.test(url)) codes.push('not_found', 'uri_too_long');
+  // Every tenant route answers 404 on a host that names no workspace, and for an unknown id in
+  // its path; a path parameter longer than the router takes is refused before the route (414).
+  codes.push('not_found');
+  if (/[{:]/.test(url)) codes.push('uri_too_long');
   if (schema.body || schema.querystring || hasRangedParameter(schema.params)) codes.push('validation_error');
   if (schema.body) codes.push('payload_too_large');
   if (access.conflicts?.length) codes.push('conflict');

@@ -3,7 +3,8 @@
  * roster entry carries its shift), and the generator writes such an embedded resource out in
  * full although the same schema is also a named component. Here every inline copy of a
  * component becomes a reference to it, and components nothing refers to are dropped, so the
- * document names each resource once and lists nothing unused.
+ * document names each resource once and lists nothing unused. Integers that may not fit 32 bits
+ * are marked int64.
  */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -23,6 +24,42 @@ function referenceComponents(node: Json, byText: ReadonlyMap<string, string>, se
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, referenceComponents(value, byText, self)]));
 }
 
+const INT32_MAX = 2 ** 31 - 1;
+const INT32_MIN = -(2 ** 31);
+// Durations in milliseconds and sums of money in cents: unbounded, they pass 2^31 soon (596 hours).
+const WIDE_BY_NAME = /_(ms|cents)$/;
+
+/**
+ * Marks every integer that may not fit 32 bits as `format: int64`: one whose bounds lie beyond
+ * them, or an unbounded duration or sum of money (named so). Generators for Java, Kotlin and C#
+ * read a plain integer as a 32-bit one and fail on a project budget of 1,000 hours. `name` is the
+ * member or parameter whose schema `node` is.
+ */
+function markWideIntegers(node: Json, name?: string): Json {
+  if (Array.isArray(node)) return node.map((item) => markWideIntegers(item, name));
+  if (!isObject(node)) return node;
+  const named = typeof node.name === 'string' && isObject(node.schema) ? node.name : undefined;
+  const marked: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties' && isObject(value)) {
+      marked[key] = Object.fromEntries(Object.entries(value).map(([member, schema]) => [member, markWideIntegers(schema, member)]));
+    } else if (key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'items') {
+      marked[key] = markWideIntegers(value, name);
+    } else {
+      marked[key] = markWideIntegers(value, key === 'schema' ? named : undefined);
+    }
+  }
+  const types = Array.isArray(marked.type) ? marked.type : [marked.type];
+  if (types.includes('integer') && marked.format === undefined) {
+    const max = typeof marked.maximum === 'number' ? marked.maximum : undefined;
+    const min = typeof marked.minimum === 'number' ? marked.minimum : undefined;
+    if ((max !== undefined && max > INT32_MAX) || (min !== undefined && min < INT32_MIN) || (max === undefined && name !== undefined && WIDE_BY_NAME.test(name))) {
+      marked.format = 'int64';
+    }
+  }
+  return marked;
+}
+
 function collectReferences(node: Json, into: Set<string>): void {
   if (Array.isArray(node)) {
     for (const item of node) collectReferences(item, into);
@@ -34,7 +71,7 @@ function collectReferences(node: Json, into: Set<string>): void {
 }
 
 export function refineDocument<T extends object>(document: T): T {
-  const doc = document as unknown as JsonObject;
+  const doc = markWideIntegers(document as unknown as JsonObject) as JsonObject;
   const components = isObject(doc.components) ? doc.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   const byText = new Map<string, string>();
