@@ -15,7 +15,9 @@ const postgres = process.env.STEMPEL_TEST_DATABASE_URL;
 // app, data directory and tenants, but the modules are loaded and the route schemas compiled
 // once per worker instead of once per file, which was most of a file's set-up time.
 const workers = Number(process.env.STEMPEL_TEST_WORKERS ?? 3);
-const MOCKING_UNIT_TEST = 'src/features/holidays/system-calendars.test.ts';
+// Unit files that replace a module (vi.mock): sharing a worker's modules, they would get the one
+// another file loaded first (the audit log bound to its real repository).
+const MOCKING_UNIT_TESTS = ['src/features/holidays/system-calendars.test.ts', 'src/platform/audit/audit-log.test.ts'];
 // HTTP test files that replace a module of the service (vi.mock, to hold a request at a chosen
 // step): sharing their worker's modules, they would get the module another file loaded first.
 const MOCKING_HTTP_TESTS = [
@@ -47,10 +49,10 @@ export default defineConfig({
     maxWorkers: workers,
     sequence: { sequencer: UnitTestsFirst },
     projects: [
-      // Unit files share their worker's modules too; the one file that replaces a module
-      // (vi.mock of date-holidays, vi.resetModules) runs in a process of its own.
-      { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [MOCKING_UNIT_TEST], isolate: false } },
-      { extends: true as const, test: { name: 'unit-isolated', include: [MOCKING_UNIT_TEST] } },
+      // Unit files share their worker's modules too; the files that replace a module (vi.mock of
+      // date-holidays and vi.resetModules, of the audit repository) run in processes of their own.
+      { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: MOCKING_UNIT_TESTS, isolate: false } },
+      { extends: true as const, test: { name: 'unit-isolated', include: MOCKING_UNIT_TESTS } },
       { extends: true as const, test: { name: 'sqlite', include: ['test/**/*.test.ts'], exclude: MOCKING_HTTP_TESTS, isolate: false, env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
       { extends: true as const, test: { name: 'sqlite-isolated', include: MOCKING_HTTP_TESTS, env: { STEMPEL_TEST_DIALECT: 'sqlite' } } },
       ...(postgres
