@@ -102,7 +102,9 @@ export function applicationsFor(db: TenantDb, entryId: string, visibility: Visib
     .selectAll()
     .where('entry_id', '=', entryId)
     .where('employee_id', 'in', visibleIds)
+    // Two applications of the same millisecond come in one order on every read.
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 
