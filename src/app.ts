@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { errorCodes, LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installTenantGuards } from './platform/access/guards.js';
 import { installErrorHandling } from './platform/errors/error-handler.js';
@@ -98,7 +98,7 @@ export async function buildApp(services: Services): Promise<App> {
     const length = request.headers['content-length'];
     // Without Content-Length and Transfer-Encoding a request has no body (RFC 9112 §6.3).
     if (length === '0' || (length === undefined && request.headers['transfer-encoding'] === undefined)) done(null, undefined);
-    else done(Object.assign(new Error('Unsupported media type'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }), undefined);
+    else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
   });
   app.addHook('preValidation', (request, _reply, done) => {
     const field = nulInQuery(request.query);

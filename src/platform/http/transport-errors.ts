@@ -21,14 +21,15 @@ export function frameworkErrorHandler(errorsUrl: string) {
   };
 }
 
-const CLIENT_ERRORS: Record<string, ErrorCode> = {
-  HPE_HEADER_OVERFLOW: 'request_header_fields_too_large',
-};
-
-const CLIENT_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
+/** What the server answers on the connection itself, by the code of its envelope. */
+const CLIENT_ERROR_MESSAGES = {
   bad_request: 'The request is not valid HTTP.',
   request_header_fields_too_large: 'The request headers are too large.',
   uri_too_long: 'The request target is longer than the server accepts.',
+} satisfies Partial<Record<ErrorCode, string>>;
+
+const CLIENT_ERRORS: Record<string, keyof typeof CLIENT_ERROR_MESSAGES> = {
+  HPE_HEADER_OVERFLOW: 'request_header_fields_too_large',
 };
 
 /** A request line this long is the target's doing, whatever headers follow it. */
@@ -60,7 +61,7 @@ export function clientErrorHandler(errorsUrl: string) {
     const code = requestLineTooLong(error) ? 'uri_too_long' : (CLIENT_ERRORS[error.code ?? ''] ?? 'bad_request');
     const { status, title } = ERROR_CODES[code];
     const requestId = uuidv7();
-    const body = JSON.stringify(buildEnvelope({ code, message: CLIENT_ERROR_MESSAGES[code] ?? 'The request is not valid HTTP.', requestId, path: '', errorsUrl }));
+    const body = JSON.stringify(buildEnvelope({ code, message: CLIENT_ERROR_MESSAGES[code], requestId, path: '', errorsUrl }));
     socket.end(
       `HTTP/1.1 ${status} ${title}\r\nDate: ${new Date().toUTCString()}\r\nCache-Control: no-store\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
