@@ -1,11 +1,10 @@
 import type { EmployeesTable, RosterEntriesTable, RostersTable } from '../../db/tenant/schema.js';
-import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRowIfPresent } from '../../db/locks.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
-import { assertIfMatchTag, type IfMatch } from '../../platform/http/conditional.js';
+import { assertIfMatchTag, contentTag, type IfMatch } from '../../platform/http/conditional.js';
 import type { PageSource } from '../../platform/http/pagination.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { isValidDate, localDate } from '../../platform/formats.js';
@@ -82,7 +81,8 @@ async function presentOne(db: TenantDb, actor: Actor, row: RosterEntriesTable): 
  * read the version out of it (`versionOfTag`).
  */
 export function entryTag(entry: RosterEntry): string {
-  return `"${entry.version}.${createHash('sha256').update(JSON.stringify(entry)).digest('base64url').slice(0, 22)}"`;
+  // contentTag is the digest in quotes; here it follows the version inside one pair of them.
+  return `"${entry.version}.${contentTag(JSON.stringify(entry)).slice(1, -1)}"`;
 }
 
 /** The version an entry's ETag (its opaque part, without quotes) or a bare version names. */
