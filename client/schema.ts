@@ -6041,7 +6041,7 @@ export interface operations {
                      *           "mood": "mood barometer",
                      *           "custom_domain": "custom domain"
                      *         },
-                     *         "api_version": "1.11.0",
+                     *         "api_version": "1.12.0",
                      *         "features": [
                      *           {
                      *             "name": "employees",
@@ -6110,7 +6110,7 @@ export interface operations {
                          *         "mood": "mood barometer",
                          *         "custom_domain": "custom domain"
                          *       },
-                         *       "api_version": "1.11.0",
+                         *       "api_version": "1.12.0",
                          *       "features": [
                          *         {
                          *           "name": "employees",
@@ -7301,6 +7301,8 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when the request repeats one answered before (a booking's event_id, a correction request or absence already asked for): the answer is the first one's, nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9955,6 +9957,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when the request repeats one answered before (a booking's event_id, a correction request or absence already asked for): the answer is the first one's, nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -10802,6 +10806,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -12264,6 +12270,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -13080,6 +13088,8 @@ export interface operations {
                 headers: {
                     /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
                     ETag?: string;
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -19929,6 +19939,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -20986,6 +20998,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -25421,6 +25435,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -27252,6 +27268,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -28066,6 +28084,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -28970,6 +28990,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -30781,6 +30803,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -31660,6 +31684,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -32512,6 +32538,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The path of the resource created, or of the job's status */
+                    Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;

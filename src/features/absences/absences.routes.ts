@@ -178,7 +178,7 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
         conflicts: ['payroll_period_locked', 'absence_overlap', 'employee_erased'],
         module,
         note: 'own absences need no permission; for someone else absences:manage and visibility',
-        sends: ['idempotent-replayed', 'etag'],
+        sends: ['idempotent-replayed', 'etag', 'location'],
       },
       schema: {
         tags,
@@ -216,7 +216,11 @@ export const absencesRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner; eauPro
     async (request, reply) => {
       const created = await service.createAbsence(await call(request), request.body);
       if (created.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).header('etag', versionTag(created.absence)).send({ data: toAbsence(created.absence), warnings: created.warnings });
+      return reply
+        .code(201)
+        .header('etag', versionTag(created.absence))
+        .header('location', `/rest/absences/${created.absence.id}`)
+        .send({ data: toAbsence(created.absence), warnings: created.warnings });
     },
   );
 

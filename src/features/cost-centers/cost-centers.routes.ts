@@ -49,7 +49,7 @@ export const costCentersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cost-centers',
     {
-      config: { permission: 'org:manage' },
+      config: { permission: 'org:manage', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createCostCenter',
@@ -58,7 +58,10 @@ export const costCentersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(CostCenter), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toCostCenter(await service.create(request.tenantDb, request.body)) }),
+    async (request, reply) => {
+      const row = await service.create(request.tenantDb, request.body);
+      return reply.code(201).header('location', `/rest/cost-centers/${row.id}`).send({ data: toCostCenter(row) });
+    },
   );
 
   app.get(

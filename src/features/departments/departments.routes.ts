@@ -59,7 +59,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/departments',
     {
-      config: { note: 'below a visible unit; top-level units need Workspace Admin', module, permission: 'org:manage' },
+      config: { note: 'below a visible unit; top-level units need Workspace Admin', module, permission: 'org:manage', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createDepartment', summary: 'Create a department, optionally under a parent',
@@ -67,7 +67,10 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Department), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toDepartment(await service.create(request.tenantDb, await requestVisibility(request), request.body, request.tenant)) }),
+    async (request, reply) => {
+      const department = await service.create(request.tenantDb, await requestVisibility(request), request.body, request.tenant);
+      return reply.code(201).header('location', `/rest/departments/${department.id}`).send({ data: toDepartment(department) });
+    },
   );
 
   app.get(

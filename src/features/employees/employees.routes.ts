@@ -51,7 +51,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employees',
     {
-      config: { note: 'a role other than Mitarbeitende also needs employees:assign_roles', permission: 'employees:manage', sends: ['etag'] },
+      config: { note: 'a role other than Mitarbeitende also needs employees:assign_roles', permission: 'employees:manage', sends: ['etag', 'location'] },
       schema: {
         tags,
         operationId: 'createEmployee',
@@ -63,7 +63,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await service.create(request.tenantDb, await actor(request), request.body);
-      return reply.code(201).header('etag', versionTag(row)).send({ data: toEmployee(row, await reader(request)) });
+      return reply.code(201).header('etag', versionTag(row)).header('location', `/rest/employees/${row.id}`).send({ data: toEmployee(row, await reader(request)) });
     },
   );
 

@@ -86,7 +86,7 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/holidays',
     {
-      config: { permission: 'holidays:manage' },
+      config: { permission: 'holidays:manage', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createHolidayCalendar', summary: 'Create a custom holiday calendar with its entries',
@@ -94,7 +94,10 @@ export const holidaysRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(HolidayCalendar), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await service.create(request.tenantDb, request.body) }),
+    async (request, reply) => {
+      const calendar = await service.create(request.tenantDb, request.body);
+      return reply.code(201).header('location', `/rest/holidays/${calendar.id}`).send({ data: calendar });
+    },
   );
 
   app.get(

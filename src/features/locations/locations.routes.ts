@@ -78,7 +78,7 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/locations',
     {
-      config: { module, permission: 'org:manage' },
+      config: { module, permission: 'org:manage', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createLocation', summary: 'Create a location',
@@ -86,7 +86,10 @@ export const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Location), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await service.create(request.tenantDb, request.tenant.timezone, request.body) }),
+    async (request, reply) => {
+      const location = await service.create(request.tenantDb, request.tenant.timezone, request.body);
+      return reply.code(201).header('location', `/rest/locations/${location.id}`).send({ data: location });
+    },
   );
 
   app.get(

@@ -90,7 +90,7 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/projects',
     {
-      config: { permission: 'projects:manage' },
+      config: { permission: 'projects:manage', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createProject',
@@ -99,7 +99,10 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Project), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toProject(await service.create(request.tenantDb, request.tenant, request.body)) }),
+    async (request, reply) => {
+      const row = await service.create(request.tenantDb, request.tenant, request.body);
+      return reply.code(201).header('location', `/rest/projects/${row.id}`).send({ data: toProject(row) });
+    },
   );
 
   app.get(

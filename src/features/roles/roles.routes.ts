@@ -63,7 +63,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/roles',
     {
-      config: { note: 'cannot grant what the creator lacks', permission: 'employees:assign_roles' },
+      config: { note: 'cannot grant what the creator lacks', permission: 'employees:assign_roles', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createRole',
@@ -72,8 +72,10 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Role), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await service.create(request.tenantDb, request.principal!, await requestVisibility(request), request.body) }),
+    async (request, reply) => {
+      const role = await service.create(request.tenantDb, request.principal!, await requestVisibility(request), request.body);
+      return reply.code(201).header('location', `/rest/roles/${role.id}`).send({ data: role });
+    },
   );
 
   app.get(

@@ -171,7 +171,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.post(
     '/rosters',
     {
-      config: { module, permission: manage },
+      config: { module, permission: manage, sends: ['location'] },
       schema: {
         tags,
         operationId: 'createRoster', summary: 'Create a roster for a department and period',
@@ -179,7 +179,10 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
         response: { 201: Data(Roster), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await rosters.create(request.tenantDb, request.principal!, await requestVisibility(request), request.body) }),
+    async (request, reply) => {
+      const roster = await rosters.create(request.tenantDb, request.principal!, await requestVisibility(request), request.body);
+      return reply.code(201).header('location', `/rest/rosters/${roster.id}`).send({ data: roster });
+    },
   );
 
   app.get(
@@ -271,7 +274,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.post(
     '/rosters/:roster/entries',
     {
-      config: { conflicts: ['working_time_law', 'employee_erased'], note: 'the planned person must be visible', module, permission: manage },
+      config: { conflicts: ['working_time_law', 'employee_erased'], note: 'the planned person must be visible', module, permission: manage, sends: ['location'] },
       schema: {
         tags,
         operationId: 'createRosterEntries',
@@ -287,7 +290,10 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
     async (request, reply) => {
       const created = await entries.create(request.tenantDb, await actorOf(request), request.params.roster, request.body);
       if (created.pushed) jobs.notify(request.tenant.slug);
-      return reply.code(201).send(created.series ? { data: created.entries, series: created.series } : { data: created.entries[0]! });
+      if (created.series) return reply.code(201).send({ data: created.entries, series: created.series });
+      // A series creates many entries and has no address of its own; a single entry is named.
+      const [entry] = created.entries;
+      return reply.code(201).header('location', `/rest/rosters/${request.params.roster}/entries/${entry!.id}`).send({ data: entry! });
     },
   );
 

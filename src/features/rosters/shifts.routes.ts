@@ -55,7 +55,7 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/shifts',
     {
-      config: { module, permission: 'schedule-models:manage' },
+      config: { module, permission: 'schedule-models:manage', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createShift', summary: 'Create a shift template',
@@ -63,7 +63,10 @@ export const shiftsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(Shift), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toShift(await service.create(request.tenantDb, request.body)) }),
+    async (request, reply) => {
+      const shift = await service.create(request.tenantDb, request.body);
+      return reply.code(201).header('location', `/rest/shifts/${shift.id}`).send({ data: toShift(shift) });
+    },
   );
 
   app.get(

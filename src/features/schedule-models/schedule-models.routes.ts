@@ -34,7 +34,7 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/schedule-models',
     {
-      config: { permission: 'schedule-models:manage' },
+      config: { permission: 'schedule-models:manage', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createScheduleModel',
@@ -43,7 +43,10 @@ export const scheduleModelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Data(ScheduleModel), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'validation_error') },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toScheduleModel(await service.create(request.tenantDb, request.body)) }),
+    async (request, reply) => {
+      const model = await service.create(request.tenantDb, request.body);
+      return reply.code(201).header('location', `/rest/schedule-models/${model.id}`).send({ data: toScheduleModel(model) });
+    },
   );
 
   app.get(

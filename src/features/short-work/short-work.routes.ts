@@ -98,7 +98,7 @@ export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/short-work-periods',
     {
-      config: { conflicts: ['payroll_period_locked', 'employee_erased'], permission: manage, note: 'the department, or every person named, must be visible' },
+      config: { conflicts: ['payroll_period_locked', 'employee_erased'], permission: manage, note: 'the department, or every person named, must be visible', sends: ['location'] },
       schema: {
         tags,
         operationId: 'createShortWorkPeriod',
@@ -111,7 +111,10 @@ export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: toShortWorkPeriod(await service.create(await call(request), request.body)) }),
+    async (request, reply) => {
+      const period = await service.create(await call(request), request.body);
+      return reply.code(201).header('location', `/rest/short-work-periods/${period.row.id}`).send({ data: toShortWorkPeriod(period) });
+    },
   );
 
   app.get(

@@ -209,7 +209,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
   app.post(
     '/correction-requests',
     {
-      config: { conflicts: ['employee_erased'], sends: ['idempotent-replayed'] },
+      config: { conflicts: ['employee_erased'], sends: ['idempotent-replayed', 'location'] },
       schema: {
         tags,
         operationId: 'createCorrectionRequest',
@@ -244,7 +244,7 @@ export const correctionsRoutes: FastifyPluginAsyncTypebox<{ policy: CorrectionPo
     async (request, reply) => {
       const asked = await requests.requestCorrection(await requestCall(request), request.body);
       if (asked.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ data: asked.request });
+      return reply.code(201).header('location', `/rest/correction-requests/${asked.request.id}`).send({ data: asked.request });
     },
   );
 
