@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, removeDatabase, type DatabaseLocation } from './connection.js';
-import { checkpointThread, COMMITS_PER_CHECKPOINT } from './sqlite-checkpoints.js';
+import { CheckpointThread, checkpointThread, COMMITS_PER_CHECKPOINT } from './sqlite-checkpoints.js';
 
 interface Notes {
   notes: { id: number; body: string };
@@ -90,5 +90,31 @@ describe('checkpoints on their own thread', () => {
     await removeDatabase(location);
     for (const suffix of ['', '-wal', '-shm']) expect(fs.existsSync(location.file + suffix)).toBe(false);
     db = openDatabase<Notes>({ kind: 'sqlite', file: path.join(dir, 'other.db') }, NO_KINDS, { max: 1, idleTimeoutMs: 1_000 });
+  });
+});
+
+describe('a checkpoint thread that fails', () => {
+  // Answers every file as done, and ends its thread as a crash would when asked for "crash".
+  const FAILING_ONCE_ASKED = `
+    const { parentPort } = require('node:worker_threads');
+    parentPort.on('message', (file) => {
+      if (file === 'crash') process.exit(1);
+      parentPort.postMessage({ file, error: null });
+    });
+  `;
+
+  it('lets checkpoints run in place for a while, then starts a new thread', async () => {
+    const thread = new CheckpointThread(FAILING_ONCE_ASKED, 200);
+    expect(thread.ask('a.db')).toBe(true);
+    await thread.settled('a.db');
+
+    expect(thread.ask('crash')).toBe(true);
+    // Whoever waited for it is let go when the thread ends.
+    await thread.settled('crash');
+    expect(thread.ask('b.db')).toBe(false);
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(thread.ask('b.db')).toBe(true);
+    await thread.settled('b.db');
   });
 });

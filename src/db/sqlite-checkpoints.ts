@@ -23,6 +23,8 @@ import { sqliteDriverPackage, type SQLiteDatabase } from './sqlite-driver.js';
 // (the load generator's, in the bench's morning rush) that the rush gained nothing.
 export const COMMITS_PER_CHECKPOINT = 100;
 const SAFETY_NET_PAGES = 2_000;
+/** How long checkpoints run in place after the thread failed, before a new thread is started. */
+const RESTART_AFTER_MS = 60_000;
 
 // Plain JavaScript run as the worker's script: the server may run from a bundle or through tsx,
 // and neither has a file of its own for a worker to load.
@@ -57,15 +59,22 @@ interface Finished {
   error: string | null;
 }
 
-class CheckpointThread {
+export class CheckpointThread {
   private worker: Worker | undefined;
-  private broken = false;
+  /** Until when no thread is started, after one failed to start or ended. */
+  private pausedUntil = 0;
   /** Files whose checkpoint was asked and not yet answered, with whoever waits for it. */
   private readonly underway = new Map<string, Array<() => void>>();
   /** Files asked for again while their checkpoint ran: the commits since want one more. */
   private readonly again = new Set<string>();
   /** How many checkpoints failed (a file removed meanwhile, a damaged one); for tests and diagnosis. */
   failures = 0;
+
+  /** `script` is the thread's code (a test gives one that fails on purpose). */
+  constructor(
+    private readonly script = CHECKPOINT_THREAD,
+    private readonly restartAfterMs = RESTART_AFTER_MS,
+  ) {}
 
   /** Asks for a checkpoint of `file`'s log; false if the thread cannot take it. One asked while another runs follows it. */
   ask(file: string): boolean {
@@ -90,22 +99,22 @@ class CheckpointThread {
   }
 
   private started(): Worker | undefined {
-    if (this.worker || this.broken) return this.worker;
+    if (this.worker || Date.now() < this.pausedUntil) return this.worker;
     try {
       const require = createRequire(import.meta.url);
-      const worker = new Worker(CHECKPOINT_THREAD, { eval: true, workerData: { driver: require.resolve(sqliteDriverPackage) } });
+      const worker = new Worker(this.script, { eval: true, workerData: { driver: require.resolve(sqliteDriverPackage) } });
       worker.on('message', ({ file, error }: Finished) => {
         if (error !== null) this.failures++;
         if (this.again.delete(file) && error === null) worker.postMessage(file);
         else this.finish(file);
       });
-      worker.on('error', () => this.stop());
-      worker.on('exit', () => this.stop());
+      worker.on('error', () => this.stop(worker));
+      worker.on('exit', () => this.stop(worker));
       // Idle, the thread must not keep alive a process that has nothing else to do (a CLI command).
       worker.unref();
       this.worker = worker;
     } catch {
-      this.broken = true;
+      this.pausedUntil = Date.now() + this.restartAfterMs;
     }
     return this.worker;
   }
@@ -117,10 +126,16 @@ class CheckpointThread {
     for (const resolve of waiting ?? []) resolve();
   }
 
-  /** A thread that failed or ended answers nothing more: what it was asked counts as done, and checkpoints run in place from now on. */
-  private stop(): void {
+  /**
+   * A thread that failed or ended answers nothing more: what it was asked counts as done, and
+   * checkpoints run in place for a while. A new thread is started after that, so one failure does
+   * not put checkpoints back on the event loop for the rest of the process.
+   */
+  private stop(worker: Worker): void {
+    // A failing thread reports an error and then its exit; the second report must not pause again.
+    if (this.worker !== worker) return;
     this.worker = undefined;
-    this.broken = true;
+    this.pausedUntil = Date.now() + this.restartAfterMs;
     this.again.clear();
     for (const file of [...this.underway.keys()]) this.finish(file);
   }
