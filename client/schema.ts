@@ -12867,7 +12867,7 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, at most 100 */
                 per_page?: number;
-                /** @description Part of the name or the personnel code */
+                /** @description Part of the name as the list shows it (first and last name), of either alone, or of the personnel code; letter case is ignored */
                 search?: string;
             };
             header?: never;

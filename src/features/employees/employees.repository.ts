@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { EmployeesTable, EmployeeVacationEntitlementsTable, TenantDatabase } from '../../db/tenant/schema.js';
 import { reusableQueriesByShape, reusableQuery } from '../../db/reusable-query.js';
 import { escapeLike, likeEscaped } from '../../db/like.js';
@@ -43,8 +43,8 @@ function listParts(filters: EmployeeFilters, visibility: Visibility) {
       const search = next();
       query = query.where((eb) =>
         eb.or([
-          likeEscaped('employees.first_name', search, { ignoreCase: true }),
-          likeEscaped('employees.last_name', search, { ignoreCase: true }),
+          // The name as the list shows it ("Anna Müller"): a part of either name, or one that spans both, finds its person.
+          likeEscaped(sql`${sql.ref('employees.first_name')} || ' ' || ${sql.ref('employees.last_name')}`, search, { ignoreCase: true }),
           likeEscaped('employees.code', search, { ignoreCase: true }),
         ]),
       );

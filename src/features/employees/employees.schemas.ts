@@ -99,7 +99,7 @@ export const EmployeeListQuery = Type.Composite([
   Type.Object({
     department_id: Type.Optional(Uuid('Only this department (not its sub-units)')),
     location_id: Type.Optional(Uuid()),
-    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Part of the name or the personnel code' })),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Part of the name as the list shows it (first and last name), of either alone, or of the personnel code; letter case is ignored' })),
   }),
 ]);
 export type EmployeeListQuery = Static<typeof EmployeeListQuery>;
