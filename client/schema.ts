@@ -32509,13 +32509,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * @description The department on short-time work, sub-units included; instead of employee_ids
-                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
-                     */
-                    department_id?: string;
-                    /** @description The people on short-time work; instead of department_id */
-                    employee_ids?: string[];
+                    department_id?: string | null;
+                    employee_ids?: string[] | null;
                     /**
                      * Format: date
                      * @description First day, inclusive
@@ -32985,13 +32980,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * @description Makes it a department period (the named people are dropped)
-                     * @example 019b3c1e-7a2f-7c41-9d3e-5b8a2f4c6e10
-                     */
-                    department_id?: string;
-                    /** @description The people on short-time work; instead of department_id */
-                    employee_ids?: string[];
+                    department_id?: string | null;
+                    employee_ids?: string[] | null;
                     /**
                      * Format: date
                      * @example 2026-03-29

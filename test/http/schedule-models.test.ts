@@ -206,7 +206,7 @@ describe('schedule model validation', () => {
     expect(Object.keys(body.field_errors)).toEqual(['kind']);
   });
 
-  it('needs exactly seven days for a fixed model, each weekday once, without a weekly target of its own', async () => {
+  it('needs exactly seven days for a fixed model, each weekday once, and takes no weekly target other than their sum', async () => {
     const cases: Array<[unknown, string]> = [
       [undefined, 'days'],
       [FIXED_DAYS.slice(0, 6), 'days'],
@@ -220,11 +220,13 @@ describe('schedule model validation', () => {
       expect(body.field_errors, JSON.stringify(days)).toHaveProperty([field]);
     }
     const weekly = expectEnvelope(
-      await call('POST', '/rest/schedule-models', { ...fixedWith(FIXED_DAYS), weekly_target_ms: 38 * H }),
+      await call('POST', '/rest/schedule-models', { ...fixedWith(FIXED_DAYS), weekly_target_ms: 40 * H }),
       422,
       'validation_error',
     );
     expect(Object.keys(weekly.field_errors)).toEqual(['weekly_target_ms']);
+    // The sum itself, as a model read and sent back carries it, is taken.
+    expect((await createModel({ ...fixedWith(FIXED_DAYS), weekly_target_ms: 38 * H })).weekly_target_ms).toBe(38 * H);
   });
 
   it('keeps day targets between 0 and 24 h, in integer ms', async () => {

@@ -18,7 +18,7 @@ import { lockRowForUpdate, lockRowIfPresent } from '../../db/locks.js';
 import type { ModuleId } from '../../platform/access/modules.js';
 import { assertAssignable } from '../cost-centers/cost-centers.service.js';
 import type { EmployeeFilters } from './employees.repository.js';
-import { localDate, utcTimestamp } from '../../platform/formats.js';
+import { localDate, maskedCredential, utcTimestamp } from '../../platform/formats.js';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from './employees.schemas.js';
 import { toEmployee, type EmployeeReader, type EmployeeRecord } from './employee.resource.js';
 import { rolesWithinReach } from '../roles/roles.service.js';
@@ -435,12 +435,25 @@ function startPostponed(before: string | null, given: string | null | undefined)
 }
 
 /**
+ * The change without the badge and role it sends as the person has them: a client that sends back
+ * the record it read with a new name changes the name only, also for someone whose role it may not
+ * grant and whose badge it therefore read masked.
+ */
+function withoutUnchangedAccess(input: UpdateEmployeeBody, current: EmployeesTable): UpdateEmployeeBody {
+  const given = { ...input };
+  const badgeAsRead = given.badge === current.badge || (current.badge !== null && given.badge === maskedCredential(current.badge));
+  if (given.badge !== undefined && badgeAsRead) delete given.badge;
+  if (given.role_id === current.role_id) delete given.role_id;
+  return given;
+}
+
+/**
  * PUT /employees/{e}. `ifMatch`: the versions of the person's record the change may be made to
  * (If-Match), compared on the row as held in the change's transaction (412 otherwise).
  */
 export async function update(db: TenantDb, actor: Actor, id: string, given: UpdateEmployeeBody, ifMatch?: IfMatch): Promise<EmployeeRecord> {
-  const input = withTrimmedText(given);
   const current = await loadChangeable(db, actor, id);
+  const input = withoutUnchangedAccess(withTrimmedText(given), current);
   // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
   // The personnel code is the login name: renaming it locks its owner out, so it counts as access too;
   // so does the exit date, as someone who has left can neither log in nor use a token.

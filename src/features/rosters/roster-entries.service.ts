@@ -387,6 +387,28 @@ function ownFields(input: EntryInput): Partial<RosterEntriesTable> {
   };
 }
 
+/**
+ * The change without the placing members it sends as `entry` has them: a client that sends back
+ * the entry it read with a new note changes the note only. So its shift template is not read
+ * again, nor its person checked, and an entry whose template was changed or retired since, or
+ * whose person has left, keeps its times and break and stays editable.
+ */
+function withoutUnchangedPlacement(input: EntryInput, entry: RosterEntriesTable): EntryInput {
+  const given = { ...input };
+  if (given.date !== undefined && given.date.slice(0, 10) === entry.date) delete given.date;
+  if (given.employee_id === entry.employee_id) delete given.employee_id;
+  if (given.shift_id === entry.shift_id) delete given.shift_id;
+  // With a shift named (another one, or null for own times), the times sent are the entry's, as they were or not.
+  if (given.shift_id === undefined && given.start_time === entry.start_time) delete given.start_time;
+  if (given.shift_id === undefined && given.end_time === entry.end_time) delete given.end_time;
+  return given;
+}
+
+/** Whether a change names where the entry goes: its date, person, shift or times. */
+function placesEntry(input: EntryInput): boolean {
+  return [input.date, input.employee_id, input.shift_id, input.start_time, input.end_time].some((field) => field !== undefined);
+}
+
 /** Where a change places an entry, worked out from the entry and its roster as given, with the checks that refuse it. */
 async function placeChange(db: TenantDb, actor: Actor, roster: RostersTable, current: RosterEntriesTable, input: EntryInput) {
   const employeeId = input.employee_id !== undefined ? input.employee_id : current.employee_id;
@@ -416,14 +438,14 @@ async function placeChange(db: TenantDb, actor: Actor, roster: RostersTable, cur
 export async function update(db: TenantDb, actor: Actor, rosterId: string, entryId: string, input: EntryInput, ifMatch?: IfMatch) {
   const roster = await rosterOf(db, rosterId);
   const read = await loadEntry(db, actor, roster, entryId);
-  const places = [input.date, input.employee_id, input.shift_id, input.start_time, input.end_time].some((field) => field !== undefined);
-  const first = places ? await placeChange(db, actor, roster, read, input) : undefined;
+  const asRead = withoutUnchangedPlacement(input, read);
+  const first = placesEntry(asRead) ? await placeChange(db, actor, roster, read, asRead) : undefined;
   if (first?.moved) await prepareLawCheck(db, first.subjects);
   const { row, pushed } = await db.transaction().execute(async (trx) => {
     // Only a shift the change names is checked again: one the entry merely keeps may be retired (see resolveTimes).
-    const held = await holdRosterAndShift(trx, roster.id, input.shift_id);
+    const held = await holdRosterAndShift(trx, roster.id, asRead.shift_id);
     const seen = await loadEntry(trx, actor, held, entryId);
-    if (!places) {
+    if (!placesEntry(withoutUnchangedPlacement(input, seen))) {
       // Only note, status or work area: nothing to place or check again, whatever became of the
       // shift template or the person since (a past entry of someone who left stays editable).
       await holdEntryRow(trx, seen.id);
@@ -440,7 +462,8 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
     if (ifMatch) await holdEntryRow(trx, seen.id);
     const current = await loadEntry(trx, actor, held, entryId);
     await assertEntryIfMatch(trx, actor, current, ifMatch);
-    const { employee, times, date, timezone, placed, moved, revised, planned, subjects } = await placeChange(trx, actor, held, current, input);
+    const given = withoutUnchangedPlacement(input, current);
+    const { employee, times, date, timezone, placed, moved, revised, planned, subjects } = await placeChange(trx, actor, held, current, given);
     // Warnings stay as the last check of the person's entries left them unless the entry moves.
     const changes: Partial<RosterEntriesTable> = {
       ...placed,

@@ -5,6 +5,7 @@ import {
   assignmentOn,
   coveredRanges,
   datesBetween,
+  dayTargets,
   insertAssignment,
   targetOn,
   weeklyTarget,
@@ -57,16 +58,14 @@ export async function modelExists(db: TenantDb, id: string): Promise<boolean> {
 /**
  * The rule a create or change describes, checked as a whole. A fixed model takes exactly seven
  * days (each ISO weekday once) and derives its weekly target; a flexible one takes only the
- * weekly target. On a change, what is left out comes from the current model of the same kind.
+ * weekly target and derives its days. On a change, what is left out comes from the current model
+ * of the same kind.
  */
 function ruleFor(kind: ScheduleKind, input: Pick<UpdateScheduleModelBody, 'days' | 'weekly_target_ms'>, current?: ScheduleRule): ScheduleRule {
   const problems: FieldErrors = {};
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
   let rule: ScheduleRule | undefined;
   if (kind === 'fixed') {
-    if (input.weekly_target_ms !== undefined) {
-      add('weekly_target_ms', 'A fixed model derives its weekly target from its days; leave weekly_target_ms out.');
-    }
     if (input.days === undefined) {
       if (current?.kind === 'fixed') rule = current;
       else add('days', 'The days field is required for a fixed model.');
@@ -75,18 +74,42 @@ function ruleFor(kind: ScheduleKind, input: Pick<UpdateScheduleModelBody, 'days'
       if (input.days.length !== 7 || weekdays.size !== 7) {
         add('days', 'A fixed model needs exactly seven days, each weekday 1 to 7 once.');
       } else {
-        const targets = [...input.days].sort((a, b) => a.weekday - b.weekday).map((d) => d.target_ms);
-        rule = { kind: 'fixed', day_targets_ms: targets };
+        rule = { kind: 'fixed', day_targets_ms: targetsByWeekday(input.days) };
       }
     }
   } else {
-    if (input.days !== undefined) add('days', 'A flexible model spreads its weekly target over Monday to Friday; leave days out.');
     const weekly = input.weekly_target_ms ?? (current?.kind === 'flexible' ? current.weekly_target_ms : undefined);
     if (weekly === undefined) add('weekly_target_ms', 'The weekly target ms field is required for a flexible model.');
     else rule = { kind: 'flexible', weekly_target_ms: weekly };
   }
+  if (rule) {
+    for (const [field, messages] of Object.entries(contradictedDerivations(rule, input, current))) messages.forEach((message) => add(field, message));
+  }
   if (Object.keys(problems).length > 0 || !rule) throw new ValidationError(problems);
   return rule;
+}
+
+function targetsByWeekday(days: ReadonlyArray<{ weekday: number; target_ms: number }>): number[] {
+  return [...days].sort((a, b) => a.weekday - b.weekday).map((d) => d.target_ms);
+}
+
+/**
+ * What a kind derives (a fixed model's weekly target, a flexible model's days) is read-only. Sent
+ * as the model has it now or will have it, as a client sends back a model it read, changed or
+ * not, it is ignored; sent otherwise, it asks for what the kind cannot have and is refused.
+ */
+function contradictedDerivations(rule: ScheduleRule, input: Pick<UpdateScheduleModelBody, 'days' | 'weekly_target_ms'>, current?: ScheduleRule): FieldErrors {
+  const rules = current ? [rule, current] : [rule];
+  if (rule.kind === 'fixed' && input.weekly_target_ms !== undefined && !rules.some((r) => weeklyTarget(r) === input.weekly_target_ms)) {
+    return { weekly_target_ms: ['A fixed model derives its weekly target from its days; leave weekly_target_ms out or send it as read.'] };
+  }
+  if (rule.kind === 'flexible' && input.days !== undefined) {
+    const sent = input.days.length === 7 && new Set(input.days.map((d) => d.weekday)).size === 7 ? targetsByWeekday(input.days).join() : undefined;
+    if (!rules.some((r) => dayTargets(r).join() === sent)) {
+      return { days: ['A flexible model spreads its weekly target over Monday to Friday; leave days out or send them as read.'] };
+    }
+  }
+  return {};
 }
 
 function ruleColumns(rule: ScheduleRule) {

@@ -19,14 +19,14 @@ const EmployeeIds = Type.Array(Uuid(), {
   minItems: 1,
   maxItems: 1000,
   uniqueItems: true,
-  description: 'The people on short-time work; instead of department_id',
+  description: 'The people on short-time work; instead of department_id (null: none, as a department period answers it)',
 });
 const Note = Nullable(Type.String({ maxLength: 500 }));
 
 const CreateBody = Type.Object(
   {
-    department_id: Type.Optional(Uuid('The department on short-time work, sub-units included; instead of employee_ids')),
-    employee_ids: Type.Optional(EmployeeIds),
+    department_id: Type.Optional(Nullable(Uuid('The department on short-time work, sub-units included; instead of employee_ids (null: none, as a period of named people answers it)'))),
+    employee_ids: Type.Optional(Nullable(EmployeeIds)),
     from: DateOnly('First day, inclusive'),
     to: DateOnly('Last day, inclusive'),
     reduction_percent: Reduction,
@@ -48,8 +48,8 @@ const CreateBody = Type.Object(
 
 const UpdateBody = Type.Object(
   {
-    department_id: Type.Optional(Uuid('Makes it a department period (the named people are dropped)')),
-    employee_ids: Type.Optional(EmployeeIds),
+    department_id: Type.Optional(Nullable(Uuid('Makes it a department period (the named people are dropped); null: no department, as a period of named people answers it'))),
+    employee_ids: Type.Optional(Nullable(EmployeeIds)),
     from: Type.Optional(DateOnly()),
     to: Type.Optional(DateOnly()),
     reduction_percent: Type.Optional(Reduction),

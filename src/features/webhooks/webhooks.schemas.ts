@@ -2,9 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { Uuid } from '../../platform/http/schemas.js';
 import { Webhook, WEBHOOK_EXAMPLE, WebhookEventTypeSchema } from './webhook.resource.js';
 
+/** The longest URL a subscription keeps, as it is written when sent: umlauts and blanks percent-encoded. */
+export const URL_MAX_LENGTH = 2000;
+
 const Url = Type.String({
   minLength: 1,
-  maxLength: 2000,
+  maxLength: URL_MAX_LENGTH,
   description: 'https:// URL of a public host; http:// and private addresses only where the installation allows them',
 });
 const Events = Type.Array(WebhookEventTypeSchema, { minItems: 1, maxItems: 50, description: 'The event types to send' });

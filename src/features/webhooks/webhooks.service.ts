@@ -13,6 +13,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { PING_EVENT, type WebhookEventType } from './webhook-events.js';
 import { sendWebhook, systemResolve, type Resolve, type SendOutcome } from './webhook-sender.js';
 import * as repository from './webhooks.repository.js';
+import { URL_MAX_LENGTH } from './webhooks.schemas.js';
 
 export const WEBHOOK_JOB = 'webhook';
 /**
@@ -62,7 +63,12 @@ export interface WebhookInput {
 function checkedUrl(url: string, rules: TargetRules): string {
   const problem = targetUrlProblem(url, rules);
   if (problem) throw ValidationError.field('url', problem);
-  return new URL(url).toString();
+  // Kept as it is sent, and answered so: a URL that grows past the limit when encoded could not be sent back.
+  const written = new URL(url).toString();
+  if (written.length > URL_MAX_LENGTH) {
+    throw ValidationError.field('url', `The url field must not be greater than ${URL_MAX_LENGTH} characters as written with umlauts and blanks percent-encoded (${written.length}).`);
+  }
+  return written;
 }
 
 /** POST /webhooks: the answer carries the signing secret, which is never shown again. */

@@ -32,8 +32,9 @@ const WIDE_BY_NAME = /_(ms|cents)$/;
 /**
  * Marks every integer that may not fit 32 bits as `format: int64`: one whose bounds lie beyond
  * them, or an unbounded duration or sum of money (named so). Generators for Java, Kotlin and C#
- * read a plain integer as a 32-bit one and fail on a project budget of 1,000 hours. `name` is the
- * member or parameter whose schema `node` is.
+ * read a plain integer as a 32-bit one and fail on a project budget of 1,000 hours. An unbounded
+ * one is given the bounds of the whole numbers JSON bodies may carry here (json-body.ts), so a
+ * 64-bit client knows what is refused. `name` is the member or parameter whose schema `node` is.
  */
 function markWideIntegers(node: Json, name?: string): Json {
   if (Array.isArray(node)) return node.map((item) => markWideIntegers(item, name));
@@ -55,6 +56,8 @@ function markWideIntegers(node: Json, name?: string): Json {
     const min = typeof marked.minimum === 'number' ? marked.minimum : undefined;
     if ((max !== undefined && max > INT32_MAX) || (min !== undefined && min < INT32_MIN) || (max === undefined && name !== undefined && WIDE_BY_NAME.test(name))) {
       marked.format = 'int64';
+      marked.maximum = max ?? Number.MAX_SAFE_INTEGER;
+      marked.minimum = min ?? -Number.MAX_SAFE_INTEGER;
     }
   }
   return marked;
