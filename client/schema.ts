@@ -2130,7 +2130,7 @@ export interface paths {
         get: operations["getRosterEntry"];
         /**
          * Change an entry (checked again); assigning an applicant accepts their application
-         * @description With If-Match, only the entry as its ETag names it is changed (412 `precondition_failed` after a change by someone else).
+         * @description With If-Match, only the entry as its ETag names it is changed (412 `precondition_failed` after a change by someone else). The answer carries the new ETag.
          *
          *     Needs a bearer token, the permission `schedule-models:manage` and the module `shift_roster` enabled for the tenant.
          */
@@ -28990,6 +28990,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The path of the resource created, or of the job's status */
                     Location?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
@@ -29450,6 +29452,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The version of the answer's resource, quoted (a document's download or the calendar feed: its content's SHA-256; a roster entry: its `version`; an employee or an absence: an opaque token that moves with its `updated_at`, for If-Match) */
+                    ETag?: string;
                     /** @description The id of this request, also in the audit log and in an error answer's request_id */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;

@@ -274,7 +274,7 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.post(
     '/rosters/:roster/entries',
     {
-      config: { conflicts: ['working_time_law', 'employee_erased'], note: 'the planned person must be visible', module, permission: manage, sends: ['location'] },
+      config: { conflicts: ['working_time_law', 'employee_erased'], note: 'the planned person must be visible', module, permission: manage, sends: ['location', 'etag'] },
       schema: {
         tags,
         operationId: 'createRosterEntries',
@@ -293,7 +293,11 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
       if (created.series) return reply.code(201).send({ data: created.entries, series: created.series });
       // A series creates many entries and has no address of its own; a single entry is named.
       const [entry] = created.entries;
-      return reply.code(201).header('location', `/rest/rosters/${request.params.roster}/entries/${entry!.id}`).send({ data: entry! });
+      return reply
+        .code(201)
+        .header('location', `/rest/rosters/${request.params.roster}/entries/${entry!.id}`)
+        .header('etag', entries.entryTag(entry!))
+        .send({ data: entry! });
     },
   );
 
@@ -322,23 +326,24 @@ export const rostersRoutes: FastifyPluginAsyncTypebox<{ jobs: JobRunner }> = asy
   app.put(
     '/rosters/:roster/entries/:entry',
     {
-      config: { conflicts: ['working_time_law', 'employee_erased'], module, permission: manage },
+      config: { conflicts: ['working_time_law', 'employee_erased'], module, permission: manage, sends: ['etag'] },
       schema: {
         tags,
         operationId: 'updateRosterEntry',
         summary: 'Change an entry (checked again); assigning an applicant accepts their application',
-        description: 'With If-Match, only the entry as its ETag names it is changed (412 `precondition_failed` after a change by someone else).',
+        description:
+          'With If-Match, only the entry as its ETag names it is changed (412 `precondition_failed` after a change by someone else). The answer carries the new ETag.',
         params: EntryParams,
         headers: EntryIfMatch,
         body: UpdateEntryBody,
         response: { 200: Data(Entry), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'precondition_failed', 'validation_error') },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ifMatch = ifMatchOf(request.headers['if-match']);
       const { entry, pushed } = await entries.update(request.tenantDb, await actorOf(request), request.params.roster, request.params.entry, request.body, ifMatch);
       if (pushed) jobs.notify(request.tenant.slug);
-      return { data: entry };
+      return reply.header('etag', entries.entryTag(entry)).send({ data: entry });
     },
   );
 
