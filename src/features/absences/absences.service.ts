@@ -48,6 +48,7 @@ import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './absences.repository.js';
 import type { AbsenceRow } from './absences.repository.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
+import { assertDaysInOrder } from '../../platform/http/date-filters.js';
 
 export interface AbsenceCall {
   db: TenantDb;
@@ -437,7 +438,7 @@ export interface AbsenceListQuery {
 
 /** With absences:view: the absences of everyone visible; otherwise one's own. */
 export function absenceSource(call: AbsenceCall, query: AbsenceListQuery): PageSource<AbsenceRecord> {
-  if (query.from && query.to && query.from > query.to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
+  assertDaysInOrder(query);
   const filter: repository.AbsenceFilter = {
     employeeId: query.employee_id,
     from: query.from,

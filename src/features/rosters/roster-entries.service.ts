@@ -24,6 +24,7 @@ import { describeSeries, expandSeries, SeriesRuleError, type SeriesRule } from '
 import type { PublishedShift } from '../../domain/calendar/feed-events.js';
 import { findShift, lockShift } from './shifts.service.js';
 import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
+import { assertDaysInOrder } from '../../platform/http/date-filters.js';
 
 const SHIFT_INVALID = 'The selected shift id is invalid.';
 const ENTRY_NOT_FOUND = 'The roster entry was not found.';
@@ -281,6 +282,7 @@ async function resolveTimes(db: TenantDb, input: EntryInput, current?: RosterEnt
 /** A roster's entries, page by page: non-planners see published ones only, and only of people they can see, plus open shifts. */
 export async function list(db: TenantDb, actor: Actor, rosterId: string, filters: repository.EntryFilters): Promise<PageSource<RosterEntry>> {
   const roster = await rosterOf(db, rosterId);
+  assertDaysInOrder(filters);
   const publishedOnly = !seesDrafts(actor.principal);
   return {
     count: () => repository.count(db, roster.id, filters, publishedOnly, actor.visibility),

@@ -12,6 +12,7 @@ import { enqueuePush } from '../push/push-outbox.js';
 import { toRoster, type Roster } from './roster.resource.js';
 import * as repository from './rosters.repository.js';
 import { lockPeople, plannedAsStored, prepareLawCheck, refreshAfterRemoval } from './roster-law.js';
+import { assertDaysInOrder } from '../../platform/http/date-filters.js';
 
 export interface RosterInput {
   name?: string;
@@ -86,6 +87,7 @@ async function checkInput(db: TenantDb, input: RosterInput, current?: RostersTab
 }
 
 export function list(db: TenantDb, principal: Principal, visibility: Visibility, filters: repository.RosterFilters): PageSource<Roster> {
+  assertDaysInOrder(filters);
   const publishedOnly = !seesDrafts(principal);
   return {
     count: () => repository.count(db, filters, publishedOnly),

@@ -15,6 +15,7 @@ import { assertMonthsOpen } from '../payroll/payroll.service.js';
 import * as repository from './short-work.repository.js';
 import { toShortWorkOfPerson, type PeriodRecord, type ShortWorkOfPerson } from './short-work-period.resource.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
+import { assertDaysInOrder } from '../../platform/http/date-filters.js';
 
 export interface ShortWorkCall {
   db: TenantDb;
@@ -125,6 +126,7 @@ const emptyPage: PageSource<PeriodRecord> = { count: async () => 0, rows: async 
  */
 export async function list(call: ShortWorkCall, filters: PeriodFilters): Promise<PageSource<PeriodRecord>> {
   assertMayRead(call.principal);
+  assertDaysInOrder(filters);
   const all = await records(call.db, await repository.periodsBetween(call.db, filters.from, filters.to));
   const context = await contextFor(call.db, [...all.flatMap((record) => record.employeeIds ?? []), ...(filters.employee_id ? [filters.employee_id] : [])]);
   const subject = filters.employee_id ? context.people.get(filters.employee_id) : undefined;
