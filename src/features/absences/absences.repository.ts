@@ -90,13 +90,14 @@ export async function changeStatus(db: TenantDb, id: string, from: AbsenceStatus
 /** Who decided a request, when, and why. */
 export type RequestDecision = Pick<AbsencesTable, 'decided_by' | 'decided_at' | 'decision_reason' | 'updated_at'>;
 
-/** Rejects every absence of the person still waiting for a decision; answers their ids. */
-export async function rejectOpenRequestsOf(db: TenantDb, employeeId: string, decision: RequestDecision): Promise<string[]> {
-  const open = await db.selectFrom('absences').select('id').where('employee_id', '=', employeeId).where('status', '=', 'requested').execute();
-  if (open.length === 0) return [];
-  const ids = open.map((row) => row.id);
-  await db.updateTable('absences').set({ status: 'rejected', ...decision }).where('id', 'in', ids).where('status', '=', 'requested').execute();
-  return ids;
+/** The absences of the person still waiting for a decision, with their versions. */
+export function openRequestsOf(db: TenantDb, employeeId: string): Promise<Array<Pick<AbsencesTable, 'id' | 'updated_at'>>> {
+  return db.selectFrom('absences').select(['id', 'updated_at']).where('employee_id', '=', employeeId).where('status', '=', 'requested').orderBy('id').execute();
+}
+
+/** Rejects one absence, only while it is still requested; `decision` carries its new `updated_at`. */
+export async function rejectRequest(db: TenantDb, id: string, decision: RequestDecision): Promise<void> {
+  await db.updateTable('absences').set({ status: 'rejected', ...decision }).where('id', '=', id).where('status', '=', 'requested').execute();
 }
 
 /**
@@ -106,7 +107,7 @@ export async function rejectOpenRequestsOf(db: TenantDb, employeeId: string, dec
 export function openAbsencesBeyond(db: TenantDb, employeeId: string, side: 'after' | 'before', date: string) {
   return db
     .selectFrom('absences')
-    .select(['id', 'status', 'start_date', 'end_date'])
+    .select(['id', 'status', 'start_date', 'end_date', 'updated_at'])
     .where('employee_id', '=', employeeId)
     .where('status', 'in', ['requested', 'approved'])
     .$call((query) => (side === 'after' ? query.where('start_date', '>', date) : query.where('end_date', '<', date)))
@@ -115,10 +116,11 @@ export function openAbsencesBeyond(db: TenantDb, employeeId: string, side: 'afte
     .execute();
 }
 
-/** Cancels these absences, each only from the requested or approved status it is still in. */
-export async function cancelAbsences(db: TenantDb, ids: readonly string[], updatedAt: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('absences').set({ status: 'cancelled', updated_at: updatedAt }).where('id', 'in', [...ids]).where('status', 'in', ['requested', 'approved']).execute();
+/** Cancels these absences, each only from the requested or approved status it is still in, each with its own new `updated_at`. */
+export async function cancelAbsences(db: TenantDb, cancelled: ReadonlyArray<Pick<AbsencesTable, 'id' | 'updated_at'>>): Promise<void> {
+  for (const { id, updated_at } of cancelled) {
+    await db.updateTable('absences').set({ status: 'cancelled', updated_at }).where('id', '=', id).where('status', 'in', ['requested', 'approved']).execute();
+  }
 }
 
 export async function deleteAbsence(db: TenantDb, id: string): Promise<void> {

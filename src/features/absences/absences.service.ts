@@ -956,7 +956,7 @@ export async function deleteAbsence(call: AbsenceCall, id: string, ifMatch?: IfM
     await repository.deleteAbsence(trx, row.id);
     await approvedAbsencesChanged(trx, call.tenant, row.employee_id, rechecked, prepared);
     // A rejected or cancelled one was last announced as such already: nothing of it holds any more.
-    if (row.status === 'requested' || row.status === 'approved') await deletionEvent(trx, call.tenant, row, new Date().toISOString());
+    if (row.status === 'requested' || row.status === 'approved') await deletionEvent(trx, call.tenant, row, nextUpdatedAt(row.updated_at));
   });
 }
 
@@ -967,9 +967,13 @@ export async function deleteAbsence(call: AbsenceCall, id: string, ifMatch?: IfM
  * a closed month does not stop this. Answers how many were closed.
  */
 export async function rejectOpenRequestsOfErased(trx: TenantDb, tenant: Tenant, employeeId: string, decision: repository.RequestDecision): Promise<number> {
-  const ids = await repository.rejectOpenRequestsOf(trx, employeeId, decision);
-  for (const id of ids) await absenceEvent(trx, tenant, 'absence.rejected', id);
-  return ids.length;
+  const open = await repository.openRequestsOf(trx, employeeId);
+  for (const { id, updated_at } of open) {
+    // Each version moves on from its own, so a subscriber ordering events by updated_at sees the rejection last.
+    await repository.rejectRequest(trx, id, { ...decision, updated_at: nextUpdatedAt(updated_at, Date.parse(decision.updated_at)) });
+    await absenceEvent(trx, tenant, 'absence.rejected', id);
+  }
+  return open.length;
 }
 
 /** An absence event for webhooks (module webhooks), with the absence as GET /absences/{a} shows it. */
@@ -1093,8 +1097,9 @@ async function cancelOutsideEmployment(
     trx,
     approved.map((row) => ({ from: row.start_date, to: row.end_date })),
   );
+  const now = Date.now();
   const ids = outside.map((row) => row.id);
-  await repository.cancelAbsences(trx, ids, new Date().toISOString());
+  await repository.cancelAbsences(trx, outside.map((row) => ({ id: row.id, updated_at: nextUpdatedAt(row.updated_at, now) })));
   for (const id of ids) await absenceEvent(trx, workspace, 'absence.cancelled', id);
   await approvedAbsencesChanged(trx, workspace, employeeId, approved.map(datesOf), prepared);
   return ids.length;

@@ -109,9 +109,8 @@ export async function update(db: TenantDb, id: string, changes: Updateable<Emplo
 }
 
 /** Marks the person deleted (frees the badge) and drops their NFC tags; run inside the caller's transaction. */
-export async function softDelete(trx: TenantDb, id: string): Promise<void> {
-  const now = new Date().toISOString();
-  await trx.updateTable('employees').set({ deleted_at: now, updated_at: now, badge: null }).where('id', '=', id).execute();
+export async function softDelete(trx: TenantDb, id: string, at: string): Promise<void> {
+  await trx.updateTable('employees').set({ deleted_at: at, updated_at: at, badge: null }).where('id', '=', id).execute();
   await trx.deleteFrom('nfc_tags').where('employee_id', '=', id).execute();
 }
 

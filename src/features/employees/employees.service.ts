@@ -584,15 +584,17 @@ export async function remove(db: TenantDb, actor: Actor, id: string, ifMatch?: I
     if (held.exit_date === null) {
       // The days after it leave the employment, as an exit date set by PUT: a closed month keeps its own.
       for (const days of employmentChange(held, { exit_date: exit })) await assertDaysOpen(trx, days.from, days.to);
-      await repo.update(trx, id, { exit_date: exit });
     }
+    // The deletion is a change of the person: its event, and the record it leaves, carry a version past the last one.
+    const deletedAt = nextUpdatedAt(held.updated_at);
+    await repo.update(trx, id, { exit_date: exit, updated_at: deletedAt });
     // Whatever is still planned for them after it goes open and their absences after it are
     // cancelled, as when an exit date is set: a deleted person can be planned no more, so their
     // later shifts would otherwise stand unworked, and nobody could decide their requests.
     await leaving(trx, held, exit, workspaceOf(actor));
     for (const step of deletionSteps) await step(trx, held, { by: actor.principal.employeeId, at: new Date().toISOString() });
     await employeeEvent(trx, actor, 'employee.deleted', id);
-    await repo.softDelete(trx, id);
+    await repo.softDelete(trx, id, deletedAt);
     await endAllHoldings(trx, id, new Date().toISOString());
     await endSessions(trx, id);
   });

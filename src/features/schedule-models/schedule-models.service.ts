@@ -22,6 +22,7 @@ import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee, wi
 import { toEmployee } from '../employees/employee.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import { localDate } from '../../platform/formats.js';
+import { nextUpdatedAt } from '../../platform/http/conditional.js';
 import { assertDaysOpen } from '../payroll/payroll.service.js';
 import * as repo from './schedule-models.repository.js';
 import { dayColumns, ruleOf, toScheduleAssignment, type ScheduleAssignment, type ScheduleKind } from './schedule-model.resource.js';
@@ -245,9 +246,11 @@ async function announceTodaysModel(
 ): Promise<void> {
   const today = localDate(new Date(now), workspace.timeZone);
   if (assignmentOn(history.before, today)?.schedule_model_id === assignmentOn(history.after, today)?.schedule_model_id) return;
-  await repo.touchEmployee(trx, person.id, now);
+  // Past the person's version as held, by a millisecond at least, as every change moves it (nextUpdatedAt).
+  const updatedAt = nextUpdatedAt(person.updated_at, Date.parse(now));
+  await repo.touchEmployee(trx, person.id, updatedAt);
   await emitEvent(trx, workspace, 'employee.updated', async () =>
-    toEmployee((await withCurrentScheduleModels(trx, [{ ...person, updated_at: now }], workspace.timeZone))[0]!),
+    toEmployee((await withCurrentScheduleModels(trx, [{ ...person, updated_at: updatedAt }], workspace.timeZone))[0]!),
   );
 }
 
