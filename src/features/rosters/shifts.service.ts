@@ -5,7 +5,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { minutesOf, nominalNetMs } from '../../domain/rosters/entry-times.js';
 import * as repository from './shifts.repository.js';
-import { modelExists } from '../schedule-models/schedule-models.service.js';
+import { holdModel } from '../schedule-models/schedule-models.service.js';
 
 const SHIFT_NOT_FOUND = 'The shift was not found.';
 
@@ -40,9 +40,9 @@ function checkTimes(shift: Pick<ShiftsTable, 'start_time' | 'end_time' | 'break_
   }
 }
 
-/** A shift may name a schedule model; it must be one that exists. */
-async function checkScheduleModel(db: TenantDb, id: string | null | undefined): Promise<void> {
-  if (id && !(await modelExists(db, id))) throw ValidationError.field('schedule_model_id', 'The selected schedule model id is invalid.');
+/** A shift may name a schedule model; it must be one that exists, held in the write's transaction so that it cannot go before the write commits. */
+async function holdScheduleModel(trx: TenantDb, id: string | null | undefined): Promise<void> {
+  if (id && !(await holdModel(trx, id))) throw ValidationError.field('schedule_model_id', 'The selected schedule model id is invalid.');
 }
 
 export function list(db: TenantDb): Promise<ShiftsTable[]> {
@@ -70,8 +70,10 @@ export async function create(db: TenantDb, input: ShiftInput & Pick<ShiftsTable,
     updated_at: now,
   };
   checkTimes(row);
-  await checkScheduleModel(db, row.schedule_model_id);
-  await repository.insert(db, row);
+  await db.transaction().execute(async (trx) => {
+    await holdScheduleModel(trx, row.schedule_model_id);
+    await repository.insert(trx, row);
+  });
   return row;
 }
 
@@ -79,8 +81,10 @@ export async function update(db: TenantDb, id: string, input: ShiftInput): Promi
   const current = await get(db, id);
   const changes: ShiftInput = { ...input, ...(input.name !== undefined ? { name: input.name.trim() } : {}) };
   checkTimes({ ...current, ...changes });
-  await checkScheduleModel(db, changes.schedule_model_id);
-  await repository.update(db, id, { ...changes, updated_at: new Date().toISOString() });
+  await db.transaction().execute(async (trx) => {
+    await holdScheduleModel(trx, changes.schedule_model_id);
+    await repository.update(trx, id, { ...changes, updated_at: new Date().toISOString() });
+  });
   return get(db, id);
 }
 

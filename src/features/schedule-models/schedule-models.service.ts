@@ -51,9 +51,13 @@ export async function get(db: TenantDb, actor: Principal, id: string): Promise<S
   return row;
 }
 
-/** Whether a model exists; other areas check references with it (a shift's schedule_model_id). */
-export async function modelExists(db: TenantDb, id: string): Promise<boolean> {
-  return (await repo.findModel(db, id)) !== undefined;
+/**
+ * Holds a model a write refers to (a shift's schedule_model_id) until its transaction ends and
+ * answers whether it is there. The model's deletion takes the same lock: it either committed first
+ * (false here) or waits and then counts the reference as a use (409 schedule_model_in_use).
+ */
+export function holdModel(trx: TenantDb, id: string): Promise<boolean> {
+  return lockRowIfPresent(trx, 'schedule_models', id);
 }
 
 /**
