@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { EmployeeDocumentsTable, EmployeesTable } from '../../db/tenant/schema.js';
-import { lockRowForUpdate } from '../../db/locks.js';
 import { withinTransaction } from '../../db/transactions.js';
 import { CATEGORIES_ERASED_WITH_PERSON, type DocumentCategory } from '../../domain/employee-documents/categories.js';
 import type { Principal } from '../../platform/access/principal.js';
@@ -12,7 +11,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import { StoredObjectMissingError, tenantFolder, type ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { assertEmployeeNotErased, findChangeableEmployee, findEmployeeOnRecord, findVisibleEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, findEmployeeOnRecord, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { sniffContentType, type SpooledFile } from './document-content.js';
 import { toEmployeeDocument, type EmployeeDocument } from './employee-document.resource.js';
 import * as repo from './employee-documents.repository.js';
@@ -111,10 +110,9 @@ export async function upload(call: DocumentCall, employeeId: string, input: Docu
   await call.storage.put(row.storage_key, fs.createReadStream(file.path), file.size);
   try {
     await withinTransaction(call.db, async (trx) => {
-      // The person's data may have been erased while the bytes were stored; the erasure takes the
-      // person's row, so once this lock is held the erasure has either committed or not begun.
-      await lockRowForUpdate(trx, 'employees', person.id);
-      await assertEmployeeNotErased(trx, person.id);
+      // The person may have been deleted or their data erased while the bytes were stored; both take
+      // the person's row, so once it is held here they have either committed (404, 409) or not begun.
+      await holdChangeableEmployee(trx, person.id);
       await repo.insert(trx, row);
     });
   } catch (error) {
