@@ -25,6 +25,7 @@ import type { PublishedShift } from '../../domain/calendar/feed-events.js';
 import { findShift, lockShift } from './shifts.service.js';
 import { addDays, startOfLocalDay } from '../../domain/working-time/local-time.js';
 import { assertDaysInOrder } from '../../platform/http/date-filters.js';
+import { tellWithdrawn } from './withdrawn-notice.js';
 
 const SHIFT_INVALID = 'The selected shift id is invalid.';
 const ENTRY_NOT_FOUND = 'The roster entry was not found.';
@@ -170,22 +171,6 @@ async function holdEntryRow(trx: TenantDb, id: string): Promise<void> {
  */
 async function prepareIfChanged(trx: TenantDb, read: RosterEntriesTable, current: RosterEntriesTable, subjects: readonly PlannedShift[]): Promise<void> {
   if (current.updated_at !== read.updated_at) await prepareLawCheck(trx, subjects);
-}
-
-/**
- * Tells the person a published entry planned that it is no longer theirs: moved to someone else,
- * made an open shift or deleted. Otherwise they would come to a shift nobody expects them at.
- * A person's leaving or later start frees entries silently (HR has told them).
- */
-async function tellWithdrawn(trx: TenantDb, entry: RosterEntriesTable): Promise<boolean> {
-  if (!entry.published_at || !entry.employee_id) return false;
-  await enqueuePush(trx, {
-    employeeId: entry.employee_id,
-    title: 'Schicht entfällt',
-    body: `Ihre Schicht am ${entry.date}, ${entry.start_time}–${entry.end_time}, ist Ihnen nicht mehr zugeteilt.`,
-    data: { kind: 'roster_entry_withdrawn', roster_id: entry.roster_id, entry_id: entry.id },
-  });
-  return true;
 }
 
 function entryDate(value: string): string {

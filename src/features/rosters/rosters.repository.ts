@@ -132,7 +132,7 @@ export async function unpublishEntries(db: TenantDb, rosterId: string, at: strin
 export function plannedEntries(db: TenantDb, rosterId: string) {
   return db
     .selectFrom('roster_entries')
-    .select(['id', 'employee_id', 'effective_start', 'effective_end', 'break_minutes'])
+    .select(['id', 'roster_id', 'employee_id', 'effective_start', 'effective_end', 'break_minutes', 'published_at', 'date', 'start_time', 'end_time'])
     .where('roster_id', '=', rosterId)
     .where('employee_id', 'is not', null)
     .execute();

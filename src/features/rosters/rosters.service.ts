@@ -13,6 +13,7 @@ import { toRoster, type Roster } from './roster.resource.js';
 import * as repository from './rosters.repository.js';
 import { lockPeople, plannedAsStored, prepareLawCheck, refreshAfterRemoval } from './roster-law.js';
 import { assertDaysInOrder } from '../../platform/http/date-filters.js';
+import { tellWithdrawn } from './withdrawn-notice.js';
 
 export interface RosterInput {
   name?: string;
@@ -170,6 +171,8 @@ export async function remove(db: TenantDb, tenant: Tenant, visibility: Visibilit
     await lockPeople(trx, planned.map((entry) => entry.employee_id));
     await repository.remove(trx, id);
     await refreshAfterRemoval(trx, tenant, planned);
+    // A draft may hold entries published on their own: their people are told, as when one is deleted.
+    for (const entry of planned) await tellWithdrawn(trx, entry);
   });
 }
 
