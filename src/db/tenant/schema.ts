@@ -457,6 +457,8 @@ export interface RosterEntriesTable {
   published_at: string | null;
   acknowledged_at: string | null;
   warnings: string[] | null;
+  /** Whom the entry was last announced to (published, or changed while published), kept through an unpublication: whom its withdrawal tells. */
+  told_employee_id: string | null;
   /** Revisions of its start, end or publication: its calendar event's SEQUENCE (RFC 5545 §3.8.7.4). Starts at 0. */
   sequence?: number;
   created_at: string;

@@ -230,7 +230,8 @@ function asOpenShift(entry: RosterEntriesTable, workspaceZone: string, at: strin
   // where they were: a planner's change would be refused (see placement), a person's leaving is not.
   const placed = Date.parse(effective.end) > Date.parse(effective.start) ? { effective_start: effective.start, effective_end: effective.end, timezone: workspaceZone } : undefined;
   return {
-    changes: { employee_id: null, source_unit_id: null, warnings: null, acknowledged_at: null, updated_at: at, ...placed },
+    // Silently, as HR has told them: nobody is told of it any more.
+    changes: { employee_id: null, told_employee_id: null, source_unit_id: null, warnings: null, acknowledged_at: null, updated_at: at, ...placed },
     revised: placed !== undefined && (placed.effective_start !== entry.effective_start || placed.effective_end !== entry.effective_end),
   };
 }
@@ -317,6 +318,7 @@ export async function create(db: TenantDb, actor: Actor, rosterId: string, input
     generated: seriesId !== null,
     series_id: seriesId,
     published_at: publishedAt,
+    told_employee_id: publishedAt && employee ? employee.id : null,
     acknowledged_at: null,
     warnings: null,
     created_at: now,
@@ -467,15 +469,19 @@ export async function update(db: TenantDb, actor: Actor, rosterId: string, entry
       if (hardFindings(own).length > 0 && !input.force) throw lawConflict(findings, new Map([[current.id, date]]));
       changes.warnings = warningCodes(own);
     }
-    await repository.update(trx, current.id, changes, revised);
     const withdrawn = moved && current.employee_id !== (employee?.id ?? null);
+    const announced = Boolean(moved && employee && current.published_at);
+    // Whom the entry is announced to from now on: the person told of this change below; nobody once
+    // it is taken from whom it was (the person told of it hears so below); else whom it was.
+    if (announced) changes.told_employee_id = employee!.id;
+    else if (withdrawn) changes.told_employee_id = null;
+    await repository.update(trx, current.id, changes, revised);
     if (withdrawn) await refreshAfterRemoval(trx, actor.tenant, [current]);
     const toldFormer = withdrawn && (await tellWithdrawn(trx, current));
     if (moved && employee) {
       const was = { start: current.effective_start, end: current.effective_end };
       await refreshNeighbourWarnings(trx, employee, timezone, current.employee_id === employee.id ? [was, planned] : [planned], [current.id]);
     }
-    const announced = Boolean(moved && employee && current.published_at);
     if (announced && employee) {
       await enqueuePush(trx, {
         employeeId: employee.id,

@@ -116,7 +116,7 @@ export async function unpublishedCountsByEmployee(db: TenantDb, rosterId: string
 export async function publishEntries(db: TenantDb, rosterId: string, at: string): Promise<void> {
   await db
     .updateTable('roster_entries')
-    .set((eb) => ({ published_at: at, acknowledged_at: null, updated_at: at, sequence: eb('sequence', '+', 1) }))
+    .set((eb) => ({ published_at: at, told_employee_id: eb.ref('employee_id'), acknowledged_at: null, updated_at: at, sequence: eb('sequence', '+', 1) }))
     .where('roster_id', '=', rosterId)
     .where('published_at', 'is', null)
     .execute();
@@ -132,7 +132,7 @@ export async function unpublishEntries(db: TenantDb, rosterId: string, at: strin
 export function plannedEntries(db: TenantDb, rosterId: string) {
   return db
     .selectFrom('roster_entries')
-    .select(['id', 'roster_id', 'employee_id', 'effective_start', 'effective_end', 'break_minutes', 'published_at', 'date', 'start_time', 'end_time'])
+    .select(['id', 'roster_id', 'employee_id', 'effective_start', 'effective_end', 'break_minutes', 'told_employee_id', 'date', 'start_time', 'end_time'])
     .where('roster_id', '=', rosterId)
     .where('employee_id', 'is not', null)
     .execute();

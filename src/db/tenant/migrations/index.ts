@@ -34,6 +34,7 @@ import * as clockEventIdsPerPerson from './2026_12_06_0101_clock_event_ids_per_p
 import * as statutoryHolidayEntries from './2026_12_07_0101_statutory_holiday_entries.js';
 import * as credentialHolders from './2026_12_08_0101_credential_holders.js';
 import * as employeePayrollNumber from './2026_12_08_0102_employee_payroll_number.js';
+import * as rosterEntryToldPerson from './2026_12_09_0101_roster_entry_told_person.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -71,4 +72,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_12_07_0101_statutory_holiday_entries': statutoryHolidayEntries,
   '2026_12_08_0101_credential_holders': credentialHolders,
   '2026_12_08_0102_employee_payroll_number': employeePayrollNumber,
+  '2026_12_09_0101_roster_entry_told_person': rosterEntryToldPerson,
 };
