@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleId } from '../../platform/access/modules.js';
 import { PermanentJobError, RetryLaterError, type JobHandler, type JobKind, type ModuleOffHook } from '../../platform/jobs/job-runner.js';
+import type { JobRow, JobsDb } from '../../platform/jobs/jobs.repository.js';
 import type { PushPayload } from './push-outbox.js';
 import { PushDeliveryError, type PushMessage, type PushProvider } from './push-provider.js';
 import { pushDevicesOf } from './push-tokens.service.js';
@@ -31,8 +32,25 @@ export function pushDelivery(provider: PushProvider, log: Pick<FastifyBaseLogger
   return { run: sending(provider, log), module: { of: moduleOf, onOff: moduleOff } };
 }
 
+/**
+ * Why a notification is no longer worth sending when its turn comes (a retry after the service
+ * was down, or a queue worked off late): one about a shift that a later one to the same person has
+ * spoken of since (moved, withdrawn, published again) would become the phone's last word about
+ * it; a reminder to clock in is out of date once the person has booked since it was queued.
+ */
+async function outdated(db: JobsDb, job: JobRow, payload: PushPayload): Promise<string | undefined> {
+  const entryId = payload.data.entry_id;
+  if (entryId && moduleOf(payload) === 'shift_roster' && (await repository.laterRosterPushAbout(db, payload.employee_id, entryId, job.created_at))) {
+    return 'a later notification about the same shift was queued';
+  }
+  if (payload.data.kind === 'remind_clockin' && (await repository.bookedSince(db, payload.employee_id, job.created_at))) return 'the person has booked since the reminder was queued';
+  return undefined;
+}
+
 function sending(provider: PushProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<PushPayload> {
   return async ({ db, job, payload, slug, tenant }) => {
+    const why = await outdated(db, job, payload);
+    if (why) throw new PermanentJobError(`Not sent: ${why}.`);
     // Nothing goes to someone who has left, whatever was queued for them before or since.
     const devices = await pushDevicesOf(db, payload.employee_id, tenant.timezone);
     if (devices.length === 0) throw new PermanentJobError('no device registered');

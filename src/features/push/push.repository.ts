@@ -1,4 +1,5 @@
 import type { PushTokensTable } from '../../db/tenant/schema.js';
+import { jsonTextHolds } from '../../db/like.js';
 import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
 
 /**
@@ -49,4 +50,18 @@ export function devicesWithClientOf(db: JobsDb, employeeId: string) {
     .where('push_tokens.employee_id', '=', employeeId)
     .orderBy('push_tokens.created_at')
     .execute();
+}
+
+/** Whether a roster push to the person about the same entry was queued after `since`: a later word about that shift. */
+export async function laterRosterPushAbout(db: JobsDb, employeeId: string, entryId: string, since: string): Promise<boolean> {
+  const rows = await db.selectFrom('jobs').select('job_payload').where('kind', '=', 'push').where('created_at', '>', since).where(jsonTextHolds('job_payload', entryId)).execute();
+  return rows.some(({ job_payload: payload }) => {
+    const data = payload.data as Record<string, unknown> | undefined;
+    return payload.employee_id === employeeId && data?.entry_id === entryId && String(data.kind).startsWith('roster_');
+  });
+}
+
+/** Whether the person booked a clock event after `since`. */
+export async function bookedSince(db: JobsDb, employeeId: string, since: string): Promise<boolean> {
+  return (await db.selectFrom('clock_events').select('id').where('employee_id', '=', employeeId).where('created_at', '>', since).limit(1).executeTakeFirst()) !== undefined;
 }
