@@ -43,14 +43,22 @@ const yesNo = (value: boolean) => (value ? 'ja' : 'nein');
 export function absencesSource(input: RowSourceInput): RowSource {
   const { first, last } = monthAround(`${input.period}-01`);
   const filter: repository.AbsenceExportFilter = { visibility: input.visibility, departmentId: input.departmentId, from: first, to: last };
+  // The absences are listed once, in their order then: one asked for or a person renamed while the
+  // batches are read changes no batch, where paging by offset would write one twice or leave one out.
+  let listed: Promise<string[]> | undefined;
+  const absences = () => (listed ??= repository.absenceIdsOfMonth(input.db, filter));
   return {
     columns: ABSENCE_COLUMNS,
-    total: () => repository.countAbsencesOfMonth(input.db, filter),
+    total: async () => (await absences()).length,
     async *batches(signal) {
-      for (let offset = 0; ; offset += ABSENCES_PER_BATCH) {
+      const ids = await absences();
+      for (let at = 0; at < ids.length; at += ABSENCES_PER_BATCH) {
         signal.throwIfAborted();
-        const rows = await repository.absencesOfMonthPage(input.db, filter, ABSENCES_PER_BATCH, offset);
-        if (rows.length === 0) return;
+        const slice = ids.slice(at, at + ABSENCES_PER_BATCH);
+        // One cancelled meanwhile takes no day any more and is left out, as the list leaves it out.
+        const byId = new Map((await repository.absencesOfMonthByIds(input.db, filter, slice)).map((row) => [row.id, row]));
+        const rows = slice.flatMap((id) => byId.get(id) ?? []);
+        if (rows.length === 0) continue;
         const people = [...new Map(rows.map((row) => [row.employee_id, { id: row.employee_id, location_id: row.location_id, entry_date: row.entry_date, exit_date: row.exit_date }])).values()];
         const days = await absenceDaysWithin(input.db, rows, people, first, last);
         yield rows.map((row) => [
@@ -66,7 +74,6 @@ export function absencesSource(input: RowSourceInput): RowSource {
           STATUS_NAMES[row.status] ?? row.status,
           days.get(row.id)!,
         ]);
-        if (rows.length < ABSENCES_PER_BATCH) return;
       }
     },
   };

@@ -81,13 +81,20 @@ function absencesOfMonth(db: TenantDb, filter: AbsenceExportFilter) {
   return query;
 }
 
-export async function countAbsencesOfMonth(db: TenantDb, filter: AbsenceExportFilter): Promise<number> {
-  const row = await absencesOfMonth(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+/** Their ids, by the person's name, then by first day. */
+export async function absenceIdsOfMonth(db: TenantDb, filter: AbsenceExportFilter): Promise<string[]> {
+  const rows = await absencesOfMonth(db, filter)
+    .select('absences.id')
+    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
+    .orderBy('employees.id')
+    .orderBy('absences.start_date')
+    .orderBy('absences.id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
-/** A page of them with their person and type, by the person's name, then by first day. */
-export function absencesOfMonthPage(db: TenantDb, filter: AbsenceExportFilter, limit: number, offset: number) {
+/** Those of them with these ids, with their person and type, in no particular order. */
+export function absencesOfMonthByIds(db: TenantDb, filter: AbsenceExportFilter, ids: readonly string[]) {
   return absencesOfMonth(db, filter)
     .select([
       'absences.id',
@@ -106,13 +113,8 @@ export function absencesOfMonthPage(db: TenantDb, filter: AbsenceExportFilter, l
       'employees.entry_date',
       'employees.exit_date',
     ])
-    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
-    .orderBy('employees.id')
-    .orderBy('absences.start_date')
-    .orderBy('absences.id')
-    .limit(limit)
-    .offset(offset)
+    .where('absences.id', 'in', [...ids])
     .execute();
 }
 
-export type AbsenceOfMonth = Awaited<ReturnType<typeof absencesOfMonthPage>>[number];
+export type AbsenceOfMonth = Awaited<ReturnType<typeof absencesOfMonthByIds>>[number];

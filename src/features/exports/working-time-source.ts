@@ -91,10 +91,8 @@ export function workingTimeSource(input: RowSourceInput): RowSource {
     columns: WORKING_TIME_COLUMNS,
     total: async () => (await pages.count()) * days,
     async *batches(signal) {
-      for (let offset = 0; ; offset += EMPLOYEES_PER_BATCH) {
+      for await (const computed of pages.pages(EMPLOYEES_PER_BATCH)) {
         signal.throwIfAborted();
-        const computed = await pages.page(EMPLOYEES_PER_BATCH, offset);
-        if (computed.length === 0) return;
         const attributed = await attributeWorkedTime(input.db, computed);
         yield computed.flatMap(({ employee, timeZone, days: workingDays }) => {
           const attributedDays = new Map((attributed.get(employee.id) ?? []).map((day) => [day.date, day]));
@@ -119,7 +117,6 @@ export function workingTimeSource(input: RowSourceInput): RowSource {
             ...clockedTimesOf(day, timeZone, input.now),
           ]);
         });
-        if (computed.length < EMPLOYEES_PER_BATCH) return;
       }
     },
   };

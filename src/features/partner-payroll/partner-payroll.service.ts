@@ -216,8 +216,7 @@ async function writeTransferFile(
   try {
     const header = { consultantNumber: settings.consultant_number, clientNumber: settings.client_number, period: transfer.period, source: tenant.name };
     await handle.write(iconv.encode(lodasPreamble(header), WINDOWS_1252));
-    for (let offset = 0; ; offset += EMPLOYEES_PER_PAGE) {
-      const rows = await month.page(EMPLOYEES_PER_PAGE, offset);
+    for await (const rows of month.pages(EMPLOYEES_PER_PAGE)) {
       let text = '';
       for (const row of rows) {
         const kept = row.payroll_values;
@@ -234,7 +233,6 @@ async function writeTransferFile(
         records += lines.length;
       }
       if (text) await handle.write(iconv.encode(text, WINDOWS_1252));
-      if (rows.length < EMPLOYEES_PER_PAGE) break;
     }
   } finally {
     await handle.close();

@@ -28,17 +28,28 @@ export async function earliestClosedPeriod(db: TenantDb): Promise<string | undef
 
 export type PayrollValuesRow = Pick<PayrollSnapshotsTable, 'employee_id' | 'payroll_values'> & Pick<EmployeesTable, 'code' | 'payroll_number' | 'department_id'>;
 
-/** A page of what a close keeps for payroll, in the order of names; people deleted since the close included. */
-export function payrollValuesPage(db: TenantDb, closeId: string, limit: number, offset: number): Promise<PayrollValuesRow[]> {
+/** The people a close keeps payroll values of, in the order of their names now; people deleted since the close included. */
+export async function payrollPeopleByName(db: TenantDb, closeId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payroll_snapshots')
+    .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
+    .select('payroll_snapshots.employee_id')
+    .where('payroll_snapshots.close_id', '=', closeId)
+    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
+    .orderBy('employees.id')
+    .execute();
+  return rows.map((row) => row.employee_id);
+}
+
+/** What a close keeps for payroll of these people (in no particular order). */
+export function payrollValuesOf(db: TenantDb, closeId: string, employeeIds: readonly string[]): Promise<PayrollValuesRow[]> {
+  if (employeeIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('payroll_snapshots')
     .innerJoin('employees', 'employees.id', 'payroll_snapshots.employee_id')
     .select(['payroll_snapshots.employee_id', 'payroll_snapshots.payroll_values', 'employees.code', 'employees.payroll_number', 'employees.department_id'])
     .where('payroll_snapshots.close_id', '=', closeId)
-    .$call(byName(db, 'employees.last_name', 'employees.first_name'))
-    .orderBy('employees.id')
-    .limit(limit)
-    .offset(offset)
+    .where('payroll_snapshots.employee_id', 'in', [...employeeIds])
     .execute();
 }
 

@@ -108,8 +108,20 @@ export async function closedMonthForPayroll(db: TenantDb, period: string) {
   if (!closed) return undefined;
   const closeId = closed.close_id;
   return {
-    page: (limit: number, offset: number): Promise<repository.PayrollValuesRow[]> =>
-      closeId === null ? Promise.resolve([]) : repository.payrollValuesPage(db, closeId, limit, offset),
+    /**
+     * What the close keeps, `size` people at a time, in the order of their names when the reading
+     * began: a name changed meanwhile (a marriage) moves nobody into another page, where paging by
+     * offset would leave them out or write them twice.
+     */
+    async *pages(size: number): AsyncGenerator<repository.PayrollValuesRow[]> {
+      if (closeId === null) return;
+      const order = await repository.payrollPeopleByName(db, closeId);
+      for (let at = 0; at < order.length; at += size) {
+        const ids = order.slice(at, at + size);
+        const rows = new Map((await repository.payrollValuesOf(db, closeId, ids)).map((row) => [row.employee_id, row]));
+        yield ids.flatMap((id) => rows.get(id) ?? []);
+      }
+    },
     /** A close made before the payroll values were kept with it has none to hand on. */
     keptValues: closeId !== null,
   };

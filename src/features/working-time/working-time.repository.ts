@@ -85,6 +85,18 @@ export async function countReportEmployees(db: TenantDb, filter: ReportFilter): 
   return Number(row.total);
 }
 
+/** The ids of the people the report lists, in its order. */
+export async function reportEmployeeIds(db: TenantDb, filter: ReportFilter): Promise<string[]> {
+  const rows = await reportQuery(db, filter).select('employees.id').$call(byName(db, 'employees.last_name', 'employees.first_name')).orderBy('employees.id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** These people (deleted ones included), in no particular order. */
+export function employeesByIds(db: TenantDb, ids: readonly string[]): Promise<EmployeesTable[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('employees').selectAll().where('id', 'in', [...ids]).execute();
+}
+
 export function reportEmployees(db: TenantDb, filter: ReportFilter, limit: number, offset: number): Promise<EmployeesTable[]> {
   return reportQuery(db, filter)
     .selectAll('employees')

@@ -314,9 +314,21 @@ export function workingTimeReport(call: WorkingTimeCall, from: string, to: strin
  */
 export function workingTimeInPages(db: TenantDb, tenant: Tenant, visibility: Visibility, range: DateRange, now: number, departmentId?: string) {
   const filter: repository.ReportFilter = { visibility, from: range.from, departmentId };
+  // The people are listed once, in the order of their names then: someone hired or renamed while
+  // the pages are read changes no page, where paging by offset would write a person twice or leave
+  // one out, and the count is the number of people the pages hold.
+  let listed: Promise<string[]> | undefined;
+  const people = () => (listed ??= repository.reportEmployeeIds(db, filter));
   return {
-    count: () => repository.countReportEmployees(db, filter),
-    page: async (limit: number, offset: number) => computeWorkingTime(db, tenant, await repository.reportEmployees(db, filter, limit, offset), range, now),
+    count: async () => (await people()).length,
+    async *pages(size: number) {
+      const ids = await people();
+      for (let at = 0; at < ids.length; at += size) {
+        const slice = ids.slice(at, at + size);
+        const rows = new Map((await repository.employeesByIds(db, slice)).map((row) => [row.id, row]));
+        yield computeWorkingTime(db, tenant, slice.flatMap((id) => rows.get(id) ?? []), range, now);
+      }
+    },
   };
 }
 
