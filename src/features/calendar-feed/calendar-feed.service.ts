@@ -104,7 +104,7 @@ export async function revokeToken(call: CalendarCall, employeeId: string): Promi
 export async function feed(db: TenantDb, tenant: Tenant, token: string, now: number): Promise<string> {
   const sources = activeSources(tenant);
   const employee = await repository.employeeByTokenHash(db, hashToken(token));
-  const reading = employee && !hasLeft(employee.exit_date, tenant.timezone, new Date(now)) ? await readingOf(db, tenant, employee) : undefined;
+  const reading = employee && !(await hasLeft(db, employee, tenant, new Date(now))) ? await readingOf(db, tenant, employee) : undefined;
   if (!employee || !reading) throw new NotFoundError('No calendar feed is served at this address.');
   const window = feedWindow(localDate(now, tenant.timezone));
   const events = (await Promise.all(sources.map((source) => source.events(db, employee, window, reading)))).flat();

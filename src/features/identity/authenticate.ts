@@ -15,7 +15,7 @@ export async function authenticateBearer(request: FastifyRequest): Promise<Princ
   const token = bearerToken(request.headers.authorization);
   if (!token) return undefined;
   const row = await findBearer(request.tenantDb, hashToken(token), new Date().toISOString());
-  if (!row || hasLeft(row.exit_date, request.tenant.timezone)) return undefined;
+  if (!row || (await hasLeft(request.tenantDb, row, request.tenant))) return undefined;
   return principalFrom(row, row.token_id);
 }
 
@@ -38,6 +38,6 @@ function principalFrom(row: PersonWithRole, tokenId: string): Principal {
  */
 export async function principalOfPerson(db: TenantDb, employeeId: string, timeZone: string): Promise<Principal | undefined> {
   const row = await findPersonWithRole(db, employeeId);
-  if (!row || hasLeft(row.exit_date, timeZone)) return undefined;
+  if (!row || (await hasLeft(db, row, { timezone: timeZone }))) return undefined;
   return principalFrom(row, 'none');
 }

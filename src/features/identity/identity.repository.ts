@@ -28,6 +28,7 @@ const bearerQuery = reusableQuery((db: TenantDb, tokenHash: string, now: string)
       'employees.id as employee_id',
       'employees.department_id',
       'employees.exit_date',
+      'employees.location_id',
       'roles.id as role_id',
       'roles.system_key',
       'roles.permissions',
@@ -43,7 +44,7 @@ export function findPersonWithRole(db: TenantDb, employeeId: string) {
   return db
     .selectFrom('employees')
     .innerJoin('roles', 'roles.id', 'employees.role_id')
-    .select(['employees.id as employee_id', 'employees.department_id', 'employees.exit_date', 'roles.id as role_id', 'roles.system_key', 'roles.permissions'])
+    .select(['employees.id as employee_id', 'employees.department_id', 'employees.exit_date', 'employees.location_id', 'roles.id as role_id', 'roles.system_key', 'roles.permissions'])
     .where('employees.id', '=', employeeId)
     .where('employees.deleted_at', 'is', null)
     .executeTakeFirst();

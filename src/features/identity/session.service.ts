@@ -4,7 +4,10 @@ import { UnauthenticatedError, ValidationError } from '../../platform/errors/err
 import { localDate, utcTimestamp } from '../../platform/formats.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { toEmployee } from '../employees/employee.resource.js';
-import { withCurrentScheduleModels } from '../employees/employees.service.js';
+import { employeeTimeZone, withCurrentScheduleModels } from '../employees/employees.service.js';
+import type { EmployeesTable } from '../../db/tenant/schema.js';
+import type { Tenant } from '../../platform/tenancy/tenant.js';
+import { addDays } from '../../domain/working-time/local-time.js';
 import * as repo from './identity.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashSecret, passwordProblem, verifySecret } from '../../platform/access/passwords.js';
@@ -21,9 +24,26 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-/** Someone whose exit date lies before today (in the tenant's zone) has left: no login, no token. */
-export function hasLeft(exitDate: string | null, timeZone: string, now = new Date()): boolean {
-  return exitDate !== null && exitDate < localDate(now, timeZone);
+// Any two zones lie less than 27 hours apart: their dates differ by two days at the most.
+const ZONES_APART_DAYS = 2;
+
+/**
+ * Someone whose exit date lies before today in their own zone (their location's, else the
+ * workspace's) has left: no login, no token, no push, no feed, as a live booking dated after it is
+ * refused; on their last day they can clock out until their own midnight. Read in the workspace's
+ * zone first: only within two days of the exit date can the person's zone tell otherwise.
+ */
+export async function hasLeft(
+  db: TenantDb,
+  person: Pick<EmployeesTable, 'exit_date' | 'location_id'>,
+  tenant: Pick<Tenant, 'timezone'>,
+  now = new Date(),
+): Promise<boolean> {
+  if (person.exit_date === null) return false;
+  const today = localDate(now, tenant.timezone);
+  if (person.exit_date < addDays(today, -ZONES_APART_DAYS)) return true;
+  if (person.exit_date > addDays(today, ZONES_APART_DAYS)) return false;
+  return person.exit_date < localDate(now, await employeeTimeZone(db, person, tenant));
 }
 
 const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -71,7 +91,7 @@ export async function login(db: TenantDb, input: { code: string; password: strin
   const valid = employee?.password_hash
     ? await verifySecret(employee.password_hash, input.password)
     : (await verifySecret(await timingDummy(), input.password), false);
-  if (!employee || !valid || hasLeft(employee.exit_date, client.timeZone)) {
+  if (!employee || !valid || (await hasLeft(db, employee, { timezone: client.timeZone }))) {
     await throttle.recordFailure(client.tenantId, code, client.ip);
     throw new UnauthenticatedError(INVALID_CREDENTIALS);
   }

@@ -184,7 +184,7 @@ const pseudonymTag = () => randomBytes(4).toString('hex').toUpperCase();
 export async function erase(call: DataProtectionCall, employeeId: string, reason: string, now = new Date()): Promise<ErasureResult> {
   const employee = await subject(call, employeeId);
   if (employee.erased_at) throw new ConflictError('The personal data of this person was already erased.', { code: 'already_erased', erased_at: utcTimestamp(employee.erased_at) });
-  if (!hasLeft(employee.exit_date, call.tenant.timezone, now)) {
+  if (!(await hasLeft(call.db, employee, call.tenant, now))) {
     throw new ConflictError('Only the data of a former employee (exit date in the past) can be erased.', { code: 'employee_active' });
   }
   await assertOutranksNot(call.db, call, employee);

@@ -57,12 +57,13 @@ export async function pushDevicesOfEmployee(db: TenantDb, employeeId: string) {
 
 /**
  * The devices a push to the person goes to: those of sessions that still live, and none once
- * the person has left (an exit date before today in the workspace's zone, the rule that ends
- * their sign-in, `hasLeft`). A former employee's phone is told nothing more.
+ * the person has left (the rule that ends their sign-in, `hasLeft`). A former employee's phone is
+ * told nothing more.
  */
 export async function pushDevicesOf(db: JobsDb, employeeId: string, timeZone: string, now = new Date()) {
   const devices = await repository.devicesOf(db, employeeId, now.toISOString());
-  return devices.filter((device) => !hasLeft(device.exit_date, timeZone, now));
+  // Every device is the same person's.
+  return devices.length > 0 && (await hasLeft(db, devices[0]!, { timezone: timeZone }, now)) ? [] : devices;
 }
 
 /**

@@ -8,12 +8,12 @@ import type { JobsDb } from '../../platform/jobs/jobs.repository.js';
  * person, gets no push, as a device nobody is signed in on any more. With the person's exit
  * date, so the caller can tell whether they have left (which depends on the workspace's zone).
  */
-export function devicesOf(db: JobsDb, employeeId: string, now: string): Promise<Array<{ id: string; token: string; platform: string; exit_date: string | null }>> {
+export function devicesOf(db: JobsDb, employeeId: string, now: string): Promise<Array<{ id: string; token: string; platform: string; exit_date: string | null; location_id: string | null }>> {
   return db
     .selectFrom('push_tokens')
     .innerJoin('access_tokens', 'access_tokens.id', 'push_tokens.access_token_id')
     .innerJoin('employees', 'employees.id', 'push_tokens.employee_id')
-    .select(['push_tokens.id', 'push_tokens.token', 'push_tokens.platform', 'employees.exit_date'])
+    .select(['push_tokens.id', 'push_tokens.token', 'push_tokens.platform', 'employees.exit_date', 'employees.location_id'])
     .where('push_tokens.employee_id', '=', employeeId)
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.expires_at', '>', now)
