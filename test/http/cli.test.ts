@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { createDatabase, openDatabase, removeDatabase, type DatabaseLocation } from '../../src/db/connection.js';
 import { locationFor } from '../../src/platform/tenancy/provisioning.js';
 import { closeServices, openServices } from '../../src/services.js';
-import { dialect, removeTestEnv, testEnv } from '../support/harness.js';
+import { dialect, DROPS_A_DATABASE_MS, removeTestEnv, testEnv } from '../support/harness.js';
 import { stempelProcess } from '../support/processes.js';
 
 /** The operator's CLI, run in this process; the last test starts it as a real process the way `npx stempel` does. */
@@ -148,7 +148,8 @@ describe('stempel CLI', () => {
       await closeServices(services);
       for (const location of unowned) await removeDatabase(location);
     }
-  });
+    // It creates and drops PostgreSQL databases, which wait for the server's checkpoint (DROPS_A_DATABASE_MS).
+  }, DROPS_A_DATABASE_MS);
 
   it('keeps a tenant whose database could not be dropped, so that deleting it can be repeated', async () => {
     expect((await stempel(['tenant', 'create', 'unreachable'])).code).toBe(0);
