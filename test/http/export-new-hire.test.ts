@@ -66,5 +66,6 @@ describe('a month exported while someone is hired', () => {
     } finally {
       spy.mockRestore();
     }
-  });
+    // 105 people set up over HTTP: longer than the default on a busy PostgreSQL server.
+  }, 120_000);
 });

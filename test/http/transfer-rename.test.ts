@@ -76,5 +76,6 @@ describe('a closed month transferred while someone is renamed', () => {
     } finally {
       spy.mockRestore();
     }
-  });
+    // 105 people set up over HTTP: longer than the default on a busy PostgreSQL server.
+  }, 120_000);
 });
