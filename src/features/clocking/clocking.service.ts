@@ -19,6 +19,7 @@ import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './clocking.repository.js';
 import { employeeTimeZone, findEmployeeOnRecord } from '../employees/employees.service.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
+import { assertDaysInOrder } from '../../platform/http/date-filters.js';
 
 export interface ClockPolicy {
   maxSkewMs: number;
@@ -326,7 +327,7 @@ export async function clockEventsOf(
   const timezone = await employeeTimeZone(db, employee, tenant);
   const to = range.to ?? localDate(new Date(), timezone);
   const from = range.from ?? addDays(to, -30);
-  if (from > to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
+  assertDaysInOrder({ from, to });
   if (daysBetween(from, to) >= MAX_RANGE_DAYS) {
     throw ValidationError.field('to', `The range must not exceed ${MAX_RANGE_DAYS} days.`);
   }

@@ -26,6 +26,7 @@ import { shortWorkPercentOn, type ShortWorkSpan } from '../../domain/working-tim
 import * as repository from './working-time.repository.js';
 import { toWorkingTimeTotals } from './working-day.resource.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
+import { assertDaysInOrder } from '../../platform/http/date-filters.js';
 
 export const MAX_RANGE_DAYS = 366;
 
@@ -57,7 +58,7 @@ export function resolveRange(query: Partial<DateRange>, timeZone: string, now: n
 }
 
 export function checkedRange(from: string, to: string): DateRange {
-  if (from > to) throw ValidationError.field('from', 'The from date must be on or before the to date.');
+  assertDaysInOrder({ from, to });
   const days = daysBetween(from, to) + 1;
   if (days > MAX_RANGE_DAYS) throw ValidationError.field('to', `The range must not exceed ${MAX_RANGE_DAYS} days.`);
   return { from, to };
