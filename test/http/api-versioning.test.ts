@@ -17,10 +17,10 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('API version and deprecations', () => {
-  it('publishes the API version 1.12.0 in the OpenAPI document', async () => {
+  it('publishes the API version 1.13.0 in the OpenAPI document', async () => {
     const response = await ctx.request({ url: '/rest/openapi.json', tenant: slug });
     expect(response.statusCode).toBe(200);
-    expect(response.json().info.version).toBe('1.12.0');
+    expect(response.json().info.version).toBe('1.13.0');
   });
 
   it('announces the deprecated top-level copies on an answer that carries them', async () => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
+import { expectEnvelope } from '../support/assertions.js';
 import { createEmployee } from '../support/factories.js';
 import { closePayrollMonth, payrollTenant } from '../support/payroll-exports.js';
 
@@ -19,6 +20,7 @@ interface Transfer {
   attempts: number;
   next_attempt_at: string | null;
   error: string | null;
+  file: string | null;
 }
 
 /**
@@ -165,6 +167,40 @@ describe('a payroll transfer retried while an attempt is under way', () => {
       await s.runDueJob();
       expect(endpoint.received).toHaveLength(1);
       expect((await s.req('GET', `/rest/partner-payroll/transfers/${s.id}`)).json().data).toMatchObject({ status: 'delivered', attempts: 3, error: null });
+    } finally {
+      await endpoint.close();
+    }
+  });
+});
+
+describe('a payroll month reopened while its transfer is being delivered', () => {
+  it('stays closed until the file has arrived, and the delivered transfer keeps its file', async () => {
+    const endpoint = await slowPayrollEndpoint();
+    try {
+      const s = await transferWaitingForRetry(endpoint.url);
+      endpoint.goUp();
+      // The file is with the payroll program when someone reopens the month to book a forgotten day.
+      let reopenedMeanwhile: Awaited<ReturnType<typeof s.req>> | undefined;
+      endpoint.whenFileArrives(async () => {
+        reopenedMeanwhile = await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' });
+      });
+      const retried = await s.req('POST', `/rest/partner-payroll/transfers/${s.id}/retry`);
+      expect(retried.statusCode, retried.body).toBe(200);
+
+      const refused = expectEnvelope(reopenedMeanwhile!, 409, 'conflict');
+      expect(refused.errors[0]._meta).toMatchObject({ code: 'transfer_in_progress', period: '2026-11', transfer_id: s.id });
+      expect(((await s.req('GET', '/rest/payroll-periods/2026-11')).json().data as { status: string }).status).toBe('closed');
+      const delivered = (await s.req('GET', `/rest/partner-payroll/transfers/${s.id}`)).json().data as Transfer;
+      expect(delivered).toMatchObject({ status: 'delivered', error: null });
+      expect(delivered.file).not.toBeNull();
+
+      // Once it has arrived the month reopens, and what payroll was handed stays on record.
+      const reopened = await s.req('POST', '/rest/payroll-periods/2026-11/reopen', { reason: 'Nachbuchung' });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      const kept = (await s.req('GET', `/rest/partner-payroll/transfers/${s.id}`)).json().data as Transfer;
+      expect(kept).toMatchObject({ status: 'delivered', file: delivered.file });
+      expect((await s.req('GET', `/rest/partner-payroll/transfers/${s.id}/file`)).statusCode).toBe(200);
+      expect(endpoint.received).toHaveLength(1);
     } finally {
       await endpoint.close();
     }

@@ -73,7 +73,7 @@ describe('GET /rest/', () => {
     const first = (await ctx.request({ url: '/rest/', tenant: slug, token })).json().data;
     expect(first.available_modules).toEqual(MODULE_IDS);
     expect(first.modules).toEqual(MODULE_IDS);
-    expect(first.api_version).toBe('1.12.0');
+    expect(first.api_version).toBe('1.13.0');
 
     await ctx.services.catalog.updateModules(slug, ['departments', 'terminals']);
     const second = (await ctx.request({ url: '/rest/', tenant: slug, token })).json().data;
@@ -247,7 +247,7 @@ describe('operations endpoints', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.info.version).toBe('1.12.0');
+    expect(doc.info.version).toBe('1.13.0');
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['ErrorEnvelope', 'PaginationLinks', 'PaginationMeta']));
     expect(doc.paths['/rest/login'].post.requestBody.content['application/json'].schema.required).toEqual(['code', 'password']);
     expect(doc.paths['/rest'].get.responses['401'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelope');

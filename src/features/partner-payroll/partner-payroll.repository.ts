@@ -66,6 +66,17 @@ export function markGivenUp(db: TenantDb, id: string, jobId: string, error: stri
     .execute();
 }
 
+/** A transfer of the month whose attempt is under way now (one `running` since `staleBefore` or later): its file may be on its way to payroll. */
+export function transferUnderWay(db: TenantDb, period: string, staleBefore: string) {
+  return db
+    .selectFrom('payroll_transfers')
+    .select('id')
+    .where('period', '=', period)
+    .where('status', '=', 'running')
+    .where('updated_at', '>=', staleBefore)
+    .executeTakeFirst();
+}
+
 /**
  * Ends the transfers of a month that are not delivered yet as failed, without their file; answers
  * the files they named, which the caller removes once its transaction has committed.

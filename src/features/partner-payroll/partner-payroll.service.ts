@@ -7,6 +7,7 @@ import { employeeRecords, lodasLine, lodasPersonnelNumberProblem, lodasPreamble,
 import type { Principal } from '../../platform/access/principal.js';
 import { canSee, restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
+import { withinTransaction } from '../../db/transactions.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, PermanentJobError, RetryLaterError, type DeadJobHook, type JobHandler, type JobKind, type ModuleOffHook } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -40,9 +41,19 @@ function attemptHoldMs(deps: PartnerPayrollDeps): number {
   return 2 * deps.outbound.timeoutMs;
 }
 
-/** Takes up the next attempt of the transfer for `by` (see `repository.claimAttempt`); false while another is under way. */
-function claimAttempt(db: TenantDb, id: string, by: repository.Attempter, deps: PartnerPayrollDeps, now = new Date()): Promise<boolean> {
-  return repository.claimAttempt(db, id, by, now.toISOString(), new Date(now.getTime() - attemptHoldMs(deps)).toISOString());
+/** The longest an attempt keeps its transfer `running` with the process's own delivery timeout. */
+const ATTEMPT_HOLD_MS = 2 * DELIVERY_TIMEOUT_MS;
+
+/**
+ * Takes up the next attempt of the transfer for `by` (see `repository.claimAttempt`); false while
+ * another is under way. It holds the month's lock shared while it does: a reopen either withdrew
+ * the transfer first (there is nothing to take up) or waits and then finds the attempt under way.
+ */
+function claimAttempt(db: TenantDb, transfer: { id: string; period: string }, by: repository.Attempter, deps: PartnerPayrollDeps, now = new Date()): Promise<boolean> {
+  return withinTransaction(db, async (trx) => {
+    await holdClosedPeriod(trx, transfer.period);
+    return repository.claimAttempt(trx, transfer.id, by, now.toISOString(), new Date(now.getTime() - attemptHoldMs(deps)).toISOString());
+  });
 }
 
 /** What the transfer needs from the process: where files go, and the rules for the outbound endpoint. */
@@ -266,8 +277,17 @@ export const WITHDRAWN_FILE_JOB = 'payroll_transfer_withdrawn_file';
  * and a reopen rolled back removes nothing); the caller also removes them at once after the
  * commit (`removeWithdrawnFiles`), so the reopen answers with the files gone.
  */
-export async function withdrawTransfersOfReopenedMonth(trx: TenantDb, period: string): Promise<WithdrawnFile[]> {
-  const withdrawn = await repository.withdrawUndelivered(trx, period, REOPENED, new Date().toISOString());
+export async function withdrawTransfersOfReopenedMonth(trx: TenantDb, period: string, now = new Date()): Promise<WithdrawnFile[]> {
+  // A file on its way to payroll cannot be called back: the month stays closed until it has arrived or failed.
+  const delivering = await repository.transferUnderWay(trx, period, new Date(now.getTime() - ATTEMPT_HOLD_MS).toISOString());
+  if (delivering) {
+    throw new ConflictError(`A transfer of the payroll month ${period} is being delivered; reopen the month once it has ended.`, {
+      code: 'transfer_in_progress',
+      period,
+      transfer_id: delivering.id,
+    });
+  }
+  const withdrawn = await repository.withdrawUndelivered(trx, period, REOPENED, now.toISOString());
   const files = withdrawn.map((transfer): WithdrawnFile => ({ transfer_id: transfer.id, file_name: transfer.file_name }));
   for (const payload of files) await enqueueJob(trx, { kind: WITHDRAWN_FILE_JOB, payload, maxAttempts: TRANSFER_MAX_ATTEMPTS });
   return files;
@@ -366,7 +386,7 @@ function transferAttempt(deps: PartnerPayrollDeps): JobHandler<TransferPayload> 
   return async ({ db, tenant, job, payload }) => {
     const transfer = await repository.findTransfer(db, payload.transfer_id);
     if (!transfer || doneWith(transfer, job.id)) return;
-    if (!(await claimAttempt(db, transfer.id, { job: job.id }, deps))) {
+    if (!(await claimAttempt(db, transfer, { job: job.id }, deps))) {
       const current = await repository.findTransfer(db, transfer.id);
       if (!current || doneWith(current, job.id)) return;
       // A retry call is delivering it: look again once that attempt has ended, to take it over should it have been cut off.
@@ -426,7 +446,7 @@ export async function retryTransfer(db: TenantDb, tenant: Tenant, visibility: Vi
     return { outcome: 'queued', transfer: await findTransfer(db, id) };
   }
   // An attempt under way delivers by itself; a second one beside it would send the file twice.
-  if (!(await claimRetryAttempt(db, id, visibility, deps))) {
+  if (!(await claimRetryAttempt(db, transfer, visibility, deps))) {
     const current = await findTransfer(db, id);
     if (current.status === 'delivered') throw alreadyDelivered();
     return { outcome: 'queued', transfer: current };
@@ -460,10 +480,11 @@ function alreadyDelivered(): ConflictError {
  * one in the same transaction, due after RETRY_PAUSE_MS: the next attempt should this one fail,
  * and the one that takes over a transfer left `running` should the process die during this one.
  */
-async function claimRetryAttempt(db: TenantDb, id: string, visibility: Visibility, deps: PartnerPayrollDeps): Promise<boolean> {
+async function claimRetryAttempt(db: TenantDb, transfer: { id: string; period: string }, visibility: Visibility, deps: PartnerPayrollDeps): Promise<boolean> {
   const now = new Date();
+  const id = transfer.id;
   return db.transaction().execute(async (trx) => {
-    if (!(await claimAttempt(trx, id, 'retry call', deps, now))) return false;
+    if (!(await claimAttempt(trx, transfer, 'retry call', deps, now))) return false;
     const claimed = await repository.findTransfer(trx, id);
     if (claimed?.job_status !== 'queued') {
       const payload = { transfer_id: id, visibility: storeVisibility(visibility) } satisfies TransferPayload;

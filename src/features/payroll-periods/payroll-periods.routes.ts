@@ -66,10 +66,10 @@ export const payrollPeriodsRoutes: FastifyPluginAsyncTypebox<{ exportDir?: strin
     '/payroll-periods/:period/reopen',
     {
       config: {
-        conflicts: ['payroll_period_open', 'later_period_closed'],
+        conflicts: ['payroll_period_open', 'later_period_closed', 'transfer_in_progress'],
         module,
         permission: 'payroll:manage',
-        note: 'not closed: 409 payroll_period_open; a later month closed: 409 later_period_closed',
+        note: 'not closed: 409 payroll_period_open; a later month closed: 409 later_period_closed; a transfer of the month being delivered: 409 transfer_in_progress',
       },
       schema: {
         tags,

@@ -48,7 +48,7 @@ const Workspace = Type.Object({
         'export',
       ],
       module_names: MODULES,
-      api_version: '1.12.0',
+      api_version: '1.13.0',
       features: [{ name: 'employees', module: null }, { name: 'absences', module: 'leave_requests' }],
     },
   ],

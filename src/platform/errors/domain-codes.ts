@@ -21,6 +21,11 @@ export const DOMAIN_ERROR_CODES = {
     status: 409,
     description: 'A later payroll month (`_meta.period`, the latest) is still closed; months are reopened from the latest back, as each closed month carries the overtime account at its end.',
   },
+  transfer_in_progress: {
+    status: 409,
+    description:
+      'A transfer of the payroll month (`_meta.period`, `_meta.transfer_id`) is being delivered to payroll; a file on its way cannot be called back, so the month stays closed. Reopen it once the transfer is delivered or has failed.',
+  },
   clock_order: {
     status: 409,
     description: 'The clock event would break the come/go order; `_meta` names the state before it and the types allowed there. A buffered event (with `occurred_at`) from a terminal or phone is kept as a correction request for HR to decide (`_meta.correction_request_id`), so it is not lost when the device drops it.',

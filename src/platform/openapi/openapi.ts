@@ -6,7 +6,7 @@ import { addMediaExamples } from './examples.js';
 import { refineDocument } from './refine.js';
 import { documentOperation, withAnswerHeaders, type RouteAccess } from './operation-docs.js';
 
-export const API_VERSION = '1.12.0';
+export const API_VERSION = '1.13.0';
 
 /**
  * The OpenAPI 3.1 document is generated from the route schemas that also
