@@ -718,7 +718,7 @@ export interface paths {
          *
          *     Needs a bearer token and the permission `employees:manage`.
          *
-         *     Also: changing `role_id` also needs employees:assign_roles; password, PIN, badge, role, code and exit date only of people whose role lies within yours.
+         *     Also: changing `role_id` also needs employees:assign_roles; password, PIN, badge, role, code and exit date only of people whose role lies within yours; your own password only through PUT /login (403 here).
          */
         put: operations["updateEmployee"];
         post?: never;

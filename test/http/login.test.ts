@@ -104,6 +104,24 @@ describe('PUT /rest/login', () => {
     expect((await loginRequest(slug, 'PW', 'new-password-1')).statusCode).toBe(200);
   });
 
+  it('is the only way to one’s own password: the employee record refuses it, so a copied token cannot take the account over', async () => {
+    const { slug: tenant, adminId } = await tenantWithAdmin(ctx);
+    const copied = await login(ctx, tenant, 'admin', ADMIN_PASSWORD);
+    const ownersDevice = await login(ctx, tenant, 'admin', ADMIN_PASSWORD);
+    for (const password of ['attacker-chosen-1', null]) {
+      const refused = await ctx.request({ method: 'PUT', url: `/rest/employees/${adminId}`, tenant, token: copied, body: { password } });
+      expect(expectEnvelope(refused, 403, 'forbidden').message).toBe('Change your own password with PUT /login, which asks for the current one.');
+    }
+    expect((await ctx.request({ url: '/rest/login', tenant, token: ownersDevice })).statusCode).toBe(200);
+    expect((await loginRequest(tenant, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+    // Someone else's password is still set through their record, and ends their sessions.
+    const colleague = await personWithLogin(ctx, tenant, copied, { password: 'colleague-password-1' });
+    const reset = await ctx.request({ method: 'PUT', url: `/rest/employees/${colleague.id}`, tenant, token: ownersDevice, body: { password: 'fresh-password-1' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expectEnvelope(await ctx.request({ url: '/rest/login', tenant, token: colleague.token }), 401, 'unauthenticated');
+    expect((await loginRequest(tenant, colleague.code, 'fresh-password-1')).statusCode).toBe(200);
+  });
+
   it('rejects a wrong current password and a short new one with 422', async () => {
     const person = await personWithLogin(ctx, slug, adminToken, { password: 'current-pass-1' });
     const wrong = await ctx.request({
@@ -165,6 +183,18 @@ describe('login throttling', () => {
     expectEnvelope(await loginRequest(tenant, newcomer.code, 'newcomer-password-1'), 429, 'too_many_requests');
     // … while the admin, who did, is not locked out by someone else's guesses.
     expect((await loginRequest(tenant, 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 network (/64) as one address', async () => {
+    const { slug: tenant, token } = await tenantWithAdmin(ctx);
+    const victim = await createEmployee(ctx, tenant, token, { password: 'victim-password-1' });
+    const from = (address: string, code: string, password = 'Winter2026!') =>
+      ctx.app.inject({ method: 'POST', url: '/rest/login', remoteAddress: address, headers: { host: `${tenant}.${ctx.config.baseDomain}` }, payload: { code, password } });
+    // A home connection holds 2^64 addresses: a sprayer takes the next one when the first is stopped.
+    for (let attempt = 0; attempt < ctx.config.loginFailuresPerAddress; attempt++) await from(`2001:db8:1:2::${attempt + 1}`, `guess-${attempt}`);
+    expectEnvelope(await from('2001:db8:1:2:ffff:ffff:ffff:ffff', victim.code), 429, 'too_many_requests');
+    // The neighbouring network is another connection.
+    expect((await from('2001:db8:1:3::1', victim.code, 'victim-password-1')).statusCode).toBe(200);
   });
 
   it('does not let five wrong passwords from elsewhere lock a person out', async () => {

@@ -91,7 +91,7 @@ export const employeesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: {
         conflicts: ['employee_erased', 'payroll_period_locked'],
-        note: 'changing `role_id` also needs employees:assign_roles; password, PIN, badge, role, code and exit date only of people whose role lies within yours',
+        note: 'changing `role_id` also needs employees:assign_roles; password, PIN, badge, role, code and exit date only of people whose role lies within yours; your own password only through PUT /login (403 here)',
         permission: 'employees:manage',
         sends: ['etag'],
       },

@@ -453,6 +453,11 @@ function withoutUnchangedAccess(input: UpdateEmployeeBody, current: EmployeesTab
  */
 export async function update(db: TenantDb, actor: Actor, id: string, given: UpdateEmployeeBody, ifMatch?: IfMatch): Promise<EmployeeRecord> {
   const current = await loadChangeable(db, actor, id);
+  // One's own password changes where the current one is asked for: a token alone, perhaps a
+  // copied one, would otherwise take the account over and sign its owner out.
+  if (given.password !== undefined && id === actor.principal.employeeId) {
+    throw new ForbiddenError('Change your own password with PUT /login, which asks for the current one.');
+  }
   const input = withoutUnchangedAccess(withTrimmedText(given), current);
   // Credentials and roles of someone with more rights are theirs to keep; plain record data is not.
   // The personnel code is the login name: renaming it locks its owner out, so it counts as access too;
@@ -515,8 +520,8 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     }
     await employeeEvent(trx, actor, 'employee.updated', id);
   });
-  // A new or removed password ends the sessions made with the old one (the actor's own stays).
-  if (input.password !== undefined) await revokeTokensOf(db, id, id === actor.principal.employeeId ? actor.principal.tokenId : undefined);
+  // A new or removed password ends the sessions made with the old one.
+  if (input.password !== undefined) await revokeTokensOf(db, id);
   return withCurrentScheduleModel(db, (await repo.findActive(db, id))!, actor.timeZone);
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import { TooManyRequestsError } from '../../platform/errors/errors.js';
+import { clientNetwork } from '../../platform/rate-limit/client-network.js';
 import type { CounterStore } from '../../platform/rate-limit/counters.js';
 
 export interface LoginThrottlePolicy {
@@ -58,15 +59,16 @@ export class LoginThrottle {
     private readonly scope: 'login' | 'pin' = 'login',
   ) {}
 
+  // An address counts by its network (an IPv6 address by its /64, see clientNetwork).
   private pairKey(tenant: string, code: string, address: string): string {
-    return `${this.scope}:pair:${tenant}:${code.toLowerCase()}:${address}`;
+    return `${this.scope}:pair:${tenant}:${code.toLowerCase()}:${clientNetwork(address)}`;
   }
 
   private keys(tenant: string, code: string, address: string): Key[] {
     return [
       { key: this.pairKey(tenant, code, address), limit: this.policy.failuresPerCode, bindsKnownPairs: true },
       { key: `${this.scope}:code:${tenant}:${code.toLowerCase()}`, limit: this.policy.failuresPerCodeCeiling, bindsKnownPairs: false },
-      { key: `${this.scope}:addr:${tenant}:${address}`, limit: this.policy.failuresPerAddress, bindsKnownPairs: false },
+      { key: `${this.scope}:addr:${tenant}:${clientNetwork(address)}`, limit: this.policy.failuresPerAddress, bindsKnownPairs: false },
     ];
   }
 

@@ -20,6 +20,7 @@ import { sha256Hex } from '../../platform/digests.js';
 import { employeeTimeZone } from '../employees/employees.service.js';
 import { holderAt, type CredentialKind } from '../employees/credential-holders.service.js';
 import { moduleNotEnabled } from '../../platform/access/refusals.js';
+import { clientNetwork } from '../../platform/rate-limit/client-network.js';
 
 /** A terminal's secret: random, long, shown once; only its SHA-256 is stored (it is not guessable, so no slow hash is needed). */
 export function newTerminalCode(): string {
@@ -80,7 +81,7 @@ export async function terminalForCode(
 ): Promise<TerminalsTable> {
   const terminal = await repository.findActiveByCodeHash(db, hashTerminalCode(code));
   if (terminal) return terminal;
-  const key = `terminal-miss:${tenant.id}:${ip}`;
+  const key = `terminal-miss:${tenant.id}:${clientNetwork(ip)}`;
   const misses = await counters.peek(key);
   if (misses.count >= policy.missesPerAddress) throw TooManyRequestsError.after(misses.resetInMs);
   await counters.hit(key, policy.windowMs);

@@ -5,6 +5,7 @@ import type { HostResolver } from '../tenancy/host-resolver.js';
 import type { TenantDatabases } from '../tenancy/tenant-databases.js';
 import type { Principal } from './principal.js';
 import { permissionLacking, moduleNotEnabled } from './refusals.js';
+import { clientNetwork } from '../rate-limit/client-network.js';
 
 export type Authenticator = (request: FastifyRequest) => Promise<Principal | undefined>;
 
@@ -48,7 +49,7 @@ export function installTenantGuards(scope: FastifyInstance, deps: TenantGuardDep
     request.tenantDb = lease.db;
     releases.set(request, lease.release);
 
-    const window = await deps.counters.hit(`ip:${lease.tenant.slug}:${request.ip}`, 60_000);
+    const window = await deps.counters.hit(`ip:${lease.tenant.slug}:${clientNetwork(request.ip)}`, 60_000);
     if (window.count > deps.rateLimitPerMinute) {
       throw TooManyRequestsError.after(window.resetInMs);
     }
