@@ -76,6 +76,50 @@ describe('a badge handed to someone else while a terminal buffered events', () =
     expect(await setup.eventsOf(successor.id)).toEqual([]);
   });
 
+  it('books nothing on the colleague who holds the badge now when nobody held it at the time', async () => {
+    const setup = await terminalSetup();
+    const leaver = await createEmployee(ctx, setup.slug, setup.token, { badge: 'B-70' });
+    const colleague = await createEmployee(ctx, setup.slug, setup.token);
+    await setup.backdateHoldings();
+    expect((await setup.put(leaver.id, { badge: null })).statusCode).toBe(200);
+    // The card lay in a drawer from two and a half hours ago until it went to the colleague now.
+    await ctx.services.tenants.withTenant(setup.slug, ({ db }) => db.updateTable('credential_holders').set({ valid_until: hoursAgo(2.5) }).where('employee_id', '=', leaver.id).execute());
+    expect((await setup.put(colleague.id, { badge: 'B-70' })).statusCode).toBe(200);
+
+    const buffered = await setup.clock({ badge: 'B-70', type: 'come', occurred_at: hoursAgo(2) });
+    expect(expectEnvelope(buffered, 422, 'validation_error').field_errors).toEqual({ badge: ['This badge is not known.'] });
+    expect(await setup.eventsOf(colleague.id)).toEqual([]);
+    expect(await setup.eventsOf(leaver.id)).toEqual([]);
+    // Before the gap it was the leaver's, as the history has it.
+    expect((await setup.clock({ badge: 'B-70', type: 'come', occurred_at: hoursAgo(2.75) })).json().employee.id).toBe(leaver.id);
+  });
+
+  it('books nothing on a person erased since, by the badge or tag they held, nor on who holds it now', async () => {
+    const setup = await terminalSetup();
+    const leaver = await createEmployee(ctx, setup.slug, setup.token, { badge: 'B-66', entry_date: '2020-01-01' });
+    const tags = `/rest/employees/${leaver.id}/nfc-tags`;
+    expect((await ctx.request({ method: 'POST', url: tags, tenant: setup.slug, token: setup.token, body: { uid: '04C0FFEE' } })).statusCode).toBe(201);
+    // They held both for days, and left yesterday (in the workspace's zone); then their data was erased.
+    await ctx.services.tenants.withTenant(setup.slug, ({ db }) => db.updateTable('credential_holders').set({ valid_from: hoursAgo(5 * 24) }).execute());
+    const zone = (await ctx.request({ url: '/rest/', tenant: setup.slug, token: setup.token })).json().data.tenant.timezone as string;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect((await setup.put(leaver.id, { exit_date: yesterday })).statusCode).toBe(200);
+    const erased = await ctx.request({ method: 'POST', url: `/rest/employees/${leaver.id}/erasure`, tenant: setup.slug, token: setup.token, body: { reason: 'Antrag auf Löschung' } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const successor = await createEmployee(ctx, setup.slug, setup.token, { badge: 'B-66' });
+    expect((await ctx.request({ method: 'POST', url: `/rest/employees/${successor.id}/nfc-tags`, tenant: setup.slug, token: setup.token, body: { uid: '04C0FFEE' } })).statusCode).toBe(201);
+
+    // What a terminal buffered at noon of their last day (within the offline window of 72 hours).
+    const lastDay = `${yesterday}T12:00:00Z`;
+    const byBadge = await setup.clock({ badge: 'B-66', type: 'come', occurred_at: lastDay });
+    expect(expectEnvelope(byBadge, 422, 'validation_error').field_errors).toEqual({ badge: ['This badge is not known.'] });
+    const byTag = await setup.clock({ nfc_uid: '04C0FFEE', type: 'come', occurred_at: lastDay });
+    expect(expectEnvelope(byTag, 422, 'validation_error').field_errors).toEqual({ nfc_uid: ['This NFC tag is not known.'] });
+    expect(await setup.eventsOf(leaver.id)).toEqual([]);
+    expect(await setup.eventsOf(successor.id)).toEqual([]);
+  });
+
   it('books a buffered event of after the handover on the new holder', async () => {
     const setup = await terminalSetup();
     const first = await createEmployee(ctx, setup.slug, setup.token, { badge: 'B-55' });

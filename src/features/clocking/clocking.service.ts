@@ -17,7 +17,7 @@ import { checkClockEvent, PROJECT_TYPES, stateAfter, type ClockType, type Reques
 import { toClockEvent, type ClockEvent, type ClockSource } from './clock-event.resource.js';
 import { emitEvent } from '../webhooks/webhooks.service.js';
 import * as repository from './clocking.repository.js';
-import { employeeTimeZone, findEmployeeOnRecord } from '../employees/employees.service.js';
+import { assertNotErased, employeeTimeZone, findEmployeeOnRecord } from '../employees/employees.service.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
 import { assertDaysInOrder } from '../../platform/http/date-filters.js';
 
@@ -189,6 +189,8 @@ export async function bookClockEvent<Reply>(
   try {
     return await withinTransaction(db, async (trx) => {
       await lockRowForUpdate(trx, 'employees', request.employee.id);
+      // Nothing new is recorded about someone erased, whichever source names them.
+      assertNotErased(request.employee);
       // A replay that waited for the lock finds the booking its twin just made. A replay is
       // answered as it was, whatever its time or project would be refused for now.
       const replay = await replayOf<Reply>(trx, request);

@@ -18,17 +18,15 @@ export async function closeOpen(
   await query.execute();
 }
 
-/** Who held the credential at the instant, if a holding covers it (the latest begun when two touch). */
-export async function holderAt(db: TenantDb, kind: CredentialHoldersTable['kind'], credentialHash: string, at: string): Promise<string | undefined> {
-  const row = await db
+/** The holding of the credential begun last at or before the instant, whether or not it still lasted then. */
+export function latestHoldingBy(db: TenantDb, kind: CredentialHoldersTable['kind'], credentialHash: string, at: string) {
+  return db
     .selectFrom('credential_holders')
-    .select('employee_id')
+    .select(['employee_id', 'valid_until'])
     .where('kind', '=', kind)
     .where('credential_hash', '=', credentialHash)
     .where('valid_from', '<=', at)
-    .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', at)]))
     .orderBy('valid_from', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.employee_id;
 }

@@ -37,7 +37,13 @@ export async function handOverBadge(trx: TenantDb, employeeId: string, before: s
   if (after !== null) await startHolding(trx, 'badge', after, employeeId, at);
 }
 
-/** Who held the credential at the instant, when the history knows; undefined when no holding covers it. */
-export function holderAt(db: TenantDb, kind: CredentialKind, value: string, at: string): Promise<string | undefined> {
-  return repo.holderAt(db, kind, credentialHash(value), at);
+/**
+ * Who held the credential at the instant: their id; null when nobody did though the history knows
+ * it from before (between two holders, or after the last one gave it back); undefined when the
+ * history begins after the instant (a credential handed out before the history was kept).
+ */
+export async function holderAt(db: TenantDb, kind: CredentialKind, value: string, at: string): Promise<string | null | undefined> {
+  const holding = await repo.latestHoldingBy(db, kind, credentialHash(value), at);
+  if (!holding) return undefined;
+  return holding.valid_until === null || holding.valid_until > at ? holding.employee_id : null;
 }

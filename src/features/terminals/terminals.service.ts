@@ -162,16 +162,19 @@ export async function identifyAtTerminal(
 
 /**
  * Who held the badge or tag when a buffered event happened: a badge handed to someone else since
- * names its holder of then, not the one of now (and nobody when that person has been deleted
- * since). Without a time, or when the history has no holding at that time (a credential handed
- * out before the history began), the holder of now.
+ * names its holder of then, not the one of now, and nobody when that person has been deleted or
+ * erased since, or when nobody held it then (it lay in a drawer between two holders). Without a
+ * time, or when the history begins after that time (a credential handed out before the history
+ * was kept), the holder of now.
  */
 async function holderWhen(db: TenantDb, kind: CredentialKind, credential: string, occurredAt: string | undefined, now: EmployeesTable | undefined) {
   const at = occurredAt === undefined ? Number.NaN : Date.parse(occurredAt);
   if (Number.isNaN(at)) return now;
   const heldBy = await holderAt(db, kind, credential, new Date(at).toISOString());
   if (heldBy === undefined || heldBy === now?.id) return now;
-  return repository.findActiveEmployee(db, heldBy);
+  if (heldBy === null) return undefined;
+  const then = await repository.findActiveEmployee(db, heldBy);
+  return then?.erased_at ? undefined : then;
 }
 
 /** The person must be allowed to clock at terminals (time-tracking:clock-terminal). */
