@@ -111,6 +111,21 @@ describe('keys of other services in query parameters of stored URLs', () => {
     expect(record.payload).toContain(`http://127.0.0.1:9/hook?${masked}`);
   });
 
+  it('a URL with user info, refused for it: kept with its user info masked', async () => {
+    const webhook = await ctx.request({ method: 'POST', url: '/rest/webhooks', tenant: slug, token, body: { url: 'https://alice:S3cretPw9@hooks.example.com/x', events: ['absence.approved'] } });
+    expect(webhook.statusCode, webhook.body).toBe(422);
+    const payroll = await ctx.request({
+      method: 'PUT',
+      url: '/rest/partner-payroll/settings',
+      tenant: slug,
+      token,
+      body: { consultant_number: '1234567', client_number: '10420', wage_types: { worked: '1000' }, endpoint_url: 'https://datev-user:Pa55wort-Kanzlei@lohn.example/import' },
+    });
+    expect(payroll.statusCode, payroll.body).toBe(422);
+    expect((await recordOf(webhook)).payload).toContain('"url":"https://***@hooks.example.com/x"');
+    expect((await recordOf(payroll)).payload).toContain('"endpoint_url":"https://***@lohn.example/import"');
+  });
+
   it('the request\'s own query: masked by the same names', async () => {
     const listed = await ctx.request({ url: `/rest/employees?${keys}&per_page=5`, tenant: slug, token });
     expect(listed.statusCode, listed.body).toBe(200);

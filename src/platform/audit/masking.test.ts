@@ -101,6 +101,24 @@ describe('maskJsonText', () => {
     expect(maskJsonText(members)).toBe(members);
   });
 
+  it('masks the user info of URLs a body carries, whole and cut, and leaves addresses and other text alone', () => {
+    const cases: Array<[string, string]> = [
+      ['{"url":"https://alice:S3cretPw9@hooks.example.com/x"}', '{"url":"https://***@hooks.example.com/x"}'],
+      ['{"endpoint_url":"https://kanzlei:Pa55wort@lodas.example.de:8443/import?x=1"}', '{"endpoint_url":"https://***@lodas.example.de:8443/import?x=1"}'],
+      ['{"url":"ftp://token@files.example.com"}', '{"url":"ftp://***@files.example.com"}'],
+      ['{"a":"http://x:y@one.example","b":"http://two.example/@home","c":"https://u:p@three.example#f"}', '{"a":"http://***@one.example","b":"http://two.example/@home","c":"https://***@three.example#f"}'],
+      ['{"note":"mail anna@example.com or see https://example.com/a@b"}', '{"note":"mail anna@example.com or see https://example.com/a@b"}'],
+      ['{"url":"https://a:b@c.example"} and https://d:e@f.example', '{"url":"https://***@c.example"} and https://***@f.example'],
+      ['https://only:cut@', 'https://***@'],
+      ['{"url":"https://', '{"url":"https://'],
+      ['://', '://'],
+    ];
+    for (const [text, masked] of cases) {
+      expect(maskJsonText(text), text).toBe(masked);
+      expect(maskJsonText(text, { cut: false, secretMembers: false }), text).toBe(masked);
+    }
+  });
+
   it('masks what replacing every match of the member pattern masks, on many texts, whole and cut', () => {
     // maskJsonText as one replace per pattern over the whole text: what it did before it looked for
     // secret words first.

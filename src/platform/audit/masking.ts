@@ -183,9 +183,31 @@ function maskSecretMembers(text: string): string | undefined {
   return copied === 0 ? text : masked + text.slice(copied);
 }
 
-/** Masks what a text's values may carry: secret query parameters and credential paths in URLs. */
+/** Masks what a text's values may carry: secret query parameters, credential paths and user info in URLs. */
 function maskUrls(text: string): string {
-  return maskSecretQueryParameters(text).replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`);
+  return maskUserInfo(maskSecretQueryParameters(text).replace(CREDENTIAL_PATH_IN_TEXT, `$1${MASK}`));
+}
+
+// What ends a URL's authority (`user:password@host:port`), also where a JSON string ends.
+const AUTHORITY_END = /[/?#"\\\s]/g;
+
+/**
+ * Masks the user info of every URL (`https://user:password@host/`): a URL refused for carrying
+ * credentials is still recorded as it was sent. Only a `://` starts one, and most texts hold few.
+ */
+function maskUserInfo(text: string): string {
+  let masked = '';
+  let copied = 0;
+  for (let scheme = text.indexOf('://'); scheme !== -1; scheme = text.indexOf('://', scheme + 3)) {
+    const start = scheme + 3;
+    AUTHORITY_END.lastIndex = start;
+    const end = AUTHORITY_END.exec(text)?.index ?? text.length;
+    const at = text.lastIndexOf('@', end - 1);
+    if (at < start) continue;
+    masked += `${text.slice(copied, start)}${MASK}`;
+    copied = at;
+  }
+  return copied === 0 ? text : masked + text.slice(copied);
 }
 
 /**
