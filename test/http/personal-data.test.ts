@@ -82,7 +82,9 @@ describe('personal data export', () => {
     const response = await s.req('GET', `/rest/employees/${ottilie.id}/personal-data`, undefined, ottilie.token);
     expect(response.statusCode, response.body).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="personal-data-${ottilie.code}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="personal-data-${ottilie.code}-(\\d{4}-\\d{2}-\\d{2})\\.json"; filename\\*=UTF-8''personal-data-${ottilie.code}-\\1\\.json$`),
+    );
     expect(String(response.headers['content-disposition'])).toContain(today.slice(0, 4));
     const document = response.json().data;
     await ctx.services.audit.flush(s.slug);
@@ -138,6 +140,23 @@ describe('personal data export', () => {
     expectEnvelope(await s.req('GET', `/rest/employees/${inSouth.id}/personal-data`, undefined, inNorth.token), 403, 'forbidden');
     expectEnvelope(await s.req('GET', `/rest/employees/${UNKNOWN_ID}/personal-data`), 404, 'not_found');
     expect((await s.req('GET', `/rest/employees/${inSouth.id}/personal-data`, undefined, inSouth.token)).statusCode).toBe(200);
+  });
+
+  it('names the file after the person’s code as written, umlauts too, and keeps paths out of it', async () => {
+    const s = await setup();
+    const names = [];
+    for (const code of ['Jörg', 'Jürg', 'A/B\\C']) {
+      const person = await s.person({ code });
+      const response = await s.req('GET', `/rest/employees/${person.id}/personal-data`);
+      expect(response.statusCode, response.body).toBe(200);
+      // A browser saves a download under filename* (RFC 6266), and old clients under filename.
+      const disposition = String(response.headers['content-disposition']);
+      const [, fallback, exact] = /^attachment; filename="([^"]*)"; filename\*=UTF-8''(\S+)$/.exec(disposition)!;
+      names.push(decodeURIComponent(exact!));
+      expect(fallback).toMatch(/^[\x20-\x7e]+$/);
+    }
+    const day = /\d{4}-\d{2}-\d{2}/.exec(names[0]!)![0];
+    expect(names).toEqual([`personal-data-Jörg-${day}.json`, `personal-data-Jürg-${day}.json`, `personal-data-A_B_C-${day}.json`]);
   });
 
   it('counts the months of working time from 1900 on, whatever an older record holds', async () => {

@@ -14,6 +14,7 @@ import { ACCEPTED_TYPES, fileSummary, normaliseDeclaredType, spoolUpload, sweepS
 import { EmployeeDocument, toEmployeeDocument } from './employee-document.resource.js';
 import { DocumentParams, EmployeeParams, ListQuery, UploadBody } from './employee-documents.schemas.js';
 import * as service from './employee-documents.service.js';
+import { attachment } from '../../platform/http/attachment.js';
 
 const tags = ['employee documents'];
 const READ_NOTE = 'own documents need no permission; another person’s need employees:manage and visibility';
@@ -49,13 +50,6 @@ function nulInFields(body: unknown): ValidationError | undefined {
     }
   }
   return Object.keys(problems).length > 0 ? new ValidationError(problems) : undefined;
-}
-
-/** Content-Disposition with an ASCII fallback and the exact name in RFC 5987 form (filename*). */
-function attachment(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** /rest/employees/{e}/documents (module employee_documents): the digital personnel file. */

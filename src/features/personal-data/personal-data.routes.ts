@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { requestVisibility } from '../../platform/access/visibility.js';
+import { attachment } from '../../platform/http/attachment.js';
 import { Data, errorResponses, Uuid } from '../../platform/http/schemas.js';
 import { defineFeature } from '../feature.js';
 import { Erasure, ErasureBody, PersonalData } from './personal-data.schemas.js';
@@ -12,8 +13,8 @@ import * as service from './personal-data.service.js';
 const tags = ['data-protection'];
 const EmployeeParams = Type.Object({ employee: Uuid('UUID of the employee; former, deleted and erased people included') });
 
-/** A personnel code as a file name part: anything but letters, digits, dot, dash and underscore becomes "_". */
-const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_');
+/** A personnel code as a file name part, as it is: only path separators and control characters become "_". */
+const fileSafe = (text: string) => text.replace(/[/\\\u0000-\u001f\u007f]/g, '_');
 
 /** Data protection (Art. 15, 17, 20 GDPR): a person's data as one document, and erasure of a former employee. Always on. */
 export const personalDataRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog; storage: ObjectStorage }> = async (app, { audit, storage }) => {
@@ -42,7 +43,7 @@ export const personalDataRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog; st
     async (request, reply) => {
       const { code, document } = await service.personalData(await call(request), request.params.employee);
       const day = service.exportDate(request.tenant);
-      reply.header('content-disposition', `attachment; filename="personal-data-${fileSafe(code)}-${day}.json"`);
+      reply.header('content-disposition', attachment(`personal-data-${fileSafe(code)}-${day}.json`));
       return { data: document };
     },
   );

@@ -6,7 +6,7 @@ import { CSV_CONTENT_TYPE, toCsv, wantsCsv } from '../../platform/csv.js';
 import { formatDuration } from '../../platform/formats.js';
 import { Data, DateOnly, Duration, DurationMs, errorResponses, IdParams, JsonOrCsv, Period, Uuid } from '../../platform/http/schemas.js';
 import type { ShortWorkMonthTotals } from '../../domain/working-time/short-work.js';
-import { HOUR_MS } from '../../domain/working-time/local-time.js';
+import { decimalHours } from '../../domain/exports/tabular.js';
 import { shortWorkReport } from './short-work-report.service.js';
 import { defineFeature } from '../feature.js';
 
@@ -102,7 +102,6 @@ const CSV_HEADER = [
   'Ist (Std.)',
   'Ausfallstunden (Std.)',
 ];
-const hours = (ms: number) => ms / HOUR_MS;
 
 /** GET /short-work-periods/{p}/report: lives with the working time it is computed from (module short_work). */
 export const shortWorkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -136,10 +135,11 @@ export const shortWorkReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           employee.last_name,
           employee.first_name,
           String(totals.daysAffected),
-          hours(totals.targetBefore),
-          hours(totals.targetAfter),
-          hours(totals.worked),
-          hours(totals.lost),
+          // Rounded as the short_work export rounds them (halves away from zero): the same figures in both files.
+          decimalHours(totals.targetBefore),
+          decimalHours(totals.targetAfter),
+          decimalHours(totals.worked),
+          decimalHours(totals.lost),
         ]);
         // A text body with a non-JSON type bypasses the JSON schema's serializer.
         return (reply as FastifyReply)
