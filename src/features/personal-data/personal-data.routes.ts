@@ -14,7 +14,7 @@ const tags = ['data-protection'];
 const EmployeeParams = Type.Object({ employee: Uuid('UUID of the employee; former, deleted and erased people included') });
 
 /** A personnel code as a file name part, as it is: only path separators and control characters become "_". */
-const fileSafe = (text: string) => text.replace(/[/\\\u0000-\u001f\u007f]/g, '_');
+const fileSafe = (text: string) => text.replace(/[/\\\p{Cc}]/gu, '_');
 
 /** Data protection (Art. 15, 17, 20 GDPR): a person's data as one document, and erasure of a former employee. Always on. */
 export const personalDataRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog; storage: ObjectStorage }> = async (app, { audit, storage }) => {
