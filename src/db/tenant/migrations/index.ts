@@ -35,6 +35,7 @@ import * as statutoryHolidayEntries from './2026_12_07_0101_statutory_holiday_en
 import * as credentialHolders from './2026_12_08_0101_credential_holders.js';
 import * as employeePayrollNumber from './2026_12_08_0102_employee_payroll_number.js';
 import * as rosterEntryToldPerson from './2026_12_09_0101_roster_entry_told_person.js';
+import * as listIndexes from './2026_12_10_0101_list_indexes.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -73,4 +74,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_12_08_0101_credential_holders': credentialHolders,
   '2026_12_08_0102_employee_payroll_number': employeePayrollNumber,
   '2026_12_09_0101_roster_entry_told_person': rosterEntryToldPerson,
+  '2026_12_10_0101_list_indexes': listIndexes,
 };
