@@ -23,6 +23,7 @@ const MOCKING_UNIT_TESTS = ['src/features/holidays/system-calendars.test.ts', 's
 const MOCKING_HTTP_TESTS = [
   'test/http/absences-race.test.ts',
   'test/http/list-index-plans.test.ts',
+  'test/http/payroll-close-pages.test.ts',
   'test/http/shift-model-race.test.ts',
   'test/http/export-new-hire.test.ts',
   'test/http/transfer-rename.test.ts',

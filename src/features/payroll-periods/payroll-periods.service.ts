@@ -1,4 +1,4 @@
-import type { PayrollSnapshotsTable } from '../../db/tenant/schema.js';
+import type { EmployeesTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
 import { monthAround } from '../../domain/working-time/local-time.js';
 import { totalsOf } from '../../domain/working-time/working-day.js';
 import type { Visibility } from '../../platform/access/visibility.js';
@@ -84,39 +84,57 @@ export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, b
     // Marked closed first, so the days read below carry flag 8192 as they will from now on.
     await repository.insertEvent(trx, { id: closeId, period, action: 'close', at, by_employee_id: by, reason: null, employees: employees.length });
     await repository.insertClosed(trx, { period, closed_at: at, closed_by: by, close_id: closeId });
-    const [computed, balances] = await Promise.all([
-      computeWorkingTime(trx, tenant, employees, { from: first, to: last }, now),
-      overtimeBalances(trx, tenant, employees, last, now),
-    ]);
-    const payroll = await payrollValuesOfMonth(trx, computed);
-    const rows: PayrollSnapshotsTable[] = computed.map(({ employee, days }) => {
-      const totals = totalsOf(days);
-      const surcharges = { night: 0, nightCore: 0, sunday: 0, holiday: 0, holidaySpecial: 0 };
-      for (const day of days) for (const key of Object.keys(surcharges) as Array<keyof typeof surcharges>) surcharges[key] += day.surcharges[key];
-      return {
-        close_id: closeId,
-        employee_id: employee.id,
-        period,
-        target_ms: totals.target,
-        worked_ms: totals.worked,
-        absence_ms: totals.absence,
-        balance_ms: totals.balance,
-        night_ms: surcharges.night,
-        night_core_ms: surcharges.nightCore,
-        sunday_ms: surcharges.sunday,
-        holiday_ms: surcharges.holiday,
-        holiday_special_ms: surcharges.holidaySpecial,
-        vacation_taken_days: totals.vacationDays,
-        sick_days: totals.sickDays,
-        overtime_balance_ms: balances.get(employee.id)?.balance ?? 0,
-        flags: totals.flags,
-        payroll_values: payroll.get(employee.id) ?? null,
-      };
-    });
-    await repository.insertSnapshots(trx, rows);
+    // A page of people at a time: each statement binds the ids of one page (a database takes only
+    // so many values in one), and only one page's days are held at once.
+    for (let start = 0; start < employees.length; start += CLOSE_PAGE) {
+      const page = employees.slice(start, start + CLOSE_PAGE);
+      await repository.insertSnapshots(trx, await snapshotsOf(trx, tenant, page, { closeId, period, first, last }, now));
+    }
     await emitEvent(trx, tenant, 'payroll_period.closed', async () => toPayrollMonth(await getMonth(trx, period), true));
   });
   return getMonth(db, period);
+}
+
+/** People whose month a close computes at once. */
+const CLOSE_PAGE = 100;
+
+/** The snapshot rows of a page of people for a close: their month's totals, surcharges, overtime account at its end and what goes to payroll. */
+async function snapshotsOf(
+  trx: TenantDb,
+  tenant: Tenant,
+  employees: EmployeesTable[],
+  { closeId, period, first, last }: { closeId: string; period: string; first: string; last: string },
+  now: number,
+): Promise<PayrollSnapshotsTable[]> {
+  const [computed, balances] = await Promise.all([
+    computeWorkingTime(trx, tenant, employees, { from: first, to: last }, now),
+    overtimeBalances(trx, tenant, employees, last, now),
+  ]);
+  const payroll = await payrollValuesOfMonth(trx, computed);
+  return computed.map(({ employee, days }) => {
+    const totals = totalsOf(days);
+    const surcharges = { night: 0, nightCore: 0, sunday: 0, holiday: 0, holidaySpecial: 0 };
+    for (const day of days) for (const key of Object.keys(surcharges) as Array<keyof typeof surcharges>) surcharges[key] += day.surcharges[key];
+    return {
+      close_id: closeId,
+      employee_id: employee.id,
+      period,
+      target_ms: totals.target,
+      worked_ms: totals.worked,
+      absence_ms: totals.absence,
+      balance_ms: totals.balance,
+      night_ms: surcharges.night,
+      night_core_ms: surcharges.nightCore,
+      sunday_ms: surcharges.sunday,
+      holiday_ms: surcharges.holiday,
+      holiday_special_ms: surcharges.holidaySpecial,
+      vacation_taken_days: totals.vacationDays,
+      sick_days: totals.sickDays,
+      overtime_balance_ms: balances.get(employee.id)?.balance ?? 0,
+      flags: totals.flags,
+      payroll_values: payroll.get(employee.id) ?? null,
+    };
+  });
 }
 
 /**
