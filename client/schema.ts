@@ -22163,7 +22163,7 @@ export interface operations {
                  */
                 "application/json": {
                     current_password: string;
-                    /** @description At least 8 characters */
+                    /** @description At least 8 characters; not the own personnel code, a well-known password, or one character or a keyboard row typed in order (422) */
                     password: string;
                 };
             };

@@ -121,6 +121,21 @@ describe('employee records', () => {
     expect(employee).toMatchObject({ can_login: false });
   });
 
+  it('refuses a password or PIN guessed first, and the code as the password, when it sets them', async () => {
+    const created = await as(adminToken).post('/rest/employees', { code: 'WEAK-1', first_name: 'Wendy', last_name: 'Weak', password: '12345678', pin: '0000' });
+    expect(expectEnvelope(created, 422, 'validation_error').field_errors).toEqual({
+      password: ['The password is too easy to guess; choose another.'],
+      pin: ['The PIN is too easy to guess; choose another.'],
+    });
+    const person = await createEmployee(ctx, slug, adminToken, { code: 'WEAK-2026' });
+    const change = (body: Record<string, unknown>) => ctx.request({ method: 'PUT', url: `/rest/employees/${person.id}`, tenant: slug, token: adminToken, body });
+    expect(expectEnvelope(await change({ password: 'weak-2026' }), 422, 'validation_error').field_errors).toEqual({ password: ['The password must not be the personnel code.'] });
+    // The code the same change gives the person counts.
+    expect(expectEnvelope(await change({ code: 'NEU-12345', password: 'neu-12345' }), 422, 'validation_error').field_errors).toEqual({ password: ['The password must not be the personnel code.'] });
+    expect(expectEnvelope(await change({ pin: '1234' }), 422, 'validation_error').field_errors).toEqual({ pin: ['The PIN is too easy to guess; choose another.'] });
+    expect((await change({ password: 'Frühschicht-Tor-3', pin: '4711' })).statusCode).toBe(200);
+  });
+
   it('validates input with field errors', async () => {
     await createEmployee(ctx, slug, adminToken, { code: 'DUP', badge: 'DUP-B' });
     const response = await as(adminToken).post('/rest/employees', {

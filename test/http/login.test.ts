@@ -122,6 +122,17 @@ describe('PUT /rest/login', () => {
     expect((await loginRequest(tenant, colleague.code, 'fresh-password-1')).statusCode).toBe(200);
   });
 
+  it('refuses the person’s own code and a password guessed first as the new one, and takes letters typed in either Unicode form', async () => {
+    const person = await personWithLogin(ctx, slug, adminToken, { code: 'P-10000042', password: 'person-password-1' });
+    const change = (password: string, current = 'person-password-1') =>
+      ctx.request({ method: 'PUT', url: '/rest/login', tenant: slug, token: person.token, body: { current_password: current, password } });
+    expect(expectEnvelope(await change('p-10000042'), 422, 'validation_error').field_errors).toEqual({ password: ['The password must not be the personnel code.'] });
+    expect(expectEnvelope(await change('12345678'), 422, 'validation_error').field_errors).toEqual({ password: ['The password is too easy to guess; choose another.'] });
+    // "ö" as one code point, then typed as "o" and a combining diaeresis, as some keyboards send it.
+    expect((await change('Sommer-Brötchen-2026')).statusCode).toBe(200);
+    expect((await loginRequest(slug, 'P-10000042', 'Sommer-Brötchen-2026'.normalize('NFD'))).statusCode).toBe(200);
+  });
+
   it('rejects a wrong current password and a short new one with 422', async () => {
     const person = await personWithLogin(ctx, slug, adminToken, { password: 'current-pass-1' });
     const wrong = await ctx.request({

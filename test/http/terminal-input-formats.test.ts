@@ -76,9 +76,9 @@ describe('personnel code and PIN at a terminal', () => {
 
   it('still refuses a personnel code of blanks like a wrong PIN', async () => {
     const setup = await terminalSetup();
-    await createEmployee(ctx, setup.slug, setup.token, { code: 'P-400', pin: '1234' });
+    await createEmployee(ctx, setup.slug, setup.token, { code: 'P-400', pin: '4711' });
     for (const code of [' ', '  \r\n']) {
-      expect(expectEnvelope(await setup.clock({ employee_code: code, pin: '1234', type: 'come' }), 422, 'validation_error').field_errors).toEqual({
+      expect(expectEnvelope(await setup.clock({ employee_code: code, pin: '4711', type: 'come' }), 422, 'validation_error').field_errors).toEqual({
         pin: ['Personnel number or PIN is wrong.'],
       });
     }

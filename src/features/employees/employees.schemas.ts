@@ -26,7 +26,7 @@ const EmployeeFields = {
         'The number payroll knows the person by, when it is not the personnel code: digits without a leading zero, unique; the LODAS transfer writes it instead of the code (LODAS takes 1 to 99999). Null: the code',
     }),
   ),
-  pin: Nullable(Type.String({ pattern: '^[0-9]{4,8}$', description: 'Terminal PIN, 4 to 8 digits; stored hashed, never returned' })),
+  pin: Nullable(Type.String({ pattern: '^[0-9]{4,8}$', description: 'Terminal PIN, 4 to 8 digits, not one digit repeated nor digits in order (1234, 9876); stored hashed, never returned' })),
   weekly_target_ms: Nullable(Type.Integer({ minimum: 0, maximum: 100 * 3_600_000, description: 'Weekly target working time in ms' })),
   vacation_days_per_year: Nullable(
     Type.Number({ minimum: 0, maximum: 366, multipleOf: 0.5, description: 'Yearly vacation entitlement in working days; null takes the tenant default (30)' }),
@@ -38,7 +38,7 @@ const EmployeeFields = {
     }),
   ),
   password: Nullable(
-    Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'Sets a login password; null removes login rights' }),
+    Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'Sets a login password: at least 8 characters, not the personnel code, a well-known password, or one character or a keyboard row typed in order; null removes login rights' }),
   ),
 };
 

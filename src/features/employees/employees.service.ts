@@ -7,7 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Fie
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { hashSecret } from '../../platform/access/passwords.js';
+import { hashSecret, passwordProblem, pinProblem } from '../../platform/access/passwords.js';
 import { EMPLOYEE_ROLE_ID } from '../../platform/access/system-roles.js';
 import { assertCanGrant } from '../roles/role-grants.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -215,6 +215,10 @@ async function checkFields(db: TenantDb, actor: Actor, input: UpdateEmployeeBody
   const problems: FieldErrors = {};
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
   if (input.code !== undefined && (await repo.codeTaken(db, input.code, current?.id))) add('code', 'The code has already been taken.');
+  const weakPassword = typeof input.password === 'string' ? passwordProblem(input.password, input.code ?? current?.code) : undefined;
+  if (weakPassword) add('password', weakPassword);
+  const weakPin = typeof input.pin === 'string' ? pinProblem(input.pin) : undefined;
+  if (weakPin) add('pin', weakPin);
   if (input.badge && (await repo.badgeTaken(db, input.badge, current?.id))) add('badge', 'The badge has already been taken.');
   if (input.payroll_number && (await repo.payrollNumberTaken(db, input.payroll_number, current?.id))) add('payroll_number', 'The payroll number has already been taken.');
   if (input.department_id) {

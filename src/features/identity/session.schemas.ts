@@ -14,7 +14,7 @@ export const LoginBody = Type.Object(
 export const ChangePasswordBody = Type.Object(
   {
     current_password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH }),
-    password: Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'At least 8 characters' }),
+    password: Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH, description: 'At least 8 characters; not the own personnel code, a well-known password, or one character or a keyboard row typed in order (422)' }),
   },
   {
     additionalProperties: false,

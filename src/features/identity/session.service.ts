@@ -117,7 +117,7 @@ export async function changePassword(db: TenantDb, principal: Principal, input: 
     await throttle.recordFailure(client.tenantId, employee.code, client.ip);
     throw ValidationError.field('current_password', 'The current password is incorrect.');
   }
-  const problem = passwordProblem(input.password);
+  const problem = passwordProblem(input.password, employee.code);
   if (problem) throw ValidationError.field('password', problem);
   await repo.setPasswordHash(db, employee.id, await hashSecret(input.password));
   return revokeTokensOf(db, employee.id, principal.tokenId);

@@ -16,7 +16,7 @@ export interface NewWorkspaceAdmin {
 /** Refuses (422) an admin code or password that cannot be used: checked before a tenant is made for them. */
 export function assertUsableWorkspaceAdmin(admin: Pick<NewWorkspaceAdmin, 'code' | 'password'>): void {
   if (!admin.code.trim()) throw ValidationError.field('code', 'The admin code must not be empty.');
-  const problem = passwordProblem(admin.password);
+  const problem = passwordProblem(admin.password, admin.code);
   if (problem) throw ValidationError.field('password', problem);
 }
 

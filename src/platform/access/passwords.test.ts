@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARGON2ID, hashCheaplyInThisProcess, hashSecret, MAX_PASSWORD_LENGTH, verifySecret } from './passwords.js';
+import { ARGON2ID, hashCheaplyInThisProcess, hashSecret, MAX_PASSWORD_LENGTH, passwordProblem, pinProblem, verifySecret } from './passwords.js';
+import { hash } from '@node-rs/argon2';
 
 describe('password hashing', () => {
   let wasCheap: boolean;
@@ -41,5 +42,60 @@ describe('password hashing', () => {
     } finally {
       hashCheaplyInThisProcess(false);
     }
+  });
+});
+
+describe('composed and decomposed letters', () => {
+  it('takes a password typed with "ö" as one code point or as "o" and a combining diaeresis alike, and still verifies a hash made as typed', async () => {
+    const composed = 'Sommer-Brötchen-2026';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    expect(await verifySecret(await hashSecret(composed), decomposed)).toBe(true);
+    expect(await verifySecret(await hashSecret(decomposed), composed)).toBe(true);
+    // A hash made before secrets were composed holds the decomposed bytes.
+    const typed = await hash(decomposed, { algorithm: 2, memoryCost: 8, timeCost: 1, parallelism: 1 });
+    expect(await verifySecret(typed, decomposed)).toBe(true);
+    expect(await verifySecret(typed, composed)).toBe(false);
+    expect(await verifySecret(typed, 'Sommer-Brotchen-2026')).toBe(false);
+  });
+});
+
+describe('passwordProblem', () => {
+  it.each([
+    ['short', 'The password must be at least 8 characters.'],
+    ['12345678', 'The password is too easy to guess; choose another.'],
+    ['87654321', 'The password is too easy to guess; choose another.'],
+    ['1234567890', 'The password is too easy to guess; choose another.'],
+    ['aaaaaaaa', 'The password is too easy to guess; choose another.'],
+    ['ÄÄÄÄÄÄÄÄ', 'The password is too easy to guess; choose another.'],
+    ['abcdefgh', 'The password is too easy to guess; choose another.'],
+    ['QWERTZUIOP', 'The password is too easy to guess; choose another.'],
+    ['asdfghjkl', 'The password is too easy to guess; choose another.'],
+    ['Passwort123', 'The password is too easy to guess; choose another.'],
+    [' password ', 'The password is too easy to guess; choose another.'],
+    ['iloveyou', 'The password is too easy to guess; choose another.'],
+  ])('refuses %j', (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+
+  it('refuses the personnel code as the password, in any letter case and form', () => {
+    expect(passwordProblem('P-10000042', 'P-10000042')).toBe('The password must not be the personnel code.');
+    expect(passwordProblem('p-10000042 ', 'P-10000042')).toBe('The password must not be the personnel code.');
+    expect(passwordProblem('Jörg-Müller'.normalize('NFD'), 'jörg-müller')).toBe('The password must not be the personnel code.');
+    expect(passwordProblem('P-10000042!', 'P-10000042')).toBeUndefined();
+  });
+
+  it.each(['Sommer-Brötchen-2026', 'correct horse battery staple', '12345679', 'abcdefgi', 'qwertzuiop1', 'stempel-demo'])('takes %j', (password) => {
+    expect(passwordProblem(password, 'admin')).toBeUndefined();
+  });
+});
+
+describe('pinProblem', () => {
+  it.each(['0000', '1111', '99999999', '1234', '4321', '0123', '3210', '123456', '987654', '7890'])('refuses %s', (pin) => {
+    expect(pinProblem(pin)).toBe('The PIN is too easy to guess; choose another.');
+  });
+
+  it.each(['4711', '2468', '0815', '1235', '8642', '24680', '13579'])('takes %s', (pin) => {
+    expect(pinProblem(pin)).toBeUndefined();
   });
 });
