@@ -25,6 +25,8 @@ import { StorageFaults } from './platform/errors/storage-faults.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { storageFor } from './platform/storage/storage-from-config.js';
 import { systemTxtResolver, type TxtResolver } from './features/custom-domains/txt-resolver.js';
+import { HOLIDAYS_CHANGED_JOB } from './features/holidays/holidays-changed.js';
+import { holidayFindingsJob } from './features/rosters/holiday-findings.js';
 
 /** The long-lived collaborators of one process; the HTTP app, the CLI and tests share them. */
 export interface Services {
@@ -94,6 +96,7 @@ export async function openServices(config: Config, { logTo = 'stdout' }: { logTo
   jobs.register(TRANSFER_JOB, transferJob(partnerPayroll));
   jobs.register(WITHDRAWN_FILE_JOB, withdrawnFileRemoval(partnerPayroll));
   jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }));
+  jobs.register(HOLIDAYS_CHANGED_JOB, holidayFindingsJob);
   const webhooks = webhookDeliveryOptions(config);
   jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks));
   // Jobs a stopped process left behind are picked up as soon as their tenant is used again, and

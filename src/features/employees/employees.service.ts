@@ -29,6 +29,7 @@ import { daysMinorUnderOneBirthDateOnly } from '../../domain/working-time/law/ag
 import { ADULT_AGES } from '../../domain/working-time/law/limits.js';
 import { SINCE_EVER } from '../../domain/absences/vacation.js';
 import { assertIfMatch, nextUpdatedAt, type IfMatch } from '../../platform/http/conditional.js';
+import { tellHolidaysChanged } from '../holidays/holidays-changed.js';
 
 export interface Actor {
   principal: Principal;
@@ -517,6 +518,8 @@ export async function update(db: TenantDb, actor: Actor, id: string, given: Upda
     // nobody is to work before they start. Judged by the entry date as held, as the closed months are.
     const starts = startPostponed(held.entry_date, input.entry_date);
     if (starts) await (starting ?? (await prepareStarting(trx, id, starts)))(trx, (await repo.findActive(trx, id))!, starts, workspaceOf(actor));
+    // Another location brings other public holidays, which the findings on the person's coming shifts were made with.
+    if (input.location_id !== undefined && input.location_id !== held.location_id) await tellHolidaysChanged(trx, { employee_ids: [id] });
     // A move to another department changes whose unit the person's coming shifts are lent from.
     if (input.department_id !== undefined && input.department_id !== held.department_id) {
       const moved = (await repo.findActive(trx, id))!;

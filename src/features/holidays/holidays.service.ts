@@ -15,6 +15,7 @@ import {
   systemCalendarName,
   systemHolidayEntries,
 } from './system-calendars.js';
+import { tellHolidaysChanged } from './holidays-changed.js';
 
 export interface HolidayEntryInput {
   date: string;
@@ -219,7 +220,10 @@ export async function update(db: TenantDb, id: string, input: { name?: string; e
   const entries = input.entries === undefined ? undefined : checkEntries(input.entries);
   await db.transaction().execute(async (trx) => {
     await repository.rename(trx, id, { ...(input.name !== undefined ? { name: input.name.trim() } : {}), updated_at: new Date().toISOString() });
-    if (entries) await replaceEntries(trx, id, entries);
+    if (entries) {
+      await replaceEntries(trx, id, entries);
+      await tellHolidaysChanged(trx, { calendar_id: id });
+    }
   });
   return present(db, await load(db, id));
 }

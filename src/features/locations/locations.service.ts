@@ -8,6 +8,7 @@ import { defaultYears, ensureSystemCalendars, existingCalendarIds, linkedWithEnt
 import { toLocation, type Location } from './location.resource.js';
 import * as repository from './locations.repository.js';
 import type { LocationWithHeadCount } from './locations.repository.js';
+import { tellHolidaysChanged } from '../holidays/holidays-changed.js';
 
 export interface LocationInput {
   name?: string;
@@ -137,7 +138,10 @@ export async function update(db: TenantDb, id: string, input: LocationInput): Pr
   await checkInput(db, input, await load(db, id));
   await db.transaction().execute(async (trx) => {
     await repository.update(trx, id, { ...columns(input), updated_at: new Date().toISOString() });
-    if (input.holiday_ids !== undefined) await setCalendars(trx, id, input.holiday_ids);
+    if (input.holiday_ids !== undefined) {
+      await setCalendars(trx, id, input.holiday_ids);
+      await tellHolidaysChanged(trx, { location_ids: [id] });
+    }
   });
   return get(db, id);
 }
@@ -151,7 +155,10 @@ export async function attachCalendar(db: TenantDb, id: string, calendarId: strin
   await ensureSystemCalendars(db, defaultYears());
   if (!(await existingCalendarIds(db, [calendarId])).has(calendarId)) throw new NotFoundError('The holiday calendar was not found.');
   await db.transaction().execute(async (trx) => {
-    if (await repository.attachCalendar(trx, id, calendarId)) await repository.update(trx, id, { updated_at: new Date().toISOString() });
+    if (await repository.attachCalendar(trx, id, calendarId)) {
+      await repository.update(trx, id, { updated_at: new Date().toISOString() });
+      await tellHolidaysChanged(trx, { location_ids: [id] });
+    }
   });
   return get(db, id);
 }
@@ -161,6 +168,7 @@ export async function detachCalendar(db: TenantDb, id: string, calendarId: strin
   await db.transaction().execute(async (trx) => {
     if (!(await repository.detachCalendar(trx, id, calendarId))) throw new NotFoundError('That holiday calendar is not attached to this location.');
     await repository.update(trx, id, { updated_at: new Date().toISOString() });
+    await tellHolidaysChanged(trx, { location_ids: [id] });
   });
   return get(db, id);
 }

@@ -152,6 +152,29 @@ export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesT
   return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
+/** The employee's entries that end after `since`, as the law checks see them. */
+export function entriesEndingAfter(db: TenantDb, employeeId: string, since: string) {
+  return db
+    .selectFrom('roster_entries')
+    .select(['id', 'effective_start as start', 'effective_end as end', 'break_minutes'])
+    .where('employee_id', '=', employeeId)
+    .where('effective_end', '>', since)
+    .execute();
+}
+
+/** The people placed at the locations, those who left included (their shifts before the exit date stay planned). */
+export async function peopleAt(db: TenantDb, locationIds: readonly string[]): Promise<string[]> {
+  if (locationIds.length === 0) return [];
+  const rows = await db.selectFrom('employees').select('id').where('location_id', 'in', locationIds).where('deleted_at', 'is', null).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The locations that use a holiday calendar. */
+export async function locationsUsing(db: TenantDb, calendarId: string): Promise<string[]> {
+  const rows = await db.selectFrom('location_holiday_calendars').select('location_id').where('calendar_id', '=', calendarId).execute();
+  return rows.map((row) => row.location_id);
+}
+
 /** The employee's entries overlapping [from, to), except the excluded ones, as the law checks see them. */
 export function plannedIntervals(db: TenantDb, employeeId: string, from: string, to: string, excluded: readonly string[]) {
   let query = db
