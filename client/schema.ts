@@ -2401,7 +2401,7 @@ export interface paths {
          * Change a period; fields left out stay. employee_ids turns it into a period of those people, department_id into a department period. Old and new days must lie in open payroll months (409 payroll_period_locked)
          * @description Needs a bearer token, the permission `payroll:manage` and the module `short_work` enabled for the tenant.
          *
-         *     Also: the whole period before and after must be visible.
+         *     Also: the whole period before and after must be visible; answering the period, it also needs what reading it needs (time-tracking:view or reports:view).
          */
         patch: operations["updateShortWorkPeriod"];
         trace?: never;

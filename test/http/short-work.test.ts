@@ -370,6 +370,19 @@ describe('who may see and change short-time work', () => {
     expectEnvelope(await s.req('DELETE', `/rest/short-work-periods/${theirs.id}`, undefined, payroll.token), 403, 'forbidden');
   });
 
+  it('answers a change only to someone who may read the period, so an empty change reveals nothing', async () => {
+    const s = await setup();
+    const plant = await createDepartment(ctx, s.slug, s.token, 'Werk');
+    const role = await s.req('POST', '/rest/roles', { name: 'Nur Kurzarbeit buchen', permissions: ['payroll:manage', 'employees:view'] });
+    expect(role.statusCode, role.body).toBe(201);
+    const clerk = await personWithLogin(ctx, s.slug, s.token, { role_id: role.json().data.id, department_id: plant.id });
+    const worker = await createEmployee(ctx, s.slug, s.token, { department_id: plant.id });
+    const period = await createShortWorkPeriod(ctx, s.slug, s.token, { employee_ids: [worker.id], from: '2026-12-07', to: '2026-12-18', reduction_percent: 60, note: 'Betriebsvereinbarung 7/2026' });
+    expectEnvelope(await s.req('GET', `/rest/short-work-periods/${period.id}`, undefined, clerk.token), 403, 'forbidden');
+    const patched = expectEnvelope(await s.req('PATCH', `/rest/short-work-periods/${period.id}`, {}, clerk.token), 403, 'forbidden');
+    expect(JSON.stringify(patched)).not.toContain('Betriebsvereinbarung');
+  });
+
   it('lists nothing for an employee_id filter naming someone out of sight, so it tells nothing about them', async () => {
     const s = await setup();
     const plant = await createDepartment(ctx, s.slug, s.token, 'Werk Nord');

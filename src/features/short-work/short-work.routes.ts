@@ -135,7 +135,7 @@ export const shortWorkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/short-work-periods/:period',
     {
-      config: { conflicts: ['payroll_period_locked', 'employee_erased'], permission: manage, note: 'the whole period before and after must be visible' },
+      config: { conflicts: ['payroll_period_locked', 'employee_erased'], permission: manage, note: 'the whole period before and after must be visible; answering the period, it also needs what reading it needs (time-tracking:view or reports:view)' },
       schema: {
         tags,
         operationId: 'updateShortWorkPeriod',

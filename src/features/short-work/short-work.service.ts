@@ -222,6 +222,8 @@ const changedInTheMeantime = () => new ConflictError('The short-time work period
  * those people and the other way round. Old and new days must lie in open payroll months.
  */
 export async function update(call: ShortWorkCall, id: string, input: PeriodInput): Promise<PeriodRecord> {
+  // The change answers the whole period as stored, members not sent included: that is reading it.
+  assertMayRead(call.principal);
   const current = await load(call.db, id);
   const switchesToPeople = input.employee_ids != null && input.employee_ids.length > 0 && input.department_id === undefined;
   const switchesToDepartment = input.department_id != null && input.employee_ids === undefined;
