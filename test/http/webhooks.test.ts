@@ -413,6 +413,18 @@ describe('deliveries', () => {
     expect(reactivated.json().data).toMatchObject({ active: true, disabled_reason: null, consecutive_failures: 0 });
   });
 
+  it('resets the count of failures in a row with a delivered test ping, as with any delivered message', async () => {
+    const admin = await tenantWithAdmin(ctx);
+    const hook = await subscribe(admin, ['employee.created']);
+    // Four deliveries failed for good before the receiver was fixed (each takes eight attempts).
+    await ctx.services.tenants.withTenant(admin.slug, ({ db }) => db.updateTable('webhook_subscriptions').set({ consecutive_failures: 4 }).where('id', '=', hook.id).execute());
+    expect((await ctx.request({ method: 'POST', url: `/rest/webhooks/${hook.id}/test`, tenant: admin.slug, token: admin.token })).statusCode).toBe(202);
+    await settle(admin.slug);
+    expect((await deliveries(admin, hook.id))[0]).toMatchObject({ event: 'webhook.ping', status: 'delivered' });
+    const read = await ctx.request({ url: `/rest/webhooks/${hook.id}`, tenant: admin.slug, token: admin.token });
+    expect(read.json().data).toMatchObject({ active: true, consecutive_failures: 0 });
+  });
+
   it('fails a delivery whose attempt broke off for the last time, instead of leaving it pending for a job that never runs', async () => {
     const admin = await tenantWithAdmin(ctx);
     const hook = await subscribe(admin, ['employee.created']);

@@ -256,7 +256,8 @@ function deliveryAttempt(options: WebhookDeliveryOptions): JobHandler<WebhookJob
           updated_at: at,
           delivered_at: at,
         });
-        if (recorded && !ping) await repository.resetFailures(trx, subscription.id);
+        // A delivered ping shows the receiver answers again, as any delivered message does; a failed one counts nothing.
+        if (recorded) await repository.resetFailures(trx, subscription.id);
         return;
       }
       const failures = payload.round_failures + 1;
