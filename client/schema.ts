@@ -17661,7 +17661,7 @@ export interface operations {
                     amount_ms: number;
                     /**
                      * Format: date
-                     * @description The day the booking counts on
+                     * @description The day the booking counts on; at most 366 days ahead, as far as the account can be read (422 beyond)
                      * @example 2026-03-29
                      */
                     date: string;

@@ -357,6 +357,11 @@ describe('overtime accounts', () => {
     expectEnvelope(await book({ ...valid, amount_ms: 0 }), 422, 'validation_error');
     expectEnvelope(await book({ ...valid, amount_ms: 1e15 }), 422, 'validation_error');
     expectEnvelope(await book({ ...valid, kind: 'gift' }), 422, 'validation_error');
+    // A mistyped year lies beyond what the account can be read for: nobody would see the booking until then.
+    const yearAhead = new Date(Date.now() + 367 * 86_400_000).toISOString().slice(0, 10);
+    expect(expectEnvelope(await book({ ...valid, date: yearAhead }), 422, 'validation_error').field_errors).toEqual({
+      date: ['The date must not lie more than 366 days ahead, as far as the account can be read.'],
+    });
     await ctx.services.tenants.withTenant(s.slug, ({ db }) =>
       db.insertInto('payroll_periods').values({ period: '2026-10', closed_at: new Date().toISOString(), closed_by: null }).execute(),
     );
@@ -365,6 +370,27 @@ describe('overtime accounts', () => {
     expect((await book(valid)).statusCode).toBe(201);
     const colleague = await personWithLogin(ctx, s.slug, s.token, { role: 'employee' });
     expectEnvelope(await s.req('GET', `/rest/employees/${person.id}/overtime-account`, undefined, colleague.token), 403, 'forbidden');
+  });
+
+  it('stays readable for someone deleted, with the bookings behind the balance the overtime report shows', async () => {
+    const s = await setup();
+    const leaver = await createEmployee(ctx, s.slug, s.token, { entry_date: '2026-10-01' });
+    // Saturday 3 October (no target): 4 hours worked; one hour paid out on 31 October.
+    await s.book(leaver.id, [
+      ['come', '2026-10-03', '08:00'],
+      ['go', '2026-10-03', '12:00'],
+    ]);
+    expect((await s.req('POST', `/rest/employees/${leaver.id}/overtime-account/bookings`, { amount_ms: -HOUR, kind: 'payout', date: '2026-10-31' })).statusCode).toBe(201);
+    expect((await ctx.request({ method: 'PUT', url: `/rest/employees/${leaver.id}`, tenant: s.slug, token: s.token, body: { exit_date: '2026-11-10' } })).statusCode).toBe(200);
+    expect((await s.req('DELETE', `/rest/employees/${leaver.id}`)).statusCode).toBe(200);
+
+    const report = (await s.req('GET', '/rest/reports/overtime?as_of=2026-11-10&per_page=100')).json().data;
+    expect(report.find((row: { employee: { id: string } }) => row.employee.id === leaver.id)).toMatchObject({ balance_ms: 3 * HOUR });
+    const account = await s.req('GET', `/rest/employees/${leaver.id}/overtime-account?as_of=2026-11-10`);
+    expect(account.statusCode, account.body).toBe(200);
+    expect(account.json().data).toMatchObject({ balance_ms: 3 * HOUR, bookings: [expect.objectContaining({ amount_ms: -HOUR, kind: 'payout' })] });
+    // Readable, not changeable.
+    expectEnvelope(await s.req('POST', `/rest/employees/${leaver.id}/overtime-account/bookings`, { amount_ms: HOUR, kind: 'adjustment', date: '2026-11-02' }), 404, 'not_found');
   });
 
   it('answers 403 when the module is off', async () => {

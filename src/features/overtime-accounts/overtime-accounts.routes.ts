@@ -90,7 +90,7 @@ export const overtimeAccountsRoutes: FastifyPluginAsyncTypebox = async (app) => 
               description: 'Signed milliseconds: negative takes hours off the account (a payout), positive adds them',
             }),
             kind: StringEnum(OVERTIME_BOOKING_KINDS),
-            date: DateOnly('The day the booking counts on'),
+            date: DateOnly('The day the booking counts on; at most 366 days ahead, as far as the account can be read (422 beyond)'),
             note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
           },
           {

@@ -7,9 +7,9 @@ import { localDate } from '../../platform/formats.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
-import { findChangeableEmployee, findVisibleEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
+import { findChangeableEmployee, holdChangeableEmployee } from '../employees/employees.service.js';
 import { assertPeriodOpen } from '../payroll/payroll.service.js';
-import { balancesSince, employeeZone, employeeZones } from '../working-time/working-time.service.js';
+import { balancesSince, employeeZone, employeeZones, findEmployeeToRead } from '../working-time/working-time.service.js';
 import * as repository from './overtime-accounts.repository.js';
 import { toOvertimeBooking, type OvertimeBooking } from './overtime-booking.resource.js';
 import { permissionLacking } from '../../platform/access/refusals.js';
@@ -57,7 +57,8 @@ export async function overtimeAccount(call: OvertimeCall, employeeId: string, as
   assertMayRead(call.principal, employeeId);
   const now = Date.now();
   if (asOfQuery !== undefined) assertAsOfWithinReach(asOfQuery, now);
-  const employee = await findVisibleEmployee(call.db, call.visibility, employeeId);
+  // Someone deleted stays readable, as their working time and their line in the overtime report do.
+  const employee = await findEmployeeToRead(call.db, call.visibility, employeeId);
   const timeZone = await employeeZone(call.db, call.tenant, employee);
   const asOf = asOfQuery ?? localDate(now, timeZone);
   const [balances, bookings] = await Promise.all([
@@ -135,6 +136,10 @@ export interface BookingInput {
 
 /** A payout or adjustment (payroll:manage); refused in a closed payroll month or about a deleted or erased person, checked in the write's transaction. */
 export async function bookOvertime(call: OvertimeCall, employeeId: string, input: BookingInput): Promise<OvertimeBookingsTable> {
+  // A booking further ahead than the account can be read would stay unseen until its day came (a mistyped year).
+  if (input.date > addDays(localDate(Date.now(), 'UTC'), AS_OF_REACH_DAYS)) {
+    throw ValidationError.field('date', `The date must not lie more than ${AS_OF_REACH_DAYS} days ahead, as far as the account can be read.`);
+  }
   const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);
   const row: OvertimeBookingsTable = {
     id: uuidv7(),
