@@ -254,7 +254,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask the eAU provider now; 503 with Retry-After when its downstream cannot be reached
+         * Ask the eAU provider now (for the days no certificate covers; a sick absence below the threshold too); 503 with Retry-After when its downstream cannot be reached
          * @description Needs a bearer token, the permission `absences:manage` and the module `eau` enabled for the tenant.
          */
         post: operations["retrieveEau"];

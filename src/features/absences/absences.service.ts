@@ -511,12 +511,12 @@ async function maybeQueueEau(
   const span = spanOf(row);
   const alone = sicknessNeedsCertificate(span, threshold);
   if (!alone && !addsSickness) return false;
-  let pieces: Array<{ id: string; end_date: string }> = [];
+  let pieces: Array<{ id: string; start_date: string; end_date: string }> = [];
   if (addsSickness) {
     // Only sick absences within `threshold` days of this one matter: one further away joins it only
     // through those between, which then cover more than `threshold` days already and were asked for.
     const nearby = await repository.approvedSickSpans(trx, [row.employee_id], addDays(span.from, -threshold), addDays(span.to, threshold));
-    const sickness = sicknessRun(span, nearby.filter((other) => other.id !== row.id).map((other) => ({ ...spanOf(other), id: other.id, end_date: other.end_date })));
+    const sickness = sicknessRun(span, nearby.filter((other) => other.id !== row.id).map((other) => ({ ...spanOf(other), id: other.id, start_date: other.start_date, end_date: other.end_date })));
     if (!alone && !sicknessNeedsCertificate(sickness.run, threshold)) return false;
     pieces = sickness.pieces;
   }
@@ -763,7 +763,7 @@ export async function updateAbsence(call: AbsenceCall, id: string, input: Absenc
       call,
       { id: current.id, employee_id: current.employee_id, start_date: span.from, end_date: span.to, half_day_start: span.halfDayStart, half_day_end: span.halfDayEnd, status },
       type.category,
-      { followUp: span.to > current.end_date, addsSickness: widened || current.category !== 'sick' },
+      { followUp: span.to > current.end_date || span.from < current.start_date, addsSickness: widened || current.category !== 'sick' },
     );
     // Waiting for a decision again: the approvers hear of it as of a new request. Otherwise whoever
     // holds it (a payroll program, a team calendar, an approvers' list) needs its new days, type or note.

@@ -58,7 +58,7 @@ export const eauRoutes: FastifyPluginAsyncTypebox<{ provider: EauProvider }> = a
       schema: {
         tags,
         operationId: 'retrieveEau',
-        summary: 'Ask the eAU provider now; 503 with Retry-After when its downstream cannot be reached',
+        summary: 'Ask the eAU provider now (for the days no certificate covers; a sick absence below the threshold too); 503 with Retry-After when its downstream cannot be reached',
         params: AbsenceParams,
         response: { 200: Data(Eau), ...errorResponses('bad_request', 'unauthenticated', 'forbidden', 'not_found', 'service_unavailable') },
       },

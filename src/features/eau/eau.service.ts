@@ -60,18 +60,26 @@ function pendingRequest(absenceId: string, provider: string, now: string): EauRe
   };
 }
 
+/** Whether the certificate received covers every day of the absence. */
+function covers(row: Pick<EauRequestsTable, 'certificate_from' | 'certificate_to'>, absence: { start_date: string; end_date: string }): boolean {
+  return row.certificate_from !== null && row.certificate_to !== null && row.certificate_from <= absence.start_date && row.certificate_to >= absence.end_date;
+}
+
 /**
  * Starts the eAU retrieval of a sick absence: a `pending` record and a job, written in the
  * caller's transaction (the absence and its retrieval exist together or not at all). An absence
- * already tracked is left alone, unless a `followUp` is due (the absence was lengthened, or approved
- * only now) and it reaches past the end of its certificate: the days after need a follow-up
- * certificate (Folgebescheinigung), so the record is `pending` again and asked for them.
+ * already tracked is left alone, unless a `followUp` is due (the absence was lengthened, moved to
+ * start earlier, or approved only now): then a certificate received that no longer covers it is
+ * asked for again (the days after it need a follow-up certificate, a Folgebescheinigung; days
+ * before it a certificate of their own), and so is one the insurer did not have, so the record is
+ * `pending` again.
  */
-export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_date: string }, providerName: string, { followUp = false } = {}): Promise<void> {
+export async function queueRetrieval(trx: TenantDb, absence: { id: string; start_date: string; end_date: string }, providerName: string, { followUp = false } = {}): Promise<void> {
   const now = new Date().toISOString();
   const tracked = await repository.findRequest(trx, absence.id);
   if (tracked) {
-    if (!followUp || tracked.status !== 'received' || tracked.certificate_to === null || tracked.certificate_to >= absence.end_date) return;
+    const askAgain = followUp && ((tracked.status === 'received' && !covers(tracked, absence)) || tracked.status === 'not_available');
+    if (!askAgain) return;
     await repository.updateRequest(trx, absence.id, { status: 'pending', attempts: 0, last_error: null, updated_at: now });
   } else {
     await repository.insertRequest(trx, pendingRequest(absence.id, providerName, now));
@@ -79,13 +87,17 @@ export async function queueRetrieval(trx: TenantDb, absence: { id: string; end_d
   await enqueueJob(trx, { kind: EAU_JOB, payload: { absence_id: absence.id }, maxAttempts: EAU_MAX_ATTEMPTS });
 }
 
-/** What the provider is asked for: the absence, or after a certificate that ends before it, the days after that one; and by which employer. */
+/**
+ * What the provider is asked for: the absence, or after a certificate from its first day that ends
+ * before it, the days after that one; and by which employer.
+ */
 function queryFor(
   employer: EauEmployer,
-  row: Pick<EauRequestsTable, 'certificate_to'>,
+  row: Pick<EauRequestsTable, 'certificate_from' | 'certificate_to'>,
   absence: { id: string; employee_code: string; start_date: string; end_date: string },
 ): EauQuery {
-  const followUp = row.certificate_to !== null && row.certificate_to < absence.end_date && row.certificate_to >= absence.start_date;
+  const followUp =
+    row.certificate_from !== null && row.certificate_from <= absence.start_date && row.certificate_to !== null && row.certificate_to < absence.end_date && row.certificate_to >= absence.start_date;
   return {
     tenantId: employer.id,
     tenantSlug: employer.slug,
@@ -167,18 +179,21 @@ function changesFor(tracked: EauRequestsTable, answer: EauAnswer): Partial<EauRe
 }
 
 /**
- * Asks the provider now, synchronously (absences:manage). A downstream that cannot be reached
- * is a 503 with Retry-After; the queued job keeps trying on its own. Nothing is fetched about an
- * erased person (409 employee_erased).
+ * Asks the provider now, synchronously (absences:manage), unless the certificate received covers
+ * the absence; a certificate that covers only part of it is asked for the rest. Starts tracking a
+ * sick absence below the threshold too: its certificate counts from the first day for a sickness
+ * during a vacation (BUrlG §9). A downstream that cannot be reached is a 503 with Retry-After; the
+ * queued job keeps trying on its own. Nothing is fetched about an erased person (409 employee_erased).
  */
 export async function retrieveNow(call: EauCall, absenceId: string): Promise<EauRequestsTable> {
   const absence = await visibleAbsence(call, absenceId, 'absences:manage');
   await assertEmployeeNotErased(call.db, absence.employee_id);
-  const row = await trackedRequest(call.db, absenceId);
-  if (row.status === 'received') return row;
+  const tracked = await repository.findRequest(call.db, absenceId);
+  if (tracked?.status === 'received' && covers(tracked, absence)) return tracked;
   if (absence.status !== 'approved' || absence.category !== 'sick') {
     throw new ConflictError('Only an approved sick absence has a certificate to ask the insurer for.', { status: absence.status, category: absence.category });
   }
+  const row = tracked ?? (await startTracking(call.db, absenceId, call.provider.name));
   let answer: EauAnswer;
   try {
     answer = await call.provider.retrieve(queryFor(call.tenant, row, absence));
@@ -191,6 +206,14 @@ export async function retrieveNow(call: EauCall, absenceId: string): Promise<Eau
   }
   await repository.updateRequest(call.db, absenceId, { ...changesFor(row, answer), last_error: null, updated_at: new Date().toISOString() });
   return trackedRequest(call.db, absenceId);
+}
+
+/** A `pending` record for an absence not tracked yet (one that another request started meanwhile is taken as it is). */
+async function startTracking(db: TenantDb, absenceId: string, providerName: string): Promise<EauRequestsTable> {
+  await repository.insertRequest(db, pendingRequest(absenceId, providerName, new Date().toISOString())).catch(async (error: unknown) => {
+    if (!(await repository.findRequest(db, absenceId))) throw error;
+  });
+  return trackedRequest(db, absenceId);
 }
 
 /**
