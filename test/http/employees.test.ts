@@ -133,6 +133,8 @@ describe('employee records', () => {
     // The code the same change gives the person counts.
     expect(expectEnvelope(await change({ code: 'NEU-12345', password: 'neu-12345' }), 422, 'validation_error').field_errors).toEqual({ password: ['The password must not be the personnel code.'] });
     expect(expectEnvelope(await change({ pin: '1234' }), 422, 'validation_error').field_errors).toEqual({ pin: ['The PIN is too easy to guess; choose another.'] });
+    // A member that may be null, given a value it refuses, says what is wrong with the value.
+    expect(expectEnvelope(await change({ password: 'short' }), 422, 'validation_error').field_errors).toEqual({ password: ['The password field must be at least 8 characters.'] });
     expect((await change({ password: 'Frühschicht-Tor-3', pin: '4711' })).statusCode).toBe(200);
   });
 

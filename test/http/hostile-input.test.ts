@@ -57,7 +57,7 @@ describe('hostile bodies', () => {
     };
     const years = (field: string) => `The ${field.replace('_', ' ')} field must be a date in the years 1900 to 2199.`;
     await refused(await as('POST', '/rest/absences', { type_id: sick, start_date: '9999-12-31', end_date: '9999-12-31' }), 'start_date', years('start_date'));
-    await refused(await as('PUT', `/rest/employees/${person.id}`, { exit_date: '9999-12-31' }, admin.token), 'exit_date', 'The selected exit date is invalid.');
+    await refused(await as('PUT', `/rest/employees/${person.id}`, { exit_date: '9999-12-31' }, admin.token), 'exit_date', 'The exit date field must be a date in the years 1900 to 2199.');
     await refused(await as('GET', `/rest/employees/${person.id}/working_time?from=0050-01-01&to=0050-01-03`), 'from', years('from'));
     await refused(await as('GET', `/rest/employees/${person.id}/overtime-account?as_of=2199-12-31`), 'as_of', 'The as_of date must not lie more than 366 days ahead.');
     const absence = await as('POST', '/rest/absences', { type_id: sick, start_date: '1901-01-01', end_date: '1901-01-01' });

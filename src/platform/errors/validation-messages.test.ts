@@ -183,13 +183,37 @@ describe('fieldErrorsFrom', () => {
   });
 
   describe('anyOf / oneOf', () => {
-    it('collapses the branch errors of a failed anyOf into one message', () => {
-      const errors = [
+    it('says what a nullable member’s schema says about a value it refuses, not that no branch matched', () => {
+      const wrongType = [
         violation('type', '/note', { type: 'string' }, '#/properties/note/anyOf/0/type'),
         violation('type', '/note', { type: 'null' }, '#/properties/note/anyOf/1/type'),
         violation('anyOf', '/note', {}, '#/properties/note/anyOf'),
       ];
-      expect(fieldErrorsFrom(errors)).toEqual({ note: ['The selected note is invalid.'] });
+      expect(fieldErrorsFrom(wrongType)).toEqual({ note: ['The note field must be a string.'] });
+      const tooShort = [
+        violation('minLength', '/password', { limit: 8 }, '#/properties/password/anyOf/0/minLength'),
+        violation('type', '/password', { type: 'null' }, '#/properties/password/anyOf/1/type'),
+        violation('anyOf', '/password', {}, '#/properties/password/anyOf'),
+      ];
+      expect(fieldErrorsFrom(tooShort)).toEqual({ password: ['The password field must be at least 8 characters.'] });
+      // Null written second or first, and a value's schema that is itself a union of two others.
+      const nested = [
+        violation('type', '/id', { type: 'null' }, '#/properties/id/anyOf/0/type'),
+        violation('format', '/id', { format: 'uuid' }, '#/properties/id/anyOf/1/anyOf/0/format'),
+        violation('const', '/id', { allowedValue: 'none' }, '#/properties/id/anyOf/1/anyOf/1/const'),
+        violation('anyOf', '/id', {}, '#/properties/id/anyOf/1/anyOf'),
+        violation('anyOf', '/id', {}, '#/properties/id/anyOf'),
+      ];
+      expect(fieldErrorsFrom(nested)).toEqual({ id: ['The selected id is invalid.'] });
+    });
+
+    it('collapses the branch errors of a failed anyOf into one message when no branch is only null', () => {
+      const errors = [
+        violation('type', '/amount', { type: 'integer' }, '#/properties/amount/anyOf/0/type'),
+        violation('pattern', '/amount', { pattern: '^[0-9]+$' }, '#/properties/amount/anyOf/1/pattern'),
+        violation('anyOf', '/amount', {}, '#/properties/amount/anyOf'),
+      ];
+      expect(fieldErrorsFrom(errors)).toEqual({ amount: ['The selected amount is invalid.'] });
     });
 
     it('collapses branch errors that report on nested paths', () => {
@@ -229,7 +253,7 @@ describe('fieldErrorsFrom', () => {
       ];
       expect(fieldErrorsFrom(errors)).toEqual({
         date: ['The date field is required.'],
-        note: ['The selected note is invalid.'],
+        note: ['The note field must be a string.'],
         name: ['The name field must not be empty.'],
       });
     });

@@ -78,19 +78,45 @@ function describe(violation: SchemaViolation, field: string): string {
   }
 }
 
+/** The schema path every branch of a union starts with. */
+const branchesOf = (union: SchemaViolation) => union.schemaPath.replace(/\/(anyOf|oneOf)$/, '/$1/');
+
+/**
+ * What a nullable member (a union of one schema and `null`) given a value says about it: the
+ * violations of that schema's branch, when the other branch failed only for not being null. A
+ * password too short then reads "must be at least 8 characters", not that no branch matched.
+ */
+function valueBranchOf(union: SchemaViolation, violations: readonly SchemaViolation[]): SchemaViolation[] | undefined {
+  const prefix = branchesOf(union);
+  const branches = new Map<string, SchemaViolation[]>();
+  for (const violation of violations) {
+    if (violation === union || !violation.schemaPath.startsWith(prefix)) continue;
+    const branch = violation.schemaPath.slice(prefix.length).split('/')[0]!;
+    branches.set(branch, [...(branches.get(branch) ?? []), violation]);
+  }
+  if (branches.size !== 2) return undefined;
+  const [first, second] = [...branches.values()] as [SchemaViolation[], SchemaViolation[]];
+  const onlyNotNull = (branch: SchemaViolation[]) => branch.length === 1 && branch[0]!.keyword === 'type' && branch[0]!.params.type === 'null';
+  return onlyNotNull(first) ? second : onlyNotNull(second) ? first : undefined;
+}
+
 /**
  * Turns schema violations into the spec's field map (Laravel-style messages,
  * dotted field names such as entries.0.date). A failed anyOf reports once for
- * its field instead of once per branch.
+ * its field instead of once per branch; a nullable member given a value reports
+ * what its schema says about that value.
  */
 export function fieldErrorsFrom(violations: readonly SchemaViolation[]): FieldErrors {
-  const unionPaths = violations.filter((v) => v.keyword === 'anyOf' || v.keyword === 'oneOf');
+  const unions = violations.filter((v) => v.keyword === 'anyOf' || v.keyword === 'oneOf');
+  const explained = new Map(unions.flatMap((union) => {
+    const branch = valueBranchOf(union, violations);
+    return branch ? [[union, new Set(branch)] as const] : [];
+  }));
   const result: FieldErrors = {};
   for (const violation of violations) {
-    const insideUnion = unionPaths.some(
-      (u) => u !== violation && violation.schemaPath.startsWith(u.schemaPath.replace(/\/(anyOf|oneOf)$/, '/$1/')),
-    );
-    if (insideUnion) continue;
+    if (explained.has(violation)) continue;
+    const within = unions.filter((u) => u !== violation && violation.schemaPath.startsWith(branchesOf(u)));
+    if (!within.every((union) => explained.get(union)?.has(violation))) continue;
     const field =
       violation.keyword === 'required'
         ? fieldName(violation.instancePath, String(violation.params.missingProperty))
