@@ -81,7 +81,7 @@ describe('the days a certificate does not cover', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await ctx.services.jobs.drain(s.slug);
     // Monday and Tuesday are not certified: they are asked for, and the new certificate replaces the old one.
-    const asked = askedFor(sick.id).filter(([from]) => from !== null && from <= '2026-11-10');
+    const asked = askedFor(sick.id).filter(([from]) => from != null && from <= '2026-11-10');
     const eau = (await s.req('GET', `/rest/absences/${sick.id}/eau`)).json().data;
     expect({ askedForEarlierDays: asked.length > 0, certificateFrom: eau.certificate?.from }).toEqual({ askedForEarlierDays: true, certificateFrom: '2026-11-09' });
   });

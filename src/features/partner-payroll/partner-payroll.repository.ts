@@ -66,7 +66,10 @@ export function markGivenUp(db: TenantDb, id: string, jobId: string, error: stri
     .execute();
 }
 
-/** A transfer of the month whose attempt is under way now (one `running` since `staleBefore` or later): its file may be on its way to payroll. */
+/**
+ * A transfer of the month whose file is on its way to a payroll endpoint now: an attempt under way
+ * (`running` since `staleBefore` or later) with its file written and an endpoint to send it to.
+ */
 export function transferUnderWay(db: TenantDb, period: string, staleBefore: string) {
   return db
     .selectFrom('payroll_transfers')
@@ -74,6 +77,8 @@ export function transferUnderWay(db: TenantDb, period: string, staleBefore: stri
     .where('period', '=', period)
     .where('status', '=', 'running')
     .where('updated_at', '>=', staleBefore)
+    .where('file_name', 'is not', null)
+    .where('endpoint_url', 'is not', null)
     .executeTakeFirst();
 }
 

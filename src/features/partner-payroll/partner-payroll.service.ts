@@ -331,16 +331,22 @@ async function ensureFile(db: TenantDb, tenant: Tenant, transfer: PayrollTransfe
   await fs.promises.mkdir(directory, { recursive: true });
   const fileName = `transfer-${transfer.id}.txt`;
   const partial = path.join(directory, `${fileName}.part`);
-  let records: number;
   try {
-    records = await writeTransferFile(db, tenant, transfer, settings, partial, requester);
-    if ((await currentClose(db, transfer.period)) !== close) throw new PermanentJobError(REOPENED);
+    const records = await writeTransferFile(db, tenant, transfer, settings, partial, requester);
+    // Named under the month's lock: a reopen either came first (the file goes) or finds it named,
+    // and then on its way to the endpoint (transferUnderWay).
+    const named = await withinTransaction(db, async (trx) => {
+      await holdClosedPeriod(trx, transfer.period);
+      if ((await currentClose(trx, transfer.period)) !== close) return false;
+      await fs.promises.rename(partial, path.join(directory, fileName));
+      await repository.updateTransfer(trx, transfer.id, { file_name: fileName, records, updated_at: new Date().toISOString() });
+      return true;
+    });
+    if (!named) throw new PermanentJobError(REOPENED);
   } catch (error) {
     await fs.promises.rm(partial, { force: true }).catch(() => undefined);
     throw error;
   }
-  await fs.promises.rename(partial, path.join(directory, fileName));
-  await repository.updateTransfer(db, transfer.id, { file_name: fileName, records, updated_at: new Date().toISOString() });
   return fileName;
 }
 

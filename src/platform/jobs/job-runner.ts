@@ -169,6 +169,8 @@ export class JobRunner {
   /** Per tenant, when its next job wants a runner: what each timer is for. */
   private readonly wakes = new Map<string, string>();
   private readonly chains = new Map<string, Promise<void>>();
+  /** Per tenant, the round that is still claiming: told of jobs due meanwhile instead of a round after it. */
+  private readonly openRounds = new Map<string, { wake(): void }>();
   private readonly running = new Map<string, Running>();
   /** Tenants with jobs committed since the last look asked for (see `committed`). */
   private readonly committedSinceAnswer = new Set<string>();
@@ -275,9 +277,16 @@ export class JobRunner {
   /**
    * Runs what is due in one tenant now and resolves when those handlers finished. Rounds of
    * one tenant never overlap within a runner; several runners are kept apart by the leases.
+   * While a round still runs handlers, it claims what falls due meanwhile itself: a slow handler
+   * (a webhook receiver taking its time) does not hold back the jobs queued after it.
    * `poll`: only if the tenant is open. `background`: the look waits for a place in the lane.
    */
   drain(slug: string, how: { poll?: boolean; background?: boolean } = {}): Promise<void> {
+    const open = this.openRounds.get(slug);
+    if (open) {
+      open.wake();
+      return this.chains.get(slug)!;
+    }
     const previous = this.chains.get(slug) ?? Promise.resolve();
     const next = previous
       .then(() => this.drainNow(slug, how.poll ?? false, (how.background ?? false) ? this.options.lane : undefined))
@@ -364,24 +373,68 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Runs up to `batch` jobs of the tenant at a time. It claims again whenever a job has finished
+   * (it may have queued another, or freed a place for one due) and when it was told of jobs due
+   * meanwhile (`drain` during the round), so one slow handler holds back no other job; it ends
+   * once nothing runs and a last claim found nothing.
+   */
   private async runDue(slug: string, lease: TenantLease, looked: () => void): Promise<void> {
-    while (!this.stopping) {
-      const now = this.now();
-      const claimed = await repository.claim(lease.db, {
-        owner: this.owner,
-        now: now.toISOString(),
-        leaseUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
-        kinds: this.kinds,
-        limit: this.options.batch,
-      });
-      if (claimed.length === 0) break;
-      if (this.stopping) {
-        await Promise.all(claimed.map((job) => repository.release(lease.db, job.id, this.owner, this.now().toISOString())));
-        break;
+    const inFlight = new Set<Promise<void>>();
+    let told = true;
+    let finished = false;
+    // A handler's bookkeeping that failed (its outcome could not be written) ends the round, as a failed look does.
+    let failure: { error: unknown } | undefined;
+    let wake = (): void => undefined;
+    const round = {
+      wake: () => {
+        told = true;
+        wake();
+      },
+    };
+    this.openRounds.set(slug, round);
+    try {
+      while (!this.stopping && failure === undefined) {
+        const free = this.options.batch - inFlight.size;
+        if (free > 0 && (told || finished)) {
+          told = false;
+          finished = false;
+          const now = this.now();
+          const claimed = await repository.claim(lease.db, {
+            owner: this.owner,
+            now: now.toISOString(),
+            leaseUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
+            kinds: this.kinds,
+            limit: free,
+          });
+          if (this.stopping) {
+            await Promise.all(claimed.map((job) => repository.release(lease.db, job.id, this.owner, this.now().toISOString())));
+            break;
+          }
+          if (claimed.length > 0) looked();
+          for (const job of claimed) {
+            const done: Promise<void> = this.run(lease, job)
+              .catch((error: unknown) => {
+                failure ??= { error };
+              })
+              .finally(() => {
+                inFlight.delete(done);
+                finished = true;
+              });
+            inFlight.add(done);
+          }
+        }
+        // Told of jobs while claiming (the claim may have looked before they were committed), or a
+        // job finished meanwhile: look again while there is a free place.
+        if ((told || finished) && inFlight.size < this.options.batch) continue;
+        if (inFlight.size === 0) break;
+        await Promise.race([...inFlight, new Promise<void>((resolve) => (wake = resolve))]);
       }
-      looked();
-      await Promise.all(claimed.map((job) => this.run(lease, job)));
+    } finally {
+      this.openRounds.delete(slug);
+      await Promise.all(inFlight);
     }
+    if (failure !== undefined) throw failure.error;
     if (!this.stopping) this.schedule(slug, await repository.nextWakeAt(lease.db, this.kinds));
   }
 
