@@ -8,7 +8,7 @@ import { PUSH_JOB } from './features/push/push-outbox.js';
 import { eauProviderFor, type EauProvider } from './features/eau/eau-provider.js';
 import { EAU_JOB, eauRetrieval } from './features/eau/eau.service.js';
 import { EXPORT_JOB, exportJob, exportJobDead } from './features/exports/exports.service.js';
-import { nextDailyRun, RETENTION_JOB, retentionJob, scheduleRetention } from './features/retention/retention.service.js';
+import { nextDailyRun, RETENTION_JOB, retentionJob, retentionJobDead, scheduleRetention } from './features/retention/retention.service.js';
 import { partnerPayrollDeps, TRANSFER_JOB, transferJob, WITHDRAWN_FILE_JOB, withdrawnFileRemoval, type PartnerPayrollDeps } from './features/partner-payroll/partner-payroll.service.js';
 import type { PushProvider } from './features/push/push-provider.js';
 import { WEBHOOK_JOB, webhookDelivery, webhookDeliveryOptions, type WebhookDeliveryOptions } from './features/webhooks/webhooks.service.js';
@@ -95,7 +95,7 @@ export async function openServices(config: Config, { logTo = 'stdout' }: { logTo
   const partnerPayroll = partnerPayrollDeps(config);
   jobs.register(TRANSFER_JOB, transferJob(partnerPayroll));
   jobs.register(WITHDRAWN_FILE_JOB, withdrawnFileRemoval(partnerPayroll));
-  jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }));
+  jobs.register(RETENTION_JOB, retentionJob({ exportDir: config.exportDir, storage }), { onDead: retentionJobDead });
   jobs.register(HOLIDAYS_CHANGED_JOB, holidayFindingsJob);
   const webhooks = webhookDeliveryOptions(config);
   jobs.register(WEBHOOK_JOB, webhookDelivery(webhooks));

@@ -3,7 +3,7 @@ import type { EauRequestsTable } from '../../db/tenant/schema.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { assertCanSee, type Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../platform/errors/errors.js';
-import { enqueueJob, RetryLaterError, type JobHandler, type JobKind, type ModuleOffHook } from '../../platform/jobs/job-runner.js';
+import { enqueueJob, RetryLaterError, type DeadJobHook, type JobHandler, type JobKind, type ModuleOffHook } from '../../platform/jobs/job-runner.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import { EauUnavailableError, type EauAnswer, type EauCertificate, type EauProvider, type EauQuery } from './eau-provider.js';
@@ -247,7 +247,14 @@ export function eauRetrieval(provider: EauProvider, log: Pick<FastifyBaseLogger,
     await repository.updateRequestUnlessReceived(db, asked.row.absence_id, { status: 'failed', last_error: MODULE_OFF, updated_at: new Date().toISOString() });
     log.warn({ tenant: slug, absence: asked.row.absence_id }, 'eAU retrieval ended: module eau is off');
   };
-  return { run: retrieval(provider, log), module: { of: 'eau', onOff: moduleOff } };
+  // The job died (its last attempt threw, or its process died during it): nothing asks the insurer
+  // again, so the record says so, and HR enters the certificate.
+  const dead: DeadJobHook<EauPayload> = async ({ db, payload, error }) => {
+    const row = await repository.findRequest(db, payload.absence_id);
+    if (!row || row.status === 'received' || row.status === 'not_available') return;
+    await repository.updateRequestUnlessReceived(db, payload.absence_id, { status: 'failed', last_error: error, updated_at: new Date().toISOString() });
+  };
+  return { run: retrieval(provider, log), onDead: dead, module: { of: 'eau', onOff: moduleOff } };
 }
 
 function retrieval(provider: EauProvider, log: Pick<FastifyBaseLogger, 'warn'>): JobHandler<EauPayload> {

@@ -239,6 +239,6 @@ export function removeEndedSessions(db: TenantDb, scope: InstantScope): Promise<
 }
 
 /** Jobs of the kind that finished (done or dead) before `before`; waiting and running ones stay. */
-export function removeFinishedJobs(db: TenantDb, scope: InstantScope & { kind: string }): Promise<number> {
-  return removeRows(db, 'jobs', (eb) => eb.and([eb('kind', '=', scope.kind), eb('status', 'in', ['done', 'dead']), eb('finished_at', '<', scope.before)]));
+export function removeFinishedJobs(db: TenantDb, scope: InstantScope): Promise<number> {
+  return removeRows(db, 'jobs', (eb) => eb.and([eb('status', 'in', ['done', 'dead']), eb('finished_at', '<', scope.before)]));
 }

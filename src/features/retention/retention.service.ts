@@ -6,7 +6,7 @@ import { planRetention, type RetentionCutoff, type RetentionPlan, type Retention
 import { addDays, endOfLocalDay, localDateText, localTimeOn } from '../../domain/working-time/local-time.js';
 import type { Principal } from '../../platform/access/principal.js';
 import { NotFoundError, ValidationError } from '../../platform/errors/errors.js';
-import { enqueueJob, type JobHandler } from '../../platform/jobs/job-runner.js';
+import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import * as repository from './retention.repository.js';
@@ -14,7 +14,7 @@ import { carriesPosition, deliveryDataWithoutPositionBefore, withoutPositionBefo
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { removeDocumentsPastRetention, removeStoredFiles } from '../employee-documents/employee-documents.service.js';
 import { tenantExportFile } from '../../platform/storage/export-folders.js';
-import { PUSH_JOB } from '../push/push-outbox.js';
+import { withinTransaction } from '../../db/transactions.js';
 
 // ---------------------------------------------------------------- policies
 
@@ -141,15 +141,16 @@ export const RETENTION_DELETERS: ReadonlyArray<{ category: RetentionCategory; ap
     category: 'audit_log',
     // The webhook delivery log is a log of the requests Stempel made, as the audit is of those it
     // received: it goes with the same policy (docs/data-protection.md, "The webhook delivery log").
-    // So do ended sessions, a record of access with the client's address and browser, and sent push
-    // messages, whose texts name people's shifts. A device token is kept only while the session that
-    // registered it lives, whatever the policy.
+    // So do ended sessions, a record of access with the client's address and browser, and finished
+    // background jobs (push messages, whose texts name people's shifts, webhook attempts, exports,
+    // transfers, the daily runs): a log of work done. A device token is kept only while the session
+    // that registered it lives, whatever the policy.
     apply: async ({ db, before, now }) => ({
       audit_requests: await repository.removeAuditRecords(db, { before }),
       webhook_deliveries: await repository.removeDeliveries(db, { before }),
       push_tokens: await repository.removeDevicesOfEndedSessions(db, { now }),
       access_tokens: await repository.removeEndedSessions(db, { before }),
-      jobs: await repository.removeFinishedJobs(db, { kind: PUSH_JOB, before }),
+      jobs: await repository.removeFinishedJobs(db, { before }),
     }),
   },
 ];
@@ -246,12 +247,20 @@ export function nextDailyRun(tenant: Pick<Tenant, 'timezone'>, now: Date): Date 
  * the run that is scheduling its successor). Returns whether it queued one.
  */
 export async function scheduleRetention(db: TenantDb, tenant: Pick<Tenant, 'timezone'>, now = new Date(), currentJobId: string | null = null): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return withinTransaction(db, async (trx) => {
     if (await repository.hasPendingJob(trx, RETENTION_JOB, currentJobId)) return false;
     await enqueueJob(trx, { kind: RETENTION_JOB, payload: {}, runAt: nextDailyRun(tenant, now) }, now);
     return true;
   });
 }
+
+/**
+ * A daily run that died (its attempts used up, or its process died during the last one) queues
+ * the next day's all the same, in the transaction that marks it dead: a tenant that stays open in
+ * a serving process would otherwise never get another run, and personal data past its retention
+ * would stay.
+ */
+export const retentionJobDead: DeadJobHook = ({ db, tenant, job }) => scheduleRetention(db, tenant, new Date(), job.id).then(() => undefined);
 
 /** The daily run: applies the policies, then queues the run of the next day. */
 export function retentionJob(options: { exportDir: string; storage: ObjectStorage; now?: () => Date }): JobHandler {

@@ -177,9 +177,9 @@ export class JobRunner {
   private readonly now: () => Date;
   private readonly random: () => number;
   private stopping = false;
-  /** Tenants this runner will look at again (they have queued or running jobs). */
+  /** Tenants this runner is looking at now or will look at again (they have queued or running jobs). */
   get tenantsWithWork(): string[] {
-    return [...this.timers.keys()];
+    return [...new Set([...this.timers.keys(), ...this.chains.keys()])];
   }
 
   /** When this runner means to look at the tenant's jobs next (its next job is due); undefined when it has no plan. */
