@@ -159,7 +159,7 @@ describe('custom domains', () => {
     expect((await viaHost('zeit.vom-betreiber.example', other.token)).statusCode).toBe(200);
   });
 
-  it('stops serving a domain as soon as the tenant\'s module is switched off, as its own address does', async () => {
+  it('stops serving a domain as soon as the tenant\'s module is switched off, and serves it again as soon as it is back on, as its own address does', async () => {
     const other = await tenantWithAdmin(ctx);
     const claimed = await claim('zeit.modul-aus.example', other.token, other.slug);
     records.set(claimed.verification.name, [[claimed.verification.value]]);
@@ -170,6 +170,9 @@ describe('custom domains', () => {
     await ctx.services.catalog.updateModules(other.slug, other.tenant.modules.filter((module) => module !== 'custom_domain'));
     expectEnvelope(await call('GET', '/rest/custom-domains', undefined, other.token, other.slug), 403, 'forbidden');
     expectEnvelope(await viaHost('zeit.modul-aus.example', other.token), 404, 'not_found');
+    // Back on: the domain, cached meanwhile as serving nobody, serves again at once.
+    await ctx.services.catalog.updateModules(other.slug, other.tenant.modules);
+    expect((await viaHost('zeit.modul-aus.example', other.token)).statusCode).toBe(200);
   });
 
   it('answers 403 on every path and serves no domain while the module is off', async () => {

@@ -32,6 +32,8 @@ describe('GET /metrics', () => {
     expectEnvelope(await scrape(), 401, 'unauthenticated');
     expectEnvelope(await scrape('metrics-token-for-the-tesT'), 401, 'unauthenticated');
     expectEnvelope(await withoutToken.request({ url: '/metrics', host: 'localhost', headers: { authorization: `Bearer ${TOKEN}` } }), 404, 'not_found');
+    // The scheme in any letter case, as the API takes it (RFC 9110 §11.1).
+    expect((await ctx.request({ url: '/metrics', host: 'localhost', headers: { authorization: `bearer ${TOKEN}` } })).statusCode).toBe(200);
   });
 
   it('counts requests by route pattern and status, and shows open tenants and the process', async () => {

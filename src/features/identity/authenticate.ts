@@ -4,7 +4,8 @@ import type { Principal } from '../../platform/access/principal.js';
 import { findBearer, findPersonWithRole } from './identity.repository.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { hasLeft } from './session.service.js';
-import { bearerToken, hashToken } from './tokens.js';
+import { bearerToken } from '../../platform/http/bearer.js';
+import { hashToken } from './tokens.js';
 
 /**
  * Bearer token -> principal. Tokens live hashed in the tenant's own database,

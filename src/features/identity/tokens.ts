@@ -10,8 +10,3 @@ export function hashToken(token: string): string {
   return sha256Hex(token);
 }
 
-export function bearerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}

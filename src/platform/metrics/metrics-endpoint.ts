@@ -2,6 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, UnauthenticatedError } from '../errors/errors.js';
 import { Metrics, type MetricsSources } from './metrics.js';
+import { bearerToken } from '../http/bearer.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -19,7 +20,7 @@ export function installMetrics(app: FastifyInstance, sources: MetricsSources, to
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!token) throw new NotFoundError('The route GET /metrics could not be found.');
-    const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const sent = bearerToken(request.headers.authorization) ?? '';
     // Compared as digests: equal length, so the comparison takes the same time for every guess.
     if (!timingSafeEqual(digest(sent), digest(token))) throw new UnauthenticatedError('GET /metrics needs the metrics token as a bearer token.');
     reply.header('content-type', metrics.registry.contentType);

@@ -26,10 +26,11 @@ export class HostResolver {
 
   /**
    * Drops the cached domains of one tenant: a change of its record (its modules, custom_domain
-   * switched off) takes effect on its domains as on its own address.
+   * switched off or on) takes effect on its domains as on its own address. Domains cached as
+   * serving nobody go too: one of them may be this tenant's, refused while its module was off.
    */
   forgetTenant(slug: string): void {
-    for (const [domain, cached] of [...this.domains.entries()]) if (cached.slug === slug) this.domains.delete(domain);
+    for (const [domain, cached] of [...this.domains.entries()]) if (cached.slug === slug || cached.slug === undefined) this.domains.delete(domain);
   }
 
   /** Drops every cached domain, e.g. after announcements of changes may have been missed. */
