@@ -10,7 +10,7 @@ import { originFormTarget } from './platform/http/request-target.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/transport-errors.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { namedPlugin } from './platform/http/named-plugin.js';
-import { BadRequestError, ValidationError } from './platform/errors/errors.js';
+import { BadRequestError, ServiceUnavailableError, ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
 import { checkDeclaredHeaders } from './platform/openapi/operation-docs.js';
 import { uuidv7 } from './platform/ids.js';
@@ -60,6 +60,8 @@ export async function buildApp(services: Services): Promise<App> {
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests on connections still open while closing are refused by the first hook below, in the envelope.
+    return503OnClosing: false,
     // Router and connection errors arrive before any hook: answered in the envelope all the same.
     frameworkErrors: frameworkErrorHandler(config.errorsUrl),
     clientErrorHandler: clientErrorHandler(config.errorsUrl),
@@ -74,6 +76,14 @@ export async function buildApp(services: Services): Promise<App> {
     // so it is let through (requireHostHeader) and refused here, in the envelope.
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
       done(new BadRequestError('An HTTP/1.1 request must name its host in the Host header.'));
+      return;
+    }
+    // A request that reaches a closing instance on a kept-alive connection (a reverse proxy's next
+    // one) is refused in the envelope with Retry-After, and the connection closes, so the client
+    // sends it again elsewhere. Liveness still answers; readiness answers its own 503.
+    if (services.lifecycle.draining && request.routeOptions.url !== '/health') {
+      reply.header('connection', 'close');
+      done(new ServiceUnavailableError('The service is shutting down.'));
       return;
     }
     done();
