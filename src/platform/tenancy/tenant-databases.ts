@@ -442,6 +442,12 @@ export class TenantDatabases {
   private closeIdlePool(server: string): boolean {
     const budget = this.settledBudgets.get(server);
     if (!budget) return false;
+    // A handle evicted from the cache that nobody holds any more goes first: its connections wait
+    // only for its close grace, and a request waiting now would give up meanwhile.
+    for (const entry of this.retiring) {
+      if (entry.refs > 0 || entry.closed || entry.tenant.database.kind !== 'postgres' || serverKey(entry.tenant.database.serverUrl) !== server) continue;
+      if (budget.closeIdleOf(entry.tenant.slug)) return true;
+    }
     for (const [slug, entry] of this.entries.entries()) {
       if (entry.refs > 0 || entry.closed || entry.tenant.database.kind !== 'postgres') continue;
       if (budget.heldBy(slug) === 0 || serverKey(entry.tenant.database.serverUrl) !== server) continue;
