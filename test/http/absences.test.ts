@@ -291,6 +291,25 @@ describe('overlaps', () => {
     expect(later.days).toBe(2);
   });
 
+  it('holds a sickness the person reports themselves during their vacation for HR, who gives the days back on approving it (BUrlG §9)', async () => {
+    const s = await absenceSetup(ctx);
+    const person = await s.person({ entry_date: '2026-01-01' });
+    const vacation = await s.approved(person.id, 'vacation', '2026-08-03', '2026-08-07');
+    // Reported in the app for Wednesday: no certificate yet, so nothing is given back.
+    const reported = await s.request({ type_id: s.typeOf('sick'), start_date: '2026-08-05', end_date: '2026-08-05' }, person.token);
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(reported.json().data).toMatchObject({ status: 'requested' });
+    expect((await s.req('GET', `/rest/absences/${vacation.id}`)).json().data.days).toBe(5);
+    expect((await s.req('GET', `/rest/employees/${person.id}/vacation?year=2026`)).json().data).toMatchObject({ taken_days: 5, remaining_days: 25 });
+    // HR has seen the certificate and approves it.
+    const approved = await s.req('POST', `/rest/absences/${reported.json().data.id}/approve`, {}, (await s.approver()).token);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await s.req('GET', `/rest/absences/${vacation.id}`)).json().data.days).toBe(4);
+    // Outside a vacation, the person's own sick report counts at once, as before.
+    const elsewhere = await s.request({ type_id: s.typeOf('sick'), start_date: '2026-09-07', end_date: '2026-09-07' }, person.token);
+    expect(elsewhere.json().data).toMatchObject({ status: 'approved' });
+  });
+
   it('lets exactly one of two racing requests win', async () => {
     const s = await absenceSetup(ctx);
     const person = await s.employee();

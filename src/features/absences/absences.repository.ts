@@ -163,6 +163,21 @@ export function firstOverlapping(db: TenantDb, employeeId: string, from: string,
   return query.orderBy('absences.start_date').executeTakeFirst();
 }
 
+/** Whether the person has an approved vacation sharing a date with the range. */
+export async function hasApprovedVacationBetween(db: TenantDb, employeeId: string, from: string, to: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('absences')
+    .innerJoin('absence_types', 'absence_types.id', 'absences.type_id')
+    .select('absences.id')
+    .where('absences.employee_id', '=', employeeId)
+    .where('absences.status', '=', 'approved')
+    .where('absence_types.category', '=', 'vacation')
+    .where('absences.start_date', '<=', to)
+    .where('absences.end_date', '>=', from)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The people's approved sick absences sharing a date with the range: their ids, people, dates and half days. */
 export function approvedSickSpans(db: TenantDb, employeeIds: readonly string[], from: string, to: string) {
   return db

@@ -599,7 +599,11 @@ export async function createAbsence(call: AbsenceCall, input: AbsenceInput): Pro
   checkSpan(span);
   if (input.allow_negative) assertMayAllowNegative(call.principal, employee.id);
   const now = new Date().toISOString();
-  const status: AbsenceStatus = type.needs_approval ? 'requested' : 'approved';
+  // Sickness during a vacation gives vacation days back only as far as a certificate shows it
+  // (BUrlG §9), which HR checks: reported by the person themselves, it waits for HR's approval.
+  const intoVacation =
+    type.category === 'sick' && employee.id === call.principal.employeeId && !has(call.principal, 'absences:manage') && (await repository.hasApprovedVacationBetween(call.db, employee.id, span.from, span.to));
+  const status: AbsenceStatus = type.needs_approval || intoVacation ? 'requested' : 'approved';
   const row: AbsencesTable = {
     id: uuidv7(),
     employee_id: employee.id,
