@@ -1,4 +1,5 @@
-import type { EmployeesTable, PayrollPeriodEventsTable, PayrollPeriodsTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { EmployeesTable, PayrollPeriodEventsTable, PayrollPeriodsTable, PayrollSnapshotsTable, TenantDatabase } from '../../db/tenant/schema.js';
 import { scopeToVisible, type Visibility } from '../../platform/access/visibility.js';
 import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import { byName } from '../../db/sort-key.js';
@@ -57,10 +58,46 @@ export function employedBetween(db: TenantDb, first: string, last: string): Prom
   return db
     .selectFrom('employees')
     .selectAll()
-    .where((eb) => eb.or([eb('entry_date', 'is', null), eb('entry_date', '<=', last)]))
-    .where((eb) => eb.or([eb('exit_date', '>=', first), eb.and([eb('exit_date', 'is', null), eb('deleted_at', 'is', null)])]))
+    .where((eb) => employedIn(eb, first, last))
     .orderBy('id')
     .execute();
+}
+
+function employedIn(eb: ExpressionBuilder<TenantDatabase, 'employees'>, first: string, last: string) {
+  return eb.and([
+    eb.or([eb('entry_date', 'is', null), eb('entry_date', '<=', last)]),
+    eb.or([eb('exit_date', '>=', first), eb.and([eb('exit_date', 'is', null), eb('deleted_at', 'is', null)])]),
+  ]);
+}
+
+/**
+ * People not employed in the month with clock events in it all the same (a trial day HR booked
+ * before the entry date, a handover day after the exit date): their hours are paid with the month,
+ * as their overtime account counts them. `from` and `to` are instants around the month, wide
+ * enough for any zone; whose day an event is the working day decides.
+ */
+export function bookedOutsideEmploymentBetween(db: TenantDb, first: string, last: string, from: string, to: string): Promise<EmployeesTable[]> {
+  return db
+    .selectFrom('employees')
+    .selectAll()
+    .where((eb) => eb.not(employedIn(eb, first, last)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('clock_events')
+          .select('clock_events.id')
+          .whereRef('clock_events.employee_id', '=', 'employees.id')
+          .where('clock_events.occurred_at', '>=', from)
+          .where('clock_events.occurred_at', '<', to),
+      ),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** The number of people a close kept, once its snapshots are written. */
+export async function setClosedCount(db: TenantDb, closeId: string, employees: number): Promise<void> {
+  await db.updateTable('payroll_period_events').set({ employees }).where('id', '=', closeId).execute();
 }
 
 function snapshotQuery(db: TenantDb, closeId: string, visibility: Visibility) {

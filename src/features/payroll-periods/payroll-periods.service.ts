@@ -1,5 +1,5 @@
 import type { EmployeesTable, PayrollSnapshotsTable } from '../../db/tenant/schema.js';
-import { monthAround } from '../../domain/working-time/local-time.js';
+import { addDays, monthAround } from '../../domain/working-time/local-time.js';
 import { totalsOf } from '../../domain/working-time/working-day.js';
 import type { Visibility } from '../../platform/access/visibility.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors/errors.js';
@@ -81,15 +81,26 @@ export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, b
     const closeId = uuidv7();
     const at = new Date(now).toISOString();
     const employees = await repository.employedBetween(trx, first, last);
+    // Hours booked outside someone's employment (a trial day before the entry date) are paid with
+    // the month they lie in, as the overtime account counts them; a day of the next or the last
+    // month's edge in another zone adds no one with nothing in this month.
+    const around = { from: new Date(Date.parse(`${first}T00:00:00Z`) - ZONE_REACH_MS).toISOString(), to: new Date(Date.parse(`${addDays(last, 1)}T00:00:00Z`) + ZONE_REACH_MS).toISOString() };
+    const bookedOnly = await repository.bookedOutsideEmploymentBetween(trx, first, last, around.from, around.to);
     // Marked closed first, so the days read below carry flag 8192 as they will from now on.
     await repository.insertEvent(trx, { id: closeId, period, action: 'close', at, by_employee_id: by, reason: null, employees: employees.length });
     await repository.insertClosed(trx, { period, closed_at: at, closed_by: by, close_id: closeId });
     // A page of people at a time: each statement binds the ids of one page (a database takes only
     // so many values in one), and only one page's days are held at once.
-    for (let start = 0; start < employees.length; start += CLOSE_PAGE) {
-      const page = employees.slice(start, start + CLOSE_PAGE);
-      await repository.insertSnapshots(trx, await snapshotsOf(trx, tenant, page, { closeId, period, first, last }, now));
+    let kept = 0;
+    for (const [people, onlyWithHours] of [[employees, false], [bookedOnly, true]] as const) {
+      for (let start = 0; start < people.length; start += CLOSE_PAGE) {
+        const rows = await snapshotsOf(trx, tenant, people.slice(start, start + CLOSE_PAGE), { closeId, period, first, last }, now);
+        const snapshots = onlyWithHours ? rows.filter((row) => row.worked_ms !== 0) : rows;
+        await repository.insertSnapshots(trx, snapshots);
+        kept += snapshots.length;
+      }
     }
+    if (kept !== employees.length) await repository.setClosedCount(trx, closeId, kept);
     await emitEvent(trx, tenant, 'payroll_period.closed', async () => toPayrollMonth(await getMonth(trx, period), true));
   });
   return getMonth(db, period);
@@ -97,6 +108,9 @@ export async function closeMonth(db: TenantDb, tenant: Tenant, period: string, b
 
 /** People whose month a close computes at once. */
 const CLOSE_PAGE = 100;
+
+/** How far a local day reaches beyond its UTC day in any zone (UTC−12 to UTC+14). */
+const ZONE_REACH_MS = 14 * 3_600_000;
 
 /** The snapshot rows of a page of people for a close: their month's totals, surcharges, overtime account at its end and what goes to payroll. */
 async function snapshotsOf(
