@@ -78,14 +78,6 @@ export async function buildApp(services: Services): Promise<App> {
       done(new BadRequestError('An HTTP/1.1 request must name its host in the Host header.'));
       return;
     }
-    // A request that reaches a closing instance on a kept-alive connection (a reverse proxy's next
-    // one) is refused in the envelope with Retry-After, and the connection closes, so the client
-    // sends it again elsewhere. Liveness still answers; readiness answers its own 503.
-    if (services.lifecycle.draining && request.routeOptions.url !== '/health') {
-      reply.header('connection', 'close');
-      done(new ServiceUnavailableError('The service is shutting down.'));
-      return;
-    }
     done();
   });
   installMetrics(app, services, config.metricsToken);
@@ -117,6 +109,18 @@ export async function buildApp(services: Services): Promise<App> {
   for (const schema of sharedSchemas) app.addSchema(schema);
   const notFound = installErrorHandling(app, { errorsUrl: config.errorsUrl, storageFaults: services.storageFaults });
   await installSecurityHeaders(app, { corsOrigins: config.corsOrigins, hosts: services.hosts });
+  // A request that reaches a closing instance on a kept-alive connection (a reverse proxy's next
+  // one) is refused in the envelope with Retry-After, after the CORS hook so a page can read it,
+  // and the connection closes, so the client sends it again elsewhere. Liveness still answers;
+  // readiness answers its own 503.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (services.lifecycle.draining && request.routeOptions.url !== '/health') {
+      reply.header('connection', 'close');
+      done(new ServiceUnavailableError('The service is shutting down.'));
+      return;
+    }
+    done();
+  });
   if (config.auditEnabled) installAuditHooks(app, { audit: services.audit, hosts: services.hosts, maxBodyBytes: config.auditMaxBodyBytes });
   await registerOpenApi(app, config);
 

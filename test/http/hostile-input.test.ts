@@ -273,6 +273,14 @@ describe('headers for browser clients', () => {
       expect(plain.headers.vary).toContain('Origin');
       // Unknown paths stay 404 although preflights are answered everywhere.
       expectEnvelope(await configured.request({ url: '/rest/nowhere', tenant: tenant.slug, token: tenant.token }), 404, 'not_found');
+      // A page still reaching an instance that shuts down reads its 503 and when to try again.
+      configured.services.lifecycle.draining = true;
+      const draining = await configured.request({ url: '/rest/employees', tenant: tenant.slug, token: tenant.token, headers: { origin: 'https://app.example.com' } }).finally(() => {
+        configured.services.lifecycle.draining = false;
+      });
+      expectEnvelope(draining, 503, 'service_unavailable');
+      expect(draining.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(draining.headers['access-control-expose-headers']).toContain('Retry-After');
     } finally {
       await configured.close();
     }
