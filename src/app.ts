@@ -8,7 +8,7 @@ import { answerCheckingCompilers, validatorCompilers } from './platform/http/val
 import { nulInQuery, parseJsonBody } from './platform/http/json-body.js';
 import { originFormTarget } from './platform/http/request-target.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/transport-errors.js';
-import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { installSecurityHeaders, routerAnswerHeaders } from './platform/http/security-headers.js';
 import { namedPlugin } from './platform/http/named-plugin.js';
 import { BadRequestError, ServiceUnavailableError, ValidationError } from './platform/errors/errors.js';
 import { registerOpenApi, openApiRoutes } from './platform/openapi/openapi.js';
@@ -63,7 +63,7 @@ export async function buildApp(services: Services): Promise<App> {
     // Requests on connections still open while closing are refused by the first hook below, in the envelope.
     return503OnClosing: false,
     // Router and connection errors arrive before any hook: answered in the envelope all the same.
-    frameworkErrors: frameworkErrorHandler(config.errorsUrl),
+    frameworkErrors: frameworkErrorHandler(config.errorsUrl, routerAnswerHeaders(config.corsOrigins)),
     clientErrorHandler: clientErrorHandler(config.errorsUrl),
     // Fastify types the factory against its own nested copy of ajv; ours is the same major version.
     schemaController: { compilersFactory: (config.checkAnswers ? answerCheckingCompilers : validatorCompilers) as unknown as CompilersFactory },

@@ -281,6 +281,19 @@ describe('headers for browser clients', () => {
       expectEnvelope(draining, 503, 'service_unavailable');
       expect(draining.headers['access-control-allow-origin']).toBe('https://app.example.com');
       expect(draining.headers['access-control-expose-headers']).toContain('Retry-After');
+      // What the router refuses before any hook runs carries what every answer does: readable by
+      // the page, never stored by a cache (a 414 is cacheable by default), Helmet's headers.
+      for (const url of [`/rest/employees/${'a'.repeat(600)}`, '/rest/employees/100%zz']) {
+        const refused = await configured.request({ url, tenant: tenant.slug, token: tenant.token, headers: { origin: 'https://app.example.com' } });
+        expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+        expect(refused.headers).toMatchObject({
+          'access-control-allow-origin': 'https://app.example.com',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        });
+        expect(refused.headers['access-control-expose-headers']).toContain('X-Request-Id');
+        expect(refused.headers.vary).toContain('Origin');
+      }
     } finally {
       await configured.close();
     }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostResolver } from '../tenancy/host-resolver.js';
 
 export interface SecurityHeaderOptions {
@@ -33,6 +33,32 @@ export function helmetHeaders(): Record<string, string> {
     if (error) throw error;
   });
   return headers;
+}
+
+/** What a page needs to read an answer from another origin, for the origin the answer is for. */
+function corsAnswerHeaders(origin: string): Record<string, string> {
+  return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS.join(', ') };
+}
+
+// A page reads these of an answer: a version's ETag, where a record lives, when to try again, …
+const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link', 'Idempotent-Replayed', 'ETag', 'Location', 'WWW-Authenticate'];
+
+/**
+ * The headers every answer carries, for the answers the router gives before any hook runs (a path
+ * of broken percent-encoding, one too long): Helmet's, `no-store` under /rest, and what a page on
+ * a configured origin needs to read the error (a tenant's custom domain would need the catalog,
+ * which the router's answer does not wait for).
+ */
+export function routerAnswerHeaders(corsOrigins: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => void {
+  const fromHelmet = helmetHeaders();
+  const configured = new Set(corsOrigins);
+  return (request, reply) => {
+    reply.headers(fromHelmet);
+    if (request.url.startsWith('/rest') && !CACHEABLE.test(request.url)) reply.header('cache-control', 'no-store');
+    reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    if (origin && configured.has(origin)) reply.headers(corsAnswerHeaders(origin));
+  };
 }
 
 /**
@@ -76,7 +102,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     // A page reads a version's ETag and sends it back: in If-None-Match to skip an unchanged
     // download, in If-Match so a change does not overwrite one it has not seen.
     allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'If-Match'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Disposition', 'Deprecation', 'Sunset', 'Link', 'Idempotent-Replayed', 'ETag', 'Location', 'WWW-Authenticate'],
+    exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
   });
   await app.register(cors, {

@@ -10,9 +10,10 @@ import { uuidv7 } from '../ids.js';
  * percent-encoding, an over-long path parameter) are answered in the envelope
  * too, with the request id a hook would have set.
  */
-export function frameworkErrorHandler(errorsUrl: string) {
+export function frameworkErrorHandler(errorsUrl: string, headers: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);
+    headers(request, reply);
     const mapped =
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? new UriTooLongError()
