@@ -658,7 +658,7 @@ export interface paths {
          * Delete a department without employees, sub-units, rosters or short-time work periods (else 409)
          * @description Needs a bearer token, the permission `org:manage` and the module `departments` enabled for the tenant.
          *
-         *     Also: 409 while it has employees, sub-units, rosters or short-time work periods.
+         *     Also: 409 while it has employees, sub-units, rosters or short-time work periods; its former (deleted) people and the shifts lent from it go to its parent unit.
          */
         delete: operations["deleteDepartment"];
         options?: never;

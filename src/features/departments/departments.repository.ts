@@ -41,8 +41,14 @@ export async function dependents(
  * Deletes the unit inside the caller's transaction; former employees and roster entries keep
  * their history but lose the reference. Current employees are the caller's to refuse first.
  */
+/**
+ * Deletes a unit that no current member, sub-unit, roster or short-time work period names. Its
+ * former (deleted) people and the shifts lent from it go to its parent unit (none at the top), so
+ * whoever saw them through the tree still does.
+ */
 export async function remove(trx: TenantDb, id: string): Promise<void> {
-  await trx.updateTable('employees').set({ department_id: null }).where('department_id', '=', id).where('deleted_at', 'is not', null).execute();
-  await trx.updateTable('roster_entries').set({ source_unit_id: null }).where('source_unit_id', '=', id).execute();
+  const { parent_id: parent } = await trx.selectFrom('departments').select('parent_id').where('id', '=', id).executeTakeFirstOrThrow();
+  await trx.updateTable('employees').set({ department_id: parent }).where('department_id', '=', id).where('deleted_at', 'is not', null).execute();
+  await trx.updateTable('roster_entries').set({ source_unit_id: parent }).where('source_unit_id', '=', id).execute();
   await trx.deleteFrom('departments').where('id', '=', id).execute();
 }

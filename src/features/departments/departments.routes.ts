@@ -111,7 +111,7 @@ export const departmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/departments/:department',
     {
-      config: { note: '409 while it has employees, sub-units, rosters or short-time work periods', module, permission: 'org:manage' },
+      config: { note: '409 while it has employees, sub-units, rosters or short-time work periods; its former (deleted) people and the shifts lent from it go to its parent unit', module, permission: 'org:manage' },
       schema: {
         tags,
         operationId: 'deleteDepartment',

@@ -128,7 +128,7 @@ export async function remove(db: TenantDb, visibility: Visibility, id: string): 
         has_short_work_periods: shortWork,
       });
     }
-    // Former employees keep their history but lose the reference to a unit that no longer exists.
+    // Former employees keep their history and go to the parent unit, whose readers saw them through the tree.
     await repository.remove(trx, id);
   });
 }
