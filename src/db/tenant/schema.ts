@@ -339,6 +339,8 @@ export interface ExportsTable {
   /** The file's name in the tenant's export directory, once written. */
   file_name: string | null;
   requested_by: string;
+  /** Whom the requester could see when they asked (a stored visibility); null for exports asked for before it was kept. */
+  written_for: { scope: 'all' | 'units' | 'self'; self_id: string; units?: string[] } | null;
   created_at: string;
   updated_at: string;
   finished_at: string | null;
@@ -761,5 +763,5 @@ export const tenantColumns: ColumnKinds = {
     'geofence_inside',
     'keeps_position',
   ]),
-  json: new Set(['permissions', 'reply', 'job_payload', 'tags', 'rule', 'warnings', 'before', 'after', 'wage_types', 'event_types', 'event_data', 'payroll_values']),
+  json: new Set(['permissions', 'reply', 'job_payload', 'written_for', 'tags', 'rule', 'warnings', 'before', 'after', 'wage_types', 'event_types', 'event_data', 'payroll_values']),
 };

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExportsTable } from '../../db/tenant/schema.js';
 import { isWorkspaceAdmin, type Principal } from '../../platform/access/principal.js';
-import { restoreVisibility, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
-import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../platform/errors/errors.js';
+import { restoreVisibility, seesAtLeast, storeVisibility, type StoredVisibility, type Visibility } from '../../platform/access/visibility.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../platform/errors/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { enqueueJob, type DeadJobHook, type JobHandler } from '../../platform/jobs/job-runner.js';
 import type { Tenant } from '../../platform/tenancy/tenant.js';
@@ -81,6 +81,7 @@ export async function requestExport(call: ExportCall, input: ExportRequest): Pro
     rows_total: null,
     file_name: null,
     requested_by: call.principal.employeeId,
+    written_for: storeVisibility(call.visibility),
     created_at: now,
     updated_at: now,
     finished_at: null,
@@ -111,9 +112,14 @@ export async function findExport(call: Pick<ExportCall, 'db' | 'principal'>, id:
  * What its kind needs is asked again: a role that lost the permission (or a module switched off)
  * since the export was asked for gets the file no more (403), as that area's paths would answer.
  */
-export async function exportFile(call: Pick<ExportCall, 'db' | 'principal' | 'tenant'>, id: string, location: { exportDir: string; tenantSlug: string }) {
+export async function exportFile(call: Pick<ExportCall, 'db' | 'principal' | 'tenant' | 'visibility'>, id: string, location: { exportDir: string; tenantSlug: string }) {
   const row = await findExport(call, id);
   assertMayExport(call, row.kind as ExportKind);
+  // The file holds the people its requester saw when they asked: handed over only while whoever
+  // fetches it still sees them (a move to another unit or a role cut since takes them out of reach).
+  if (row.written_for && !seesAtLeast(call.visibility, restoreVisibility(row.written_for as StoredVisibility))) {
+    throw new ForbiddenError('Whom you may see has changed since this export was written; ask for it again.');
+  }
   if (row.status !== 'done' || !row.file_name) {
     throw new ConflictError(`The export is ${row.status}; its file can be fetched once the status is done.`, { code: 'export_not_ready', status: row.status });
   }

@@ -75,6 +75,17 @@ export interface StoredVisibility {
   units?: string[];
 }
 
+/**
+ * Whether `now` reaches every person `then` reached: everyone, the same person, or every unit of
+ * then (a unit added below since changes nothing; one left, or a role cut to oneself, does).
+ */
+export function seesAtLeast(now: Visibility, then: Visibility): boolean {
+  if (now.scope === 'all') return true;
+  if (then.scope === 'all') return false;
+  if (then.scope === 'self') return now.selfId === then.selfId;
+  return now.scope === 'units' && now.selfId === then.selfId && [...then.units].every((unit) => now.units.has(unit));
+}
+
 export function storeVisibility(visibility: Visibility): StoredVisibility {
   return visibility.scope === 'units'
     ? { scope: 'units', self_id: visibility.selfId, units: [...visibility.units] }

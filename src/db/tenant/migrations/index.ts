@@ -36,6 +36,7 @@ import * as credentialHolders from './2026_12_08_0101_credential_holders.js';
 import * as employeePayrollNumber from './2026_12_08_0102_employee_payroll_number.js';
 import * as rosterEntryToldPerson from './2026_12_09_0101_roster_entry_told_person.js';
 import * as listIndexes from './2026_12_10_0101_list_indexes.js';
+import * as exportWrittenFor from './2026_12_10_0102_export_written_for.js';
 
 export const tenantMigrations: MigrationSet = {
   '2026_11_22_0001_identity': identity,
@@ -75,4 +76,5 @@ export const tenantMigrations: MigrationSet = {
   '2026_12_08_0102_employee_payroll_number': employeePayrollNumber,
   '2026_12_09_0101_roster_entry_told_person': rosterEntryToldPerson,
   '2026_12_10_0101_list_indexes': listIndexes,
+  '2026_12_10_0102_export_written_for': exportWrittenFor,
 };
