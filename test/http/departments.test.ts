@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
-import { createDepartment, createEmployee, tenantWithAdmin } from '../support/factories.js';
+import { createDepartment, createEmployee, personWithLogin, tenantWithAdmin } from '../support/factories.js';
 
 let ctx: TestContext;
 let slug: string;
@@ -42,6 +42,19 @@ describe('departments', () => {
     expectEnvelope(await call('PUT', `/rest/departments/${top.id}`, { parent_id: top.id }), 422, 'validation_error');
   });
 
+  it('takes a unit sent back with the parent it has from a unit-scoped HR admin, who may not move it', async () => {
+    const company = await createDepartment(ctx, slug, token, 'Firma');
+    const unit = await createDepartment(ctx, slug, token, 'Vertrieb', company.id);
+    const top = await createDepartment(ctx, slug, token, 'Werk Süd');
+    const hr = await personWithLogin(ctx, slug, token, { role: 'hr_admin', department_id: unit.id });
+    const hrOfTop = await personWithLogin(ctx, slug, token, { role: 'hr_admin', department_id: top.id });
+    const put = (id: string, body: Record<string, unknown>, as: string) => ctx.request({ method: 'PUT', url: `/rest/departments/${id}`, tenant: slug, token: as, body });
+    expect((await put(unit.id, { name: 'Vertrieb & Service', parent_id: company.id }, hr.token)).statusCode).toBe(200);
+    expect((await put(top.id, { name: 'Werk Süd II', parent_id: null }, hrOfTop.token)).statusCode).toBe(200);
+    // A new parent stays the managers' who see it.
+    expectEnvelope(await put(unit.id, { parent_id: null }, hr.token), 403, 'forbidden');
+  });
+
   it('refuses to delete a department with employees or sub-units (409)', async () => {
     const parent = await createDepartment(ctx, slug, token, 'Parent');
     const child = await createDepartment(ctx, slug, token, 'Child', parent.id);
@@ -67,7 +80,7 @@ describe('departments', () => {
     expect((await call('DELETE', `/rest/departments/${unit.id}`)).statusCode).toBe(200);
   });
 
-  it('deletes a department only former employees were in: they keep their record without it', async () => {
+  it('deletes a department only former employees were in: they keep their record, under its parent if it has one', async () => {
     const unit = await createDepartment(ctx, slug, token, 'Auflösung');
     const former = await createEmployee(ctx, slug, token, { department_id: unit.id });
     expect((await call('DELETE', `/rest/employees/${former.id}`)).statusCode).toBe(200);

@@ -100,7 +100,8 @@ export async function update(
   await changingTree(db, async (trx) => {
     await checkParent(trx, id, input.parent_id);
     if (input.cost_center_id && input.cost_center_id !== current.cost_center_id) await assertAssignable(trx, tenant, input.cost_center_id);
-    if (input.parent_id !== undefined) assertMayManage(visibility, input.parent_id);
+    // Sending the parent a unit has (a record read and sent back) moves nothing: only a new parent must be one the caller manages.
+    if (input.parent_id !== undefined && input.parent_id !== (await load(trx, id)).parent_id) assertMayManage(visibility, input.parent_id);
     await repository.update(trx, id, {
       ...(input.name !== undefined ? { name: input.name.trim() } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
