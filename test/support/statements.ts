@@ -33,13 +33,6 @@ export async function statementRecorder(ctx: TestContext, slug: string) {
   };
 }
 
-/** Statements on the tenant's data, leaving out the request's own bookkeeping (audit log, jobs, sessions, catalog). */
-export function dataStatements(statements: readonly CompiledQuery[]): CompiledQuery[] {
-  return statements.filter(
-    ({ sql }) => !/"?(audit_requests|jobs|access_tokens|tenants|kysely_migration)"?/.test(sql) && !/^(begin|commit|rollback|savepoint|release)/i.test(sql),
-  );
-}
-
 /** SQLite's plan of one recorded statement, run with its own bound values on the tenant's database: one detail line per step. */
 export async function sqlitePlan(ctx: TestContext, slug: string, query: CompiledQuery): Promise<string[]> {
   return ctx.services.tenants.withTenant(slug, async ({ db }) => {
