@@ -60,7 +60,7 @@ export async function buildApp(services: Services): Promise<App> {
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
     },
     routerOptions: { ignoreTrailingSlash: true },
-    // Requests on connections still open while closing are refused by the first hook below, in the envelope.
+    // Requests on connections still open while closing are refused in the envelope by a hook of ours (after CORS).
     return503OnClosing: false,
     // Router and connection errors arrive before any hook: answered in the envelope all the same.
     frameworkErrors: frameworkErrorHandler(config.errorsUrl, routerAnswerHeaders(config.corsOrigins)),

@@ -38,11 +38,8 @@ export async function dependents(
 }
 
 /**
- * Deletes the unit inside the caller's transaction; former employees and roster entries keep
- * their history but lose the reference. Current employees are the caller's to refuse first.
- */
-/**
- * Deletes a unit that no current member, sub-unit, roster or short-time work period names. Its
+ * Deletes the unit inside the caller's transaction, once no current member, sub-unit, roster or
+ * short-time work period names it (the caller's to refuse first). Its
  * former (deleted) people and the shifts lent from it go to its parent unit (none at the top), so
  * whoever saw them through the tree still does.
  */

@@ -40,9 +40,12 @@ function assertMayRead(principal: Principal, employeeId: string): void {
 /** How far ahead a balance may be asked for: every day up to it is computed, and days ahead only add their target. */
 const AS_OF_REACH_DAYS = 366;
 
+/** The last day an account can be read for: a year from today. */
+const lastDayWithinReach = (now: number) => addDays(localDate(now, 'UTC'), AS_OF_REACH_DAYS);
+
 /** 422 on as_of beyond a year from today: a balance far ahead would have a request compute every day up to it. */
 export function assertAsOfWithinReach(asOf: string, now: number): void {
-  if (asOf > addDays(localDate(now, 'UTC'), AS_OF_REACH_DAYS)) {
+  if (asOf > lastDayWithinReach(now)) {
     throw ValidationError.field('as_of', `The as_of date must not lie more than ${AS_OF_REACH_DAYS} days ahead.`);
   }
 }
@@ -137,7 +140,7 @@ export interface BookingInput {
 /** A payout or adjustment (payroll:manage); refused in a closed payroll month or about a deleted or erased person, checked in the write's transaction. */
 export async function bookOvertime(call: OvertimeCall, employeeId: string, input: BookingInput): Promise<OvertimeBookingsTable> {
   // A booking further ahead than the account can be read would stay unseen until its day came (a mistyped year).
-  if (input.date > addDays(localDate(Date.now(), 'UTC'), AS_OF_REACH_DAYS)) {
+  if (input.date > lastDayWithinReach(Date.now())) {
     throw ValidationError.field('date', `The date must not lie more than ${AS_OF_REACH_DAYS} days ahead, as far as the account can be read.`);
   }
   const employee = await findChangeableEmployee(call.db, call.visibility, employeeId);

@@ -35,14 +35,12 @@ const DELIVERY_TIMEOUT_MS = 15_000;
 
 /**
  * How long an attempt keeps the transfer `running` at most: its delivery gives up after the
- * policy's timeout. One still `running` after that was cut off, and the next attempt takes over.
+ * timeout (the policy's; by default the process's own). One still `running` after that was cut
+ * off, and the next attempt takes over.
  */
-function attemptHoldMs(deps: PartnerPayrollDeps): number {
-  return 2 * deps.outbound.timeoutMs;
+function attemptHoldMs(timeoutMs = DELIVERY_TIMEOUT_MS): number {
+  return 2 * timeoutMs;
 }
-
-/** The longest an attempt keeps its transfer `running` with the process's own delivery timeout. */
-const ATTEMPT_HOLD_MS = 2 * DELIVERY_TIMEOUT_MS;
 
 /**
  * Takes up the next attempt of the transfer for `by` (see `repository.claimAttempt`); false while
@@ -52,7 +50,7 @@ const ATTEMPT_HOLD_MS = 2 * DELIVERY_TIMEOUT_MS;
 function claimAttempt(db: TenantDb, transfer: { id: string; period: string }, by: repository.Attempter, deps: PartnerPayrollDeps, now = new Date()): Promise<boolean> {
   return withinTransaction(db, async (trx) => {
     await holdClosedPeriod(trx, transfer.period);
-    return repository.claimAttempt(trx, transfer.id, by, now.toISOString(), new Date(now.getTime() - attemptHoldMs(deps)).toISOString());
+    return repository.claimAttempt(trx, transfer.id, by, now.toISOString(), new Date(now.getTime() - attemptHoldMs(deps.outbound.timeoutMs)).toISOString());
   });
 }
 
@@ -279,7 +277,7 @@ export const WITHDRAWN_FILE_JOB = 'payroll_transfer_withdrawn_file';
  */
 export async function withdrawTransfersOfReopenedMonth(trx: TenantDb, period: string, now = new Date()): Promise<WithdrawnFile[]> {
   // A file on its way to payroll cannot be called back: the month stays closed until it has arrived or failed.
-  const delivering = await repository.transferUnderWay(trx, period, new Date(now.getTime() - ATTEMPT_HOLD_MS).toISOString());
+  const delivering = await repository.transferUnderWay(trx, period, new Date(now.getTime() - attemptHoldMs()).toISOString());
   if (delivering) {
     throw new ConflictError(`A transfer of the payroll month ${period} is being delivered; reopen the month once it has ended.`, {
       code: 'transfer_in_progress',
@@ -396,7 +394,7 @@ function transferAttempt(deps: PartnerPayrollDeps): JobHandler<TransferPayload> 
       const current = await repository.findTransfer(db, transfer.id);
       if (!current || doneWith(current, job.id)) return;
       // A retry call is delivering it: look again once that attempt has ended, to take it over should it have been cut off.
-      throw new RetryLaterError('A retry call is delivering the transfer.', attemptHoldMs(deps));
+      throw new RetryLaterError('A retry call is delivering the transfer.', attemptHoldMs(deps.outbound.timeoutMs));
     }
     try {
       const fileName = await ensureFile(db, tenant, transfer, deps.exportDir, restoreVisibility(payload.visibility));

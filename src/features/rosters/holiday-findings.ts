@@ -4,7 +4,7 @@ import type { TenantDb } from '../../platform/tenancy/tenant-databases.js';
 import type { HolidaysChanged } from '../holidays/holidays-changed.js';
 import { employeeTimeZone } from '../employees/employees.service.js';
 import * as repository from './roster-entries.repository.js';
-import { lockPeople, prepareLawCheck, refreshNeighbourWarnings } from './roster-law.js';
+import { lockPeople, plannedAsStored, prepareLawCheck, refreshNeighbourWarnings } from './roster-law.js';
 
 /**
  * The `holidays_changed` job for planned shifts: a person's public holidays changed (they moved
@@ -24,7 +24,7 @@ export const holidayFindingsJob: JobHandler<HolidaysChanged> = async ({ db, tena
 
 /** The person's shifts that end after `since` (and those within the law's reach before them), checked again, each person in a transaction of their own. */
 async function checkComingShiftsAgain(db: TenantDb, tenant: Tenant, employeeId: string, since: string): Promise<void> {
-  const coming = (await repository.entriesEndingAfter(db, employeeId, since)).map((entry) => ({ ...entry, break_minutes: Number(entry.break_minutes) }));
+  const coming = (await repository.entriesEndingAfter(db, employeeId, since)).map(plannedAsStored);
   if (coming.length === 0) return;
   await prepareLawCheck(db, coming);
   await db.transaction().execute(async (trx) => {

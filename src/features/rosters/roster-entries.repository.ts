@@ -152,11 +152,11 @@ export function findActiveEmployee(db: TenantDb, id: string): Promise<EmployeesT
   return db.selectFrom('employees').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
-/** The employee's entries that end after `since`, as the law checks see them. */
+/** The employee's entries that end after `since`: their times and breaks. */
 export function entriesEndingAfter(db: TenantDb, employeeId: string, since: string) {
   return db
     .selectFrom('roster_entries')
-    .select(['id', 'effective_start as start', 'effective_end as end', 'break_minutes'])
+    .select(['id', 'effective_start', 'effective_end', 'break_minutes'])
     .where('employee_id', '=', employeeId)
     .where('effective_end', '>', since)
     .execute();

@@ -35,6 +35,15 @@ export function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+let fromHelmet: Record<string, string> | undefined;
+/** Helmet's headers, read once per process. */
+function helmetHeadersOnce(): Record<string, string> {
+  return (fromHelmet ??= helmetHeaders());
+}
+
+/** Answers under /rest carry personal data and tokens: no cache keeps them, but the public document and reference page. */
+const neverStored = (url: string) => url.startsWith('/rest') && !CACHEABLE.test(url);
+
 /** What a page needs to read an answer from another origin, for the origin the answer is for. */
 function corsAnswerHeaders(origin: string): Record<string, string> {
   return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS.join(', ') };
@@ -50,11 +59,10 @@ const EXPOSED_HEADERS = ['X-Request-Id', 'Retry-After', 'Allow', 'Content-Dispos
  * which the router's answer does not wait for).
  */
 export function routerAnswerHeaders(corsOrigins: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => void {
-  const fromHelmet = helmetHeaders();
   const configured = new Set(corsOrigins);
   return (request, reply) => {
-    reply.headers(fromHelmet);
-    if (request.url.startsWith('/rest') && !CACHEABLE.test(request.url)) reply.header('cache-control', 'no-store');
+    reply.headers(helmetHeadersOnce());
+    if (neverStored(request.url)) reply.header('cache-control', 'no-store');
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (origin && configured.has(origin)) reply.headers(corsAnswerHeaders(origin));
@@ -71,15 +79,15 @@ export function routerAnswerHeaders(corsOrigins: readonly string[]): (request: F
  * custom domain of the tenant the request is for.
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  const fromHelmet = helmetHeaders();
+  const headers = helmetHeadersOnce();
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(fromHelmet);
+    reply.headers(headers);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // A route that set its own (the calendar feed a calendar app may keep between its polls) keeps it.
-    if (request.url.startsWith('/rest') && !CACHEABLE.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (neverStored(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
