@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { absenceSetup } from '../support/absences.js';
+import { certificateFor, eauProviderService, type EauProviderService } from '../support/eau-provider.js';
 import { EAU_JOB } from '../../src/features/eau/eau.service.js';
 
 /**
@@ -14,22 +13,19 @@ import { EAU_JOB } from '../../src/features/eau/eau.service.js';
  * the days asked for, and records what it was asked.
  */
 let ctx: TestContext;
-let server: http.Server;
+let provider: EauProviderService;
 const queries: URLSearchParams[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    queries.push(url.searchParams);
-    const certificate = { from: url.searchParams.get('from'), to: url.searchParams.get('to'), first_certificate: false, diagnosed_on: null };
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'received', certificate }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  ctx = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eau` });
+  provider = await eauProviderService(
+    (query) => ({ status: 200, body: { status: 'received', certificate: certificateFor(query, { first_certificate: false, diagnosed_on: null }) } }),
+    queries,
+  );
+  ctx = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: provider.url });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await provider?.close();
 });
 
 type Setup = Awaited<ReturnType<typeof absenceSetup>>;

@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { absenceSetup } from '../support/absences.js';
+import { certificateFor, eauProviderService, type EauProviderService } from '../support/eau-provider.js';
 
 /**
  * The days of a sickness no certificate covers yet are asked for: after a certificate that ends
@@ -12,27 +11,20 @@ import { absenceSetup } from '../support/absences.js';
  * certificate for exactly the days asked for. Every query is recorded.
  */
 let ctx: TestContext;
-let server: http.Server;
+let provider: EauProviderService;
 const queries: URLSearchParams[] = [];
 const answers = new Map<string, (query: URLSearchParams) => unknown>();
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    queries.push(url.searchParams);
-    const custom = answers.get(url.searchParams.get('employee_code') ?? '');
-    const from = url.searchParams.get('from');
-    const body = custom
-      ? custom(url.searchParams)
-      : { status: 'received', certificate: { from, to: url.searchParams.get('to'), first_certificate: true, diagnosed_on: from } };
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  ctx = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eau` });
+  provider = await eauProviderService((query) => {
+    const custom = answers.get(query.get('employee_code') ?? '');
+    return { status: 200, body: custom ? custom(query) : { status: 'received', certificate: certificateFor(query) } };
+  }, queries);
+  ctx = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: provider.url });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await provider?.close();
 });
 
 const askedFor = (absenceId: string) => queries.filter((query) => query.get('absence_id') === absenceId).map((query) => [query.get('from'), query.get('to')]);

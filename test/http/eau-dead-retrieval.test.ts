@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { absenceSetup } from '../support/absences.js';
+import { eauProviderService, type EauProviderService } from '../support/eau-provider.js';
 import { EAU_JOB } from '../../src/features/eau/eau.service.js';
 
 /**
@@ -11,16 +10,15 @@ import { EAU_JOB } from '../../src/features/eau/eau.service.js';
  * service is down for the whole test.
  */
 let ctx: TestContext;
-let server: http.Server;
+let provider: EauProviderService;
 
 beforeAll(async () => {
-  server = http.createServer((_request, response) => response.writeHead(503).end());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  ctx = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eau` });
+  provider = await eauProviderService(() => ({ status: 503 }));
+  ctx = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: provider.url });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await provider?.close();
 });
 
 const eauJobs = (slug: string) =>

@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { absenceSetup } from '../support/absences.js';
+import { certificateFor, eauProviderService, type EauProviderService } from '../support/eau-provider.js';
 
 /**
  * One STEMPEL_EAU_PROVIDER_URL serves every tenant of the installation, and personnel numbers
@@ -10,26 +9,21 @@ import { absenceSetup } from '../support/absences.js';
  * insurers. Every query therefore names the employer: the tenant's id and slug.
  */
 let ctx: TestContext;
-let server: http.Server;
+let provider: EauProviderService;
 const queries: URLSearchParams[] = [];
 /** What the fake service answers: the certificate, or that it is requested. */
 let answer: 'received' | 'requested' = 'received';
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    queries.push(url.searchParams);
-    const from = url.searchParams.get('from');
-    const certificate = { from, to: url.searchParams.get('to'), first_certificate: true, diagnosed_on: from };
-    const body = answer === 'received' ? { status: 'received', certificate } : { status: 'requested' };
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  ctx = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eau` });
+  provider = await eauProviderService(
+    (query) => ({ status: 200, body: answer === 'received' ? { status: 'received', certificate: certificateFor(query) } : { status: 'requested' } }),
+    queries,
+  );
+  ctx = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: provider.url });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await provider?.close();
 });
 
 const tenantOf = async (slug: string) => (await ctx.services.catalog.findBySlug(slug))!;

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/harness.js';
 import { expectEnvelope } from '../support/assertions.js';
 import { absenceSetup } from '../support/absences.js';
+import { certificateFor, eauProviderService, type EauProviderService } from '../support/eau-provider.js';
 import { EAU_JOB } from '../../src/features/eau/eau.service.js';
 
 /**
@@ -13,32 +12,24 @@ import { EAU_JOB } from '../../src/features/eau/eau.service.js';
  */
 let manual: TestContext;
 let viaHttp: TestContext;
-let server: http.Server;
+let provider: EauProviderService;
 /** What the fake eAU service answers: down (503), requested, or the certificate. */
 let mode: 'down' | 'requested' | 'up' = 'up';
 let failuresLeft = 0;
 const queries: URLSearchParams[] = [];
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    queries.push(url.searchParams);
-    if (url.pathname !== '/eau/certificates') {
-      response.writeHead(404).end();
-    } else if (mode === 'down' || failuresLeft > 0) {
+  provider = await eauProviderService((query, path) => {
+    if (path !== '/eau/certificates') return { status: 404 };
+    if (mode === 'down' || failuresLeft > 0) {
       failuresLeft = Math.max(0, failuresLeft - 1);
-      response.writeHead(503, { 'retry-after': '7' }).end();
-    } else if (mode === 'requested') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'requested' }));
-    } else {
-      const from = url.searchParams.get('from');
-      const certificate = { from, to: url.searchParams.get('to'), first_certificate: true, diagnosed_on: from };
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'received', certificate }));
+      return { status: 503, headers: { 'retry-after': '7' } };
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    if (mode === 'requested') return { status: 200, body: { status: 'requested' } };
+    return { status: 200, body: { status: 'received', certificate: certificateFor(query) } };
+  }, queries);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => provider?.close());
 
 const eauJobs = (ctx: TestContext, slug: string) =>
   ctx.services.tenants.withTenant(slug, ({ db }) => db.selectFrom('jobs').selectAll().where('kind', '=', EAU_JOB).orderBy('created_at').execute());
@@ -158,7 +149,7 @@ describe('eAU with the manual provider', () => {
 
 describe('eAU with an HTTP provider', () => {
   beforeAll(async () => {
-    viaHttp = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/eau` });
+    viaHttp = await createTestContext({ STEMPEL_EAU_PROVIDER_URL: provider.url });
   });
   afterAll(() => viaHttp?.close());
 
